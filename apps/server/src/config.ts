@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const envSchema = z
+  .object({
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@propwash.in')),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    ),
+    JWT_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    TRUST_PROXY: optionalString,
+    PAYMENTS_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z.enum(['simulator', 'razorpay']).default('simulator'),
+    ),
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    RAZORPAY_API_BASE: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://api.razorpay.com/v1'),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Propwash <shop@propwash.in>')),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('ap-south-1')),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalUrl,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    PGLITE_MEMORY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENTS_PROVIDER === 'razorpay') {
+      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_PROVIDER=razorpay' });
+      }
+    }
+    if (env.S3_BUCKET) {
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
+      }
+    }
+    if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID'], message: 'is required when GOOGLE_CLIENT_SECRET is set' });
+    }
+  });
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads a secret kept in DATA_DIR, creating it once when absent. */
+function persistedSecret(dataDir: string, file: string): string {
+  const full = path.join(dataDir, file);
+  if (existsSync(full)) return readFileSync(full, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(full, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    isDev: env.PROPWASH_DEV === '1',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    database: e.DATABASE_URL
+      ? ({ engine: 'postgres', url: e.DATABASE_URL } as const)
+      : ({
+          engine: 'pglite',
+          dir: e.PGLITE_MEMORY === '1' ? 'memory://' : path.join(dataDir, 'pglite'),
+        } as const),
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    auth: {
+      jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+      issuer: publicUrl,
+      audience: 'propwash',
+    },
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      razorpay: {
+        keyId: e.RAZORPAY_KEY_ID,
+        keySecret: e.RAZORPAY_KEY_SECRET,
+        webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+        apiBase: e.RAZORPAY_API_BASE,
+      },
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage: e.S3_BUCKET
+      ? ({
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          publicUrl: e.S3_PUBLIC_URL,
+        } as const)
+      : ({ kind: 'local', dir: path.join(dataDir, 'uploads') } as const),
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuer: e.GOOGLE_ISSUER,
+    },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'accounts_user',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored lower-cased; the unique index on lower(email) guards against case variants anyway.
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    avatar: text('avatar'),
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    status: text('status', { enum: ['active', 'banned'] }).notNull().default('active'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_user_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('accounts_user_google_subject_uq').on(t.googleSubject),
+    index('accounts_user_created_at_idx').on(t.createdAt),
+    index('accounts_user_role_idx').on(t.role),
+    check('accounts_user_role_ck', sql`${t.role} in ('user', 'admin')`),
+    check('accounts_user_status_ck', sql`${t.status} in ('active', 'banned')`),
+  ],
+);
+
+/** A signed-in session; the JWT names one of these, so logout, reset, ban and role change end it. */
+export const sessions = pgTable(
+  'accounts_session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('accounts_session_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'accounts_password_reset',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_password_reset_token_uq').on(t.tokenHash),
+    index('accounts_password_reset_user_idx').on(t.userId),
+  ],
+);
+
+export const addresses = pgTable(
+  'accounts_address',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('accounts_address_user_idx').on(t.userId),
+    // One default address per user.
+    uniqueIndex('accounts_address_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+    check('accounts_address_pincode_ck', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+  ],
+);

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'catalog_category',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default('fas fa-tag'),
+    image: text('image'),
+    description: text('description').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Subcategory slugs repeat across parents (airplanes/propellers vs propellers), so a slug is
+    // unique among its siblings; top-level slugs are unique on their own.
+    uniqueIndex('catalog_category_parent_slug_uq').on(t.parentId, t.slug),
+    uniqueIndex('catalog_category_top_slug_uq').on(t.slug).where(sql`${t.parentId} is null`),
+    index('catalog_category_parent_idx').on(t.parentId, t.sortOrder),
+    check('catalog_category_slug_ck', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/** Old or alternative slugs that redirect to a category (planes → airplanes). */
+export const categoryAliases = pgTable('catalog_category_alias', {
+  alias: text('alias').primaryKey(),
+  categoryId: uuid('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+});
+
+export type Warranty = { period: string; covered: string; notCovered: string };
+export type Seller = { name: string; rating: number; yearsInBusiness: number };
+
+export const products = pgTable(
+  'catalog_product',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sku: text('sku').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull().default(''),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    // Category names (and parent's) kept here by the catalog service so search can match them.
+    searchKeywords: text('search_keywords').notNull().default(''),
+    description: text('description').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    originalPricePaise: integer('original_price_paise').notNull(),
+    costPricePaise: integer('cost_price_paise'),
+    discountPercent: integer('discount_percent')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when original_price_paise > price_paise then round((original_price_paise - price_paise) * 100.0 / original_price_paise)::integer else 0 end`,
+      ),
+    stock: integer('stock').notNull().default(0),
+    // The admin's stock status; a product is in stock only when this is set and stock > 0.
+    stockStatus: text('stock_status', { enum: ['in_stock', 'out_of_stock'] })
+      .notNull()
+      .default('in_stock'),
+    isActive: boolean('is_active').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    trending: boolean('trending').notNull().default(false),
+    freeDelivery: boolean('free_delivery').notNull().default(false),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    whatsInBox: jsonb('whats_in_box').$type<string[]>().notNull().default([]),
+    services: jsonb('services').$type<string[]>().notNull().default([]),
+    warranty: jsonb('warranty').$type<Warranty>().notNull(),
+    videoUrl: text('video_url'),
+    seller: jsonb('seller').$type<Seller>().notNull(),
+    hsnCode: text('hsn_code').notNull(),
+    // GST rate in basis points (1800 = 18%), so 0.25% and 3% rates stay exact.
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '') || ' ' || coalesce(search_keywords, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      ),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('catalog_product_sku_uq').on(t.sku),
+    uniqueIndex('catalog_product_slug_uq').on(t.slug),
+    index('catalog_product_category_idx').on(t.categoryId, t.createdAt),
+    index('catalog_product_price_idx').on(t.pricePaise),
+    index('catalog_product_created_idx').on(t.createdAt),
+    index('catalog_product_rating_idx').on(t.ratingAvg),
+    index('catalog_product_discount_idx').on(t.discountPercent),
+    index('catalog_product_sold_idx').on(t.soldCount),
+    index('catalog_product_name_idx').on(t.name),
+    index('catalog_product_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
+    index('catalog_product_trending_idx').on(t.createdAt).where(sql`${t.trending}`),
+    index('catalog_product_low_stock_idx').on(t.stock),
+    index('catalog_product_search_idx').using('gin', t.searchVector),
+    index('catalog_product_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('catalog_product_price_ck', sql`${t.pricePaise} > 0`),
+    check('catalog_product_original_ck', sql`${t.originalPricePaise} >= ${t.pricePaise}`),
+    check('catalog_product_stock_ck', sql`${t.stock} >= 0`),
+    check('catalog_product_gst_ck', sql`${t.gstRateBp} between 0 and 4000`),
+    check('catalog_product_rating_ck', sql`${t.ratingAvg} between 0 and 5`),
+  ],
+);
+
+/** Product images: `key` names WebP variants stored as {key}-{320|640|1280}.webp. */
+export const productImages = pgTable(
+  'catalog_product_image',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    bytes: integer('bytes').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('catalog_product_image_position_uq').on(t.productId, t.position)],
+);
+
+/** One row per visitor per product per day: cheap view counting for conversion, no personal data. */
+export const productViews = pgTable(
+  'catalog_product_view',
+  {
+    day: text('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.visitorHash, t.productId] }),
+    index('catalog_product_view_product_idx').on(t.productId),
+  ],
+);

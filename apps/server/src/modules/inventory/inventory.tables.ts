@@ -1,0 +1,25 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
+
+/** Every change of stock, with its reason: sale, cancellation, admin update, import, seed. */
+export const inventoryMovements = pgTable(
+  'inventory_movement',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inventory_movement_product_idx').on(t.productId, t.createdAt),
+    index('inventory_movement_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type ShippingAddress = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+};
+
+const statusList = sql.raw(
+  `'pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'`,
+);
+
+export const orders = pgTable(
+  'orders_order',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'],
+    }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status', {
+      enum: ['pending', 'paid', 'failed', 'refund_pending', 'refunded'],
+    })
+      .notNull()
+      .default('pending'),
+    priority: text('priority', { enum: ['low', 'normal', 'medium', 'high'] })
+      .notNull()
+      .default('normal'),
+    warehouse: text('warehouse').notNull(),
+    shippingMethod: text('shipping_method', { enum: ['standard', 'express'] })
+      .notNull()
+      .default('standard'),
+    // Denormalised for the admin's search by name and email.
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    taxPaise: integer('tax_paise').notNull().default(0),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    couponCode: text('coupon_code'),
+    trackingNumber: text('tracking_number'),
+    estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
+    source: text('source', { enum: ['web', 'import'] })
+      .notNull()
+      .default('web'),
+    cancelReason: text('cancel_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    shippedAt: ts('shipped_at'),
+    deliveredAt: ts('delivered_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_uq').on(t.orderNumber),
+    index('orders_order_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_order_status_created_idx').on(t.status, t.createdAt),
+    index('orders_order_created_idx').on(t.createdAt),
+    index('orders_order_email_idx').on(sql`lower(${t.customerEmail})`),
+    index('orders_order_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
+    check('orders_order_status_ck', sql`${t.status} in (${statusList})`),
+    check(
+      'orders_order_money_ck',
+      sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} >= 0`,
+    ),
+  ],
+);
+
+/** Order lines are a snapshot: name, price and tax as they were when the order was placed. */
+export const orderItems = pgTable(
+  'orders_item',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull().default(''),
+    image: text('image'),
+    category: text('category').notNull().default(''),
+    hsnCode: text('hsn_code').notNull().default(''),
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    taxPaise: integer('tax_paise').notNull().default(0),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+  },
+  (t) => [
+    index('orders_item_order_idx').on(t.orderId),
+    index('orders_item_product_idx').on(t.productId),
+    index('orders_item_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('orders_item_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderTimeline = pgTable(
+  'orders_timeline',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    message: text('message').notNull().default(''),
+    automated: boolean('automated').notNull().default(false),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('orders_timeline_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** GST tax invoices: one series per financial year, e.g. PW/26-27/000123. */
+export const invoices = pgTable(
+  'orders_invoice',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: ts('issued_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_invoice_order_uq').on(t.orderId),
+    uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
+    uniqueIndex('orders_invoice_series_uq').on(t.financialYear, t.sequence),
+    check('orders_invoice_number_len_ck', sql`length(${t.invoiceNumber}) <= 16`),
+  ],
+);
+
+export const invoiceCounters = pgTable('orders_invoice_counter', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull().default(0),
+});

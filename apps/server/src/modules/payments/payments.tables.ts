@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orders } from '../orders/orders.tables.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One provider order per attempt to pay an order; verified only by the provider's signature. */
+export const payments = pgTable(
+  'payments_payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['simulator', 'razorpay', 'cod'] }).notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', {
+      enum: ['created', 'paid', 'failed', 'refund_pending', 'refunded'],
+    })
+      .notNull()
+      .default('created'),
+    signatureVerified: boolean('signature_verified').notNull().default(false),
+    method: text('method'),
+    failureReason: text('failure_reason'),
+    refundId: text('refund_id'),
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_payment_order_idx').on(t.orderId),
+    uniqueIndex('payments_payment_provider_order_uq').on(t.provider, t.providerOrderId),
+    uniqueIndex('payments_payment_provider_payment_uq').on(t.provider, t.providerPaymentId),
+    check('payments_payment_amount_ck', sql`${t.amountPaise} > 0`),
+    check('payments_payment_refund_ck', sql`${t.refundedPaise} between 0 and ${t.amountPaise}`),
+  ],
+);
+
+export const paymentMethods = pgTable(
+  'payments_method',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['card', 'upi', 'netbanking', 'wallet', 'cod', 'emi'] }).notNull(),
+    icon: text('icon').notNull().default(''),
+    description: text('description').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_method_type_uq').on(t.type),
+    check(
+      'payments_method_type_ck',
+      sql`${t.type} in ('card', 'upi', 'netbanking', 'wallet', 'cod', 'emi')`,
+    ),
+  ],
+);

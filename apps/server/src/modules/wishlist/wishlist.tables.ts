@@ -1,0 +1,20 @@
+import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+
+export const wishlistItems = pgTable(
+  'wishlist_item',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_item_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,65 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { schema } from './schema.ts';
+
+export type Schema = typeof schema;
+/** One type for both engines: PGlite (embedded) and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Runs the committed migrations (same files on both engines). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
+export async function openDatabase(cfg: Config['database']): Promise<Database> {
+  if (cfg.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: cfg.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (cfg.dir !== 'memory://') mkdirSync(cfg.dir, { recursive: true });
+  const client = await PGlite.create(cfg.dir === 'memory://' ? undefined : cfg.dir, {
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Round-trip time of a trivial query, for /api/health. */
+export async function pingDatabase(db: Db): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return Math.round((performance.now() - started) * 100) / 100;
+}

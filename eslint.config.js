@@ -1,0 +1,41 @@
+// One lint config for the whole workspace.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/data/**',
+      '**/.react-router/**',
+      'apps/server/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Storefront code never imports admin code (keeps admin out of shoppers' bundles).
+    files: ['apps/web/app/storefront/**/*.{ts,tsx}', 'apps/web/app/ui/**/*.{ts,tsx}', 'apps/web/app/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/admin/**', '#app/admin/*'], message: 'Storefront and shared code must not import admin code.' }] }],
+    },
+  },
+  prettier,
+);

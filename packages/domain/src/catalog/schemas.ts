@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+
+export const productSorts = [
+  'default',
+  'price-low',
+  'price-high',
+  'rating',
+  'discount',
+  'newest',
+  'name',
+] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const availabilityOptions = ['all', 'instock', 'outofstock'] as const;
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** GET /api/products query: every filter runs on the server. */
+export const productListQuerySchema = pageQuerySchema.extend({
+  category: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[a-z0-9-]*$/, 'category must be a category slug')
+    .optional(),
+  search: z.string().trim().max(100).optional(),
+  sort: z
+    .enum(productSorts, { error: `sort must be one of: ${productSorts.join(', ')}` })
+    .default('default'),
+  minPrice: z.coerce.number().min(0).max(10_000_000).optional(),
+  maxPrice: z.coerce.number().min(0).max(10_000_000).optional(),
+  minRating: z.coerce.number().min(0).max(5).optional(),
+  availability: z.enum(availabilityOptions).default('all'),
+  minDiscount: z.coerce.number().int().min(0).max(100).optional(),
+  deals: flag,
+  trending: flag,
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productImageSchema = z.object({
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const warrantySchema = z.object({
+  period: z.string(),
+  covered: z.string(),
+  notCovered: z.string(),
+});
+
+export const sellerSchema = z.object({
+  name: z.string(),
+  rating: z.number(),
+  yearsInBusiness: z.number().int(),
+});
+
+/** A product as any visitor may see it (no cost price, no internal fields). Money in rupees. */
+export const storeProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  categoryName: z.string(),
+  description: z.string(),
+  price: z.number(),
+  originalPrice: z.number(),
+  discount: z.number().int(),
+  image: z.string().nullable(),
+  images: z.array(productImageSchema),
+  stock: z.number().int(),
+  inStock: z.boolean(),
+  rating: z.number(),
+  reviews: z.number().int(),
+  featured: z.boolean(),
+  trending: z.boolean(),
+  freeDelivery: z.boolean(),
+  highlights: z.array(z.string()),
+  whatsInBox: z.array(z.string()),
+  services: z.array(z.string()),
+  warranty: warrantySchema,
+  videoUrl: z.string().nullable(),
+  seller: sellerSchema,
+  hsnCode: z.string(),
+  gstRate: z.number(),
+  countryOfOrigin: z.string(),
+  createdAt: z.string(),
+});
+export type StoreProduct = z.infer<typeof storeProductSchema>;
+
+/** The lighter card shape used by lists. */
+export const productCardSchema = storeProductSchema.pick({
+  id: true,
+  name: true,
+  slug: true,
+  brand: true,
+  category: true,
+  categoryName: true,
+  price: true,
+  originalPrice: true,
+  discount: true,
+  image: true,
+  images: true,
+  stock: true,
+  inStock: true,
+  rating: true,
+  reviews: true,
+  featured: true,
+  trending: true,
+  freeDelivery: true,
+  createdAt: true,
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productListSchema = pageInfoSchema.extend({
+  products: z.array(productCardSchema),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productIdParamsSchema = z.object({ id: z.string().uuid('Product not found') });
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  parentId: z.string().nullable(),
+  parentSlug: z.string().nullable(),
+  icon: z.string(),
+  image: z.string().nullable(),
+  description: z.string(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;

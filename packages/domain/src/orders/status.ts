@@ -1,0 +1,60 @@
+/** The order state machine (decisions.md, Orders): the server decides every move. */
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentStatuses = ['pending', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const orderPriorities = ['low', 'normal', 'medium', 'high'] as const;
+export type OrderPriority = (typeof orderPriorities)[number];
+
+export const paymentMethodTypes = ['cod', 'card', 'upi', 'netbanking', 'wallet', 'emi'] as const;
+export type PaymentMethodType = (typeof paymentMethodTypes)[number];
+
+const forward: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+const rank: Record<OrderStatus, number> = {
+  pending: 0,
+  confirmed: 1,
+  processing: 2,
+  shipped: 3,
+  delivered: 4,
+  cancelled: -1,
+};
+
+export type StatusMove = { allowed: true; backwards: boolean } | { allowed: false; reason: string };
+
+/**
+ * Whether an order may move from one status to another. Forward moves follow the chain; an admin
+ * may move backwards along the chain (never out of cancelled) only with a message.
+ */
+export function canMoveOrder(
+  from: OrderStatus,
+  to: OrderStatus,
+  opts: { byAdmin: boolean; hasMessage: boolean },
+): StatusMove {
+  if (from === to) return { allowed: false, reason: `The order is already ${to}.` };
+  if (forward[from].includes(to)) return { allowed: true, backwards: false };
+  if (from === 'cancelled') return { allowed: false, reason: 'A cancelled order cannot be reopened.' };
+  if (to !== 'cancelled' && rank[to] < rank[from]) {
+    if (!opts.byAdmin) return { allowed: false, reason: `An order that is ${from} cannot go back to ${to}.` };
+    if (!opts.hasMessage)
+      return { allowed: false, reason: `Moving an order back from ${from} to ${to} needs a message explaining why.` };
+    return { allowed: true, backwards: true };
+  }
+  return { allowed: false, reason: `An order that is ${from} cannot be moved to ${to}.` };
+}

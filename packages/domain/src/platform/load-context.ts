@@ -1,0 +1,37 @@
+import type { Banner } from '../content/schemas.ts';
+import type {
+  Category,
+  ProductCard,
+  ProductList,
+  ProductListQuery,
+  StoreProduct,
+} from '../catalog/schemas.ts';
+import type { DashboardSummary } from '../analytics/schemas.ts';
+
+/**
+ * What the server hands React Router loaders (AppLoadContext). Storefront loaders call these
+ * services directly on the server, with no HTTP hop; the browser calls the same API over HTTP.
+ */
+export interface StorefrontServices {
+  catalog: {
+    listProducts(query: ProductListQuery): Promise<ProductList>;
+    getProduct(id: string): Promise<StoreProduct | null>;
+    /** Featured products for the home grid (featured, else rated 4+), newest first. */
+    featuredProducts(limit: number): Promise<ProductCard[]>;
+    trendingProducts(limit: number): Promise<ProductCard[]>;
+    listCategories(): Promise<Category[]>;
+  };
+  content: {
+    listBanners(): Promise<Banner[]>;
+  };
+}
+
+export interface ServerLoadContext {
+  services: StorefrontServices;
+  /** Per-request CSP nonce for inline scripts (React Router's hydration data). */
+  cspNonce: string;
+  /** The shop's public URL, for canonical links and JSON-LD. */
+  publicUrl: string;
+}
+
+export type { DashboardSummary };
