@@ -126,7 +126,7 @@ export const productListSchema = pageInfoSchema.extend({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
-export const productIdParamsSchema = z.object({ id: z.string().uuid('Product not found') });
+export const productIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const categorySchema = z.object({
   id: z.string(),

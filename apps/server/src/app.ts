@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { createAuthGuards } from './platform/auth-guard.ts';
+import { createCache } from './platform/cache.ts';
+import type { Database } from './platform/db.ts';
+import { healthRoutes } from './platform/health.ts';
+import { installErrorHandling } from './platform/http.ts';
+import { registerSsr } from './platform/ssr.ts';
+import { createStorage, type Storage } from './platform/storage.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  storage?: Storage;
+  /** Mount the React Router app (off in API tests). */
+  ssr?: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+type RawWithNonce = IncomingMessage & { cspNonce?: string };
+
+/** The composition root: config → database → services → routes. Reading it is reading the map. */
+export async function buildApp(opts: BuildAppOptions) {
+  const { config, database } = opts;
+  const isHttps = config.publicUrl.startsWith('https://');
+
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  // --- services (each gets exactly what it needs) ---
+  const db = database.db;
+  const storage = opts.storage ?? createStorage(config.storage);
+  const cache = createCache(60_000);
+  const accounts = createAccountsService({ db, auth: config.auth });
+  const guards = createAuthGuards(accounts.resolveToken);
+  const catalog = createCatalogService({ db, storage, cache });
+  const content = createContentService({ db, cache });
+  const analytics = createAnalyticsService({ db });
+
+  // --- HTTP platform ---
+  app.addHook('onRequest', async (request) => {
+    (request.raw as RawWithNonce).cspNonce = randomBytes(16).toString('base64');
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: config.isDev
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (req) => `'nonce-${(req as RawWithNonce).cspNonce}'`],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            upgradeInsecureRequests: isHttps ? [] : null,
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: isHttps ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    // Flush so streamed server-rendered HTML reaches the browser chunk by chunk.
+    zlibOptions: { flush: zlib.Z_SYNC_FLUSH },
+    brotliOptions: {
+      flush: zlib.BROTLI_OPERATION_FLUSH,
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 4 },
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Propwash API', version: '0.1.0', description: 'Storefront and admin API. Money in rupees.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (storage.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: storage.location,
+      prefix: '/uploads/',
+      maxAge: '30d',
+      decorateReply: false,
+    });
+  }
+
+  // --- API: public routes, then every admin route inside one guarded scope ---
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes({ database }));
+      await api.register(accountsRoutes({ accounts, guards }));
+      await api.register(catalogRoutes({ catalog }));
+      await api.register(contentRoutes({ content }));
+      await api.register(async (admin) => {
+        admin.addHook('onRequest', guards.requireAdmin);
+        await admin.register(analyticsAdminRoutes({ analytics }));
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.ssr) {
+    await registerSsr(app, {
+      dev: config.isDev,
+      contextFor: (request) => ({
+        services: { catalog, content },
+        cspNonce: (request.raw as RawWithNonce).cspNonce ?? '',
+        publicUrl: config.publicUrl,
+      }),
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  return { app, services: { accounts, catalog, content, analytics }, storage };
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

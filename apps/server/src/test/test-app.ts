@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { users } from '../modules/accounts/accounts.tables.ts';
+import { categories, productImages, products } from '../modules/catalog/catalog.tables.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { createLocalStorage } from '../platform/storage.ts';
+import { openTestDatabase } from './test-database.ts';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+/** The whole API on a fresh database, driven through app.inject(); call close() in afterAll. */
+export async function buildTestApp() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'propwash-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://shop.test',
+  });
+  const database = await openTestDatabase();
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const { app, services } = await buildApp({ config, database, storage, logger: false });
+  await app.ready();
+  const db = database.db;
+
+  async function makeCategory(overrides: Partial<typeof categories.$inferInsert> = {}) {
+    const slug = overrides.slug ?? `cat-${unique()}`;
+    const [row] = await db.insert(categories).values({ name: `Category ${slug}`, slug, ...overrides }).returning();
+    return row!;
+  }
+
+  async function makeProduct(overrides: Partial<typeof products.$inferInsert> & { categoryId?: string } = {}) {
+    const id = unique();
+    const categoryId = overrides.categoryId ?? (await makeCategory()).id;
+    const [row] = await db
+      .insert(products)
+      .values({
+        sku: `SKU-${id}`,
+        slug: `product-${id}`,
+        name: `Test Product ${id}`,
+        description: 'A product made by a test.',
+        pricePaise: 99_900,
+        originalPricePaise: 129_900,
+        stock: 10,
+        hsnCode: '9503',
+        warranty: { period: '1 Year', covered: 'Manufacturing Defects', notCovered: 'Physical Damage' },
+        seller: { name: 'Propwash Hobbies', rating: 4.5, yearsInBusiness: 5 },
+        ...overrides,
+        categoryId,
+      })
+      .returning();
+    await db.insert(productImages).values({ productId: row!.id, position: 0, key: `products/${row!.sku}/0`, width: 1280, height: 960, alt: row!.name });
+    return row!;
+  }
+
+  async function makeUser(overrides: { role?: 'user' | 'admin'; status?: 'active' | 'banned'; password?: string; email?: string } = {}) {
+    const password = overrides.password ?? `pass-${unique()}`;
+    const email = overrides.email ?? `user-${unique()}@example.com`;
+    const [row] = await db
+      .insert(users)
+      .values({ email, name: 'Test User', passwordHash: await hashPassword(password), role: overrides.role ?? 'user', status: overrides.status ?? 'active' })
+      .returning();
+    return { ...row!, password };
+  }
+
+  /** Signs in through the real login route and returns the bearer header. */
+  async function loginAs(user: { email: string; password: string }) {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return { authorization: `Bearer ${res.json().data.token as string}` };
+  }
+
+  return {
+    app,
+    db,
+    services,
+    config,
+    storage,
+    makeCategory,
+    makeProduct,
+    makeUser,
+    loginAs,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../platform/db.ts';
+
+/** A fresh, migrated database for one test file (PGlite by default, PostgreSQL when asked). */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `propwash_test_${inject('pgRunId')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${inject('pgTemplate')}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ engine: 'postgres', url: url.toString() });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const tarball = await readFile(inject('pgliteTemplate'));
+  return openDatabase({ engine: 'pglite', dir: 'memory://', loadDataDir: new Blob([tarball]) });
+}
