@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { lockDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db.ts';
 import { createStorage } from './platform/storage.ts';
 import { seedDatabase, type SeedResult } from './seed/seed.ts';
@@ -43,6 +44,8 @@ async function main() {
   const started = performance.now();
   const config = loadConfigOrExit();
   mkdirSync(config.dataDir, { recursive: true });
+  const release = config.database.engine === 'pglite' ? lockDataDir(config.dataDir, 'server') : () => {};
+  process.on('exit', release);
   const database = await openDatabase(config.database);
   await database.migrate();
   const storage = createStorage(config.storage);

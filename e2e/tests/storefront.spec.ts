@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('storefront', () => {
+  test('a shopper gets the featured products in the HTML, before any JavaScript runs', async ({ request }) => {
+    const featured = (await (await request.get('/api/products/featured?limit=8')).json()).data as { name: string }[];
+    expect(featured.length).toBeGreaterThan(0);
+    const res = await request.get('/', { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Chrome/156.0' } });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(html).toContain(escape(featured[0]!.name));
+  });
+
+  test('with JavaScript off, the home page still shows the hero banner and product cards', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const banners = (await (await page.request.get('/api/banners')).json()).data as { position: string; title: string }[];
+    const hero = banners.find((b) => b.position === 'hero')!;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: hero.title })).toBeVisible();
+    await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('the home page hydrates without console errors or CSP violations', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('an unknown address shows the 404 page with HTTP status 404', async ({ page }) => {
+    const res = await page.goto('/this-page-does-not-exist');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.locator('a[href="/"]').first()).toBeVisible();
+    await expect(main.locator('a[href="/products"]').first()).toBeVisible();
+    await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
+  });
+});
