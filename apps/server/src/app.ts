@@ -28,7 +28,7 @@ import type { Database } from './platform/db.ts';
 import { healthRoutes } from './platform/health.ts';
 import { installErrorHandling } from './platform/http.ts';
 import { registerSsr } from './platform/ssr.ts';
-import { createStorage, type Storage } from './platform/storage.ts';
+import { createStorage, storageOrigin, type Storage } from './platform/storage.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -69,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const catalog = createCatalogService({ db, storage, cache });
   const content = createContentService({ db, cache });
   const analytics = createAnalyticsService({ db });
+  const uploadsOrigin = storageOrigin(storage);
 
   // --- HTTP platform ---
   app.addHook('onRequest', async (request) => {
@@ -82,7 +83,7 @@ export async function buildApp(opts: BuildAppOptions) {
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'", (req) => `'nonce-${(req as RawWithNonce).cspNonce}'`],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
+            imgSrc: ["'self'", 'data:', 'blob:', ...(uploadsOrigin ? [uploadsOrigin] : [])],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'"],
             objectSrc: ["'none'"],
