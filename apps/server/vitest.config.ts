@@ -7,7 +7,5 @@ export default defineProject({
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite runs in WASM; a few files at a time keeps memory in check on 2 cores.
-    maxWorkers: 2,
   },
 });

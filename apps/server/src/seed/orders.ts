@@ -1,0 +1,271 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { QuoteCoupon } from '@propwash/domain/pricing/quote';
+import type { Db } from '../platform/db.ts';
+import type { Storage } from '../platform/storage.ts';
+import { products } from '../modules/catalog/catalog.tables.ts';
+import { couponRedemptions, coupons } from '../modules/coupons/coupons.tables.ts';
+import {
+  invoiceCounters,
+  invoices,
+  orderItems,
+  orders,
+  orderTimeline,
+} from '../modules/orders/orders.tables.ts';
+import { payments } from '../modules/payments/payments.tables.ts';
+import type { OrderPlan } from './order-plan.ts';
+
+const DAY = 86_400_000;
+const IST_OFFSET = 330 * 60_000;
+
+/** Coupons as the pricing function takes them, read from the table so seeded orders use what is stored. */
+export async function loadCoupons(db: Db): Promise<Map<string, QuoteCoupon & { id: string }>> {
+  const rows = await db.select().from(coupons);
+  return new Map(
+    rows.map((c) => [
+      c.code,
+      {
+        id: c.id,
+        code: c.code,
+        discountType: c.discountType,
+        discountValue: c.discountValue,
+        minPurchasePaise: c.minPurchasePaise,
+        maxDiscountPaise: c.maxDiscountPaise,
+      },
+    ]),
+  );
+}
+
+/** The financial year (April-March, India time) of a date, as '26-27'. */
+export function financialYear(date: Date): string {
+  const ist = new Date(date.getTime() + IST_OFFSET);
+  const year = ist.getUTCFullYear() - (ist.getUTCMonth() < 3 ? 1 : 0);
+  return `${String(year % 100).padStart(2, '0')}-${String((year + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Writes the planned orders whose numbers are free, with items, timeline, payment, coupon
+ * redemption and (once shipped) a GST invoice from the financial-year series; then refreshes
+ * sold counts and coupon usage from what was written. Stock is not touched: these are history.
+ */
+export async function seedOrders(
+  db: Db,
+  input: { plans: OrderPlan[]; adminId: string; storage: Storage; couponIds: Map<string, string> },
+): Promise<number> {
+  const { plans, adminId, storage } = input;
+  if (plans.length === 0) return 0;
+  const lastAt = (p: OrderPlan) => p.events[p.events.length - 1]?.at ?? p.placedAt;
+  const eventAt = (p: OrderPlan, status: string) =>
+    p.events.find((e) => e.status === status)?.at ?? null;
+
+  const inserted = await db
+    .insert(orders)
+    .values(
+      plans.map((p) => ({
+        orderNumber: p.orderNumber,
+        userId: p.customer.id,
+        status: p.status,
+        paymentMethod: p.paymentMethod,
+        paymentStatus: paymentStatusOf(p),
+        priority: p.shippingMethod === 'express' ? ('high' as const) : ('normal' as const),
+        warehouse: p.warehouse,
+        shippingMethod: p.shippingMethod,
+        customerName: p.customer.name,
+        customerEmail: p.customer.email,
+        shippingAddress: {
+          name: p.address.name,
+          email: p.customer.email,
+          phone: p.address.phone,
+          address: [p.address.line1, p.address.line2].filter(Boolean).join(', '),
+          city: p.address.city,
+          state: p.address.state,
+          pincode: p.address.pincode,
+        },
+        subtotalPaise: p.quote.subtotalPaise,
+        discountPaise: p.quote.discountPaise,
+        shippingPaise: p.quote.shippingPaise,
+        taxPaise: p.quote.taxPaise,
+        cgstPaise: p.quote.cgstPaise,
+        sgstPaise: p.quote.sgstPaise,
+        igstPaise: p.quote.igstPaise,
+        totalPaise: p.quote.totalPaise,
+        couponCode: p.couponCode,
+        trackingNumber: p.trackingNumber,
+        estimatedDelivery: isoDate(
+          new Date(p.placedAt.getTime() + (p.quote.deliveryDays.max + 1) * DAY),
+        ),
+        cancelReason: p.status === 'cancelled' ? 'Cancelled by customer' : null,
+        createdAt: p.placedAt,
+        updatedAt: lastAt(p),
+        shippedAt: eventAt(p, 'shipped'),
+        deliveredAt: eventAt(p, 'delivered'),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  if (inserted.length === 0) return 0;
+  const idOf = new Map(inserted.map((r) => [r.orderNumber, r.id]));
+  const written = plans.flatMap((p) => {
+    const id = idOf.get(p.orderNumber);
+    return id ? [{ plan: p, id }] : [];
+  });
+
+  await db.insert(orderItems).values(
+    written.flatMap(({ plan, id }) =>
+      plan.quote.lines.map((line, i) => {
+        const product = plan.lines[i]?.product;
+        const imageKey = product?.imageKeys[0];
+        return {
+          orderId: id,
+          productId: line.productId,
+          name: line.name,
+          sku: product?.sku ?? '',
+          image: imageKey ? storage.publicUrl(`${imageKey}-640.webp`) : null,
+          category: product?.categorySlug ?? '',
+          hsnCode: product?.hsnCode ?? '',
+          gstRateBp: line.gstRateBp,
+          unitPricePaise: line.unitPricePaise,
+          quantity: line.quantity,
+          discountPaise: line.discountPaise,
+          taxPaise: line.taxPaise,
+          lineTotalPaise: line.lineTotalPaise,
+        };
+      }),
+    ),
+  );
+
+  await db.insert(orderTimeline).values(
+    written.flatMap(({ plan, id }) =>
+      plan.events.map((e) => ({
+        orderId: id,
+        status: e.status,
+        message: e.message,
+        automated: e.automated,
+        actorUserId: e.automated ? null : e.byCustomer ? plan.customer.id : adminId,
+        createdAt: e.at,
+      })),
+    ),
+  );
+
+  await db
+    .insert(payments)
+    .values(written.map(({ plan, id }) => paymentRow(plan, id, lastAt(plan))));
+
+  const redemptions = written.flatMap(({ plan, id }) => {
+    const couponId = plan.couponCode ? input.couponIds.get(plan.couponCode) : undefined;
+    return couponId && plan.status !== 'cancelled'
+      ? [
+          {
+            couponId,
+            orderId: id,
+            userId: plan.customer.id,
+            discountPaise: plan.quote.discountPaise,
+            createdAt: plan.placedAt,
+          },
+        ]
+      : [];
+  });
+  if (redemptions.length > 0) {
+    await db.insert(couponRedemptions).values(redemptions);
+    await db
+      .update(coupons)
+      .set({
+        usedCount: sql`(select count(*)::int from coupons_redemption r where r.coupon_id = coupons_coupon.id)`,
+      })
+      .where(inArray(coupons.id, [...new Set(redemptions.map((r) => r.couponId))]));
+  }
+
+  await issueInvoices(
+    db,
+    written.flatMap(({ plan, id }) => {
+      const shippedAt = eventAt(plan, 'shipped');
+      return shippedAt ? [{ orderId: id, issuedAt: shippedAt }] : [];
+    }),
+  );
+
+  const productIds = [
+    ...new Set(written.flatMap(({ plan }) => plan.lines.map((l) => l.product.id))),
+  ];
+  await db
+    .update(products)
+    .set({
+      // Table names spelled out: inside the subquery an unqualified "id" would bind to the wrong table.
+      soldCount: sql`coalesce((select sum(i.quantity)::int from orders_item i join orders_order o on o.id = i.order_id where i.product_id = catalog_product.id and o.status <> 'cancelled'), 0)`,
+    })
+    .where(inArray(products.id, productIds));
+  return written.length;
+}
+
+/** Numbers invoices in date order within each financial year, taking a block from the FY counter. */
+async function issueInvoices(
+  db: Db,
+  due: Array<{ orderId: string; issuedAt: Date }>,
+): Promise<void> {
+  const byYear = new Map<string, Array<{ orderId: string; issuedAt: Date }>>();
+  for (const item of [...due].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime())) {
+    const fy = financialYear(item.issuedAt);
+    byYear.set(fy, [...(byYear.get(fy) ?? []), item]);
+  }
+  for (const [fy, items] of byYear) {
+    const [counter] = await db
+      .insert(invoiceCounters)
+      .values({ financialYear: fy, lastSequence: items.length })
+      .onConflictDoUpdate({
+        target: invoiceCounters.financialYear,
+        set: { lastSequence: sql`${invoiceCounters.lastSequence} + ${items.length}` },
+      })
+      .returning({ last: invoiceCounters.lastSequence });
+    const first = (counter?.last ?? items.length) - items.length + 1;
+    await db.insert(invoices).values(
+      items.map((item, i) => ({
+        orderId: item.orderId,
+        invoiceNumber: `PW/${fy}/${String(first + i).padStart(6, '0')}`,
+        financialYear: fy,
+        sequence: first + i,
+        issuedAt: item.issuedAt,
+      })),
+    );
+  }
+}
+
+function paymentStatusOf(plan: OrderPlan): 'pending' | 'paid' | 'refunded' {
+  if (plan.refundId) return 'refunded';
+  if (plan.paymentMethod === 'cod') return plan.status === 'delivered' ? 'paid' : 'pending';
+  return plan.providerPaymentId ? 'paid' : 'pending';
+}
+
+function paymentRow(plan: OrderPlan, orderId: string, updatedAt: Date) {
+  const amountPaise = plan.quote.totalPaise;
+  const base = {
+    orderId,
+    amountPaise,
+    method: plan.paymentMethod,
+    createdAt: plan.placedAt,
+    updatedAt,
+  };
+  if (plan.paymentMethod === 'cod') {
+    return {
+      ...base,
+      provider: 'cod' as const,
+      status: plan.status === 'delivered' ? ('paid' as const) : ('created' as const),
+    };
+  }
+  return {
+    ...base,
+    provider: 'simulator' as const,
+    providerOrderId: plan.providerOrderId,
+    providerPaymentId: plan.providerPaymentId,
+    status: plan.refundId
+      ? ('refunded' as const)
+      : plan.providerPaymentId
+        ? ('paid' as const)
+        : ('created' as const),
+    signatureVerified: plan.providerPaymentId !== null,
+    refundId: plan.refundId,
+    refundedPaise: plan.refundId ? amountPaise : 0,
+  };
+}
+
+/** YYYY-MM-DD in India time. */
+function isoDate(date: Date): string {
+  return new Date(date.getTime() + IST_OFFSET).toISOString().slice(0, 10);
+}

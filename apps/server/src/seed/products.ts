@@ -1,0 +1,148 @@
+import type { Seller, Warranty } from '../modules/catalog/catalog.tables.ts';
+import { flattenCategories } from './categories.ts';
+import type { DrawingKind } from './drawings.ts';
+import type { CategoryProducts, ProductData } from './product-data.ts';
+import { airplaneProducts } from './products-airplanes.ts';
+import { gearProducts } from './products-gear.ts';
+import { powerProducts } from './products-power.ts';
+import { rotorcraftProducts } from './products-rotorcraft.ts';
+import { vehicleProducts } from './products-vehicles.ts';
+import { createRandom } from './random.ts';
+
+/** A product as the seed writes it: every field decided here, so each run builds the same shop. */
+export type ProductSeed = {
+  sku: string;
+  slug: string;
+  name: string;
+  brand: string;
+  categoryPath: string;
+  description: string;
+  pricePaise: number;
+  originalPricePaise: number;
+  costPricePaise: number;
+  stock: number;
+  stockStatus: 'in_stock' | 'out_of_stock';
+  featured: boolean;
+  trending: boolean;
+  freeDelivery: boolean;
+  highlights: string[];
+  whatsInBox: string[];
+  services: string[];
+  warranty: Warranty;
+  seller: Seller;
+  hsnCode: string;
+  gstRateBp: number;
+  countryOfOrigin: string;
+  // How long before the seed run the product was listed, so 'newest' sorting has a spread.
+  listedMinutesAgo: number;
+  drawing: DrawingKind;
+  imageCount: number;
+};
+
+export const catalogData: CategoryProducts[] = [
+  ...airplaneProducts,
+  ...rotorcraftProducts,
+  ...vehicleProducts,
+  ...powerProducts,
+  ...gearProducts,
+];
+
+const ownSeller: Seller = { name: 'Propwash Retail', rating: 4.5, yearsInBusiness: 5 };
+const partnerSellers: Seller[] = [
+  { name: 'SkyHigh Hobbies, Mumbai', rating: 4.6, yearsInBusiness: 9 },
+  { name: 'AeroModels India, Pune', rating: 4.4, yearsInBusiness: 7 },
+  { name: 'RC Bazaar, New Delhi', rating: 4.2, yearsInBusiness: 4 },
+  { name: 'Chennai Hobby Centre', rating: 4.7, yearsInBusiness: 12 },
+  { name: 'Kolkata Model Works', rating: 4.3, yearsInBusiness: 6 },
+];
+const modelCategories = ['airplanes/', 'helicopters', 'drones', 'cars', 'boats'];
+const COD_LIMIT_RUPEES = 50_000;
+const FREE_SHIPPING_RUPEES = 999;
+
+/** 'FMS P-51D Mustang 1100mm' → 'fms-p-51d-mustang-1100mm'. */
+export function kebab(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Every seeded product, in catalogue order, with stock, flags, seller and dates decided deterministically. */
+export function buildProductSeeds(): ProductSeed[] {
+  const rng = createRandom('products');
+  const seeds = catalogData.flatMap((group) =>
+    group.products.map((data, i) => toSeed(group, data, i)),
+  );
+
+  // Stock: 8 sold out and 14 nearly so, the rest by price (cheap parts are stocked deeper).
+  const order = rng.sample(
+    seeds.map((_, i) => i),
+    seeds.length,
+  );
+  const soldOut = new Set(order.slice(0, 8));
+  const lowStock = new Set(order.slice(8, 22));
+  seeds.forEach((seed, i) => {
+    const rupees = seed.pricePaise / 100;
+    if (soldOut.has(i)) seed.stock = 0;
+    else if (lowStock.has(i)) seed.stock = rng.int(1, 5);
+    else if (rupees < 1_000) seed.stock = rng.int(40, 150);
+    else if (rupees < 10_000) seed.stock = rng.int(12, 60);
+    else seed.stock = rng.int(6, 25);
+    seed.stockStatus = seed.stock > 0 ? 'in_stock' : 'out_of_stock';
+    seed.costPricePaise = Math.round((seed.pricePaise * rng.int(62, 78)) / 100);
+    seed.seller = rng.chance(0.5) ? ownSeller : rng.pick(partnerSellers);
+    seed.listedMinutesAgo = rng.int(2 * 60, 180 * 24 * 60);
+    seed.imageCount = rng.chance(0.06) ? 3 : rng.chance(0.12) ? 2 : 1;
+  });
+
+  const discounted = seeds.filter((s) => s.stock > 0 && s.originalPricePaise > s.pricePaise);
+  for (const s of rng.sample(discounted, 12)) s.featured = true;
+  for (const s of rng.sample(
+    seeds.filter((s) => s.stock > 0),
+    10,
+  ))
+    s.trending = true;
+  return seeds;
+}
+
+function toSeed(group: CategoryProducts, data: ProductData, index: number): ProductSeed {
+  const price = data.price;
+  const services = ['7-Day Replacement', 'GST Invoice Available'];
+  if (price <= COD_LIMIT_RUPEES) services.push('Cash on Delivery Available');
+  if (modelCategories.some((c) => group.category.startsWith(c)))
+    services.push('Free Setup Help on Call');
+  return {
+    sku: `PW-${group.skuPrefix}-${String(index + 1).padStart(3, '0')}`,
+    slug: kebab(data.name),
+    name: data.name,
+    brand: data.brand,
+    categoryPath: group.category,
+    description: `${data.blurb}\n\n${group.note}`,
+    pricePaise: price * 100,
+    originalPricePaise: (data.mrp ?? price) * 100,
+    costPricePaise: 0,
+    stock: 0,
+    stockStatus: 'in_stock',
+    featured: false,
+    trending: false,
+    freeDelivery: price >= FREE_SHIPPING_RUPEES,
+    highlights: data.highlights,
+    whatsInBox: data.box ?? group.box,
+    services,
+    warranty: { ...group.warranty, ...data.warranty },
+    seller: ownSeller,
+    hsnCode: data.hsn ?? group.hsn,
+    gstRateBp: (data.gstPercent ?? group.gstPercent) * 100,
+    countryOfOrigin: data.origin ?? group.origin,
+    listedMinutesAgo: 0,
+    drawing: data.drawing ?? defaultDrawing(group.category),
+    imageCount: 1,
+  };
+}
+
+function defaultDrawing(categoryPath: string): DrawingKind {
+  const category = flattenCategories().find((c) => c.path === categoryPath);
+  if (!category) throw new Error(`Product data names an unknown category: ${categoryPath}`);
+  return category.seed.drawing;
+}

@@ -1,0 +1,336 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStatuses } from '@propwash/domain/orders/status';
+import { settingsSchemas, settingsSections } from '@propwash/domain/settings/defaults';
+import { stateForPincode } from '@propwash/domain/shipping/shipping';
+import type { Database } from '../platform/db.ts';
+import { createLocalStorage } from '../platform/storage.ts';
+import { verifyPassword } from '../platform/passwords.ts';
+import { addresses, users } from '../modules/accounts/accounts.tables.ts';
+import { categories, categoryAliases, products } from '../modules/catalog/catalog.tables.ts';
+import { coupons } from '../modules/coupons/coupons.tables.ts';
+import { invoices, orders } from '../modules/orders/orders.tables.ts';
+import { paymentMethods } from '../modules/payments/payments.tables.ts';
+import { settings } from '../modules/settings/settings.tables.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { productImageJob, renderImages } from './images.ts';
+import { seedDatabase, type SeedResult } from './seed.ts';
+
+let database: Database;
+let storageDir: string;
+let first: SeedResult;
+let second: SeedResult;
+let countsAfterFirst: Record<string, number>;
+let countsAfterSecond: Record<string, number>;
+const logs: string[] = [];
+
+/** Rows of a raw query; both drivers answer with { rows }. */
+async function rawRows<T>(query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const tables = await rawRows<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name } of tables) {
+    const [row] = await rawRows<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(table_name)}`,
+    );
+    counts[table_name] = Number(row?.n ?? 0);
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  storageDir = await mkdtemp(path.join(os.tmpdir(), 'propwash-seed-'));
+  const deps = {
+    db: database.db,
+    storage: createLocalStorage(storageDir),
+    log: (m: string) => logs.push(m),
+  };
+  first = await seedDatabase(deps, { adminEmail: 'Owner@Propwash.in', images: false });
+  countsAfterFirst = await tableCounts();
+  second = await seedDatabase(deps, { adminEmail: 'owner@propwash.in', images: false });
+  countsAfterSecond = await tableCounts();
+});
+
+afterAll(async () => {
+  await database?.close();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+
+describe('seedDatabase', () => {
+  it('changes nothing on a second run', () => {
+    expect(countsAfterSecond).toEqual(countsAfterFirst);
+    expect(first.createdCatalog).toBe(true);
+    expect(second.createdCatalog).toBe(false);
+  });
+
+  it('creates the admin once, with a generated password kept only as an argon2id hash', async () => {
+    expect(first.admin).toMatchObject({ email: 'owner@propwash.in', created: true });
+    expect(first.admin.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(second.admin).toEqual({
+      email: 'owner@propwash.in',
+      generatedPassword: null,
+      created: false,
+    });
+    const [admin] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'owner@propwash.in'));
+    expect(admin?.role).toBe('admin');
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(
+      await verifyPassword(admin?.passwordHash ?? '', first.admin.generatedPassword ?? ''),
+    ).toBe(true);
+    expect(logs.join('\n')).not.toContain(first.admin.generatedPassword);
+  });
+
+  it('lets the demo customer sign in and gives them a default address', async () => {
+    expect(first.demoCustomer).toEqual({ email: 'demo@propwash.in', password: 'propwash-demo' });
+    const [demo] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'demo@propwash.in'));
+    expect(await verifyPassword(demo?.passwordHash ?? '', 'propwash-demo')).toBe(true);
+    const saved = await database.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, demo?.id ?? ''));
+    expect(saved.filter((a) => a.isDefault)).toHaveLength(1);
+  });
+
+  it('puts every saved address in the state its pincode belongs to', async () => {
+    for (const a of await database.db.select().from(addresses))
+      expect(stateForPincode(a.pincode)).toBe(a.state);
+  });
+
+  it('seeds at least 120 products, and every leaf category has some', async () => {
+    const tree = await rawRows<{ slug: string; is_leaf: boolean; n: number }>(sql`
+      select c.slug, not exists (select 1 from catalog_category k where k.parent_id = c.id) as is_leaf,
+             (select count(*)::int from catalog_product p where p.category_id = c.id) as n
+      from catalog_category c`);
+    const leaves = tree.filter((r) => r.is_leaf);
+    expect(leaves.length).toBe(16);
+    for (const leaf of leaves) expect(leaf.n, leaf.slug).toBeGreaterThan(0);
+    const [{ n } = { n: 0 }] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products);
+    expect(n).toBeGreaterThanOrEqual(120);
+    const aliases = await database.db.select().from(categoryAliases);
+    expect(aliases.map((a) => a.alias).sort()).toEqual(['controllers', 'planes']);
+  });
+
+  it('prices every product between ₹199 and ₹1,49,999 with an MRP, and keeps keywords and images', async () => {
+    const rows = await database.db.select().from(products);
+    for (const p of rows) {
+      expect(p.pricePaise).toBeGreaterThanOrEqual(19_900);
+      expect(p.pricePaise).toBeLessThanOrEqual(14_999_900);
+      expect(p.originalPricePaise).toBeGreaterThanOrEqual(p.pricePaise);
+      expect(p.searchKeywords.length).toBeGreaterThan(0);
+      expect(p.hsnCode).toMatch(/^\d{4}$/);
+    }
+    expect(Math.min(...rows.map((p) => p.pricePaise))).toBe(19_900);
+    expect(Math.max(...rows.map((p) => p.pricePaise))).toBe(14_999_900);
+    const airplaneChild = await rawRows<{ keywords: string }>(sql`
+      select p.search_keywords as keywords from catalog_product p join catalog_category c on c.id = p.category_id
+      where c.slug = 'turbine' limit 1`);
+    expect(airplaneChild[0]?.keywords).toBe('Turbine Jets Airplanes');
+    const missingImages = await rawRows<{ id: string }>(sql`
+      select p.id from catalog_product p where not exists (select 1 from catalog_product_image i where i.product_id = p.id and i.position = 0)`);
+    expect(missingImages).toHaveLength(0);
+  });
+
+  it('has sold-out products, products with 1-5 left, and featured and trending ones', async () => {
+    const rows = await database.db.select().from(products);
+    expect(rows.filter((p) => p.stock === 0).length).toBeGreaterThan(0);
+    expect(rows.filter((p) => p.stock >= 1 && p.stock <= 5).length).toBeGreaterThan(0);
+    expect(rows.filter((p) => p.featured).length).toBeGreaterThanOrEqual(8);
+    expect(rows.filter((p) => p.trending).length).toBeGreaterThanOrEqual(3);
+    const movements = await rawRows<{ n: number }>(
+      sql`select count(*)::int as n from inventory_movement where reason = 'Initial stock'`,
+    );
+    expect(movements[0]?.n).toBe(rows.length);
+  });
+
+  it('gives the demo customer orders in every status', async () => {
+    const demoOrders = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerEmail, 'demo@propwash.in'));
+    expect(new Set(demoOrders.map((o) => o.status))).toEqual(new Set(orderStatuses));
+    for (const o of demoOrders.filter((o) => o.status === 'shipped' || o.status === 'delivered')) {
+      expect(o.trackingNumber).toBeTruthy();
+    }
+    for (const o of demoOrders.filter((o) => o.status === 'cancelled'))
+      expect(o.cancelReason).toBe('Cancelled by customer');
+  });
+
+  it('prices every order by the one rule: total = subtotal − discount + shipping + tax', async () => {
+    const rows = await database.db.select().from(orders);
+    expect(rows.length).toBeGreaterThan(20);
+    for (const o of rows) {
+      expect(o.totalPaise, o.orderNumber).toBe(
+        o.subtotalPaise - o.discountPaise + o.shippingPaise + o.taxPaise,
+      );
+      expect(o.cgstPaise + o.sgstPaise + o.igstPaise).toBe(o.taxPaise);
+      expect(o.orderNumber).toMatch(/^PW-\d{4}-[2-9A-HJKMNP-Z]{5}$/);
+    }
+    const lines = await rawRows<{
+      order_id: string;
+      lines: number;
+      discount: number;
+      tax: number;
+    }>(sql`
+      select o.id as order_id, sum(i.line_total_paise)::int + o.shipping_paise as lines, sum(i.discount_paise)::int as discount,
+             sum(i.tax_paise)::int as tax
+      from orders_order o join orders_item i on i.order_id = o.id group by o.id`);
+    const byId = new Map(rows.map((o) => [o.id, o]));
+    for (const l of lines) {
+      const o = byId.get(l.order_id);
+      expect(l.lines).toBe(o?.totalPaise);
+      expect(l.discount).toBe(o?.discountPaise);
+      expect(l.tax).toBe(o?.taxPaise);
+    }
+  });
+
+  it('issues invoices from the financial-year series for shipped and delivered orders only', async () => {
+    const rows = await database.db
+      .select({ number: invoices.invoiceNumber, status: orders.status })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(['shipped', 'delivered']).toContain(r.status);
+      expect(r.number).toMatch(/^PW\/\d{2}-\d{2}\/\d{6}$/);
+    }
+    const shipped = await rawRows<{ n: number }>(
+      sql`select count(*)::int as n from orders_order where status in ('shipped', 'delivered')`,
+    );
+    expect(rows.length).toBe(shipped[0]?.n);
+  });
+
+  it('records payments that match each order', async () => {
+    const payRows = await rawRows<{
+      method: string;
+      provider: string;
+      status: string;
+      verified: boolean;
+      amount: number;
+      total: number;
+      order_payment: string;
+    }>(sql`
+      select o.payment_method as method, p.provider, p.status, p.signature_verified as verified, p.amount_paise as amount,
+             o.total_paise as total, o.payment_status as order_payment
+      from payments_payment p join orders_order o on o.id = p.order_id`);
+    for (const r of payRows) {
+      expect(r.amount).toBe(r.total);
+      expect(r.provider).toBe(r.method === 'cod' ? 'cod' : 'simulator');
+      if (r.provider === 'simulator')
+        expect(r.verified).toBe(r.status === 'paid' || r.status === 'refunded');
+      if (r.status === 'paid') expect(r.order_payment).toBe('paid');
+    }
+  });
+
+  it('sets rating and review count from the approved reviews exactly', async () => {
+    const mismatches = await rawRows<{ id: string }>(sql`
+      select p.id from catalog_product p
+      left join (select product_id, count(*)::int as n, round(avg(rating)::numeric, 2) as avg
+                 from reviews_review where status = 'approved' group by product_id) r on r.product_id = p.id
+      where p.review_count <> coalesce(r.n, 0) or p.rating_avg <> coalesce(r.avg, 0)`);
+    expect(mismatches).toHaveLength(0);
+    const statuses = await rawRows<{ status: string }>(
+      sql`select distinct status from reviews_review`,
+    );
+    expect(statuses.map((r) => r.status).sort()).toEqual(['approved', 'pending', 'rejected']);
+  });
+
+  it('sets sold counts from the seeded order items', async () => {
+    const mismatches = await rawRows<{ id: string }>(sql`
+      select p.id from catalog_product p
+      where p.sold_count <> coalesce((select sum(i.quantity) from orders_item i join orders_order o on o.id = i.order_id
+                                      where i.product_id = p.id and o.status <> 'cancelled'), 0)`);
+    expect(mismatches).toHaveLength(0);
+  });
+
+  it('writes the settings, payment methods, coupons, banners and home design', async () => {
+    const rows = await database.db.select().from(settings);
+    expect(rows.map((r) => r.section).sort()).toEqual([...settingsSections].sort());
+    for (const r of rows)
+      expect(
+        settingsSchemas[r.section as keyof typeof settingsSchemas].safeParse(r.value).success,
+      ).toBe(true);
+    const methods = await database.db
+      .select()
+      .from(paymentMethods)
+      .orderBy(paymentMethods.sortOrder);
+    expect(methods.map((m) => m.type)).toEqual([
+      'cod',
+      'card',
+      'upi',
+      'netbanking',
+      'wallet',
+      'emi',
+    ]);
+    const codes = await database.db.select().from(coupons);
+    expect(codes.find((c) => c.code === 'WELCOME10')).toMatchObject({
+      discountType: 'percentage',
+      discountValue: 10,
+      firstOrderOnly: true,
+    });
+    expect(codes.find((c) => c.code === 'FIRST10')).toMatchObject({ firstOrderOnly: true });
+    const banners = await rawRows<{ position: string; n: number }>(
+      sql`select position, count(*)::int as n from content_banner group by position`,
+    );
+    expect(Object.fromEntries(banners.map((b) => [b.position, b.n]))).toEqual({
+      hero: 2,
+      middle: 3,
+      bottom: 1,
+    });
+    const home = await rawRows<{
+      config: { featuredProducts: { count: number }; specialOffers: { offers: unknown[] } };
+    }>(sql`select config from content_home_design where id = 'home'`);
+    expect(home[0]?.config.featuredProducts.count).toBe(8);
+    expect(home[0]?.config.specialOffers.offers).toHaveLength(3);
+    const categoryImages = await database.db.select({ image: categories.image }).from(categories);
+    for (const c of categoryImages)
+      expect(c.image).toMatch(/^\/uploads\/categories\/[a-z-]+-320\.webp$/);
+  });
+});
+
+describe('renderImages', () => {
+  it('writes real WebP variants and keeps files that already exist', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'propwash-images-'));
+    try {
+      const storage = createLocalStorage(dir);
+      const jobs = [
+        productImageJob('products/TEST-1/1', 'plane', 'TEST-1', 1, [320, 640]),
+        productImageJob('products/TEST-2/1', 'battery', 'TEST-2', 2, [320]),
+      ];
+      const firstRun = await renderImages(storage, jobs);
+      expect(firstRun.rendered).toBe(2);
+      for (const file of [
+        'products/TEST-1/1-320.webp',
+        'products/TEST-1/1-640.webp',
+        'products/TEST-2/1-320.webp',
+      ]) {
+        const bytes = await readFile(path.join(dir, file));
+        expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+        expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
+      }
+      expect(firstRun.bytes.get('products/TEST-1/1')).toBeGreaterThan(0);
+      const secondRun = await renderImages(storage, jobs);
+      expect(secondRun.rendered).toBe(0);
+      expect(secondRun.bytes).toEqual(firstRun.bytes);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

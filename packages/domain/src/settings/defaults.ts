@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { paymentMethodTypes } from '../orders/status.ts';
+import { indianStates, stateNames, type Region } from '../shipping/states.ts';
+import { isValidGstin } from './gstin.ts';
+
+const paise = z.number().int().min(0);
+const regions = [...new Set(indianStates.map((s) => s.region))] as [Region, ...Region[]];
+const stateName = z.enum(stateNames);
+const days = z.number().int().min(0).max(30);
+
+/** Store profile: printed on invoices, the contact page and the policy pages. */
+export const generalSettingsSchema = z.object({
+  storeName: z.string().trim().min(1).max(80),
+  legalName: z.string().trim().min(1).max(120),
+  address: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(80),
+  state: stateName,
+  pincode: z.string().regex(/^[1-9][0-9]{5}$/, 'pincode must be 6 digits'),
+  gstin: z.string().trim().toUpperCase().refine(isValidGstin, 'GSTIN is not valid'),
+  supportEmail: z.email(),
+  supportPhone: z.string().trim().min(6).max(20),
+  supportHours: z.string().trim().min(1).max(80),
+  returnsDays: z.number().int().min(0).max(90),
+});
+
+export const paymentSettingsSchema = z.object({
+  provider: z.enum(['simulator', 'razorpay']),
+  codEnabled: z.boolean(),
+  // COD is refused above this order total.
+  codLimitPaise: paise,
+  enabledMethods: z.array(z.enum(paymentMethodTypes)),
+  emiTenureMonths: z.array(z.number().int().min(1).max(60)),
+});
+
+export const shippingZoneSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  states: z.array(stateName).min(1),
+  chargePaise: paise,
+  days,
+});
+
+export const warehouseSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  regions: z.array(z.enum(regions)),
+});
+
+export const shippingSettingsSchema = z
+  .object({
+    // Free standard shipping when the subtotal (before discount) reaches this.
+    freeThresholdPaise: paise,
+    zones: z.array(shippingZoneSchema),
+    restOfIndia: z.object({ chargePaise: paise, days }),
+    expressBelowThresholdPaise: paise,
+    expressAtOrAboveThresholdPaise: paise,
+    expressMinDays: days,
+    expressMaxDays: days,
+    warehouses: z.array(warehouseSchema).min(1),
+  })
+  .superRefine((s, ctx) => {
+    const seen = new Set<string>();
+    for (const zone of s.zones) {
+      for (const state of zone.states) {
+        if (seen.has(state))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['zones'],
+            message: `${state} is in more than one zone`,
+          });
+        seen.add(state);
+      }
+    }
+    if (s.expressMinDays > s.expressMaxDays) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expressMinDays'],
+        message: 'expressMinDays must not exceed expressMaxDays',
+      });
+    }
+  });
+
+export const emailSettingsSchema = z.object({
+  fromName: z.string().trim().min(1).max(80),
+  notifyOwnerEmail: z.email(),
+});
+
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+export type ShippingZone = z.infer<typeof shippingZoneSchema>;
+export type Warehouse = z.infer<typeof warehouseSchema>;
+export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
+export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+
+/** One zod schema per settings_section row. */
+export const settingsSchemas = {
+  general: generalSettingsSchema,
+  payment: paymentSettingsSchema,
+  shipping: shippingSettingsSchema,
+  email: emailSettingsSchema,
+} as const;
+export type SettingsSection = keyof typeof settingsSchemas;
+export const settingsSections = Object.keys(settingsSchemas) as SettingsSection[];
+export type ShopSettings = { [K in SettingsSection]: z.infer<(typeof settingsSchemas)[K]> };
+
+/** The defaults of decisions.md; the seed writes them and readers fall back to them. */
+export const defaultSettings: ShopSettings = {
+  general: {
+    storeName: 'Propwash',
+    legalName: 'Propwash Hobbies Private Limited',
+    address: '42, 2nd Floor, 80 Feet Road, Koramangala 4th Block',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560034',
+    gstin: '29AAHCP7245K1ZU',
+    supportEmail: 'support@propwash.in',
+    supportPhone: '+91 80 4718 2200',
+    supportHours: 'Mon-Sat 9 AM-6 PM',
+    returnsDays: 7,
+  },
+  payment: {
+    provider: 'simulator',
+    codEnabled: true,
+    codLimitPaise: 5_000_000,
+    enabledMethods: ['cod', 'card', 'upi', 'netbanking', 'wallet', 'emi'],
+    emiTenureMonths: [3, 6, 9, 12],
+  },
+  shipping: {
+    freeThresholdPaise: 99_900,
+    zones: [
+      { name: 'Delhi NCR', states: ['Delhi'], chargePaise: 0, days: 1 },
+      {
+        name: 'Metro West and South',
+        states: ['Maharashtra', 'Karnataka'],
+        chargePaise: 0,
+        days: 2,
+      },
+      {
+        name: 'Metro East and South',
+        states: ['Tamil Nadu', 'West Bengal', 'Telangana'],
+        chargePaise: 4_000,
+        days: 3,
+      },
+      { name: 'Gujarat', states: ['Gujarat'], chargePaise: 6_000, days: 4 },
+    ],
+    restOfIndia: { chargePaise: 8_000, days: 5 },
+    expressBelowThresholdPaise: 19_900,
+    expressAtOrAboveThresholdPaise: 15_000,
+    expressMinDays: 1,
+    expressMaxDays: 2,
+    warehouses: [
+      { name: 'North Delhi', regions: ['north'] },
+      { name: 'West Mumbai', regions: ['west'] },
+      { name: 'South Bengaluru', regions: ['south'] },
+      { name: 'East Kolkata', regions: ['east'] },
+    ],
+  },
+  email: {
+    fromName: 'Propwash',
+    notifyOwnerEmail: 'orders@propwash.in',
+  },
+};
+
+/** A stored section merged over its defaults; a row that no longer parses falls back to the defaults. */
+export function settingsWithDefaults<K extends SettingsSection>(
+  section: K,
+  stored: unknown,
+): ShopSettings[K] {
+  const base = defaultSettings[section];
+  const merged = stored && typeof stored === 'object' ? { ...base, ...stored } : base;
+  const parsed = settingsSchemas[section].safeParse(merged);
+  return parsed.success ? (parsed.data as ShopSettings[K]) : base;
+}

@@ -1,0 +1,133 @@
+import type { Paise } from '../money.ts';
+import type { ShippingSettings } from '../settings/defaults.ts';
+import { indianStates, type IndianState, type StateName } from './states.ts';
+
+export type ShippingMethod = 'standard' | 'express';
+export type ShippingCharge = { chargePaise: Paise; minDays: number; maxDays: number };
+
+const byLowerName = new Map<string, IndianState>(
+  indianStates.map((s) => [s.name.toLowerCase(), s]),
+);
+
+/** The state or union territory with this name (case and spacing ignored), or null. */
+export function findState(name: string): IndianState | null {
+  return byLowerName.get(name.trim().replace(/\s+/g, ' ').toLowerCase()) ?? null;
+}
+
+/**
+ * Standard shipping by the delivery state's zone (rest of India when no zone lists it), free at or
+ * above the threshold; express at its own two prices. The threshold compares the subtotal before discount.
+ */
+export function shippingFor(
+  input: { state: string; method: ShippingMethod; subtotalPaise: Paise },
+  settings: ShippingSettings,
+): ShippingCharge {
+  const reachesThreshold = input.subtotalPaise >= settings.freeThresholdPaise;
+  if (input.method === 'express') {
+    return {
+      chargePaise: reachesThreshold
+        ? settings.expressAtOrAboveThresholdPaise
+        : settings.expressBelowThresholdPaise,
+      minDays: settings.expressMinDays,
+      maxDays: settings.expressMaxDays,
+    };
+  }
+  const name = findState(input.state)?.name;
+  const zone =
+    settings.zones.find((z) => name !== undefined && z.states.includes(name)) ??
+    settings.restOfIndia;
+  return {
+    chargePaise: reachesThreshold ? 0 : zone.chargePaise,
+    minDays: zone.days,
+    maxDays: zone.days,
+  };
+}
+
+/** The warehouse serving the state's region; the first warehouse when none does (or the state is unknown). */
+export function warehouseFor(state: string, settings: ShippingSettings): string {
+  const region = findState(state)?.region;
+  const serving = settings.warehouses.find(
+    (w) => region !== undefined && w.regions.includes(region),
+  );
+  return (serving ?? settings.warehouses[0])?.name ?? '';
+}
+
+// Postal circles by PIN prefix ('40-44' is a range of equal-length prefixes); the longest
+// matching prefix wins, so '403' (Goa) overrides '40' (Maharashtra). Border towns are approximate.
+const circles: ReadonlyArray<readonly [string, StateName]> = [
+  ['11', 'Delhi'],
+  ['12-13', 'Haryana'],
+  ['14-16', 'Punjab'],
+  ['160', 'Chandigarh'],
+  ['17', 'Himachal Pradesh'],
+  ['18-19', 'Jammu and Kashmir'],
+  ['194', 'Ladakh'],
+  ['20-28', 'Uttar Pradesh'],
+  ['246', 'Uttarakhand'],
+  ['248-249', 'Uttarakhand'],
+  ['263', 'Uttarakhand'],
+  ['30-34', 'Rajasthan'],
+  ['36-39', 'Gujarat'],
+  ['40-44', 'Maharashtra'],
+  ['403', 'Goa'],
+  ['45-48', 'Madhya Pradesh'],
+  ['49', 'Chhattisgarh'],
+  ['50', 'Telangana'],
+  ['51-53', 'Andhra Pradesh'],
+  ['56-59', 'Karnataka'],
+  ['60-64', 'Tamil Nadu'],
+  ['6050', 'Puducherry'],
+  ['67-69', 'Kerala'],
+  ['68255', 'Lakshadweep'],
+  ['70-74', 'West Bengal'],
+  ['737', 'Sikkim'],
+  ['744', 'Andaman and Nicobar Islands'],
+  ['75-77', 'Odisha'],
+  ['78', 'Assam'],
+  ['790-792', 'Arunachal Pradesh'],
+  ['793-794', 'Meghalaya'],
+  ['795', 'Manipur'],
+  ['796', 'Mizoram'],
+  ['797-798', 'Nagaland'],
+  ['799', 'Tripura'],
+  ['80-85', 'Bihar'],
+  ['814-816', 'Jharkhand'],
+  ['822', 'Jharkhand'],
+  ['825-829', 'Jharkhand'],
+  ['831-835', 'Jharkhand'],
+];
+
+const stateByPrefix = new Map<string, StateName>();
+for (const [range, state] of circles) {
+  const [from, to = from] = range.split('-') as [string, string?];
+  for (let p = Number(from); p <= Number(to); p++)
+    stateByPrefix.set(String(p).padStart(from.length, '0'), state);
+}
+
+/** The state a 6-digit PIN belongs to by its postal-circle prefix; null when malformed or unknown. */
+export function stateForPincode(pincode: string): StateName | null {
+  const pin = pincode.trim();
+  if (!/^[1-9][0-9]{5}$/.test(pin)) return null;
+  for (let len = 5; len >= 2; len--) {
+    const state = stateByPrefix.get(pin.slice(0, len));
+    if (state) return state;
+  }
+  return null;
+}
+
+export type DeliveryEstimate = { state: StateName; chargePaise: Paise; days: number };
+
+/** The pincode check on product pages: the state and the standard charge and days for this subtotal. */
+export function deliveryEstimate(
+  pincode: string,
+  subtotalPaise: Paise,
+  settings: ShippingSettings,
+): DeliveryEstimate | null {
+  const state = stateForPincode(pincode);
+  if (!state) return null;
+  const { chargePaise, maxDays } = shippingFor(
+    { state, method: 'standard', subtotalPaise },
+    settings,
+  );
+  return { state, chargePaise, days: maxDays };
+}
