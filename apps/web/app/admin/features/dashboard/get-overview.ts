@@ -1,0 +1,15 @@
+import type { DashboardSummary } from '@propwash/domain/analytics/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '#app/lib/api-client.ts';
+
+export function getOverviewQueryOptions() {
+  return queryOptions({
+    queryKey: ['analytics', 'overview'],
+    queryFn: ({ signal }) =>
+      apiRequest<DashboardSummary>('/analytics/overview', {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to fetch analytics',
+      }),
+  });
+}

@@ -1,0 +1,48 @@
+import {
+  BadgePercent,
+  ChartLine,
+  CreditCard,
+  FolderTree,
+  GalleryHorizontalEnd,
+  LayoutDashboard,
+  LayoutTemplate,
+  MessageSquareText,
+  Package,
+  Settings,
+  ShoppingBag,
+  Star,
+  TicketPercent,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminNavItem {
+  /** Path segment under /admin; also the route id suffix. */
+  slug: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The sidebar, in the order of the admin spec (§2 Shell). */
+export const adminNav: AdminNavItem[] = [
+  { slug: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { slug: 'homepage', label: 'Home Page', icon: LayoutTemplate },
+  { slug: 'products', label: 'Products', icon: Package },
+  { slug: 'featured', label: 'Featured', icon: Star },
+  { slug: 'todays-deals', label: "Today's Deals", icon: BadgePercent },
+  { slug: 'orders', label: 'Orders', icon: ShoppingBag },
+  { slug: 'categories', label: 'Categories', icon: FolderTree },
+  { slug: 'banners', label: 'Banners', icon: GalleryHorizontalEnd },
+  { slug: 'coupons', label: 'Coupons', icon: TicketPercent },
+  { slug: 'payment-methods', label: 'Payment Methods', icon: CreditCard },
+  { slug: 'reviews', label: 'Reviews', icon: MessageSquareText },
+  { slug: 'analytics', label: 'Analytics', icon: ChartLine },
+  { slug: 'users', label: 'Users', icon: Users },
+  { slug: 'settings', label: 'Settings', icon: Settings },
+];
+
+/** The nav entry a pathname belongs to (/admin itself is the dashboard). */
+export function findAdminNavItem(pathname: string): AdminNavItem | undefined {
+  const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] || 'dashboard';
+  return adminNav.find((item) => item.slug === segment);
+}

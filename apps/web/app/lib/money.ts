@@ -1,0 +1,6 @@
+import { formatPaiseShort, rupeesToPaise } from '@propwash/domain/money';
+
+/** API rupees on screen: ₹1,23,456 for whole rupees, ₹1,234.50 otherwise (en-IN grouping). */
+export function formatRupees(rupees: number): string {
+  return formatPaiseShort(rupeesToPaise(rupees));
+}

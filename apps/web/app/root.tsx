@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import stylesheet from '#app/app.css?url';
+import { useNonce } from '#app/lib/nonce.tsx';
+import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import type { Route } from './+types/root';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#132563" />
+        <Meta />
+        {/* Stylesheets and preloads need no nonce under our CSP ('self'). An explicit '' stops
+            Links from copying the router's server-only nonce, so server and browser markup match. */}
+        <Links nonce="" />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort: an error outside any page's own boundary (no header, since its data may be gone). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-3xl items-center px-4">
+      <ErrorPage error={error} />
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ProductCard, ProductImage } from '@propwash/domain/catalog/schemas';
+
+/** What a product card renders: the API card minus fields it never shows, with one image. */
+export interface CardProduct {
+  id: string;
+  name: string;
+  categoryName: string;
+  price: number;
+  originalPrice: number;
+  discount: number;
+  stock: number;
+  inStock: boolean;
+  rating: number;
+  reviews: number;
+  image: ProductImage | null;
+}
+
+/** Trims a ProductCard for the wire (smaller HTML and hydration data on every list page). */
+export function toCardProduct(product: ProductCard): CardProduct {
+  const first = product.images[0];
+  const image: ProductImage | null =
+    first ??
+    (product.image
+      ? { url: product.image, srcset: '', width: 640, height: 640, alt: product.name }
+      : null);
+  return {
+    id: product.id,
+    name: product.name,
+    categoryName: product.categoryName,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    discount: product.discount,
+    stock: product.stock,
+    inStock: product.inStock && product.stock > 0,
+    rating: product.rating,
+    reviews: product.reviews,
+    image,
+  };
+}

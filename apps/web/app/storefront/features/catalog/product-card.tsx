@@ -1,0 +1,84 @@
+import { Package } from 'lucide-react';
+import { Link } from 'react-router';
+import { cx } from '#app/lib/cn.ts';
+import { paths } from '#app/lib/paths.ts';
+import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
+import { ProductPrice } from '#app/storefront/features/catalog/product-price.tsx';
+import { ProductRating } from '#app/storefront/features/catalog/product-rating.tsx';
+import { Badge } from '#app/ui/badge.tsx';
+
+/** Grid of 2 / 3 / 4 columns inside the 1280 px page: what the browser should fetch per width. */
+export const productGridSizes =
+  '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw';
+
+export function ProductImageBox({
+  product,
+  sizes,
+  className,
+}: {
+  product: CardProduct;
+  sizes: string;
+  className?: string;
+}) {
+  const image = product.image;
+  return (
+    <div className={cx('relative aspect-[4/3] overflow-hidden bg-white', className)}>
+      {image ? (
+        <img
+          src={image.url}
+          srcSet={image.srcset || undefined}
+          sizes={image.srcset ? sizes : undefined}
+          width={image.width}
+          height={image.height}
+          alt={image.alt || product.name}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-contain transition duration-300 group-hover:scale-[1.03]"
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center bg-slate-100 text-slate-400">
+          <Package className="size-10" aria-hidden />
+          <span className="sr-only">No image</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ProductCardItem({ product }: { product: CardProduct }) {
+  const isLowStock = product.inStock && product.stock >= 1 && product.stock <= 5;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
+      <div className="relative border-b border-slate-100 p-2 sm:p-3">
+        <ProductImageBox product={product} sizes={productGridSizes} />
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+          {product.discount > 0 && <Badge variant="accent">{product.discount}% OFF</Badge>}
+          {!product.inStock && <Badge variant="dark">Out of Stock</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <p className="truncate text-[11px] font-semibold tracking-wider text-brand-600 uppercase">
+          {product.categoryName}
+        </p>
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-slate-900">
+          <Link
+            to={paths.product(product.id)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <ProductRating rating={product.rating} reviews={product.reviews} />
+        <div className="mt-auto pt-1">
+          <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+          {isLowStock && (
+            <p className="mt-1 text-xs font-semibold text-accent-700">Only {product.stock} left!</p>
+          )}
+          {!product.inStock && (
+            <p className="mt-1 text-xs font-medium text-slate-500">Currently unavailable</p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

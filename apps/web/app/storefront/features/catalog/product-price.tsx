@@ -1,0 +1,29 @@
+import { cx } from '#app/lib/cn.ts';
+import { formatRupees } from '#app/lib/money.ts';
+
+/** Selling price with the MRP struck through when there is a discount. */
+export function ProductPrice({
+  price,
+  originalPrice,
+  className,
+}: {
+  price: number;
+  originalPrice: number;
+  className?: string;
+}) {
+  const hasDiscount = originalPrice > price;
+  return (
+    <p className={cx('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span className="text-lg font-bold text-slate-900">
+        <span className="sr-only">Price </span>
+        {formatRupees(price)}
+      </span>
+      {hasDiscount && (
+        <span className="text-sm text-slate-500 line-through">
+          <span className="sr-only">MRP </span>
+          {formatRupees(originalPrice)}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Banner } from '@propwash/domain/content/schemas';
+import { ArrowRight } from 'lucide-react';
+import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
+
+export type PromoBannerData = Pick<
+  Banner,
+  'id' | 'image' | 'title' | 'subtitle' | 'description' | 'buttonText' | 'link'
+>;
+
+// The server renders banner art at 800×400 (middle) and 1600×400 (bottom), subject on the right.
+const MIDDLE = { width: 800, height: 400 };
+const BOTTOM = { width: 1600, height: 400 };
+
+const ctaClass =
+  'mt-3 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-accent-300 after:absolute after:inset-0 hover:text-accent-200';
+
+function BannerText({ banner, isLarge }: { banner: PromoBannerData; isLarge?: boolean }) {
+  return (
+    <>
+      {banner.subtitle && (
+        <p className="text-xs font-semibold tracking-widest text-accent-300 uppercase">
+          {banner.subtitle}
+        </p>
+      )}
+      <h3 className={isLarge ? 'mt-1 text-2xl font-bold sm:text-3xl' : 'mt-1 text-xl font-bold'}>
+        {banner.title}
+      </h3>
+      {banner.description && (
+        <p className="mt-1 line-clamp-2 text-sm text-brand-100">{banner.description}</p>
+      )}
+      {banner.link && (
+        <BannerLink href={banner.link} className={ctaClass}>
+          {banner.buttonText || 'Shop now'} <ArrowRight className="size-4" aria-hidden />
+        </BannerLink>
+      )}
+    </>
+  );
+}
+
+export function MiddleBanners({ banners }: { banners: PromoBannerData[] }) {
+  if (banners.length === 0) return null;
+  return (
+    <section aria-label="Promotions" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {banners.map((banner) => (
+        <article
+          key={banner.id}
+          className="group relative flex flex-col overflow-hidden rounded-card bg-brand-900 text-white shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400"
+        >
+          <div className="overflow-hidden">
+            <img
+              src={banner.image}
+              alt=""
+              width={MIDDLE.width}
+              height={MIDDLE.height}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[2/1] w-full object-cover transition duration-500 group-hover:scale-105"
+            />
+          </div>
+          <div className="flex flex-1 flex-col p-5">
+            <BannerText banner={banner} />
+          </div>
+        </article>
+      ))}
+    </section>
+  );
+}
+
+export function BottomBanner({ banner }: { banner: PromoBannerData | null }) {
+  if (!banner) return null;
+  return (
+    <section
+      aria-label="Promotion"
+      className="group relative isolate overflow-hidden rounded-2xl bg-brand-950 text-white shadow-card has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400 md:flex md:aspect-[4/1] md:min-h-60 md:items-center"
+    >
+      <img
+        src={banner.image}
+        alt=""
+        width={BOTTOM.width}
+        height={BOTTOM.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[5/2] w-full object-cover object-right md:absolute md:inset-0 md:-z-10 md:aspect-auto md:size-full"
+      />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/95 via-brand-950/60 to-transparent max-md:hidden"
+      />
+      <div className="flex flex-col p-6 md:max-w-xl md:p-10">
+        <BannerText banner={banner} isLarge />
+      </div>
+    </section>
+  );
+}

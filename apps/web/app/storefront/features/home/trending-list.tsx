@@ -1,0 +1,59 @@
+import { Flame } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '#app/lib/paths.ts';
+import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
+import { ProductImageBox } from '#app/storefront/features/catalog/product-card.tsx';
+import { ProductPrice } from '#app/storefront/features/catalog/product-price.tsx';
+import { ProductRating } from '#app/storefront/features/catalog/product-rating.tsx';
+
+export function TrendingList({ products }: { products: CardProduct[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="home-trending"
+      className="rounded-2xl bg-brand-950 p-5 text-white sm:p-8"
+    >
+      <div className="mb-5 flex items-center gap-2">
+        <Flame className="size-6 text-accent-400" aria-hidden />
+        <h2 id="home-trending" className="text-2xl font-extrabold">
+          Trending Now
+        </h2>
+      </div>
+      <ol className="grid gap-4 md:grid-cols-3">
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <article className="group relative flex h-full gap-4 rounded-card bg-white p-3 text-slate-900 shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400">
+              <span className="absolute -top-2 -left-2 flex size-7 items-center justify-center rounded-full bg-accent-500 text-sm font-bold text-white shadow">
+                {index + 1}
+              </span>
+              <ProductImageBox
+                product={product}
+                sizes="112px"
+                className="size-24 shrink-0 rounded-lg sm:size-28"
+              />
+              <div className="flex min-w-0 flex-col gap-1 py-1">
+                <p className="truncate text-[11px] font-semibold tracking-wider text-brand-600 uppercase">
+                  {product.categoryName}
+                </p>
+                <h3 className="line-clamp-2 text-sm font-semibold">
+                  <Link
+                    to={paths.product(product.id)}
+                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                  >
+                    {product.name}
+                  </Link>
+                </h3>
+                <ProductRating rating={product.rating} reviews={product.reviews} />
+                <ProductPrice
+                  price={product.price}
+                  originalPrice={product.originalPrice}
+                  className="mt-auto"
+                />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { buildCategoryMenu } from '#app/storefront/features/layout/category-tree.ts';
+import { SiteFooter } from '#app/storefront/features/layout/site-footer.tsx';
+import { SiteHeader } from '#app/storefront/features/layout/site-header.tsx';
+import type { Route } from './+types/storefront-layout';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const categories = await context.services.catalog.listCategories();
+  return { menu: buildCategoryMenu(categories) };
+}
+
+// The menu changes only when an admin edits categories; page-to-page navigation need not refetch it.
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader menu={loaderData.menu} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 sm:px-6">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
