@@ -37,7 +37,7 @@ if (only !== 'e2e') {
   const pgUrl = process.env.TEST_DATABASE_URL;
   delete process.env.TEST_DATABASE_URL;
   const file = path.join(root, '.vitest-results.json');
-  run('Vitest: domain + server on embedded PGlite', 'npx', vitestArgs(file, []), file, countVitest);
+  run('Vitest: domain + web + server on embedded PGlite', 'npx', vitestArgs(file, []), file, countVitest);
   // ...and the server suite again on PostgreSQL when TEST_DATABASE_URL names a server.
   if (pgUrl) {
     process.env.TEST_DATABASE_URL = pgUrl;
