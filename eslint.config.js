@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import globals from 'globals';
 
 export default tseslint.config(
   {
@@ -20,21 +21,43 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Plain Node scripts (start, test runner, benchmarks) and browser scripts for screenshots.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     // Storefront code never imports admin code (keeps admin out of shoppers' bundles).
-    files: ['apps/web/app/storefront/**/*.{ts,tsx}', 'apps/web/app/ui/**/*.{ts,tsx}', 'apps/web/app/lib/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/app/storefront/**/*.{ts,tsx}',
+      'apps/web/app/ui/**/*.{ts,tsx}',
+      'apps/web/app/lib/**/*.{ts,tsx}',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/admin/**', '#app/admin/*'], message: 'Storefront and shared code must not import admin code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/admin/**', '#app/admin/*'],
+              message: 'Storefront and shared code must not import admin code.',
+            },
+          ],
+        },
+      ],
     },
   },
   prettier,

@@ -33,16 +33,27 @@ for (const [name, url] of targets) {
     duration,
     headers: { 'user-agent': 'Mozilla/5.0 (bench) Chrome/156', 'accept-encoding': 'identity' },
   });
-  results.push({ name, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+  results.push({
+    name,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  });
 }
 
 console.log(`\n${connections} connections, ${duration} s each, against ${base}\n`);
 console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx |');
 console.log('|---|---|---|---|---|');
-for (const r of results) console.log(`| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
+for (const r of results)
+  console.log(`| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ base, connections, duration, at: new Date().toISOString(), results }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify({ base, connections, duration, at: new Date().toISOString(), results }, null, 2),
+);
 console.log(`\nSaved ${path.relative(process.cwd(), file)}`);

@@ -27,14 +27,20 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: path.resolve(import.meta.dirname, '../.e2e-results.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.resolve(import.meta.dirname, '../.e2e-results.json') }],
+  ],
   use: {
     baseURL,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

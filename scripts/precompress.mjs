@@ -27,4 +27,6 @@ function walk(p) {
   }
 }
 walk(dir);
-console.log(`precompressed ${files} files: ${(raw / 1024).toFixed(1)} KB → ${(br / 1024).toFixed(1)} KB brotli`);
+console.log(
+  `precompressed ${files} files: ${(raw / 1024).toFixed(1)} KB → ${(br / 1024).toFixed(1)} KB brotli`,
+);

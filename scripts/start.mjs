@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildFile = path.join(root, 'apps/web/build/server/index.js');
-const sources = ['apps/web/app', 'apps/web/public', 'packages/domain/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts'];
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'packages/domain/src',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

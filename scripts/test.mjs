@@ -30,33 +30,60 @@ const countVitest = (r) => ({
   failed: r.numFailedTests + filesFailedWithoutATest(r),
   skipped: r.numPendingTests + r.numTodoTests,
 });
-const vitestArgs = (file, project) => ['vitest', 'run', ...project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+const vitestArgs = (file, project) => [
+  'vitest',
+  'run',
+  ...project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+];
 
 if (only !== 'e2e') {
   // The whole suite on the embedded database (the default)...
   const pgUrl = process.env.TEST_DATABASE_URL;
   delete process.env.TEST_DATABASE_URL;
   const file = path.join(root, '.vitest-results.json');
-  run('Vitest: domain + web + server on embedded PGlite', 'npx', vitestArgs(file, []), file, countVitest);
+  run(
+    'Vitest: domain + web + server on embedded PGlite',
+    'npx',
+    vitestArgs(file, []),
+    file,
+    countVitest,
+  );
   // ...and the server suite again on PostgreSQL when TEST_DATABASE_URL names a server.
   if (pgUrl) {
     process.env.TEST_DATABASE_URL = pgUrl;
     const pgFile = path.join(root, '.vitest-results-pg.json');
-    run(`Vitest: server on PostgreSQL (${new URL(pgUrl).host})`, 'npx', vitestArgs(pgFile, ['--project', 'server']), pgFile, countVitest);
+    run(
+      `Vitest: server on PostgreSQL (${new URL(pgUrl).host})`,
+      'npx',
+      vitestArgs(pgFile, ['--project', 'server']),
+      pgFile,
+      countVitest,
+    );
   }
 }
 if (only !== 'unit') {
   const file = path.join(root, '.e2e-results.json');
-  run('Playwright (browser)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], file, (r) => ({
-    passed: r.stats.expected,
-    failed: r.stats.unexpected,
-    skipped: r.stats.skipped,
-  }));
+  run(
+    'Playwright (browser)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    file,
+    (r) => ({
+      passed: r.stats.expected,
+      failed: r.stats.unexpected,
+      skipped: r.stats.skipped,
+    }),
+  );
 }
 
 // A file that fails to load has no failed test of its own: count it as one failure.
 function filesFailedWithoutATest(r) {
-  return (r.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+  return (r.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
 }
 
 for (const c of crashed) console.log(`runner problem: ${c}`);

@@ -4,11 +4,21 @@ import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp', email, password] = process.argv.slice(2);
+const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp', email, password] =
+  process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const pages = [
@@ -17,7 +27,11 @@ const pages = [
   ['admin-login', '/admin/login'],
 ];
 for (const [device, viewport] of Object.entries(widths)) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: device === 'phone' });
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    isMobile: device === 'phone',
+  });
   const page = await context.newPage();
   for (const [name, url] of pages) {
     await page.goto(base + url, { waitUntil: 'networkidle' });
@@ -28,7 +42,10 @@ for (const [device, viewport] of Object.entries(widths)) {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(out, `${name}-${device}.png`), fullPage: name === 'home' });
+    await page.screenshot({
+      path: path.join(out, `${name}-${device}.png`),
+      fullPage: name === 'home',
+    });
   }
   if (email && password) {
     await page.goto(base + '/admin/login', { waitUntil: 'networkidle' });

@@ -1,6 +1,7 @@
 import { adminCredentials, expect, test } from './fixtures.ts';
 
-const inr = (rupees: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees);
+const inr = (rupees: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees);
 
 test.describe('admin', () => {
   test('a signed-out visitor who opens the admin is sent to the admin login', async ({ page }) => {
@@ -9,9 +10,17 @@ test.describe('admin', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
   });
 
-  test('the shop owner signs in and sees the real dashboard numbers', async ({ page, request, adminToken }) => {
+  test('the shop owner signs in and sees the real dashboard numbers', async ({
+    page,
+    request,
+    adminToken,
+  }) => {
     const overview = (
-      await (await request.get('/api/analytics/overview', { headers: { authorization: `Bearer ${adminToken}` } })).json()
+      await (
+        await request.get('/api/analytics/overview', {
+          headers: { authorization: `Bearer ${adminToken}` },
+        })
+      ).json()
     ).data as { totalProducts: number; totalOrders: number; totalUsers: number; revenue: number };
     expect(overview.totalProducts).toBeGreaterThanOrEqual(120);
 
@@ -22,8 +31,13 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/\/admin(\/dashboard)?$/);
 
     const card = (title: string) =>
-      page.getByRole('list', { name: 'Shop totals' }).getByRole('listitem').filter({ hasText: title });
-    await expect(card('Total Products')).toContainText(overview.totalProducts.toLocaleString('en-IN'));
+      page
+        .getByRole('list', { name: 'Shop totals' })
+        .getByRole('listitem')
+        .filter({ hasText: title });
+    await expect(card('Total Products')).toContainText(
+      overview.totalProducts.toLocaleString('en-IN'),
+    );
     await expect(card('Total Orders')).toContainText(overview.totalOrders.toLocaleString('en-IN'));
     await expect(card('Total Users')).toContainText(overview.totalUsers.toLocaleString('en-IN'));
     await expect(card('Revenue')).toContainText(inr(overview.revenue).replace(/\.00$/, ''));

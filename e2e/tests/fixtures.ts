@@ -6,7 +6,10 @@ export const adminCredentials = {
 };
 
 /** Signs in through the API (no UI) and returns the bearer token and user. */
-export async function apiLogin(request: APIRequestContext, creds: { email: string; password: string }) {
+export async function apiLogin(
+  request: APIRequestContext,
+  creds: { email: string; password: string },
+) {
   const res = await request.post('/api/auth/login', { data: creds });
   expect(res.ok(), await res.text()).toBe(true);
   const body = await res.json();

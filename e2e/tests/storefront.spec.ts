@@ -1,20 +1,32 @@
 import { expect, test } from './fixtures.ts';
 
 test.describe('storefront', () => {
-  test('a shopper gets the featured products in the HTML, before any JavaScript runs', async ({ request }) => {
-    const featured = (await (await request.get('/api/products/featured?limit=8')).json()).data as { name: string }[];
+  test('a shopper gets the featured products in the HTML, before any JavaScript runs', async ({
+    request,
+  }) => {
+    const featured = (await (await request.get('/api/products/featured?limit=8')).json()).data as {
+      name: string;
+    }[];
     expect(featured.length).toBeGreaterThan(0);
-    const res = await request.get('/', { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Chrome/156.0' } });
+    const res = await request.get('/', {
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Chrome/156.0' },
+    });
     expect(res.status()).toBe(200);
     const html = await res.text();
-    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const escape = (s: string) =>
+      s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     expect(html).toContain(escape(featured[0]!.name));
   });
 
-  test('with JavaScript off, the home page still shows the hero banner and product cards', async ({ browser }) => {
+  test('with JavaScript off, the home page still shows the hero banner and product cards', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const banners = (await (await page.request.get('/api/banners')).json()).data as { position: string; title: string }[];
+    const banners = (await (await page.request.get('/api/banners')).json()).data as {
+      position: string;
+      title: string;
+    }[];
     const hero = banners.find((b) => b.position === 'hero')!;
     await page.goto('/');
     await expect(page.getByRole('heading', { name: hero.title })).toBeVisible();

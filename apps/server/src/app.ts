@@ -107,8 +107,14 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Propwash API', version: '0.1.0', description: 'Storefront and admin API. Money in rupees.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Propwash API',
+        version: '0.1.0',
+        description: 'Storefront and admin API. Money in rupees.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

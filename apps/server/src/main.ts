@@ -44,7 +44,8 @@ async function main() {
   const started = performance.now();
   const config = loadConfigOrExit();
   mkdirSync(config.dataDir, { recursive: true });
-  const release = config.database.engine === 'pglite' ? lockDataDir(config.dataDir, 'server') : () => {};
+  const release =
+    config.database.engine === 'pglite' ? lockDataDir(config.dataDir, 'server') : () => {};
   process.on('exit', release);
   const database = await openDatabase(config.database);
   await database.migrate();
@@ -58,7 +59,13 @@ async function main() {
   const { app } = await buildApp({ config, database, storage, ssr: true });
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, seed);
-  app.log.info({ startupMs: Math.round(performance.now() - started), rssMb: Math.round(process.memoryUsage().rss / 1048576) }, 'ready');
+  app.log.info(
+    {
+      startupMs: Math.round(performance.now() - started),
+      rssMb: Math.round(process.memoryUsage().rss / 1048576),
+    },
+    'ready',
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

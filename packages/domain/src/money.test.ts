@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatPaise, formatPaiseShort, paiseToRupees, rupeesToPaise } from './money.ts';
+import {
+  discountPercent,
+  formatPaise,
+  formatPaiseShort,
+  paiseToRupees,
+  rupeesToPaise,
+} from './money.ts';
 
 describe('money', () => {
   it('converts rupees to paise without float drift', () => {

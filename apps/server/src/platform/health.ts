@@ -16,7 +16,13 @@ export function healthRoutes(deps: { database: Database }): FastifyPluginAsyncZo
   return async (app) => {
     app.get(
       '/health',
-      { schema: { tags: ['platform'], summary: 'Liveness and database check', response: { 200: successEnvelope(healthSchema) } } },
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Liveness and database check',
+          response: { 200: successEnvelope(healthSchema) },
+        },
+      },
       async (request) => {
         let latencyMs: number;
         try {

@@ -12,7 +12,10 @@ export function ok<T>(data: T): { success: true; data: T } {
 }
 
 function errorBody(message: string, type: ErrorType, details?: unknown) {
-  return { success: false as const, error: { message, type, ...(details === undefined ? {} : { details }) } };
+  return {
+    success: false as const,
+    error: { message, type, ...(details === undefined ? {} : { details }) },
+  };
 }
 
 const typeByStatus: Record<number, ErrorType> = {
@@ -31,7 +34,9 @@ export function installErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
-      return reply.status(error.statusCode).send(errorBody(error.message, error.type, error.details));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.message, error.type, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
@@ -53,10 +58,16 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.status(status).send(errorBody('Something went wrong', 'INTERNAL'));
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to show.
-    return reply.status(status).send(errorBody(error.message, typeByStatus[status] ?? 'VALIDATION_FAILED'));
+    return reply
+      .status(status)
+      .send(errorBody(error.message, typeByStatus[status] ?? 'VALIDATION_FAILED'));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND'));
+    reply
+      .status(404)
+      .send(
+        errorBody(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'NOT_FOUND'),
+      );
   });
 }

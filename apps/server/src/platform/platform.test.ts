@@ -21,8 +21,16 @@ describe('platform', () => {
   it('answers unknown API routes and malformed JSON in the envelope', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, error: { message: 'Route GET /api/nope not found', type: 'NOT_FOUND' } });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(missing.json()).toEqual({
+      success: false,
+      error: { message: 'Route GET /api/nope not found', type: 'NOT_FOUND' },
+    });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().success).toBe(false);
   });
@@ -39,6 +47,15 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/categories', '/api/banners', '/api/health', '/api/auth/login']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/products',
+        '/api/products/{id}',
+        '/api/categories',
+        '/api/banners',
+        '/api/health',
+        '/api/auth/login',
+      ]),
+    );
   });
 });

@@ -17,7 +17,10 @@ type ContextFor = (request: FastifyRequest, reply: FastifyReply) => ServerLoadCo
  * Mounts the React Router app on the catch-all route: storefront pages render on the server,
  * /admin renders in the browser. In dev, Vite runs as middleware in this same process.
  */
-export async function registerSsr(app: FastifyInstance, opts: { dev: boolean; contextFor: ContextFor }) {
+export async function registerSsr(
+  app: FastifyInstance,
+  opts: { dev: boolean; contextFor: ContextFor },
+) {
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (opts.dev) {
     const [{ createServer }, { default: middie }] = await Promise.all([
@@ -36,7 +39,9 @@ export async function registerSsr(app: FastifyInstance, opts: { dev: boolean; co
     build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
     if (!existsSync(webServerBuild)) {
-      throw new Error(`The web app is not built (${webServerBuild} is missing). Run: npm run build`);
+      throw new Error(
+        `The web app is not built (${webServerBuild} is missing). Run: npm run build`,
+      );
     }
     build = (await import(webServerBuild)) as ServerBuild;
     // Hashed assets never change: cache for a year, serve the .br/.gz made at build time.
@@ -85,7 +90,9 @@ export async function registerSsr(app: FastifyInstance, opts: { dev: boolean; co
           method: request.method,
           headers,
           signal: controller.signal,
-          ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+          ...(hasBody
+            ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' }
+            : {}),
         } as RequestInit);
         const response = await handle(webRequest, opts.contextFor(request, reply) as never);
         return reply.send(response);

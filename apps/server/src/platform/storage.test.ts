@@ -13,7 +13,11 @@ const s3 = createServer(async (req: IncomingMessage, res) => {
   for await (const c of req) chunks.push(c as Buffer);
   const key = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
   if (req.method === 'PUT') {
-    objects.set(key, { body: Buffer.concat(chunks), contentType: req.headers['content-type'], authorization: req.headers.authorization });
+    objects.set(key, {
+      body: Buffer.concat(chunks),
+      contentType: req.headers['content-type'],
+      authorization: req.headers.authorization,
+    });
     res.writeHead(200, { etag: '"1"' }).end();
   } else if (req.method === 'DELETE') {
     objects.delete(key);
@@ -35,7 +39,9 @@ describe('storage', () => {
     await storage.put('products/abc/0-320.webp', Buffer.from('img'), 'image/webp');
     expect(await readFile(path.join(dir, 'products/abc/0-320.webp'), 'utf8')).toBe('img');
     expect(storage.publicUrl('products/abc/0-320.webp')).toBe('/uploads/products/abc/0-320.webp');
-    await expect(storage.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow('Unsafe storage key');
+    await expect(storage.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      'Unsafe storage key',
+    );
   });
 
   it('puts signed objects into an S3-compatible bucket and builds public URLs', async () => {
@@ -52,8 +58,12 @@ describe('storage', () => {
     const stored = objects.get('/shop/banners/hero-1600.webp');
     expect(stored?.body.toString()).toBe('webp-bytes');
     expect(stored?.contentType).toBe('image/webp');
-    expect(stored?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIATEST\/\d{8}\/ap-south-1\/s3\//);
-    expect(storage.publicUrl('banners/hero-1600.webp')).toBe(`${endpoint}/shop/banners/hero-1600.webp`);
+    expect(stored?.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIATEST\/\d{8}\/ap-south-1\/s3\//,
+    );
+    expect(storage.publicUrl('banners/hero-1600.webp')).toBe(
+      `${endpoint}/shop/banners/hero-1600.webp`,
+    );
     await storage.delete('banners/hero-1600.webp');
     expect(objects.has('/shop/banners/hero-1600.webp')).toBe(false);
   });

@@ -69,7 +69,9 @@ export function createS3Storage(cfg: S3Config): Storage {
     async put(key, body, contentType) {
       assertSafeKey(key);
       const { PutObjectCommand } = await sdk;
-      await (await connect()).send(
+      await (
+        await connect()
+      ).send(
         new PutObjectCommand({
           Bucket: cfg.bucket,
           Key: key,

@@ -4,7 +4,9 @@ import { lockDataDir } from '../platform/data-dir-lock.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
 
 /** Shared start of the db:* scripts: config, the data-dir lock (PGlite), an open database. */
-export async function openForScript(what: string): Promise<{ config: Config; database: Database; release: () => void }> {
+export async function openForScript(
+  what: string,
+): Promise<{ config: Config; database: Database; release: () => void }> {
   let config: Config;
   try {
     config = loadConfig();
@@ -16,7 +18,8 @@ export async function openForScript(what: string): Promise<{ config: Config; dat
     throw err;
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const release = config.database.engine === 'pglite' ? lockDataDir(config.dataDir, what) : () => {};
+  const release =
+    config.database.engine === 'pglite' ? lockDataDir(config.dataDir, what) : () => {};
   const database = await openDatabase(config.database);
   return { config, database, release };
 }

@@ -21,7 +21,10 @@ runScript(async () => {
     await fresh.migrate();
     await fresh.close();
   }
-  if (config.storage.kind === 'local') rmSync(path.resolve(config.storage.dir), { recursive: true, force: true });
+  if (config.storage.kind === 'local')
+    rmSync(path.resolve(config.storage.dir), { recursive: true, force: true });
   release();
-  console.log('Database reset. Run `npm start` (or `npm run db:seed`) to seed the demo shop again.');
+  console.log(
+    'Database reset. Run `npm start` (or `npm run db:seed`) to seed the demo shop again.',
+  );
 });

@@ -14,6 +14,8 @@ runScript(async () => {
   );
   await database.close();
   release();
-  console.log(`Admin: ${result.admin.email}${result.admin.generatedPassword ? ` / ${result.admin.generatedPassword} (generated, shown once)` : ''}`);
+  console.log(
+    `Admin: ${result.admin.email}${result.admin.generatedPassword ? ` / ${result.admin.generatedPassword} (generated, shown once)` : ''}`,
+  );
   console.log(`Demo customer: ${result.demoCustomer.email} / ${result.demoCustomer.password}`);
 });

@@ -11,7 +11,8 @@ import { createLocalStorage } from '../platform/storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
 let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
 
 /** The whole API on a fresh database, driven through app.inject(); call close() in afterAll. */
 export async function buildTestApp() {
@@ -30,11 +31,16 @@ export async function buildTestApp() {
 
   async function makeCategory(overrides: Partial<typeof categories.$inferInsert> = {}) {
     const slug = overrides.slug ?? `cat-${unique()}`;
-    const [row] = await db.insert(categories).values({ name: `Category ${slug}`, slug, ...overrides }).returning();
+    const [row] = await db
+      .insert(categories)
+      .values({ name: `Category ${slug}`, slug, ...overrides })
+      .returning();
     return row!;
   }
 
-  async function makeProduct(overrides: Partial<typeof products.$inferInsert> & { categoryId?: string } = {}) {
+  async function makeProduct(
+    overrides: Partial<typeof products.$inferInsert> & { categoryId?: string } = {},
+  ) {
     const id = unique();
     const categoryId = overrides.categoryId ?? (await makeCategory()).id;
     const [row] = await db
@@ -48,29 +54,57 @@ export async function buildTestApp() {
         originalPricePaise: 129_900,
         stock: 10,
         hsnCode: '9503',
-        warranty: { period: '1 Year', covered: 'Manufacturing Defects', notCovered: 'Physical Damage' },
+        warranty: {
+          period: '1 Year',
+          covered: 'Manufacturing Defects',
+          notCovered: 'Physical Damage',
+        },
         seller: { name: 'Propwash Hobbies', rating: 4.5, yearsInBusiness: 5 },
         ...overrides,
         categoryId,
       })
       .returning();
-    await db.insert(productImages).values({ productId: row!.id, position: 0, key: `products/${row!.sku}/0`, width: 1280, height: 960, alt: row!.name });
+    await db.insert(productImages).values({
+      productId: row!.id,
+      position: 0,
+      key: `products/${row!.sku}/0`,
+      width: 1280,
+      height: 960,
+      alt: row!.name,
+    });
     return row!;
   }
 
-  async function makeUser(overrides: { role?: 'user' | 'admin'; status?: 'active' | 'banned'; password?: string; email?: string } = {}) {
+  async function makeUser(
+    overrides: {
+      role?: 'user' | 'admin';
+      status?: 'active' | 'banned';
+      password?: string;
+      email?: string;
+    } = {},
+  ) {
     const password = overrides.password ?? `pass-${unique()}`;
     const email = overrides.email ?? `user-${unique()}@example.com`;
     const [row] = await db
       .insert(users)
-      .values({ email, name: 'Test User', passwordHash: await hashPassword(password), role: overrides.role ?? 'user', status: overrides.status ?? 'active' })
+      .values({
+        email,
+        name: 'Test User',
+        passwordHash: await hashPassword(password),
+        role: overrides.role ?? 'user',
+        status: overrides.status ?? 'active',
+      })
       .returning();
     return { ...row!, password };
   }
 
   /** Signs in through the real login route and returns the bearer header. */
   async function loginAs(user: { email: string; password: string }) {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
     return { authorization: `Bearer ${res.json().data.token as string}` };
   }

@@ -6,7 +6,10 @@ export type Role = (typeof roles)[number];
 export const userStatuses = ['active', 'banned'] as const;
 
 export const loginBodySchema = z.object({
-  email: z.email('Please enter a valid email').max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email('Please enter a valid email')
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   password: z.string().min(1, 'Password is required').max(128),
   rememberMe: z.boolean().optional(),
 });

@@ -13,6 +13,10 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   uptimeSeconds: z.number(),
-  database: z.object({ ok: z.boolean(), engine: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  database: z.object({
+    ok: z.boolean(),
+    engine: z.enum(['pglite', 'postgres']),
+    latencyMs: z.number(),
+  }),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -5,7 +5,10 @@ const admin = { byAdmin: true, hasMessage: false };
 
 describe('order state machine', () => {
   it('allows the forward chain and cancellation before shipping', () => {
-    expect(canMoveOrder('pending', 'confirmed', admin)).toEqual({ allowed: true, backwards: false });
+    expect(canMoveOrder('pending', 'confirmed', admin)).toEqual({
+      allowed: true,
+      backwards: false,
+    });
     expect(canMoveOrder('processing', 'shipped', admin).allowed).toBe(true);
     expect(canMoveOrder('confirmed', 'cancelled', admin).allowed).toBe(true);
   });
@@ -23,6 +26,8 @@ describe('order state machine', () => {
       allowed: true,
       backwards: true,
     });
-    expect(canMoveOrder('shipped', 'processing', { byAdmin: false, hasMessage: true }).allowed).toBe(false);
+    expect(
+      canMoveOrder('shipped', 'processing', { byAdmin: false, hasMessage: true }).allowed,
+    ).toBe(false);
   });
 });

@@ -49,11 +49,16 @@ export function canMoveOrder(
 ): StatusMove {
   if (from === to) return { allowed: false, reason: `The order is already ${to}.` };
   if (forward[from].includes(to)) return { allowed: true, backwards: false };
-  if (from === 'cancelled') return { allowed: false, reason: 'A cancelled order cannot be reopened.' };
+  if (from === 'cancelled')
+    return { allowed: false, reason: 'A cancelled order cannot be reopened.' };
   if (to !== 'cancelled' && rank[to] < rank[from]) {
-    if (!opts.byAdmin) return { allowed: false, reason: `An order that is ${from} cannot go back to ${to}.` };
+    if (!opts.byAdmin)
+      return { allowed: false, reason: `An order that is ${from} cannot go back to ${to}.` };
     if (!opts.hasMessage)
-      return { allowed: false, reason: `Moving an order back from ${from} to ${to} needs a message explaining why.` };
+      return {
+        allowed: false,
+        reason: `Moving an order back from ${from} to ${to} needs a message explaining why.`,
+      };
     return { allowed: true, backwards: true };
   }
   return { allowed: false, reason: `An order that is ${from} cannot be moved to ${to}.` };

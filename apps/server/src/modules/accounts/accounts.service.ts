@@ -23,7 +23,11 @@ export function createAccountsService(deps: { db: Db; auth: Config['auth'] }) {
   // Verifying against a real hash when the email is unknown keeps login timing uniform.
   const dummyHash = hashPassword('timing-equaliser-not-a-password');
 
-  async function issueSession(user: UserRow, rememberMe: boolean, meta: { ip?: string; userAgent?: string }): Promise<AuthResult> {
+  async function issueSession(
+    user: UserRow,
+    rememberMe: boolean,
+    meta: { ip?: string; userAgent?: string },
+  ): Promise<AuthResult> {
     const expiresAt = new Date(Date.now() + (rememberMe ? 30 : 1) * DAY_MS);
     const [session] = await db
       .insert(sessions)
@@ -43,7 +47,9 @@ export function createAccountsService(deps: { db: Db; auth: Config['auth'] }) {
   return {
     /** Email + password sign-in; the same message whether the email or the password is wrong. */
     async login(body: LoginBody, meta: { ip?: string; userAgent?: string }): Promise<AuthResult> {
-      const user = await db.query.users.findFirst({ where: eq(sql`lower(${users.email})`, body.email) });
+      const user = await db.query.users.findFirst({
+        where: eq(sql`lower(${users.email})`, body.email),
+      });
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, body.password)
         : (await verifyPassword(await dummyHash, body.password), false);
@@ -75,7 +81,14 @@ export function createAccountsService(deps: { db: Db; auth: Config['auth'] }) {
         .select({ id: users.id, role: users.role, status: users.status })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sid), eq(sessions.userId, sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .where(
+          and(
+            eq(sessions.id, sid),
+            eq(sessions.userId, sub),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
         .limit(1);
       if (!row || row.status !== 'active') return null;
       return { id: row.id, role: row.role, sessionId: sid };

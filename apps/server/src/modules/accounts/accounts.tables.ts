@@ -23,8 +23,12 @@ export const users = pgTable(
     avatar: text('avatar'),
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
-    status: text('status', { enum: ['active', 'banned'] }).notNull().default('active'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    status: text('status', { enum: ['active', 'banned'] })
+      .notNull()
+      .default('active'),
     emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -94,7 +98,9 @@ export const addresses = pgTable(
   (t) => [
     index('accounts_address_user_idx').on(t.userId),
     // One default address per user.
-    uniqueIndex('accounts_address_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('accounts_address_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
     check('accounts_address_pincode_ck', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
   ],
 );

@@ -16,7 +16,10 @@ export function createAnalyticsService(deps: { db: Db }) {
         db.select({ n: count() }).from(products),
         db.select({ n: count() }).from(orders),
         db.select({ n: count() }).from(users).where(eq(users.role, 'user')),
-        db.select({ total: sum(orders.totalPaise) }).from(orders).where(ne(orders.status, 'cancelled')),
+        db
+          .select({ total: sum(orders.totalPaise) })
+          .from(orders)
+          .where(ne(orders.status, 'cancelled')),
       ]);
       return {
         totalProducts: p?.n ?? 0,

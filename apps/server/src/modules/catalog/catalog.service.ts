@@ -51,7 +51,10 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
 
   async function allCategories(): Promise<Category[]> {
     return cache.get('catalog:categories', async () => {
-      const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+      const rows = await db
+        .select()
+        .from(categories)
+        .orderBy(asc(categories.sortOrder), asc(categories.name));
       const slugById = new Map(rows.map((r) => [r.id, r.slug]));
       return rows.map((r) => ({
         id: r.id,
@@ -160,14 +163,17 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
       const where: SQL[] = [eq(products.isActive, true)];
       if (q.category) {
         const ids = await categoryIdsFor(q.category);
-        if (ids.length === 0) return { products: [], page: q.page, limit: q.limit, total: 0, totalPages: 0 };
+        if (ids.length === 0)
+          return { products: [], page: q.page, limit: q.limit, total: 0, totalPages: 0 };
         where.push(inArray(products.categoryId, ids));
       }
       let rank: SQL | undefined;
       if (q.search) {
         // Full-text match, or a close word match on the name so typos still find products.
         const tsq = sql`websearch_to_tsquery('english', ${q.search})`;
-        where.push(or(sql`${products.searchVector} @@ ${tsq}`, sql`${q.search} <% ${products.name}`)!);
+        where.push(
+          or(sql`${products.searchVector} @@ ${tsq}`, sql`${q.search} <% ${products.name}`)!,
+        );
         rank = sql`ts_rank(${products.searchVector}, ${tsq}) + word_similarity(${q.search}, ${products.name})`;
       }
       if (q.minPrice !== undefined) where.push(gte(products.pricePaise, rupeesToPaise(q.minPrice)));
@@ -176,8 +182,10 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
       if (q.minDiscount) where.push(gte(products.discountPercent, q.minDiscount));
       if (q.deals) where.push(eq(products.featured, true));
       if (q.trending) where.push(eq(products.trending, true));
-      if (q.availability === 'instock') where.push(sql`${products.stock} > 0 and ${products.stockStatus} = 'in_stock'`);
-      if (q.availability === 'outofstock') where.push(sql`(${products.stock} = 0 or ${products.stockStatus} = 'out_of_stock')`);
+      if (q.availability === 'instock')
+        where.push(sql`${products.stock} > 0 and ${products.stockStatus} = 'in_stock'`);
+      if (q.availability === 'outofstock')
+        where.push(sql`(${products.stock} = 0 or ${products.stockStatus} = 'out_of_stock')`);
 
       const condition = and(...where);
       const order = q.sort === 'default' && rank ? [desc(rank)] : sortOrder[q.sort];
@@ -192,12 +200,20 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
         db.select({ total: count() }).from(products).where(condition),
       ]);
       const total = totals?.total ?? 0;
-      return { products: await toCards(rows), page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) };
+      return {
+        products: await toCards(rows),
+        page: q.page,
+        limit: q.limit,
+        total,
+        totalPages: Math.ceil(total / q.limit),
+      };
     },
 
     async getProduct(id: string): Promise<StoreProduct | null> {
       if (!UUID.test(id)) return null;
-      const row = await db.query.products.findFirst({ where: and(eq(products.id, id), eq(products.isActive, true)) });
+      const row = await db.query.products.findFirst({
+        where: and(eq(products.id, id), eq(products.isActive, true)),
+      });
       return row ? toStoreProduct(row) : null;
     },
 
@@ -207,8 +223,18 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
         const rows = await db
           .select()
           .from(products)
-          .where(and(eq(products.isActive, true), or(eq(products.featured, true), gte(products.ratingAvg, 4))))
-          .orderBy(desc(products.featured), desc(products.ratingAvg), desc(products.createdAt), asc(products.id))
+          .where(
+            and(
+              eq(products.isActive, true),
+              or(eq(products.featured, true), gte(products.ratingAvg, 4)),
+            ),
+          )
+          .orderBy(
+            desc(products.featured),
+            desc(products.ratingAvg),
+            desc(products.createdAt),
+            asc(products.id),
+          )
           .limit(limit);
         return toCards(rows);
       });

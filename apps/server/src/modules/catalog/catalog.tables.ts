@@ -41,7 +41,9 @@ export const categories = pgTable(
     // Subcategory slugs repeat across parents (airplanes/propellers vs propellers), so a slug is
     // unique among its siblings; top-level slugs are unique on their own.
     uniqueIndex('catalog_category_parent_slug_uq').on(t.parentId, t.slug),
-    uniqueIndex('catalog_category_top_slug_uq').on(t.slug).where(sql`${t.parentId} is null`),
+    uniqueIndex('catalog_category_top_slug_uq')
+      .on(t.slug)
+      .where(sql`${t.parentId} is null`),
     index('catalog_category_parent_idx').on(t.parentId, t.sortOrder),
     check('catalog_category_slug_ck', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
@@ -122,8 +124,12 @@ export const products = pgTable(
     index('catalog_product_discount_idx').on(t.discountPercent),
     index('catalog_product_sold_idx').on(t.soldCount),
     index('catalog_product_name_idx').on(t.name),
-    index('catalog_product_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
-    index('catalog_product_trending_idx').on(t.createdAt).where(sql`${t.trending}`),
+    index('catalog_product_featured_idx')
+      .on(t.createdAt)
+      .where(sql`${t.featured}`),
+    index('catalog_product_trending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.trending}`),
     index('catalog_product_low_stock_idx').on(t.stock),
     index('catalog_product_search_idx').using('gin', t.searchVector),
     index('catalog_product_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

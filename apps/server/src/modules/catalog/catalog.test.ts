@@ -8,14 +8,41 @@ let ids: { heli: string; cheap: string; soldOut: string; planeChild: string };
 beforeAll(async () => {
   t = await buildTestApp();
   const airplanes = await t.makeCategory({ slug: 'airplanes', name: 'Airplanes' });
-  const electric = await t.makeCategory({ slug: 'electric', name: 'Electric', parentId: airplanes.id });
+  const electric = await t.makeCategory({
+    slug: 'electric',
+    name: 'Electric',
+    parentId: airplanes.id,
+  });
   const helicopters = await t.makeCategory({ slug: 'helicopters', name: 'Helicopters' });
   await t.db.insert(categoryAliases).values({ alias: 'planes', categoryId: airplanes.id });
-  const heli = await t.makeProduct({ name: 'Align T-Rex 450 Helicopter Kit', categoryId: helicopters.id, pricePaise: 2_499_900, originalPricePaise: 2_999_900, featured: true });
-  const cheap = await t.makeProduct({ name: 'Gemfan 5x3 Propeller Pair', categoryId: helicopters.id, pricePaise: 19_900, originalPricePaise: 19_900 });
-  const soldOut = await t.makeProduct({ name: 'Sold Out Glider', categoryId: electric.id, stock: 0 });
-  const planeChild = await t.makeProduct({ name: 'Volantex Ranger 757 EPO Plane', categoryId: electric.id, stock: 3 });
-  await t.makeProduct({ name: 'Hidden Disabled Product', categoryId: electric.id, isActive: false });
+  const heli = await t.makeProduct({
+    name: 'Align T-Rex 450 Helicopter Kit',
+    categoryId: helicopters.id,
+    pricePaise: 2_499_900,
+    originalPricePaise: 2_999_900,
+    featured: true,
+  });
+  const cheap = await t.makeProduct({
+    name: 'Gemfan 5x3 Propeller Pair',
+    categoryId: helicopters.id,
+    pricePaise: 19_900,
+    originalPricePaise: 19_900,
+  });
+  const soldOut = await t.makeProduct({
+    name: 'Sold Out Glider',
+    categoryId: electric.id,
+    stock: 0,
+  });
+  const planeChild = await t.makeProduct({
+    name: 'Volantex Ranger 757 EPO Plane',
+    categoryId: electric.id,
+    stock: 3,
+  });
+  await t.makeProduct({
+    name: 'Hidden Disabled Product',
+    categoryId: electric.id,
+    isActive: false,
+  });
   ids = { heli: heli.id, cheap: cheap.id, soldOut: soldOut.id, planeChild: planeChild.id };
 });
 afterAll(() => t.close());
@@ -31,7 +58,10 @@ describe('GET /api/products', () => {
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({ page: 2, limit: 2, total: 4, totalPages: 2 });
-    expect(body.data.products.map((p: { name: string }) => p.name)).toEqual(['Sold Out Glider', 'Volantex Ranger 757 EPO Plane']);
+    expect(body.data.products.map((p: { name: string }) => p.name)).toEqual([
+      'Sold Out Glider',
+      'Volantex Ranger 757 EPO Plane',
+    ]);
   });
 
   it('caps the page size at 100 and refuses unknown sorts with a clear message', async () => {
@@ -61,7 +91,12 @@ describe('GET /api/products', () => {
     const deals = await list('deals=true');
     expect(deals.body.data.products.map((p: { id: string }) => p.id)).toEqual([ids.heli]);
     const high = await list('sort=price-high&limit=1');
-    expect(high.body.data.products[0]).toMatchObject({ id: ids.heli, price: 24999, originalPrice: 29999, discount: 17 });
+    expect(high.body.data.products[0]).toMatchObject({
+      id: ids.heli,
+      price: 24999,
+      originalPrice: 29999,
+      discount: 17,
+    });
   });
 
   it('finds products by words and tolerates typos', async () => {
@@ -77,7 +112,13 @@ describe('GET /api/products/:id', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/${ids.planeChild}` });
     expect(res.statusCode).toBe(200);
     const p = res.json().data;
-    expect(p).toMatchObject({ id: ids.planeChild, category: 'electric', stock: 3, inStock: true, gstRate: 18 });
+    expect(p).toMatchObject({
+      id: ids.planeChild,
+      category: 'electric',
+      stock: 3,
+      inStock: true,
+      gstRate: 18,
+    });
     expect(p.images[0].url).toMatch(/^\/uploads\/products\/.+-640\.webp$/);
     expect(p.images[0].srcset).toContain('1280w');
     expect(p).not.toHaveProperty('costPricePaise');
@@ -88,7 +129,10 @@ describe('GET /api/products/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-product']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, error: { message: 'Product not found', type: 'NOT_FOUND' } });
+      expect(res.json()).toEqual({
+        success: false,
+        error: { message: 'Product not found', type: 'NOT_FOUND' },
+      });
     }
   });
 });

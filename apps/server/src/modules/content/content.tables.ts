@@ -57,7 +57,9 @@ export const contactMessages = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull().default(''),
     message: text('message').notNull(),
-    status: text('status', { enum: ['new', 'read', 'replied'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'read', 'replied'] })
+      .notNull()
+      .default('new'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('content_contact_message_created_idx').on(t.createdAt)],

@@ -39,7 +39,10 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_coupon_code_uq').on(t.code),
     index('coupons_coupon_created_idx').on(t.createdAt),
-    check('coupons_coupon_code_ck', sql`${t.code} = upper(${t.code}) and length(${t.code}) between 3 and 32`),
+    check(
+      'coupons_coupon_code_ck',
+      sql`${t.code} = upper(${t.code}) and length(${t.code}) between 3 and 32`,
+    ),
     check(
       'coupons_coupon_value_ck',
       sql`(${t.discountType} = 'percentage' and ${t.discountValue} between 1 and 100) or (${t.discountType} = 'fixed' and ${t.discountValue} > 0)`,
