@@ -1,7 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Storage } from '../platform/storage.ts';
 import { drawingShapes, paletteFor, type DrawingKind } from './drawings.ts';
 import { hashString } from './random.ts';
@@ -96,6 +95,8 @@ export async function renderImages(
         continue;
       }
       if (opts.skip?.(job)) continue;
+      // sharp (libvips) costs tens of MB resident: load it only when something must be drawn.
+      const { default: sharp } = await import('sharp');
       for (const width of job.widths) {
         const height = Math.round(width * job.aspect);
         // Effort 1: flat drawings gain little from harder compression, and the seed renders hundreds.
