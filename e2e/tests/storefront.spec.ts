@@ -31,6 +31,10 @@ test.describe('storefront', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: hero.title })).toBeVisible();
     await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
+    // The footer's contact details are the shop's settings, not text baked into the page.
+    const profile = (await (await page.request.get('/api/settings/store')).json()).data;
+    await expect(page.getByRole('contentinfo')).toContainText(profile.supportEmail);
+    await expect(page.getByRole('contentinfo')).toContainText(profile.supportPhone);
     await context.close();
   });
 

@@ -22,6 +22,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createAuthGuards } from './platform/auth-guard.ts';
 import { createCache } from './platform/cache.ts';
 import type { Database } from './platform/db.ts';
@@ -69,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const catalog = createCatalogService({ db, storage, cache });
   const content = createContentService({ db, cache });
   const analytics = createAnalyticsService({ db });
+  const settings = createSettingsService({ db, cache });
   const uploadsOrigin = storageOrigin(storage);
 
   // --- HTTP platform ---
@@ -135,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(accountsRoutes({ accounts, guards }));
       await api.register(catalogRoutes({ catalog }));
       await api.register(contentRoutes({ content }));
+      await api.register(settingsRoutes({ settings }));
       await api.register(async (admin) => {
         admin.addHook('onRequest', guards.requireAdmin);
         await admin.register(analyticsAdminRoutes({ analytics }));
@@ -147,7 +151,7 @@ export async function buildApp(opts: BuildAppOptions) {
     await registerSsr(app, {
       dev: config.isDev,
       contextFor: (request) => ({
-        services: { catalog, content },
+        services: { catalog, content, settings },
         cspNonce: (request.raw as RawWithNonce).cspNonce ?? '',
         publicUrl: config.publicUrl,
       }),
@@ -158,6 +162,6 @@ export async function buildApp(opts: BuildAppOptions) {
     await database.close();
   });
 
-  return { app, services: { accounts, catalog, content, analytics }, storage };
+  return { app, services: { accounts, catalog, content, analytics, settings }, storage };
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

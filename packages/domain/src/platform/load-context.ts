@@ -7,6 +7,7 @@ import type {
   StoreProduct,
 } from '../catalog/schemas.ts';
 import type { DashboardSummary } from '../analytics/schemas.ts';
+import type { StoreProfile } from '../settings/store-profile.ts';
 
 /**
  * What the server hands React Router loaders (AppLoadContext). Storefront loaders call these
@@ -23,6 +24,9 @@ export interface StorefrontServices {
   };
   content: {
     listBanners(): Promise<Banner[]>;
+  };
+  settings: {
+    storeProfile(): Promise<StoreProfile>;
   };
 }
 

@@ -1,7 +1,7 @@
-import { BadgeCheck, Clock, Mail, MapPin } from 'lucide-react';
+import type { StoreProfile } from '@propwash/domain/settings/store-profile';
+import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
-import { shopInfo } from '#app/lib/shop-info.ts';
 import { Logo } from '#app/ui/logo.tsx';
 
 const columns: { title: string; links: { to: string; label: string }[] }[] = [
@@ -47,13 +47,17 @@ const columns: { title: string; links: { to: string; label: string }[] }[] = [
   },
 ];
 
-export function SiteFooter() {
+const tagline =
+  'Planes, helicopters, drones, cars, boats and the parts that keep them flying, shipped across India by hobbyists who fly them.';
+
+/** Footer: every link the spec names, and the shop's contact details from its settings. */
+export function SiteFooter({ profile }: { profile: StoreProfile }) {
   return (
     <footer className="mt-16 bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
         <div className="max-w-sm">
           <Logo tone="light" />
-          <p className="mt-4 text-sm leading-relaxed text-brand-200">{shopInfo.tagline}</p>
+          <p className="mt-4 text-sm leading-relaxed text-brand-200">{tagline}</p>
           <p className="mt-5 flex items-start gap-3 rounded-lg bg-white/5 p-3 text-sm ring-1 ring-white/10">
             <BadgeCheck className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
             <span>
@@ -64,17 +68,28 @@ export function SiteFooter() {
           <address className="mt-5 space-y-2 text-sm text-brand-200 not-italic">
             <p className="flex items-center gap-2">
               <Mail className="size-4 shrink-0 text-brand-300" aria-hidden />
-              <a href={`mailto:${shopInfo.email}`} className="hover:text-white">
-                {shopInfo.email}
+              <a href={`mailto:${profile.supportEmail}`} className="hover:text-white">
+                {profile.supportEmail}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0 text-brand-300" aria-hidden />
+              <a
+                href={`tel:${profile.supportPhone.replace(/\s+/g, '')}`}
+                className="hover:text-white"
+              >
+                {profile.supportPhone}
               </a>
             </p>
             <p className="flex items-center gap-2">
               <Clock className="size-4 shrink-0 text-brand-300" aria-hidden />
-              Support {shopInfo.supportHours}
+              Support {profile.supportHours}
             </p>
-            <p className="flex items-center gap-2">
-              <MapPin className="size-4 shrink-0 text-brand-300" aria-hidden />
-              {shopInfo.address}
+            <p className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden />
+              <span>
+                {profile.address}, {profile.city}, {profile.state} {profile.pincode}
+              </span>
             </p>
           </address>
         </div>
@@ -104,7 +119,10 @@ export function SiteFooter() {
             <span className="font-semibold text-brand-100">We accept:</span> UPI · Credit & debit
             cards · Net banking · Wallets · EMI · Cash on delivery
           </p>
-          <p>© {shopInfo.legalName}. Prices in Indian rupees (₹), inclusive of GST.</p>
+          <p>
+            © {profile.legalName} · GSTIN {profile.gstin}. Prices in Indian rupees (₹), inclusive of
+            GST.
+          </p>
         </div>
       </div>
     </footer>

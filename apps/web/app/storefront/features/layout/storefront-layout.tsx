@@ -5,11 +5,14 @@ import { SiteHeader } from '#app/storefront/features/layout/site-header.tsx';
 import type { Route } from './+types/storefront-layout';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const categories = await context.services.catalog.listCategories();
-  return { menu: buildCategoryMenu(categories) };
+  const [categories, profile] = await Promise.all([
+    context.services.catalog.listCategories(),
+    context.services.settings.storeProfile(),
+  ]);
+  return { menu: buildCategoryMenu(categories), profile };
 }
 
-// The menu changes only when an admin edits categories; page-to-page navigation need not refetch it.
+// Menu and store profile change only when an admin edits them; page-to-page navigation need not refetch.
 export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
@@ -30,7 +33,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 sm:px-6">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter profile={loaderData.profile} />
     </div>
   );
 }
