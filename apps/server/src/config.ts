@@ -7,92 +7,80 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
-const envSchema = z
-  .object({
-    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
-    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
-    PUBLIC_URL: optionalUrl,
-    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-    DATABASE_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-        .optional(),
-    ),
-    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@propwash.in')),
-    ADMIN_PASSWORD: z.preprocess(
-      emptyToUndefined,
-      z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-    ),
-    JWT_SECRET: z.preprocess(
-      emptyToUndefined,
-      z.string().min(32, 'must be at least 32 characters').optional(),
-    ),
-    TRUST_PROXY: optionalString,
-    PAYMENTS_PROVIDER: z.preprocess(
-      emptyToUndefined,
-      z.enum(['simulator', 'razorpay']).default('simulator'),
-    ),
-    RAZORPAY_KEY_ID: optionalString,
-    RAZORPAY_KEY_SECRET: optionalString,
-    RAZORPAY_WEBHOOK_SECRET: optionalString,
-    RAZORPAY_API_BASE: z.preprocess(
-      emptyToUndefined,
-      z.url().default('https://api.razorpay.com/v1'),
-    ),
-    SMTP_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-        .optional(),
-    ),
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Propwash <shop@propwash.in>')),
-    S3_BUCKET: optionalString,
-    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('ap-south-1')),
-    S3_ENDPOINT: optionalUrl,
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    S3_PUBLIC_URL: optionalUrl,
-    GOOGLE_CLIENT_ID: optionalString,
-    GOOGLE_CLIENT_SECRET: optionalString,
-    GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
-    LOG_LEVEL: z.preprocess(
-      emptyToUndefined,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ),
-    PGLITE_MEMORY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
-  })
-  .superRefine((env, ctx) => {
-    if (env.PAYMENTS_PROVIDER === 'razorpay') {
-      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const) {
-        if (!env[key])
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: 'is required when PAYMENTS_PROVIDER=razorpay',
-          });
-      }
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@propwash.in')),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  TRUST_PROXY: optionalString,
+  PAYMENTS_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['simulator', 'razorpay']).default('simulator'),
+  ),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, z.url().default('https://api.razorpay.com/v1')),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Propwash <shop@propwash.in>')),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('ap-south-1')),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  PGLITE_MEMORY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+});
+
+/** Rules between variables, checked on the raw environment so they are reported together with
+ * every per-variable problem (zod skips refinements when the object itself fails). */
+function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
+  const has = (key: string) => Boolean(env[key]);
+  const problems: string[] = [];
+  if (env.PAYMENTS_PROVIDER === 'razorpay') {
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET']) {
+      if (!has(key)) problems.push(`${key}: is required when PAYMENTS_PROVIDER=razorpay`);
     }
-    if (env.S3_BUCKET) {
-      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-        if (!env[key])
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: 'is required when S3_BUCKET is set',
-          });
-      }
+  }
+  if (has('S3_BUCKET')) {
+    for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      if (!has(key)) problems.push(`${key}: is required when S3_BUCKET is set`);
     }
-    if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['GOOGLE_CLIENT_ID'],
-        message: 'is required when GOOGLE_CLIENT_SECRET is set',
-      });
-    }
-  });
+  }
+  if (has('GOOGLE_CLIENT_SECRET') && !has('GOOGLE_CLIENT_ID')) {
+    problems.push('GOOGLE_CLIENT_ID: is required when GOOGLE_CLIENT_SECRET is set');
+  }
+  return problems;
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -114,13 +102,18 @@ function persistedSecret(dataDir: string, file: string): string {
 /** Parses the environment once; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
-    );
-  }
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`)),
+    ...crossVariableProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // Relative to where the command was typed (npm sets INIT_CWD): `npm run db:reset` runs inside
+  // apps/server but must reset the same ./data that `npm start` uses.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,

@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'propwash-config-'));
+
+describe('configuration', () => {
+  it('runs with no variables at all: embedded database, local storage, simulator', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ engine: 'pglite', dir: path.join(dir, 'pglite') });
+    expect(config.storage).toEqual({ kind: 'local', dir: path.join(dir, 'uploads') });
+    expect(config.payments.provider).toBe('simulator');
+    // The generated signing secret is kept, so sessions survive a restart.
+    expect(loadConfig({ DATA_DIR: dir }).auth.jwtSecret).toBe(config.auth.jwtSecret);
+    expect(config.auth.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://localhost/shop',
+        ADMIN_PASSWORD: 'short',
+        PAYMENTS_PROVIDER: 'razorpay',
+        S3_BUCKET: 'media',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'ADMIN_PASSWORD',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ]) {
+      expect(problems).toContain(`${name}:`);
+    }
+  });
+
+  it('uses PostgreSQL and S3 when configured', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://shop@db:5432/propwash',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      PUBLIC_URL: 'https://shop.example.in/',
+    });
+    expect(config.database).toEqual({
+      engine: 'postgres',
+      url: 'postgres://shop@db:5432/propwash',
+    });
+    expect(config.storage.kind).toBe('s3');
+    expect(config.publicUrl).toBe('https://shop.example.in');
+  });
+});
