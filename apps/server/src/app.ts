@@ -154,6 +154,10 @@ export async function buildApp(opts: BuildAppOptions) {
         services: { catalog, content, settings },
         cspNonce: (request.raw as RawWithNonce).cspNonce ?? '',
         publicUrl: config.publicUrl,
+        auth: {
+          googleClientId: config.google.clientId ?? null,
+          googleRedirect: Boolean(config.google.clientId && config.google.clientSecret),
+        },
       }),
     });
   }

@@ -1,19 +1,87 @@
 import { z } from 'zod';
+import { stateNames } from '../shipping/states.ts';
 
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 export const userStatuses = ['active', 'banned'] as const;
 
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .email('Please enter a valid email')
+  .max(254, 'Email is too long')
+  .transform((e) => e.toLowerCase());
+
+/** New passwords: 8–128 characters (the common-password check runs on the server). */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** Indian mobile numbers: 10 digits starting 6–9, optionally with +91 / 0. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((p) => p.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(\+91|0)?[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'))
+  .transform((p) => p.slice(-10));
+
+const name = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(80, 'Name must be at most 80 characters');
+
 export const loginBodySchema = z.object({
-  email: z
-    .email('Please enter a valid email')
-    .max(254)
-    .transform((e) => e.toLowerCase()),
-  password: z.string().min(1, 'Password is required').max(128),
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX),
   rememberMe: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Registration takes exactly these fields; anything else (role, _id…) is dropped by the schema. */
+export const registerBodySchema = z.object({
+  name,
+  email,
+  password: newPasswordSchema,
+  phone: z.union([z.literal(''), phoneSchema]).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** Profile edits: name, phone and avatar only (email is read-only, role is never accepted). */
+export const updateProfileBodySchema = z.object({
+  name,
+  phone: z
+    .union([z.literal(''), phoneSchema])
+    .nullable()
+    .optional(),
+  avatar: z
+    .string()
+    .max(500)
+    .regex(
+      /^\/uploads\/avatars\/[a-z0-9/_-]+\.webp$|^https:\/\//,
+      'Avatar must be an uploaded image',
+    )
+    .nullable()
+    .optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email });
+export const resetPasswordBodySchema = z.object({ password: newPasswordSchema });
+export const resetTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This reset link is invalid or has expired'),
+});
+
+export const googleLoginBodySchema = z.object({
+  token: z.string().min(20, 'Google sign-in failed').max(4096, 'Google sign-in failed'),
+  rememberMe: z.boolean().optional(),
+});
 
 /** The signed-in user as the user sees themself. */
 export const sessionUserSchema = z.object({
@@ -32,3 +100,57 @@ export const authResultSchema = z.object({
   expiresAt: z.string(),
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Saved addresses (storefront /addresses, checkout prefill). */
+export const addressBodySchema = z.object({
+  name,
+  phone: phoneSchema,
+  line1: z.string().trim().min(1, 'Address is required').max(200),
+  line2: z.string().trim().max(200).optional().default(''),
+  city: z.string().trim().min(1, 'City is required').max(80),
+  state: z.enum(stateNames, { error: 'Please choose a state or union territory' }),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{5}$/, 'Pincode must be 6 digits'),
+  isDefault: z.boolean().optional(),
+});
+export type AddressBody = z.infer<typeof addressBodySchema>;
+
+export const addressSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const idParamsSchema = z.object({ id: z.string().uuid('Not found') });
+
+/** Emails kept in the database outbox (no SMTP configured), readable by admins. */
+export const outboxEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  template: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+/** Public sign-in options the login screens need. */
+export const authConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  googleRedirect: z.boolean(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -8,6 +8,7 @@ import type {
 } from '../catalog/schemas.ts';
 import type { DashboardSummary } from '../analytics/schemas.ts';
 import type { StoreProfile } from '../settings/store-profile.ts';
+import type { AuthConfig } from '../accounts/schemas.ts';
 
 /**
  * What the server hands React Router loaders (AppLoadContext). Storefront loaders call these
@@ -36,6 +37,8 @@ export interface ServerLoadContext {
   cspNonce: string;
   /** The shop's public URL, for canonical links and JSON-LD. */
   publicUrl: string;
+  /** Sign-in options: the Google button shows only when a client id is configured. */
+  auth: AuthConfig;
 }
 
 export type { DashboardSummary };
