@@ -14,18 +14,26 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { accountsAdminRoutes } from './modules/accounts/accounts.admin-routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { addressesRoutes } from './modules/accounts/addresses.routes.ts';
+import { createAddressesService } from './modules/accounts/addresses.service.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createMediaService } from './modules/media/media.service.ts';
+import { notificationsAdminRoutes } from './modules/notifications/notifications.admin-routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createAuthGuards } from './platform/auth-guard.ts';
 import { createCache } from './platform/cache.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
 import type { Database } from './platform/db.ts';
 import { healthRoutes } from './platform/health.ts';
 import { installErrorHandling } from './platform/http.ts';
@@ -66,7 +74,22 @@ export async function buildApp(opts: BuildAppOptions) {
   const db = database.db;
   const storage = opts.storage ?? createStorage(config.storage);
   const cache = createCache(60_000);
-  const accounts = createAccountsService({ db, auth: config.auth });
+  const limiter = createRateLimiter({ db });
+  const notifications = createNotificationsService({
+    db,
+    mail: config.mail,
+    log: (msg, err) => app.log.error({ err }, msg),
+  });
+  const media = createMediaService({ storage });
+  const accounts = createAccountsService({
+    db,
+    auth: config.auth,
+    publicUrl: config.publicUrl,
+    limiter,
+    notifications,
+    isOwnImageUrl: media.isOwnImageUrl,
+  });
+  const addresses = createAddressesService({ db });
   const guards = createAuthGuards(accounts.resolveToken);
   const catalog = createCatalogService({ db, storage, cache });
   const content = createContentService({ db, cache });
@@ -136,12 +159,16 @@ export async function buildApp(opts: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoutes({ database }));
       await api.register(accountsRoutes({ accounts, guards }));
+      await api.register(addressesRoutes({ addresses, guards }));
+      await api.register(mediaRoutes({ media, guards, limiter }));
       await api.register(catalogRoutes({ catalog }));
       await api.register(contentRoutes({ content }));
       await api.register(settingsRoutes({ settings }));
       await api.register(async (admin) => {
         admin.addHook('onRequest', guards.requireAdmin);
         await admin.register(analyticsAdminRoutes({ analytics }));
+        await admin.register(accountsAdminRoutes({ accounts, guards }));
+        await admin.register(notificationsAdminRoutes({ notifications }));
       });
     },
     { prefix: '/api' },
@@ -166,6 +193,20 @@ export async function buildApp(opts: BuildAppOptions) {
     await database.close();
   });
 
-  return { app, services: { accounts, catalog, content, analytics, settings }, storage };
+  return {
+    app,
+    services: {
+      accounts,
+      addresses,
+      catalog,
+      content,
+      analytics,
+      settings,
+      notifications,
+      media,
+      limiter,
+    },
+    storage,
+  };
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -60,15 +60,8 @@ export const updateProfileBodySchema = z.object({
     .union([z.literal(''), phoneSchema])
     .nullable()
     .optional(),
-  avatar: z
-    .string()
-    .max(500)
-    .regex(
-      /^\/uploads\/avatars\/[a-z0-9/_-]+\.webp$|^https:\/\//,
-      'Avatar must be an uploaded image',
-    )
-    .nullable()
-    .optional(),
+  // Checked on the server against the shop's own storage: only an uploaded image is accepted.
+  avatar: z.string().max(500, 'Avatar must be an uploaded image').nullable().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

@@ -2,13 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authResultSchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
+  messageSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  resetTokenParamsSchema,
   sessionUserSchema,
+  updateProfileBodySchema,
 } from '@propwash/domain/accounts/schemas';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import type { AccountsService } from './accounts.service.ts';
+
+const FORGOT_ANSWER =
+  'If an account exists for that email, a password reset link has been sent to it.';
 
 export function accountsRoutes(deps: {
   accounts: AccountsService;
@@ -16,23 +25,36 @@ export function accountsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { accounts, guards } = deps;
   return async (app) => {
+    const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+
+    app.post(
+      '/auth/register',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create a customer account (name, email, password, phone only) and sign in',
+          body: registerBodySchema,
+          response: { 201: successEnvelope(authResultSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(ok(await accounts.register(request.body, meta(request)))),
+    );
+
     app.post(
       '/auth/login',
       {
         schema: {
           tags: ['auth'],
-          summary: 'Sign in with email and password',
+          summary: 'Sign in with email and password (rate limited per account and per IP)',
           body: loginBodySchema,
           response: { 200: successEnvelope(authResultSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await accounts.login(request.body, {
-            ip: request.ip,
-            userAgent: request.headers['user-agent'],
-          }),
-        ),
+      async (request) => ok(await accounts.login(request.body, meta(request))),
     );
 
     app.get(
@@ -48,6 +70,20 @@ export function accountsRoutes(deps: {
       async (request) => ok(await accounts.getUser(guards.userOf(request).id)),
     );
 
+    app.put(
+      '/auth/profile',
+      {
+        onRequest: guards.requireUser,
+        schema: {
+          tags: ['auth'],
+          summary: 'Update name, phone and avatar (email and role are read-only)',
+          body: updateProfileBodySchema,
+          response: { 200: successEnvelope(sessionUserSchema) },
+        },
+      },
+      async (request) => ok(await accounts.updateProfile(guards.userOf(request).id, request.body)),
+    );
+
     app.post(
       '/auth/logout',
       {
@@ -61,6 +97,39 @@ export function accountsRoutes(deps: {
       async (request) => {
         await accounts.logout(guards.userOf(request).sessionId);
         return ok({ loggedOut: true as const });
+      },
+    );
+
+    app.post(
+      '/auth/forgot-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Email a one-hour reset link (same answer whether or not the email exists)',
+          body: forgotPasswordBodySchema,
+          response: { 200: successEnvelope(messageSchema) },
+        },
+      },
+      async (request) => {
+        await accounts.forgotPassword(request.body.email, meta(request));
+        return ok({ message: FORGOT_ANSWER });
+      },
+    );
+
+    app.post(
+      '/auth/reset-password/:token',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with a reset token (single use); ends every session',
+          params: resetTokenParamsSchema,
+          body: resetPasswordBodySchema,
+          response: { 200: successEnvelope(messageSchema) },
+        },
+      },
+      async (request) => {
+        await accounts.resetPassword(request.params.token, request.body.password, meta(request));
+        return ok({ message: 'Password reset successful!' });
       },
     );
   };

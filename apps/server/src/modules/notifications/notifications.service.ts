@@ -1,0 +1,73 @@
+import { count, desc } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { OutboxEmail } from '@propwash/domain/accounts/schemas';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db.ts';
+import { outboxEmails } from './notifications.tables.ts';
+
+export type Email = { to: string; subject: string; text: string; html: string; template: string };
+
+/**
+ * Email out: SMTP through nodemailer when SMTP_URL is set, otherwise kept in the outbox table,
+ * which admins read, so password resets work on a machine with no mail server.
+ */
+export function createNotificationsService(deps: {
+  db: Db;
+  mail: Config['mail'];
+  log: (msg: string, err?: unknown) => void;
+}) {
+  const { db, mail } = deps;
+  const transport: Transporter | null = mail.smtpUrl
+    ? nodemailer.createTransport(mail.smtpUrl)
+    : null;
+
+  return {
+    /** Sends (or stores) one email; a delivery failure is recorded, never thrown at the caller. */
+    async sendEmail(email: Email): Promise<void> {
+      if (!transport) {
+        await db.insert(outboxEmails).values({ ...email, status: 'stored' });
+        return;
+      }
+      try {
+        await transport.sendMail({ from: mail.from, ...email });
+        await db
+          .insert(outboxEmails)
+          .values({ ...email, status: 'sent', attempts: 1, sentAt: new Date() });
+      } catch (err) {
+        deps.log(`email to ${email.to} failed`, err);
+        await db.insert(outboxEmails).values({
+          ...email,
+          status: 'failed',
+          attempts: 1,
+          lastError: err instanceof Error ? err.message.slice(0, 500) : 'unknown error',
+        });
+      }
+    },
+
+    /** Newest first, paginated. */
+    async listOutbox(page: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(outboxEmails)
+          .orderBy(desc(outboxEmails.createdAt))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(outboxEmails),
+      ]);
+      const emails: OutboxEmail[] = rows.map((r) => ({
+        id: r.id,
+        to: r.to,
+        subject: r.subject,
+        text: r.text,
+        html: r.html,
+        template: r.template,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+      }));
+      const n = total?.n ?? 0;
+      return { emails, page, limit, total: n, totalPages: Math.ceil(n / limit) };
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
