@@ -49,17 +49,16 @@ export const registerBodySchema = z.object({
   name,
   email,
   password: newPasswordSchema,
-  phone: z.union([z.literal(''), phoneSchema]).optional(),
+  // An empty phone means none (the field is optional on the form).
+  phone: z.preprocess((v) => (v === '' || v === null ? undefined : v), phoneSchema.optional()),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** Profile edits: name, phone and avatar only (email is read-only, role is never accepted). */
 export const updateProfileBodySchema = z.object({
   name,
-  phone: z
-    .union([z.literal(''), phoneSchema])
-    .nullable()
-    .optional(),
+  // An empty phone clears it.
+  phone: z.preprocess((v) => (v === '' ? null : v), phoneSchema.nullable().optional()),
   // Checked on the server against the shop's own storage: only an uploaded image is accepted.
   avatar: z.string().max(500, 'Avatar must be an uploaded image').nullable().optional(),
 });

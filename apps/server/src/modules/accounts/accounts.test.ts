@@ -1,5 +1,8 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { users } from './accounts.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,6 +98,106 @@ describe('sign-in and sessions', () => {
   });
 });
 
+describe('tokens', () => {
+  const sign = (
+    claims: { sub: string; sid: string },
+    opts: { aud?: string; iss?: string; exp?: number; secret?: string },
+  ) =>
+    new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuer(opts.iss ?? t.config.auth.issuer)
+      .setAudience(opts.aud ?? t.config.auth.audience)
+      .setExpirationTime(opts.exp ?? Math.floor(Date.now() / 1000) + 3600)
+      .sign(new TextEncoder().encode(opts.secret ?? t.config.auth.jwtSecret));
+
+  it('refuses expired, wrong-audience, wrong-issuer and foreign-key tokens for a live session', async () => {
+    const user = await t.makeUser();
+    const headers = await t.loginAs(user);
+    const payload = JSON.parse(
+      Buffer.from(headers.authorization.split('.')[1]!, 'base64url').toString(),
+    );
+    const claims = { sub: payload.sub, sid: payload.sid };
+    const good = await sign(claims, {});
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${good}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const bad of [
+      await sign(claims, { exp: Math.floor(Date.now() / 1000) - 10 }),
+      await sign(claims, { aud: 'someone-else' }),
+      await sign(claims, { iss: 'https://evil.example' }),
+      await sign(claims, { secret: 'x'.repeat(48) }),
+      await sign({ ...claims, sub: '00000000-0000-4000-8000-000000000000' }, {}),
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${bad}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('keeps a Remember me session for 30 days and a plain one for 1 day', async () => {
+    const user = await t.makeUser();
+    const days = async (rememberMe: boolean) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password, rememberMe },
+      });
+      return (new Date(res.json().data.expiresAt).getTime() - Date.now()) / 86_400_000;
+    };
+    expect(await days(true)).toBeCloseTo(30, 1);
+    expect(await days(false)).toBeCloseTo(1, 1);
+  });
+
+  it('locks an account after 10 failed logins, whatever the address, with Retry-After', async () => {
+    const user = await t.makeUser();
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'wrong-guess' },
+        remoteAddress: `10.3.0.${i}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.3.1.1',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toMatch(
+      /^Too many attempts\. Please try again in 1[45] minutes\.$/,
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('limits login attempts per address across accounts', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `spray${i}@example.com`, password: 'guess-1234' },
+        remoteAddress: '10.4.0.1',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
 describe('the admin scope', () => {
   it('answers 401 to visitors, 403 to customers and the real counts to admins', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/api/analytics/overview' });
@@ -120,7 +223,33 @@ describe('the admin scope', () => {
     expect(data.totalProducts).toBe(2);
     expect(data.totalOrders).toBe(0);
     expect(data.revenue).toBe(0);
-    // Every customer made in this file so far; admins are not counted.
-    expect(data.totalUsers).toBe(6);
+    // Customer accounts only: admins are not counted.
+    expect(data.totalUsers).toBe(await t.db.$count(users, eq(users.role, 'user')));
+  });
+
+  it("lets an admin change a user's role, which ends that user's sessions at once", async () => {
+    const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+    const target = await t.makeUser();
+    const targetSession = await t.loginAs(target);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/users/${target.id}/role`,
+      headers: admin,
+      payload: { role: 'admin' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.role).toBe('admin');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: targetSession }))
+        .statusCode,
+    ).toBe(401);
+    const customer = await t.loginAs(await t.makeUser());
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/users/${target.id}/role`,
+      headers: customer,
+      payload: { role: 'user' },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

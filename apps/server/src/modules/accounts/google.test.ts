@@ -63,8 +63,10 @@ describe('Google ID token verification', () => {
     ['HS256 keyed with the public key', () => issuer.signIdToken({}, { alg: 'HS256' })],
     ['expired', () => issuer.signIdToken({}, { expiresIn: -600 })],
     ['another audience', () => issuer.signIdToken({ aud: 'someone-else' })],
-    ['several audiences, presented by another client', () =>
-      issuer.signIdToken({ aud: [clientId, 'other'], azp: 'other' })],
+    [
+      'several audiences, presented by another client',
+      () => issuer.signIdToken({ aud: [clientId, 'other'], azp: 'other' }),
+    ],
     ['another issuer', () => issuer.signIdToken({ iss: 'https://evil.example' })],
     ['a tampered payload', async () => tamper(await issuer.signIdToken())],
     ['an unverified email', () => issuer.signIdToken({ email_verified: false })],
@@ -129,14 +131,14 @@ describe('Google ID token verification', () => {
     expect(await refusal(viaGoogle.verifyIdToken(local))).toEqual(signInFailed);
   });
 
-  it("refuses a discovery document that names another issuer", async () => {
+  it('refuses a discovery document that names another issuer', async () => {
     const misnamed = createGoogleVerifier({
       issuer: issuer.issuer,
       clientId,
       fetch: async (input, init) => {
         const res = await fetch(input, init);
         if (!String(input).endsWith('/openid-configuration')) return res;
-        return Response.json({ ...(await res.json()), issuer: 'https://evil.example' });
+        return Response.json({ ...((await res.json()) as object), issuer: 'https://evil.example' });
       },
     });
     const token = await issuer.signIdToken({ iss: 'https://evil.example' });
