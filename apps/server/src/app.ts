@@ -96,6 +96,10 @@ export async function buildApp(opts: BuildAppOptions) {
   const analytics = createAnalyticsService({ db });
   const settings = createSettingsService({ db, cache });
   const uploadsOrigin = storageOrigin(storage);
+  // Google Identity Services loads its button script, frame and styles from accounts.google.com;
+  // Google profile pictures come from googleusercontent.com.
+  const gis = config.google.clientId ? ['https://accounts.google.com/gsi/'] : [];
+  const googlePictures = config.google.clientId ? ['https://*.googleusercontent.com'] : [];
 
   // --- HTTP platform ---
   app.addHook('onRequest', async (request) => {
@@ -107,11 +111,18 @@ export async function buildApp(opts: BuildAppOptions) {
       : {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (req) => `'nonce-${(req as RawWithNonce).cspNonce}'`],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:', ...(uploadsOrigin ? [uploadsOrigin] : [])],
+            scriptSrc: ["'self'", (req) => `'nonce-${(req as RawWithNonce).cspNonce}'`, ...gis],
+            styleSrc: ["'self'", "'unsafe-inline'", ...gis],
+            imgSrc: [
+              "'self'",
+              'data:',
+              'blob:',
+              ...(uploadsOrigin ? [uploadsOrigin] : []),
+              ...googlePictures,
+            ],
             fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", ...gis],
+            frameSrc: gis.length ? gis : ["'none'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],
