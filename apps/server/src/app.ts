@@ -17,8 +17,10 @@ import type { Config } from './config.ts';
 import { accountsAdminRoutes } from './modules/accounts/accounts.admin-routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { addressesRoutes } from './modules/accounts/addresses.routes.ts';
+import { googleRoutes } from './modules/accounts/google.routes.ts';
+import { createGoogleVerifier } from './modules/accounts/google.ts';
 import { createAddressesService } from './modules/accounts/addresses.service.ts';
-import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { accountLimits, createAccountsService } from './modules/accounts/accounts.service.ts';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -90,6 +92,13 @@ export async function buildApp(opts: BuildAppOptions) {
     isOwnImageUrl: media.isOwnImageUrl,
   });
   const addresses = createAddressesService({ db });
+  const google = config.google.clientId
+    ? createGoogleVerifier({
+        issuer: config.google.issuer,
+        clientId: config.google.clientId,
+        logger: app.log,
+      })
+    : null;
   const guards = createAuthGuards(accounts.resolveToken);
   const catalog = createCatalogService({ db, storage, cache });
   const content = createContentService({ db, cache });
@@ -170,6 +179,18 @@ export async function buildApp(opts: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoutes({ database }));
       await api.register(accountsRoutes({ accounts, guards }));
+      await api.register(
+        googleRoutes({
+          google,
+          signInWithGoogle: async (identity, meta, rememberMe) => {
+            await limiter.hit(`google:ip:${meta.ip}`, accountLimits.loginPerIp);
+            return accounts.signInWithGoogle(identity, meta, rememberMe);
+          },
+          publicUrl: config.publicUrl,
+          clientSecret: config.google.clientSecret,
+          stateSecret: config.auth.jwtSecret,
+        }),
+      );
       await api.register(addressesRoutes({ addresses, guards }));
       await api.register(mediaRoutes({ media, guards, limiter }));
       await api.register(catalogRoutes({ catalog }));

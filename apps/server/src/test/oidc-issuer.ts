@@ -37,7 +37,7 @@ type PendingCode = {
 type SignOptions = {
   /** 'none' makes an unsigned token; 'HS256' signs with the trusted public key's bytes (alg confusion). */
   alg?: 'RS256' | 'none' | 'HS256';
-  /** 'unknown' signs with a key the JWKS does not publish. */
+  /** 'unknown' signs with a key the JWKS does not publish (under the trusted key's kid). */
   key?: 'trusted' | 'unknown';
   /** Seconds from now until exp; negative for an expired token. Default 3600. */
   expiresIn?: number;
@@ -92,10 +92,10 @@ export async function startOidcIssuer(opts: { clientId: string; clientSecret?: s
       const secret = new TextEncoder().encode(JSON.stringify(jwk));
       return new SignJWT(claims).setProtectedHeader({ alg, kid: jwk.kid, typ: 'JWT' }).sign(secret);
     }
-    const isUnknown = sign.key === 'unknown';
+    // An unknown key still claims the trusted kid, so only the signature check can catch it.
     return new SignJWT(claims)
-      .setProtectedHeader({ alg, kid: isUnknown ? 'unknown-1' : jwk.kid, typ: 'JWT' })
-      .sign(isUnknown ? unknown.privateKey : trusted.privateKey);
+      .setProtectedHeader({ alg, kid: jwk.kid, typ: 'JWT' })
+      .sign(sign.key === 'unknown' ? unknown.privateKey : trusted.privateKey);
   }
 
   const send = (res: ServerResponse, status: number, body: unknown) => {

@@ -15,13 +15,14 @@ const unique = () =>
   `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
 
 /** The whole API on a fresh database, driven through app.inject(); call close() in afterAll. */
-export async function buildTestApp() {
+export async function buildTestApp(opts: { env?: Record<string, string> } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'propwash-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://shop.test',
+    ...opts.env,
   });
   const database = await openTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));

@@ -180,6 +180,16 @@ export function createAccountsService(deps: {
       if (!user) {
         const byEmail = await findByEmail(identity.email);
         if (byEmail) {
+          if (byEmail.status !== 'active') {
+            throw new AppError(
+              'FORBIDDEN',
+              'This account has been suspended. Please contact support.',
+            );
+          }
+          // An account already linked to another Google account is not silently re-linked.
+          if (byEmail.googleSubject && byEmail.googleSubject !== identity.subject) {
+            throw new AppError('CONFLICT', 'This email is linked to a different Google account');
+          }
           [user] = (await db
             .update(users)
             .set({

@@ -37,10 +37,11 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 
 /** Only same-site paths survive ('/x', not '//host' or '/\host'); anything else becomes '/'. */
 export function safeRedirectPath(target: string | undefined): string {
-  if (!target || target.length > 512) return '/';
+  if (!target || target.length > 512 || !target.startsWith('/') || target.startsWith('//')) {
+    return '/';
+  }
   // Browsers read '\' as '/' and drop tabs and newlines, so '/\t/evil' would become '//evil'.
-  if (!/^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/.test(target)) return '/';
-  return target;
+  return /[\\\p{Cc}]/u.test(target) ? '/' : target;
 }
 
 const flowStateSchema = z.object({
@@ -158,8 +159,11 @@ export function googleRoutes(deps: GoogleRoutesDeps): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: "Start the redirect sign-in: sends the browser to Google's consent screen",
           querystring: z.object({
-            redirect: z.string().optional(),
-            rememberMe: z.enum(['true', 'false']).optional(),
+            redirect: z
+              .string()
+              .optional()
+              .describe('Same-site path to return to after sign-in; anything else becomes /'),
+            rememberMe: z.enum(['true', 'false']).optional().describe('Keep the session 30 days'),
           }),
           response: { 302: redirectResponse("To the issuer's authorization endpoint") },
         },

@@ -116,18 +116,18 @@ export function createGoogleVerifier(opts: GoogleVerifierOptions) {
   /** Logs why, then throws the one public error: 401 for a bad token, 503 for an unreachable issuer. */
   function fail(err: unknown): never {
     if (err instanceof AppError) throw err;
-    if (err instanceof IssuerUnavailable || err instanceof joseErrors.JWKSTimeout) {
-      logger?.debug({ reason: (err as Error).message }, 'Google issuer unavailable');
-      throw unavailable();
+    if (err instanceof z.ZodError) {
+      const issue = err.issues[0];
+      logger?.debug({ reason: `${issue?.path.join('.')}: ${issue?.message}` }, 'ID token refused');
+      throw failed();
     }
-    if (!(err instanceof joseErrors.JOSEError) && !(err instanceof z.ZodError)) {
-      // Anything else (the JWKS fetch failing at the network level) is the issuer's side too.
-      logger?.debug({ reason: (err as Error).message }, 'Google issuer unavailable');
-      throw unavailable();
+    if (err instanceof joseErrors.JOSEError && !(err instanceof joseErrors.JWKSTimeout)) {
+      logger?.debug({ reason: `${err.code}: ${err.message}` }, 'ID token refused');
+      throw failed();
     }
-    const reason = err instanceof z.ZodError ? err.issues[0]?.path.join('.') : err.code;
-    logger?.debug({ reason: `${reason}: ${err.message}` }, 'Google ID token refused');
-    throw failed();
+    // The issuer's side: unreachable, too slow, or answering with a document we cannot use.
+    logger?.debug({ reason: (err as Error).message }, 'Google issuer unavailable');
+    throw unavailable();
   }
 
   async function verifyIdToken(
