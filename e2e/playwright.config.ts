@@ -4,8 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 // One fresh shop per run: its own port and data directory (set once; workers inherit it).
 process.env.E2E_PORT ??= String(3300 + Math.floor(Math.random() * 500));
+// A local OpenID Connect issuer stands in for Google (e2e/support/oidc-issuer.mjs).
+process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `propwash-e2e-${Date.now().toString(36)}`);
 export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 export const admin = { email: 'admin@e2e.propwash.test', password: 'e2e-admin-password-42' };
 process.env.E2E_ADMIN_EMAIL = admin.email;
 process.env.E2E_ADMIN_PASSWORD = admin.password;
@@ -42,21 +45,33 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node e2e/support/oidc-issuer.mjs --port ${process.env.E2E_OIDC_PORT} --client-id propwash-e2e --client-secret e2e-google-secret`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${baseURL}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: 'propwash-e2e',
+        GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+        GOOGLE_ISSUER: oidcIssuer,
+      },
+    },
+  ],
 });
