@@ -1,4 +1,4 @@
-import { clearToken, getToken } from '#app/lib/auth-store.ts';
+import { expireSession, getToken } from '#app/lib/auth-store.ts';
 
 /** An API failure with the server's message and error type (the web branches on type, never text). */
 export class ApiError extends Error {
@@ -6,6 +6,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly type?: string,
+    /** The parsed response body, for screens whose spec reads the message in another order. */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -14,6 +16,7 @@ export class ApiError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except FormData, which is sent as multipart as it is. */
   body?: unknown;
   /** Send the stored bearer token (or this one). */
   auth?: boolean | string;
@@ -22,27 +25,42 @@ interface RequestOptions {
   fallbackMessage?: string;
 }
 
-/** Server message in the spec's order: error.message, message, first error's msg, else the fallback. */
+interface ErrorBody {
+  error?: { message?: unknown };
+  message?: unknown;
+  errors?: { msg?: unknown }[];
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** Admin spec §8 order: error.message, message, first validation error's msg, else the fallback. */
 function messageFrom(body: unknown, fallback: string): string {
-  if (body && typeof body === 'object') {
-    const b = body as {
-      error?: { message?: unknown };
-      message?: unknown;
-      errors?: { msg?: unknown }[];
-    };
-    if (typeof b.error?.message === 'string' && b.error.message) return b.error.message;
-    if (typeof b.message === 'string' && b.message) return b.message;
-    const first = Array.isArray(b.errors) ? b.errors[0]?.msg : undefined;
-    if (typeof first === 'string' && first) return first;
-  }
-  return fallback;
+  if (!body || typeof body !== 'object') return fallback;
+  const b = body as ErrorBody;
+  const first = Array.isArray(b.errors) ? b.errors[0]?.msg : undefined;
+  return text(b.error?.message) ?? text(b.message) ?? text(first) ?? fallback;
+}
+
+/**
+ * Storefront spec §8 order for login and registration: error.message, the first error's msg,
+ * message, else the fallback. A network failure keeps its own message ("Could not reach…").
+ */
+export function storefrontErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 0) return error.message;
+  const b = (error.body && typeof error.body === 'object' ? error.body : {}) as ErrorBody;
+  const first = Array.isArray(b.errors) ? b.errors[0]?.msg : undefined;
+  return text(b.error?.message) ?? text(first) ?? text(b.message) ?? fallback;
 }
 
 /** Calls /api{path} and unwraps the `{ success, data }` envelope, or throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth, signal, fallbackMessage = 'Something went wrong' } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
   const token = typeof auth === 'string' ? auth : auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -51,7 +69,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -64,11 +82,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const envelope = payload as { success: boolean; data?: unknown };
     if (envelope.success) return envelope.data as T;
   }
-  if (response.status === 401 && auth === true) clearToken();
+  // Spec §6: any 401 on a call made with the stored token ends the session here.
+  if (response.status === 401 && auth === true) expireSession();
   const type = (payload as { error?: { type?: unknown } } | null)?.error?.type;
   throw new ApiError(
     messageFrom(payload, fallbackMessage),
     response.status,
     typeof type === 'string' ? type : undefined,
+    payload,
   );
 }

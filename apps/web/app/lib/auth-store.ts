@@ -28,8 +28,13 @@ export const getStoredUser = userStore.read;
 /** The signed-in user from localStorage; null on the server and during hydration. */
 export const useStoredUser = userStore.useValue;
 
+/** Stores the token and user (also used to refresh the user record after a profile edit). */
 export function saveSession(token: string, user: SessionUser) {
   tokenStore.write(token);
+  userStore.write(JSON.stringify(user));
+}
+
+export function saveStoredUser(user: SessionUser) {
   userStore.write(JSON.stringify(user));
 }
 
@@ -38,5 +43,51 @@ export function clearSession() {
   userStore.write(null);
 }
 
-/** A 401 removes the token (spec §8); the user record goes with it, since it is no longer valid. */
-export const clearToken = clearSession;
+/**
+ * Sign-in events (spec §4: login and logout are broadcast). Listeners hear this tab's events and,
+ * through a BroadcastChannel, the other tabs' ones (`isFromOtherTab`).
+ */
+export type AuthEvent = 'login' | 'logout' | 'expired';
+type AuthListener = (event: AuthEvent, isFromOtherTab: boolean) => void;
+
+const CHANNEL_NAME = 'propwash-auth';
+const listeners = new Set<AuthListener>();
+let channel: BroadcastChannel | null | undefined;
+
+function isAuthEvent(value: unknown): value is AuthEvent {
+  return value === 'login' || value === 'logout' || value === 'expired';
+}
+
+function getChannel(): BroadcastChannel | null {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+    channel?.addEventListener('message', (message: MessageEvent<unknown>) => {
+      if (isAuthEvent(message.data)) dispatch(message.data, true);
+    });
+  }
+  return channel;
+}
+
+function dispatch(event: AuthEvent, isFromOtherTab: boolean) {
+  for (const listener of listeners) listener(event, isFromOtherTab);
+}
+
+export function announceAuthEvent(event: AuthEvent) {
+  dispatch(event, false);
+  getChannel()?.postMessage(event);
+}
+
+/** Subscribes to sign-in events of this tab and the others; returns the unsubscribe function. */
+export function onAuthEvent(listener: AuthListener) {
+  getChannel();
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** A 401 (spec §6): the token and the user record go, and the pages hear 'expired'. */
+export function expireSession() {
+  clearSession();
+  announceAuthEvent('expired');
+}

@@ -18,10 +18,16 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/orders?page=2')).toBe('/orders?page=2');
   });
 
-  it.each([null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'orders'])(
-    'turns %s into the fallback',
-    (target) => {
-      expect(safeRedirectPath(target, '/home')).toBe('/home');
-    },
-  );
+  it.each([
+    null,
+    '',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'orders',
+  ])('turns %s into the fallback', (target) => {
+    expect(safeRedirectPath(target, '/home')).toBe('/home');
+  });
 });

@@ -19,11 +19,19 @@ export const paths = {
   newProducts: () => '/new-products',
   featured: () => '/featured',
   cart: () => '/cart',
-  login: (redirect?: string) => withQuery('/login', { redirect }),
+  login: (redirect?: string, query: { error?: 'auth_failed' } = {}) =>
+    withQuery('/login', { redirect, ...query }),
   register: () => '/register',
-  profile: () => '/profile',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  authCallback: () => '/auth/callback',
+  googleStart: (redirect: string) => withQuery('/api/auth/google/start', { redirect }),
+  profile: (tab?: 'orders' | 'addresses' | 'wishlist') => withQuery('/profile', { tab }),
   orders: () => '/orders',
+  order: (id: string) => `/order/${encodeURIComponent(id)}`,
   wishlist: () => '/wishlist',
+  addresses: () => '/addresses',
+  checkout: () => '/checkout',
   trackOrder: () => '/track-order',
   compare: () => '/compare',
   contact: () => '/contact',
@@ -35,12 +43,23 @@ export const paths = {
       withQuery('/admin/login', query),
     dashboard: () => '/admin/dashboard',
     settings: () => '/admin/settings',
+    outbox: () => '/admin/outbox',
   },
 } as const;
 
-/** Only same-site paths are followed after a redirect; anything else becomes '/'. */
+/**
+ * Only same-site paths are followed after a redirect; anything else becomes the fallback. Browsers
+ * drop tabs and newlines from URLs and read '\\' as '/', so "/\t/evil" or "/\\evil" would leave the site.
+ */
 export function safeRedirectPath(target: string | null | undefined, fallback = '/') {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+  if (
+    !target ||
+    !target.startsWith('/') ||
+    target.startsWith('//') ||
+    target.startsWith('/\\') ||
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    /[\u0000-\u001f\u007f]/.test(target)
+  ) {
     return fallback;
   }
   return target;

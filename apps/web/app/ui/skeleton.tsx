@@ -1,12 +1,24 @@
 import type { ComponentProps } from 'react';
-import { cn } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cn.ts';
 
-/** A grey placeholder block; screen readers skip it (the surrounding region says it is loading). */
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+/**
+ * A grey placeholder block; screen readers skip it (the surrounding region says it is loading).
+ * Storefront pages render it too, so classes are joined with cx (no tailwind-merge): pass sizes and
+ * margins, and `isRound` for a circle, rather than classes that fight the base ones.
+ */
+export function Skeleton({
+  className,
+  isRound = false,
+  ...props
+}: ComponentProps<'div'> & { isRound?: boolean }) {
   return (
     <div
       aria-hidden
-      className={cn('animate-pulse rounded-md bg-slate-200', className)}
+      className={cx(
+        'animate-pulse bg-slate-200',
+        isRound ? 'rounded-full' : 'rounded-md',
+        className,
+      )}
       {...props}
     />
   );

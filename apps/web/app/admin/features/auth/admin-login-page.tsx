@@ -2,8 +2,9 @@ import type { AuthResult } from '@propwash/domain/accounts/schemas';
 import { CircleAlert, LockKeyhole } from 'lucide-react';
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
-import { getStoredUser, getToken, saveSession } from '#app/lib/auth-store.ts';
+import { getStoredUser, getToken } from '#app/lib/auth-store.ts';
 import { paths, safeRedirectPath } from '#app/lib/paths.ts';
+import { signIn } from '#app/lib/session.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Card, CardContent } from '#app/ui/card.tsx';
 import { Input } from '#app/ui/input.tsx';
@@ -53,7 +54,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     apiRequest('/auth/logout', { method: 'POST', auth: result.token }).catch(() => {});
     return { error: DENIED };
   }
-  saveSession(result.token, result.user);
+  signIn(result);
   throw redirect(nextPath(new URL(request.url)));
 }
 

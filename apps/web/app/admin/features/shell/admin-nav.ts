@@ -6,6 +6,7 @@ import {
   GalleryHorizontalEnd,
   LayoutDashboard,
   LayoutTemplate,
+  Mail,
   MessageSquareText,
   Package,
   Settings,
@@ -39,6 +40,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'analytics', label: 'Analytics', icon: ChartLine },
   { slug: 'users', label: 'Users', icon: Users },
   { slug: 'settings', label: 'Settings', icon: Settings },
+  // Not in the spec: emails kept in the database when no SMTP server is set (decisions.md).
+  { slug: 'outbox', label: 'Outbox', icon: Mail },
 ];
 
 /** The nav entry a pathname belongs to (/admin itself is the dashboard). */

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { signOut } from '#app/lib/session.ts';
+import { Avatar } from '#app/ui/avatar.tsx';
 
 /** Login button, or the signed-in user's menu (Profile, Orders, Wishlist, Logout). */
 export function AccountMenu() {
@@ -60,9 +61,8 @@ function UserMenu({ user }: { user: SessionUser }) {
         onClick={() => setIsOpen((open) => !open)}
         className="flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white pr-3 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-50"
       >
-        <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white uppercase">
-          {firstName.charAt(0)}
-        </span>
+        <Avatar name={user.name} src={user.avatar} className="size-8 text-sm" />
+        <span className="sr-only">Account menu: </span>
         <span className="max-w-24 truncate max-sm:sr-only">{firstName}</span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden />
       </button>

@@ -1,4 +1,15 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useEffect, useEffectEvent } from 'react';
+import {
+  Outlet,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { onAuthEvent } from '#app/lib/auth-store.ts';
+import { paths } from '#app/lib/paths.ts';
+import { rememberLoginRedirect } from '#app/lib/session.ts';
+import { ToastRegion } from '#app/ui/toast-region.tsx';
 import { buildCategoryMenu } from '#app/storefront/features/layout/category-tree.ts';
 import { SiteFooter } from '#app/storefront/features/layout/site-footer.tsx';
 import { SiteHeader } from '#app/storefront/features/layout/site-header.tsx';
@@ -20,6 +31,32 @@ export function shouldRevalidate({
   return formMethod ? defaultShouldRevalidate : false;
 }
 
+/**
+ * Spec §6: any 401 on a signed-in call sends the browser to /login, remembering the page. Loaders
+ * that hit one redirect themselves (require-user.ts), so only calls made outside a navigation
+ * (a button's request) are handled here. A component of its own, so navigation state changes
+ * re-render nothing else.
+ */
+function ExpiredSessionRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const onExpired = useEffectEvent(() => {
+    if (navigation.state !== 'idle' || location.pathname === paths.login()) return;
+    const here = location.pathname + location.search;
+    rememberLoginRedirect(here);
+    void navigate(paths.login(here));
+  });
+  useEffect(
+    () =>
+      onAuthEvent((event, isFromOtherTab) => {
+        if (event === 'expired' && !isFromOtherTab) onExpired();
+      }),
+    [],
+  );
+  return null;
+}
+
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -34,6 +71,8 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter profile={loaderData.profile} />
+      <ToastRegion />
+      <ExpiredSessionRedirect />
     </div>
   );
 }

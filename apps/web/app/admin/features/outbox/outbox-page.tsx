@@ -1,0 +1,251 @@
+import type { OutboxEmail } from '@propwash/domain/accounts/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, CircleAlert, Inbox, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { outboxQueryOptions } from '#app/admin/features/outbox/outbox.queries.ts';
+import { splitLinks } from '#app/admin/features/outbox/split-links.ts';
+import { cn } from '#app/lib/cn.ts';
+import { Badge } from '#app/ui/badge.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Card } from '#app/ui/card.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#app/ui/dialog.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import type { Route } from './+types/outbox-page';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Outbox | Propwash Admin' }];
+
+const PAGE_SIZE = 20;
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function formatDate(iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+export default function OutboxPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const outbox = useQuery(outboxQueryOptions(page, PAGE_SIZE));
+  const [openEmail, setOpenEmail] = useState<OutboxEmail | null>(null);
+
+  function goTo(next: number) {
+    setSearchParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Outbox</h1>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">
+            Emails the shop sent while no SMTP server is configured: password resets and other
+            messages are kept here, newest first, so their links can still be opened.
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void outbox.refetch()}
+          disabled={outbox.isFetching}
+        >
+          <RefreshCw aria-hidden className={cn(outbox.isFetching && 'animate-spin')} /> Refresh
+        </Button>
+      </div>
+
+      {outbox.isError ? (
+        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
+          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
+          <div>
+            <p className="font-semibold text-slate-900">Failed to load the outbox</p>
+            <p className="text-sm text-slate-600">{outbox.error.message}</p>
+          </div>
+        </Card>
+      ) : outbox.data && outbox.data.emails.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-14 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Inbox className="size-6" aria-hidden />
+          </span>
+          <p className="mt-4 font-semibold text-slate-900">No emails yet</p>
+          <p className="mt-1 max-w-md text-sm text-slate-600">
+            When a customer asks for a password reset, the email appears here.
+          </p>
+        </Card>
+      ) : (
+        <Card className="overflow-hidden">
+          {/* Phones: one tappable card per email; wider screens: the table. */}
+          <ul className="divide-y divide-slate-100 md:hidden" aria-busy={outbox.isPending}>
+            {outbox.data
+              ? outbox.data.emails.map((email) => (
+                  <li key={email.id}>
+                    <button
+                      type="button"
+                      onClick={() => setOpenEmail(email)}
+                      className="block w-full px-4 py-3 text-left hover:bg-brand-50/50"
+                    >
+                      <span className="block font-medium text-brand-800">{email.subject}</span>
+                      <span className="mt-0.5 block truncate text-sm text-slate-700">
+                        {email.to}
+                      </span>
+                      <span className="mt-0.5 block text-xs text-slate-500">
+                        {formatDate(email.createdAt)} · {email.status}
+                      </span>
+                    </button>
+                  </li>
+                ))
+              : Array.from({ length: 4 }, (_, i) => (
+                  <li key={i} className="space-y-2 px-4 py-3">
+                    <Skeleton className="h-4 w-48" />
+                    <Skeleton className="h-3 w-36" />
+                  </li>
+                ))}
+          </ul>
+          <div className="overflow-x-auto max-md:hidden">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">
+                Sent emails, newest first. Choose a subject to read the email.
+              </caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 whitespace-nowrap">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    To
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Subject
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100" aria-busy={outbox.isPending}>
+                {outbox.data
+                  ? outbox.data.emails.map((email) => (
+                      <tr
+                        key={email.id}
+                        onClick={() => setOpenEmail(email)}
+                        className="cursor-pointer hover:bg-brand-50/50"
+                      >
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums">
+                          {formatDate(email.createdAt)}
+                        </td>
+                        <td className="max-w-56 truncate px-4 py-3 text-slate-800">{email.to}</td>
+                        <td className="px-4 py-3">
+                          <button
+                            type="button"
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setOpenEmail(email);
+                            }}
+                            className="text-left font-medium text-brand-800 hover:underline"
+                          >
+                            {email.subject}
+                          </button>
+                        </td>
+                        <td className="px-4 py-3">
+                          <Badge variant={email.status === 'failed' ? 'danger' : 'neutral'}>
+                            {email.status}
+                          </Badge>
+                        </td>
+                      </tr>
+                    ))
+                  : Array.from({ length: 5 }, (_, i) => (
+                      <tr key={i}>
+                        {[28, 40, 56, 16].map((w, j) => (
+                          <td key={j} className="px-4 py-3.5">
+                            <Skeleton className="h-4" style={{ width: `${w * 4}px` }} />
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+              </tbody>
+            </table>
+          </div>
+          {outbox.data && outbox.data.totalPages > 1 && (
+            <nav
+              aria-label="Outbox pages"
+              className="flex items-center justify-between gap-4 border-t border-slate-200 px-4 py-3 text-sm text-slate-600"
+            >
+              <span>
+                Page {outbox.data.page} of {outbox.data.totalPages} · {outbox.data.total} emails
+              </span>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={page <= 1}
+                  onClick={() => goTo(page - 1)}
+                >
+                  <ChevronLeft aria-hidden /> Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={page >= outbox.data.totalPages}
+                  onClick={() => goTo(page + 1)}
+                >
+                  Next <ChevronRight aria-hidden />
+                </Button>
+              </div>
+            </nav>
+          )}
+        </Card>
+      )}
+
+      <Dialog open={openEmail !== null} onOpenChange={(open) => !open && setOpenEmail(null)}>
+        <DialogContent className="max-w-2xl">
+          {openEmail && (
+            <>
+              <DialogHeader>
+                <DialogTitle>{openEmail.subject}</DialogTitle>
+                <DialogDescription>
+                  To {openEmail.to} · {formatDate(openEmail.createdAt)}
+                </DialogDescription>
+              </DialogHeader>
+              <EmailBody text={openEmail.text} />
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** The plain-text body with its http(s) links clickable (the HTML body is never rendered). */
+function EmailBody({ text }: { text: string }) {
+  return (
+    <div className="max-h-[60vh] overflow-y-auto rounded-lg bg-slate-50 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">
+      {splitLinks(text).map((part, i) =>
+        part.kind === 'link' ? (
+          <a
+            key={i}
+            href={part.value}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {part.value}
+          </a>
+        ) : (
+          <span key={i}>{part.value}</span>
+        ),
+      )}
+    </div>
+  );
+}

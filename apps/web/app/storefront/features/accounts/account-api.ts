@@ -1,0 +1,75 @@
+import type {
+  AuthResult,
+  LoginBody,
+  RegisterBody,
+  SessionUser,
+  UpdateProfileBody,
+} from '@propwash/domain/accounts/schemas';
+import { apiRequest } from '#app/lib/api-client.ts';
+
+// One function per call of spec §7 (accounts); the fallbacks are the spec §8 messages.
+
+export function login(body: LoginBody) {
+  return apiRequest<AuthResult>('/auth/login', {
+    method: 'POST',
+    body,
+    fallbackMessage: 'Login failed',
+  });
+}
+
+export function register(body: RegisterBody) {
+  return apiRequest<AuthResult>('/auth/register', {
+    method: 'POST',
+    body,
+    fallbackMessage: 'Registration failed',
+  });
+}
+
+export function googleLogin(credential: string) {
+  return apiRequest<AuthResult>('/auth/google-login', {
+    method: 'POST',
+    body: { token: credential },
+    fallbackMessage: 'Google sign-in failed',
+  });
+}
+
+export function forgotPassword(email: string) {
+  return apiRequest<{ message: string }>('/auth/forgot-password', {
+    method: 'POST',
+    body: { email },
+    fallbackMessage: 'Failed to send reset link',
+  });
+}
+
+export function resetPassword(token: string, password: string) {
+  return apiRequest<{ message: string }>(`/auth/reset-password/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    body: { password },
+    fallbackMessage: 'Failed to reset password',
+  });
+}
+
+export function getMe(signal?: AbortSignal) {
+  return apiRequest<SessionUser>('/auth/me', { auth: true, signal });
+}
+
+export function updateProfile(body: UpdateProfileBody) {
+  return apiRequest<SessionUser>('/auth/profile', {
+    method: 'PUT',
+    body,
+    auth: true,
+    fallbackMessage: 'Failed to update profile',
+  });
+}
+
+/** Uploads one image (multipart field 'image'); the server answers its public URL. */
+export function uploadImage(file: File) {
+  const form = new FormData();
+  form.append('image', file);
+  return apiRequest<{ url: string }>('/upload/single', {
+    method: 'POST',
+    body: form,
+    auth: true,
+    fallbackMessage: 'Upload failed',
+  });
+}

@@ -1,0 +1,68 @@
+import type { SessionUser } from '@propwash/domain/accounts/schemas';
+import { Heart, LogOut, MapPin, Package, UserRound, type LucideIcon } from 'lucide-react';
+import { NavLink, useNavigate } from 'react-router';
+import { cx } from '#app/lib/cn.ts';
+import { paths } from '#app/lib/paths.ts';
+import { signOut } from '#app/lib/session.ts';
+import { Avatar } from '#app/ui/avatar.tsx';
+
+const links: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: paths.profile(), label: 'Profile', icon: UserRound },
+  { to: paths.orders(), label: 'Orders', icon: Package },
+  { to: paths.wishlist(), label: 'Wishlist', icon: Heart },
+  { to: paths.addresses(), label: 'Addresses', icon: MapPin },
+];
+
+/** The account sidebar (spec §2): avatar, name, email and the account pages. */
+export function AccountSidebar({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  return (
+    <aside className="min-w-0 rounded-card border border-slate-200 bg-white shadow-card lg:sticky lg:top-40">
+      <div className="flex items-center gap-3 border-b border-slate-100 p-4 sm:p-5">
+        <Avatar name={user.name} src={user.avatar} className="size-14 text-xl" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{user.name}</p>
+          <p className="truncate text-sm text-slate-600" title={user.email}>
+            {user.email}
+          </p>
+        </div>
+      </div>
+      <nav aria-label="My account" className="p-2">
+        <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+          {links.map(({ to, label, icon: Icon }) => (
+            <li key={to} className="shrink-0">
+              <NavLink
+                to={to}
+                end
+                className={({ isActive }) =>
+                  cx(
+                    'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                    isActive
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-slate-700 hover:bg-slate-50 hover:text-slate-900',
+                  )
+                }
+              >
+                <Icon className="size-[18px] shrink-0" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="shrink-0 lg:mt-1 lg:border-t lg:border-slate-100 lg:pt-1">
+            <button
+              type="button"
+              onClick={() => {
+                signOut();
+                void navigate(paths.login());
+              }}
+              className="flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-danger-50 hover:text-danger-700"
+            >
+              <LogOut className="size-[18px] shrink-0" aria-hidden />
+              Logout
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </aside>
+  );
+}

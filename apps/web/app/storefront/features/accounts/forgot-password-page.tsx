@@ -1,0 +1,110 @@
+import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
+import { Form, Link, useNavigation } from 'react-router';
+import { storefrontErrorMessage } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/notify.ts';
+import { paths } from '#app/lib/paths.ts';
+import { forgotPassword } from '#app/storefront/features/accounts/account-api.ts';
+import { AuthFrame } from '#app/storefront/features/accounts/auth-frame.tsx';
+import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
+import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
+import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { buttonVariants } from '#app/ui/button-variants.ts';
+import { inputClassName } from '#app/ui/field-styles.ts';
+import type { Route } from './+types/forgot-password-page';
+
+type ForgotResult = { error?: string; sentTo?: string };
+
+// See login-page.tsx: a form posted before the scripts ran lands here.
+export function action(): ForgotResult {
+  return { error: 'Please wait for the page to finish loading, then try again.' };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<ForgotResult> {
+  const email = String((await request.formData()).get('email') ?? '').trim();
+  if (!email) return { error: 'Please enter your email address.' };
+  try {
+    await forgotPassword(email);
+  } catch (error) {
+    // Spec §8: the server's error.message first, else the fallback.
+    return { error: storefrontErrorMessage(error, 'Failed to send reset link') };
+  }
+  notify.success('Password reset link sent to your email!');
+  return { sentTo: email };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Forgot password | Propwash' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const backToLogin = (
+  <Link
+    to={paths.login()}
+    className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+  >
+    <ArrowLeft className="size-4" aria-hidden /> Back to Login
+  </Link>
+);
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const isSending = navigation.state === 'submitting';
+  const sentTo = actionData?.sentTo;
+
+  return (
+    <AuthFrame
+      title="Forgot password?"
+      subtitle="We will email you a link to choose a new one."
+      icon={KeyRound}
+      footer={backToLogin}
+    >
+      {sentTo ? (
+        <div className="space-y-4 text-sm text-slate-700">
+          <p className="flex items-start gap-3 rounded-lg bg-success-50 p-4 text-success-700 ring-1 ring-success-600/20">
+            <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
+            <span>
+              If an account exists for <strong className="break-all">{sentTo}</strong>, a reset link
+              is on its way. It works once, within one hour.
+            </span>
+          </p>
+          <p>
+            No email after a few minutes? Check your spam folder, or{' '}
+            <Link
+              to={paths.forgotPassword()}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              replace
+            >
+              send another link
+            </Link>
+            .
+          </p>
+        </div>
+      ) : (
+        <Form method="post" className="space-y-4">
+          {actionData?.error && <FormAlert>{actionData.error}</FormAlert>}
+          <FormField id="forgot-email" label="Email">
+            <input
+              {...fieldProps('forgot-email', undefined)}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              className={inputClassName}
+            />
+          </FormField>
+          <button
+            type="submit"
+            disabled={isSending}
+            className={buttonVariants({ size: 'lg', className: 'w-full' })}
+          >
+            {isSending ? 'Sending...' : 'Send Reset Link'}
+          </button>
+        </Form>
+      )}
+    </AuthFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { fieldErrorClassName, labelClassName } from '#app/ui/field-styles.ts';
+
+/**
+ * A label, one control and its hint or error. The control gets its id, aria-invalid and
+ * aria-describedby from the caller (`fieldProps`), so it stays a plain native element.
+ */
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  action,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** Something on the label's line, right-aligned (e.g. the Forgot Password link). */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className={labelClassName}>
+          {label}
+        </label>
+        {action}
+      </div>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className={fieldErrorClassName}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The accessibility attributes a control inside <FormField> needs. */
+export function fieldProps(id: string, error: string | undefined, hasHint = false) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
+  } as const;
+}

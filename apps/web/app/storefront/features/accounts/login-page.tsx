@@ -1,0 +1,135 @@
+import { LogIn } from 'lucide-react';
+import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { storefrontErrorMessage } from '#app/lib/api-client.ts';
+import { paths } from '#app/lib/paths.ts';
+import { loginTarget, signIn, takeLoginRedirect } from '#app/lib/session.ts';
+import { login } from '#app/storefront/features/accounts/account-api.ts';
+import { AuthFrame } from '#app/storefront/features/accounts/auth-frame.tsx';
+import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
+import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
+import { GoogleSignIn } from '#app/storefront/features/accounts/google-sign-in.tsx';
+import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { buttonVariants } from '#app/ui/button-variants.ts';
+import { checkboxClassName, inputClassName } from '#app/ui/field-styles.ts';
+import type { Route } from './+types/login-page';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { google: context.auth };
+}
+
+// The session lives in the browser (localStorage), so signing in needs JavaScript; a form posted
+// before the page's scripts ran lands here instead of on an error page.
+export function action() {
+  return { error: 'Please wait for the page to finish loading (JavaScript is needed to sign in).' };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  if (!email || !password) return { error: 'Please enter your email and password.' };
+
+  let result;
+  try {
+    result = await login({ email, password, rememberMe: form.get('rememberMe') === 'true' });
+  } catch (error) {
+    return { error: storefrontErrorMessage(error, 'Login failed') };
+  }
+  signIn(result);
+  const url = new URL(request.url);
+  throw redirect(loginTarget(url.searchParams.get('redirect'), takeLoginRedirect()));
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Login | Propwash' },
+  { name: 'description', content: 'Sign in to your Propwash account.' },
+];
+
+const AUTH_FAILED =
+  'We could not complete your Google sign-in. Please try again, or sign in with your email and password.';
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const isSubmitting = navigation.state === 'submitting';
+  const redirectParam = searchParams.get('redirect');
+  const error =
+    actionData?.error ?? (searchParams.get('error') === 'auth_failed' ? AUTH_FAILED : undefined);
+
+  return (
+    <AuthFrame
+      title="Login"
+      subtitle="Welcome back! Sign in to your account."
+      icon={LogIn}
+      withBenefits
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link
+            to={paths.register()}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Register
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" replace className="space-y-4">
+        {/* React escapes this text; the server's message is never read as HTML (spec §5). */}
+        {error && <FormAlert>{error}</FormAlert>}
+        <FormField id="login-email" label="Email">
+          <input
+            {...fieldProps('login-email', undefined)}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className={inputClassName}
+          />
+        </FormField>
+        <FormField
+          id="login-password"
+          label="Password"
+          action={
+            <Link
+              to={paths.forgotPassword()}
+              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Forgot Password?
+            </Link>
+          }
+        >
+          <input
+            {...fieldProps('login-password', undefined)}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClassName}
+          />
+        </FormField>
+        <label className="flex w-fit items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="rememberMe" value="true" className={checkboxClassName} />
+          Remember me
+        </label>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={buttonVariants({ size: 'lg', className: 'w-full' })}
+        >
+          {isSubmitting ? 'Signing in…' : 'Login'}
+        </button>
+      </Form>
+      <GoogleSignIn
+        config={loaderData.google}
+        mode="signin"
+        linkTarget={loginTarget(redirectParam)}
+        resolveTarget={() => loginTarget(redirectParam, takeLoginRedirect())}
+      />
+    </AuthFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

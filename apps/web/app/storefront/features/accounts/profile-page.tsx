@@ -1,0 +1,133 @@
+import { Heart, Package } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { saveStoredUser, useStoredUser } from '#app/lib/auth-store.ts';
+import { requireUser, withUser } from '#app/lib/require-user.ts';
+import { getMe } from '#app/storefront/features/accounts/account-api.ts';
+import { listAddresses } from '#app/storefront/features/accounts/address-api.ts';
+import {
+  ComingSoonPanel,
+  comingSoon,
+} from '#app/storefront/features/accounts/coming-soon-panel.tsx';
+import { ProfileForm } from '#app/storefront/features/accounts/profile-form.tsx';
+import { ProfileTabs } from '#app/storefront/features/accounts/profile-tabs.tsx';
+import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import type { Route } from './+types/profile-page';
+
+// Most visits stay on the Profile tab: the address book (forms, dialogs, the state list) loads
+// when its tab is opened.
+const AddressBook = lazy(() =>
+  import('#app/storefront/features/accounts/address-book.tsx').then((m) => ({
+    default: m.AddressBook,
+  })),
+);
+
+const tabIds = ['profile', 'orders', 'addresses', 'wishlist'] as const;
+type TabId = (typeof tabIds)[number];
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireUser(request);
+  const [user, addresses] = await withUser(request, () =>
+    Promise.all([getMe(request.signal), listAddresses(request.signal)]),
+  );
+  // The server's record is the fresh one (a name changed on another device, say).
+  saveStoredUser(user);
+  return { user, addresses };
+}
+
+// Switching tabs only rewrites ?tab=; nothing needs reloading.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const strip = (url: URL) => {
+      const params = new URLSearchParams(url.search);
+      params.delete('tab');
+      return params.toString();
+    };
+    if (strip(currentUrl) === strip(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'My profile | Propwash' },
+  { name: 'robots', content: 'noindex' },
+];
+
+function isTabId(value: string | null): value is TabId {
+  return tabIds.includes(value as TabId);
+}
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const selected: TabId = isTabId(requested) ? requested : 'profile';
+  // The stored user follows edits made in the Profile tab at once.
+  const user = useStoredUser() ?? loaderData.user;
+
+  function select(id: TabId) {
+    setSearchParams(
+      (params) => {
+        if (id === 'profile') params.delete('tab');
+        else params.set('tab', id);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <div>
+      <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">My Profile</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Your details, saved addresses and everything you have ordered.
+      </p>
+      <div className="mt-6">
+        <ProfileTabs
+          label="Profile sections"
+          selected={selected}
+          onSelect={select}
+          tabs={[
+            { id: 'profile', label: 'Profile', panel: <ProfileForm key={user.id} user={user} /> },
+            {
+              id: 'orders',
+              label: 'Orders',
+              panel: (
+                <ComingSoonPanel icon={Package} title={comingSoon.orders.title}>
+                  {comingSoon.orders.text}
+                </ComingSoonPanel>
+              ),
+            },
+            {
+              id: 'addresses',
+              label: 'Addresses',
+              panel: (
+                <Suspense fallback={<Skeleton className="h-44 w-full" />}>
+                  <AddressBook addresses={loaderData.addresses} />
+                </Suspense>
+              ),
+            },
+            {
+              id: 'wishlist',
+              label: 'Wishlist',
+              panel: (
+                <ComingSoonPanel icon={Heart} title={comingSoon.wishlist.title}>
+                  {comingSoon.wishlist.text}
+                </ComingSoonPanel>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

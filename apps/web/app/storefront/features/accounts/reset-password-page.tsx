@@ -1,0 +1,139 @@
+import { KeyRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { storefrontErrorMessage } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/notify.ts';
+import { paths } from '#app/lib/paths.ts';
+import { resetPassword } from '#app/storefront/features/accounts/account-api.ts';
+import { AuthFrame } from '#app/storefront/features/accounts/auth-frame.tsx';
+import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
+import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
+import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { buttonVariants } from '#app/ui/button-variants.ts';
+import { inputClassName } from '#app/ui/field-styles.ts';
+import type { Route } from './+types/reset-password-page';
+
+type ResetResult = { error?: string; mismatch?: string; isDone?: boolean };
+
+// Spec §9: after a successful reset the user goes to /login after 2 seconds.
+const REDIRECT_DELAY_MS = 2_000;
+
+// See login-page.tsx: a form posted before the scripts ran lands here.
+export function action(): ResetResult {
+  return { error: 'Please wait for the page to finish loading, then try again.' };
+}
+
+export async function clientAction({
+  request,
+  params,
+}: Route.ClientActionArgs): Promise<ResetResult> {
+  const form = await request.formData();
+  const password = String(form.get('password') ?? '');
+  // Spec §5: mismatching passwords never reach the server.
+  if (password !== String(form.get('confirmPassword') ?? '')) {
+    return { mismatch: 'Passwords do not match!' };
+  }
+  try {
+    await resetPassword(params.token, password);
+  } catch (error) {
+    return { error: storefrontErrorMessage(error, 'Failed to reset password') };
+  }
+  notify.success('Password reset successful!');
+  return { isDone: true };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Choose a new password | Propwash' },
+  { name: 'robots', content: 'noindex' },
+  // The token is in this page's URL: keep it out of Referer headers.
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+export default function ResetPasswordPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const isSaving = navigation.state === 'submitting';
+  const isDone = actionData?.isDone === true;
+
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = setTimeout(
+      () => void navigate(paths.login(), { replace: true }),
+      REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [isDone, navigate]);
+
+  return (
+    <AuthFrame
+      title="Choose a new password"
+      subtitle="Pick one you do not use on other sites."
+      icon={KeyRound}
+      footer={
+        <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
+          <span>
+            Link expired?{' '}
+            <Link
+              to={paths.forgotPassword()}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Request a new one
+            </Link>
+          </span>
+          <span aria-hidden className="text-slate-300">
+            ·
+          </span>
+          <Link
+            to={paths.login()}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Back to Login
+          </Link>
+        </p>
+      }
+    >
+      {isDone ? (
+        <FormAlert tone="success">
+          Password reset successful! Taking you to the login page…
+        </FormAlert>
+      ) : (
+        <Form method="post" className="space-y-4">
+          {actionData?.error && <FormAlert>{actionData.error}</FormAlert>}
+          <FormField id="reset-password" label="New Password" hint="At least 8 characters">
+            <input
+              {...fieldProps('reset-password', undefined, true)}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              maxLength={128}
+              className={inputClassName}
+            />
+          </FormField>
+          <FormField id="reset-confirm" label="Confirm Password" error={actionData?.mismatch}>
+            <input
+              {...fieldProps('reset-confirm', actionData?.mismatch)}
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              className={inputClassName}
+            />
+          </FormField>
+          <button
+            type="submit"
+            disabled={isSaving}
+            className={buttonVariants({ size: 'lg', className: 'w-full' })}
+          >
+            {isSaving ? 'Saving…' : 'Reset Password'}
+          </button>
+        </Form>
+      )}
+    </AuthFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
