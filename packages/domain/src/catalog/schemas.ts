@@ -121,8 +121,22 @@ export const productCardSchema = storeProductSchema.pick({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
+/** How many products each filter choice leaves (counted with every other active filter). */
+export const productFacetsSchema = z.object({
+  categories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
+  availability: z.object({ instock: z.number().int(), outofstock: z.number().int() }),
+  /** Products rated at least `min` (4, 3, 2, 1). */
+  rating: z.array(z.object({ min: z.number().int(), count: z.number().int() })),
+  /** Products discounted at least `min` % (10, 20, 30, 40, 50). */
+  discount: z.array(z.object({ min: z.number().int(), count: z.number().int() })),
+  price: z.object({ min: z.number(), max: z.number() }),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
 export const productListSchema = pageInfoSchema.extend({
   products: z.array(productCardSchema),
+  /** Present on GET /api/products; storefront listing pages show the counts. */
+  facets: productFacetsSchema.optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
@@ -141,3 +155,17 @@ export const categorySchema = z.object({
   sortOrder: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;
+
+/** Header live-search suggestions: at most 5, one indexed query. */
+export const searchSuggestionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  categoryName: z.string(),
+  price: z.number(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+export const suggestQuerySchema = z.object({
+  q: z.string().trim().min(2, 'q must be at least 2 characters').max(100),
+  limit: z.coerce.number().int().min(1).max(5).default(5),
+});

@@ -8,6 +8,8 @@ import type {
 } from '../catalog/schemas.ts';
 import type { DashboardSummary } from '../analytics/schemas.ts';
 import type { StoreProfile } from '../settings/store-profile.ts';
+import type { ProductReviews } from '../reviews/schemas.ts';
+import type { Question } from '../qna/schemas.ts';
 import type { AuthConfig } from '../accounts/schemas.ts';
 
 /**
@@ -21,7 +23,16 @@ export interface StorefrontServices {
     /** Featured products for the home grid (featured, else rated 4+), newest first. */
     featuredProducts(limit: number): Promise<ProductCard[]>;
     trendingProducts(limit: number): Promise<ProductCard[]>;
+    /** 'You May Also Like': same category first, then similar price; never the product itself. */
+    similarProducts(id: string, limit: number): Promise<ProductCard[]>;
     listCategories(): Promise<Category[]>;
+  };
+  reviews: {
+    /** Approved reviews only, newest first. */
+    listForProduct(productId: string, page: number, limit: number): Promise<ProductReviews>;
+  };
+  qna: {
+    listForProduct(productId: string): Promise<Question[]>;
   };
   content: {
     listBanners(): Promise<Banner[]>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Quantities are whole numbers; the server caps them at the product's stock. */
+export const cartQuantitySchema = z
+  .number({ error: 'quantity must be a whole number' })
+  .int('quantity must be a whole number')
+  .max(999, 'quantity must be at most 999');
+
+/** POST /api/cart: name, price and image in the spec's body are ignored (the catalog decides). */
+export const addCartItemBodySchema = z.object({
+  productId: z.string().uuid('Product not found'),
+  quantity: cartQuantitySchema.min(1, 'quantity must be at least 1').default(1),
+});
+export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
+
+/** PUT /api/cart: a quantity of 0 or less removes the line (spec §4). */
+export const updateCartItemBodySchema = z.object({
+  productId: z.string().uuid('Product not found'),
+  quantity: cartQuantitySchema.min(-999),
+});
+export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
+
+/** POST /api/cart/merge: the guest cart moved to the server cart on sign-in. */
+export const mergeCartBodySchema = z.object({
+  items: z
+    .array(z.object({ productId: z.string().uuid(), quantity: cartQuantitySchema.min(1) }))
+    .max(100),
+});
+
+/** A cart line as the server sees it now: current price and stock, never the client's. */
+export const cartLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  category: z.string(),
+  price: z.number(),
+  originalPrice: z.number(),
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  inStock: z.boolean(),
+  lineTotal: z.number(),
+  /** Set when the line needs the shopper's attention (sold out, less stock than asked). */
+  notice: z.string().nullable(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  items: z.array(cartLineSchema),
+  totalQuantity: z.number().int(),
+  subtotal: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
