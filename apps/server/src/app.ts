@@ -25,14 +25,25 @@ import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import { contactRoutes } from './modules/content/contact.routes.ts';
+import { createContactService } from './modules/content/contact.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.admin-routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { qnaRoutes } from './modules/qna/qna.routes.ts';
+import { createQnaService } from './modules/qna/qna.service.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { createAuthGuards } from './platform/auth-guard.ts';
 import { createCache } from './platform/cache.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
@@ -40,6 +51,7 @@ import type { Database } from './platform/db.ts';
 import { healthRoutes } from './platform/health.ts';
 import { installErrorHandling } from './platform/http.ts';
 import { registerSsr } from './platform/ssr.ts';
+import { seoRoutes } from './platform/seo.ts';
 import { createStorage, storageOrigin, type Storage } from './platform/storage.ts';
 
 export type BuildAppOptions = {
@@ -104,6 +116,12 @@ export async function buildApp(opts: BuildAppOptions) {
   const content = createContentService({ db, cache });
   const analytics = createAnalyticsService({ db });
   const settings = createSettingsService({ db, cache });
+  const orders = createOrdersService({ db });
+  const cart = createCartService({ db, catalog });
+  const wishlist = createWishlistService({ db, catalog });
+  const reviews = createReviewsService({ db, catalog, orders, accounts });
+  const qna = createQnaService({ db, catalog, accounts, limiter });
+  const contact = createContactService({ db, limiter, notifications, settings });
   const uploadsOrigin = storageOrigin(storage);
   // Google Identity Services loads its button script, frame and styles from accounts.google.com;
   // Google profile pictures come from googleusercontent.com.
@@ -193,8 +211,13 @@ export async function buildApp(opts: BuildAppOptions) {
       );
       await api.register(addressesRoutes({ addresses, guards }));
       await api.register(mediaRoutes({ media, guards, limiter }));
-      await api.register(catalogRoutes({ catalog }));
+      await api.register(catalogRoutes({ catalog, visitorSecret: config.auth.jwtSecret }));
       await api.register(contentRoutes({ content }));
+      await api.register(contactRoutes({ contact, guards }));
+      await api.register(cartRoutes({ cart, guards }));
+      await api.register(wishlistRoutes({ wishlist, guards }));
+      await api.register(reviewsRoutes({ reviews, guards }));
+      await api.register(qnaRoutes({ qna, guards }));
       await api.register(settingsRoutes({ settings }));
       await api.register(async (admin) => {
         admin.addHook('onRequest', guards.requireAdmin);
@@ -206,11 +229,14 @@ export async function buildApp(opts: BuildAppOptions) {
     { prefix: '/api' },
   );
 
+  // robots.txt and sitemaps before the SSR catch-all, so they are matched first.
+  await app.register(seoRoutes({ catalog, publicUrl: config.publicUrl }));
+
   if (opts.ssr) {
     await registerSsr(app, {
       dev: config.isDev,
       contextFor: (request) => ({
-        services: { catalog, content, settings },
+        services: { catalog, content, settings, reviews, qna },
         cspNonce: (request.raw as RawWithNonce).cspNonce ?? '',
         publicUrl: config.publicUrl,
         auth: {
@@ -237,6 +263,12 @@ export async function buildApp(opts: BuildAppOptions) {
       notifications,
       media,
       limiter,
+      orders,
+      cart,
+      wishlist,
+      reviews,
+      qna,
+      contact,
     },
     storage,
   };

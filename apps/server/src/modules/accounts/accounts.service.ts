@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type {
   AuthResult,
@@ -365,6 +365,17 @@ export function createAccountsService(deps: {
       if (!user) throw new AppError('NOT_FOUND', 'User not found');
       await endAllSessions(userId);
       return toSessionUser(user);
+    },
+
+    /** First names by user id, for public bylines (reviews, questions); nothing else leaves. */
+    async firstNames(ids: string[]): Promise<Map<string, string>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, unique));
+      return new Map(rows.map((r) => [r.id, r.name.trim().split(/\s+/)[0] || 'Customer']));
     },
   };
 }

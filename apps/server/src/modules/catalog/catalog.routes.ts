@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,15 +7,30 @@ import {
   productIdParamsSchema,
   productListQuerySchema,
   productListSchema,
+  searchSuggestionSchema,
   storeProductSchema,
+  suggestQuerySchema,
 } from '@propwash/domain/catalog/schemas';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { AppError } from '../../platform/app-error.ts';
 import { ok } from '../../platform/http.ts';
 import type { CatalogService } from './catalog.service.ts';
 
-export function catalogRoutes(deps: { catalog: CatalogService }): FastifyPluginAsyncZod {
-  const { catalog } = deps;
+// Crawlers, link previews and headless tools are not shoppers: their views are not counted.
+const BOT_UA =
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|headless|lighthouse|curl|wget|python|java\/|go-http|httpclient|axios|node-fetch|undici|okhttp/i;
+
+/** The shop's calendar day (India Standard Time), e.g. 2026-11-22. */
+function istDay(now = Date.now()): string {
+  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+export function catalogRoutes(deps: {
+  catalog: CatalogService;
+  /** Server secret mixed into visitor hashes so they cannot be reversed to an IP. */
+  visitorSecret: string;
+}): FastifyPluginAsyncZod {
+  const { catalog, visitorSecret } = deps;
   return async (app) => {
     app.get(
       '/products',
@@ -27,6 +43,19 @@ export function catalogRoutes(deps: { catalog: CatalogService }): FastifyPluginA
         },
       },
       async (request) => ok(await catalog.listProducts(request.query)),
+    );
+
+    app.get(
+      '/products/suggest',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Header live search: up to 5 products matching what has been typed',
+          querystring: suggestQuerySchema,
+          response: { 200: successEnvelope(z.array(searchSuggestionSchema)) },
+        },
+      },
+      async (request) => ok(await catalog.suggest(request.query.q, request.query.limit)),
     );
 
     app.get(
@@ -55,8 +84,33 @@ export function catalogRoutes(deps: { catalog: CatalogService }): FastifyPluginA
       async (request) => {
         const product = await catalog.getProduct(request.params.id);
         if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+        const userAgent = request.headers['user-agent'] ?? '';
+        if (userAgent && !BOT_UA.test(userAgent)) {
+          const day = istDay();
+          const visitor = createHash('sha256')
+            .update(`${day}\n${request.ip}\n${userAgent}\n${visitorSecret}`)
+            .digest('hex');
+          // Analytics must never cost the shopper the page.
+          await catalog
+            .recordView(product.id, visitor, day)
+            .catch((err: unknown) => request.log.warn({ err }, 'product view not recorded'));
+        }
         return ok(product);
       },
+    );
+
+    app.get(
+      '/products/:id/similar',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: "'You May Also Like': same category first, then nearest price",
+          params: productIdParamsSchema,
+          querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
+          response: { 200: successEnvelope(z.array(productCardSchema)) },
+        },
+      },
+      async (request) => ok(await catalog.similarProducts(request.params.id, request.query.limit)),
     );
 
     app.get(

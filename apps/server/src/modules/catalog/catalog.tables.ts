@@ -133,6 +133,18 @@ export const products = pgTable(
     index('catalog_product_low_stock_idx').on(t.stock),
     index('catalog_product_search_idx').using('gin', t.searchVector),
     index('catalog_product_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Typo-tolerant search falls back to word similarity over this exact expression
+    // (catalog.service.ts `fuzzyText`); keep the two in step.
+    index('catalog_product_fuzzy_trgm_idx').using(
+      'gin',
+      sql`(name || ' ' || brand || ' ' || search_keywords) gin_trgm_ops`,
+    ),
+    // The default listing order (deals, best sellers, newest) without sorting the whole table.
+    index('catalog_product_default_order_idx')
+      .on(t.featured.desc(), t.soldCount.desc(), t.createdAt.desc(), t.id)
+      .where(sql`is_active`),
+    // 'You May Also Like': nearest price within a category, read from both sides of the price.
+    index('catalog_product_category_price_idx').on(t.categoryId, t.pricePaise),
     check('catalog_product_price_ck', sql`${t.pricePaise} > 0`),
     check('catalog_product_original_ck', sql`${t.originalPricePaise} >= ${t.pricePaise}`),
     check('catalog_product_stock_ck', sql`${t.stock} >= 0`),

@@ -1,0 +1,3 @@
+CREATE INDEX "catalog_product_fuzzy_trgm_idx" ON "catalog_product" USING gin ((name || ' ' || brand || ' ' || search_keywords) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "catalog_product_default_order_idx" ON "catalog_product" USING btree ("featured" DESC NULLS LAST,"sold_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id") WHERE is_active;--> statement-breakpoint
+CREATE INDEX "catalog_product_category_price_idx" ON "catalog_product" USING btree ("category_id","price_paise");

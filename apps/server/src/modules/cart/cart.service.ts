@@ -1,0 +1,286 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type {
+  AddCartItemBody,
+  Cart,
+  CartLine,
+  UpdateCartItemBody,
+} from '@propwash/domain/cart/schemas';
+import type { ProductCard } from '@propwash/domain/catalog/schemas';
+import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { cartItems, carts } from './cart.tables.ts';
+
+/** The database refuses more than this per line (cart_item_quantity_ck). */
+const MAX_QUANTITY = 999;
+/** Distinct products one cart may hold (the guest-cart merge accepts the same number). */
+export const MAX_CART_LINES = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What can be bought of a product right now: nothing when it is marked out of stock. */
+const availableOf = (p: ProductCard) => Math.min(p.inStock ? p.stock : 0, MAX_QUANTITY);
+
+const productNotFound = () => new AppError('PRODUCT_NOT_FOUND', 'Product not found');
+
+function insufficientStock(p: ProductCard, asked: number, inCart: number): AppError {
+  const available = availableOf(p);
+  const message =
+    available === 0
+      ? `${p.name} is sold out`
+      : inCart > 0
+        ? `Only ${available} of ${p.name} in stock, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart`
+        : `Only ${available} of ${p.name} in stock`;
+  return new AppError('INSUFFICIENT_STOCK', message, {
+    details: { productId: p.id, available, requested: asked, inCart },
+  });
+}
+
+/**
+ * A signed-in customer's cart. Lines hold product and quantity only; every read prices them from
+ * the catalog as it is now, so a cart never shows (or charges) a stale price.
+ */
+export function createCartService(deps: {
+  db: Db;
+  catalog: Pick<CatalogService, 'productsForCart'>;
+}) {
+  const { db, catalog } = deps;
+
+  async function cartIdOf(userId: string): Promise<string | null> {
+    const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+    return row?.id ?? null;
+  }
+
+  /** The user's cart id, creating the cart on the first write. */
+  async function ensureCart(userId: string): Promise<string> {
+    const [row] = await db
+      .insert(carts)
+      .values({ userId })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
+      .returning({ id: carts.id });
+    return row!.id;
+  }
+
+  async function productOrThrow(productId: string): Promise<ProductCard> {
+    const [product] = await catalog.productsForCart([productId]);
+    if (!product) throw productNotFound();
+    return product;
+  }
+
+  async function quantityInCart(cartId: string, productId: string): Promise<number> {
+    const [row] = await db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+    return row?.quantity ?? 0;
+  }
+
+  async function refuseNewLineWhenFull(cartId: string, productId: string): Promise<void> {
+    if ((await quantityInCart(cartId, productId)) > 0) return;
+    const [row] = await db
+      .select({ n: count() })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId));
+    if ((row?.n ?? 0) >= MAX_CART_LINES) {
+      throw new AppError(
+        'CONFLICT',
+        `Your cart can hold at most ${MAX_CART_LINES} different products`,
+      );
+    }
+  }
+
+  /**
+   * Adds to a line in one statement: the sum is written only while it stays within `limit`, so
+   * two quick clicks cannot together take more than the stock. Returns false when it would not.
+   */
+  async function addWithin(
+    cartId: string,
+    productId: string,
+    quantity: number,
+    limit: number,
+  ): Promise<boolean> {
+    if (quantity > limit) return false;
+    const rows = await db
+      .insert(cartItems)
+      .values({ cartId, productId, quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId],
+        set: { quantity: sql`cart_item.quantity + excluded.quantity` },
+        setWhere: sql`cart_item.quantity + excluded.quantity <= ${limit}`,
+      })
+      .returning({ quantity: cartItems.quantity });
+    return rows.length > 0;
+  }
+
+  async function touch(cartId: string): Promise<void> {
+    await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  }
+
+  /** Prices every line from the catalog; clips quantities to stock and says so on the line. */
+  async function view(userId: string): Promise<Cart> {
+    const cartId = await cartIdOf(userId);
+    if (!cartId) return { items: [], totalQuantity: 0, subtotal: 0 };
+    const rows = await db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+    const products = new Map(
+      (await catalog.productsForCart(rows.map((r) => r.productId))).map((p) => [p.id, p]),
+    );
+
+    const items: CartLine[] = [];
+    let totalQuantity = 0;
+    let subtotalPaise = 0;
+    for (const row of rows) {
+      // Lines of products that were disabled stay stored (they return if the product does)
+      // but are left out of the cart.
+      const p = products.get(row.productId);
+      if (!p) continue;
+      const available = availableOf(p);
+      let quantity = row.quantity;
+      let notice: string | null = null;
+      if (available === 0) {
+        notice = 'Sold out';
+      } else if (quantity > available) {
+        quantity = available;
+        notice = `Only ${available} left: quantity reduced to ${available}`;
+        await db
+          .update(cartItems)
+          .set({ quantity })
+          .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, p.id)));
+      }
+      // A sold-out line stays visible (with its notice) but is neither counted nor charged.
+      const linePaise = available === 0 ? 0 : rupeesToPaise(p.price) * quantity;
+      if (available > 0) totalQuantity += quantity;
+      subtotalPaise += linePaise;
+      items.push({
+        productId: p.id,
+        name: p.name,
+        image: p.image,
+        category: p.category,
+        price: p.price,
+        originalPrice: p.originalPrice,
+        quantity,
+        stock: p.stock,
+        inStock: available > 0,
+        lineTotal: paiseToRupees(linePaise),
+        notice,
+      });
+    }
+    return { items, totalQuantity, subtotal: paiseToRupees(subtotalPaise) };
+  }
+
+  /** Removes one line; removing a line that is not there is not an error. */
+  async function removeItem(userId: string, productId: string): Promise<Cart> {
+    const cartId = await cartIdOf(userId);
+    if (cartId && UUID.test(productId)) {
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+      await touch(cartId);
+    }
+    return view(userId);
+  }
+
+  return {
+    /** The cart priced as the catalog stands now. */
+    get: view,
+
+    /** Adds to the line (summing with what is there); more than the stock is refused whole. */
+    async addItem(userId: string, body: AddCartItemBody): Promise<Cart> {
+      const product = await productOrThrow(body.productId);
+      const cartId = await ensureCart(userId);
+      await refuseNewLineWhenFull(cartId, product.id);
+      if (!(await addWithin(cartId, product.id, body.quantity, availableOf(product)))) {
+        const inCart = await quantityInCart(cartId, product.id);
+        const stock = product.inStock ? product.stock : 0;
+        if (inCart + body.quantity <= stock) {
+          // The stock would allow it; the per-line ceiling does not.
+          throw new AppError(
+            'VALIDATION_FAILED',
+            `quantity: at most ${MAX_QUANTITY} of one product per order`,
+          );
+        }
+        throw insufficientStock(product, body.quantity, inCart);
+      }
+      return view(userId);
+    },
+
+    /** Sets the line's quantity; 0 or less removes it (spec §4). */
+    async setQuantity(userId: string, body: UpdateCartItemBody): Promise<Cart> {
+      if (body.quantity <= 0) return removeItem(userId, body.productId);
+      const product = await productOrThrow(body.productId);
+      if (body.quantity > availableOf(product)) {
+        const cartId = await cartIdOf(userId);
+        const inCart = cartId ? await quantityInCart(cartId, product.id) : 0;
+        throw insufficientStock(product, body.quantity, inCart);
+      }
+      const cartId = await ensureCart(userId);
+      await refuseNewLineWhenFull(cartId, product.id);
+      await db
+        .insert(cartItems)
+        .values({ cartId, productId: product.id, quantity: body.quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId],
+          set: { quantity: body.quantity },
+        });
+      return view(userId);
+    },
+
+    /** Removes one line; removing a line that is not there is not an error. */
+    removeItem,
+
+    async clear(userId: string): Promise<Cart> {
+      const cartId = await cartIdOf(userId);
+      if (cartId) {
+        await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+        await touch(cartId);
+      }
+      return { items: [], totalQuantity: 0, subtotal: 0 };
+    },
+
+    /**
+     * The guest cart joins the server cart on sign-in. Each line is added and quietly capped at
+     * the stock; products that are unknown, disabled or sold out are skipped. Never throws for a line.
+     */
+    async merge(userId: string, items: AddCartItemBody[]): Promise<Cart> {
+      const wanted = new Map<string, number>();
+      for (const item of items) {
+        wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+      }
+      const found = new Map(
+        (await catalog.productsForCart([...wanted.keys()])).map((p) => [p.id, p]),
+      );
+      // In the guest cart's order, so the lines keep the order the shopper added them in.
+      const products = [...wanted.keys()].flatMap((id) => found.get(id) ?? []);
+      if (products.length > 0) {
+        const cartId = await ensureCart(userId);
+        const [lines] = await db
+          .select({ n: count() })
+          .from(cartItems)
+          .where(eq(cartItems.cartId, cartId));
+        let lineCount = lines?.n ?? 0;
+        for (const p of products) {
+          const available = availableOf(p);
+          if (available === 0) continue;
+          const inCart = await quantityInCart(cartId, p.id);
+          if (inCart === 0 && lineCount >= MAX_CART_LINES) continue;
+          const quantity = Math.min(inCart + (wanted.get(p.id) ?? 0), available);
+          if (quantity <= inCart) continue;
+          await db
+            .insert(cartItems)
+            .values({ cartId, productId: p.id, quantity })
+            .onConflictDoUpdate({
+              target: [cartItems.cartId, cartItems.productId],
+              set: { quantity: sql`greatest(cart_item.quantity, excluded.quantity)` },
+            });
+          if (inCart === 0) lineCount += 1;
+        }
+      }
+      return view(userId);
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

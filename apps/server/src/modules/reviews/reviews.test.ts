@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { users } from '../accounts/accounts.tables.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
+import { reviews } from './reviews.tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Headers = { authorization: string };
+const review = { rating: 4, title: 'Flies well', comment: 'Stable in wind, easy to trim.' };
+
+const post = (headers: Headers | undefined, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/reviews',
+    ...(headers ? { headers } : {}),
+    payload: payload as object,
+  });
+
+let orderSeq = 0;
+async function makeOrder(userId: string, productId: string, status: 'delivered' | 'cancelled') {
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      orderNumber: `PW-TEST-${orderSeq++}-${randomUUID().slice(0, 6)}`,
+      userId,
+      status,
+      paymentMethod: 'cod',
+      warehouse: 'South Bengaluru',
+      customerName: 'Test User',
+      customerEmail: 'test@example.com',
+      shippingAddress: {
+        name: 'Test User',
+        email: 'test@example.com',
+        phone: '9845012345',
+        address: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+      },
+      subtotalPaise: 99_900,
+      totalPaise: 117_882,
+    })
+    .returning();
+  await t.db.insert(orderItems).values({
+    orderId: order!.id,
+    productId,
+    name: 'Test',
+    unitPricePaise: 99_900,
+    quantity: 1,
+    lineTotalPaise: 117_882,
+  });
+}
+
+/** A customer with a given name who has written a review, approved straight away. */
+async function approvedReview(productId: string, rating: number, name = 'Test User') {
+  const user = await t.makeUser();
+  if (name !== 'Test User') {
+    await t.db.update(users).set({ name }).where(eq(users.id, user.id));
+  }
+  const res = await post(await t.loginAs(user), { ...review, productId, rating });
+  expect(res.statusCode).toBe(201);
+  await t.db
+    .update(reviews)
+    .set({ status: 'approved', moderatedAt: new Date() })
+    .where(eq(reviews.id, res.json().data.id));
+  return res.json().data;
+}
+
+describe('writing a review', () => {
+  it('answers 401 when signed out', async () => {
+    const product = await t.makeProduct();
+    const res = await post(undefined, { ...review, productId: product.id });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('creates a pending, unverified review and answers 201 with it', async () => {
+    const user = await t.makeUser();
+    const product = await t.makeProduct();
+    const res = await post(await t.loginAs(user), { ...review, productId: product.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      productId: product.id,
+      rating: 4,
+      title: 'Flies well',
+      comment: 'Stable in wind, easy to trim.',
+      status: 'pending',
+      verified: false,
+      userName: 'Test',
+    });
+    expect(res.body).not.toContain(user.email);
+    expect(res.body).not.toContain(user.id);
+  });
+
+  it('marks it verified when the customer has a non-cancelled order with the product', async () => {
+    const [buyer, canceller] = [await t.makeUser(), await t.makeUser()];
+    const product = await t.makeProduct();
+    await makeOrder(buyer.id, product.id, 'delivered');
+    await makeOrder(canceller.id, product.id, 'cancelled');
+    const bought = await post(await t.loginAs(buyer), { ...review, productId: product.id });
+    expect(bought.json().data.verified).toBe(true);
+    const cancelled = await post(await t.loginAs(canceller), { ...review, productId: product.id });
+    expect(cancelled.json().data.verified).toBe(false);
+  });
+
+  it('allows one review per customer per product (409)', async () => {
+    const headers = await t.loginAs(await t.makeUser());
+    const [product, other] = [await t.makeProduct(), await t.makeProduct()];
+    expect((await post(headers, { ...review, productId: product.id })).statusCode).toBe(201);
+    const again = await post(headers, { ...review, productId: product.id, rating: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({
+      type: 'CONFLICT',
+      message: 'You have already reviewed this product',
+    });
+    expect((await post(headers, { ...review, productId: other.id })).statusCode).toBe(201);
+  });
+
+  it('answers 404 PRODUCT_NOT_FOUND for an unknown or disabled product', async () => {
+    const headers = await t.loginAs(await t.makeUser());
+    const disabled = await t.makeProduct({ isActive: false });
+    for (const productId of [randomUUID(), disabled.id]) {
+      const res = await post(headers, { ...review, productId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ type: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
+    }
+  });
+
+  it('rejects bad input with 400 and stores nothing', async () => {
+    const user = await t.makeUser();
+    const headers = await t.loginAs(user);
+    const product = await t.makeProduct();
+    const cases: [object, string][] = [
+      [{ rating: 0 }, 'rating'],
+      [{ rating: 6 }, 'rating'],
+      [{ rating: 4.5 }, 'rating: rating must be a whole number from 1 to 5'],
+      [{ rating: '5' }, 'rating'],
+      [{ title: '   ' }, 'title: Title is required'],
+      [{ comment: '' }, 'comment: Comment is required'],
+      [{ comment: 'x'.repeat(2001) }, 'comment'],
+      [{ productId: 'nope' }, 'productId: Product not found'],
+    ];
+    for (const [override, message] of cases) {
+      const res = await post(headers, { ...review, productId: product.id, ...override });
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      expect(res.json().error.type).toBe('VALIDATION_FAILED');
+      expect(res.json().error.message).toContain(message);
+    }
+    const stored = await t.db.select().from(reviews).where(eq(reviews.userId, user.id));
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('reading reviews', () => {
+  it('lists approved reviews only, newest first, with first names and a summary', async () => {
+    const product = await t.makeProduct();
+    await approvedReview(product.id, 5, 'Asha Rao');
+    await approvedReview(product.id, 4, 'Vikram Singh');
+    await approvedReview(product.id, 4);
+    const pending = await post(await t.loginAs(await t.makeUser()), {
+      ...review,
+      productId: product.id,
+      rating: 1,
+    });
+    const rejected = await post(await t.loginAs(await t.makeUser()), {
+      ...review,
+      productId: product.id,
+      rating: 1,
+    });
+    await t.db
+      .update(reviews)
+      .set({ status: 'rejected' })
+      .where(eq(reviews.id, rejected.json().data.id));
+    expect(pending.statusCode).toBe(201);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/reviews/product/${product.id}` });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.reviews.map((r: { userName: string }) => r.userName)).toEqual([
+      'Test',
+      'Vikram',
+      'Asha',
+    ]);
+    expect(data.reviews.every((r: { status: string }) => r.status === 'approved')).toBe(true);
+    expect(data.summary).toEqual({ average: 4.3, count: 3, breakdown: [0, 0, 0, 2, 1] });
+    expect(data).toMatchObject({ page: 1, limit: 10, total: 3, totalPages: 1 });
+    expect(res.body).not.toContain('Singh');
+  });
+
+  it('pages through reviews', async () => {
+    const product = await t.makeProduct();
+    for (const rating of [1, 2, 3]) await approvedReview(product.id, rating);
+    const page2 = await t.app.inject({
+      method: 'GET',
+      url: `/api/reviews/product/${product.id}?page=2&limit=2`,
+    });
+    expect(page2.json().data).toMatchObject({ page: 2, limit: 2, total: 3, totalPages: 2 });
+    expect(page2.json().data.reviews.map((r: { rating: number }) => r.rating)).toEqual([1]);
+    for (const query of ['page=0', 'limit=0', 'limit=51', 'page=x']) {
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: `/api/reviews/product/${product.id}?${query}`,
+      });
+      expect(bad.statusCode, query).toBe(400);
+    }
+  });
+
+  it('answers an empty page for a product with no reviews, an unknown or a malformed id', async () => {
+    const product = await t.makeProduct();
+    for (const id of [product.id, randomUUID(), 'not-a-uuid']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/reviews/product/${id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        reviews: [],
+        summary: { average: 0, count: 0, breakdown: [0, 0, 0, 0, 0] },
+        total: 0,
+      });
+    }
+  });
+
+  it('serves the storefront loader through the same service', async () => {
+    const product = await t.makeProduct();
+    await approvedReview(product.id, 5);
+    const page = await t.services.reviews.listForProduct(product.id, 1, 10);
+    expect(page.summary).toEqual({ average: 5, count: 1, breakdown: [0, 0, 0, 0, 1] });
+  });
+});

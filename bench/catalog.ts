@@ -1,0 +1,329 @@
+// Catalog load benchmark on a throwaway database: `npm run bench:catalog`.
+// For each engine (PGlite in a temp dir; PostgreSQL when BENCH_DATABASE_URL or a local server at
+// 127.0.0.1:5432 answers) and each size (BENCH_SIZES, default 10000,100000) it fills the catalog
+// with generated products (INSERT … SELECT generate_series), starts the API (no SSR) on
+// 127.0.0.1 in a child process, runs autocannon against the listing, search and product
+// endpoints, then prints a table and writes bench/results/catalog-<date>.json. Everything it
+// creates (temp dir, temp database) is removed at the end.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type Db } from '../apps/server/src/platform/db.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+// Product families: category slug, category name, product noun, brands, base price (paise).
+const FAMILIES: [string, string, string, string[], number][] = [
+  [
+    'batteries-chargers',
+    'Batteries & Chargers',
+    'LiPo Battery 2200mAh 3S 11.1V',
+    ['Tattu', 'Gens Ace', 'CNHL', 'Turnigy'],
+    189_900,
+  ],
+  [
+    'batteries-chargers',
+    'Batteries & Chargers',
+    'LiPo Balance Charger',
+    ['SkyRC', 'ISDT', 'ToolkitRC', 'HobbyKing'],
+    349_900,
+  ],
+  [
+    'helicopters',
+    'Helicopters',
+    'Helicopter Kit 450',
+    ['Align', 'Blade', 'OMPHOBBY', 'Goosky'],
+    2_499_900,
+  ],
+  [
+    'drones',
+    'Drones',
+    'FPV Racing Drone 5 inch',
+    ['DJI', 'iFlight', 'GEPRC', 'BetaFPV'],
+    3_999_900,
+  ],
+  ['airplanes', 'Airplanes', 'EPO Trainer Plane', ['Volantex', 'FMS', 'E-flite', 'Dynam'], 999_900],
+  ['cars', 'Cars', '1/10 Brushless Buggy', ['Traxxas', 'Arrma', 'Losi', 'HPI'], 1_899_900],
+  ['boats', 'Boats', 'Brushless Racing Boat', ['Pro Boat', 'Joysway', 'UDI', 'Feilun'], 1_299_900],
+  [
+    'motors-escs',
+    'Motors & ESCs',
+    'Brushless Motor 2212 1000KV',
+    ['T-Motor', 'EMAX', 'SunnySky', 'Racerstar'],
+    99_900,
+  ],
+  [
+    'motors-escs',
+    'Motors & ESCs',
+    '40A Brushless ESC',
+    ['Hobbywing', 'BLHeli', 'Castle', 'ZTW'],
+    149_900,
+  ],
+  [
+    'radios-servos',
+    'Radios & Servos',
+    '2.4GHz Radio Transmitter',
+    ['FrSky', 'RadioMaster', 'FlySky', 'Spektrum'],
+    899_900,
+  ],
+  [
+    'radios-servos',
+    'Radios & Servos',
+    'Metal Gear Digital Servo',
+    ['Savox', 'Futaba', 'MG', 'Corona'],
+    79_900,
+  ],
+  [
+    'propellers',
+    'Propellers',
+    'Carbon Propeller Pair 10x4.5',
+    ['APC', 'Gemfan', 'HQProp', 'Master Airscrew'],
+    29_900,
+  ],
+];
+
+type Target = { name: string; path: string };
+
+// ---------- child: fill the database, serve the API, report the port ----------
+async function serve() {
+  const products = Number(process.env.BENCH_PRODUCTS);
+  const dataDir = process.env.BENCH_DATA_DIR!;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    ...(process.env.BENCH_DB_URL ? { DATABASE_URL: process.env.BENCH_DB_URL } : {}),
+  });
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const started = performance.now();
+  const added = await fill(database.db, products);
+  const fillSeconds = (performance.now() - started) / 1000;
+  const { app } = await buildApp({ config, database, ssr: false, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const rows = (await database.db.execute(
+    sql`select id from catalog_product where is_active order by sold_count desc limit 1`,
+  )) as unknown as { rows: { id: string }[] };
+  console.log(`READY ${JSON.stringify({ port, productId: rows.rows[0]!.id, added, fillSeconds })}`);
+  process.on('SIGTERM', () => {
+    app.close().then(() => process.exit(0));
+  });
+}
+
+/** Tops the catalog up to `target` products in batches of multi-row INSERT … SELECT. */
+export async function fill(db: Db, target: number): Promise<number> {
+  const values = sql.join(
+    FAMILIES.map(
+      ([slug, , noun, brands, base], k) =>
+        sql`(${k}::int, ${slug}, ${noun}, ${`{${brands.map((b) => `"${b}"`).join(',')}}`}::text[], ${base}::int)`,
+    ),
+    sql`, `,
+  );
+  const cats = [...new Map(FAMILIES.map(([slug, name]) => [slug, name])).entries()];
+  for (const [i, [slug, name]] of cats.entries()) {
+    await db.execute(sql`insert into catalog_category (slug, name, sort_order)
+      values (${slug}, ${name}, ${i}) on conflict do nothing`);
+  }
+  const existing = (await db.execute(
+    sql`select count(*)::int as n from catalog_product`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  const from = Number(existing.rows[0]!.n) + 1;
+  const batch = 10_000;
+  for (let start = from; start <= target; start += batch) {
+    const end = Math.min(target, start + batch - 1);
+    await db.execute(sql`
+      insert into catalog_product (sku, slug, name, brand, category_id, search_keywords, description,
+        price_paise, original_price_paise, stock, featured, trending, rating_avg, review_count,
+        sold_count, hsn_code, warranty, seller, created_at, updated_at)
+      select 'BENCH-' || g, 'bench-' || g,
+        b.brand || ' ' || f.noun || ' ' || (100 + g % 900),
+        b.brand, c.id, c.name,
+        'The ' || b.brand || ' ' || f.noun || ' for RC hobbyists in India: ready to fly, tested, '
+          || 'with a 1 year warranty. Model ' || g || '.',
+        p.price, p.price + p.price * (g % 6) / 10,
+        case when g % 17 = 0 then 0 else g % 40 end,
+        g % 50 = 0, g % 45 = 0, ((g * 7) % 501) / 100.0, g % 200, (g * 13) % 1000,
+        '9503',
+        '{"period":"1 Year","covered":"Manufacturing Defects","notCovered":"Physical Damage"}'::jsonb,
+        '{"name":"Propwash Hobbies","rating":4.5,"yearsInBusiness":5}'::jsonb,
+        now() - make_interval(mins => g), now() - make_interval(mins => g)
+      from generate_series(${start}::int, ${end}::int) g
+      join (values ${values}) f(k, slug, noun, brands, base) on f.k = g % ${FAMILIES.length}
+      cross join lateral (select f.brands[1 + (g / ${FAMILIES.length}) % 4] as brand) b
+      cross join lateral (select (f.base * (50 + g % 100) / 100)::int as price) p
+      join catalog_category c on c.slug = f.slug and c.parent_id is null`);
+    process.stderr.write(`  ${end} products\n`);
+  }
+  await db.execute(sql`
+    insert into catalog_product_image (product_id, position, key, width, height, alt)
+    select id, 0, 'products/' || sku || '/1', 1280, 960, name from catalog_product
+    on conflict do nothing`);
+  await db.execute(sql`analyze`);
+  return Math.max(0, target - from + 1);
+}
+
+// ---------- parent: orchestrate engines × sizes, run autocannon, report ----------
+function startServer(env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise<{ child: ChildProcess; port: number; productId: string; fillSeconds: number }>(
+    (resolve, reject) => {
+      const lines = createInterface({ input: child.stdout! });
+      lines.on('line', (line) => {
+        if (line.startsWith('READY ')) resolve({ child, ...JSON.parse(line.slice(6)) });
+      });
+      child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    },
+  );
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const results: Record<string, unknown>[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    for (const engine of engines) {
+      let env: Record<string, string>;
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'propwash-bench-'));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      if (engine === 'postgres') {
+        if (!(await postgresReachable())) {
+          console.log(`PostgreSQL not reachable at ${new URL(pgAdminUrl).host}: skipped`);
+          continue;
+        }
+        const name = `propwash_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: pgAdminUrl });
+        await admin.connect();
+        await admin.query(`create database "${name}"`);
+        cleanups.push(async () => {
+          await admin.query(`drop database if exists "${name}" with (force)`);
+          await admin.end();
+        });
+        const url = new URL(pgAdminUrl);
+        url.pathname = `/${name}`;
+        env = { BENCH_DATA_DIR: dataDir, BENCH_DB_URL: url.toString() };
+      } else {
+        env = { BENCH_DATA_DIR: dataDir };
+      }
+      for (const size of sizes) {
+        console.log(`\n${engine}: filling to ${size} products…`);
+        const server = await startServer({ ...env, BENCH_PRODUCTS: String(size) });
+        console.log(`${engine}: filled in ${server.fillSeconds.toFixed(1)} s, benchmarking…`);
+        const base = `http://127.0.0.1:${server.port}`;
+        const targets: Target[] = [
+          { name: 'GET /api/products?limit=20', path: '/api/products?limit=20' },
+          {
+            name: '… &category=batteries-chargers',
+            path: '/api/products?limit=20&category=batteries-chargers',
+          },
+          { name: '… &sort=price-low', path: '/api/products?limit=20&sort=price-low' },
+          { name: '… &search=battery', path: '/api/products?limit=20&search=battery' },
+          { name: '… &search=lipo batery', path: '/api/products?limit=20&search=lipo%20batery' },
+          { name: 'GET /api/products/suggest?q=heli', path: '/api/products/suggest?q=heli' },
+          { name: 'GET /api/products/:id', path: `/api/products/${server.productId}` },
+        ];
+        try {
+          for (const target of targets) {
+            const r = await autocannon({
+              url: base + target.path,
+              connections,
+              duration: seconds,
+              headers: {
+                'user-agent': 'Mozilla/5.0 (bench) Chrome/130',
+                'accept-encoding': 'identity',
+              },
+            });
+            results.push({
+              engine,
+              products: size,
+              endpoint: target.name,
+              reqPerSec: Math.round(r.requests.average),
+              p50: r.latency.p50,
+              p99: r.latency.p99,
+              non2xx: r.non2xx,
+              errors: r.errors,
+            });
+            const last = results[results.length - 1]!;
+            console.log(
+              `  ${target.name}: ${last.reqPerSec} req/s, p50 ${last.p50} ms, p99 ${last.p99} ms`,
+            );
+          }
+        } finally {
+          await stopServer(server.child);
+        }
+      }
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  }
+
+  console.log(`\n${connections} connections, ${seconds} s per endpoint\n`);
+  console.log('| engine | products | endpoint | req/s | p50 ms | p99 ms | non-2xx |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.engine} | ${r.products} | ${r.endpoint} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
+    );
+  }
+  const dir = path.join(here, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(
+    dir,
+    `catalog-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`,
+  );
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { at: new Date().toISOString(), connections, seconds, cpus: os.cpus().length, results },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
+}
+
+const isEntry = process.argv[1] === fileURLToPath(import.meta.url);
+if (isEntry && process.argv.includes('--serve')) await serve();
+else if (isEntry) await main();
