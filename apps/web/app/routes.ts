@@ -17,29 +17,46 @@ const adminScreensNotBuilt = [
 ];
 
 const accounts = (file: string) => `storefront/features/accounts/${file}`;
+const pages = (file: string) => `storefront/features/pages/${file}`;
+const catalog = (file: string) => `storefront/features/catalog/${file}`;
 
 export default [
   // Storefront: rendered on the server, hydrated in the browser.
   layout('storefront/features/layout/storefront-layout.tsx', { id: 'storefront' }, [
     index('storefront/features/home/home-page.tsx'),
+    route('products', catalog('products-page.tsx')),
+    route('category/:slug/:sub?', catalog('category-page.tsx')),
+    route('specials', catalog('collection-page.tsx'), { id: 'specials' }),
+    route('new-products', catalog('collection-page.tsx'), { id: 'new-products' }),
+    route('featured', catalog('collection-page.tsx'), { id: 'featured' }),
+    route('product/:id', 'storefront/features/product/product-page.tsx'),
     route('login', accounts('login-page.tsx')),
     route('register', accounts('register-page.tsx')),
     route('forgot-password', accounts('forgot-password-page.tsx')),
     route('reset-password/:token', accounts('reset-password-page.tsx')),
     route('auth/callback', accounts('auth-callback-page.tsx')),
     route('auth/success', accounts('auth-success-page.tsx')),
+    route('cart', 'storefront/features/cart/cart-page.tsx'),
+    route('compare', 'storefront/features/compare/compare-page.tsx'),
+    route('contact', pages('contact-page.tsx')),
+    route('faq', pages('faq-page.tsx')),
+    route('shipping', pages('shipping-page.tsx')),
+    route('about', pages('about-page.tsx')),
     // Signed-in pages: header and footer render on the server, the page in the browser.
     layout(accounts('protected-layout.tsx'), { id: 'protected' }, [
       layout(accounts('account-layout.tsx'), { id: 'account' }, [
         route('profile', accounts('profile-page.tsx')),
         route('addresses', accounts('addresses-page.tsx')),
-        // Until the orders and wishlist features replace them.
+        // Until the orders feature replaces it.
         route('orders', accounts('coming-soon-page.tsx'), { id: 'orders-coming-soon' }),
-        route('wishlist', accounts('coming-soon-page.tsx'), { id: 'wishlist-coming-soon' }),
+        route('wishlist', 'storefront/features/wishlist/wishlist-page.tsx'),
       ]),
     ]),
     route('*', 'storefront/features/errors/not-found-route.tsx'),
   ]),
+
+  // The product page's pincode check (a resource route: JSON for its fetcher).
+  route('product/:id/delivery', 'storefront/features/product/delivery-estimate.ts'),
 
   // Admin: client-only (the parent's clientLoader + HydrateFallback), loaded lazily.
   route('admin', 'admin/admin-root.tsx', [

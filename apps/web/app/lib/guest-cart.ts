@@ -1,6 +1,52 @@
+import { useSyncExternalStore } from 'react';
 import { createStoredValue, parseJson } from '#app/lib/stored-value.ts';
 
-/** Total quantity in the guest cart (localStorage 'guest-cart': [{productId, name, price, image, quantity}]). */
+/** A line of the guest cart (localStorage 'guest-cart', spec §3); `stock` is ours, for the 1..stock rule. */
+export interface GuestCartLine {
+  productId: string;
+  name: string;
+  price: number;
+  image: string | null;
+  quantity: number;
+  stock?: number;
+}
+
+const MAX_QUANTITY = 999;
+
+function toLine(value: unknown): GuestCartLine | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const quantity = typeof v.quantity === 'number' ? Math.floor(v.quantity) : NaN;
+  if (typeof v.productId !== 'string' || !v.productId || !(quantity > 0)) return null;
+  const price = typeof v.price === 'number' && Number.isFinite(v.price) ? v.price : 0;
+  const stock =
+    typeof v.stock === 'number' && Number.isFinite(v.stock) ? Math.floor(v.stock) : undefined;
+  return {
+    productId: v.productId,
+    name: typeof v.name === 'string' ? v.name : 'Product',
+    price: Math.max(0, price),
+    image: typeof v.image === 'string' && v.image ? v.image : null,
+    quantity: Math.min(quantity, MAX_QUANTITY),
+    ...(stock === undefined ? {} : { stock }),
+  };
+}
+
+/** The guest cart's lines; broken storage reads as an empty cart, duplicate products are summed. */
+export function parseGuestCart(raw: string | null): GuestCartLine[] {
+  const items = parseJson(raw);
+  if (!Array.isArray(items)) return [];
+  const lines: GuestCartLine[] = [];
+  for (const item of items) {
+    const line = toLine(item);
+    if (!line) continue;
+    const same = lines.find((l) => l.productId === line.productId);
+    if (same) same.quantity = Math.min(same.quantity + line.quantity, MAX_QUANTITY);
+    else lines.push(line);
+  }
+  return lines;
+}
+
+/** Total quantity in a stored cart ([{productId, name, price, image, quantity}]). */
 export function parseCartQuantity(raw: string | null): number {
   const items = parseJson(raw);
   if (!Array.isArray(items)) return 0;
@@ -14,7 +60,70 @@ export function parseCartQuantity(raw: string | null): number {
   return total;
 }
 
-const cartQuantityStore = createStoredValue('guest-cart', parseCartQuantity, 0);
+const GUEST_KEY = 'guest-cart';
+// The signed-in customer's server cart, cached under the spec's 'cart' key (sign-out removes it).
+const SERVER_KEY = 'cart';
 
-/** Cart badge count; 0 on the server and during hydration. */
-export const useGuestCartQuantity = cartQuantityStore.useValue;
+const guestCartStore = createStoredValue(GUEST_KEY, parseGuestCart, []);
+const listeners = new Set<() => void>();
+
+export const readGuestCart = guestCartStore.read;
+
+function writeKey(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be disabled (private mode, policies): the cart then lives for this page only.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function writeGuestCart(lines: GuestCartLine[]) {
+  guestCartStore.write(lines.length ? JSON.stringify(lines) : null);
+  for (const listener of listeners) listener();
+}
+
+/** Caches the server cart's lines so the header badge knows the count on every page. */
+export function writeServerCartCache(lines: { productId: string; quantity: number }[] | null) {
+  writeKey(
+    SERVER_KEY,
+    lines === null
+      ? null
+      : JSON.stringify(lines.map((l) => ({ productId: l.productId, quantity: l.quantity }))),
+  );
+}
+
+function readKey(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The badge count now: the guest cart plus the cached server cart (one of them is empty). */
+export function readCartQuantity(): number {
+  return parseCartQuantity(readKey(GUEST_KEY)) + parseCartQuantity(readKey(SERVER_KEY));
+}
+
+/** Calls `listener` when either stored cart changes, in this tab or another one. */
+export function subscribeCartStorage(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === GUEST_KEY || event.key === SERVER_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * Cart badge count: the guest cart plus the signed-in customer's cached server cart (sign-in moves
+ * the guest lines to the server). 0 on the server and during hydration.
+ */
+export function useGuestCartQuantity(): number {
+  return useSyncExternalStore(subscribeCartStorage, readCartQuantity, () => 0);
+}

@@ -8,7 +8,7 @@ export const badgeVariants = cva(
     variants: {
       variant: {
         brand: 'bg-brand-700 text-white',
-        accent: 'bg-accent-500 text-white',
+        accent: 'bg-accent-700 text-white',
         soft: 'bg-brand-50 text-brand-800 ring-1 ring-brand-200 ring-inset',
         success: 'bg-success-50 text-success-700 ring-1 ring-success-600/20 ring-inset',
         warning: 'bg-warning-50 text-warning-700 ring-1 ring-warning-700/20 ring-inset',

@@ -11,7 +11,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
-        accent: 'bg-accent-500 text-white shadow-sm hover:bg-accent-600 active:bg-accent-700',
+        accent: 'bg-accent-700 text-white shadow-sm hover:bg-accent-800 active:bg-accent-900',
         secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
         outline:
           'border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-slate-400 hover:bg-slate-50',

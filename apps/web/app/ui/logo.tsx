@@ -29,7 +29,7 @@ export function Logo({
             tone === 'dark' ? 'text-brand-900' : 'text-white',
           )}
         >
-          Prop<span className="text-accent-500">wash</span>
+          Prop<span className="text-accent-600">wash</span>
         </span>
       )}
     </span>

@@ -1,7 +1,8 @@
 import { Heart, Package } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { saveStoredUser, useStoredUser } from '#app/lib/auth-store.ts';
+import { paths } from '#app/lib/paths.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
 import { getMe } from '#app/storefront/features/accounts/account-api.ts';
 import { listAddresses } from '#app/storefront/features/accounts/address-api.ts';
@@ -116,9 +117,18 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               id: 'wishlist',
               label: 'Wishlist',
               panel: (
-                <ComingSoonPanel icon={Heart} title={comingSoon.wishlist.title}>
-                  {comingSoon.wishlist.text}
-                </ComingSoonPanel>
+                <div className="rounded-xl border border-slate-200 bg-white p-6 text-center">
+                  <Heart className="mx-auto size-8 text-accent-700" aria-hidden />
+                  <p className="mt-3 text-slate-700">
+                    Products you save with the heart button are on your wishlist.
+                  </p>
+                  <Link
+                    to={paths.wishlist()}
+                    className="mt-4 inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                  >
+                    Open my wishlist
+                  </Link>
+                </div>
               ),
             },
           ]}

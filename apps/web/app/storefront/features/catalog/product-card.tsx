@@ -1,4 +1,5 @@
 import { Package } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '#app/lib/cn.ts';
 import { paths } from '#app/lib/paths.ts';
@@ -45,7 +46,14 @@ export function ProductImageBox({
   );
 }
 
-export function ProductCardItem({ product }: { product: CardProduct }) {
+export function ProductCardItem({
+  product,
+  action,
+}: {
+  product: CardProduct;
+  /** A button under the price (e.g. add to cart); it sits above the card's stretched link. */
+  action?: ReactNode;
+}) {
   const isLowStock = product.inStock && product.stock >= 1 && product.stock <= 5;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
@@ -77,6 +85,7 @@ export function ProductCardItem({ product }: { product: CardProduct }) {
           {!product.inStock && (
             <p className="mt-1 text-xs font-medium text-slate-500">Currently unavailable</p>
           )}
+          {action && <div className="relative z-10 mt-3">{action}</div>}
         </div>
       </div>
     </article>

@@ -1,27 +1,50 @@
-import { TicketPercent } from 'lucide-react';
 import { paths } from '#app/lib/paths.ts';
 import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import { ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
+import { pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
+import { ProductGrid } from '#app/storefront/features/catalog/product-grid.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
 import { CategoryGrid } from '#app/storefront/features/home/category-grid.tsx';
+import { HomeAddToCart } from '#app/storefront/features/home/home-add-to-cart.tsx';
 import { HeroBanner } from '#app/storefront/features/home/hero-banner.tsx';
+import { NewsletterBox } from '#app/storefront/features/home/newsletter-box.tsx';
 import { BottomBanner, MiddleBanners } from '#app/storefront/features/home/promo-banners.tsx';
 import { SectionHeading } from '#app/storefront/features/home/section-heading.tsx';
+import { SidePanel } from '#app/storefront/features/home/side-panel.tsx';
 import { TrendingList } from '#app/storefront/features/home/trending-list.tsx';
+import { useAutoRefresh } from '#app/storefront/features/home/use-auto-refresh.ts';
 import { WhyChooseUs } from '#app/storefront/features/home/why-choose-us.tsx';
 import type { Route } from './+types/home-page';
 
 const FEATURED_COUNT = 8;
 const TRENDING_COUNT = 3;
 const MIDDLE_BANNER_COUNT = 3;
+const DEALS_COUNT = 3;
+const CLEARANCE_COUNT = 4;
+const REFRESH_MS = 30_000;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, content } = context.services;
-  const [featured, trending, categories, banners] = await Promise.all([
+  const { catalog, content, settings } = context.services;
+  const [featured, trending, categories, banners, deals, clearance, profile] = await Promise.all([
     catalog.featuredProducts(FEATURED_COUNT),
     catalog.trendingProducts(TRENDING_COUNT),
     catalog.listCategories(),
     content.listBanners(),
+    catalog.listProducts({
+      page: 1,
+      limit: DEALS_COUNT,
+      sort: 'default',
+      availability: 'all',
+      deals: true,
+    }),
+    catalog.listProducts({
+      page: 1,
+      limit: CLEARANCE_COUNT,
+      sort: 'discount',
+      availability: 'instock',
+      minDiscount: 1,
+    }),
+    settings.storeProfile(),
   ]);
   const live = banners.filter((b) => b.enabled).sort((a, b) => a.order - b.order);
   const pick = ({
@@ -46,6 +69,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     bottomBanner: bottom ? pick(bottom) : null,
     featured: featured.slice(0, FEATURED_COUNT).map(toCardProduct),
     trending: trending.slice(0, TRENDING_COUNT).map(toCardProduct),
+    deals: deals.products.slice(0, DEALS_COUNT).map(toCardProduct),
+    clearance: clearance.products.map(toCardProduct),
+    freeShippingThreshold: profile.freeShippingThreshold,
     categories: categories
       .filter((c) => c.enabled && c.parentId === null)
       .sort((a, b) => a.sortOrder - b.sortOrder)
@@ -53,60 +79,71 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: 'Propwash | RC planes, helicopters, drones, cars & boats in India' },
-  {
-    name: 'description',
-    content:
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: 'Propwash | RC planes, helicopters, drones, cars & boats in India',
+    description:
       'Shop remote-controlled planes, helicopters, drones, cars and boats, plus batteries, radios, motors and spares. 100% original products with GST invoices, delivered across India.',
-  },
-  { property: 'og:title', content: 'Propwash: RC models and parts, delivered across India' },
-  { property: 'og:type', content: 'website' },
-  ...(data ? [{ tagName: 'link', rel: 'canonical', href: data.canonicalUrl }] : []),
-];
+    url: data?.canonicalUrl ?? '/',
+    image: data?.hero?.image,
+  });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { hero, middleBanners, bottomBanner, featured, trending, categories } = loaderData;
+  const { deals, clearance, freeShippingThreshold } = loaderData;
+  useAutoRefresh(REFRESH_MS);
   return (
     <div className="space-y-12 pt-4 pb-4 sm:space-y-16 sm:pt-6">
       <h1 className="sr-only">Propwash: remote-controlled models and parts</h1>
       <div className="space-y-4">
         <HeroBanner banner={hero} />
-        <p className="flex items-center justify-center gap-2 rounded-xl border border-dashed border-accent-300 bg-accent-50 px-4 py-3 text-center text-sm text-accent-900">
-          <TicketPercent className="size-5 shrink-0 text-accent-600" aria-hidden />
-          <span>
-            New here? Use code{' '}
-            <strong className="font-mono font-bold tracking-wide">WELCOME10</strong> for 10% off
-            your first order.
-          </span>
-        </p>
       </div>
 
-      <section aria-labelledby="home-featured">
-        <SectionHeading
-          id="home-featured"
-          title="Featured Products"
-          subtitle="Hand-picked deals from the workshop"
-          link={{ to: paths.featured(), label: 'View all' }}
+      <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
+        <section aria-labelledby="home-featured">
+          <SectionHeading
+            id="home-featured"
+            title="Featured Products"
+            subtitle="Hand-picked deals from the workshop"
+            link={{ to: paths.featured(), label: 'View all' }}
+          />
+          {featured.length === 0 ? (
+            <p className="rounded-card border border-slate-200 bg-white p-8 text-center text-slate-600">
+              No products available...
+            </p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:gap-5">
+              {featured.map((product) => (
+                <li key={product.id}>
+                  <ProductCardItem product={product} action={<HomeAddToCart product={product} />} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <SidePanel
+          deals={deals}
+          bestDiscount={clearance[0]?.discount ?? 0}
+          freeShippingThreshold={freeShippingThreshold}
+          categories={categories}
         />
-        {featured.length === 0 ? (
-          <p className="rounded-card border border-slate-200 bg-white p-8 text-center text-slate-600">
-            No products available...
-          </p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-6">
-            {featured.map((product) => (
-              <li key={product.id}>
-                <ProductCardItem product={product} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      </div>
 
-      <TrendingList products={trending} />
-      <CategoryGrid categories={categories} />
       <MiddleBanners banners={middleBanners} />
+      <CategoryGrid categories={categories} />
+      <TrendingList products={trending} />
+      {clearance.length > 0 && (
+        <section aria-labelledby="home-clearance">
+          <SectionHeading
+            id="home-clearance"
+            title="Clearance"
+            subtitle="The biggest discounts while stocks last"
+            link={{ to: paths.specials(), label: 'All specials' }}
+          />
+          <ProductGrid products={clearance} />
+        </section>
+      )}
+      <NewsletterBox />
       <BottomBanner banner={bottomBanner} />
       <WhyChooseUs />
     </div>

@@ -23,7 +23,7 @@ export function TrendingList({ products }: { products: CardProduct[] }) {
         {products.map((product, index) => (
           <li key={product.id}>
             <article className="group relative flex h-full gap-4 rounded-card bg-white p-3 text-slate-900 shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400">
-              <span className="absolute -top-2 -left-2 flex size-7 items-center justify-center rounded-full bg-accent-500 text-sm font-bold text-white shadow">
+              <span className="absolute -top-2 -left-2 flex size-7 items-center justify-center rounded-full bg-accent-700 text-sm font-bold text-white shadow">
                 {index + 1}
               </span>
               <ProductImageBox

@@ -1,10 +1,12 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { useGuestCartQuantity } from '#app/lib/guest-cart.ts';
+
 import { paths } from '#app/lib/paths.ts';
+import { useCartQuantity } from '#app/storefront/features/cart/cart-store.ts';
 
 export function CartButton() {
-  const quantity = useGuestCartQuantity();
+  // The cart store also moves a guest cart to the server right after sign-in.
+  const quantity = useCartQuantity();
   const label = quantity === 1 ? 'Cart, 1 item' : `Cart, ${quantity} items`;
   return (
     <Link
@@ -14,7 +16,7 @@ export function CartButton() {
     >
       <ShoppingCart className="size-6" aria-hidden />
       {quantity > 0 && (
-        <span className="absolute top-0.5 right-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white">
+        <span className="absolute top-0.5 right-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white">
           {quantity > 99 ? '99+' : quantity}
         </span>
       )}

@@ -120,8 +120,8 @@ export function SiteFooter({ profile }: { profile: StoreProfile }) {
             cards · Net banking · Wallets · EMI · Cash on delivery
           </p>
           <p>
-            © {profile.legalName} · GSTIN {profile.gstin}. Prices in Indian rupees (₹), inclusive of
-            GST.
+            © {profile.legalName} · GSTIN {profile.gstin}. Prices in Indian rupees (₹); GST is added
+            at checkout with a tax invoice.
           </p>
         </div>
       </div>

@@ -9,6 +9,7 @@ import {
 import { onAuthEvent } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { rememberLoginRedirect } from '#app/lib/session.ts';
+import { SupportChatLauncher } from '#app/storefront/features/support/support-chat-launcher.tsx';
 import { ToastRegion } from '#app/ui/toast-region.tsx';
 import { buildCategoryMenu } from '#app/storefront/features/layout/category-tree.ts';
 import { SiteFooter } from '#app/storefront/features/layout/site-footer.tsx';
@@ -72,6 +73,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter profile={loaderData.profile} />
       <ToastRegion />
+      <SupportChatLauncher />
       <ExpiredSessionRedirect />
     </div>
   );

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addGuestLine,
+  clampQuantity,
+  mergeBody,
+  setGuestLineQuantity,
+} from '#app/storefront/features/cart/cart-lines.ts';
+
+const quad = { productId: 'a', name: 'Quad', price: 1499.5, image: null, stock: 3 };
+
+describe('guest cart lines', () => {
+  it('adds a product and sums a second add, capped at the stock', () => {
+    const once = addGuestLine([], quad, 2);
+    expect(once).toEqual([{ ...quad, quantity: 2 }]);
+    expect(addGuestLine(once, quad, 5)[0]!.quantity).toBe(3);
+  });
+
+  it('keeps quantities whole: fractions are floored', () => {
+    expect(addGuestLine([], quad, 1.8)[0]!.quantity).toBe(1);
+    expect(clampQuantity(2.9, null)).toBe(2);
+    expect(clampQuantity(Number.NaN, 5)).toBe(1);
+  });
+
+  it('removes a line set to 0 or less (spec §4) and clamps others to 1..stock', () => {
+    const lines = addGuestLine([], quad, 2);
+    expect(setGuestLineQuantity(lines, 'a', 0)).toEqual([]);
+    expect(setGuestLineQuantity(lines, 'a', -3)).toEqual([]);
+    expect(setGuestLineQuantity(lines, 'a', 10)[0]!.quantity).toBe(3);
+  });
+
+  it('sends only UUID product ids to the merge endpoint', () => {
+    const id = '6f1c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
+    const lines = [
+      { productId: id, name: 'A', price: 1, image: null, quantity: 2 },
+      { productId: 'legacy-1', name: 'B', price: 1, image: null, quantity: 1 },
+    ];
+    expect(mergeBody(lines)).toEqual({ items: [{ productId: id, quantity: 2 }] });
+  });
+});

@@ -1,0 +1,124 @@
+import type { Cart } from '@propwash/domain/cart/schemas';
+import type { GuestCartLine } from '#app/lib/guest-cart.ts';
+
+/** What the cart page shows for a line, whether it comes from the guest cart or the server. */
+export interface CartItem {
+  productId: string;
+  name: string;
+  image: string | null;
+  price: number;
+  /** MRP when known (server lines), for the struck-through price. */
+  originalPrice: number | null;
+  quantity: number;
+  /** Null when unknown (an old guest line): the server checks it at checkout. */
+  stock: number | null;
+  lineTotal: number;
+  notice: string | null;
+}
+
+/** The product fields a page passes to addToCart (product page, cards, wishlist). */
+export interface CartProduct {
+  productId: string;
+  name: string;
+  price: number;
+  image: string | null;
+  stock: number;
+}
+
+const MAX_QUANTITY = 999;
+
+/** Quantities are whole numbers from 1 to the stock (and 999); anything else is clamped. */
+export function clampQuantity(quantity: number, stock: number | null | undefined): number {
+  const whole = Number.isFinite(quantity) ? Math.floor(quantity) : 1;
+  const cap = Math.min(stock ?? MAX_QUANTITY, MAX_QUANTITY);
+  return Math.max(Math.min(whole, cap), 0);
+}
+
+function roundRupees(value: number) {
+  return Math.round(value * 100) / 100;
+}
+
+/** Adds `quantity` of the product to the guest lines (summing with a line already there). */
+export function addGuestLine(
+  lines: GuestCartLine[],
+  product: CartProduct,
+  quantity: number,
+): GuestCartLine[] {
+  const existing = lines.find((l) => l.productId === product.productId);
+  const wanted = (existing?.quantity ?? 0) + Math.floor(quantity);
+  const next = clampQuantity(wanted, product.stock);
+  if (next <= 0) return lines.filter((l) => l.productId !== product.productId);
+  const line: GuestCartLine = {
+    productId: product.productId,
+    name: product.name,
+    price: product.price,
+    image: product.image,
+    quantity: next,
+    stock: product.stock,
+  };
+  return existing
+    ? lines.map((l) => (l.productId === product.productId ? line : l))
+    : [...lines, line];
+}
+
+/** Sets a guest line's quantity; 0 or less removes it (spec §4). */
+export function setGuestLineQuantity(
+  lines: GuestCartLine[],
+  productId: string,
+  quantity: number,
+): GuestCartLine[] {
+  if (!(quantity > 0)) return lines.filter((l) => l.productId !== productId);
+  return lines.map((l) =>
+    l.productId === productId
+      ? { ...l, quantity: Math.max(1, clampQuantity(quantity, l.stock)) }
+      : l,
+  );
+}
+
+export function guestItems(lines: GuestCartLine[]): CartItem[] {
+  return lines.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    image: l.image,
+    price: l.price,
+    originalPrice: null,
+    quantity: l.quantity,
+    stock: l.stock ?? null,
+    lineTotal: roundRupees(l.price * l.quantity),
+    notice: null,
+  }));
+}
+
+export function serverItems(cart: Cart): CartItem[] {
+  return cart.items.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    image: l.image,
+    price: l.price,
+    originalPrice: l.originalPrice > l.price ? l.originalPrice : null,
+    quantity: l.quantity,
+    stock: l.stock,
+    lineTotal: l.lineTotal,
+    notice: l.notice,
+  }));
+}
+
+export function totalQuantity(items: CartItem[]) {
+  return items.reduce((sum, i) => sum + i.quantity, 0);
+}
+
+export function subtotal(items: CartItem[]) {
+  return roundRupees(items.reduce((sum, i) => sum + i.lineTotal, 0));
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The body of POST /api/cart/merge: only lines the server can know (product ids are UUIDs). */
+export function mergeBody(lines: GuestCartLine[]) {
+  return {
+    items: lines
+      .filter((l) => uuidPattern.test(l.productId))
+      .slice(0, 100)
+      .map((l) => ({ productId: l.productId, quantity: clampQuantity(l.quantity, 999) })),
+  };
+}

@@ -1,0 +1,178 @@
+import { defaultSettings } from '@propwash/domain/settings/defaults';
+import { AlertTriangle, ShoppingCart, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { storefrontErrorMessage } from '#app/lib/api-client.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { notify } from '#app/lib/notify.ts';
+import { paths } from '#app/lib/paths.ts';
+import { buttonVariants } from '#app/ui/button-variants.ts';
+import type { CartItem } from '#app/storefront/features/cart/cart-lines.ts';
+import {
+  removeFromCart,
+  setCartQuantity,
+  useCart,
+} from '#app/storefront/features/cart/cart-store.ts';
+import { CartSummary } from '#app/storefront/features/cart/cart-summary.tsx';
+import { QuantityStepper } from '#app/storefront/features/cart/quantity-stepper.tsx';
+import type { Route } from './+types/cart-page';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const profile = await context.services.settings.storeProfile();
+  return {
+    // The store's shipping settings are not in the load context yet; the threshold is.
+    shipping: {
+      ...defaultSettings.shipping,
+      freeThresholdPaise: Math.round(profile.freeShippingThreshold * 100),
+    },
+    shopState: profile.state,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your Cart | Propwash' },
+  { name: 'robots', content: 'noindex' },
+];
+
+function run(action: Promise<void>, fallback: string) {
+  action.catch((error: unknown) => notify.error(storefrontErrorMessage(error, fallback)));
+}
+
+function CartRow({ item, isBusy }: { item: CartItem; isBusy: boolean }) {
+  const isSoldOut = item.stock === 0;
+  return (
+    <li className="flex gap-3 py-4 sm:gap-4">
+      <Link
+        to={paths.product(item.productId)}
+        className="size-20 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:size-24"
+        tabIndex={-1}
+        aria-hidden
+      >
+        {item.image && (
+          <img src={item.image} alt="" className="size-full object-cover" loading="lazy" />
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
+        <div className="min-w-0 flex-1">
+          <Link
+            to={paths.product(item.productId)}
+            className="line-clamp-2 font-semibold text-slate-900 hover:text-brand-700"
+          >
+            {item.name}
+          </Link>
+          <p className="mt-1 text-sm text-slate-600">
+            {formatRupees(item.price)}
+            {item.originalPrice !== null && (
+              <s className="ml-2 text-slate-500">{formatRupees(item.originalPrice)}</s>
+            )}
+          </p>
+          {item.notice && (
+            <p
+              role="status"
+              className="mt-2 inline-flex items-start gap-1.5 rounded-md bg-warning-50 px-2 py-1 text-xs font-medium text-warning-700"
+            >
+              <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
+              {item.notice}
+            </p>
+          )}
+          {!item.notice && item.stock !== null && item.stock > 0 && item.stock <= 5 && (
+            <p className="mt-1 text-xs font-medium text-warning-700">Only {item.stock} left!</p>
+          )}
+        </div>
+        <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+          {isSoldOut ? (
+            <span className="text-sm font-semibold text-danger-700">Sold out</span>
+          ) : (
+            <QuantityStepper
+              name={item.name}
+              quantity={item.quantity}
+              max={item.stock}
+              isBusy={isBusy}
+              onChange={(quantity) =>
+                run(setCartQuantity(item.productId, quantity), 'Could not update the cart')
+              }
+            />
+          )}
+          <div className="flex items-center gap-2">
+            <span className="font-bold text-brand-950 tabular-nums">
+              {formatRupees(item.lineTotal)}
+            </span>
+            <button
+              type="button"
+              disabled={isBusy}
+              onClick={() => run(removeFromCart(item.productId), 'Could not remove the item')}
+              className="flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-danger-50 hover:text-danger-700 disabled:opacity-40"
+            >
+              <Trash2 className="size-4" aria-hidden />
+              <span className="sr-only">Remove {item.name}</span>
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div aria-busy className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="h-64 animate-pulse rounded-card bg-slate-200/70" />
+      <div className="h-64 animate-pulse rounded-card bg-slate-200/70" />
+      <span className="sr-only">Loading your cart…</span>
+    </div>
+  );
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const cart = useCart();
+
+  return (
+    <div className="py-6 sm:py-8">
+      <h1 className="mb-6 text-2xl font-extrabold text-brand-950 sm:text-3xl">Shopping Cart</h1>
+      {cart.status === 'loading' ? (
+        <CartSkeleton />
+      ) : cart.items.length === 0 ? (
+        <div className="flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-16 text-center">
+          <ShoppingCart className="size-12 text-slate-300" aria-hidden />
+          <p className="mt-4 text-lg font-bold text-slate-900">Your cart is empty</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Planes, drones, batteries and spares are waiting for you.
+          </p>
+          <Link to={paths.products()} className={buttonVariants({ className: 'mt-6' })}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+          <section
+            aria-label="Items in your cart"
+            className="rounded-card border border-slate-200 bg-white px-4 shadow-sm sm:px-5"
+          >
+            <ul className="divide-y divide-slate-200">
+              {cart.items.map((item) => (
+                <CartRow
+                  key={item.productId}
+                  item={item}
+                  isBusy={cart.pending.has(item.productId)}
+                />
+              ))}
+            </ul>
+            <div className="border-t border-slate-200 py-4">
+              <Link
+                to={paths.products()}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                ← Continue Shopping
+              </Link>
+            </div>
+          </section>
+          <CartSummary
+            items={cart.items}
+            shipping={loaderData.shipping}
+            shopState={loaderData.shopState}
+            isSignedIn={cart.isSignedIn}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ProductSort } from '@propwash/domain/catalog/schemas';
+import { data, Link, redirect } from 'react-router';
+import { cx } from '#app/lib/cn.ts';
+import { paths } from '#app/lib/paths.ts';
+import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
+import { ListingLayout } from '#app/storefront/features/catalog/listing-layout.tsx';
+import { parseListingQuery } from '#app/storefront/features/catalog/listing-query.ts';
+import { canonicalUrl, pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
+import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import type { Route } from './+types/category-page';
+
+// decisions.md: the footer's old slugs are aliases, answered with a permanent redirect.
+const aliases: Record<string, string> = { planes: 'airplanes', controllers: 'radios-servos' };
+const sortOptions = ['default', 'price-low', 'price-high', 'rating', 'discount'] as const;
+
+function isCategorySort(sort: ProductSort): sort is (typeof sortOptions)[number] {
+  return (sortOptions as readonly string[]).includes(sort);
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const target = aliases[params.slug];
+  if (target) {
+    throw redirect(paths.category(target, params.sub) + url.search, 301);
+  }
+  const { catalog } = context.services;
+  const categories = (await catalog.listCategories()).filter((c) => c.enabled);
+  const parent = categories.find((c) => c.parentId === null && c.slug === params.slug);
+  const child = params.sub
+    ? categories.find((c) => c.parentId === parent?.id && c.slug === params.sub)
+    : undefined;
+  if (!parent || (params.sub && !child)) {
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  }
+  const current = child ?? parent;
+  const { query, filters } = parseListingQuery(url.searchParams);
+  const sort = isCategorySort(filters.sort) ? filters.sort : 'default';
+  const list = await catalog.listProducts({
+    page: query.page,
+    limit: query.limit,
+    sort,
+    availability: 'all',
+    category: current.slug,
+  });
+  const path = paths.category(parent.slug, child?.slug);
+  return {
+    title: current.name,
+    description: current.description,
+    crumbs: [
+      { label: 'Home', to: paths.home() },
+      { label: 'Products', to: paths.products() },
+      ...(child ? [{ label: parent.name, to: paths.category(parent.slug) }] : []),
+      { label: current.name },
+    ],
+    subcategories: child
+      ? []
+      : categories
+          .filter((c) => c.parentId === parent.id)
+          .sort((a, b) => a.sortOrder - b.sortOrder)
+          .map(({ slug, name }) => ({ slug, name })),
+    parentSlug: parent.slug,
+    sort,
+    products: list.products.map(toCardProduct),
+    page: list.page,
+    limit: list.limit,
+    total: list.total,
+    totalPages: list.totalPages,
+    canonicalUrl: canonicalUrl(
+      context.publicUrl,
+      list.page > 1 ? `${path}?page=${list.page}` : path,
+    ),
+    image: current.image ?? list.products[0]?.image ?? null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => {
+  if (!d)
+    return [{ title: 'Category not found | Propwash' }, { name: 'robots', content: 'noindex' }];
+  return pageMeta({
+    title: `${d.title} | Buy online in India | Propwash`,
+    description:
+      d.description ||
+      `Shop ${d.title} at Propwash: original products, GST invoice, delivery across India.`,
+    url: d.canonicalUrl,
+    image: d.image,
+  });
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { subcategories, parentSlug } = loaderData;
+  return (
+    <ListingLayout
+      data={loaderData}
+      sortOptions={sortOptions}
+      emptyText="No products found in this category"
+    >
+      {subcategories.length > 0 && (
+        <nav aria-label="Subcategories" className="mb-5">
+          <ul className="flex flex-wrap gap-2">
+            {subcategories.map((sub) => (
+              <li key={sub.slug}>
+                <Link
+                  to={paths.category(parentSlug, sub.slug)}
+                  className={cx(
+                    'inline-flex h-9 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700',
+                    'hover:border-brand-400 hover:text-brand-800',
+                  )}
+                >
+                  {sub.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </ListingLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

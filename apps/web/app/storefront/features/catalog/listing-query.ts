@@ -1,0 +1,55 @@
+import { productListQuerySchema, type ProductListQuery } from '@propwash/domain/catalog/schemas';
+import type { ListingFilters } from '#app/storefront/features/catalog/listing-search.ts';
+
+export const PAGE_SIZE = 20;
+
+const shape = productListQuerySchema.shape;
+
+function field<K extends keyof typeof shape>(key: K, raw: string | null) {
+  if (raw === null || raw === '') return undefined;
+  const parsed = shape[key].safeParse(raw);
+  return parsed.success ? (parsed.data as ProductListQuery[K]) : undefined;
+}
+
+/**
+ * Reads a listing URL one parameter at a time: a broken value (sort=bogus, page=-3) falls back to
+ * its default instead of failing the page, so an old or hand-edited link still shows products.
+ */
+export function parseListingQuery(params: URLSearchParams): {
+  query: ProductListQuery;
+  filters: ListingFilters;
+} {
+  const minPrice = field('minPrice', params.get('minPrice'));
+  let maxPrice = field('maxPrice', params.get('maxPrice'));
+  if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) maxPrice = undefined;
+  const query: ProductListQuery = {
+    page: field('page', params.get('page')) ?? 1,
+    limit: PAGE_SIZE,
+    category: field('category', params.get('category')) || undefined,
+    search: field('search', params.get('search')) || undefined,
+    sort: field('sort', params.get('sort')) ?? 'default',
+    minPrice,
+    maxPrice,
+    minRating: field('minRating', params.get('minRating')) || undefined,
+    availability: field('availability', params.get('availability')) ?? 'all',
+    minDiscount: field('minDiscount', params.get('minDiscount')) || undefined,
+    deals: field('deals', params.get('deals')) || undefined,
+    trending: field('trending', params.get('trending')) || undefined,
+  };
+  return {
+    query,
+    filters: {
+      search: query.search ?? '',
+      category: query.category ?? '',
+      sort: query.sort,
+      minPrice: query.minPrice ?? null,
+      maxPrice: query.maxPrice ?? null,
+      minRating: query.minRating ?? 0,
+      availability: query.availability,
+      minDiscount: query.minDiscount ?? 0,
+      deals: query.deals ?? false,
+      trending: query.trending ?? false,
+      page: query.page,
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { ProductSort } from '@propwash/domain/catalog/schemas';
+
+/** The filters a listing page shows and links with: plain values, no zod in the browser bundle. */
+export interface ListingFilters {
+  search: string;
+  category: string;
+  sort: ProductSort;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minRating: number;
+  availability: 'all' | 'instock' | 'outofstock';
+  minDiscount: number;
+  deals: boolean;
+  trending: boolean;
+  page: number;
+}
+
+/** The same filters as URL parameters, defaults left out, so links stay short and shareable. */
+export function listingSearch(filters: Partial<ListingFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.minPrice != null) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice != null) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.minRating) params.set('minRating', String(filters.minRating));
+  if (filters.availability && filters.availability !== 'all') {
+    params.set('availability', filters.availability);
+  }
+  if (filters.minDiscount) params.set('minDiscount', String(filters.minDiscount));
+  if (filters.deals) params.set('deals', 'true');
+  if (filters.trending) params.set('trending', 'true');
+  if (filters.sort && filters.sort !== 'default') params.set('sort', filters.sort);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}

@@ -1,0 +1,27 @@
+import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
+import { ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
+
+/** The listing grid shared by /products, category and collection pages (2 / 3 / 4 columns). */
+export function ProductGrid({
+  products,
+  columns = 4,
+}: {
+  products: CardProduct[];
+  columns?: 3 | 4;
+}) {
+  return (
+    <ul
+      className={
+        columns === 3
+          ? 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 lg:gap-5'
+          : 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-6'
+      }
+    >
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCardItem product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

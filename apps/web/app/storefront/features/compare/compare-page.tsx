@@ -1,0 +1,204 @@
+import type { StoreProduct } from '@propwash/domain/catalog/schemas';
+import { ArrowLeft, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatRupees } from '#app/lib/money.ts';
+import { paths } from '#app/lib/paths.ts';
+import { buttonVariants } from '#app/ui/button-variants.ts';
+import {
+  MAX_COMPARED,
+  parseCompareIds,
+  replaceSlot,
+} from '#app/storefront/features/compare/compare-ids.ts';
+import { ProductPicker } from '#app/storefront/features/compare/product-picker.tsx';
+import type { Route } from './+types/compare-page';
+
+const DESCRIPTION_LENGTH = 220;
+
+function toCompared(p: StoreProduct) {
+  const description =
+    p.description.length > DESCRIPTION_LENGTH
+      ? `${p.description.slice(0, DESCRIPTION_LENGTH).trimEnd()}…`
+      : p.description;
+  return {
+    id: p.id,
+    name: p.name,
+    image: p.images[0]?.url ?? p.image,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    categoryName: p.categoryName,
+    rating: p.rating,
+    reviews: p.reviews,
+    discount: p.discount,
+    freeDelivery: p.freeDelivery,
+    description,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const ids = parseCompareIds(url.searchParams.get('ids'));
+  const { catalog } = context.services;
+  const [found, list] = await Promise.all([
+    Promise.all(ids.map((id) => catalog.getProduct(id).catch(() => null))),
+    catalog.listProducts({ page: 1, limit: 100, sort: 'name', availability: 'all' }),
+  ]);
+  return {
+    canonicalUrl: new URL(paths.compare(), context.publicUrl).href,
+    products: found.filter((p): p is StoreProduct => p !== null).map(toCompared),
+    options: list.products.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: data?.products.length
+      ? `Compare ${data.products.map((p) => p.name).join(' vs ')} | Propwash`
+      : 'Compare RC models | Propwash',
+  },
+  {
+    name: 'description',
+    content:
+      'Compare up to three RC models and parts side by side: price, rating, reviews, discount and delivery.',
+  },
+  ...(data ? [{ tagName: 'link', rel: 'canonical', href: data.canonicalUrl }] : []),
+];
+
+type Compared = Route.ComponentProps['loaderData']['products'][number];
+
+const rows: { label: string; render: (p: Compared) => ReactNode }[] = [
+  {
+    label: 'Price',
+    render: (p) => (
+      <span className="font-bold text-brand-950">
+        {formatRupees(p.price)}
+        {p.originalPrice > p.price && (
+          <s className="ml-2 text-xs font-normal text-slate-500">{formatRupees(p.originalPrice)}</s>
+        )}
+      </span>
+    ),
+  },
+  { label: 'Category', render: (p) => p.categoryName },
+  {
+    label: 'Rating',
+    render: (p) => (
+      <span className="inline-flex items-center gap-1">
+        <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+        {p.reviews > 0 ? p.rating.toFixed(1) : 'No ratings yet'}
+      </span>
+    ),
+  },
+  { label: 'Reviews', render: (p) => p.reviews },
+  { label: 'Discount', render: (p) => (p.discount > 0 ? `${p.discount}%` : '0%') },
+  { label: 'Free Delivery', render: (p) => (p.freeDelivery ? 'Yes' : 'No') },
+  {
+    label: 'Description',
+    render: (p) => <span className="text-sm leading-relaxed text-slate-600">{p.description}</span>,
+  },
+];
+
+export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  const { products, options } = loaderData;
+  const navigate = useNavigate();
+  const ids = products.map((p) => p.id);
+
+  function select(slot: number, productId: string | null) {
+    const next = replaceSlot(ids, slot, productId);
+    void navigate(next.length ? `${paths.compare()}?ids=${next.join(',')}` : paths.compare(), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }
+
+  return (
+    <div className="py-6 sm:py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">Compare Products</h1>
+        <Link to={paths.products()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <ArrowLeft aria-hidden /> Back to Products
+        </Link>
+      </div>
+
+      <div className="grid gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
+        {Array.from({ length: MAX_COMPARED }, (_, slot) => {
+          const product = products[slot];
+          return (
+            <ProductPicker
+              key={`${slot}-${product?.id ?? 'empty'}`}
+              slot={slot}
+              selected={product ? { id: product.id, name: product.name } : null}
+              options={options}
+              onSelect={(id) => select(slot, id)}
+            />
+          );
+        })}
+      </div>
+
+      {products.length === 0 ? (
+        <p className="mt-6 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+          Choose up to three products above to compare them side by side.
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-card border border-slate-200 bg-white shadow-sm">
+          <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm">
+            <caption className="sr-only">Product comparison</caption>
+            <colgroup>
+              <col className="w-32 sm:w-40" />
+              {products.map((p) => (
+                <col key={p.id} />
+              ))}
+            </colgroup>
+            <thead>
+              <tr className="border-b border-slate-200 align-top">
+                <td className="p-3" />
+                {products.map((p) => (
+                  <th key={p.id} scope="col" className="p-3 font-normal">
+                    <div className="aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
+                      {p.image && <img src={p.image} alt="" className="size-full object-cover" />}
+                    </div>
+                    <Link
+                      to={paths.product(p.id)}
+                      className="mt-2 line-clamp-2 block font-semibold text-slate-900 hover:text-brand-700"
+                    >
+                      {p.name}
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr
+                  key={row.label}
+                  className="border-b border-slate-100 align-top even:bg-slate-50/60"
+                >
+                  <th scope="row" className="p-3 font-semibold text-slate-700">
+                    {row.label}
+                  </th>
+                  {products.map((p) => (
+                    <td key={p.id} className="p-3 text-slate-900">
+                      {row.render(p)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <td className="p-3" />
+                {products.map((p) => (
+                  <td key={p.id} className="p-3">
+                    <Link
+                      to={paths.product(p.id)}
+                      className={buttonVariants({ size: 'sm', className: 'w-full' })}
+                    >
+                      View Details
+                    </Link>
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { paths } from '#app/lib/paths.ts';
+import { ContactForm } from '#app/storefront/features/pages/contact-form.tsx';
+import { pageMeta } from '#app/storefront/features/pages/page-meta.ts';
+import type { Route } from './+types/contact-page';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const p = await context.services.settings.storeProfile();
+  return {
+    canonicalUrl: new URL(paths.contact(), context.publicUrl).href,
+    contact: {
+      legalName: p.legalName,
+      address: `${p.address}, ${p.city}, ${p.state} ${p.pincode}`,
+      email: p.supportEmail,
+      phone: p.supportPhone,
+      hours: p.supportHours,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(
+    data,
+    'Contact Us',
+    'Questions about an RC model, an order or a return? Write to the Propwash team or call us.',
+  );
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const c = loaderData.contact;
+  const details = [
+    { icon: Mail, label: 'Email', value: <a href={`mailto:${c.email}`}>{c.email}</a> },
+    {
+      icon: Phone,
+      label: 'Phone',
+      value: <a href={`tel:${c.phone.replace(/\s+/g, '')}`}>{c.phone}</a>,
+    },
+    { icon: Clock, label: 'Support hours', value: c.hours },
+    { icon: MapPin, label: 'Address', value: `${c.legalName}, ${c.address}` },
+  ];
+  return (
+    <div className="py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
+        Contact Us
+      </h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-600">
+        Questions about a model, an order or a return? Send us a message and we will answer by
+        email.
+      </p>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+        <section
+          aria-label="Send us a message"
+          className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <ContactForm />
+        </section>
+        <aside className="rounded-card border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 className="text-lg font-bold text-brand-950">Reach us directly</h2>
+          <ul className="mt-4 space-y-4 text-sm">
+            {details.map(({ icon: Icon, label, value }) => (
+              <li key={label} className="flex gap-3">
+                <Icon className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden />
+                <div>
+                  <p className="font-semibold text-slate-900">{label}</p>
+                  <p className="text-slate-600 [&_a]:text-brand-700 [&_a]:hover:underline">
+                    {value}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '#app/lib/paths.ts';
+import {
+  useAddToCart,
+  type CartCandidate,
+} from '#app/storefront/features/product/add-to-cart-button.tsx';
+import { buttonVariants } from '#app/ui/button-variants.ts';
+
+const stepClass =
+  'flex size-11 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:opacity-40';
+
+/** Quantity (1..stock), ADD TO CART and BUY NOW; both disabled when the product is sold out. */
+export function PurchaseBox({ product }: { product: CartCandidate }) {
+  const { stock } = product;
+  const [quantity, setQuantity] = useState(1);
+  const { add, isBusy } = useAddToCart();
+  const navigate = useNavigate();
+  const isSoldOut = stock <= 0;
+  const max = Math.max(1, Math.min(stock, 999));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-3">
+        <span id="quantity-label" className="text-sm font-semibold text-slate-800">
+          Quantity
+        </span>
+        <div
+          role="group"
+          aria-labelledby="quantity-label"
+          className="flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white"
+        >
+          <button
+            type="button"
+            className={stepClass}
+            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+            disabled={isSoldOut || quantity <= 1}
+            aria-label="Decrease quantity"
+          >
+            <Minus className="size-4" aria-hidden />
+          </button>
+          <input
+            type="number"
+            inputMode="numeric"
+            aria-label="Quantity"
+            min={1}
+            max={max}
+            value={quantity}
+            disabled={isSoldOut}
+            onChange={(event) => {
+              const n = Math.floor(Number(event.target.value));
+              setQuantity(Number.isFinite(n) ? Math.min(Math.max(n, 1), max) : 1);
+            }}
+            className="h-11 w-14 border-x border-slate-300 text-center text-base font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+          />
+          <button
+            type="button"
+            className={stepClass}
+            onClick={() => setQuantity((q) => Math.min(max, q + 1))}
+            disabled={isSoldOut || quantity >= max}
+            aria-label="Increase quantity"
+          >
+            <Plus className="size-4" aria-hidden />
+          </button>
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <button
+          type="button"
+          disabled={isSoldOut || isBusy}
+          onClick={() => void add(product, quantity)}
+          className={buttonVariants({ variant: 'primary', size: 'lg' })}
+        >
+          <ShoppingCart aria-hidden /> ADD TO CART
+        </button>
+        <button
+          type="button"
+          disabled={isSoldOut || isBusy}
+          onClick={() => {
+            void add(product, quantity).then((isAdded) => {
+              if (isAdded) void navigate(paths.checkout());
+            });
+          }}
+          className={buttonVariants({ variant: 'accent', size: 'lg' })}
+        >
+          <Zap aria-hidden /> BUY NOW
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiLogin, expect, test } from './fixtures.ts';
+
+// Pages a shopper meets most, checked by axe for serious and critical violations.
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+}
+
+test.describe('accessibility', () => {
+  test('home, listing, product, login and register pages have no serious axe violations', async ({
+    page,
+    request,
+  }) => {
+    const products = (await (await request.get('/api/products?limit=1')).json()).data.products as {
+      id: string;
+    }[];
+    for (const url of ['/', '/products', `/product/${products[0]!.id}`, '/login', '/register']) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), url).toEqual([]);
+    }
+  });
+
+  test('cart and wishlist pages of a signed-in customer have no serious axe violations', async ({
+    page,
+    request,
+  }) => {
+    const email = `axe-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    await request.post('/api/auth/register', {
+      data: { name: 'Axe Tester', email, password: 'axe-test-password-1' },
+    });
+    const { token, user } = await apiLogin(request, { email, password: 'axe-test-password-1' });
+    await page.addInitScript(
+      ([t, u]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('user', u);
+      },
+      [token, JSON.stringify(user)] as const,
+    );
+    for (const url of ['/cart', '/wishlist', '/profile']) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), url).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin, expect, test } from './fixtures.ts';
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  price: number;
+  stock: number;
+}
+
+/** In-stock products from the seeded catalog. */
+async function products(request: APIRequestContext, count: number) {
+  const res = await request.get('/api/products?limit=20&availability=instock');
+  expect(res.ok()).toBe(true);
+  const list = (await res.json()).data.products as ApiProduct[];
+  const picked = list.filter((p) => p.stock >= 3).slice(0, count);
+  expect(picked).toHaveLength(count);
+  return picked;
+}
+
+function newShopper() {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return { name: 'Arjun Flyer', email: `cart-${id}@example.com`, password: `rotor-${id}` };
+}
+
+test.describe('cart', () => {
+  test('a guest fills the cart, signs in, and the line moves to the server cart', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await products(request, 1);
+    const shopper = newShopper();
+    const registered = await request.post('/api/auth/register', { data: shopper });
+    expect(registered.status(), await registered.text()).toBe(201);
+
+    await page.goto(`/product/${product!.id}`);
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .click();
+    await expect(page.getByText('Added to cart!')).toBeVisible();
+
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name: product!.name }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcheckout',
+    );
+
+    await page.goto('/login?redirect=/cart');
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('link', { name: product!.name }).first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('guest-cart'))).toBeNull();
+
+    // The line now lives in the customer's server cart.
+    const { token } = await apiLogin(request, shopper);
+    const cart = await request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } });
+    const items = (await cart.json()).data.items as { productId: string; quantity: number }[];
+    expect(items).toEqual([expect.objectContaining({ productId: product!.id, quantity: 1 })]);
+
+    // The stepper and remove work on the server cart.
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByRole('group', { name: `Quantity of ${product!.name}` })).toContainText(
+      '2',
+    );
+    await expect(page.getByText(/Subtotal \(2 items\)/)).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${product!.name}` }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+  });
+
+  test('a guest changes quantities and empties the cart', async ({ page, request }) => {
+    const [first, second] = await products(request, 2);
+    const lines = [first!, second!].map((p) => ({
+      productId: p.id,
+      name: p.name,
+      price: p.price,
+      image: null,
+      quantity: 1,
+    }));
+    await page.goto('/');
+    await page.evaluate((l) => localStorage.setItem('guest-cart', JSON.stringify(l)), lines);
+    await page.goto('/cart');
+
+    const firstQuantity = page.getByRole('group', { name: `Quantity of ${first!.name}` });
+    await firstQuantity.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(firstQuantity).toContainText('2');
+    await expect(page.getByText(/Subtotal \(3 items\)/)).toBeVisible();
+    await firstQuantity.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(firstQuantity).toContainText('1');
+    // Stepping below 1 removes the line (spec §4).
+    await firstQuantity.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(page.getByRole('link', { name: first!.name })).toHaveCount(0);
+    await page.getByRole('button', { name: `Remove ${second!.name}` }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+});
+
+test('a shopper compares three products side by side and can share the link', async ({
+  page,
+  request,
+}) => {
+  const picked = await products(request, 3);
+  await page.goto('/compare');
+  for (const [i, p] of picked.entries()) {
+    await page.getByLabel(`Select Product ${i + 1}`).selectOption(p.id);
+    await expect(page).toHaveURL(new RegExp(`ids=.*${p.id}`));
+  }
+  await expect(page).toHaveURL(`/compare?ids=${picked.map((p) => p.id).join(',')}`);
+  const table = page.getByRole('table', { name: 'Product comparison' });
+  for (const p of picked) await expect(table.getByRole('link', { name: p.name })).toBeVisible();
+  for (const row of ['Price', 'Category', 'Rating', 'Reviews', 'Discount', 'Free Delivery']) {
+    await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
+  }
+  await expect(table.getByRole('link', { name: 'View Details' })).toHaveCount(3);
+
+  // The same URL renders the comparison on the server.
+  const html = await (await request.get(page.url())).text();
+  for (const p of picked) expect(html).toContain(p.name.replace(/&/g, '&amp;'));
+});
+
+test('a visitor sends a message through the contact form', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+
+  await page.getByLabel('Name').fill('Meera Pilot');
+  await page.getByLabel('Email').fill(`contact-${Date.now()}@example.com`);
+  await page.getByLabel('Subject (optional)').fill('Spare props for a trainer');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('Do you stock 10x6 props for the Apprentice?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Thank you/ })).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+});

@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('catalog', () => {
+  test('a shopper who misspells "helicoptor" still finds helicopters and opens one', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    // Live suggestions first: at most five, then "View all results". Typing again covers a
+    // keystroke that lands before the page has hydrated.
+    const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(async () => {
+      await search.fill('');
+      await search.fill('helicoptor');
+      await expect(suggestions.getByRole('option').first()).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    expect(await suggestions.getByRole('option').count()).toBeLessThanOrEqual(6);
+    await search.press('Enter');
+
+    await expect(page).toHaveURL(/\/products\?search=helicoptor/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for "helicoptor"');
+    const firstResult = page.getByRole('region', { name: 'Products' }).getByRole('link').first();
+    const name = (await firstResult.textContent())!.trim();
+    expect(name).toMatch(/heli|blade|syma/i);
+    await firstResult.click();
+
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeVisible();
+  });
+
+  test('filters by category and price from the panel, and a reload keeps them', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const filters = page.getByRole('form', { name: 'Filters' });
+    // A choice applies at once once the page has hydrated (before that, the Apply button would).
+    await expect(async () => {
+      await filters.getByRole('radio', { name: /^Drones/ }).check();
+      await expect(page).toHaveURL(/category=drones/, { timeout: 2_000 });
+    }).toPass();
+
+    await filters.getByLabel('Max price', { exact: true }).fill('20000');
+    await expect(page).toHaveURL(/maxPrice=20000/);
+    await expect(page).toHaveURL(/category=drones/);
+
+    const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allTextContents()) {
+      expect(text).toMatch(/drones/i);
+    }
+
+    await page.reload();
+    await expect(filters.getByRole('radio', { name: /^Drones/ })).toBeChecked();
+    await expect(filters.getByLabel('Max price', { exact: true })).toHaveValue('20000');
+    await expect(page.getByRole('status').filter({ hasText: /Showing|No products/ })).toBeVisible();
+  });
+
+  test('a product page carries Product JSON-LD with its rupee price', async ({ page, request }) => {
+    const list = (await (await request.get('/api/products?limit=1')).json()).data as {
+      products: { id: string; price: number; name: string }[];
+    };
+    const product = list.products[0]!;
+    const response = await page.goto(`/product/${product.id}`);
+    expect(response?.status()).toBe(200);
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const items = blocks.flatMap((text) => JSON.parse(text) as { '@type': string }[]);
+    const ld = items.find((item) => item['@type'] === 'Product') as unknown as {
+      name: string;
+      offers: { price: string; priceCurrency: string };
+    };
+    expect(ld.name).toBe(product.name);
+    expect(ld.offers.priceCurrency).toBe('INR');
+    expect(Number(ld.offers.price)).toBe(product.price);
+    expect(items.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test('an unknown product answers 404 with "Product not found"', async ({ page }) => {
+    const response = await page.goto('/product/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  });
+});
