@@ -1,7 +1,7 @@
 import type { StoreProduct } from '@propwash/domain/catalog/schemas';
 import { ArrowLeft, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useNavigation } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -100,10 +100,18 @@ const rows: { label: string; render: (p: Compared) => ReactNode }[] = [
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { products, options } = loaderData;
   const navigate = useNavigate();
-  const ids = products.map((p) => p.id);
+  const navigation = useNavigation();
 
   function select(slot: number, productId: string | null) {
-    const next = replaceSlot(ids, slot, productId);
+    // The URL is the truth: a quick second pick must build on the first even before the page
+    // has re-rendered with its data (or while that navigation is still loading).
+    const pending = navigation.location?.pathname === paths.compare() ? navigation.location : null;
+    const search = pending ? pending.search : window.location.search;
+    const next = replaceSlot(
+      parseCompareIds(new URLSearchParams(search).get('ids')),
+      slot,
+      productId,
+    );
     void navigate(next.length ? `${paths.compare()}?ids=${next.join(',')}` : paths.compare(), {
       replace: true,
       preventScrollReset: true,
