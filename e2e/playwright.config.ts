@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // One fresh shop per run: its own port and data directory (set once; workers inherit it).
 process.env.E2E_PORT ??= String(3300 + Math.floor(Math.random() * 500));
-// A local OpenID Connect issuer stands in for Google (e2e/support/oidc-issuer.mjs).
+// A local OpenID Connect issuer stands in for Google (e2e/support/oidc-issuer.ts).
 process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `propwash-e2e-${Date.now().toString(36)}`);
 export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -47,7 +47,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node e2e/support/oidc-issuer.mjs --port ${process.env.E2E_OIDC_PORT} --client-id propwash-e2e --client-secret e2e-google-secret`,
+      command: `node --import tsx e2e/support/oidc-issuer.ts --port ${process.env.E2E_OIDC_PORT} --client-id propwash-e2e --client-secret e2e-google-secret`,
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       timeout: 30_000,

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-// The shop runs with GOOGLE_ISSUER pointing at e2e/support/oidc-issuer.mjs, which consents at
+// The shop runs with GOOGLE_ISSUER pointing at e2e/support/oidc-issuer.ts, which consents at
 // once and signs in this shopper (playwright.config.ts starts both).
 const googleShopper = { email: 'google.shopper@e2e.propwash.test', name: 'Google Shopper' };
 

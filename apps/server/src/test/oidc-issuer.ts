@@ -14,8 +14,8 @@ export const defaultOidcUser: OidcTestUser = {
 };
 
 /** A login_hint becomes a verified user with that email and a stable subject. */
-function userForHint(hint: string | null): OidcTestUser {
-  if (!hint) return defaultOidcUser;
+function userForHint(hint: string | null, fallback: OidcTestUser): OidcTestUser {
+  if (!hint) return fallback;
   const email = hint.toLowerCase();
   return {
     sub: createHash('sha256').update(email).digest('hex').slice(0, 21),
@@ -49,7 +49,15 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
  * A local OpenID Connect issuer on 127.0.0.1 for tests: discovery, JWKS, an /authorize that
  * consents at once, and a /token that checks the client secret, the code and PKCE.
  */
-export async function startOidcIssuer(opts: { clientId: string; clientSecret?: string }) {
+export async function startOidcIssuer(opts: {
+  clientId: string;
+  clientSecret?: string;
+  /** Fixed port (e2e runs it beside the shop); 0 picks a free one. */
+  port?: number;
+  /** Who signs in at /authorize without a login_hint. */
+  defaultUser?: OidcTestUser;
+}) {
+  const defaultUser = opts.defaultUser ?? defaultOidcUser;
   const trusted = await generateKeyPair('RS256', { extractable: true });
   const unknown = await generateKeyPair('RS256', { extractable: true });
   const jwk = {
@@ -78,7 +86,7 @@ export async function startOidcIssuer(opts: { clientId: string; clientSecret?: s
   async function signIdToken(overrides: JWTPayload = {}, sign: SignOptions = {}) {
     const now = Math.floor(Date.now() / 1000);
     const claims: JWTPayload = {
-      ...claimsFor(defaultOidcUser, null),
+      ...claimsFor(defaultUser, null),
       iat: now,
       exp: now + (sign.expiresIn ?? 3600),
       ...overrides,
@@ -132,7 +140,7 @@ export async function startOidcIssuer(opts: { clientId: string; clientSecret?: s
         redirectUri,
         codeChallenge,
         nonce: q.get('nonce'),
-        user: userForHint(q.get('login_hint')),
+        user: userForHint(q.get('login_hint'), defaultUser),
         expiresAt: Date.now() + 60_000,
       });
       back.searchParams.set('code', code);
@@ -195,13 +203,13 @@ export async function startOidcIssuer(opts: { clientId: string; clientSecret?: s
     }
     send(res, 404, { error: 'not_found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     issuer,
     clientId: opts.clientId,
-    defaultUser: defaultOidcUser,
+    defaultUser,
     /** Paths the issuer has been asked for, in order (to check caching). */
     requests,
     signIdToken,
