@@ -25,7 +25,8 @@ export const productListQuerySchema = pageQuerySchema.extend({
     .string()
     .trim()
     .max(80)
-    .regex(/^[a-z0-9-]*$/, 'category must be a category slug')
+    // A subcategory is named under its parent ('airplanes/propellers'): slugs repeat across parents.
+    .regex(/^[a-z0-9-]*(\/[a-z0-9-]+)?$/, 'category must be a category slug or parent/child')
     .optional(),
   search: z.string().trim().max(100).optional(),
   sort: z
@@ -123,6 +124,7 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 
 /** How many products each filter choice leaves (counted with every other active filter). */
 export const productFacetsSchema = z.object({
+  /** `slug` is what the category filter takes: 'drones', or 'airplanes/propellers' for a child. */
   categories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
   availability: z.object({ instock: z.number().int(), outofstock: z.number().int() }),
   /** Products rated at least `min` (4, 3, 2, 1). */

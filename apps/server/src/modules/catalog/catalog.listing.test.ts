@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productViews } from './catalog.tables.ts';
+import { countProductView } from './catalog.views.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -162,7 +163,7 @@ describe('GET /api/products facets', () => {
       helicopters: 2,
       drones: 0,
       airplanes: 1,
-      electric: 1,
+      'airplanes/electric': 1,
     });
     expect(facets.rating).toEqual([
       { min: 4, count: 3 },
@@ -368,5 +369,42 @@ describe('product views', () => {
     rows = await views();
     expect(rows).toHaveLength(2);
     expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
+  });
+
+  it('counts a server-rendered page and the API call of the same visitor once', async () => {
+    const shopper = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1';
+    // What the SSR load context's recordProductView does for a request from this visitor.
+    const ssrView = (userAgent: string) =>
+      countProductView(
+        { catalog: t.services.catalog, visitorSecret: t.config.auth.jwtSecret },
+        id.ranger,
+        { ip: '127.0.0.1', userAgent },
+        (err) => {
+          throw err;
+        },
+      );
+    const before = (await views()).length;
+    await ssrView(shopper);
+    expect(await views()).toHaveLength(before + 1);
+    await get(`/api/products/${id.ranger}`, { 'user-agent': shopper });
+    await ssrView(shopper);
+    expect(await views()).toHaveLength(before + 1);
+    await ssrView('Mozilla/5.0 (compatible; bingbot/2.0)');
+    await ssrView('');
+    expect(await views()).toHaveLength(before + 1);
+  });
+
+  it('never lets a failed view cost the page', async () => {
+    const failing = {
+      recordView: () => Promise.reject(new Error('database down')),
+    };
+    const errors: unknown[] = [];
+    await countProductView(
+      { catalog: failing, visitorSecret: 'x' },
+      id.ranger,
+      { ip: '10.0.0.1', userAgent: 'Mozilla/5.0 Chrome/130' },
+      (err) => errors.push(err),
+    );
+    expect(errors).toHaveLength(1);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,15 +14,7 @@ import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { AppError } from '../../platform/app-error.ts';
 import { ok } from '../../platform/http.ts';
 import type { CatalogService } from './catalog.service.ts';
-
-// Crawlers, link previews and headless tools are not shoppers: their views are not counted.
-const BOT_UA =
-  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|headless|lighthouse|curl|wget|python|java\/|go-http|httpclient|axios|node-fetch|undici|okhttp/i;
-
-/** The shop's calendar day (India Standard Time), e.g. 2026-11-22. */
-function istDay(now = Date.now()): string {
-  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
-}
+import { countProductView } from './catalog.views.ts';
 
 export function catalogRoutes(deps: {
   catalog: CatalogService;
@@ -84,17 +75,12 @@ export function catalogRoutes(deps: {
       async (request) => {
         const product = await catalog.getProduct(request.params.id);
         if (!product) throw new AppError('NOT_FOUND', 'Product not found');
-        const userAgent = request.headers['user-agent'] ?? '';
-        if (userAgent && !BOT_UA.test(userAgent)) {
-          const day = istDay();
-          const visitor = createHash('sha256')
-            .update(`${day}\n${request.ip}\n${userAgent}\n${visitorSecret}`)
-            .digest('hex');
-          // Analytics must never cost the shopper the page.
-          await catalog
-            .recordView(product.id, visitor, day)
-            .catch((err: unknown) => request.log.warn({ err }, 'product view not recorded'));
-        }
+        await countProductView(
+          { catalog, visitorSecret },
+          product.id,
+          { ip: request.ip, userAgent: request.headers['user-agent'] },
+          (err) => request.log.warn({ err }, 'product view not recorded'),
+        );
         return ok(product);
       },
     );

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   Category,
   ProductCard,
@@ -22,9 +36,23 @@ import {
   productViews,
 } from './catalog.tables.ts';
 import { createLruCache } from './lru-cache.ts';
+import { createSwrCache } from './swr-cache.ts';
 
-type ProductRow = typeof products.$inferSelect;
-type ImageRow = typeof productImages.$inferSelect;
+// What the storefront reads of a product: not the search vector (the widest column, read only
+// by search conditions) nor the cost price.
+const {
+  searchVector: _searchVector,
+  costPricePaise: _costPricePaise,
+  ...storeColumns
+} = getTableColumns(products);
+type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'costPricePaise'>;
+type ImageRow = Pick<typeof productImages.$inferSelect, 'key' | 'width' | 'height' | 'alt'>;
+
+/** Listings, facets and product pages are served from memory this long after a load… */
+const LISTING_FRESH_MS = 10_000;
+const FACETS_FRESH_MS = 30_000;
+/** …and then, while one background load refreshes them, at most until this age. */
+const MAX_STALE_MS = 60_000;
 
 const IMAGE_WIDTHS = [320, 640, 1280] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,12 +96,29 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
   const { db, storage, cache } = deps;
   // Visitor-keyed caches are bounded; their short TTL bounds how stale counts can be.
   const termPlans = createLruCache<TermPlan>(5_000, 60_000);
-  const listSummaries = createLruCache<Promise<{ total: number; facets: ProductFacets }>>(
-    1_000,
-    30_000,
-  );
+  const onRefreshError = (err: unknown) =>
+    console.warn(`catalog: background refresh failed (${String(err)})`);
+  // Hot reads are served stale while one background load refreshes them, so the shopper who
+  // arrives as an entry expires does not pay for the query (stale-while-revalidate).
+  const listSummaries = createSwrCache<{ total: number; facets: ProductFacets }>({
+    max: 1_000,
+    freshMs: FACETS_FRESH_MS,
+    staleMs: MAX_STALE_MS - FACETS_FRESH_MS,
+    onRefreshError,
+  });
+  const listPages = createSwrCache<ProductList>({
+    max: 500,
+    freshMs: LISTING_FRESH_MS,
+    staleMs: MAX_STALE_MS - LISTING_FRESH_MS,
+    onRefreshError,
+  });
+  const productDetails = createSwrCache<StoreProduct | null>({
+    max: 2_000,
+    freshMs: LISTING_FRESH_MS,
+    staleMs: MAX_STALE_MS - LISTING_FRESH_MS,
+    onRefreshError,
+  });
   const suggestions = createLruCache<Promise<SearchSuggestion[]>>(2_000, 30_000);
-  const listPages = createLruCache<Promise<ProductList>>(500, 10_000);
   const recordedViews = createLruCache<true>(50_000, 24 * 60 * 60_000);
 
   function imageOf(row: ImageRow, alt: string): ProductImage {
@@ -91,7 +136,13 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
     const byProduct = new Map<string, ImageRow[]>();
     if (productIds.length === 0) return byProduct;
     const rows = await db
-      .select()
+      .select({
+        productId: productImages.productId,
+        key: productImages.key,
+        width: productImages.width,
+        height: productImages.height,
+        alt: productImages.alt,
+      })
       .from(productImages)
       .where(inArray(productImages.productId, productIds))
       .orderBy(asc(productImages.productId), asc(productImages.position));
@@ -132,17 +183,30 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
     });
   }
 
-  /** A slug (or alias) and every category beneath it; an unknown slug gives an empty list. */
-  async function categoryIdsFor(slug: string): Promise<string[]> {
-    const cats = await allCategories();
-    const aliasTarget = (await aliases()).get(slug);
-    const roots = cats.filter((c) => c.enabled && (c.slug === slug || c.id === aliasTarget));
+  /**
+   * The category a filter names and every category beneath it; unknown gives an empty list.
+   * 'airplanes/propellers' is a child under its parent; a bare slug is the top-level category
+   * (or an alias), and only when there is none, the subcategories of that slug (older links).
+   */
+  async function categoryIdsFor(filter: string): Promise<string[]> {
+    const cats = (await allCategories()).filter((c) => c.enabled);
+    const [first = '', childSlug] = filter.split('/');
+    const aliasTarget = (await aliases()).get(first);
+    const top = cats.find((c) => c.parentId === null && (c.slug === first || c.id === aliasTarget));
+    let roots: Category[];
+    if (childSlug !== undefined) {
+      roots = cats.filter((c) => top && c.parentId === top.id && c.slug === childSlug);
+    } else if (top) {
+      roots = [top];
+    } else {
+      roots = cats.filter((c) => c.slug === first || c.id === aliasTarget);
+    }
     const ids = new Set(roots.map((c) => c.id));
     let grew = true;
     while (grew) {
       grew = false;
       for (const c of cats) {
-        if (c.enabled && c.parentId && ids.has(c.parentId) && !ids.has(c.id)) {
+        if (c.parentId && ids.has(c.parentId) && !ids.has(c.id)) {
           ids.add(c.id);
           grew = true;
         }
@@ -151,8 +215,14 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
     return [...ids];
   }
 
-  async function toCards(rows: ProductRow[]): Promise<ProductCard[]> {
-    const [images, cats] = await Promise.all([imagesFor(rows.map((r) => r.id)), allCategories()]);
+  async function toCards(
+    rows: ProductRow[],
+    knownImages?: Map<string, ImageRow[]>,
+  ): Promise<ProductCard[]> {
+    const [images, cats] = await Promise.all([
+      knownImages ?? imagesFor(rows.map((r) => r.id)),
+      allCategories(),
+    ]);
     const catById = new Map(cats.map((c) => [c.id, c]));
     return rows.map((r) => {
       const imgs = (images.get(r.id) ?? []).map((i) => imageOf(i, r.name));
@@ -181,8 +251,8 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
     });
   }
 
-  async function toStoreProduct(row: ProductRow): Promise<StoreProduct> {
-    const [card] = await toCards([row]);
+  async function toStoreProduct(row: ProductRow, images: ImageRow[]): Promise<StoreProduct> {
+    const [card] = await toCards([row], new Map([[row.id, images]]));
     return {
       ...card!,
       sku: row.sku,
@@ -358,7 +428,11 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
     return {
       total: n('total'),
       facets: {
-        categories: enabled.map((c) => ({ slug: c.slug, name: c.name, count: subtreeCount(c.id) })),
+        categories: enabled.map((c) => ({
+          slug: c.parentSlug ? `${c.parentSlug}/${c.slug}` : c.slug,
+          name: c.name,
+          count: subtreeCount(c.id),
+        })),
         availability: { instock: n('instock'), outofstock: n('outofstock') },
         rating: RATING_BANDS.map((min) => ({ min, count: n(`rating${min}`) })),
         discount: DISCOUNT_BANDS.map((min) => ({ min, count: n(`discount${min}`) })),
@@ -416,17 +490,28 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
     }));
   }
 
+  /** The product row and its images in one query. */
+  async function loadProduct(id: string): Promise<StoreProduct | null> {
+    const [row] = await db
+      .select({
+        ...storeColumns,
+        images: sql<ImageRow[]>`(
+          select coalesce(json_agg(json_build_object('key', i.key, 'width', i.width,
+                 'height', i.height, 'alt', i.alt) order by i.position), '[]'::json)
+          from catalog_product_image i where i.product_id = catalog_product.id)`,
+      })
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.isActive, true)));
+    if (!row) return null;
+    const { images, ...product } = row;
+    return toStoreProduct(product, images);
+  }
+
   async function loadListPage(q: ProductListQuery): Promise<ProductList> {
     const f = await filtersFor(q);
     const condition = all(...f.base, f.category, f.availability, f.rating, f.discount, f.price);
     const summaryKey = JSON.stringify({ ...q, page: 0, limit: 0, sort: '' });
-    let summary = listSummaries.get(summaryKey);
-    if (!summary) {
-      summary = summarize(f);
-      listSummaries.set(summaryKey, summary);
-      summary.catch(() => listSummaries.delete(summaryKey));
-    }
-    const { total, facets } = await summary;
+    const { total, facets } = await listSummaries.get(summaryKey, () => summarize(f));
     // Relevance needs every match ranked; past RANKED_SEARCH_LIMIT matches (a broad word such
     // as 'battery' at 100k products) the default order walks its index instead.
     const order =
@@ -443,7 +528,7 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
       .offset((q.page - 1) * q.limit);
     const rows = page.length
       ? await db
-          .select()
+          .select(storeColumns)
           .from(products)
           .where(
             inArray(
@@ -486,14 +571,7 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
      * listing pages are served from memory for a few seconds (invalidateListings() clears them).
      */
     async listProducts(q: ProductListQuery): Promise<ProductList> {
-      const key = JSON.stringify(q);
-      let hit = listPages.get(key);
-      if (!hit) {
-        hit = loadListPage(q);
-        listPages.set(key, hit);
-        hit.catch(() => listPages.delete(key));
-      }
-      return hit;
+      return listPages.get(JSON.stringify(q), () => loadListPage(q));
     },
 
     /** Header live search: a few products whose words start with (or nearly match) `q`. */
@@ -540,7 +618,10 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
       const sameCategory = await nearestOf(true, limit);
       const nearest = [...sameCategory, ...(await nearestOf(false, limit - sameCategory.length))];
       if (nearest.length === 0) return [];
-      const rows = await db.select().from(products).where(inArray(products.id, nearest));
+      const rows = await db
+        .select(storeColumns)
+        .from(products)
+        .where(inArray(products.id, nearest));
       const byId = new Map(rows.map((r) => [r.id, r]));
       return toCards(nearest.map((i) => byId.get(i)).filter((r) => r !== undefined));
     },
@@ -604,27 +685,35 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
       }
     },
 
-    /** Drops cached listing counts and suggestions (call after admin catalog writes). */
+    /**
+     * Drops every cached listing page, facet count, suggestion and product page at once, in
+     * constant time (loads already running never write back). Call after anything that changes
+     * what shoppers see: admin catalog writes and stock changes (order placement, cancellation).
+     */
     invalidateListings() {
       listSummaries.clear();
       listPages.clear();
+      productDetails.clear();
       suggestions.clear();
       termPlans.clear();
     },
 
+    /** Drops one cached product page (a change that cannot move it in listings). */
+    invalidateProduct(id: string) {
+      productDetails.delete(id);
+    },
+
+    /** One active product, cached like listings (same freshness; invalidateListings() clears). */
     async getProduct(id: string): Promise<StoreProduct | null> {
       if (!UUID.test(id)) return null;
-      const row = await db.query.products.findFirst({
-        where: and(eq(products.id, id), eq(products.isActive, true)),
-      });
-      return row ? toStoreProduct(row) : null;
+      return productDetails.get(id.toLowerCase(), () => loadProduct(id));
     },
 
     /** Home grid: featured products, topped up with products rated 4 or above. */
     async featuredProducts(limit: number): Promise<ProductCard[]> {
       return cache.get(`catalog:featured:${limit}`, async () => {
         const rows = await db
-          .select()
+          .select(storeColumns)
           .from(products)
           .where(
             and(
@@ -646,7 +735,7 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
     async trendingProducts(limit: number): Promise<ProductCard[]> {
       return cache.get(`catalog:trending:${limit}`, async () => {
         const rows = await db
-          .select()
+          .select(storeColumns)
           .from(products)
           .where(and(eq(products.isActive, true), eq(products.trending, true)))
           .orderBy(desc(products.soldCount), desc(products.createdAt), asc(products.id))
@@ -666,7 +755,7 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
       const valid = [...new Set(ids)].filter((id) => UUID.test(id));
       if (valid.length === 0) return [];
       const rows = await db
-        .select()
+        .select(storeColumns)
         .from(products)
         .where(and(inArray(products.id, valid), eq(products.isActive, true)));
       return toCards(rows);

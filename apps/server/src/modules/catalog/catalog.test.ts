@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryAliases } from './catalog.tables.ts';
+import { eq } from 'drizzle-orm';
+import { categoryAliases, products } from './catalog.tables.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -134,6 +135,48 @@ describe('GET /api/products/:id', () => {
         error: { message: 'Product not found', type: 'NOT_FOUND' },
       });
     }
+  });
+});
+
+describe('catalog caches', () => {
+  const product = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json().data;
+
+  it('serves product pages and listings from memory until invalidateListings()', async () => {
+    const listed = async () =>
+      (await list('category=helicopters&sort=name')).body.data.products.find(
+        (p: { id: string }) => p.id === ids.cheap,
+      ).stock;
+    expect((await product(ids.cheap)).stock).toBe(10);
+    expect(await listed()).toBe(10);
+    await t.db.update(products).set({ stock: 4 }).where(eq(products.id, ids.cheap));
+    expect((await product(ids.cheap)).stock).toBe(10); // cached
+    expect(await listed()).toBe(10);
+    t.services.catalog.invalidateListings();
+    expect((await product(ids.cheap)).stock).toBe(4);
+    expect(await listed()).toBe(4);
+  });
+
+  it('drops one product page with invalidateProduct(id)', async () => {
+    expect((await product(ids.heli)).stock).toBe(10);
+    await t.db.update(products).set({ stock: 7 }).where(eq(products.id, ids.heli));
+    t.services.catalog.invalidateProduct(ids.heli);
+    expect((await product(ids.heli)).stock).toBe(7);
+  });
+
+  it('loads a cold listing once for concurrent requests', async () => {
+    t.services.catalog.invalidateListings();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.services.catalog.listProducts({
+          page: 1,
+          limit: 3,
+          sort: 'default',
+          availability: 'all',
+        }),
+      ),
+    );
+    expect(new Set(answers).size).toBe(1); // one load, one shared result
   });
 });
 

@@ -3,6 +3,7 @@ import { data, Link, redirect } from 'react-router';
 import { cx } from '#app/lib/cn.ts';
 import { paths } from '#app/lib/paths.ts';
 import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
+import { resolveCategoryPath } from '#app/storefront/features/catalog/category-path.ts';
 import { ListingLayout } from '#app/storefront/features/catalog/listing-layout.tsx';
 import { parseListingQuery } from '#app/storefront/features/catalog/listing-query.ts';
 import { canonicalUrl, pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
@@ -25,13 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const { catalog } = context.services;
   const categories = (await catalog.listCategories()).filter((c) => c.enabled);
-  const parent = categories.find((c) => c.parentId === null && c.slug === params.slug);
-  const child = params.sub
-    ? categories.find((c) => c.parentId === parent?.id && c.slug === params.sub)
-    : undefined;
-  if (!parent || (params.sub && !child)) {
-    throw data(null, { status: 404, statusText: 'Not Found' });
-  }
+  const found = resolveCategoryPath(categories, params.slug, params.sub);
+  if (!found) throw data(null, { status: 404, statusText: 'Not Found' });
+  const { parent, child, filter } = found;
   const current = child ?? parent;
   const { query, filters } = parseListingQuery(url.searchParams);
   const sort = isCategorySort(filters.sort) ? filters.sort : 'default';
@@ -40,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     limit: query.limit,
     sort,
     availability: 'all',
-    category: current.slug,
+    category: filter,
   });
   const path = paths.category(parent.slug, child?.slug);
   return {

@@ -16,10 +16,13 @@ export function ProductImageBox({
   product,
   sizes,
   className,
+  priority = false,
 }: {
   product: CardProduct;
   sizes: string;
   className?: string;
+  /** Above the fold (the first row of a listing): fetched at once, not lazily (LCP). */
+  priority?: boolean;
 }) {
   const image = product.image;
   return (
@@ -32,7 +35,8 @@ export function ProductImageBox({
           width={image.width}
           height={image.height}
           alt={image.alt || product.name}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-contain transition duration-300 group-hover:scale-[1.03]"
         />
@@ -49,8 +53,11 @@ export function ProductImageBox({
 export function ProductCardItem({
   product,
   action,
+  priority = false,
 }: {
   product: CardProduct;
+  /** The card is in the first row: its image is the page's likely LCP element. */
+  priority?: boolean;
   /** A button under the price (e.g. add to cart); it sits above the card's stretched link. */
   action?: ReactNode;
 }) {
@@ -58,7 +65,7 @@ export function ProductCardItem({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
       <div className="relative border-b border-slate-100 p-2 sm:p-3">
-        <ProductImageBox product={product} sizes={productGridSizes} />
+        <ProductImageBox product={product} sizes={productGridSizes} priority={priority} />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {product.discount > 0 && <Badge variant="accent">{product.discount}% OFF</Badge>}
           {!product.inStock && <Badge variant="dark">Out of Stock</Badge>}

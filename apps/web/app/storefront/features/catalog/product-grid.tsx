@@ -17,9 +17,10 @@ export function ProductGrid({
           : 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-6'
       }
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCardItem product={product} />
+          {/* The first row on a phone (two columns) is above the fold: no lazy loading there. */}
+          <ProductCardItem product={product} priority={index < 2} />
         </li>
       ))}
     </ul>

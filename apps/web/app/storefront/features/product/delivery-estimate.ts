@@ -1,5 +1,4 @@
 import { rupeesToPaise } from '@propwash/domain/money';
-import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { deliveryEstimate } from '@propwash/domain/shipping/shipping';
 import type { Route } from './+types/delivery-estimate';
 
@@ -14,16 +13,11 @@ export interface DeliveryAnswer {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pincode = (new URL(request.url).searchParams.get('pincode') ?? '').trim();
-  const [product, profile] = await Promise.all([
+  // The shop's own zones, charges and free-shipping threshold (cached; admin changes apply).
+  const [product, settings] = await Promise.all([
     context.services.catalog.getProduct(params.id),
-    context.services.settings.storeProfile(),
+    context.services.settings.get('shipping'),
   ]);
-  // The zones are the defaults until the load context carries the shop's shipping settings;
-  // the free-shipping threshold is already the configured one.
-  const settings = {
-    ...defaultSettings.shipping,
-    freeThresholdPaise: rupeesToPaise(profile.freeShippingThreshold),
-  };
   const estimate = /^\d{6}$/.test(pincode)
     ? deliveryEstimate(pincode, rupeesToPaise(product?.price ?? 0), settings)
     : null;

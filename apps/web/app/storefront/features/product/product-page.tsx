@@ -14,6 +14,7 @@ import { JsonLd } from '#app/storefront/features/product/json-ld.tsx';
 import { ProductGallery } from '#app/storefront/features/product/product-gallery.tsx';
 import { ProductTabs } from '#app/storefront/features/product/product-tabs.tsx';
 import { PurchaseBox } from '#app/storefront/features/product/purchase-box.tsx';
+import { REVIEWS_PAGE_SIZE } from '#app/storefront/features/product/review-pages.ts';
 import { RecentlyViewedStrip } from '#app/storefront/features/product/recently-viewed-strip.tsx';
 import { WishlistButton } from '#app/storefront/features/wishlist/wishlist-button.tsx';
 import { Badge } from '#app/ui/badge.tsx';
@@ -37,15 +38,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog, settings, reviews, qna } = context.services;
   const product = await catalog.getProduct(params.id);
   if (!product) throw data({ message: 'Product not found' }, { status: 404 });
-  const [profile, similar, productReviews, questions, categories] = await Promise.all([
+  const [profile, , similar, productReviews, questions, categories] = await Promise.all([
     settings.storeProfile(),
+    // Server-rendered visits count as views too (the API's rule; never fails the page).
+    context.recordProductView(product.id),
     catalog.similarProducts(product.id, SIMILAR_COUNT).catch(() => []),
     // A failing side list leaves its tab to fetch from the API rather than failing the page.
-    reviews.listForProduct(product.id, 1, 10).catch(() => null),
+    reviews.listForProduct(product.id, 1, REVIEWS_PAGE_SIZE).catch(() => null),
     qna.listForProduct(product.id).catch(() => null),
     catalog.listCategories(),
   ]);
-  const category = categories.find((c) => c.slug === product.category);
+  // Slugs repeat across parents (propellers, airplanes/propellers): the name tells them apart.
+  const category =
+    categories.find((c) => c.slug === product.category && c.name === product.categoryName) ??
+    categories.find((c) => c.slug === product.category);
   const parent = category?.parentId ? categories.find((c) => c.id === category.parentId) : null;
   const url = canonicalUrl(context.publicUrl, paths.product(product.id));
   const crumbs = [

@@ -5,6 +5,11 @@ import { Link, useLocation } from 'react-router';
 import { apiRequest, ApiError } from '#app/lib/api-client.ts';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
+import {
+  nextReviewsPath,
+  REVIEWS_PAGE_SIZE,
+  withNextReviewsPage,
+} from '#app/storefront/features/product/review-pages.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName, labelClassName } from '#app/ui/field-styles.ts';
 
@@ -37,13 +42,30 @@ export function ReviewsPanel({
     // Normally rendered from the loader; fetched here only when the server could not list them.
     if (initial) return;
     const controller = new AbortController();
-    apiRequest<ProductReviews>(`/reviews/product/${productId}?page=1&limit=10`, {
+    apiRequest<ProductReviews>(`/reviews/product/${productId}?page=1&limit=${REVIEWS_PAGE_SIZE}`, {
       signal: controller.signal,
     })
       .then(setData)
       .catch(() => setData(null));
     return () => controller.abort();
   }, [initial, productId]);
+  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const morePath = data ? nextReviewsPath(productId, data) : null;
+
+  async function showMore() {
+    if (!data || !morePath) return;
+    setIsLoadingMore(true);
+    setMoreError(null);
+    try {
+      const next = await apiRequest<ProductReviews>(morePath);
+      setData((shown) => (shown ? withNextReviewsPage(shown, next) : next));
+    } catch {
+      setMoreError('Could not load more reviews. Please try again.');
+    } finally {
+      setIsLoadingMore(false);
+    }
+  }
 
   const reviews: Review[] = data?.reviews ?? [];
   const summary = data?.summary;
@@ -85,6 +107,26 @@ export function ReviewsPanel({
               </li>
             ))}
           </ul>
+        )}
+        {morePath && (
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              onClick={() => void showMore()}
+              disabled={isLoadingMore}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              {isLoadingMore ? 'Loading…' : 'Show more reviews'}
+            </button>
+            <span className="text-sm text-slate-500">
+              Showing {reviews.length} of {data?.total}
+            </span>
+          </div>
+        )}
+        {moreError && (
+          <p role="alert" className="mt-2 text-sm text-danger-700">
+            {moreError}
+          </p>
         )}
       </div>
       <ReviewForm productId={productId} />

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { CatalogService } from './catalog.service.ts';
+
+// Crawlers, link previews and headless tools are not shoppers: their views are not counted.
+const BOT_UA =
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|headless|lighthouse|curl|wget|python|java\/|go-http|httpclient|axios|node-fetch|undici|okhttp/i;
+
+/** The shop's calendar day (India Standard Time), e.g. 2026-11-22. */
+export function istDay(now = Date.now()): string {
+  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** Who is looking: the request's address and user agent (never stored, only hashed). */
+export type Visit = { ip: string; userAgent: string | undefined };
+
+/**
+ * Counts a product view for a visitor: one row per visitor per product per India day, the
+ * visitor being a salted hash of day + IP + user agent; bots and empty user agents are skipped.
+ * The API (GET /api/products/:id) and server-rendered product pages both call this, so one
+ * shopper seen by both is one row. Never throws: analytics must not cost the shopper the page.
+ */
+export async function countProductView(
+  deps: { catalog: Pick<CatalogService, 'recordView'>; visitorSecret: string },
+  productId: string,
+  visit: Visit,
+  onError: (err: unknown) => void,
+): Promise<void> {
+  const { userAgent, ip } = visit;
+  if (!userAgent || BOT_UA.test(userAgent)) return;
+  const day = istDay();
+  const visitor = createHash('sha256')
+    .update(`${day}\n${ip}\n${userAgent}\n${deps.visitorSecret}`)
+    .digest('hex');
+  await deps.catalog.recordView(productId, visitor, day).catch(onError);
+}
