@@ -24,6 +24,7 @@ import { accountLimits, createAccountsService } from './modules/accounts/account
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { countProductView } from './modules/catalog/catalog.views.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -35,7 +36,15 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.admin-routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
+import { createCouponsService } from './modules/coupons/coupons.service.ts';
+import { createCheckout } from './modules/orders/checkout.ts';
+import { createInvoicesService } from './modules/orders/invoices.ts';
+import { invoicesRoutes } from './modules/orders/invoices.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createPaymentMethodsService } from './modules/payments/payment-methods.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { qnaRoutes } from './modules/qna/qna.routes.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -60,6 +69,8 @@ export type BuildAppOptions = {
   storage?: Storage;
   /** Mount the React Router app (off in API tests). */
   ssr?: boolean;
+  /** Run background jobs (the payment reconciler); the real server does, tests call them directly. */
+  background?: boolean;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -116,8 +127,34 @@ export async function buildApp(opts: BuildAppOptions) {
   const content = createContentService({ db, cache });
   const analytics = createAnalyticsService({ db });
   const settings = createSettingsService({ db, cache });
-  const orders = createOrdersService({ db });
   const cart = createCartService({ db, catalog });
+  const invoices = createInvoicesService({ db, settings });
+  const coupons = createCouponsService({ db });
+  const paymentMethods = createPaymentMethodsService({ db, cache });
+  const checkout = createCheckout({ db, settings, coupons, paymentMethods, catalog });
+  const orders = createOrdersService({
+    db,
+    checkout,
+    coupons,
+    cart,
+    sendEmail: notifications.sendEmail,
+    publicUrl: config.publicUrl,
+    // Product pages drop at once; listings show stock up to their freshness (10 s) behind,
+    // since clearing every listing on each order would make the next visitor pay a cold query.
+    onStockChanged: (productIds) => productIds.forEach((id) => catalog.invalidateProduct(id)),
+    // Late-bound: payments needs orders and orders needs payments' refund.
+    startRefund: async (orderId) => {
+      await payments.refundOrder(orderId);
+    },
+    log: (msg, err) => app.log.error({ err }, msg),
+  });
+  const payments = createPaymentsService({
+    db,
+    settings,
+    orders,
+    config: config.payments,
+    log: app.log,
+  });
   const wishlist = createWishlistService({ db, catalog });
   const reviews = createReviewsService({ db, catalog, orders, accounts });
   const qna = createQnaService({ db, catalog, accounts, limiter });
@@ -127,6 +164,15 @@ export async function buildApp(opts: BuildAppOptions) {
   // Google profile pictures come from googleusercontent.com.
   const gis = config.google.clientId ? ['https://accounts.google.com/gsi/'] : [];
   const googlePictures = config.google.clientId ? ['https://*.googleusercontent.com'] : [];
+  // Razorpay's checkout.js (loaded on the payment step only) opens its frame from api.razorpay.com.
+  const razorpay = config.payments.razorpay
+    ? {
+        script: [new URL(config.payments.checkoutUrl).origin],
+        frame: ['https://api.razorpay.com'],
+        connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+        img: ['https://cdn.razorpay.com'],
+      }
+    : { script: [], frame: [], connect: [], img: [] };
 
   // --- HTTP platform ---
   app.addHook('onRequest', async (request) => {
@@ -138,7 +184,12 @@ export async function buildApp(opts: BuildAppOptions) {
       : {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (req) => `'nonce-${(req as RawWithNonce).cspNonce}'`, ...gis],
+            scriptSrc: [
+              "'self'",
+              (req) => `'nonce-${(req as RawWithNonce).cspNonce}'`,
+              ...gis,
+              ...razorpay.script,
+            ],
             styleSrc: ["'self'", "'unsafe-inline'", ...gis],
             imgSrc: [
               "'self'",
@@ -146,10 +197,11 @@ export async function buildApp(opts: BuildAppOptions) {
               'blob:',
               ...(uploadsOrigin ? [uploadsOrigin] : []),
               ...googlePictures,
+              ...razorpay.img,
             ],
             fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'", ...gis],
-            frameSrc: gis.length ? gis : ["'none'"],
+            connectSrc: ["'self'", ...gis, ...razorpay.connect],
+            frameSrc: gis.length + razorpay.frame.length ? [...gis, ...razorpay.frame] : ["'none'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],
@@ -216,6 +268,12 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(contactRoutes({ contact, guards }));
       await api.register(cartRoutes({ cart, guards }));
       await api.register(wishlistRoutes({ wishlist, guards }));
+      await api.register(ordersRoutes({ orders, checkout, coupons, cart, guards, limiter }));
+      await api.register(paymentsRoutes({ payments, guards }));
+      // Owners and admins alike (the route checks which).
+      await api.register(
+        invoicesRoutes({ invoices, guards, findOrderOwner: invoices.findOrderOwner }),
+      );
       await api.register(reviewsRoutes({ reviews, guards }));
       await api.register(qnaRoutes({ qna, guards }));
       await api.register(settingsRoutes({ settings }));
@@ -243,11 +301,20 @@ export async function buildApp(opts: BuildAppOptions) {
           googleClientId: config.google.clientId ?? null,
           googleRedirect: Boolean(config.google.clientId && config.google.clientSecret),
         },
+        recordProductView: (productId) =>
+          countProductView(
+            { catalog, visitorSecret: config.auth.jwtSecret },
+            productId,
+            { ip: request.ip, userAgent: request.headers['user-agent'] },
+            (err) => request.log.warn({ err }, 'product view not recorded'),
+          ),
       }),
     });
   }
 
+  const stopReconciler = opts.background ? payments.startReconciler() : null;
   app.addHook('onClose', async () => {
+    await stopReconciler?.();
     await database.close();
   });
 
@@ -264,6 +331,10 @@ export async function buildApp(opts: BuildAppOptions) {
       media,
       limiter,
       orders,
+      invoices,
+      payments,
+      checkout,
+      coupons,
       cart,
       wishlist,
       reviews,

@@ -14,10 +14,17 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.database).toEqual({ engine: 'pglite', dir: path.join(dir, 'pglite') });
     expect(config.storage).toEqual({ kind: 'local', dir: path.join(dir, 'uploads') });
-    expect(config.payments.provider).toBe('simulator');
+    expect(config.payments.razorpay).toBeNull();
+    expect(config.payments.reconcileMinutes).toBe(5);
+    expect(config.payments.expireMinutes).toBe(30);
     // The generated signing secret is kept, so sessions survive a restart.
     expect(loadConfig({ DATA_DIR: dir }).auth.jwtSecret).toBe(config.auth.jwtSecret);
     expect(config.auth.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    // The simulator's signing secret follows the kept JWT secret, so it survives a restart too.
+    expect(loadConfig({ DATA_DIR: dir }).payments.simulatorSecret).toBe(
+      config.payments.simulatorSecret,
+    );
+    expect(config.payments.simulatorSecret).not.toBe(config.auth.jwtSecret);
   });
 
   it('names every bad variable in one error', () => {
@@ -28,7 +35,8 @@ describe('configuration', () => {
         PORT: 'eighty',
         DATABASE_URL: 'mysql://localhost/shop',
         ADMIN_PASSWORD: 'short',
-        PAYMENTS_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_SECRET: 'only-the-secret',
+        PAYMENT_RECONCILE_MINUTES: 'often',
         S3_BUCKET: 'media',
       });
     } catch (err) {
@@ -41,7 +49,7 @@ describe('configuration', () => {
       'DATABASE_URL',
       'ADMIN_PASSWORD',
       'RAZORPAY_KEY_ID',
-      'RAZORPAY_KEY_SECRET',
+      'PAYMENT_RECONCILE_MINUTES',
       'S3_ACCESS_KEY_ID',
       'S3_SECRET_ACCESS_KEY',
     ]) {

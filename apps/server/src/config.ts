@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -29,14 +29,26 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   TRUST_PROXY: optionalString,
-  PAYMENTS_PROVIDER: z.preprocess(
-    emptyToUndefined,
-    z.enum(['simulator', 'razorpay']).default('simulator'),
-  ),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
-  RAZORPAY_API_BASE: z.preprocess(emptyToUndefined, z.url().default('https://api.razorpay.com/v1')),
+  RAZORPAY_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.razorpay.com')),
+  RAZORPAY_CHECKOUT_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  ),
+  PAYMENT_SIMULATOR_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  PAYMENT_RECONCILE_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().positive().max(1440).default(5),
+  ),
+  PAYMENT_EXPIRE_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().positive().max(10080).default(30),
+  ),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -66,10 +78,9 @@ const envSchema = z.object({
 function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
   const has = (key: string) => Boolean(env[key]);
   const problems: string[] = [];
-  if (env.PAYMENTS_PROVIDER === 'razorpay') {
-    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET']) {
-      if (!has(key)) problems.push(`${key}: is required when PAYMENTS_PROVIDER=razorpay`);
-    }
+  if (has('RAZORPAY_KEY_ID') !== has('RAZORPAY_KEY_SECRET')) {
+    const missing = has('RAZORPAY_KEY_ID') ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
+    problems.push(`${missing}: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set together`);
   }
   if (has('S3_BUCKET')) {
     for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
@@ -115,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // apps/server but must reset the same ./data that `npm start` uses.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -131,18 +143,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         } as const),
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     auth: {
-      jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+      jwtSecret,
       issuer: publicUrl,
       audience: 'propwash',
     },
+    // The provider itself is an admin setting (settings 'payment'); these are its credentials.
     payments: {
-      provider: e.PAYMENTS_PROVIDER,
-      razorpay: {
-        keyId: e.RAZORPAY_KEY_ID,
-        keySecret: e.RAZORPAY_KEY_SECRET,
-        webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
-        apiBase: e.RAZORPAY_API_BASE,
-      },
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+          ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET }
+          : null,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,
+      apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+      checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+      // Derived from the JWT secret when unset, so simulator signatures survive a restart.
+      simulatorSecret:
+        e.PAYMENT_SIMULATOR_SECRET ??
+        createHmac('sha256', jwtSecret).update('propwash:payment-simulator').digest('hex'),
+      reconcileMinutes: e.PAYMENT_RECONCILE_MINUTES,
+      expireMinutes: e.PAYMENT_EXPIRE_MINUTES,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     storage: e.S3_BUCKET

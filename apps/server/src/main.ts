@@ -56,7 +56,7 @@ async function main() {
     { adminEmail: config.admin.email, adminPassword: config.admin.password, images: true },
   );
 
-  const { app } = await buildApp({ config, database, storage, ssr: true });
+  const { app } = await buildApp({ config, database, storage, ssr: true, background: true });
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, seed);
   app.log.info(

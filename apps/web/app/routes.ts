@@ -19,6 +19,7 @@ const adminScreensNotBuilt = [
 const accounts = (file: string) => `storefront/features/accounts/${file}`;
 const pages = (file: string) => `storefront/features/pages/${file}`;
 const catalog = (file: string) => `storefront/features/catalog/${file}`;
+const orders = (file: string) => `storefront/features/orders/${file}`;
 
 export default [
   // Storefront: rendered on the server, hydrated in the browser.
@@ -42,13 +43,16 @@ export default [
     route('faq', pages('faq-page.tsx')),
     route('shipping', pages('shipping-page.tsx')),
     route('about', pages('about-page.tsx')),
+    route('track-order', orders('track-page.tsx'), { id: 'track-order' }),
+    route('track/:id', orders('track-page.tsx'), { id: 'track' }),
     // Signed-in pages: header and footer render on the server, the page in the browser.
     layout(accounts('protected-layout.tsx'), { id: 'protected' }, [
+      route('checkout', 'storefront/features/checkout/checkout-page.tsx'),
+      route('order/:id', orders('order-page.tsx')),
       layout(accounts('account-layout.tsx'), { id: 'account' }, [
         route('profile', accounts('profile-page.tsx')),
         route('addresses', accounts('addresses-page.tsx')),
-        // Until the orders feature replaces it.
-        route('orders', accounts('coming-soon-page.tsx'), { id: 'orders-coming-soon' }),
+        route('orders', orders('orders-page.tsx')),
         route('wishlist', 'storefront/features/wishlist/wishlist-page.tsx'),
       ]),
     ]),

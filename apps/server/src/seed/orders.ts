@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { financialYear, formatInvoiceNumber } from '@propwash/domain/orders/invoice-number';
 import type { QuoteCoupon } from '@propwash/domain/pricing/quote';
 import type { Db } from '../platform/db.ts';
 import type { Storage } from '../platform/storage.ts';
@@ -35,16 +36,9 @@ export async function loadCoupons(db: Db): Promise<Map<string, QuoteCoupon & { i
   );
 }
 
-/** The financial year (April-March, India time) of a date, as '26-27'. */
-export function financialYear(date: Date): string {
-  const ist = new Date(date.getTime() + IST_OFFSET);
-  const year = ist.getUTCFullYear() - (ist.getUTCMonth() < 3 ? 1 : 0);
-  return `${String(year % 100).padStart(2, '0')}-${String((year + 1) % 100).padStart(2, '0')}`;
-}
-
 /**
  * Writes the planned orders whose numbers are free, with items, timeline, payment, coupon
- * redemption and (once shipped) a GST invoice from the financial-year series; then refreshes
+ * redemption and (once confirmed) a GST invoice from the financial-year series; then refreshes
  * sold counts and coupon usage from what was written. Stock is not touched: these are history.
  */
 export async function seedOrders(
@@ -177,8 +171,9 @@ export async function seedOrders(
   await issueInvoices(
     db,
     written.flatMap(({ plan, id }) => {
-      const shippedAt = eventAt(plan, 'shipped');
-      return shippedAt ? [{ orderId: id, issuedAt: shippedAt }] : [];
+      // Invoiced when confirmed, as real orders are.
+      const confirmedAt = eventAt(plan, 'confirmed');
+      return confirmedAt ? [{ orderId: id, issuedAt: confirmedAt }] : [];
     }),
   );
 
@@ -218,7 +213,7 @@ async function issueInvoices(
     await db.insert(invoices).values(
       items.map((item, i) => ({
         orderId: item.orderId,
-        invoiceNumber: `PW/${fy}/${String(first + i).padStart(6, '0')}`,
+        invoiceNumber: formatInvoiceNumber(fy, first + i),
         financialYear: fy,
         sequence: first + i,
         issuedAt: item.issuedAt,

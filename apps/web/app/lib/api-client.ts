@@ -23,6 +23,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Message when the server gives none. */
   fallbackMessage?: string;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 interface ErrorBody {
@@ -58,7 +60,7 @@ export function storefrontErrorMessage(error: unknown, fallback: string): string
 /** Calls /api{path} and unwraps the `{ success, data }` envelope, or throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth, signal, fallbackMessage = 'Something went wrong' } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
   const token = typeof auth === 'string' ? auth : auth ? getToken() : null;

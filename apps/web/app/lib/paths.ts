@@ -31,8 +31,10 @@ export const paths = {
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
   wishlist: () => '/wishlist',
   addresses: () => '/addresses',
-  checkout: () => '/checkout',
+  /** `pay`: pay (again) for an order placed earlier whose online payment did not go through. */
+  checkout: (query: { pay?: string } = {}) => withQuery('/checkout', query),
   trackOrder: () => '/track-order',
+  track: (id: string) => `/track/${encodeURIComponent(id)}`,
   compare: () => '/compare',
   contact: () => '/contact',
   faq: () => '/faq',

@@ -39,6 +39,8 @@ export const cartLineSchema = z.object({
   stock: z.number().int(),
   inStock: z.boolean(),
   lineTotal: z.number(),
+  /** GST rate in percent (the price is before GST; checkout adds it per line). */
+  gstRate: z.number(),
   /** Set when the line needs the shopper's attention (sold out, less stock than asked). */
   notice: z.string().nullable(),
 });

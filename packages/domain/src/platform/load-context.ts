@@ -7,6 +7,7 @@ import type {
   StoreProduct,
 } from '../catalog/schemas.ts';
 import type { DashboardSummary } from '../analytics/schemas.ts';
+import type { ShippingSettings } from '../settings/defaults.ts';
 import type { StoreProfile } from '../settings/store-profile.ts';
 import type { ProductReviews } from '../reviews/schemas.ts';
 import type { Question } from '../qna/schemas.ts';
@@ -39,6 +40,8 @@ export interface StorefrontServices {
   };
   settings: {
     storeProfile(): Promise<StoreProfile>;
+    /** The shop's shipping settings (zones, charges, warehouses), cached; admin writes apply. */
+    get(section: 'shipping'): Promise<ShippingSettings>;
   };
 }
 
@@ -50,6 +53,12 @@ export interface ServerLoadContext {
   publicUrl: string;
   /** Sign-in options: the Google button shows only when a client id is configured. */
   auth: AuthConfig;
+  /**
+   * Counts a view of the product by the visitor making this request, by the same rule as
+   * GET /api/products/:id (one per visitor per product per India day; bots skipped), so the
+   * two never count one shopper twice. Never rejects.
+   */
+  recordProductView(productId: string): Promise<void>;
 }
 
 export type { DashboardSummary };

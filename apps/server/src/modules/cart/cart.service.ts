@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type {
   AddCartItemBody,
   Cart,
@@ -10,6 +10,7 @@ import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import { products as productsTable } from '../catalog/catalog.tables.ts';
 import { cartItems, carts } from './cart.tables.ts';
 
 /** The database refuses more than this per line (cart_item_quantity_ck). */
@@ -126,9 +127,18 @@ export function createCartService(deps: {
       .from(cartItems)
       .where(eq(cartItems.cartId, cartId))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
-    const products = new Map(
-      (await catalog.productsForCart(rows.map((r) => r.productId))).map((p) => [p.id, p]),
-    );
+    const ids = rows.map((r) => r.productId);
+    const [cards, rates] = await Promise.all([
+      catalog.productsForCart(ids),
+      ids.length === 0
+        ? []
+        : db
+            .select({ id: productsTable.id, gstRateBp: productsTable.gstRateBp })
+            .from(productsTable)
+            .where(inArray(productsTable.id, ids)),
+    ]);
+    const products = new Map(cards.map((p) => [p.id, p]));
+    const gstRateBp = new Map(rates.map((r) => [r.id, r.gstRateBp]));
 
     const items: CartLine[] = [];
     let totalQuantity = 0;
@@ -166,6 +176,7 @@ export function createCartService(deps: {
         stock: p.stock,
         inStock: available > 0,
         lineTotal: paiseToRupees(linePaise),
+        gstRate: (gstRateBp.get(p.id) ?? 1800) / 100,
         notice,
       });
     }

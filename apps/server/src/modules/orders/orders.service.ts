@@ -1,11 +1,562 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
-import { orderItems, orders } from './orders.tables.ts';
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Cart } from '@propwash/domain/cart/schemas';
+import type {
+  Order,
+  OrderList,
+  OrderListQuery,
+  PlaceOrderBody,
+  PlacedOrder,
+  Tracking,
+} from '@propwash/domain/orders/schemas';
+import { canMoveOrder, type OrderStatus, type PaymentStatus } from '@propwash/domain/orders/status';
+import { warehouseFor } from '@propwash/domain/shipping/shipping';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { requestHash, withIdempotency } from '../../platform/idempotency.ts';
+import { cartItems, carts } from '../cart/cart.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CouponsService } from '../coupons/coupons.service.ts';
+import { inventoryMovements } from '../inventory/inventory.tables.ts';
+import { inventory } from '../inventory/inventory.service.ts';
+import type { Email } from '../notifications/notifications.service.ts';
+import type { Checkout } from './checkout.ts';
+import { orderEmail, type OrderEmailKind } from './emails.ts';
+import { issueInvoice } from './invoices.ts';
+import {
+  awaitsOnlinePayment,
+  orderKey,
+  orderNotFound,
+  orderViews,
+  trackingOf,
+  type OrderRow,
+} from './order-view.ts';
+import { orderItems, orders, orderTimeline } from './orders.tables.ts';
 
-/** Orders as other modules may ask about them (placing and managing orders come in a later issue). */
-export function createOrdersService(deps: { db: Db }) {
-  const { db } = deps;
+/** What the payments module needs to know about an order. */
+export type PayableOrder = {
+  id: string;
+  orderNumber: string;
+  userId: string | null;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  totalPaise: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  createdAt: Date;
+};
+
+const ORDER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const IST_OFFSET_MS = 330 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** PW-YYMM-XXXXX: the month in India time and five unambiguous characters. */
+export function newOrderNumber(at = new Date()): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const yymm = `${String(ist.getUTCFullYear()).slice(2)}${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
+  let code = '';
+  for (let i = 0; i < 5; i++) code += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
+  return `PW-${yymm}-${code}`;
+}
+
+/** The India date `days` after `at`, as YYYY-MM-DD. */
+function indiaDateAfter(at: Date, days: number): string {
+  return new Date(at.getTime() + IST_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const notFound = () => new AppError('NOT_FOUND', orderNotFound);
+
+function digits(s: string): string {
+  return s.replace(/\D/g, '').slice(-10);
+}
+
+/**
+ * Orders: placing one (re-quoted from the server cart, stock and coupon taken in the same
+ * transaction, at most once per Idempotency-Key), the customer's reads, cancel, reorder and
+ * tracking, and the settlement hooks the payments module calls.
+ */
+export function createOrdersService(deps: {
+  db: Db;
+  checkout: Checkout;
+  coupons: CouponsService;
+  cart: Pick<CartService, 'merge'>;
+  sendEmail: (email: Email) => Promise<void>;
+  publicUrl: string;
+  /** These products' stock changed: their product pages must not show the old figure. */
+  onStockChanged: (productIds: string[]) => void;
+  /** A paid online order was cancelled: the payments module refunds it (after commit). */
+  startRefund: (orderId: string) => Promise<void>;
+  log: (msg: string, err?: unknown) => void;
+}) {
+  const { db, checkout, coupons } = deps;
+
+  async function views(q: Db | Tx, rows: OrderRow[]) {
+    return orderViews(q, rows);
+  }
+
+  async function ownRow(userId: string, idOrNumber: string): Promise<OrderRow> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(orderKey(idOrNumber), eq(orders.userId, userId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function viewById(q: Db | Tx, orderId: string): Promise<Order> {
+    const [row] = await q.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw notFound();
+    const [view] = await views(q, [row]);
+    return view!;
+  }
+
+  /** Emails never fail the request that caused them. */
+  async function notify(kind: OrderEmailKind, orderId: string, known?: Order): Promise<void> {
+    try {
+      const order = known ?? (await viewById(db, orderId));
+      await deps.sendEmail(orderEmail(kind, order, deps.publicUrl));
+    } catch (err) {
+      deps.log(`order email (${kind}) for ${orderId} failed`, err);
+    }
+  }
+
+  async function addTimeline(
+    tx: Tx,
+    orderId: string,
+    entry: { status: string; message: string; automated: boolean; actorUserId?: string | null },
+  ) {
+    // clock_timestamp(), not now(): entries written in one transaction keep their order.
+    await tx.insert(orderTimeline).values({ orderId, ...entry, createdAt: sql`clock_timestamp()` });
+  }
+
+  /** Gives back exactly what the order took (its sale movements), so imports and seeds give none. */
+  async function releaseStock(
+    tx: Tx,
+    orderId: string,
+    reason: 'cancellation' | 'payment-expired',
+    actorUserId: string | null,
+  ): Promise<string[]> {
+    const taken = await tx
+      .select({
+        productId: inventoryMovements.productId,
+        quantity: sql<number>`(-sum(${inventoryMovements.delta}))::int`,
+      })
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.orderId, orderId))
+      .groupBy(inventoryMovements.productId);
+    const lines = taken.filter((l) => l.quantity > 0);
+    if (lines.length > 0) await inventory.release(tx, lines, { orderId, reason, actorUserId });
+    return lines.map((l) => l.productId);
+  }
+
+  /** Cart lines of disabled products block an order; they are dropped so a retry can succeed. */
+  async function dropUnavailableLines(userId: string, productIds: string[]) {
+    if (productIds.length === 0) return;
+    const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+    if (!cart) return;
+    await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.productId, productIds)));
+  }
+
+  async function placeNow(userId: string, body: PlaceOrderBody): Promise<Order> {
+    let unavailable: string[] = [];
+    // Read before the transaction (see checkout.context).
+    const ctx = await checkout.context(userId);
+    try {
+      const orderId = await db.transaction(async (tx) => {
+        // One order at a time per customer: makes first-order and per-customer coupon rules exact.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}`}))`);
+        const priced = await checkout.price(
+          tx,
+          userId,
+          {
+            state: body.shipping.state,
+            shippingMethod: body.shippingMethod,
+            couponCode: body.couponCode,
+          },
+          ctx,
+        );
+        const [allLines] = await tx
+          .select({ n: count() })
+          .from(cartItems)
+          .innerJoin(carts, eq(carts.id, cartItems.cartId))
+          .where(eq(carts.userId, userId));
+        if ((allLines?.n ?? 0) === 0) {
+          throw new AppError('VALIDATION_FAILED', 'Your cart is empty');
+        }
+        if (priced.lines.length < (allLines?.n ?? 0)) {
+          unavailable = await disabledCartProducts(tx, userId);
+          throw new AppError(
+            'PRODUCT_NOT_FOUND',
+            'Some products in your cart are no longer available',
+            { details: { productIds: unavailable } },
+          );
+        }
+        if (body.couponCode && priced.couponError) {
+          throw new AppError('VALIDATION_FAILED', priced.couponError);
+        }
+        const q = priced.quote;
+        if (q.subtotalPaise <= 0) throw new AppError('VALIDATION_FAILED', 'Invalid cart total');
+        if (q.totalPaise <= 0) throw new AppError('VALIDATION_FAILED', 'Invalid order total');
+        checkout.assertMethodOffered(
+          ctx,
+          body.payment.method,
+          q.totalPaise,
+          body.payment.emiMonths,
+        );
+
+        const now = new Date();
+        const isCod = body.payment.method === 'cod';
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: newOrderNumber(now),
+            userId,
+            status: isCod ? 'confirmed' : 'pending',
+            paymentMethod: body.payment.method,
+            paymentStatus: 'pending',
+            priority: body.shippingMethod === 'express' ? 'high' : 'normal',
+            warehouse: warehouseFor(body.shipping.state, ctx.shipping),
+            shippingMethod: body.shippingMethod,
+            customerName: body.shipping.name,
+            customerEmail: body.shipping.email.toLowerCase(),
+            shippingAddress: { ...body.shipping },
+            subtotalPaise: q.subtotalPaise,
+            discountPaise: q.discountPaise,
+            shippingPaise: q.shippingPaise,
+            taxPaise: q.taxPaise,
+            cgstPaise: q.cgstPaise,
+            sgstPaise: q.sgstPaise,
+            igstPaise: q.igstPaise,
+            totalPaise: q.totalPaise,
+            couponCode: q.couponCode,
+            estimatedDelivery: indiaDateAfter(now, q.deliveryDays.max),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: orders.id });
+        const id = order!.id;
+        await tx.insert(orderItems).values(
+          q.lines.map((l, i) => {
+            const line = priced.lines[i]!;
+            return {
+              orderId: id,
+              productId: l.productId,
+              name: l.name,
+              sku: line.sku,
+              image: line.image,
+              category: line.category,
+              hsnCode: line.hsnCode,
+              gstRateBp: l.gstRateBp,
+              unitPricePaise: l.unitPricePaise,
+              quantity: l.quantity,
+              discountPaise: l.discountPaise,
+              taxPaise: l.taxPaise,
+              lineTotalPaise: l.lineTotalPaise,
+            };
+          }),
+        );
+        // The timeline in one insert; the confirmation a millisecond after the placing keeps the order.
+        await tx.insert(orderTimeline).values([
+          {
+            orderId: id,
+            status: 'pending',
+            message: isCod ? 'Order placed (cash on delivery)' : 'Order placed, awaiting payment',
+            automated: true,
+            createdAt: now,
+          },
+          ...(isCod
+            ? [
+                {
+                  orderId: id,
+                  status: 'confirmed',
+                  message: 'Order confirmed',
+                  automated: true,
+                  createdAt: new Date(now.getTime() + 1),
+                },
+              ]
+            : []),
+        ]);
+        await tx
+          .delete(cartItems)
+          .where(
+            inArray(
+              cartItems.cartId,
+              tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)),
+            ),
+          );
+        // Rows other orders also lock come last, so they are held for as short a time as
+        // possible: the coupon, the products' stock, then the financial year's invoice counter.
+        if (priced.coupon) {
+          await coupons.redeem(tx, {
+            couponId: priced.coupon.id,
+            orderId: id,
+            userId,
+            discountPaise: q.discountPaise,
+          });
+        }
+        await inventory.take(
+          tx,
+          priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
+          { orderId: id, actorUserId: userId },
+        );
+        if (isCod) await issueInvoice(tx, id, now);
+        return id;
+      });
+      deps.onStockChanged(ctxProductIds(ctx));
+      return await viewById(db, orderId);
+    } catch (error) {
+      if (unavailable.length > 0) await dropUnavailableLines(userId, unavailable);
+      throw error;
+    }
+  }
+
+  async function disabledCartProducts(tx: Tx, userId: string): Promise<string[]> {
+    const rows = await tx
+      .select({ productId: cartItems.productId })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(carts.userId, userId), eq(products.isActive, false)));
+    return rows.map((r) => r.productId);
+  }
+
   return {
+    /** POST /orders: one order per Idempotency-Key; retries get the first answer. */
+    async place(
+      userId: string,
+      body: PlaceOrderBody,
+      idempotencyKey: string,
+    ): Promise<{ status: number; body: PlacedOrder; replayed: boolean }> {
+      const result = await withIdempotency<PlacedOrder>(
+        db,
+        { scope: `orders:${userId}`, key: idempotencyKey, hash: requestHash(body) },
+        async () => {
+          const order = await placeNow(userId, body);
+          return {
+            status: 201,
+            body: {
+              order,
+              message:
+                order.status === 'confirmed'
+                  ? 'Order placed successfully!'
+                  : 'Order created. Complete the payment to confirm it.',
+            },
+          };
+        },
+      );
+      if (!result.replayed) void notify('placed', result.body.order.id, result.body.order);
+      return result;
+    },
+
+    /** The customer's orders, newest first. */
+    async list(userId: string, query: OrderListQuery): Promise<OrderList> {
+      const where = and(
+        eq(orders.userId, userId),
+        query.status === 'all' ? undefined : eq(orders.status, query.status),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      const n = total?.n ?? 0;
+      return {
+        orders: await views(db, rows),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total: n,
+          totalPages: Math.max(1, Math.ceil(n / query.limit)),
+        },
+      };
+    },
+
+    async get(userId: string, idOrNumber: string): Promise<Order> {
+      const [view] = await views(db, [await ownRow(userId, idOrNumber)]);
+      return view!;
+    },
+
+    async tracking(userId: string, idOrNumber: string): Promise<Tracking> {
+      const [view] = await views(db, [await ownRow(userId, idOrNumber)]);
+      return trackingOf(view!);
+    },
+
+    /** A guest proves the order is theirs with the email or phone it was placed with. */
+    async trackAsGuest(orderNumber: string, contact: string): Promise<Tracking> {
+      const [row] = await db.select().from(orders).where(orderKey(orderNumber));
+      const c = contact.trim().toLowerCase();
+      const matches =
+        row &&
+        (row.customerEmail.toLowerCase() === c ||
+          (digits(c).length >= 10 && digits(row.shippingAddress.phone) === digits(c)));
+      if (!row || !matches) throw new AppError('NOT_FOUND', 'Order not found');
+      const [view] = await views(db, [row]);
+      return trackingOf(view!);
+    },
+
+    /** Customer cancel: pending, confirmed or processing only; stock and coupon back exactly once. */
+    async cancel(userId: string, idOrNumber: string, reason: string): Promise<Order> {
+      const row = await ownRow(userId, idOrNumber);
+      const result = await cancelOrder(row.id, { reason, actorUserId: userId, byAdmin: false });
+      return result;
+    },
+
+    /** Delivered orders only: lines go back into the cart at today's price, capped at stock. */
+    async reorder(userId: string, idOrNumber: string): Promise<{ cart: Cart; message: string }> {
+      const row = await ownRow(userId, idOrNumber);
+      if (row.status !== 'delivered') {
+        throw new AppError('ILLEGAL_STATUS_CHANGE', 'Only delivered orders can be ordered again.');
+      }
+      const items = await db
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, row.id));
+      const wanted = items.flatMap((i) =>
+        i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [],
+      );
+      const cart = await deps.cart.merge(userId, wanted);
+      const inCart = new Set(cart.items.filter((l) => l.inStock).map((l) => l.productId));
+      const missing = wanted.filter((w) => !inCart.has(w.productId)).length;
+      if (wanted.length > 0 && missing === wanted.length) {
+        throw new AppError(
+          'INSUFFICIENT_STOCK',
+          'None of the products of this order are available right now.',
+        );
+      }
+      return {
+        cart,
+        message:
+          missing > 0
+            ? `Added to your cart. ${missing} product${missing === 1 ? ' is' : 's are'} no longer available.`
+            : 'Order placed successfully!',
+      };
+    },
+
+    // --- for the payments module ---
+
+    async forPayment(userId: string, orderId: string): Promise<PayableOrder> {
+      const row = await ownRow(userId, orderId);
+      return payableOf(row);
+    },
+
+    async byIdForPayment(orderId: string): Promise<PayableOrder | null> {
+      const [row] = await db.select().from(orders).where(orderKey(orderId));
+      return row ? payableOf(row) : null;
+    },
+
+    /** Inside the caller's transaction: a pending, unpaid online order becomes confirmed and paid. */
+    async markPaid(
+      tx: Tx,
+      orderId: string,
+      info: { transactionId: string; method?: string },
+    ): Promise<'settled' | 'already-paid' | 'not-payable'> {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'confirmed', paymentStatus: 'paid', updatedAt: new Date() })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'pending'),
+            inArray(orders.paymentStatus, ['pending', 'failed']),
+            ne(orders.paymentMethod, 'cod'),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (!row) {
+        const [now] = await tx
+          .select({ paymentStatus: orders.paymentStatus })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        return now?.paymentStatus === 'paid' ? 'already-paid' : 'not-payable';
+      }
+      await addTimeline(tx, orderId, {
+        status: 'confirmed',
+        message: `Payment received${info.method ? ` (${info.method})` : ''}, transaction ${info.transactionId}`,
+        automated: true,
+      });
+      await issueInvoice(tx, orderId);
+      return 'settled';
+    },
+
+    notifyPaid: (orderId: string) => notify('paid', orderId),
+
+    async recordPaymentFailed(orderId: string, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ paymentStatus: 'failed', updatedAt: new Date() })
+          .where(
+            and(
+              eq(orders.id, orderId),
+              eq(orders.status, 'pending'),
+              eq(orders.paymentStatus, 'pending'),
+            ),
+          )
+          .returning({ id: orders.id });
+        if (row) {
+          await addTimeline(tx, orderId, {
+            status: 'pending',
+            message: `Payment failed: ${reason.slice(0, 200)}`,
+            automated: true,
+          });
+        }
+      });
+    },
+
+    /** An online order never paid in time: cancelled, stock and coupon released (once). */
+    async expireUnpaid(orderId: string, reason: string): Promise<boolean> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!row || !awaitsOnlinePayment(row)) return false;
+      try {
+        await cancelOrder(orderId, { reason, actorUserId: null, byAdmin: false, expiring: true });
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.type === 'ILLEGAL_STATUS_CHANGE') return false;
+        throw error;
+      }
+    },
+
+    /** Online orders still unpaid that were placed before `cutoff` (the reconciler expires them). */
+    async awaitingPaymentBefore(cutoff: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            inArray(orders.paymentStatus, ['pending', 'failed']),
+            ne(orders.paymentMethod, 'cod'),
+            lt(orders.createdAt, cutoff),
+          ),
+        )
+        .orderBy(orders.createdAt)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    async setPaymentStatus(
+      orderId: string,
+      from: PaymentStatus[],
+      to: PaymentStatus,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ paymentStatus: to, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, from)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
     /** Whether the customer has an order holding the product that was not cancelled. */
     async hasPurchased(userId: string, productId: string): Promise<boolean> {
       const [row] = await db
@@ -22,6 +573,111 @@ export function createOrdersService(deps: { db: Db }) {
         .limit(1);
       return Boolean(row);
     },
+
+    /** The customer's latest order (support chat's 'Track my order'). */
+    async latest(userId: string): Promise<Order | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row ? ((await views(db, [row]))[0] ?? null) : null;
+    },
   };
+
+  /**
+   * Cancels with one conditional update (so two cancels cannot both release stock), then gives
+   * back stock and coupon and, for a paid online order, starts the refund after commit.
+   */
+  async function cancelOrder(
+    orderId: string,
+    opts: { reason: string; actorUserId: string | null; byAdmin: boolean; expiring?: boolean },
+  ): Promise<Order> {
+    const cancellable: OrderStatus[] = opts.expiring
+      ? ['pending']
+      : ['pending', 'confirmed', 'processing'];
+    const outcome = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          status: 'cancelled',
+          cancelReason: opts.reason,
+          paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' and ${orders.paymentMethod} <> 'cod' then 'refund_pending' else ${orders.paymentStatus} end`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            inArray(orders.status, cancellable),
+            ...(opts.expiring
+              ? [inArray(orders.paymentStatus, ['pending', 'failed'] as PaymentStatus[])]
+              : []),
+          ),
+        )
+        .returning({ paymentStatus: orders.paymentStatus });
+      if (!row) {
+        const [now] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        if (!now) throw notFound();
+        const move = canMoveOrder(now.status, 'cancelled', {
+          byAdmin: opts.byAdmin,
+          hasMessage: true,
+        });
+        throw new AppError(
+          'ILLEGAL_STATUS_CHANGE',
+          move.allowed ? 'The order could not be cancelled. Please try again.' : move.reason,
+        );
+      }
+      const released = await releaseStock(
+        tx,
+        orderId,
+        opts.expiring ? 'payment-expired' : 'cancellation',
+        opts.actorUserId,
+      );
+      await coupons.release(tx, orderId);
+      await addTimeline(tx, orderId, {
+        status: 'cancelled',
+        message: opts.reason,
+        automated: opts.expiring === true,
+        actorUserId: opts.actorUserId,
+      });
+      return { ...row, released };
+    });
+    deps.onStockChanged(outcome.released);
+    if (outcome.paymentStatus === 'refund_pending') {
+      try {
+        await deps.startRefund(orderId);
+      } catch (err) {
+        // The reconciler retries refunds that are still pending.
+        deps.log(`refund for order ${orderId} not started`, err);
+      }
+    }
+    const cancelled = await viewById(db, orderId);
+    void notify('cancelled', orderId, cancelled);
+    return cancelled;
+  }
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+function ctxProductIds(ctx: { images: Map<string, unknown> }): string[] {
+  return [...ctx.images.keys()];
+}
+
+function payableOf(row: OrderRow): PayableOrder {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    userId: row.userId,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    totalPaise: row.totalPaise,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.shippingAddress.phone,
+    createdAt: row.createdAt,
+  };
+}

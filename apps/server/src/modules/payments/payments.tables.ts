@@ -69,3 +69,10 @@ export const paymentMethods = pgTable(
     ),
   ],
 );
+
+/** Razorpay webhook deliveries already handled (by event id), so a redelivery is a no-op. */
+export const webhookEvents = pgTable('payments_webhook_event', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { Heart, Package } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { saveStoredUser, useStoredUser } from '#app/lib/auth-store.ts';
@@ -6,21 +6,22 @@ import { paths } from '#app/lib/paths.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
 import { getMe } from '#app/storefront/features/accounts/account-api.ts';
 import { listAddresses } from '#app/storefront/features/accounts/address-api.ts';
-import {
-  ComingSoonPanel,
-  comingSoon,
-} from '#app/storefront/features/accounts/coming-soon-panel.tsx';
 import { ProfileForm } from '#app/storefront/features/accounts/profile-form.tsx';
 import { ProfileTabs } from '#app/storefront/features/accounts/profile-tabs.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import type { Route } from './+types/profile-page';
 
-// Most visits stay on the Profile tab: the address book (forms, dialogs, the state list) loads
-// when its tab is opened.
+// Most visits stay on the Profile tab: the order history and the address book (forms, dialogs, the
+// state list) load when their tab is opened.
 const AddressBook = lazy(() =>
   import('#app/storefront/features/accounts/address-book.tsx').then((m) => ({
     default: m.AddressBook,
+  })),
+);
+const ProfileOrders = lazy(() =>
+  import('#app/storefront/features/orders/profile-orders.tsx').then((m) => ({
+    default: m.ProfileOrders,
   })),
 );
 
@@ -99,9 +100,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               id: 'orders',
               label: 'Orders',
               panel: (
-                <ComingSoonPanel icon={Package} title={comingSoon.orders.title}>
-                  {comingSoon.orders.text}
-                </ComingSoonPanel>
+                <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+                  <ProfileOrders />
+                </Suspense>
               ),
             },
             {

@@ -1,8 +1,10 @@
+import type { Cart } from '@propwash/domain/cart/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   addGuestLine,
   clampQuantity,
   mergeBody,
+  serverItems,
   setGuestLineQuantity,
 } from '#app/storefront/features/cart/cart-lines.ts';
 
@@ -35,5 +37,24 @@ describe('guest cart lines', () => {
       { productId: 'legacy-1', name: 'B', price: 1, image: null, quantity: 1 },
     ];
     expect(mergeBody(lines)).toEqual({ items: [{ productId: id, quantity: 2 }] });
+  });
+
+  it('keeps the server line GST rate, null when absent', () => {
+    const line = {
+      productId: 'a',
+      name: 'Quad',
+      image: null,
+      category: 'drones',
+      price: 100,
+      originalPrice: 100,
+      quantity: 1,
+      stock: 3,
+      inStock: true,
+      lineTotal: 100,
+      notice: null,
+    };
+    // An older server sends no gstRate: the summary then assumes the default.
+    const cart = { items: [{ ...line, gstRate: 12 }, line], totalQuantity: 2, subtotal: 200 };
+    expect(serverItems(cart as Cart).map((i) => i.gstRate)).toEqual([12, null]);
   });
 });

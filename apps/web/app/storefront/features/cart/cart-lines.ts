@@ -14,6 +14,8 @@ export interface CartItem {
   stock: number | null;
   lineTotal: number;
   notice: string | null;
+  /** GST rate in percent from the server's line; null for guest lines (the default is assumed). */
+  gstRate: number | null;
 }
 
 /** The product fields a page passes to addToCart (product page, cards, wishlist). */
@@ -86,7 +88,14 @@ export function guestItems(lines: GuestCartLine[]): CartItem[] {
     stock: l.stock ?? null,
     lineTotal: roundRupees(l.price * l.quantity),
     notice: null,
+    gstRate: null,
   }));
+}
+
+/** The line's GST rate in percent when the server sent one (cart lines gain `gstRate`). */
+function gstRateOf(line: object): number | null {
+  const rate = (line as { gstRate?: unknown }).gstRate;
+  return typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 ? rate : null;
 }
 
 export function serverItems(cart: Cart): CartItem[] {
@@ -100,6 +109,7 @@ export function serverItems(cart: Cart): CartItem[] {
     stock: l.stock,
     lineTotal: l.lineTotal,
     notice: l.notice,
+    gstRate: gstRateOf(l),
   }));
 }
 

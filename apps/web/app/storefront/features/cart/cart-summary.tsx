@@ -7,8 +7,9 @@ import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import type { CartItem } from '#app/storefront/features/cart/cart-lines.ts';
 
-// Cart lines carry no GST rate; the shop's default (decisions.md) estimates it until checkout.
-const DEFAULT_GST_BP = 1800;
+// Server lines carry their product's GST rate; guest lines (and older servers) assume the shop's
+// default (decisions.md). Checkout prices the order with the delivery state.
+const DEFAULT_GST_PERCENT = 18;
 
 /** Order summary from the shared pricing rule; the delivery state is asked only at checkout. */
 export function CartSummary({
@@ -28,7 +29,7 @@ export function CartSummary({
       name: i.name,
       unitPricePaise: rupeesToPaise(i.price),
       quantity: i.quantity,
-      gstRateBp: DEFAULT_GST_BP,
+      gstRateBp: Math.round((i.gstRate ?? DEFAULT_GST_PERCENT) * 100),
     })),
     deliveryState: '',
     shopState,

@@ -1,0 +1,131 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { formatPaiseShort, type Paise } from '@propwash/domain/money';
+import { couponDiscount, type QuoteCoupon } from '@propwash/domain/pricing/quote';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { couponRedemptions, coupons } from './coupons.tables.ts';
+
+export type Coupon = typeof coupons.$inferSelect;
+
+const refuse = (message: string) => new AppError('VALIDATION_FAILED', message);
+
+/** The pricing module's view of a coupon. */
+export function quoteCouponOf(c: Coupon): QuoteCoupon {
+  return {
+    code: c.code,
+    discountType: c.discountType,
+    discountValue: c.discountValue,
+    minPurchasePaise: c.minPurchasePaise,
+    maxDiscountPaise: c.maxDiscountPaise,
+  };
+}
+
+/**
+ * Coupons: whether a code may be used by this customer on this subtotal (with the reason when
+ * not), and redemption inside the order's transaction with conditional updates, so a coupon
+ * with one use left is redeemed once however many customers try at the same moment.
+ */
+export function createCouponsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /**
+   * The coupon if `userId` may use it now, else AppError with the reason the shopper sees.
+   * The minimum purchase is checked by the pricing module (it knows the subtotal).
+   */
+  async function usable(q: Db | Tx, code: string, userId: string, now = new Date()) {
+    const [c] = await q.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
+    if (!c) throw refuse('Invalid coupon');
+    if (!c.isActive) throw refuse('This coupon is not active');
+    if (c.validFrom > now) throw refuse('This coupon is not active yet');
+    if (c.validUntil && c.validUntil <= now) throw refuse('This coupon has expired');
+    if (c.maxUses !== null && c.usedCount >= c.maxUses) {
+      throw refuse('This coupon has been fully used');
+    }
+    if (c.firstOrderOnly) {
+      const [row] = await q
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
+      if ((row?.n ?? 0) > 0) throw refuse('This coupon is valid on your first order only');
+    }
+    if (c.perCustomerLimit !== null) {
+      const [row] = await q
+        .select({ n: count() })
+        .from(couponRedemptions)
+        .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+        .where(
+          and(
+            eq(couponRedemptions.couponId, c.id),
+            eq(couponRedemptions.userId, userId),
+            ne(orders.status, 'cancelled'),
+          ),
+        );
+      if ((row?.n ?? 0) >= c.perCustomerLimit) {
+        throw refuse(
+          c.perCustomerLimit === 1
+            ? 'You have already used this coupon'
+            : `This coupon can be used ${c.perCustomerLimit} times per customer`,
+        );
+      }
+    }
+    return c;
+  }
+
+  return {
+    usable: (code: string, userId: string, q: Db | Tx = db) => usable(q, code, userId),
+
+    /** POST /coupons/validate: the discount this code gives on the server's own subtotal. */
+    async validate(code: string, userId: string, subtotalPaise: Paise) {
+      if (subtotalPaise <= 0) throw refuse('Your cart is empty');
+      const c = await usable(db, code, userId);
+      const result = couponDiscount(quoteCouponOf(c), subtotalPaise);
+      if (result.error) throw refuse(result.error);
+      return {
+        code: c.code,
+        discountPaise: result.discountPaise,
+        message: couponSavedMessage(result.discountPaise),
+      };
+    },
+
+    /**
+     * Records the use inside the order's transaction. The used count rises only while it is
+     * below maxUses, so the last use goes to exactly one order. (The caller holds the
+     * customer's order lock, which makes the per-customer and first-order checks exact.)
+     */
+    async redeem(
+      tx: Tx,
+      input: { couponId: string; orderId: string; userId: string; discountPaise: Paise },
+    ): Promise<void> {
+      const updated = await tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(coupons.id, input.couponId),
+            sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`,
+          ),
+        )
+        .returning({ id: coupons.id });
+      if (updated.length === 0) throw refuse('This coupon has been fully used');
+      await tx.insert(couponRedemptions).values(input);
+    },
+
+    /** A cancelled order gives its use back. */
+    async release(tx: Tx, orderId: string): Promise<void> {
+      const [r] = await tx
+        .delete(couponRedemptions)
+        .where(eq(couponRedemptions.orderId, orderId))
+        .returning({ couponId: couponRedemptions.couponId });
+      if (!r) return;
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)`, updatedAt: new Date() })
+        .where(eq(coupons.id, r.couponId));
+    },
+  };
+}
+export type CouponsService = ReturnType<typeof createCouponsService>;
+
+/** Shown in messages and emails. */
+export const couponSavedMessage = (p: Paise) => `Coupon applied! You saved ${formatPaiseShort(p)}`;

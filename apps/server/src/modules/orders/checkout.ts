@@ -1,0 +1,259 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
+import type { PaymentMethodType } from '@propwash/domain/orders/status';
+import { formatPaiseShort, paiseToRupees, type Paise } from '@propwash/domain/money';
+import { quote, type Quote, type QuoteLineInput } from '@propwash/domain/pricing/quote';
+import type { PaymentSettings, ShippingSettings } from '@propwash/domain/settings/defaults';
+import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { cartItems, carts } from '../cart/cart.tables.ts';
+import { categories, products } from '../catalog/catalog.tables.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { quoteCouponOf, type Coupon, type CouponsService } from '../coupons/coupons.service.ts';
+import type { OfferedMethod, PaymentMethodsService } from '../payments/payment-methods.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+
+export type CheckoutInput = {
+  state: string;
+  shippingMethod: ShippingMethod;
+  couponCode?: string | undefined;
+};
+
+/** A cart line as the order will record it: catalog values read now, never the client's. */
+export type PricedLine = QuoteLineInput & {
+  sku: string;
+  image: string | null;
+  category: string;
+  hsnCode: string;
+  /** What can be bought now (0 when sold out or marked out of stock). */
+  available: number;
+  isActive: boolean;
+};
+
+export type PricingContext = {
+  shopState: string;
+  shipping: ShippingSettings;
+  payment: PaymentSettings;
+  methods: OfferedMethod[];
+  images: Map<string, string | null>;
+};
+
+export type PricedCart = {
+  lines: PricedLine[];
+  quote: Quote;
+  coupon: Coupon | null;
+  /** Why the coupon gives nothing (unknown, expired, below minimum ...), else null. */
+  couponError: string | null;
+  problems: string[];
+};
+
+/**
+ * Prices the signed-in customer's server cart with the one quote() of packages/domain: the cart
+ * page, the checkout summary and the order itself all come from here.
+ */
+export function createCheckout(deps: {
+  db: Db;
+  settings: SettingsService;
+  coupons: CouponsService;
+  paymentMethods: PaymentMethodsService;
+  catalog: Pick<CatalogService, 'productsForCart'>;
+}) {
+  const { db, settings, coupons, paymentMethods, catalog } = deps;
+
+  /**
+   * Everything pricing needs that is not the cart itself, read before a transaction opens: on
+   * PGlite (one connection) a query outside an open transaction would wait for it forever.
+   */
+  async function context(userId: string): Promise<PricingContext> {
+    const [general, shipping, payment, methods, imageCards] = await Promise.all([
+      settings.get('general'),
+      settings.get('shipping'),
+      settings.get('payment'),
+      paymentMethods.enabled(),
+      cartProductIds(db, userId).then((ids) => catalog.productsForCart(ids)),
+    ]);
+    return {
+      shopState: general.state,
+      shipping,
+      payment,
+      methods,
+      images: new Map(imageCards.map((c) => [c.id, c.image])),
+    };
+  }
+
+  async function cartLines(q: Db | Tx, userId: string, ctx: PricingContext): Promise<PricedLine[]> {
+    const rows = await q
+      .select({
+        productId: products.id,
+        name: products.name,
+        sku: products.sku,
+        pricePaise: products.pricePaise,
+        gstRateBp: products.gstRateBp,
+        hsnCode: products.hsnCode,
+        stock: products.stock,
+        stockStatus: products.stockStatus,
+        isActive: products.isActive,
+        category: categories.slug,
+        quantity: cartItems.quantity,
+      })
+      .from(carts)
+      .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(carts.userId, userId))
+      .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+    return rows.map((r) => ({
+      productId: r.productId,
+      name: r.name,
+      sku: r.sku,
+      unitPricePaise: r.pricePaise,
+      quantity: r.quantity,
+      gstRateBp: r.gstRateBp,
+      hsnCode: r.hsnCode,
+      category: r.category,
+      image: ctx.images.get(r.productId) ?? null,
+      available: r.stockStatus === 'in_stock' ? r.stock : 0,
+      isActive: r.isActive,
+    }));
+  }
+
+  /** Prices the cart with `q` only (a transaction's handle inside one), using a prepared context. */
+  async function price(
+    q: Db | Tx,
+    userId: string,
+    input: CheckoutInput,
+    ctx: PricingContext,
+  ): Promise<PricedCart> {
+    const all = await cartLines(q, userId, ctx);
+    const problems: string[] = [];
+    for (const line of all) {
+      if (!line.isActive) problems.push(`${line.name} is no longer available`);
+      else if (line.available === 0) problems.push(`${line.name} is sold out`);
+      else if (line.quantity > line.available) {
+        problems.push(`Only ${line.available} of ${line.name} left in stock`);
+      }
+    }
+    const lines = all.filter((l) => l.isActive);
+
+    let coupon: Coupon | null = null;
+    let couponError: string | null = null;
+    if (input.couponCode) {
+      try {
+        coupon = await coupons.usable(input.couponCode, userId, q);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        couponError = error.message;
+      }
+    }
+    const result = quote({
+      lines,
+      coupon: coupon ? quoteCouponOf(coupon) : null,
+      deliveryState: input.state,
+      shopState: ctx.shopState,
+      shippingMethod: input.shippingMethod,
+      shipping: ctx.shipping,
+    });
+    if (result.couponError) couponError = result.couponError;
+    if (couponError) coupon = null;
+    return { lines, quote: result, coupon, couponError, problems };
+  }
+
+  /** Methods offered for an order of this total: enabled ones; COD only up to its limit. */
+  function offeredMethods(totalPaise: Paise, ctx: PricingContext) {
+    const { payment } = ctx;
+    const codAllowed = payment.codEnabled && totalPaise <= payment.codLimitPaise;
+    return {
+      methods: ctx.methods.filter(
+        (m) => payment.enabledMethods.includes(m.type) && (m.type !== 'cod' || codAllowed),
+      ),
+      codLimitPaise: payment.codEnabled ? payment.codLimitPaise : null,
+      emiMonths: payment.emiTenureMonths,
+    };
+  }
+
+  return {
+    context,
+    price,
+
+    /** POST /checkout/quote, in rupees. */
+    async quoteFor(userId: string, input: CheckoutInput): Promise<CheckoutQuote> {
+      const ctx = await context(userId);
+      const priced = await price(db, userId, input, ctx);
+      const q = priced.quote;
+      const offer = offeredMethods(q.totalPaise, ctx);
+      return {
+        items: q.lines.map((l, i) => ({
+          productId: l.productId,
+          name: l.name,
+          image: priced.lines[i]?.image ?? null,
+          price: paiseToRupees(l.unitPricePaise),
+          quantity: l.quantity,
+          gstRate: l.gstRateBp / 100,
+          lineSubtotal: paiseToRupees(l.lineSubtotalPaise),
+          discount: paiseToRupees(l.discountPaise),
+          tax: paiseToRupees(l.taxPaise),
+          lineTotal: paiseToRupees(l.lineTotalPaise),
+        })),
+        subtotal: paiseToRupees(q.subtotalPaise),
+        discount: paiseToRupees(q.discountPaise),
+        shipping: paiseToRupees(q.shippingPaise),
+        tax: paiseToRupees(q.taxPaise),
+        cgst: paiseToRupees(q.cgstPaise),
+        sgst: paiseToRupees(q.sgstPaise),
+        igst: paiseToRupees(q.igstPaise),
+        total: paiseToRupees(q.totalPaise),
+        couponCode: q.couponCode,
+        couponError: priced.couponError,
+        deliveryDays: q.deliveryDays,
+        paymentMethods: offer.methods.map((m) => ({
+          type: m.type,
+          name: m.name,
+          description: m.description,
+        })),
+        codLimit: offer.codLimitPaise === null ? null : paiseToRupees(offer.codLimitPaise),
+        emiPlans: offer.emiMonths.map((months) => ({
+          months,
+          monthly: paiseToRupees(Math.ceil(q.totalPaise / months)),
+        })),
+        problems: priced.problems,
+      };
+    },
+
+    /** Refuses a payment method this order may not use, with the reason the shopper sees. */
+    assertMethodOffered(
+      ctx: PricingContext,
+      method: PaymentMethodType,
+      totalPaise: Paise,
+      emiMonths?: number,
+    ): void {
+      const offer = offeredMethods(totalPaise, ctx);
+      if (offer.methods.some((m) => m.type === method)) {
+        if (method === 'emi' && emiMonths !== undefined && !offer.emiMonths.includes(emiMonths)) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            `EMI is offered for ${offer.emiMonths.join(', ')} months`,
+          );
+        }
+        return;
+      }
+      if (method === 'cod' && offer.codLimitPaise !== null && totalPaise > offer.codLimitPaise) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `Cash on delivery is available for orders up to ${formatPaiseShort(offer.codLimitPaise)}`,
+        );
+      }
+      throw new AppError('VALIDATION_FAILED', 'This payment method is not available');
+    },
+  };
+}
+export type Checkout = ReturnType<typeof createCheckout>;
+
+async function cartProductIds(q: Db | Tx, userId: string): Promise<string[]> {
+  const rows = await q
+    .select({ productId: cartItems.productId })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, userId));
+  return rows.map((r) => r.productId);
+}

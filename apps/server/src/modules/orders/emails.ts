@@ -1,0 +1,66 @@
+import { formatPaise } from '@propwash/domain/money';
+import type { Order } from '@propwash/domain/orders/schemas';
+import type { Email } from '../notifications/notifications.service.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export type OrderEmailKind = 'placed' | 'paid' | 'cancelled' | 'status';
+
+const headline: Record<OrderEmailKind, (o: Order) => string> = {
+  placed: (o) =>
+    o.status === 'pending'
+      ? `We have your order ${o.orderNumber}. It is confirmed as soon as the payment arrives.`
+      : `Thank you! Your order ${o.orderNumber} is confirmed.`,
+  paid: (o) => `Payment received: your order ${o.orderNumber} is confirmed.`,
+  cancelled: (o) =>
+    `Your order ${o.orderNumber} has been cancelled${o.cancelReason ? ` (${o.cancelReason})` : ''}.` +
+    (o.payment.status === 'refund_pending' || o.payment.status === 'refunded'
+      ? ' Your refund has been started and reaches you within 5-7 business days.'
+      : ''),
+  status: (o) => `Your order ${o.orderNumber} is now ${o.status}.`,
+};
+
+const subject: Record<OrderEmailKind, (o: Order) => string> = {
+  placed: (o) => `Order ${o.orderNumber} received`,
+  paid: (o) => `Payment received for order ${o.orderNumber}`,
+  cancelled: (o) => `Order ${o.orderNumber} cancelled`,
+  status: (o) => `Order ${o.orderNumber} is ${o.status}`,
+};
+
+/** The customer's email about their order; the link opens the order page at PUBLIC_URL. */
+export function orderEmail(kind: OrderEmailKind, o: Order, publicUrl: string): Email {
+  const link = `${publicUrl.replace(/\/$/, '')}/order/${o.id}`;
+  const total = formatPaise(Math.round(o.summary.total * 100));
+  const lines = o.items.map((i) => `${i.quantity} × ${i.name}`);
+  const tracking = o.fulfillment.trackingNumber
+    ? `Tracking number: ${o.fulfillment.trackingNumber}`
+    : null;
+  const text = [
+    `Hello ${o.shipping.name},`,
+    '',
+    headline[kind](o),
+    '',
+    ...lines,
+    `Total: ${total}`,
+    ...(tracking ? [tracking] : []),
+    '',
+    `See your order: ${link}`,
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(o.shipping.name)},</p>
+<p>${escapeHtml(headline[kind](o))}</p>
+<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
+<p>Total: <strong>${escapeHtml(total)}</strong></p>
+${tracking ? `<p>${escapeHtml(tracking)}</p>` : ''}
+<p><a href="${escapeHtml(link)}">See your order</a></p>`;
+  return {
+    to: o.shipping.email,
+    subject: subject[kind](o),
+    text,
+    html,
+    template: `order-${kind}`,
+  };
+}

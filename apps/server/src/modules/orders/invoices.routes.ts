@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/app-error.ts';
+import type { AuthGuards } from '../../platform/auth-guard.ts';
+import {
+  invoiceContentSecurityPolicy,
+  type InvoiceDocument,
+  type InvoicesService,
+  type OrderOwner,
+} from './invoices.ts';
+
+const paramsSchema = z.object({
+  id: z.string().trim().min(1).max(64).describe('Order uuid or order number'),
+});
+
+/** GST tax invoices: the order's owner or an admin sees it once the order is confirmed. */
+export function invoicesRoutes(deps: {
+  invoices: InvoicesService;
+  guards: AuthGuards;
+  findOrderOwner: (idOrNumber: string) => Promise<OrderOwner | null>;
+}): FastifyPluginAsyncZod {
+  const { invoices, guards, findOrderOwner } = deps;
+
+  /** The invoice of an order the caller may see; one 404 for "missing" and "not yours". */
+  async function invoiceFor(
+    request: Parameters<AuthGuards['userOf']>[0],
+    idOrNumber: string,
+  ): Promise<InvoiceDocument> {
+    const user = guards.userOf(request);
+    const order = await findOrderOwner(idOrNumber);
+    if (!order || (order.userId !== user.id && user.role !== 'admin')) {
+      throw new AppError('NOT_FOUND', 'Order not found or access denied');
+    }
+    const doc = await invoices.document(order.orderId);
+    if (!doc) throw new AppError('CONFLICT', 'The invoice is issued when the order is confirmed.');
+    return doc;
+  }
+
+  return async (app) => {
+    app.addHook('onRequest', guards.requireUser);
+
+    app.get(
+      '/orders/:id/invoice',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'GST tax invoice as a printable HTML page',
+          params: paramsSchema,
+        },
+      },
+      async (request, reply) => {
+        const doc = await invoiceFor(request, request.params.id);
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-security-policy', invoiceContentSecurityPolicy)
+          .header('cache-control', 'private, no-store')
+          .send(invoices.html(doc));
+      },
+    );
+
+    app.get(
+      '/orders/:id/invoice/download',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'GST tax invoice as a file (HTML or PDF)',
+          params: paramsSchema,
+          querystring: z.object({ format: z.enum(['html', 'pdf']).default('html') }),
+        },
+      },
+      async (request, reply) => {
+        const doc = await invoiceFor(request, request.params.id);
+        const { format } = request.query;
+        const safeNumber = doc.orderNumber.replace(/[^A-Za-z0-9_-]/g, '_');
+        const filename = `Invoice_${safeNumber}_${doc.invoiceDate}.${format}`;
+        reply
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('content-security-policy', invoiceContentSecurityPolicy)
+          .header('cache-control', 'private, no-store');
+        if (format === 'pdf') {
+          return reply.header('content-type', 'application/pdf').send(await invoices.pdf(doc));
+        }
+        return reply.header('content-type', 'text/html; charset=utf-8').send(invoices.html(doc));
+      },
+    );
+  };
+}

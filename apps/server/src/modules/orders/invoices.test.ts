@@ -1,0 +1,443 @@
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quote, type QuoteCoupon, type QuoteLineInput } from '@propwash/domain/pricing/quote';
+import { defaultSettings } from '@propwash/domain/settings/defaults';
+import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
+import { createAuthGuards } from '../../platform/auth-guard.ts';
+import { installErrorHandling } from '../../platform/http.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { createInvoicesService, issueInvoice, type InvoicesService } from './invoices.ts';
+import { invoicesRoutes } from './invoices.routes.ts';
+import { invoiceCounters, invoices as invoicesTable, orderItems, orders } from './orders.tables.ts';
+
+let t: TestApp;
+let invoices: InvoicesService;
+let api: FastifyInstance;
+let orderSeq = 0;
+
+type LineSpec = Omit<QuoteLineInput, 'productId'> & { hsnCode: string };
+
+/** Writes an order the way checkout prices it (domain quote), without touching stock or payments. */
+async function makeOrder(
+  opts: {
+    userId?: string | null;
+    state?: string;
+    name?: string;
+    lines?: LineSpec[];
+    coupon?: QuoteCoupon | null;
+    shippingMethod?: ShippingMethod;
+    status?: 'pending' | 'confirmed' | 'cancelled';
+    paymentMethod?: string;
+    createdAt?: Date;
+  } = {},
+) {
+  const lines = opts.lines ?? [
+    {
+      name: 'Trainer Plane',
+      unitPricePaise: 49_900,
+      quantity: 1,
+      gstRateBp: 1800,
+      hsnCode: '9503',
+    },
+  ];
+  const q = quote({
+    lines: lines.map((l, i) => ({ ...l, productId: `p${i}` })),
+    coupon: opts.coupon ?? null,
+    deliveryState: opts.state ?? 'Karnataka',
+    shopState: 'Karnataka',
+    shippingMethod: opts.shippingMethod ?? 'standard',
+    shipping: defaultSettings.shipping,
+  });
+  orderSeq += 1;
+  const orderNumber = `PW-TEST-${String(orderSeq).padStart(5, '0')}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      orderNumber,
+      userId: opts.userId ?? null,
+      status: opts.status ?? 'confirmed',
+      paymentMethod: opts.paymentMethod ?? 'cod',
+      warehouse: 'South Bengaluru',
+      shippingMethod: opts.shippingMethod ?? 'standard',
+      customerName: opts.name ?? 'Asha Rao',
+      customerEmail: 'asha@example.com',
+      shippingAddress: {
+        name: opts.name ?? 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '+91 98450 12345',
+        address: '12, 3rd Cross, Indiranagar',
+        city: 'Bengaluru',
+        state: opts.state ?? 'Karnataka',
+        pincode: '560038',
+      },
+      subtotalPaise: q.subtotalPaise,
+      discountPaise: q.discountPaise,
+      shippingPaise: q.shippingPaise,
+      taxPaise: q.taxPaise,
+      cgstPaise: q.cgstPaise,
+      sgstPaise: q.sgstPaise,
+      igstPaise: q.igstPaise,
+      totalPaise: q.totalPaise,
+      couponCode: q.couponCode,
+      createdAt: opts.createdAt ?? new Date('2026-05-10T06:00:00Z'),
+    })
+    .returning();
+  await t.db.insert(orderItems).values(
+    q.lines.map((l, i) => ({
+      orderId: order!.id,
+      name: l.name,
+      sku: `SKU-${i + 1}`,
+      hsnCode: lines[i]!.hsnCode,
+      gstRateBp: l.gstRateBp,
+      unitPricePaise: l.unitPricePaise,
+      quantity: l.quantity,
+      discountPaise: l.discountPaise,
+      taxPaise: l.taxPaise,
+      lineTotalPaise: l.lineTotalPaise,
+    })),
+  );
+  return order!;
+}
+
+const issue = (orderId: string, at?: Date) =>
+  t.db.transaction((tx) => issueInvoice(tx, orderId, at));
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  invoices = createInvoicesService({ db: t.db, settings: t.services.settings });
+  const guards = createAuthGuards(t.services.accounts.resolveToken);
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  await app.register(
+    invoicesRoutes({ invoices, guards, findOrderOwner: invoices.findOrderOwner }),
+    { prefix: '/api' },
+  );
+  await app.ready();
+  api = app;
+}, 60_000);
+
+afterAll(async () => {
+  await api?.close();
+  await t?.close();
+});
+
+describe('issueInvoice', () => {
+  it('starts each financial year at 000001 and is idempotent per order', async () => {
+    const a = await makeOrder();
+    const b = await makeOrder();
+    const at = new Date('2030-06-01T10:00:00Z');
+    expect(await issue(a.id, at)).toBe('PW/30-31/000001');
+    expect(await issue(a.id, at)).toBe('PW/30-31/000001');
+    expect(await issue(b.id, at)).toBe('PW/30-31/000002');
+    const [counter] = await t.db
+      .select()
+      .from(invoiceCounters)
+      .where(eq(invoiceCounters.financialYear, '30-31'));
+    expect(counter?.lastSequence).toBe(2);
+  });
+
+  it('rolls over to a new series at midnight of 1 April, India time', async () => {
+    const a = await makeOrder();
+    const b = await makeOrder();
+    // 31 March 2033 23:59:59 IST, then 1 April 2033 00:00 IST.
+    expect(await issue(a.id, new Date('2033-03-31T18:29:59Z'))).toBe('PW/32-33/000001');
+    expect(await issue(b.id, new Date('2033-03-31T18:30:00Z'))).toBe('PW/33-34/000001');
+    const [row] = await t.db.select().from(invoicesTable).where(eq(invoicesTable.orderId, b.id));
+    expect(row).toMatchObject({ financialYear: '33-34', sequence: 1 });
+  });
+
+  it('numbers 20 orders invoiced in parallel 1..20 with no gap or duplicate', async () => {
+    const batch = await Promise.all(Array.from({ length: 20 }, () => makeOrder()));
+    const at = new Date('2035-09-01T10:00:00Z');
+    const numbers = await Promise.all(batch.map((o) => issue(o.id, at)));
+    expect(new Set(numbers).size).toBe(20);
+    expect([...numbers].sort()).toEqual(
+      Array.from({ length: 20 }, (_, i) => `PW/35-36/${String(i + 1).padStart(6, '0')}`),
+    );
+  });
+
+  it('gives one number when the same order is invoiced concurrently', async () => {
+    const order = await makeOrder();
+    const at = new Date('2036-09-01T10:00:00Z');
+    const numbers = await Promise.all(Array.from({ length: 5 }, () => issue(order.id, at)));
+    expect(new Set(numbers)).toEqual(new Set(['PW/36-37/000001']));
+    const [counter] = await t.db
+      .select()
+      .from(invoiceCounters)
+      .where(eq(invoiceCounters.financialYear, '36-37'));
+    expect(counter?.lastSequence).toBe(1);
+  });
+
+  it('returns the sequence when the confirming transaction rolls back', async () => {
+    const order = await makeOrder();
+    const at = new Date('2037-09-01T10:00:00Z');
+    await expect(
+      t.db.transaction(async (tx) => {
+        await issueInvoice(tx, order.id, at);
+        throw new Error('payment verification failed');
+      }),
+    ).rejects.toThrow('payment verification failed');
+    expect(await issue(order.id, at)).toBe('PW/37-38/000001');
+  });
+});
+
+describe('invoice document', () => {
+  it('splits GST into CGST + SGST for a Karnataka buyer, with a discount spread over 18% and 5% lines', async () => {
+    const order = await makeOrder({
+      state: 'Karnataka',
+      shippingMethod: 'express',
+      coupon: {
+        code: 'FLAT500',
+        discountType: 'fixed',
+        discountValue: 50_000,
+        minPurchasePaise: 0,
+        maxDiscountPaise: null,
+      },
+      lines: [
+        {
+          name: 'Cessna 182 Trainer',
+          unitPricePaise: 249_900,
+          quantity: 2,
+          gstRateBp: 1800,
+          hsnCode: '9503',
+        },
+        {
+          name: 'Wooden Propeller Set',
+          unitPricePaise: 123_450,
+          quantity: 1,
+          gstRateBp: 500,
+          hsnCode: '4421',
+        },
+      ],
+    });
+    await issue(order.id, new Date('2026-05-10T08:00:00Z'));
+    const doc = await invoices.document(order.id);
+    expect(doc).not.toBeNull();
+    // Hand-computed: subtotal 4,998.00 + 1,234.50 = 6,232.50; ₹500 spread 400.96 / 99.04 (largest
+    // remainder); taxable 4,597.04 @18% = 827.4672 → 827.47 and 1,135.46 @5% = 56.773 → 56.77.
+    expect(doc!.isIntraState).toBe(true);
+    expect(doc!.placeOfSupply).toEqual({ state: 'Karnataka', stateCode: '29' });
+    expect(doc!.lines).toMatchObject([
+      {
+        description: 'Cessna 182 Trainer',
+        hsnCode: '9503',
+        quantity: 2,
+        unitPricePaise: 249_900,
+        grossPaise: 499_800,
+        discountPaise: 40_096,
+        taxablePaise: 459_704,
+        gstRateBp: 1800,
+        cgstPaise: 41_374,
+        sgstPaise: 41_373,
+        igstPaise: 0,
+        totalPaise: 542_451,
+      },
+      {
+        description: 'Wooden Propeller Set',
+        hsnCode: '4421',
+        quantity: 1,
+        grossPaise: 123_450,
+        discountPaise: 9_904,
+        taxablePaise: 113_546,
+        gstRateBp: 500,
+        // The second odd paisa goes to SGST so the columns add up to the order's CGST and SGST.
+        cgstPaise: 2_838,
+        sgstPaise: 2_839,
+        igstPaise: 0,
+        totalPaise: 119_223,
+      },
+    ]);
+    expect(doc!.shipping).toMatchObject({ amountPaise: 15_000, sacCode: '996812' });
+    expect(doc!.totals).toEqual({
+      subtotalPaise: 623_250,
+      discountPaise: 50_000,
+      taxablePaise: 573_250,
+      cgstPaise: 44_212,
+      sgstPaise: 44_212,
+      igstPaise: 0,
+      taxPaise: 88_424,
+      shippingPaise: 15_000,
+      totalPaise: 676_674,
+    });
+    expect(doc!.amountInWords).toBe(
+      'Rupees Six Thousand Seven Hundred Sixty-Six and Seventy-Four Paise Only',
+    );
+    expect(doc!.seller).toMatchObject({
+      name: 'Propwash',
+      legalName: 'Propwash Hobbies Private Limited',
+      state: 'Karnataka',
+      stateCode: '29',
+      gstin: '29AAHCP7245K1ZU',
+    });
+    expect(doc!.buyer).toMatchObject({ name: 'Asha Rao', state: 'Karnataka', pincode: '560038' });
+    expect(doc!.invoiceDate).toBe('2026-05-10');
+    expect(doc!.invoiceNumber).toMatch(/^PW\/26-27\/\d{6}$/);
+  });
+
+  it('charges IGST for a buyer in another state, and every figure adds up to the order', async () => {
+    const order = await makeOrder({
+      state: 'Assam',
+      lines: [
+        {
+          name: 'LiPo 3S 2200mAh',
+          unitPricePaise: 49_900,
+          quantity: 1,
+          gstRateBp: 1800,
+          hsnCode: '8507',
+        },
+        {
+          name: 'Prop Adapter',
+          unitPricePaise: 9_950,
+          quantity: 3,
+          gstRateBp: 500,
+          hsnCode: '8803',
+        },
+      ],
+    });
+    await issue(order.id, new Date('2026-05-10T08:00:00Z'));
+    const doc = (await invoices.document(order.id))!;
+    // 499.00 @18% = 89.82; 298.50 @5% = 14.925 → 14.93; below ₹999 to Assam: ₹80 shipping.
+    expect(doc.isIntraState).toBe(false);
+    expect(doc.placeOfSupply).toEqual({ state: 'Assam', stateCode: '18' });
+    expect(doc.lines.map((l) => [l.taxablePaise, l.igstPaise, l.cgstPaise, l.sgstPaise])).toEqual([
+      [49_900, 8_982, 0, 0],
+      [29_850, 1_493, 0, 0],
+    ]);
+    expect(doc.totals).toEqual({
+      subtotalPaise: 79_750,
+      discountPaise: 0,
+      taxablePaise: 79_750,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 10_475,
+      taxPaise: 10_475,
+      shippingPaise: 8_000,
+      totalPaise: 98_225,
+    });
+    const lineSum = doc.lines.reduce((a, l) => a + l.totalPaise, 0);
+    expect(lineSum + doc.shipping.amountPaise).toBe(order.totalPaise);
+    expect(doc.totals.totalPaise).toBe(order.totalPaise);
+    expect(doc.amountInWords).toBe('Rupees Nine Hundred Eighty-Two and Twenty-Five Paise Only');
+  });
+
+  it('is null until the order has an invoice', async () => {
+    const pending = await makeOrder({ status: 'pending', paymentMethod: 'upi' });
+    expect(await invoices.document(pending.id)).toBeNull();
+  });
+
+  it('escapes customer text in the HTML and keeps the page self-contained', async () => {
+    const order = await makeOrder({ name: '<script>alert(1)</script>' });
+    await issue(order.id);
+    const html = invoices.html((await invoices.document(order.id))!);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('@media print');
+    expect(html).toContain('GSTIN');
+    expect(html).toContain('₹');
+    expect(html).not.toMatch(/<link|src="http|href="http/);
+  });
+
+  it('renders a PDF', async () => {
+    const order = await makeOrder({ name: 'Ravi Kumar — ರವಿ', state: 'Maharashtra' });
+    await issue(order.id);
+    const pdf = await invoices.pdf((await invoices.document(order.id))!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(2_000);
+  });
+});
+
+describe('invoice routes', () => {
+  it('lets the owner and an admin see the invoice, and no one else', async () => {
+    const owner = await t.makeUser();
+    const stranger = await t.makeUser();
+    const admin = await t.makeUser({ role: 'admin' });
+    const order = await makeOrder({ userId: owner.id });
+    await issue(order.id, new Date('2026-07-04T05:00:00Z'));
+
+    const asOwner = await api.inject({
+      url: `/api/orders/${order.id}/invoice`,
+      headers: await t.loginAs(owner),
+    });
+    expect(asOwner.statusCode).toBe(200);
+    expect(asOwner.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(asOwner.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(asOwner.body).toContain(order.orderNumber);
+
+    const byNumber = await api.inject({
+      url: `/api/orders/${order.orderNumber}/invoice`,
+      headers: await t.loginAs(admin),
+    });
+    expect(byNumber.statusCode).toBe(200);
+
+    for (const url of [
+      `/api/orders/${order.id}/invoice`,
+      `/api/orders/00000000-0000-4000-8000-000000000000/invoice`,
+      `/api/orders/PW-NOPE/invoice/download?format=pdf`,
+    ]) {
+      const res = await api.inject({ url, headers: await t.loginAs(stranger) });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({
+        type: 'NOT_FOUND',
+        message: 'Order not found or access denied',
+      });
+    }
+
+    const anonymous = await api.inject({ url: `/api/orders/${order.id}/invoice` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 409 while the order has no invoice', async () => {
+    const owner = await t.makeUser();
+    const order = await makeOrder({ userId: owner.id, status: 'pending', paymentMethod: 'upi' });
+    const res = await api.inject({
+      url: `/api/orders/${order.id}/invoice`,
+      headers: await t.loginAs(owner),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      type: 'CONFLICT',
+      message: 'The invoice is issued when the order is confirmed.',
+    });
+  });
+
+  it('downloads the invoice as HTML by default, or as a PDF', async () => {
+    const owner = await t.makeUser();
+    const order = await makeOrder({ userId: owner.id });
+    await issue(order.id, new Date('2026-07-04T20:00:00Z'));
+    const headers = await t.loginAs(owner);
+
+    const html = await api.inject({ url: `/api/orders/${order.id}/invoice/download`, headers });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    // 20:00 UTC on 4 July is 5 July in India.
+    expect(html.headers['content-disposition']).toBe(
+      `attachment; filename="Invoice_${order.orderNumber}_2026-07-05.html"`,
+    );
+
+    const pdf = await api.inject({
+      url: `/api/orders/${order.id}/invoice/download?format=pdf`,
+      headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="Invoice_${order.orderNumber}_2026-07-05.pdf"`,
+    );
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const bad = await api.inject({
+      url: `/api/orders/${order.id}/invoice/download?format=docx`,
+      headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,533 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPaymentMethods } from '../../seed/content.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
+import { inventoryMovements } from '../inventory/inventory.tables.ts';
+import { outboxEmails } from '../notifications/notifications.tables.ts';
+import { invoices, orders } from './orders.tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedPaymentMethods(t.db);
+});
+afterAll(() => t.close());
+
+type Headers = { authorization: string };
+
+const shipping = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98450 12345',
+  address: '12, 3rd Cross, Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+};
+
+const customer = async () => t.loginAs(await t.makeUser());
+const addToCart = (headers: Headers, productId: string, quantity = 1) =>
+  t.app.inject({ method: 'POST', url: '/api/cart', headers, payload: { productId, quantity } });
+const placeOrder = (headers: Headers, payload: object, key: string | null = randomUUID()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: key ? { ...headers, 'idempotency-key': key } : headers,
+    payload,
+  });
+const cod = { shipping, payment: { method: 'cod' } };
+const stockOf = async (id: string) =>
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!
+    .stock;
+
+describe('placing an order', () => {
+  it('prices the order from the server cart and ignores prices, totals, user and payment status in the body', async () => {
+    const headers = await customer();
+    const other = await t.makeUser();
+    const product = await t.makeProduct({ pricePaise: 50_000, stock: 5 });
+    await addToCart(headers, product.id, 2);
+    const res = await placeOrder(headers, {
+      ...cod,
+      user: other.id,
+      userId: other.id,
+      items: [{ product: product.id, name: 'x', price: 1, quantity: 2 }],
+      summary: { subtotal: 1, total: 1, tax: 0, shipping: 0, discount: 0 },
+      payment: { method: 'cod', status: 'paid' },
+      paymentStatus: 'paid',
+      status: 'delivered',
+    });
+    expect(res.statusCode).toBe(201);
+    const order = res.json().data.order;
+    // 2 × ₹500 = ₹1,000 ≥ threshold: free shipping; 18% GST on ₹1,000.
+    expect(order.summary).toMatchObject({ subtotal: 1000, shipping: 0, tax: 180, total: 1180 });
+    // Karnataka to a Karnataka shop: CGST + SGST.
+    expect(order.summary).toMatchObject({ cgst: 90, sgst: 90, igst: 0 });
+    expect(order.status).toBe('confirmed');
+    expect(order.payment).toMatchObject({ method: 'cod', status: 'pending' });
+    expect(order.orderNumber).toMatch(/^PW-\d{4}-[2-9A-HJ-NP-Z]{5}$/);
+    expect(order.warehouse ?? order.fulfillment.warehouse).toBe('South Bengaluru');
+    expect(order.timeline.map((e: { status: string }) => e.status)).toEqual([
+      'pending',
+      'confirmed',
+    ]);
+    expect(order.invoiceNumber).toMatch(/^PW\/\d{2}-\d{2}\/\d{6}$/);
+
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.userId).not.toBe(other.id);
+    expect(row!.totalPaise).toBe(118_000);
+    expect(await stockOf(product.id)).toBe(3);
+    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers });
+    expect(cart.json().data.items).toEqual([]);
+    const moves = await t.db
+      .select()
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.orderId, order.id));
+    expect(moves).toMatchObject([{ delta: -2, stockAfter: 3, reason: 'sale' }]);
+  });
+
+  it('creates an online order pending with payment pending, and no invoice yet', async () => {
+    const headers = await customer();
+    const product = await t.makeProduct({ pricePaise: 20_000 });
+    await addToCart(headers, product.id);
+    const res = await placeOrder(headers, {
+      shipping: { ...shipping, state: 'Gujarat', pincode: '380001' },
+      payment: { method: 'upi' },
+      shippingMethod: 'express',
+    });
+    expect(res.statusCode).toBe(201);
+    const order = res.json().data.order;
+    expect(order).toMatchObject({ status: 'pending', priority: 'high', invoiceNumber: null });
+    expect(order.payment.status).toBe('pending');
+    expect(order.can).toEqual({ cancel: true, reorder: false, pay: true });
+    // ₹200 below the threshold, express ₹199; Gujarat is another state: IGST.
+    expect(order.summary).toMatchObject({
+      subtotal: 200,
+      shipping: 199,
+      tax: 36,
+      igst: 36,
+      cgst: 0,
+      total: 435,
+    });
+  });
+
+  it('emails the customer', async () => {
+    const headers = await customer();
+    const product = await t.makeProduct();
+    await addToCart(headers, product.id);
+    const res = await placeOrder(headers, {
+      ...cod,
+      shipping: { ...shipping, email: 'mail-check@example.com' },
+    });
+    const number = res.json().data.order.orderNumber;
+    await expect
+      .poll(async () =>
+        (
+          await t.db
+            .select({ subject: outboxEmails.subject })
+            .from(outboxEmails)
+            .where(eq(outboxEmails.to, 'mail-check@example.com'))
+        ).map((r) => r.subject),
+      )
+      .toEqual([`Order ${number} received`]);
+  });
+
+  it('refuses bad input with clear messages and stores nothing', async () => {
+    const headers = await customer();
+    const product = await t.makeProduct();
+    await addToCart(headers, product.id);
+    const cases: [object, RegExp][] = [
+      [{ payment: { method: 'cod' } }, /shipping/],
+      [{ ...cod, shipping: { ...shipping, pincode: '12345' } }, /Pincode must be 6 digits/],
+      [{ ...cod, shipping: { ...shipping, name: '' } }, /Name is required/],
+      [{ ...cod, shipping: { ...shipping, state: 'Atlantis' } }, /state/],
+      [{ shipping, payment: { method: 'bitcoin' } }, /Please select a payment method/],
+      [{ shipping }, /payment/],
+      [{ ...cod, shippingMethod: 'teleport' }, /shippingMethod/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await placeOrder(headers, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.message).toMatch(message);
+    }
+    const missingKey = await placeOrder(headers, cod, null);
+    expect(missingKey.statusCode).toBe(400);
+    expect(missingKey.json().error.message).toMatch(/Idempotency-Key/);
+    const [n] = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.customerEmail, 'nobody'));
+    expect(n!.n).toBe(0);
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it('refuses an empty cart', async () => {
+    const res = await placeOrder(await customer(), cod);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Your cart is empty');
+  });
+
+  it('answers PRODUCT_NOT_FOUND for a disabled product and drops it from the cart', async () => {
+    const headers = await customer();
+    const product = await t.makeProduct();
+    await addToCart(headers, product.id);
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, product.id));
+    const res = await placeOrder(headers, cod);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.type).toBe('PRODUCT_NOT_FOUND');
+    await t.db.update(products).set({ isActive: true }).where(eq(products.id, product.id));
+    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers });
+    expect(cart.json().data.items).toEqual([]);
+  });
+
+  it('refuses COD above the limit and offers the other methods', async () => {
+    const headers = await customer();
+    const product = await t.makeProduct({ pricePaise: 6_000_000, originalPricePaise: 6_000_000 });
+    await addToCart(headers, product.id);
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/quote',
+      headers,
+      payload: { state: 'Karnataka' },
+    });
+    expect(quote.statusCode).toBe(200);
+    const types = quote.json().data.paymentMethods.map((m: { type: string }) => m.type);
+    expect(types).not.toContain('cod');
+    expect(types).toContain('upi');
+    expect(quote.json().data.codLimit).toBe(50_000);
+    const res = await placeOrder(headers, cod);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Cash on delivery is available for orders up to ₹50,000');
+  });
+});
+
+describe('stock and money under concurrency', () => {
+  it('20 parallel orders for the last unit: exactly one succeeds, the rest INSUFFICIENT_STOCK, stock 0', async () => {
+    const product = await t.makeProduct({ stock: 1 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => customer()));
+    for (const headers of buyers)
+      expect((await addToCart(headers, product.id)).statusCode).toBe(200);
+    const results = await Promise.all(buyers.map((headers) => placeOrder(headers, cod)));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    for (const r of results.filter((r) => r.statusCode !== 201)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().error.type).toBe('INSUFFICIENT_STOCK');
+      expect(r.json().error.message).toContain(product.name);
+    }
+    expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it('the same Idempotency-Key 10 times in parallel makes one order', async () => {
+    const headers = await customer();
+    const product = await t.makeProduct();
+    await addToCart(headers, product.id, 2);
+    const key = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => placeOrder(headers, cod, key)),
+    );
+    const ids = new Set<string>();
+    for (const r of results) {
+      if (r.statusCode === 409) {
+        expect(r.json().error.type).toBe('CONFLICT');
+        continue;
+      }
+      expect([200, 201]).toContain(r.statusCode);
+      ids.add(r.json().data.order.id);
+    }
+    expect(ids.size).toBe(1);
+    const retry = await placeOrder(headers, cod, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().data.order.id).toBe([...ids][0]);
+    const [n] = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.id, [...ids][0]!));
+    expect(n!.n).toBe(1);
+    expect(await stockOf(product.id)).toBe(8);
+
+    const other = await placeOrder(headers, { ...cod, shippingMethod: 'express' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.type).toBe('IDEMPOTENCY_CONFLICT');
+  });
+
+  it('a failed attempt releases its key so the same key can retry', async () => {
+    const headers = await customer();
+    const key = randomUUID();
+    expect((await placeOrder(headers, cod, key)).statusCode).toBe(400);
+    const product = await t.makeProduct();
+    await addToCart(headers, product.id);
+    expect((await placeOrder(headers, cod, key)).statusCode).toBe(201);
+  });
+
+  it('a coupon with one use left, used by 10 customers in parallel, is redeemed once', async () => {
+    const code = `ONCE${Date.now().toString(36).toUpperCase()}`;
+    const [coupon] = await t.db
+      .insert(coupons)
+      .values({ code, discountType: 'percentage', discountValue: 5, maxUses: 1 })
+      .returning();
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => customer()));
+    const product = await t.makeProduct({ stock: 100 });
+    for (const headers of buyers) await addToCart(headers, product.id);
+    const results = await Promise.all(
+      buyers.map((headers) => placeOrder(headers, { ...cod, couponCode: code })),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const r of results.filter((r) => r.statusCode !== 201)) {
+      expect(r.statusCode).toBe(400);
+      expect(r.json().error.message).toBe('This coupon has been fully used');
+    }
+    const [used] = await t.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    expect(used!.usedCount).toBe(1);
+    const [redemptions] = await t.db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, coupon!.id));
+    expect(redemptions!.n).toBe(1);
+    expect(await stockOf(product.id)).toBe(99);
+  });
+});
+
+describe('coupons', () => {
+  const welcome = async () => {
+    const code = `WELCOME${Date.now().toString(36).toUpperCase()}`;
+    await t.db.insert(coupons).values({
+      code,
+      discountType: 'percentage',
+      discountValue: 10,
+      firstOrderOnly: true,
+      perCustomerLimit: 1,
+    });
+    return code;
+  };
+
+  it('validates against the server cart, ignoring the client cartTotal', async () => {
+    const code = await welcome();
+    const headers = await customer();
+    const product = await t.makeProduct({ pricePaise: 250_000, originalPricePaise: 250_000 });
+    await addToCart(headers, product.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/coupons/validate',
+      headers,
+      payload: { code: code.toLowerCase(), cartTotal: 999_999 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      code,
+      discount: 250,
+      message: 'Coupon applied! You saved ₹250',
+    });
+  });
+
+  it('gives the reason a coupon does not apply', async () => {
+    const headers = await customer();
+    const product = await t.makeProduct({ pricePaise: 10_000, originalPricePaise: 10_000 });
+    await addToCart(headers, product.id);
+    const past = new Date(Date.now() - 86_400_000);
+    const suffix = Date.now().toString(36).toUpperCase();
+    await t.db.insert(coupons).values([
+      { code: `OLD${suffix}`, discountType: 'fixed', discountValue: 100, validUntil: past },
+      { code: `OFF${suffix}`, discountType: 'fixed', discountValue: 100, isActive: false },
+      {
+        code: `BIG${suffix}`,
+        discountType: 'fixed',
+        discountValue: 100,
+        minPurchasePaise: 500_000,
+      },
+    ]);
+    const cases: [string, string][] = [
+      ['NOPE-NOT-A-CODE', 'Invalid coupon'],
+      [`OLD${suffix}`, 'This coupon has expired'],
+      [`OFF${suffix}`, 'This coupon is not active'],
+      [`BIG${suffix}`, 'Minimum purchase of ₹5,000 required'],
+    ];
+    for (const [code, message] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/coupons/validate',
+        headers,
+        payload: { code, cartTotal: 100 },
+      });
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+  });
+
+  it('a first-order coupon works once, then is refused on the second order', async () => {
+    const code = await welcome();
+    const headers = await customer();
+    const product = await t.makeProduct({ pricePaise: 100_000, originalPricePaise: 100_000 });
+    await addToCart(headers, product.id);
+    const first = await placeOrder(headers, { ...cod, couponCode: code });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.order.summary).toMatchObject({
+      subtotal: 1000,
+      discount: 100,
+      tax: 162,
+    });
+    await addToCart(headers, product.id);
+    const second = await placeOrder(headers, { ...cod, couponCode: code });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().error.message).toBe('This coupon is valid on your first order only');
+  });
+});
+
+describe("the customer's orders", () => {
+  async function orderFor(headers: Headers, stock = 5) {
+    const product = await t.makeProduct({ stock });
+    await addToCart(headers, product.id, 2);
+    const res = await placeOrder(headers, cod);
+    return { order: res.json().data.order, product };
+  }
+
+  it('lists only my orders, newest first, paginated and filtered by status', async () => {
+    const headers = await customer();
+    const a = await orderFor(headers);
+    const b = await orderFor(headers);
+    await orderFor(await customer());
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders?limit=1', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.pagination).toMatchObject({ total: 2, totalPages: 2, page: 1 });
+    expect(res.json().data.orders.map((o: { id: string }) => o.id)).toEqual([b.order.id]);
+    const page2 = await t.app.inject({ method: 'GET', url: '/api/orders?limit=1&page=2', headers });
+    expect(page2.json().data.orders[0].id).toBe(a.order.id);
+    const shipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders?status=shipped',
+      headers,
+    });
+    expect(shipped.json().data.orders).toEqual([]);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/orders?status=lost', headers });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("answers another customer's order exactly like a missing one", async () => {
+    const { order } = await orderFor(await customer());
+    const stranger = await customer();
+    for (const url of [
+      `/api/orders/${order.id}`,
+      `/api/orders/${order.orderNumber}`,
+      `/api/orders/${order.id}/tracking`,
+      `/api/orders/${randomUUID()}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: stranger });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.message).toBe('Order not found or access denied');
+    }
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: stranger,
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(404);
+  });
+
+  it('cancel twice restores the stock once; the coupon use comes back', async () => {
+    const headers = await customer();
+    const { order, product } = await orderFor(headers);
+    expect(await stockOf(product.id)).toBe(3);
+    const cancel = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order.id}/cancel`,
+        headers,
+        payload: { reason: 'Cancelled by customer' },
+      });
+    const [one, two] = await Promise.all([cancel(), cancel()]);
+    const codes = [one.statusCode, two.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const ok = one.statusCode === 200 ? one : two;
+    expect(ok.json().data).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Cancelled by customer',
+    });
+    expect(await stockOf(product.id)).toBe(5);
+    const again = await cancel();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('The order is already cancelled.');
+  });
+
+  it('refuses to cancel a shipped order with a clear message', async () => {
+    const headers = await customer();
+    const { order, product } = await orderFor(headers);
+    await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order.id));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/cancel`,
+      headers,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('An order that is shipped cannot be moved to cancelled.');
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it("reorders a delivered order at today's price, capped at stock; not before delivery", async () => {
+    const headers = await customer();
+    const { order, product } = await orderFor(headers, 3);
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/reorder`,
+      headers,
+    });
+    expect(early.statusCode).toBe(409);
+    await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+    await t.db.update(products).set({ pricePaise: 77_700 }).where(eq(products.id, product.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/reorder`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    // Two were ordered, one is left in stock.
+    expect(res.json().data.cart.items).toMatchObject([
+      { productId: product.id, quantity: 1, price: 777 },
+    ]);
+  });
+
+  it('tracks by order number for a guest with the email or phone of the order', async () => {
+    const { order } = await orderFor(await customer());
+    const track = (orderNumber: string, contact: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/orders/track?orderNumber=${encodeURIComponent(orderNumber)}&contact=${encodeURIComponent(contact)}`,
+      });
+    const byEmail = await track(order.orderNumber, 'ASHA@example.com');
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json().data).toMatchObject({
+      orderNumber: order.orderNumber,
+      status: 'confirmed',
+      itemCount: 2,
+      shipping: { city: 'Bengaluru', pincode: '560038' },
+    });
+    expect((await track(order.orderNumber, '9845012345')).statusCode).toBe(200);
+    const wrong = await track(order.orderNumber, 'someone@example.com');
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error.message).toBe('Order not found');
+  });
+});
+
+describe('invoices at confirmation', () => {
+  it('numbers COD invoices in one series without gaps', async () => {
+    const headers = await customer();
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const product = await t.makeProduct();
+      await addToCart(headers, product.id);
+      numbers.push((await placeOrder(headers, cod)).json().data.order.invoiceNumber);
+    }
+    const seq = numbers.map((n) => Number(n.split('/')[2]));
+    expect(seq[1]).toBe(seq[0]! + 1);
+    expect(seq[2]).toBe(seq[0]! + 2);
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(invoices)
+      .where(and(eq(invoices.invoiceNumber, numbers[0]!)));
+    expect(row!.n).toBe(1);
+  });
+});

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { AppError } from './app-error.ts';
+import type { Db } from './db.ts';
+import { idempotencyKeys } from './platform.tables.ts';
+
+/** A key is remembered this long; a retry after that runs again. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+/** An in-flight claim older than this belongs to a request that died (crash, restart). */
+const ABANDONED_MS = 60 * 1000;
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
+
+export type Replay<T> = { status: number; body: T; replayed: boolean };
+
+/** A stable hash of the request: the same body in another key order hashes the same. */
+export function requestHash(parts: unknown): string {
+  return createHash('sha256').update(canonicalJson(parts)).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Runs `work` at most once per (scope, key): the first request claims the key; a retry with the
+ * same body gets the stored answer; the same key with another body is refused (422); a retry while
+ * the first is still running is refused (409). A failed `work` releases the key, because nothing
+ * it did was committed, so the client may retry with the same key.
+ */
+export async function withIdempotency<T>(
+  db: Db,
+  claim: { scope: string; key: string; hash: string },
+  work: () => Promise<{ status: number; body: T }>,
+): Promise<Replay<T>> {
+  const now = new Date();
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({
+      scope: claim.scope,
+      key: claim.key,
+      requestHash: claim.hash,
+      status: 'in_flight',
+      expiresAt: new Date(now.getTime() + KEEP_MS),
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.key],
+      // Take over an expired record, or an abandoned in-flight claim for the same body.
+      set: {
+        requestHash: claim.hash,
+        status: 'in_flight',
+        responseStatus: null,
+        responseBody: null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + KEEP_MS),
+      },
+      setWhere: sql`${idempotencyKeys.expiresAt} < ${now} or (${idempotencyKeys.status} = 'in_flight' and ${idempotencyKeys.createdAt} < ${new Date(now.getTime() - ABANDONED_MS)} and ${idempotencyKeys.requestHash} = ${claim.hash})`,
+    })
+    .returning({ key: idempotencyKeys.key });
+
+  if (claimed.length === 0) {
+    const [existing] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+    if (!existing) {
+      // Released between our insert and this read: the first attempt failed; try again.
+      return withIdempotency(db, claim, work);
+    }
+    if (existing.requestHash !== claim.hash) {
+      throw new AppError(
+        'IDEMPOTENCY_CONFLICT',
+        'This Idempotency-Key was already used for a different request.',
+      );
+    }
+    if (existing.status === 'in_flight') {
+      throw new AppError(
+        'CONFLICT',
+        'This request is still being processed. Please wait a moment before retrying.',
+        { headers: { 'retry-after': '1' } },
+      );
+    }
+    return {
+      status: existing.responseStatus ?? 200,
+      body: existing.responseBody as T,
+      replayed: true,
+    };
+  }
+
+  let result: { status: number; body: T };
+  try {
+    result = await work();
+  } catch (error) {
+    await db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+    throw error;
+  }
+  await db
+    .update(idempotencyKeys)
+    .set({ status: 'completed', responseStatus: result.status, responseBody: result.body })
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+  return { ...result, replayed: false };
+}
+
+/** Drops records past their expiry (called now and then; cheap with the expiry index). */
+export async function purgeExpiredIdempotencyKeys(db: Db): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, new Date()));
+}

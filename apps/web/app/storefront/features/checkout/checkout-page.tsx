@@ -1,0 +1,394 @@
+import type { Address, SessionUser } from '@propwash/domain/accounts/schemas';
+import type { PaymentMethodType } from '@propwash/domain/orders/status';
+import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
+import type { StateName } from '@propwash/domain/shipping/states';
+import { ArrowLeft, CircleCheck, Loader2, ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/notify.ts';
+import { paths } from '#app/lib/paths.ts';
+import { requireUser, withUser } from '#app/lib/require-user.ts';
+import { buttonVariants } from '#app/ui/button-variants.ts';
+import { listAddresses } from '#app/storefront/features/accounts/address-api.ts';
+import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
+import { refreshCart, useCart } from '#app/storefront/features/cart/cart-store.ts';
+import { createAttemptKeys } from '#app/storefront/features/checkout/attempt-key.ts';
+import { fetchOrder, placeOrder } from '#app/storefront/features/checkout/checkout-api.ts';
+import {
+  emptyShippingForm,
+  orderErrorMessage,
+  orderFingerprint,
+  paymentStepError,
+  placeOrderBlocker,
+  validateShippingStep,
+  type CheckoutStep,
+  type ShippingField,
+  type ShippingForm,
+} from '#app/storefront/features/checkout/checkout-rules.ts';
+import { CouponBox } from '#app/storefront/features/checkout/coupon-box.tsx';
+import { OrderSummary } from '#app/storefront/features/checkout/order-summary.tsx';
+import { PayOrderPanel } from '#app/storefront/features/checkout/pay-order-panel.tsx';
+import { isOnlineMethod } from '#app/storefront/features/checkout/payment.ts';
+import { PaymentStep } from '#app/storefront/features/checkout/payment-step.tsx';
+import { ReviewStep } from '#app/storefront/features/checkout/review-step.tsx';
+import { formFromAddress, ShippingStep } from '#app/storefront/features/checkout/shipping-step.tsx';
+import { StepIndicator } from '#app/storefront/features/checkout/step-indicator.tsx';
+import { usePayOrder } from '#app/storefront/features/checkout/use-pay-order.tsx';
+import { useQuote } from '#app/storefront/features/checkout/use-quote.ts';
+import type { Route } from './+types/checkout-page';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const user = requireUser(request);
+  const payId = new URL(request.url).searchParams.get('pay');
+  if (payId) {
+    const order = await withUser(request, () =>
+      fetchOrder(payId, request.signal).catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+          return null;
+        throw error;
+      }),
+    );
+    return { mode: 'pay' as const, user, order };
+  }
+  void refreshCart();
+  const addresses = await withUser(request, () =>
+    listAddresses(request.signal).catch((error: unknown) => {
+      // Saved addresses only prefill the form: checkout goes on without them.
+      if (error instanceof ApiError && error.status === 401) throw error;
+      console.error('Could not load saved addresses', error);
+      return [] as Address[];
+    }),
+  );
+  const sorted = [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  return { mode: 'checkout' as const, user, addresses: sorted };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Checkout | Propwash' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.mode === 'pay') return <PayOrderPanel order={loaderData.order} />;
+  return <CheckoutFlow user={loaderData.user} addresses={loaderData.addresses} />;
+}
+
+const stepTitles: Record<CheckoutStep, string> = {
+  1: 'Shipping details',
+  2: 'Payment method',
+  3: 'Review your order',
+};
+
+function initialForm(user: SessionUser, address: Address | undefined): ShippingForm {
+  if (address) return formFromAddress(address, user.email);
+  return { ...emptyShippingForm, name: user.name, email: user.email, phone: user.phone ?? '' };
+}
+
+function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Address[] }) {
+  const navigate = useNavigate();
+  const cart = useCart();
+  const [step, setStep] = useState<CheckoutStep>(1);
+  const [addressId, setAddressId] = useState<string | null>(addresses[0]?.id ?? null);
+  const [form, setForm] = useState<ShippingForm>(() => initialForm(user, addresses[0]));
+  const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethodType | null>(null);
+  const [chosenEmiMonths, setChosenEmiMonths] = useState<number | null>(null);
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [phase, setPhase] = useState<'idle' | 'placing' | 'placed'>('idle');
+  const [attemptKeys] = useState(createAttemptKeys);
+  const payment = usePayOrder();
+
+  const cartKey = cart.items.map((i) => `${i.productId}:${i.quantity}`).join(',');
+  const {
+    quotes,
+    error: quoteError,
+    isLoading,
+  } = useQuote({
+    state: cart.status === 'ready' ? form.state : '',
+    couponCode,
+    cartKey,
+  });
+  const quote = quotes?.[shippingMethod] ?? null;
+
+  // COD is the default when offered (spec §9); a choice the quote no longer offers is dropped.
+  const offered = quote?.paymentMethods ?? [];
+  const paymentMethod: PaymentMethodType | null =
+    chosenMethod && offered.some((m) => m.type === chosenMethod)
+      ? chosenMethod
+      : offered.some((m) => m.type === 'cod')
+        ? 'cod'
+        : null;
+  const emiMonths =
+    paymentMethod === 'emi'
+      ? ((quote?.emiPlans.find((p) => p.months === chosenEmiMonths) ?? quote?.emiPlans[0])
+          ?.months ?? null)
+      : null;
+
+  // Spec §4: after a cash-on-delivery order the shopper goes to /orders after 2 seconds.
+  useEffect(() => {
+    if (phase !== 'placed') return;
+    const timer = setTimeout(() => void navigate(paths.orders()), 2_000);
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  function goTo(next: CheckoutStep) {
+    setFormError(null);
+    setStep(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  function change(field: ShippingField, value: string) {
+    setForm((prev) => ({ ...prev, [field]: value }));
+    setErrors((prev) => ({ ...prev, [field]: undefined }));
+    setFormError(null);
+    if (field !== 'email') setAddressId(null);
+  }
+
+  async function continueFromShipping() {
+    const result = await validateShippingStep(form);
+    if (!result.ok) {
+      setErrors(result.fieldErrors);
+      setFormError(result.message ?? 'Please check the highlighted fields');
+      return;
+    }
+    setErrors({});
+    setForm(result.details);
+    goTo(2);
+  }
+
+  function continueFromPayment() {
+    const error = paymentStepError(paymentMethod, offered);
+    if (error) {
+      setFormError(error);
+      return;
+    }
+    goTo(3);
+  }
+
+  async function submitOrder() {
+    const blocker =
+      placeOrderBlocker({
+        itemCount: quote?.items.length ?? cart.items.length,
+        subtotal: quote?.subtotal ?? 0,
+        total: quote?.total ?? 0,
+        shipping: form,
+      }) ??
+      paymentStepError(paymentMethod, offered) ??
+      (quote && quote.problems.length > 0
+        ? 'Please update your cart before placing the order'
+        : null);
+    if (blocker || !paymentMethod) {
+      setFormError(blocker);
+      notify.error(blocker ?? 'Please select a payment method');
+      return;
+    }
+    setFormError(null);
+    const key = attemptKeys.keyFor(
+      orderFingerprint({
+        cartLines: cart.items,
+        shipping: form,
+        shippingMethod,
+        paymentMethod,
+        emiMonths,
+        couponCode,
+      }),
+    );
+    setPhase('placing');
+    try {
+      const placed = await placeOrder(
+        {
+          shipping: { ...form, state: form.state as StateName },
+          payment: { method: paymentMethod, ...(emiMonths ? { emiMonths } : {}) },
+          shippingMethod,
+          ...(couponCode ? { couponCode } : {}),
+        },
+        key,
+      );
+      attemptKeys.settle('ok');
+      if (placed.order.status === 'pending' && isOnlineMethod(paymentMethod)) {
+        await payment.pay(placed.order.id, paymentMethod);
+        return;
+      }
+      // The server emptied the cart with the order: the badge and store follow.
+      void refreshCart();
+      notify.success(placed.message || 'Order placed successfully!');
+      setPhase('placed');
+    } catch (error) {
+      attemptKeys.settle(error instanceof ApiError ? error.status : 0);
+      const message = orderErrorMessage(error);
+      setFormError(message);
+      notify.error(message);
+      setPhase('idle');
+      if (error instanceof ApiError && error.status > 0) void refreshCart();
+    }
+  }
+
+  if (phase === 'placed') {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center" role="status">
+        <CircleCheck className="size-14 text-success-600" aria-hidden />
+        <h1 className="mt-4 text-2xl font-extrabold text-brand-950">Order placed!</h1>
+        <p className="mt-2 text-slate-600">Taking you to your orders…</p>
+        <Link to={paths.orders()} className={buttonVariants({ className: 'mt-6' })}>
+          View my orders
+        </Link>
+      </div>
+    );
+  }
+
+  if (cart.status === 'loading') {
+    return (
+      <div className="grid gap-6 py-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-busy>
+        <div className="h-96 animate-pulse rounded-card bg-slate-200/70" />
+        <div className="h-64 animate-pulse rounded-card bg-slate-200/70" />
+        <span className="sr-only">Loading your cart…</span>
+      </div>
+    );
+  }
+
+  if (cart.items.length === 0 && phase === 'idle' && !payment.isPaying) {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
+        <ShoppingCart className="size-12 text-slate-300" aria-hidden />
+        <h1 className="mt-4 text-xl font-bold text-slate-900">Your cart is empty</h1>
+        <p className="mt-1 text-sm text-slate-600">Add something to your cart to check out.</p>
+        <Link to={paths.products()} className={buttonVariants({ className: 'mt-6' })}>
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const paymentName = offered.find((m) => m.type === paymentMethod)?.name ?? '';
+  const isBusy = phase === 'placing' || payment.isPaying;
+
+  return (
+    <div className="py-6 sm:py-8">
+      <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">Checkout</h1>
+      <div className="mt-4 mb-6 max-w-2xl">
+        <StepIndicator step={step} />
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section
+          aria-labelledby="checkout-step-title"
+          className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6"
+        >
+          <h2 id="checkout-step-title" className="mb-4 text-lg font-bold text-brand-950">
+            {stepTitles[step]}
+          </h2>
+          {formError && (
+            <div className="mb-4">
+              <FormAlert>{formError}</FormAlert>
+            </div>
+          )}
+          {step === 1 && (
+            <ShippingStep
+              form={form}
+              errors={errors}
+              addresses={addresses}
+              addressId={addressId}
+              shippingMethod={shippingMethod}
+              quotes={quotes}
+              onPickAddress={(a) => {
+                setAddressId(a.id);
+                setForm(formFromAddress(a, form.email || user.email));
+                setErrors({});
+              }}
+              onChange={change}
+              onShippingMethod={setShippingMethod}
+            />
+          )}
+          {step === 2 && (
+            <PaymentStep
+              quote={quote}
+              method={paymentMethod}
+              emiMonths={emiMonths}
+              onMethod={(m) => {
+                setChosenMethod(m);
+                setFormError(null);
+              }}
+              onEmiMonths={setChosenEmiMonths}
+            />
+          )}
+          {step === 3 && (
+            <ReviewStep
+              quote={quote}
+              shipping={form}
+              shippingMethod={shippingMethod}
+              paymentMethod={paymentMethod}
+              paymentName={paymentName}
+              emiMonths={emiMonths}
+              onEditShipping={() => goTo(1)}
+              onEditPayment={() => goTo(2)}
+              coupon={
+                <CouponBox
+                  appliedCode={couponCode}
+                  quoteError={couponCode ? (quote?.couponError ?? null) : null}
+                  cartTotal={quote?.subtotal ?? cart.subtotal}
+                  onApply={setCouponCode}
+                  onRemove={() => setCouponCode(null)}
+                />
+              }
+            />
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+            {step > 1 ? (
+              <button
+                type="button"
+                disabled={isBusy}
+                onClick={() => goTo((step - 1) as CheckoutStep)}
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                <ArrowLeft aria-hidden /> Back
+              </button>
+            ) : (
+              <Link to={paths.cart()} className={buttonVariants({ variant: 'ghost' })}>
+                <ArrowLeft aria-hidden /> Back to cart
+              </Link>
+            )}
+            {step === 1 && (
+              <button
+                type="button"
+                onClick={() => void continueFromShipping()}
+                className={buttonVariants({ size: 'lg' })}
+              >
+                Continue
+              </button>
+            )}
+            {step === 2 && (
+              <button
+                type="button"
+                onClick={continueFromPayment}
+                disabled={!quote}
+                className={buttonVariants({ size: 'lg' })}
+              >
+                Continue
+              </button>
+            )}
+            {step === 3 && (
+              <button
+                type="button"
+                onClick={() => void submitOrder()}
+                disabled={isBusy || isLoading}
+                className={buttonVariants({ variant: 'accent', size: 'lg' })}
+              >
+                {isBusy && <Loader2 className="animate-spin" aria-hidden />}
+                Place Order
+              </button>
+            )}
+          </div>
+        </section>
+        <OrderSummary
+          quote={quote}
+          cartItems={cart.items}
+          isLoading={isLoading}
+          error={quoteError}
+        />
+      </div>
+      {payment.modal}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '#app/lib/api-client.ts';
+import {
+  couponErrorMessage,
+  emptyShippingForm,
+  missingFields,
+  normalizeCouponCode,
+  orderErrorMessage,
+  orderFingerprint,
+  paymentStepError,
+  pincodeStateMismatch,
+  placeOrderBlocker,
+  validateShippingStep,
+  type ShippingForm,
+} from '#app/storefront/features/checkout/checkout-rules.ts';
+
+const filled: ShippingForm = {
+  name: 'Arjun Flyer',
+  email: 'arjun@example.com',
+  phone: '98765 43210',
+  address: '12 Hangar Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+};
+
+describe('checkout step 1', () => {
+  it('asks for every blank field with the spec message', async () => {
+    const result = await validateShippingStep({ ...filled, city: '  ', state: '' });
+    expect(result).toEqual({
+      ok: false,
+      message: 'Please fill all required fields',
+      fieldErrors: { city: 'Required', state: 'Required' },
+    });
+    expect(missingFields(emptyShippingForm)).toHaveLength(7);
+  });
+
+  it('checks formats with the shared contract and trims the accepted details', async () => {
+    const bad = await validateShippingStep({ ...filled, email: 'nope', pincode: '05600' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.message).toBeNull();
+      expect(bad.fieldErrors).toEqual({
+        email: 'Please enter a valid email address',
+        pincode: 'Pincode must be 6 digits',
+      });
+    }
+    const good = await validateShippingStep({ ...filled, name: ' Arjun Flyer ' });
+    expect(good).toEqual({ ok: true, details: filled });
+  });
+
+  it('warns when the pincode belongs to another state', () => {
+    expect(pincodeStateMismatch('110001', 'Karnataka')).toBe('Delhi');
+    expect(pincodeStateMismatch('560001', 'Karnataka')).toBeNull();
+    expect(pincodeStateMismatch('560001', '')).toBeNull();
+    expect(pincodeStateMismatch('12', 'Karnataka')).toBeNull();
+  });
+});
+
+describe('checkout step 2', () => {
+  const offered = [{ type: 'cod' as const }, { type: 'upi' as const }];
+  it('needs a method the server offers', () => {
+    expect(paymentStepError(null, offered)).toBe('Please select a payment method');
+    expect(paymentStepError('emi', offered)).toBe('Please select a payment method');
+    expect(paymentStepError('upi', offered)).toBeNull();
+  });
+});
+
+describe('place order', () => {
+  const ok = { itemCount: 1, subtotal: 100, total: 118, shipping: filled };
+  it('stops on the first failed condition with its exact message', () => {
+    expect(placeOrderBlocker(ok)).toBeNull();
+    expect(placeOrderBlocker({ ...ok, itemCount: 0 })).toBe('Your cart is empty');
+    expect(placeOrderBlocker({ ...ok, subtotal: 0 })).toBe('Invalid cart total');
+    expect(placeOrderBlocker({ ...ok, total: -1 })).toBe('Invalid order total');
+    expect(placeOrderBlocker({ ...ok, total: Number.NaN })).toBe('Invalid order total');
+    expect(placeOrderBlocker({ ...ok, shipping: { ...filled, phone: '' } })).toBe(
+      'Please fill all shipping details',
+    );
+  });
+
+  it('maps order errors by type (spec §8)', () => {
+    expect(
+      orderErrorMessage(new ApiError('Only 2 left of Sky Hawk', 409, 'INSUFFICIENT_STOCK')),
+    ).toBe('Only 2 left of Sky Hawk. Please update quantities and try again.');
+    expect(orderErrorMessage(new ApiError('gone', 404, 'PRODUCT_NOT_FOUND'))).toBe(
+      'Some products in your cart are no longer available. Please refresh and try again.',
+    );
+    expect(orderErrorMessage(new ApiError('Cash on delivery is off', 400, 'VALIDATION'))).toBe(
+      'Cash on delivery is off',
+    );
+    expect(orderErrorMessage(new ApiError('Something went wrong', 500))).toBe(
+      'Failed to place order',
+    );
+    expect(orderErrorMessage(new Error('boom'))).toBe('Failed to place order');
+  });
+
+  it('maps coupon errors to the server message, else Invalid coupon', () => {
+    expect(couponErrorMessage(new ApiError('This coupon has expired', 400))).toBe(
+      'This coupon has expired',
+    );
+    expect(couponErrorMessage(new ApiError('Something went wrong', 400))).toBe('Invalid coupon');
+    expect(couponErrorMessage(new TypeError('x'))).toBe('Invalid coupon');
+    expect(normalizeCouponCode('  welcome10 ')).toBe('WELCOME10');
+  });
+
+  it('fingerprints what the order would contain', () => {
+    const base = {
+      cartLines: [{ productId: 'a', quantity: 1 }],
+      shipping: filled,
+      shippingMethod: 'standard',
+      paymentMethod: 'cod',
+      emiMonths: null,
+      couponCode: null,
+    };
+    expect(orderFingerprint(base)).toBe(orderFingerprint({ ...base }));
+    expect(orderFingerprint(base)).not.toBe(orderFingerprint({ ...base, paymentMethod: 'upi' }));
+    expect(orderFingerprint(base)).not.toBe(
+      orderFingerprint({ ...base, cartLines: [{ productId: 'a', quantity: 2 }] }),
+    );
+  });
+});

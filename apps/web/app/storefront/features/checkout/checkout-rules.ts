@@ -1,0 +1,162 @@
+import type { shippingDetailsSchema } from '@propwash/domain/orders/schemas';
+import type { PaymentMethodType } from '@propwash/domain/orders/status';
+import { stateForPincode } from '@propwash/domain/shipping/shipping';
+import { ApiError } from '#app/lib/api-client.ts';
+
+/** Checkout step 1 as typed: every field a string (the state is '' until one is chosen). */
+export interface ShippingForm {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+export type ShippingField = keyof ShippingForm;
+
+export const emptyShippingForm: ShippingForm = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  pincode: '',
+};
+
+export const checkoutSteps = ['Shipping', 'Payment', 'Review'] as const;
+export type CheckoutStep = 1 | 2 | 3;
+
+// Spec §5: step 1 requires name, email, phone, address, city and state; the contract adds the pincode.
+const stepOneRequired: ShippingField[] = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'pincode',
+];
+// Spec §5 Place order: name, address, city, phone and state (we also keep email and pincode).
+const placeOrderRequired: ShippingField[] = stepOneRequired;
+
+/** The required fields left blank (whitespace counts as blank). */
+export function missingFields(
+  form: ShippingForm,
+  required: ShippingField[] = stepOneRequired,
+): ShippingField[] {
+  return required.filter((field) => form[field].trim() === '');
+}
+
+/**
+ * The pincode's postal circle belongs to another state than the chosen one: the name of that state
+ * (a warning, not an error: border towns are approximate). Null when they agree or either is unknown.
+ */
+export function pincodeStateMismatch(pincode: string, state: string): string | null {
+  if (!state) return null;
+  const pinState = stateForPincode(pincode);
+  return pinState && pinState !== state ? pinState : null;
+}
+
+export type StepOneResult =
+  | { ok: true; details: ShippingForm }
+  | { ok: false; message: string | null; fieldErrors: Partial<Record<ShippingField, string>> };
+
+/**
+ * Checks step 1 with the shared contract (shippingDetailsSchema, loaded on first use so zod stays
+ * out of the page's first-load JavaScript). Blank fields give the spec's one message.
+ */
+export async function validateShippingStep(
+  form: ShippingForm,
+  loadSchemas: () => Promise<{ shippingDetailsSchema: typeof shippingDetailsSchema }> = () =>
+    import('@propwash/domain/orders/schemas'),
+): Promise<StepOneResult> {
+  const missing = missingFields(form);
+  if (missing.length > 0) {
+    const fieldErrors: Partial<Record<ShippingField, string>> = {};
+    for (const field of missing) fieldErrors[field] = 'Required';
+    return { ok: false, message: 'Please fill all required fields', fieldErrors };
+  }
+  const { shippingDetailsSchema } = await loadSchemas();
+  const parsed = shippingDetailsSchema.safeParse(form);
+  if (parsed.success) return { ok: true, details: parsed.data };
+  const fieldErrors: Partial<Record<ShippingField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '') as ShippingField;
+    fieldErrors[field] ??= issue.message;
+  }
+  return { ok: false, message: null, fieldErrors };
+}
+
+/** Step 2: a method must be chosen among those offered (spec §5). */
+export function paymentStepError(
+  method: PaymentMethodType | null,
+  offered: readonly { type: PaymentMethodType }[],
+): string | null {
+  if (!method || !offered.some((m) => m.type === method)) return 'Please select a payment method';
+  return null;
+}
+
+/** Spec §5 Place order: the first condition that stops the order, with its exact message. */
+export function placeOrderBlocker(input: {
+  itemCount: number;
+  subtotal: number;
+  total: number;
+  shipping: ShippingForm;
+}): string | null {
+  if (input.itemCount <= 0) return 'Your cart is empty';
+  if (!(input.subtotal > 0)) return 'Invalid cart total';
+  if (!(input.total > 0)) return 'Invalid order total';
+  if (missingFields(input.shipping, placeOrderRequired).length > 0) {
+    return 'Please fill all shipping details';
+  }
+  return null;
+}
+
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.message && error.message !== 'Something went wrong' ? error.message : null;
+}
+
+/** Spec §8 Checkout order failure: by error type, else the server's message, else the fallback. */
+export function orderErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.type === 'INSUFFICIENT_STOCK') {
+    const message = (serverMessage(error) ?? 'Some items are out of stock').replace(/[.\s]+$/, '');
+    return `${message}. Please update quantities and try again.`;
+  }
+  if (error instanceof ApiError && error.type === 'PRODUCT_NOT_FOUND') {
+    return 'Some products in your cart are no longer available. Please refresh and try again.';
+  }
+  return serverMessage(error) ?? 'Failed to place order';
+}
+
+/** Spec §8 Coupon: the server's message (expired, minimum, used up, first order only), else 'Invalid coupon'. */
+export function couponErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return error.message;
+  return serverMessage(error) ?? 'Invalid coupon';
+}
+
+/** Spec §5: the code is uppercased and must not be empty. */
+export function normalizeCouponCode(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+/** What changes the order a Place Order click would create (a new idempotency key when it changes). */
+export function orderFingerprint(input: {
+  cartLines: readonly { productId: string; quantity: number }[];
+  shipping: ShippingForm;
+  shippingMethod: string;
+  paymentMethod: string | null;
+  emiMonths: number | null;
+  couponCode: string | null;
+}): string {
+  return JSON.stringify([
+    input.cartLines.map((l) => [l.productId, l.quantity]),
+    input.shipping,
+    input.shippingMethod,
+    input.paymentMethod,
+    input.emiMonths,
+    input.couponCode,
+  ]);
+}

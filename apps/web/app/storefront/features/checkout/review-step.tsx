@@ -1,0 +1,147 @@
+import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
+import type { PaymentMethodType } from '@propwash/domain/orders/status';
+import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
+import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatRupees } from '#app/lib/money.ts';
+import { paths } from '#app/lib/paths.ts';
+import type { ShippingForm } from '#app/storefront/features/checkout/checkout-rules.ts';
+
+function Block({
+  title,
+  onEdit,
+  children,
+}: {
+  title: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-lg border border-slate-200 p-3 text-sm">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        <button
+          type="button"
+          onClick={onEdit}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Change<span className="sr-only"> {title.toLowerCase()}</span>
+        </button>
+      </div>
+      <div className="mt-1.5 text-slate-600">{children}</div>
+    </section>
+  );
+}
+
+/** Step 3: what will be ordered, where it goes and how it is paid; Place Order sits below. */
+export function ReviewStep({
+  quote,
+  shipping,
+  shippingMethod,
+  paymentName,
+  emiMonths,
+  paymentMethod,
+  coupon,
+  onEditShipping,
+  onEditPayment,
+}: {
+  quote: CheckoutQuote | null;
+  shipping: ShippingForm;
+  shippingMethod: ShippingMethod;
+  paymentName: string;
+  paymentMethod: PaymentMethodType | null;
+  emiMonths: number | null;
+  coupon: ReactNode;
+  onEditShipping: () => void;
+  onEditPayment: () => void;
+}) {
+  const plan = quote?.emiPlans.find((p) => p.months === emiMonths);
+  return (
+    <div className="space-y-5">
+      {quote && quote.problems.length > 0 && (
+        <div
+          role="alert"
+          className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700 ring-1 ring-danger-600/20"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <AlertTriangle className="size-4 shrink-0" aria-hidden /> Some items need your attention
+          </p>
+          <ul className="mt-1.5 list-disc space-y-0.5 pl-9">
+            {quote.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+          <Link
+            to={paths.cart()}
+            className="mt-2 ml-6 inline-block font-semibold underline hover:no-underline"
+          >
+            Update your cart
+          </Link>
+        </div>
+      )}
+
+      <section aria-labelledby="review-items">
+        <h3 id="review-items" className="text-sm font-semibold text-slate-800">
+          Items
+        </h3>
+        <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {(quote?.items ?? []).map((item) => (
+            <li key={item.productId} className="flex items-center gap-3 p-3">
+              <span className="size-14 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-slate-100">
+                {item.image && (
+                  <img src={item.image} alt="" className="size-full object-cover" loading="lazy" />
+                )}
+              </span>
+              <span className="min-w-0 flex-1">
+                <Link
+                  to={paths.product(item.productId)}
+                  className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700"
+                >
+                  {item.name}
+                </Link>
+                <span className="mt-0.5 block text-xs text-slate-600">
+                  Qty {item.quantity} × {formatRupees(item.price)} · GST {item.gstRate}%
+                </span>
+              </span>
+              <span className="text-sm font-bold text-brand-950 tabular-nums">
+                {formatRupees(item.lineSubtotal)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {coupon}
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Block title="Delivery address" onEdit={onEditShipping}>
+          <p className="font-medium text-slate-900">{shipping.name}</p>
+          <p>{shipping.address}</p>
+          <p>
+            {shipping.city}, {shipping.state} {shipping.pincode}
+          </p>
+          <p>
+            {shipping.phone} · {shipping.email}
+          </p>
+          <p className="mt-1 text-slate-900">
+            {shippingMethod === 'express' ? 'Express delivery' : 'Standard delivery'}
+          </p>
+        </Block>
+        <Block title="Payment" onEdit={onEditPayment}>
+          <p className="font-medium text-slate-900">{paymentName}</p>
+          {paymentMethod === 'emi' && plan && (
+            <p>
+              {plan.months} months × {formatRupees(plan.monthly)}
+            </p>
+          )}
+          {paymentMethod === 'cod' ? (
+            <p>Pay when your parcel arrives.</p>
+          ) : (
+            <p>You pay securely after placing the order.</p>
+          )}
+        </Block>
+      </div>
+    </div>
+  );
+}

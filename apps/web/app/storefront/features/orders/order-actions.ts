@@ -1,0 +1,78 @@
+import type { Order } from '@propwash/domain/orders/schemas';
+import { ApiError } from '#app/lib/api-client.ts';
+import { notify } from '#app/lib/notify.ts';
+import { refreshCart } from '#app/storefront/features/cart/cart-store.ts';
+import {
+  invoiceFilename,
+  type InvoiceFormat,
+} from '#app/storefront/features/orders/invoice-file.ts';
+import { fetchInvoice, reorder } from '#app/storefront/features/orders/orders-api.ts';
+
+type OrderRef = Pick<Order, 'id' | 'orderNumber'>;
+
+/** A 409 says why there is no invoice yet (not confirmed); anything else gets the spec's words. */
+function invoiceError(error: unknown, fallback: string) {
+  return error instanceof ApiError && error.status === 409 ? error.message : fallback;
+}
+
+function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL by now; give slow browsers a moment before freeing it.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Downloads the GST invoice (HTML or PDF) and says so in a toast. */
+export async function downloadInvoice(
+  order: OrderRef,
+  format: InvoiceFormat,
+  successMessage = 'Invoice downloaded successfully!',
+) {
+  try {
+    const file = await fetchInvoice(order.id, { download: true, format });
+    saveBlob(file.blob, file.filename ?? invoiceFilename(order, format));
+    notify.success(successMessage);
+  } catch (error) {
+    notify.error(invoiceError(error, 'Failed to download invoice'));
+  }
+}
+
+/** Opens the invoice HTML in a new tab (the tab opens at once so no popup blocker stops it). */
+export async function openInvoice(order: OrderRef) {
+  const tab = window.open('', '_blank');
+  try {
+    const file = await fetchInvoice(order.id, { download: false });
+    const url = URL.createObjectURL(new Blob([file.blob], { type: 'text/html' }));
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    notify.error(invoiceError(error, 'Failed to open invoice'));
+  }
+}
+
+/**
+ * Puts a delivered order's lines back in the cart (today's price and stock), refreshes the header
+ * badge and says whether it worked. Resolves true when the shopper should go to the cart.
+ */
+export async function reorderToCart(order: Pick<Order, 'id'>): Promise<boolean> {
+  try {
+    const result = await reorder(order.id);
+    await refreshCart();
+    // The server's words say when some products are no longer available.
+    notify.success(result.message || 'Order placed successfully!');
+    return true;
+  } catch (error) {
+    notify.error(
+      error instanceof ApiError && error.status !== 0 ? error.message : 'Failed to reorder',
+    );
+    return false;
+  }
+}

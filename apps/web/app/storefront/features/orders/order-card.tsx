@@ -1,0 +1,160 @@
+import type { Order } from '@propwash/domain/orders/schemas';
+import { CreditCard, Eye, FileDown, MapPin, RotateCcw, Truck } from 'lucide-react';
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatRupees } from '#app/lib/money.ts';
+import { paths } from '#app/lib/paths.ts';
+import { buttonVariants } from '#app/ui/button-variants.ts';
+import { PriorityBadge, StatusBadge } from '#app/storefront/features/orders/order-badges.tsx';
+import { downloadInvoice, reorderToCart } from '#app/storefront/features/orders/order-actions.ts';
+import { formatOrderDate } from '#app/storefront/features/orders/order-format.ts';
+import { orderHref, payHref, trackHref } from '#app/storefront/features/orders/order-links.ts';
+import { paymentMethodLabel } from '#app/storefront/features/orders/order-status.ts';
+
+const MAX_LINES_SHOWN = 3;
+
+/** One order in a list: the whole card opens the order; its buttons do their own thing. */
+export function OrderCard({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'invoice' | 'reorder' | null>(null);
+  const href = orderHref(order);
+  const hidden = order.items.length - MAX_LINES_SHOWN;
+
+  function openOrder(event: MouseEvent<HTMLElement>) {
+    // Links and buttons inside the card handle their own clicks.
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    void navigate(href);
+  }
+
+  async function invoice() {
+    setBusy('invoice');
+    await downloadInvoice(order, 'html', 'Invoice downloaded!');
+    setBusy(null);
+  }
+
+  async function orderAgain() {
+    setBusy('reorder');
+    const ok = await reorderToCart(order);
+    setBusy(null);
+    if (ok) void navigate(paths.cart());
+  }
+
+  return (
+    <article
+      onClick={openOrder}
+      aria-labelledby={`order-${order.id}`}
+      className="cursor-pointer rounded-card border border-slate-200 bg-white shadow-card transition-shadow hover:shadow-lift"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-slate-100 px-4 py-3 sm:px-5">
+        <div className="min-w-0">
+          <h2 id={`order-${order.id}`} className="font-bold text-slate-900">
+            <Link to={href} className="hover:text-brand-700">
+              Order #{order.orderNumber}
+            </Link>
+          </h2>
+          <p className="text-sm text-slate-600">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <PriorityBadge priority={order.priority} />
+          <StatusBadge status={order.status} />
+        </div>
+      </header>
+
+      <ul className="divide-y divide-slate-100 px-4 sm:px-5" aria-label="Items">
+        {order.items.slice(0, MAX_LINES_SHOWN).map((item, index) => (
+          <li
+            key={`${item.productId ?? item.name}-${index}`}
+            className="flex items-center gap-3 py-3"
+          >
+            <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+              {item.image && (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
+              )}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 text-sm font-medium text-slate-900">{item.name}</p>
+              <p className="text-xs text-slate-600">
+                Qty: {item.quantity} × {formatRupees(item.price)}
+              </p>
+            </div>
+            <p className="shrink-0 text-sm font-semibold text-slate-900">
+              {formatRupees(item.price * item.quantity)}
+            </p>
+          </li>
+        ))}
+        {hidden > 0 && (
+          <li className="py-2 text-sm text-slate-600">
+            + {hidden} more {hidden === 1 ? 'item' : 'items'}
+          </li>
+        )}
+      </ul>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-slate-100 px-4 py-3 text-sm sm:grid-cols-3 sm:px-5">
+        <div className="flex items-center gap-1.5 text-slate-600">
+          <CreditCard className="size-4 shrink-0 text-slate-400" aria-hidden />
+          <dt className="sr-only">Payment</dt>
+          <dd>{paymentMethodLabel(order.payment.method)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5 text-slate-600">
+          <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden />
+          <dt className="sr-only">Ships to</dt>
+          <dd className="truncate">{order.shipping.city}</dd>
+        </div>
+        <div className="col-span-2 flex items-baseline gap-1.5 sm:col-span-1 sm:justify-end">
+          <dt className="text-slate-600">Total</dt>
+          <dd className="text-base font-extrabold text-brand-950">
+            {formatRupees(order.summary.total)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="flex flex-wrap gap-2 border-t border-slate-100 px-4 py-3 sm:px-5">
+        <Link to={href} className={buttonVariants({ size: 'sm' })}>
+          <Eye aria-hidden /> View Details
+        </Link>
+        {order.can.pay && (
+          <Link to={payHref(order)} className={buttonVariants({ variant: 'accent', size: 'sm' })}>
+            <CreditCard aria-hidden /> Complete payment
+          </Link>
+        )}
+        {order.fulfillment.trackingNumber && (
+          <Link
+            to={trackHref(order.orderNumber)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <Truck aria-hidden /> Track
+          </Link>
+        )}
+        {order.invoiceNumber && (
+          <button
+            type="button"
+            onClick={() => void invoice()}
+            disabled={busy !== null}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <FileDown aria-hidden /> Invoice
+          </button>
+        )}
+        {order.status === 'delivered' && order.can.reorder && (
+          <button
+            type="button"
+            onClick={() => void orderAgain()}
+            disabled={busy !== null}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
+            <RotateCcw aria-hidden /> Reorder
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,395 @@
+import type { Order } from '@propwash/domain/orders/schemas';
+import {
+  ArrowLeft,
+  CreditCard,
+  Eye,
+  FileDown,
+  FileText,
+  PackageSearch,
+  RotateCcw,
+  Truck,
+  XCircle,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { ApiError } from '#app/lib/api-client.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { paths } from '#app/lib/paths.ts';
+import { requireUser, withUser } from '#app/lib/require-user.ts';
+import { buttonVariants } from '#app/ui/button-variants.ts';
+import { Breadcrumbs } from '#app/storefront/features/catalog/breadcrumbs.tsx';
+import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { CancelOrderDialog } from '#app/storefront/features/orders/cancel-order-dialog.tsx';
+import {
+  PaymentStatusBadge,
+  PriorityBadge,
+  StatusBadge,
+} from '#app/storefront/features/orders/order-badges.tsx';
+import {
+  downloadInvoice,
+  openInvoice,
+  reorderToCart,
+} from '#app/storefront/features/orders/order-actions.ts';
+import { formatOrderDate } from '#app/storefront/features/orders/order-format.ts';
+import { payHref, trackHref } from '#app/storefront/features/orders/order-links.ts';
+import { paymentMethodLabel } from '#app/storefront/features/orders/order-status.ts';
+import { OrderTimeline } from '#app/storefront/features/orders/order-timeline.tsx';
+import { getOrder } from '#app/storefront/features/orders/orders-api.ts';
+import type { Route } from './+types/order-page';
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  requireUser(request);
+  try {
+    return { order: await withUser(request, () => getOrder(params.id, request.signal)) };
+  } catch (error) {
+    // Missing or someone else's: the same answer (spec §6).
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return { order: null };
+    }
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data, params }) => [
+  { title: `Order ${data?.order?.orderNumber ?? params.id} | Propwash` },
+  { name: 'robots', content: 'noindex' },
+];
+
+function Section({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={`rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-5 ${className ?? ''}`}
+    >
+      <h2 className="mb-3 text-base font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <PackageSearch className="size-8" aria-hidden />
+      </span>
+      <h1 className="mt-6 text-2xl font-extrabold text-brand-950 sm:text-3xl">Order Not Found</h1>
+      <p className="mt-3 text-slate-600">
+        We could not find this order in your account. Check the link, or find it in your orders.
+      </p>
+      <Link to={paths.orders()} className={buttonVariants({ className: 'mt-8' })}>
+        <ArrowLeft aria-hidden /> Back to Orders
+      </Link>
+    </section>
+  );
+}
+
+function Summary({ order }: { order: Order }) {
+  const { summary } = order;
+  const isInterState = summary.igst > 0 || (summary.cgst === 0 && summary.sgst === 0);
+  return (
+    <Section title="Order Summary">
+      <dl className="text-sm">
+        <Row label="Subtotal">{formatRupees(summary.subtotal)}</Row>
+        {summary.discount > 0 && (
+          <Row label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}>
+            <span className="text-success-700">−{formatRupees(summary.discount)}</span>
+          </Row>
+        )}
+        <Row label={`Shipping (${order.shipping.method === 'express' ? 'express' : 'standard'})`}>
+          {summary.shipping > 0 ? formatRupees(summary.shipping) : 'Free'}
+        </Row>
+        {isInterState ? (
+          <Row label="IGST">{formatRupees(summary.igst || summary.tax)}</Row>
+        ) : (
+          <>
+            <Row label="CGST">{formatRupees(summary.cgst)}</Row>
+            <Row label="SGST">{formatRupees(summary.sgst)}</Row>
+          </>
+        )}
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
+          <dt className="font-bold text-slate-900">Total</dt>
+          <dd className="text-lg font-extrabold text-brand-950">{formatRupees(summary.total)}</dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [isCancelOpen, setIsCancelOpen] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const timeline =
+    order.timeline.length > 0
+      ? order.timeline
+      : [{ status: 'Order Placed', message: '', timestamp: order.createdAt, automated: false }];
+  const trackingNumber = order.fulfillment.trackingNumber;
+
+  async function run(name: string, action: () => Promise<unknown>) {
+    setBusy(name);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function orderAgain() {
+    setBusy('reorder');
+    const ok = await reorderToCart(order);
+    setBusy(null);
+    if (ok) void navigate(paths.cart());
+  }
+
+  const outline = buttonVariants({ variant: 'outline', size: 'sm' });
+
+  return (
+    <div className="py-6 sm:py-10">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: paths.home() },
+          { label: 'My Orders', to: paths.orders() },
+          { label: `Order #${order.orderNumber}` },
+        ]}
+      />
+
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">
+              Order #{order.orderNumber}
+            </h1>
+            <StatusBadge status={order.status} />
+            <PriorityBadge priority={order.priority} />
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            {order.invoiceNumber ? (
+              <> · Invoice {order.invoiceNumber}</>
+            ) : (
+              order.status === 'pending' && (
+                <> · The GST invoice is issued once the order is confirmed</>
+              )
+            )}
+          </p>
+        </div>
+        {order.can.pay && (
+          <Link to={payHref(order)} className={buttonVariants({ variant: 'accent' })}>
+            <CreditCard aria-hidden /> Complete payment
+          </Link>
+        )}
+      </header>
+
+      {order.status === 'cancelled' && (
+        <p className="mt-4 rounded-lg border border-danger-600/25 bg-danger-50 px-4 py-3 text-sm text-danger-700">
+          This order was cancelled{order.cancelReason ? `: ${order.cancelReason}` : '.'}
+        </p>
+      )}
+
+      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Order actions">
+        {order.invoiceNumber && (
+          <>
+            <button
+              type="button"
+              className={outline}
+              disabled={busy !== null}
+              onClick={() => void run('view', () => openInvoice(order))}
+            >
+              <Eye aria-hidden /> View Invoice
+            </button>
+            <button
+              type="button"
+              className={outline}
+              disabled={busy !== null}
+              onClick={() => void run('html', () => downloadInvoice(order, 'html'))}
+            >
+              <FileDown aria-hidden /> Download Invoice
+            </button>
+            <button
+              type="button"
+              className={outline}
+              disabled={busy !== null}
+              onClick={() => void run('pdf', () => downloadInvoice(order, 'pdf'))}
+            >
+              <FileText aria-hidden /> Download PDF
+            </button>
+          </>
+        )}
+        {order.status !== 'cancelled' && (
+          <Link to={trackHref(order.orderNumber)} className={outline}>
+            <Truck aria-hidden /> Track Package
+          </Link>
+        )}
+        {order.status === 'delivered' && order.can.reorder && (
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            disabled={busy !== null}
+            onClick={() => void orderAgain()}
+          >
+            <RotateCcw aria-hidden /> Reorder
+          </button>
+        )}
+        {order.can.cancel && (
+          <button
+            type="button"
+            className={buttonVariants({
+              variant: 'outline',
+              size: 'sm',
+              className: 'text-danger-700 hover:text-danger-700',
+            })}
+            disabled={busy !== null}
+            onClick={() => setIsCancelOpen(true)}
+          >
+            <XCircle aria-hidden /> Cancel Order
+          </button>
+        )}
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="space-y-6">
+          <Section title={`Items (${order.items.length})`}>
+            <ul className="divide-y divide-slate-100">
+              {order.items.map((item, index) => {
+                const name = item.productId ? (
+                  <Link to={paths.product(item.productId)} className="hover:text-brand-700">
+                    {item.name}
+                  </Link>
+                ) : (
+                  item.name
+                );
+                return (
+                  <li
+                    key={`${item.productId ?? item.name}-${index}`}
+                    className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
+                  >
+                    <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+                      {item.image && (
+                        <img
+                          src={item.image}
+                          alt=""
+                          width={64}
+                          height={64}
+                          className="size-full object-cover"
+                        />
+                      )}
+                    </div>
+                    <div className="min-w-0 flex-1">
+                      <p className="line-clamp-2 text-sm font-semibold text-slate-900">{name}</p>
+                      <p className="text-xs text-slate-600">
+                        {formatRupees(item.price)} × {item.quantity}
+                        {item.gstRate > 0 && <> · GST {item.gstRate}%</>}
+                      </p>
+                    </div>
+                    <p className="shrink-0 text-sm font-semibold text-slate-900">
+                      {formatRupees(item.price * item.quantity)}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          </Section>
+
+          <Section title="Order Timeline">
+            <OrderTimeline entries={timeline} />
+          </Section>
+        </div>
+
+        <div className="space-y-6">
+          <Summary order={order} />
+
+          <Section title="Payment & Delivery">
+            <dl className="text-sm">
+              <Row label="Payment method">{paymentMethodLabel(order.payment.method)}</Row>
+              <Row label="Payment status">
+                <PaymentStatusBadge status={order.payment.status} />
+              </Row>
+              <Row label="Priority">
+                <span className="capitalize">{order.priority}</span>
+              </Row>
+              <Row label="Warehouse">{order.fulfillment.warehouse || '—'}</Row>
+              <Row label="Tracking number">
+                {trackingNumber ? (
+                  <span className="flex flex-col items-end">
+                    <span className="font-mono">{trackingNumber}</span>
+                    <Link
+                      to={trackHref(order.orderNumber)}
+                      className="text-xs font-semibold text-brand-700 hover:underline"
+                    >
+                      Track Package
+                    </Link>
+                  </span>
+                ) : (
+                  <span className="text-slate-500">Not shipped yet</span>
+                )}
+              </Row>
+              {order.shipping.estimatedDelivery && order.status !== 'cancelled' && (
+                <Row label="Expected delivery">
+                  {formatOrderDate(order.shipping.estimatedDelivery)}
+                </Row>
+              )}
+            </dl>
+          </Section>
+
+          <Section title="Shipping Address">
+            <address className="text-sm leading-relaxed text-slate-700 not-italic">
+              <span className="font-semibold text-slate-900">{order.shipping.name}</span>
+              <br />
+              {order.shipping.address}
+              <br />
+              {order.shipping.city}, {order.shipping.state} {order.shipping.pincode}
+              <br />
+              Phone: {order.shipping.phone}
+              {order.shipping.email && (
+                <>
+                  <br />
+                  {order.shipping.email}
+                </>
+              )}
+            </address>
+          </Section>
+        </div>
+      </div>
+
+      <Link to={paths.orders()} className={buttonVariants({ variant: 'ghost', className: 'mt-6' })}>
+        <ArrowLeft aria-hidden /> Back to Orders
+      </Link>
+
+      <CancelOrderDialog
+        orderId={order.id}
+        orderNumber={order.orderNumber}
+        open={isCancelOpen}
+        onClose={() => setIsCancelOpen(false)}
+        onCancelled={() => void revalidator.revalidate()}
+      />
+    </div>
+  );
+}
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.order) return <OrderNotFound />;
+  return <OrderDetail key={loaderData.order.id} order={loaderData.order} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,99 @@
+import type { OrderPriority, OrderStatus } from '@propwash/domain/orders/status';
+
+/**
+ * Colour and wording rules for order statuses, priorities and payments (storefront.md §2 Orders
+ * list, Order detail, Track order), in one place so every order screen agrees.
+ */
+export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'primary' | 'neutral';
+
+/** Timeline markers: confirmed and delivered green, processing info, shipped primary, cancelled red, else grey. */
+export function timelineTone(status: string): Tone {
+  switch (status.toLowerCase()) {
+    case 'confirmed':
+    case 'delivered':
+      return 'success';
+    case 'processing':
+      return 'info';
+    case 'shipped':
+      return 'primary';
+    case 'cancelled':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}
+
+/** Status badges follow the timeline colours; a pending order waits, so it reads yellow. */
+export function statusTone(status: string | null | undefined): Tone {
+  if (status?.toLowerCase() === 'pending') return 'warning';
+  return timelineTone(status ?? '');
+}
+
+/** The badge text: the status uppercased, or UNKNOWN when there is none. */
+export function statusLabel(status: string | null | undefined): string {
+  const text = status?.trim();
+  return text ? text.toUpperCase() : 'UNKNOWN';
+}
+
+/** Priority badge: none for normal; high red, anything else yellow. */
+export function priorityBadge(
+  priority: OrderPriority | string | null | undefined,
+): { tone: Tone; label: string } | null {
+  if (!priority || priority === 'normal') return null;
+  return {
+    tone: priority === 'high' ? 'danger' : 'warning',
+    label: `${priority.charAt(0).toUpperCase()}${priority.slice(1)} priority`,
+  };
+}
+
+/** Payment status: paid green, anything else yellow. */
+export function paymentStatusTone(status: string): Tone {
+  return status === 'paid' ? 'success' : 'warning';
+}
+
+const paymentStatusLabels: Record<string, string> = {
+  paid: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+  refund_pending: 'Refund pending',
+  refunded: 'Refunded',
+};
+
+export function paymentStatusLabel(status: string): string {
+  return paymentStatusLabels[status] ?? status;
+}
+
+const paymentMethodLabels: Record<string, string> = {
+  cod: 'Cash on Delivery',
+  card: 'Card',
+  upi: 'UPI',
+  netbanking: 'Net Banking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+};
+
+export function paymentMethodLabel(method: string): string {
+  return paymentMethodLabels[method] ?? method.toUpperCase();
+}
+
+/** The fixed steps the tracking page shows when an order has no timeline entries. */
+export const trackingSteps = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
+
+/** How many of the fixed steps are reached (pending: none; cancelled: none). */
+export function reachedSteps(status: OrderStatus | string): number {
+  const index = trackingSteps.indexOf(status as (typeof trackingSteps)[number]);
+  return index + 1;
+}
+
+/** The list filters of the orders screens (spec: All Orders, Processing, Shipped, Delivered). */
+export const orderFilters = [
+  { status: 'all', label: 'All Orders' },
+  { status: 'processing', label: 'Processing' },
+  { status: 'shipped', label: 'Shipped' },
+  { status: 'delivered', label: 'Delivered' },
+] as const;
+export type OrderFilter = (typeof orderFilters)[number]['status'];
+
+export function isOrderFilter(value: string | null): value is OrderFilter {
+  return orderFilters.some((f) => f.status === value);
+}

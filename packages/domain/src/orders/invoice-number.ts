@@ -1,0 +1,20 @@
+/** GST invoice numbering (decisions.md, Money/tax): one series per financial year, ≤ 16 characters. */
+
+const IST_OFFSET_MS = 330 * 60_000;
+const MAX_SEQUENCE = 999_999;
+
+/** The Indian financial year (April–March, India time) of a date, as '26-27'. */
+export function financialYear(date: Date): string {
+  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  const year = ist.getUTCFullYear() - (ist.getUTCMonth() < 3 ? 1 : 0);
+  return `${String(year % 100).padStart(2, '0')}-${String((year + 1) % 100).padStart(2, '0')}`;
+}
+
+/** 'PW/26-27/000123': the series prefix, the financial year and a six-digit sequence. */
+export function formatInvoiceNumber(fy: string, sequence: number): string {
+  if (!/^\d{2}-\d{2}$/.test(fy)) throw new RangeError(`Invalid financial year: ${fy}`);
+  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence > MAX_SEQUENCE) {
+    throw new RangeError(`Invoice sequence out of range (1–${MAX_SEQUENCE}): ${sequence}`);
+  }
+  return `PW/${fy}/${String(sequence).padStart(6, '0')}`;
+}

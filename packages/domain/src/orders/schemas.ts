@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { stateNames } from '../shipping/states.ts';
+import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { orderPriorities, orderStatuses, paymentMethodTypes, paymentStatuses } from './status.ts';
+
+/**
+ * Checkout and order contracts (storefront.md §7 orders, coupons, payments; decisions.md Orders).
+ * Money crosses the API in rupees with at most two decimals; the server works in paise.
+ */
+
+export const shippingMethods = ['standard', 'express'] as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: 'Please fill all required fields' })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Checkout step 1: who and where. The pincode must be 6 digits and belong to the state. */
+export const shippingDetailsSchema = z.object({
+  name: required('Name', 80),
+  email: z.email('Please enter a valid email address').max(254),
+  phone: z
+    .string({ error: 'Please fill all required fields' })
+    .trim()
+    .regex(/^[+]?[0-9][0-9 -]{8,15}$/, 'Please enter a valid phone number'),
+  address: required('Address', 300),
+  city: required('City', 80),
+  state: z.enum(stateNames, { error: 'Please choose a state or union territory' }),
+  pincode: z
+    .string({ error: 'Pincode must be 6 digits' })
+    .trim()
+    .regex(/^[1-9][0-9]{5}$/, 'Pincode must be 6 digits'),
+});
+export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
+
+const couponCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, 'Please enter a coupon code')
+  .max(32, 'Invalid coupon');
+
+/** POST /api/checkout/quote: the current server cart priced for this state, method and coupon. */
+export const checkoutQuoteBodySchema = z.object({
+  state: z.enum(stateNames, { error: 'Please choose a state or union territory' }),
+  shippingMethod: z.enum(shippingMethods).default('standard'),
+  couponCode: couponCodeSchema.optional(),
+});
+export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBodySchema>;
+
+export const quoteLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  price: z.number(),
+  quantity: z.number().int(),
+  gstRate: z.number(),
+  lineSubtotal: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  lineTotal: z.number(),
+});
+
+export const emiPlanSchema = z.object({
+  months: z.number().int(),
+  monthly: z.number(),
+});
+
+export const checkoutQuoteSchema = z.object({
+  items: z.array(quoteLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+  couponCode: z.string().nullable(),
+  couponError: z.string().nullable(),
+  deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** Payment methods offered for this order (COD hidden above the limit or when switched off). */
+  paymentMethods: z.array(
+    z.object({
+      type: z.enum(paymentMethodTypes),
+      name: z.string(),
+      description: z.string(),
+    }),
+  ),
+  codLimit: z.number().nullable(),
+  emiPlans: z.array(emiPlanSchema),
+  /** Lines that changed since they were added (sold out, quantity cut); the order refuses them. */
+  problems: z.array(z.string()),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+/** POST /api/coupons/validate: cartTotal is accepted for the spec's sake and ignored. */
+export const validateCouponBodySchema = z.object({
+  code: couponCodeSchema,
+  cartTotal: z.unknown().optional(),
+});
+export const couponValidationSchema = z.object({
+  code: z.string(),
+  discount: z.number(),
+  message: z.string(),
+});
+export type CouponValidation = z.infer<typeof couponValidationSchema>;
+
+/**
+ * POST /api/orders. The spec's client also sends user, items, prices and summary: those are
+ * ignored (the order is re-quoted from the server cart at current prices and owned by the caller).
+ */
+export const placeOrderBodySchema = z.object({
+  shipping: shippingDetailsSchema,
+  payment: z.object({
+    method: z.enum(paymentMethodTypes, { error: 'Please select a payment method' }),
+    emiMonths: z.number().int().min(1).max(60).optional(),
+  }),
+  shippingMethod: z.enum(shippingMethods).default('standard'),
+  couponCode: couponCodeSchema.optional(),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+export const orderItemSchema = z.object({
+  productId: z.string().nullable(),
+  name: z.string(),
+  image: z.string().nullable(),
+  category: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  gstRate: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  lineTotal: z.number(),
+});
+
+export const timelineEntrySchema = z.object({
+  status: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+  automated: z.boolean(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** An order as its owner sees it (spec §3 Order, with both id spellings the spec's pages read). */
+export const orderSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(orderStatuses),
+  priority: z.enum(orderPriorities),
+  items: z.array(orderItemSchema),
+  shipping: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+    zipCode: z.string(),
+    method: z.enum(shippingMethods),
+    estimatedDelivery: z.string().nullable(),
+  }),
+  payment: z.object({
+    method: z.string(),
+    status: z.enum(paymentStatuses),
+    transactionId: z.string().nullable(),
+  }),
+  summary: z.object({
+    subtotal: z.number(),
+    discount: z.number(),
+    shipping: z.number(),
+    tax: z.number(),
+    cgst: z.number(),
+    sgst: z.number(),
+    igst: z.number(),
+    total: z.number(),
+  }),
+  couponCode: z.string().nullable(),
+  fulfillment: z.object({
+    trackingNumber: z.string().nullable(),
+    warehouse: z.string(),
+  }),
+  timeline: z.array(timelineEntrySchema),
+  cancelReason: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  /** What the customer may do now (the server's rules, so the page never guesses). */
+  can: z.object({ cancel: z.boolean(), reorder: z.boolean(), pay: z.boolean() }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['all', ...orderStatuses]).default('all'),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderListSchema = z.object({
+  orders: z.array(orderSchema),
+  pagination: pageInfoSchema,
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+/** What POST /api/orders answers: the order and, for online payment, what to pay next. */
+export const placedOrderSchema = z.object({
+  order: orderSchema,
+  message: z.string(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+export const cancelOrderBodySchema = z.object({
+  reason: z.string().trim().max(300).optional().default('Cancelled by customer'),
+});
+
+export const trackingSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  priority: z.enum(orderPriorities),
+  trackingNumber: z.string().nullable(),
+  warehouse: z.string(),
+  timeline: z.array(timelineEntrySchema),
+  shipping: z.object({
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+  }),
+  itemCount: z.number().int(),
+  total: z.number(),
+  estimatedDelivery: z.string().nullable(),
+});
+export type Tracking = z.infer<typeof trackingSchema>;
+
+/** GET /api/orders/track: a guest proves the order is theirs with its email or phone. */
+export const guestTrackQuerySchema = z.object({
+  orderNumber: z.string().trim().min(1, 'Please enter your order number').max(40),
+  contact: z.string().trim().min(3, 'Please enter the email or phone of the order').max(254),
+});
+
+export const orderIdParamsSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+});
