@@ -3,7 +3,12 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // One fresh shop per run: its own port and data directory (set once; workers inherit it).
-process.env.E2E_PORT ??= String(3300 + Math.floor(Math.random() * 500));
+// Chromium refuses some ports (ERR_UNSAFE_PORT); 3659 is the one in this range.
+const pickPort = (): number => {
+  const port = 3300 + Math.floor(Math.random() * 500);
+  return port === 3659 ? pickPort() : port;
+};
+process.env.E2E_PORT ??= String(pickPort());
 // A local OpenID Connect issuer stands in for Google (e2e/support/oidc-issuer.ts).
 process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `propwash-e2e-${Date.now().toString(36)}`);
@@ -68,6 +73,8 @@ export default defineConfig({
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         LOG_LEVEL: 'warn',
+        // Playwright's API requests name their shopper's address (fixtures.ts shopperAddress).
+        TRUST_PROXY: '127.0.0.1',
         GOOGLE_CLIENT_ID: 'propwash-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
         GOOGLE_ISSUER: oidcIssuer,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiLogin, expect, test } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
 
 // Pages a shopper meets most, checked by axe for serious and critical violations.
 async function seriousViolations(page: Page) {
@@ -38,9 +38,7 @@ test.describe('accessibility', () => {
     request,
   }) => {
     const email = `axe-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-    await request.post('/api/auth/register', {
-      data: { name: 'Axe Tester', email, password: 'axe-test-password-1' },
-    });
+    await apiRegister(request, { name: 'Axe Tester', email, password: 'axe-test-password-1' });
     const { token, user } = await apiLogin(request, { email, password: 'axe-test-password-1' });
     await page.addInitScript(
       ([t, u]) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { adminCredentials, apiLogin, expect, test } from './fixtures.ts';
+import { adminCredentials, apiLogin, apiRegister, expect, test } from './fixtures.ts';
 
 /** A unique customer per test, so the stories run in parallel on one shop. */
 function newPilot() {
@@ -10,8 +10,7 @@ function newPilot() {
 type Pilot = ReturnType<typeof newPilot>;
 
 async function registerByApi(request: APIRequestContext, pilot: Pilot) {
-  const res = await request.post('/api/auth/register', { data: pilot });
-  expect(res.status(), await res.text()).toBe(201);
+  await apiRegister(request, pilot);
 }
 
 /** Signs in through the API and puts the session where the storefront keeps it (spec §3). */

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, expect, test } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
 
 interface ApiProduct {
   id: string;
@@ -30,8 +30,7 @@ test.describe('cart', () => {
   }) => {
     const [product] = await products(request, 1);
     const shopper = newShopper();
-    const registered = await request.post('/api/auth/register', { data: shopper });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await apiRegister(request, shopper);
 
     await page.goto(`/product/${product!.id}`);
     await page

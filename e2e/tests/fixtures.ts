@@ -5,12 +5,32 @@ export const adminCredentials = {
   password: process.env.E2E_ADMIN_PASSWORD!,
 };
 
+/**
+ * Each simulated shopper arrives from an address of its own. The e2e server trusts the loopback
+ * proxy (TRUST_PROXY), so stories that sign up and sign in many customers do not share the
+ * per-IP limits of one real visitor (registration 10 per IP per hour, login 30 per 15 minutes);
+ * the limits themselves are proven by the API tests.
+ */
+export function shopperAddress(): Record<string, string> {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
+}
+
+/** Registers a customer through the API and expects 201. */
+export async function apiRegister(
+  request: APIRequestContext,
+  data: { name: string; email: string; password: string; phone?: string },
+) {
+  const res = await request.post('/api/auth/register', { data, headers: shopperAddress() });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 /** Signs in through the API (no UI) and returns the bearer token and user. */
 export async function apiLogin(
   request: APIRequestContext,
   creds: { email: string; password: string },
 ) {
-  const res = await request.post('/api/auth/login', { data: creds });
+  const res = await request.post('/api/auth/login', { data: creds, headers: shopperAddress() });
   expect(res.ok(), await res.text()).toBe(true);
   const body = await res.json();
   return body.data as { token: string; user: { id: string; name: string; role: string } };

@@ -1,11 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, test } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
 
 async function signIn(page: Page, request: APIRequestContext) {
   const email = `reviewer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  await request.post('/api/auth/register', {
-    data: { name: 'Meera Iyer', email, password: 'meera-flies-gliders' },
-  });
+  await apiRegister(request, { name: 'Meera Iyer', email, password: 'meera-flies-gliders' });
   const { token, user } = await apiLogin(request, { email, password: 'meera-flies-gliders' });
   await page.addInitScript(
     ([t, u]) => {

@@ -1,0 +1,189 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  price: number;
+  stock: number;
+}
+
+interface ApiOrder {
+  id: string;
+  orderNumber: string;
+  status: string;
+  payment: { method: string; status: string };
+}
+
+/** An in-stock product cheap enough for cash on delivery (COD has an order limit). */
+async function aProduct(request: APIRequestContext, index: number) {
+  const res = await request.get('/api/products?limit=40&availability=instock');
+  expect(res.ok()).toBe(true);
+  const list = (await res.json()).data.products as ApiProduct[];
+  const picked = list.filter((p) => p.stock >= 5 && p.price < 20_000)[index];
+  expect(picked, 'a cheap in-stock product').toBeTruthy();
+  return picked!;
+}
+
+/** A fresh customer, signed in through the API with the session where the storefront keeps it. */
+async function signUp(page: Page) {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const shopper = {
+    name: 'Meera Rotor',
+    email: `checkout-${id}@example.com`,
+    password: `gyro-${id}`,
+  };
+  await apiRegister(page.request, shopper);
+  const { token, user } = await apiLogin(page.request, shopper);
+  await page.addInitScript(
+    ([t, u]) => {
+      if (!window.localStorage.getItem('token')) {
+        window.localStorage.setItem('token', t);
+        window.localStorage.setItem('user', u);
+      }
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return { token, user };
+}
+
+async function addToServerCart(request: APIRequestContext, token: string, productId: string) {
+  const res = await request.post('/api/cart', {
+    data: { productId, quantity: 1 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function myOrders(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/orders', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.orders as ApiOrder[];
+}
+
+/** Step 1 for a customer with no saved address: name and email are prefilled from the account. */
+async function fillShipping(page: Page) {
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Meera Rotor');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(/checkout-.*@example\.com/);
+  await page.getByLabel('Phone', { exact: true }).fill('98450 12345');
+  await page.getByLabel('Address', { exact: true }).fill('14 Propeller Lane, Indiranagar');
+  await page.getByLabel('City', { exact: true }).fill('Bengaluru');
+  await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
+  await page.getByLabel('Pincode', { exact: true }).fill('560038');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
+}
+
+test.describe('checkout', () => {
+  test('a customer adds a product, checks out with cash on delivery and lands on their orders', async ({
+    page,
+  }) => {
+    const product = await aProduct(page.request, 0);
+    const { token } = await signUp(page);
+
+    await page.goto(`/product/${product.id}`);
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .click();
+    await expect(page.getByText('Added to cart!')).toBeVisible();
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    // Continue checks step 1 first (spec §5).
+    await page.getByLabel('Address', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please fill all required fields')).toBeVisible();
+    await fillShipping(page);
+
+    // Cash on delivery is the default when offered.
+    await expect(page.locator('input[name="payment-method"][value="cod"]')).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+    await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+    await expect(page.getByText('14 Propeller Lane, Indiranagar')).toBeVisible();
+    // Karnataka: the GST split depends on the shop's state; either way the summary shows a total.
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText(/^(IGST|CGST)$/).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Order placed!')).toBeVisible();
+    await expect(page).toHaveURL(/\/orders$/, { timeout: 10_000 });
+
+    const [order] = await myOrders(page.request, token);
+    expect(order).toMatchObject({ status: 'confirmed', payment: { method: 'cod' } });
+    // The server emptied the cart with the order.
+    const cart = await page.request.get('/api/cart', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await cart.json()).data.items).toEqual([]);
+  });
+
+  test('a customer pays with UPI through the payment simulator and the order is paid', async ({
+    page,
+  }) => {
+    const product = await aProduct(page.request, 1);
+    const { token } = await signUp(page);
+    await addToServerCart(page.request, token, product.id);
+
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.locator('input[name="payment-method"][value="upi"]').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    const simulator = page.getByRole('dialog', { name: 'Payment simulator' });
+    await expect(simulator).toBeVisible();
+    await expect(simulator.getByText(/Order PW-/)).toBeVisible();
+    await expect(simulator.getByRole('radio', { name: 'UPI' })).toBeChecked();
+    await simulator.getByRole('button', { name: 'Success' }).click();
+
+    await expect(page).toHaveURL(/\/orders$/);
+    const [order] = await myOrders(page.request, token);
+    expect(order).toMatchObject({
+      status: 'confirmed',
+      payment: { method: 'upi', status: 'paid' },
+    });
+  });
+
+  test('a failed payment leaves the order unpaid, and paying again from its page succeeds', async ({
+    page,
+  }) => {
+    const product = await aProduct(page.request, 2);
+    const { token } = await signUp(page);
+    await addToServerCart(page.request, token, product.id);
+
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await page.locator('input[name="payment-method"][value="upi"]').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    const simulator = page.getByRole('dialog', { name: 'Payment simulator' });
+    await simulator.getByRole('button', { name: 'Failure' }).click();
+    await expect(page.getByText('Payment failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\?pay=/);
+
+    const [unpaid] = await myOrders(page.request, token);
+    expect(unpaid).toMatchObject({ status: 'pending', payment: { method: 'upi' } });
+    expect(unpaid!.payment.status).not.toBe('paid');
+
+    // The order stays payable: the pay-again page opens the simulator for the same order.
+    await expect(page.getByText(unpaid!.orderNumber)).toBeVisible();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Payment simulator' })
+      .getByRole('button', { name: 'Success' })
+      .click();
+    await expect(page).toHaveURL(/\/orders$/);
+    const [paid] = await myOrders(page.request, token);
+    expect(paid).toMatchObject({ id: unpaid!.id, payment: { status: 'paid' } });
+  });
+
+  test('a signed-out visitor is sent to login and back to checkout', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+  });
+});

@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
+
+// The seed gives the demo customer orders in every status (read here, never changed, except
+// its cart by the reorder story); stories that change an order use a fresh customer.
+const demo = { email: 'demo@propwash.in', password: 'propwash-demo' };
+
+interface ApiOrder {
+  id: string;
+  orderNumber: string;
+  status: string;
+  invoiceNumber: string | null;
+  shipping: { email: string };
+  fulfillment: { trackingNumber: string | null };
+}
+
+/** Signs in through the API and puts the session where the storefront keeps it (spec §3). */
+async function signIn(page: Page, creds: { email: string; password: string }) {
+  const { token, user } = await apiLogin(page.request, creds);
+  await page.addInitScript(
+    ([t, u]) => {
+      if (!window.localStorage.getItem('token')) {
+        window.localStorage.setItem('token', t);
+        window.localStorage.setItem('user', u);
+      }
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return token;
+}
+
+async function ordersOf(request: APIRequestContext, token: string, status: string) {
+  const res = await request.get(`/api/orders?status=${status}&limit=50`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data.orders as ApiOrder[];
+}
+
+/** A fresh customer with one cash-on-delivery order (COD orders start confirmed). */
+async function customerWithConfirmedOrder(request: APIRequestContext) {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const pilot = {
+    name: 'Ishaan Aileron',
+    email: `orders-${id}@example.com`,
+    password: `flap-${id}`,
+  };
+  await apiRegister(request, pilot);
+  const { token } = await apiLogin(request, pilot);
+  const auth = { authorization: `Bearer ${token}` };
+
+  const listed = await request.get('/api/products?limit=40&availability=instock');
+  const products = (await listed.json()).data.products as {
+    id: string;
+    price: number;
+    stock: number;
+  }[];
+  const product = products.find((p) => p.stock >= 5 && p.price < 20_000);
+  expect(product, 'a cheap in-stock product').toBeTruthy();
+  const added = await request.post('/api/cart', {
+    data: { productId: product!.id, quantity: 1 },
+    headers: auth,
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  const placed = await request.post('/api/orders', {
+    headers: { ...auth, 'idempotency-key': `e2e-orders-${id}` },
+    data: {
+      shipping: {
+        name: pilot.name,
+        email: pilot.email,
+        phone: '98450 12345',
+        address: '7 Servo Street, Koramangala',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560034',
+      },
+      payment: { method: 'cod' },
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const order = (await placed.json()).data.order as ApiOrder;
+  expect(order.status).toBe('confirmed');
+  return { pilot, order };
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
+}
+
+test.describe('orders', () => {
+  test('a customer filters their orders, opens a delivered one and downloads its GST invoice as HTML and PDF', async ({
+    page,
+  }) => {
+    const token = await signIn(page, demo);
+    const delivered = await ordersOf(page.request, token, 'delivered');
+    expect(delivered.length).toBeGreaterThan(0);
+
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ of \d+ orders$/)).toBeVisible();
+
+    const filters = page.getByRole('group', { name: 'Filter orders' });
+    await filters.getByRole('button', { name: 'Delivered' }).click();
+    await expect(filters.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page).toHaveURL(/\?status=delivered$/);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(delivered.length);
+    for (const card of await cards.all()) await expect(card).toContainText('DELIVERED');
+
+    const first = delivered[0]!;
+    const card = cards.filter({ hasText: first.orderNumber });
+    await expect(card.getByRole('button', { name: 'Reorder' })).toBeVisible();
+    await card.getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${first.orderNumber}$`));
+    await expect(page.getByRole('heading', { name: `Order #${first.orderNumber}` })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('My Orders');
+    await expect(page.getByRole('region', { name: 'Order Timeline' })).toContainText('Delivered');
+    await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+
+    const [invoiceTab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'View Invoice' }).click(),
+    ]);
+    await expect(invoiceTab.getByText(first.invoiceNumber!).first()).toBeVisible();
+    await invoiceTab.close();
+
+    const invoiceName = new RegExp(`^Invoice_${first.orderNumber}_\\d{4}-\\d{2}-\\d{2}\\.`);
+    const [html] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Invoice' }).click(),
+    ]);
+    expect(html.suggestedFilename()).toMatch(invoiceName);
+    expect(html.suggestedFilename()).toMatch(/\.html$/);
+    await expect(page.getByText('Invoice downloaded successfully!')).toBeVisible();
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(invoiceName);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+
+    // The profile's Orders tab lists the same orders with the same filters.
+    await page.goto('/profile?tab=orders');
+    const tab = page.getByRole('tabpanel', { name: 'Orders' });
+    await tab.getByRole('button', { name: 'Delivered' }).click();
+    await expect(tab.getByRole('article').filter({ hasText: first.orderNumber })).toBeVisible();
+  });
+
+  test('a customer reorders a delivered order and finds its products in the cart', async ({
+    page,
+  }) => {
+    const token = await signIn(page, demo);
+    const [delivered] = await ordersOf(page.request, token, 'delivered');
+    await page.goto(`/order/${delivered!.orderNumber}`);
+    await page.getByRole('button', { name: 'Reorder' }).click();
+    await expect(page.getByText('Order placed successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test('a customer cancels a confirmed order after confirming, and it shows as cancelled', async ({
+    page,
+  }) => {
+    const { pilot, order } = await customerWithConfirmedOrder(page.request);
+    await signIn(page, pilot);
+
+    await page.goto('/orders');
+    await page.getByRole('article').filter({ hasText: order.orderNumber }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${order.orderNumber}$`));
+    await expect(page.getByText('CONFIRMED', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order #${order.orderNumber}?` });
+    await expect(dialog).toContainText('Are you sure you want to cancel this order?');
+    await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
+
+    await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+    await expect(page.getByText('CANCELLED', { exact: true })).toBeVisible();
+    await expect(page.getByText('This order was cancelled: Cancelled by customer')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  });
+
+  test('a guest tracks an order by its number and email; a wrong email finds nothing', async ({
+    page,
+  }) => {
+    const { token } = await apiLogin(page.request, demo);
+    const [shipped] = await ordersOf(page.request, token, 'shipped');
+    expect(shipped?.fulfillment.trackingNumber).toBeTruthy();
+
+    await page.goto('/track-order');
+    await expect(page.getByRole('heading', { name: 'Track Your Order' })).toBeVisible();
+    await page.getByLabel('Order number').fill(shipped!.orderNumber);
+    await page.getByLabel('Email or phone').fill('someone-else@example.com');
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    await expect(page.getByText('Order not found', { exact: true })).toBeVisible();
+
+    await page.getByLabel('Email or phone').fill(shipped!.shipping.email.toUpperCase());
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    const result = page.getByRole('region', { name: `Order ${shipped!.orderNumber}` });
+    await expect(result).toContainText(shipped!.fulfillment.trackingNumber!);
+    await expect(result).toContainText('SHIPPED');
+    await expect(result).toContainText('Shipment progress');
+    await expect(result.getByRole('link', { name: 'View order details' })).toHaveCount(0);
+  });
+
+  test("an order that is not the customer's shows Order Not Found", async ({ page }) => {
+    await signIn(page, demo);
+    await page.goto('/order/PW-0000-NOPE0');
+    await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Orders' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+  });
+
+  test('a signed-in customer tracks their order from /track/{number}', async ({ page }) => {
+    const token = await signIn(page, demo);
+    const [shipped] = await ordersOf(page.request, token, 'shipped');
+    await page.goto(`/track/${shipped!.orderNumber}`);
+    const result = page.getByRole('region', { name: `Order ${shipped!.orderNumber}` });
+    await expect(result).toContainText(shipped!.fulfillment.trackingNumber!);
+    await result.getByRole('link', { name: 'View order details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${shipped!.orderNumber}$`));
+  });
+
+  test('the orders, order and tracking pages have no serious axe violations', async ({ page }) => {
+    const token = await signIn(page, demo);
+    const [shipped] = await ordersOf(page.request, token, 'shipped');
+    for (const url of [
+      '/orders',
+      `/order/${shipped!.orderNumber}`,
+      `/track/${shipped!.orderNumber}`,
+    ]) {
+      await page.goto(url);
+      await expect(page.getByText(shipped!.orderNumber).first()).toBeVisible();
+      expect(await seriousViolations(page), url).toEqual([]);
+    }
+  });
+});
