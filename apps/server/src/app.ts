@@ -21,9 +21,15 @@ import { googleRoutes } from './modules/accounts/google.routes.ts';
 import { createGoogleVerifier } from './modules/accounts/google.ts';
 import { createAddressesService } from './modules/accounts/addresses.service.ts';
 import { accountLimits, createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createUserAdminService } from './modules/accounts/user-admin.service.ts';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import {
+  productNames,
+  setProductRatings,
+  type ProductRating,
+} from './modules/catalog/catalog.shared.ts';
 import { countProductView } from './modules/catalog/catalog.views.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -45,8 +51,10 @@ import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { qnaAdminRoutes } from './modules/qna/qna.admin-routes.ts';
 import { qnaRoutes } from './modules/qna/qna.routes.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
+import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -131,7 +139,13 @@ export async function buildApp(opts: BuildAppOptions) {
   const invoices = createInvoicesService({ db, settings });
   const coupons = createCouponsService({ db });
   const paymentMethods = createPaymentMethodsService({ db, cache });
-  const checkout = createCheckout({ db, settings, coupons, paymentMethods, catalog });
+  const checkout = createCheckout({
+    db,
+    settings,
+    coupons,
+    paymentMethods,
+    catalog,
+  });
   const orders = createOrdersService({
     db,
     checkout,
@@ -156,9 +170,36 @@ export async function buildApp(opts: BuildAppOptions) {
     log: app.log,
   });
   const wishlist = createWishlistService({ db, catalog });
-  const reviews = createReviewsService({ db, catalog, orders, accounts });
-  const qna = createQnaService({ db, catalog, accounts, limiter });
-  const contact = createContactService({ db, limiter, notifications, settings });
+  const productsShared = {
+    setRatings: (ratings: ProductRating[]) => setProductRatings(db, ratings),
+    names: (ids: string[]) => productNames(db, ids),
+  };
+  const reviews = createReviewsService({
+    db,
+    catalog,
+    orders,
+    accounts,
+    products: productsShared,
+  });
+  const qna = createQnaService({
+    db,
+    catalog,
+    accounts,
+    limiter,
+    productNames: productsShared.names,
+  });
+  const userAdmin = createUserAdminService({
+    db,
+    accounts,
+    reviewedProducts: (userId) => reviews.productsReviewedBy(userId),
+    refreshRatings: (productIds) => reviews.refreshRatings(productIds),
+  });
+  const contact = createContactService({
+    db,
+    limiter,
+    notifications,
+    settings,
+  });
   const uploadsOrigin = storageOrigin(storage);
   // Google Identity Services loads its button script, frame and styles from accounts.google.com;
   // Google profile pictures come from googleusercontent.com.
@@ -229,7 +270,9 @@ export async function buildApp(opts: BuildAppOptions) {
         description: 'Storefront and admin API. Money in rupees.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -272,7 +315,11 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(paymentsRoutes({ payments, guards }));
       // Owners and admins alike (the route checks which).
       await api.register(
-        invoicesRoutes({ invoices, guards, findOrderOwner: invoices.findOrderOwner }),
+        invoicesRoutes({
+          invoices,
+          guards,
+          findOrderOwner: invoices.findOrderOwner,
+        }),
       );
       await api.register(reviewsRoutes({ reviews, guards }));
       await api.register(qnaRoutes({ qna, guards }));
@@ -280,7 +327,9 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(async (admin) => {
         admin.addHook('onRequest', guards.requireAdmin);
         await admin.register(analyticsAdminRoutes({ analytics }));
-        await admin.register(accountsAdminRoutes({ accounts, guards }));
+        await admin.register(accountsAdminRoutes({ accounts, users: userAdmin, guards }));
+        await admin.register(reviewsAdminRoutes({ reviews }));
+        await admin.register(qnaAdminRoutes({ qna, guards }));
         await admin.register(notificationsAdminRoutes({ notifications }));
       });
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 import { stateNames } from '../shipping/states.ts';
 
 export const roles = ['user', 'admin'] as const;
@@ -146,3 +147,49 @@ export const authConfigSchema = z.object({
   googleRedirect: z.boolean(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+// ---------- Admin: user management ----------
+
+export const adminUserQuerySchema = pageQuerySchema.extend({
+  /** Matches name, email or phone. */
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(roles).optional(),
+  status: z.enum(userStatuses).optional(),
+});
+export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(roles),
+  status: z.enum(userStatuses),
+  /** How the account signs in. */
+  signIn: z.enum(['password', 'google', 'both']),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = pageInfoSchema.extend({ users: z.array(adminUserSchema) });
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+/** An account an admin opens for someone (a phone order, a new colleague). */
+export const createUserBodySchema = z.object({
+  name,
+  email,
+  password: newPasswordSchema,
+  phone: z.preprocess((v) => (v === '' || v === null ? undefined : v), phoneSchema.optional()),
+  role: z.enum(roles).default('user'),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+/** Admin edits of a user's details (role and status have their own calls). */
+export const updateUserBodySchema = z.object({
+  name,
+  email,
+  phone: z.preprocess((v) => (v === '' ? null : v), phoneSchema.nullable().optional()),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const userStatusBodySchema = z.object({ status: z.enum(userStatuses) });

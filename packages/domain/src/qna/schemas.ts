@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 
 export const createQuestionBodySchema = z.object({
   productId: z.string().uuid('Product not found'),
@@ -17,3 +18,35 @@ export const questionSchema = z.object({
   createdAt: z.string(),
 });
 export type Question = z.infer<typeof questionSchema>;
+
+// ---------- Admin: answering questions ----------
+
+export const questionStatuses = ['pending', 'answered'] as const;
+
+export const adminQuestionQuerySchema = pageQuerySchema.extend({
+  status: z.enum(questionStatuses).optional(),
+});
+export type AdminQuestionQuery = z.infer<typeof adminQuestionQuerySchema>;
+
+export const adminQuestionSchema = questionSchema.extend({
+  productName: z.string(),
+  status: z.enum(questionStatuses),
+  /** Full name and email of the customer who asked (null once their account is deleted). */
+  askedBy: z.string(),
+  askedByEmail: z.string().nullable(),
+});
+export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+
+export const adminQuestionListSchema = pageInfoSchema.extend({
+  questions: z.array(adminQuestionSchema),
+  counts: z.object({ pending: z.number().int(), answered: z.number().int() }),
+});
+export type AdminQuestionList = z.infer<typeof adminQuestionListSchema>;
+
+export const answerQuestionBodySchema = z.object({
+  answer: z
+    .string({ error: 'Please write an answer' })
+    .trim()
+    .min(1, 'Please write an answer')
+    .max(2000, 'Answer must be at most 2000 characters'),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema } from '../platform/pagination.ts';
+import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 
 export const createReviewBodySchema = z.object({
   productId: z.string().uuid('Product not found'),
@@ -32,3 +32,41 @@ export const productReviewsSchema = pageInfoSchema.extend({
   }),
 });
 export type ProductReviews = z.infer<typeof productReviewsSchema>;
+
+// ---------- Admin moderation ----------
+
+export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+
+export const adminReviewQuerySchema = pageQuerySchema.extend({
+  status: z.enum(reviewStatuses).optional(),
+});
+export type AdminReviewQuery = z.infer<typeof adminReviewQuerySchema>;
+
+export const adminReviewSchema = reviewSchema.extend({
+  productName: z.string(),
+  /** Full name and email: admins moderate, the storefront shows first names only. */
+  userName: z.string(),
+  userEmail: z.string(),
+  rejectReason: z.string().nullable(),
+  moderatedAt: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const adminReviewListSchema = pageInfoSchema.extend({
+  reviews: z.array(adminReviewSchema),
+  /** Reviews per status over the whole shop (the tabs' counts). */
+  counts: z.object({
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+  }),
+});
+export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
+
+export const rejectReviewBodySchema = z.object({
+  reason: z
+    .string({ error: 'Please give a reason' })
+    .trim()
+    .min(1, 'Please give a reason')
+    .max(500, 'Reason must be at most 500 characters'),
+});

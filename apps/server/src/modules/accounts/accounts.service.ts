@@ -50,7 +50,7 @@ export function toSessionUser(u: UserRow): SessionUser {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-function refuseCommonPassword(password: string) {
+export function refuseCommonPassword(password: string) {
   if (isCommonPassword(password)) {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -365,6 +365,17 @@ export function createAccountsService(deps: {
       if (!user) throw new AppError('NOT_FOUND', 'User not found');
       await endAllSessions(userId);
       return toSessionUser(user);
+    },
+
+    /** Full names and emails by user id, for admin screens (moderation lists). */
+    async contactsOf(ids: string[]): Promise<Map<string, { name: string; email: string }>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, unique));
+      return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
     },
 
     /** First names by user id, for public bylines (reviews, questions); nothing else leaves. */

@@ -1,5 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
-import type { CreateQuestionBody, Question } from '@propwash/domain/qna/schemas';
+import { count, desc, eq } from 'drizzle-orm';
+import type {
+  AdminQuestion,
+  AdminQuestionList,
+  AdminQuestionQuery,
+  CreateQuestionBody,
+  Question,
+} from '@propwash/domain/qna/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -13,16 +19,38 @@ type QuestionRow = typeof questions.$inferSelect;
 export const MAX_LISTED_QUESTIONS = 100;
 export const qnaLimits = { askPerUser: { limit: 20, windowSeconds: 60 * 60 } };
 
+const questionNotFound = () => new AppError('NOT_FOUND', 'Question not found');
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Product questions: signed-in customers ask, the shop answers (admin, a later issue). */
 export function createQnaService(deps: {
   db: Db;
-  catalog: Pick<CatalogService, 'productsForCart'>;
-  accounts: Pick<AccountsService, 'firstNames'>;
+  catalog: Pick<CatalogService, 'productsForCart' | 'invalidateProduct'>;
+  accounts: Pick<AccountsService, 'firstNames' | 'contactsOf'>;
   limiter: RateLimiter;
+  /** Product names for the admin list, disabled products included (catalog.shared.ts). */
+  productNames: (ids: string[]) => Promise<Map<string, string>>;
 }) {
   const { db, catalog, accounts, limiter } = deps;
+
+  async function toAdminQuestions(rows: QuestionRow[]): Promise<AdminQuestion[]> {
+    const [contacts, names, publicView] = await Promise.all([
+      accounts.contactsOf(rows.map((r) => r.userId).filter((id): id is string => id !== null)),
+      deps.productNames(rows.map((r) => r.productId)),
+      toQuestions(rows),
+    ]);
+    return rows.map((r, i) => {
+      const asker = r.userId ? contacts.get(r.userId) : undefined;
+      return {
+        ...publicView[i]!,
+        productName: names.get(r.productId) ?? 'Deleted product',
+        status: r.status,
+        askedBy: asker?.name ?? 'Deleted account',
+        askedByEmail: asker?.email ?? null,
+      };
+    });
+  }
 
   /** Bylines carry first names only: a product page never shows a customer's full name. */
   async function toQuestions(rows: QuestionRow[]): Promise<Question[]> {
@@ -65,6 +93,59 @@ export function createQnaService(deps: {
         .returning();
       const [question] = await toQuestions([row!]);
       return question!;
+    },
+
+    /** Admin: questions newest first (pending ones to answer, or answered), with counts. */
+    async adminList(query: AdminQuestionQuery): Promise<AdminQuestionList> {
+      const where = query.status ? eq(questions.status, query.status) : undefined;
+      const [rows, counts] = await Promise.all([
+        db
+          .select()
+          .from(questions)
+          .where(where)
+          .orderBy(desc(questions.createdAt), desc(questions.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db
+          .select({ status: questions.status, n: count() })
+          .from(questions)
+          .groupBy(questions.status),
+      ]);
+      const byStatus = { pending: 0, answered: 0 };
+      for (const c of counts) byStatus[c.status] = c.n;
+      const total = query.status ? byStatus[query.status] : byStatus.pending + byStatus.answered;
+      return {
+        questions: await toAdminQuestions(rows),
+        counts: byStatus,
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages: Math.ceil(total / query.limit),
+      };
+    },
+
+    /** Admin: answers (or corrects the answer to) a question; the product page shows it. */
+    async answer(adminId: string, id: string, answer: string): Promise<AdminQuestion> {
+      if (!UUID.test(id)) throw questionNotFound();
+      const [row] = await db
+        .update(questions)
+        .set({ answer, answeredBy: adminId, answeredAt: new Date(), status: 'answered' })
+        .where(eq(questions.id, id))
+        .returning();
+      if (!row) throw questionNotFound();
+      catalog.invalidateProduct(row.productId);
+      const [question] = await toAdminQuestions([row]);
+      return question!;
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!UUID.test(id)) throw questionNotFound();
+      const [row] = await db
+        .delete(questions)
+        .where(eq(questions.id, id))
+        .returning({ productId: questions.productId });
+      if (!row) throw questionNotFound();
+      catalog.invalidateProduct(row.productId);
     },
   };
 }

@@ -1,5 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { CreateReviewBody, ProductReviews, Review } from '@propwash/domain/reviews/schemas';
+import type {
+  AdminReview,
+  AdminReviewList,
+  AdminReviewQuery,
+  CreateReviewBody,
+  ProductReviews,
+  Review,
+} from '@propwash/domain/reviews/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -17,16 +24,22 @@ function isUniqueViolation(err: unknown): boolean {
   return (e.code ?? e.cause?.code) === '23505';
 }
 
+const reviewNotFound = () => new AppError('NOT_FOUND', 'Review not found');
 const alreadyReviewed = () => new AppError('CONFLICT', 'You have already reviewed this product');
 
 /** Product reviews: customers write them, they start pending, only approved ones are shown. */
 export function createReviewsService(deps: {
   db: Db;
-  catalog: Pick<CatalogService, 'productsForCart'>;
+  catalog: Pick<CatalogService, 'productsForCart' | 'invalidateListings'>;
   orders: Pick<OrdersService, 'hasPurchased'>;
-  accounts: Pick<AccountsService, 'firstNames'>;
+  accounts: Pick<AccountsService, 'firstNames' | 'contactsOf'>;
+  /** The catalog's writer of product ratings and reader of product names (catalog.shared.ts). */
+  products: {
+    setRatings: (ratings: { productId: string; average: number; count: number }[]) => Promise<void>;
+    names: (ids: string[]) => Promise<Map<string, string>>;
+  };
 }) {
-  const { db, catalog, orders, accounts } = deps;
+  const { db, catalog, orders, accounts, products } = deps;
 
   async function toReviews(rows: ReviewRow[]): Promise<Review[]> {
     const names = await accounts.firstNames(rows.map((r) => r.userId));
@@ -56,6 +69,58 @@ export function createReviewsService(deps: {
     const sum = breakdown.reduce((a, n, i) => a + n * (i + 1), 0);
     const average = total === 0 ? 0 : Math.round((sum / total) * 10) / 10;
     return { average, count: total, breakdown };
+  }
+
+  async function refreshRatings(productIds: string[]): Promise<void> {
+    const unique = [...new Set(productIds)];
+    if (unique.length === 0) return;
+    const summaries = await Promise.all(unique.map((id) => summaryOf(id)));
+    await products.setRatings(
+      unique.map((productId, i) => ({
+        productId,
+        average: summaries[i]!.average,
+        count: summaries[i]!.count,
+      })),
+    );
+    catalog.invalidateListings();
+  }
+
+  async function toAdminReviews(rows: ReviewRow[]): Promise<AdminReview[]> {
+    const [contacts, names] = await Promise.all([
+      accounts.contactsOf(rows.map((r) => r.userId)),
+      products.names(rows.map((r) => r.productId)),
+    ]);
+    return rows.map((r) => ({
+      id: r.id,
+      productId: r.productId,
+      productName: names.get(r.productId) ?? 'Deleted product',
+      rating: r.rating,
+      title: r.title,
+      comment: r.comment,
+      verified: r.verified,
+      userName: contacts.get(r.userId)?.name ?? 'Customer',
+      userEmail: contacts.get(r.userId)?.email ?? '',
+      status: r.status,
+      rejectReason: r.rejectReason,
+      moderatedAt: r.moderatedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  async function moderate(
+    id: string,
+    change: { status: 'approved' | 'rejected'; rejectReason: string | null },
+  ): Promise<AdminReview> {
+    if (!UUID.test(id)) throw reviewNotFound();
+    const [row] = await db
+      .update(reviews)
+      .set({ ...change, moderatedAt: new Date() })
+      .where(eq(reviews.id, id))
+      .returning();
+    if (!row) throw reviewNotFound();
+    await refreshRatings([row.productId]);
+    const [review] = await toAdminReviews([row]);
+    return review!;
   }
 
   return {
@@ -125,11 +190,65 @@ export function createReviewsService(deps: {
       }
     },
 
-    /**
-     * The figures a product's rating and review count should show. Approving or rejecting a review
-     * (admin, a later issue) passes them to the catalog, which owns the product row.
-     */
+    /** The figures a product's rating and review count should show. */
     summaryOf,
+
+    /** Recomputes the shown rating of products whose approved reviews changed. */
+    refreshRatings,
+
+    /** Products a customer has reviewed (their ratings change if the account is deleted). */
+    async productsReviewedBy(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ productId: reviews.productId })
+        .from(reviews)
+        .where(eq(reviews.userId, userId));
+      return rows.map((r) => r.productId);
+    },
+
+    /** Admin: reviews of every status, newest first, with the per-status counts for the tabs. */
+    async adminList(query: AdminReviewQuery): Promise<AdminReviewList> {
+      const where = query.status ? eq(reviews.status, query.status) : undefined;
+      const [rows, counts] = await Promise.all([
+        db
+          .select()
+          .from(reviews)
+          .where(where)
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ status: reviews.status, n: count() }).from(reviews).groupBy(reviews.status),
+      ]);
+      const byStatus = { pending: 0, approved: 0, rejected: 0 };
+      for (const c of counts) byStatus[c.status] = c.n;
+      const total = query.status
+        ? byStatus[query.status]
+        : byStatus.pending + byStatus.approved + byStatus.rejected;
+      return {
+        reviews: await toAdminReviews(rows),
+        counts: byStatus,
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages: Math.ceil(total / query.limit),
+      };
+    },
+
+    /** Admin: shows the review on the product page and counts it in the product's rating. */
+    async approve(id: string): Promise<AdminReview> {
+      return moderate(id, { status: 'approved', rejectReason: null });
+    },
+
+    /** Admin: hides the review, keeping the reason (the rating no longer counts it). */
+    async reject(id: string, reason: string): Promise<AdminReview> {
+      return moderate(id, { status: 'rejected', rejectReason: reason });
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!UUID.test(id)) throw reviewNotFound();
+      const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning();
+      if (!row) throw reviewNotFound();
+      if (row.status === 'approved') await refreshRatings([row.productId]);
+    },
   };
 }
 export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,0 +1,177 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type {
+  AdminUser,
+  AdminUserList,
+  AdminUserQuery,
+  CreateUserBody,
+  UpdateUserBody,
+} from '@propwash/domain/accounts/schemas';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { refuseCommonPassword, type AccountsService } from './accounts.service.ts';
+import { users } from './accounts.tables.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+function toAdminUser(u: UserRow): AdminUser {
+  const password = u.passwordHash !== null;
+  const google = u.googleSubject !== null;
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    role: u.role,
+    status: u.status,
+    signIn: password && google ? 'both' : google ? 'google' : 'password',
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === '23505';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const emailTaken = () => new AppError('CONFLICT', 'An account with this email already exists');
+const notFound = () => new AppError('NOT_FOUND', 'User not found');
+
+/** Escapes LIKE wildcards so a search for '50%' means the characters, not a pattern. */
+function likeTerm(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The shop owner's user management: list, open, add, edit, ban and delete accounts. Role changes
+ * live in the accounts service (they end sessions the same way). An admin never bans, demotes or
+ * deletes themself, so a shop cannot lock its last admin out by accident.
+ */
+export function createUserAdminService(deps: {
+  db: Db;
+  accounts: Pick<AccountsService, 'endAllSessions'>;
+  /** Products whose reviews by this user disappear with the account (their ratings change). */
+  reviewedProducts: (userId: string) => Promise<string[]>;
+  /** Recomputes the ratings of products that lost reviews. */
+  refreshRatings: (productIds: string[]) => Promise<void>;
+}) {
+  const { db, accounts } = deps;
+
+  async function find(id: string): Promise<UserRow> {
+    if (!UUID.test(id)) throw notFound();
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    /** Newest first; search matches name, email or phone. */
+    async list(query: AdminUserQuery): Promise<AdminUserList> {
+      const filters: (SQL | undefined)[] = [
+        query.role ? eq(users.role, query.role) : undefined,
+        query.status ? eq(users.status, query.status) : undefined,
+      ];
+      if (query.search) {
+        const term = likeTerm(query.search);
+        filters.push(
+          or(ilike(users.name, term), ilike(users.email, term), ilike(users.phone, term)),
+        );
+      }
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), asc(users.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      const n = total?.n ?? 0;
+      return {
+        users: rows.map(toAdminUser),
+        page: query.page,
+        limit: query.limit,
+        total: n,
+        totalPages: Math.ceil(n / query.limit),
+      };
+    },
+
+    async get(id: string): Promise<AdminUser> {
+      return toAdminUser(await find(id));
+    },
+
+    async create(body: CreateUserBody): Promise<AdminUser> {
+      refuseCommonPassword(body.password);
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({
+            name: body.name,
+            email: body.email,
+            phone: body.phone ?? null,
+            role: body.role,
+            passwordHash: await hashPassword(body.password),
+          })
+          .returning();
+        return toAdminUser(row!);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+    },
+
+    /** Name, email and phone. A changed email must still be unique. */
+    async update(id: string, body: UpdateUserBody): Promise<AdminUser> {
+      if (!UUID.test(id)) throw notFound();
+      try {
+        const [row] = await db
+          .update(users)
+          .set({
+            name: body.name,
+            email: body.email,
+            ...(body.phone !== undefined ? { phone: body.phone } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, id))
+          .returning();
+        if (!row) throw notFound();
+        return toAdminUser(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+    },
+
+    /** Ban (every session ends at once; sign-in is refused) or lift a ban. */
+    async setStatus(actorId: string, id: string, status: UserRow['status']): Promise<AdminUser> {
+      if (actorId === id) throw new AppError('CONFLICT', 'You cannot ban your own account');
+      if (!UUID.test(id)) throw notFound();
+      const [row] = await db
+        .update(users)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw notFound();
+      if (status === 'banned') await accounts.endAllSessions(id);
+      return toAdminUser(row);
+    },
+
+    /**
+     * Deletes the account and the personal data held with it (sessions, addresses, cart, wishlist,
+     * reviews, push subscriptions go with the row). Orders stay, detached from the account, because
+     * a tax invoice must be kept; they keep the name and address printed on them.
+     */
+    async remove(actorId: string, id: string): Promise<void> {
+      if (actorId === id) throw new AppError('CONFLICT', 'You cannot delete your own account');
+      await find(id);
+      const products = await deps.reviewedProducts(id);
+      const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      if (deleted.length === 0) throw notFound();
+      if (products.length > 0) await deps.refreshRatings(products);
+    },
+  };
+}
+export type UserAdminService = ReturnType<typeof createUserAdminService>;
