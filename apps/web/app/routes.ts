@@ -10,9 +10,7 @@ const adminScreensNotBuilt = [
   'banners',
   'coupons',
   'payment-methods',
-  'reviews',
   'analytics',
-  'users',
   'settings',
 ];
 
@@ -69,6 +67,8 @@ export default [
       index('admin/features/dashboard/dashboard-page.tsx', { id: 'admin-dashboard-index' }),
       route('dashboard', 'admin/features/dashboard/dashboard-page.tsx', { id: 'admin-dashboard' }),
       route('outbox', 'admin/features/outbox/outbox-page.tsx'),
+      route('users', 'admin/features/users/users-page.tsx'),
+      route('reviews', 'admin/features/reviews/reviews-page.tsx'),
       ...adminScreensNotBuilt.map((slug) =>
         route(slug, 'admin/features/shell/not-available-page.tsx', { id: `admin-${slug}` }),
       ),

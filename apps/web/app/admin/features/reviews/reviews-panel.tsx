@@ -1,0 +1,261 @@
+import type { AdminReview, AdminReviewList } from '@propwash/domain/reviews/schemas';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { BadgeCheck, Check, CircleAlert, MessageSquareText, Star, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
+import { Pager } from '#app/admin/ui/pager.tsx';
+import { Badge } from '#app/ui/badge.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Card } from '#app/ui/card.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/ui/dialog.tsx';
+import { Label } from '#app/ui/label.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import { toast } from '#app/ui/toaster.tsx';
+import {
+  approveReview,
+  deleteReview,
+  moderationKeys,
+  rejectReview,
+  type ReviewFilter,
+} from './reviews.queries.ts';
+
+export const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+const statusBadge: Record<AdminReview['status'], 'warning' | 'success' | 'danger'> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden
+          className={i < rating ? 'size-4 fill-amber-400 text-amber-400' : 'size-4 text-slate-300'}
+        />
+      ))}
+    </span>
+  );
+}
+
+export function ReviewsPanel(props: {
+  reviews: UseQueryResult<AdminReviewList>;
+  status: ReviewFilter;
+  onPage: (page: number) => void;
+}) {
+  const { reviews } = props;
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState<AdminReview | null>(null);
+  const [reason, setReason] = useState('');
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+
+  const change = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+  });
+  const act = (run: () => Promise<unknown>, success: string, after?: () => void) =>
+    change.mutate(run, {
+      onSuccess: () => {
+        toast.success(success);
+        after?.();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
+  if (reviews.isError) {
+    return (
+      <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
+        <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
+        <div>
+          <p className="font-semibold text-slate-900">Failed to load reviews</p>
+          <p className="text-sm text-slate-600">{reviews.error.message}</p>
+        </div>
+      </Card>
+    );
+  }
+  const data = reviews.data;
+  if (data && data.reviews.length === 0) {
+    return (
+      <Card className="flex flex-col items-center px-6 py-14 text-center">
+        <MessageSquareText className="size-8 text-brand-700" aria-hidden />
+        <p className="mt-3 font-semibold text-slate-900">
+          {props.status ? `No ${props.status} reviews` : 'No reviews yet'}
+        </p>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="overflow-hidden">
+      <ul className="divide-y divide-slate-100" aria-busy={reviews.isPending}>
+        {data
+          ? data.reviews.map((r) => (
+              <li key={r.id} className="space-y-2 px-4 py-4 sm:px-6">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <Stars rating={r.rating} />
+                  <Badge variant={statusBadge[r.status]}>{r.status}</Badge>
+                  {r.verified && (
+                    <Badge variant="soft">
+                      <BadgeCheck aria-hidden className="size-3.5" /> Verified purchase
+                    </Badge>
+                  )}
+                  <span className="text-xs text-slate-500">
+                    {dateFormat.format(new Date(r.createdAt))}
+                  </span>
+                </div>
+                <p className="text-sm">
+                  <Link
+                    to={`/product/${r.productId}`}
+                    target="_blank"
+                    className="font-medium text-brand-800 hover:underline"
+                  >
+                    {r.productName}
+                  </Link>
+                  <span className="text-slate-500">
+                    {' '}
+                    · by {r.userName}
+                    {r.userEmail && ` (${r.userEmail})`}
+                  </span>
+                </p>
+                <div>
+                  <p className="font-semibold text-slate-900">{r.title}</p>
+                  <p className="text-sm whitespace-pre-line text-slate-700">{r.comment}</p>
+                </div>
+                {r.status === 'rejected' && r.rejectReason && (
+                  <p className="text-sm text-danger-700">Rejected: {r.rejectReason}</p>
+                )}
+                <div className="flex flex-wrap gap-2 pt-1">
+                  {r.status !== 'approved' && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={change.isPending}
+                      onClick={() => act(() => approveReview(r.id), 'Review approved!')}
+                    >
+                      <Check aria-hidden /> Approve
+                    </Button>
+                  )}
+                  {r.status !== 'rejected' && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={change.isPending}
+                      onClick={() => {
+                        setReason('');
+                        setRejecting(r);
+                      }}
+                    >
+                      <X aria-hidden /> Reject
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
+                    onClick={() =>
+                      setConfirmation({
+                        title: 'Delete this review?',
+                        description: `“${r.title}” by ${r.userName} is removed for good; the product's rating is recomputed.`,
+                        confirmLabel: 'Delete review',
+                        destructive: true,
+                        run: () =>
+                          act(
+                            () => deleteReview(r.id),
+                            'Review deleted!',
+                            () => setConfirmation(null),
+                          ),
+                      })
+                    }
+                  >
+                    <Trash2 aria-hidden /> Delete
+                  </Button>
+                </div>
+              </li>
+            ))
+          : Array.from({ length: 3 }, (_, i) => (
+              <li key={i} className="space-y-2 px-6 py-4">
+                <Skeleton className="h-4 w-32" />
+                <Skeleton className="h-4 w-64" />
+                <Skeleton className="h-10 w-full" />
+              </li>
+            ))}
+      </ul>
+      {data && (
+        <Pager
+          label="Review pages"
+          page={data.page}
+          totalPages={data.totalPages}
+          onPage={props.onPage}
+        />
+      )}
+
+      <Dialog open={rejecting !== null} onOpenChange={(open) => !open && setRejecting(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Reject review</DialogTitle>
+            <DialogDescription>
+              The review is hidden from the product page. The reason is kept for your records.
+            </DialogDescription>
+          </DialogHeader>
+          <form
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!rejecting || !reason.trim()) return;
+              act(
+                () => rejectReview(rejecting.id, reason.trim()),
+                'Review rejected',
+                () => setRejecting(null),
+              );
+            }}
+          >
+            <div className="space-y-1.5">
+              <Label htmlFor="reject-reason">Reason</Label>
+              <textarea
+                id="reject-reason"
+                rows={3}
+                maxLength={500}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500/30"
+                placeholder="e.g. Contains a phone number"
+              />
+            </div>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setRejecting(null)}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={!reason.trim() || change.isPending}
+              >
+                Reject review
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        confirmation={confirmation}
+        busy={change.isPending}
+        onClose={() => setConfirmation(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,413 @@
+import type { AdminUser } from '@propwash/domain/accounts/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Ban,
+  CircleAlert,
+  Pencil,
+  Search,
+  ShieldCheck,
+  Trash2,
+  UserPlus,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
+import { Pager } from '#app/admin/ui/pager.tsx';
+import { useStoredUser } from '#app/lib/auth-store.ts';
+import { cn } from '#app/lib/cn.ts';
+import { Badge } from '#app/ui/badge.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Card } from '#app/ui/card.tsx';
+import { Input } from '#app/ui/input.tsx';
+import { NativeSelect } from '#app/ui/native-select.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import { toast } from '#app/ui/toaster.tsx';
+import type { Route } from './+types/users-page';
+import { UserFormDialog, type UserFormValues } from './user-form-dialog.tsx';
+import {
+  createUser,
+  deleteUser,
+  setUserRole,
+  setUserStatus,
+  updateUser,
+  usersKeys,
+  usersQueryOptions,
+  type UserFilters,
+} from './users.queries.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Users | Propwash Admin' }];
+
+const joined = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+function RoleBadge({ role }: { role: AdminUser['role'] }) {
+  return (
+    <Badge variant={role === 'admin' ? 'brand' : 'neutral'}>
+      {role === 'admin' ? 'Admin' : 'Customer'}
+    </Badge>
+  );
+}
+
+function StatusBadge({ status }: { status: AdminUser['status'] }) {
+  return (
+    <Badge variant={status === 'active' ? 'success' : 'danger'}>
+      {status === 'active' ? 'Active' : 'Banned'}
+    </Badge>
+  );
+}
+
+function filtersFrom(params: URLSearchParams): UserFilters {
+  const role = params.get('role');
+  const status = params.get('status');
+  return {
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    search: params.get('search') ?? '',
+    role: role === 'user' || role === 'admin' ? role : '',
+    status: status === 'active' || status === 'banned' ? status : '',
+  };
+}
+
+export default function UsersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const users = useQuery(usersQueryOptions(filters));
+  const me = useStoredUser();
+  const queryClient = useQueryClient();
+  const [searchText, setSearchText] = useState(filters.search);
+  const [editing, setEditing] = useState<AdminUser | null | 'new'>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+
+  function setFilter(change: Partial<UserFilters>) {
+    const next = { ...filters, page: 1, ...change };
+    const q = new URLSearchParams();
+    if (next.page > 1) q.set('page', String(next.page));
+    if (next.search) q.set('search', next.search);
+    if (next.role) q.set('role', next.role);
+    if (next.status) q.set('status', next.status);
+    setParams(q, { replace: true, preventScrollReset: true });
+  }
+
+  // The search box filters on the server 300 ms after typing stops.
+  useEffect(() => {
+    if (searchText.trim() === filters.search) return;
+    const timer = setTimeout(() => setFilter({ search: searchText.trim() }), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the timer
+  }, [searchText]);
+
+  const change = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  });
+
+  function act(run: () => Promise<unknown>, success: string, after?: () => void) {
+    change.mutate(run, {
+      onSuccess: () => {
+        toast.success(success);
+        after?.();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  }
+
+  function save(values: UserFormValues) {
+    if (editing === 'new') {
+      act(
+        () => createUser(values),
+        'User created!',
+        () => setEditing(null),
+      );
+    } else if (editing) {
+      act(
+        () =>
+          updateUser(editing.id, { name: values.name, email: values.email, phone: values.phone }),
+        'User updated!',
+        () => setEditing(null),
+      );
+    }
+  }
+
+  function confirm(c: Omit<Confirmation, 'run'>, run: () => Promise<unknown>, success: string) {
+    setConfirmation({ ...c, run: () => act(run, success, () => setConfirmation(null)) });
+  }
+
+  const askRole = (u: AdminUser) => {
+    const role = u.role === 'admin' ? 'user' : 'admin';
+    confirm(
+      {
+        title: role === 'admin' ? `Make ${u.name} an admin?` : `Make ${u.name} a customer?`,
+        description:
+          role === 'admin'
+            ? 'Admins can change products, orders, prices and other users. They are signed out now and sign in again with the new role.'
+            : 'They lose access to the admin at once and are signed out.',
+        confirmLabel: role === 'admin' ? 'Make admin' : 'Make customer',
+      },
+      () => setUserRole(u.id, role),
+      'Role updated!',
+    );
+  };
+  const askBan = (u: AdminUser) => {
+    const banning = u.status === 'active';
+    confirm(
+      {
+        title: banning ? `Ban ${u.name}?` : `Lift the ban on ${u.name}?`,
+        description: banning
+          ? 'They are signed out everywhere at once and cannot sign in until the ban is lifted. Their orders are not changed.'
+          : 'They can sign in again.',
+        confirmLabel: banning ? 'Ban user' : 'Lift ban',
+        destructive: banning,
+      },
+      () => setUserStatus(u.id, banning ? 'banned' : 'active'),
+      banning ? 'User banned' : 'Ban lifted',
+    );
+  };
+  const askDelete = (u: AdminUser) =>
+    confirm(
+      {
+        title: `Delete ${u.name}?`,
+        description:
+          'The account, saved addresses, cart, wishlist and reviews are removed for good. Their orders stay in Orders (invoices must be kept) without a link to the account.',
+        confirmLabel: 'Delete user',
+        destructive: true,
+      },
+      () => deleteUser(u.id),
+      'User deleted!',
+    );
+
+  const data = users.data;
+  /** Labelled buttons on phones; icon buttons with the same names in the table. */
+  const rowActions = (u: AdminUser, compact: boolean) => {
+    const self = u.id === me?.id;
+    const actions = [
+      { label: 'Edit', name: `Edit ${u.name}`, icon: Pencil, run: () => setEditing(u) },
+      {
+        label: u.role === 'admin' ? 'Make customer' : 'Make admin',
+        name: u.role === 'admin' ? `Make ${u.name} a customer` : `Make ${u.name} an admin`,
+        icon: u.role === 'admin' ? UserRound : ShieldCheck,
+        run: () => askRole(u),
+        disabled: self,
+      },
+      {
+        label: u.status === 'active' ? 'Ban' : 'Unban',
+        name: u.status === 'active' ? `Ban ${u.name}` : `Lift the ban on ${u.name}`,
+        icon: Ban,
+        run: () => askBan(u),
+        disabled: self,
+      },
+      {
+        label: 'Delete',
+        name: `Delete ${u.name}`,
+        icon: Trash2,
+        run: () => askDelete(u),
+        disabled: self,
+        danger: true,
+      },
+    ];
+    return (
+      <div className={compact ? 'flex justify-end gap-0.5' : 'flex flex-wrap gap-1'}>
+        {actions.map((a) => (
+          <Button
+            key={a.label}
+            variant="ghost"
+            size="sm"
+            disabled={a.disabled}
+            onClick={a.run}
+            aria-label={a.name}
+            title={self && a.disabled ? 'Not on your own account' : a.name}
+            className={cn(
+              compact && 'w-8 px-0',
+              a.danger && 'text-danger-700 hover:bg-danger-50 hover:text-danger-700',
+            )}
+          >
+            <a.icon aria-hidden />
+            {!compact && a.label}
+          </Button>
+        ))}
+      </div>
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">User Management</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}` : 'Loading users…'}
+          </p>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <UserPlus aria-hidden /> Add user
+        </Button>
+      </div>
+
+      <Card className="flex flex-wrap items-end gap-3 p-4">
+        <div className="relative min-w-56 flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search users by name, email or phone"
+            placeholder="Search name, email or phone"
+            className="pl-9"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </div>
+        <NativeSelect
+          aria-label="Role"
+          className="w-auto"
+          value={filters.role}
+          onChange={(e) => setFilter({ role: e.target.value as UserFilters['role'] })}
+        >
+          <option value="">All roles</option>
+          <option value="user">Customers</option>
+          <option value="admin">Admins</option>
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Status"
+          className="w-auto"
+          value={filters.status}
+          onChange={(e) => setFilter({ status: e.target.value as UserFilters['status'] })}
+        >
+          <option value="">Any status</option>
+          <option value="active">Active</option>
+          <option value="banned">Banned</option>
+        </NativeSelect>
+      </Card>
+
+      {users.isError ? (
+        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
+          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
+          <div>
+            <p className="font-semibold text-slate-900">Failed to load users</p>
+            <p className="text-sm text-slate-600">{users.error.message}</p>
+          </div>
+        </Card>
+      ) : data && data.users.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-14 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Users className="size-6" aria-hidden />
+          </span>
+          <p className="mt-4 font-semibold text-slate-900">No users found</p>
+          <p className="mt-1 text-sm text-slate-600">Try another search or filter.</p>
+        </Card>
+      ) : (
+        <Card className="overflow-hidden">
+          <ul className="divide-y divide-slate-100 md:hidden" aria-busy={users.isPending}>
+            {data
+              ? data.users.map((u) => (
+                  <li key={u.id} className="space-y-2 px-4 py-3">
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <p className="truncate font-medium text-slate-900">{u.name}</p>
+                        <p className="truncate text-sm text-slate-600">{u.email}</p>
+                        <p className="text-xs text-slate-500">
+                          #{u.id.slice(-6)} · joined {joined.format(new Date(u.createdAt))}
+                        </p>
+                      </div>
+                      <div className="flex shrink-0 flex-col items-end gap-1">
+                        <RoleBadge role={u.role} />
+                        <StatusBadge status={u.status} />
+                      </div>
+                    </div>
+                    {rowActions(u, false)}
+                  </li>
+                ))
+              : Array.from({ length: 4 }, (_, i) => (
+                  <li key={i} className="space-y-2 px-4 py-3">
+                    <Skeleton className="h-4 w-40" />
+                    <Skeleton className="h-3 w-56" />
+                  </li>
+                ))}
+          </ul>
+          <div className="overflow-x-auto max-md:hidden">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <caption className="sr-only">Users, newest first</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  {['ID', 'Name', 'Email', 'Role', 'Status', 'Joined', 'Actions'].map((h) => (
+                    <th
+                      key={h}
+                      scope="col"
+                      className={cn('px-4 py-3 whitespace-nowrap', h === 'Actions' && 'text-right')}
+                    >
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100" aria-busy={users.isPending}>
+                {data
+                  ? data.users.map((u) => (
+                      <tr key={u.id}>
+                        <td className="px-4 py-3 font-mono text-xs text-slate-500">
+                          {u.id.slice(-6)}
+                        </td>
+                        <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
+                          {u.name}
+                          {u.id === me?.id && (
+                            <span className="ml-1 text-xs font-normal text-slate-500">(you)</span>
+                          )}
+                        </td>
+                        <td className="max-w-64 truncate px-4 py-3 text-slate-700">{u.email}</td>
+                        <td className="px-4 py-3">
+                          <RoleBadge role={u.role} />
+                        </td>
+                        <td className="px-4 py-3">
+                          <StatusBadge status={u.status} />
+                        </td>
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums">
+                          {joined.format(new Date(u.createdAt))}
+                        </td>
+                        <td className="px-2 py-2">{rowActions(u, true)}</td>
+                      </tr>
+                    ))
+                  : Array.from({ length: 6 }, (_, i) => (
+                      <tr key={i}>
+                        {[12, 32, 48, 16, 16, 24, 64].map((w, j) => (
+                          <td key={j} className="px-4 py-3.5">
+                            <Skeleton className="h-4" style={{ width: `${w * 4}px` }} />
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+              </tbody>
+            </table>
+          </div>
+          {data && (
+            <Pager
+              label="User pages"
+              page={data.page}
+              totalPages={data.totalPages}
+              onPage={(page) => setFilter({ page })}
+            />
+          )}
+        </Card>
+      )}
+
+      {editing !== null && (
+        <UserFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          open
+          user={editing === 'new' ? null : editing}
+          busy={change.isPending}
+          onOpenChange={(open) => !open && setEditing(null)}
+          onSubmit={save}
+        />
+      )}
+      <ConfirmDialog
+        confirmation={confirmation}
+        busy={change.isPending}
+        onClose={() => setConfirmation(null)}
+      />
+    </div>
+  );
+}
