@@ -36,6 +36,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { contactRoutes } from './modules/content/contact.routes.ts';
 import { createContactService } from './modules/content/contact.service.ts';
+import { contentAdminRoutes } from './modules/content/content.admin-routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -132,7 +133,7 @@ export async function buildApp(opts: BuildAppOptions) {
     : null;
   const guards = createAuthGuards(accounts.resolveToken);
   const catalog = createCatalogService({ db, storage, cache });
-  const content = createContentService({ db, cache });
+  const content = createContentService({ db, cache, isOwnImageUrl: media.isOwnImageUrl });
   const analytics = createAnalyticsService({ db });
   const settings = createSettingsService({ db, cache });
   const cart = createCartService({ db, catalog });
@@ -331,6 +332,7 @@ export async function buildApp(opts: BuildAppOptions) {
         await admin.register(reviewsAdminRoutes({ reviews }));
         await admin.register(qnaAdminRoutes({ qna, guards }));
         await admin.register(notificationsAdminRoutes({ notifications }));
+        await admin.register(contentAdminRoutes({ content }));
       });
     },
     { prefix: '/api' },
