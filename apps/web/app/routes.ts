@@ -7,7 +7,6 @@ const adminScreensNotBuilt = [
   'todays-deals',
   'orders',
   'categories',
-  'banners',
   'coupons',
   'payment-methods',
   'analytics',
@@ -69,6 +68,7 @@ export default [
       route('outbox', 'admin/features/outbox/outbox-page.tsx'),
       route('users', 'admin/features/users/users-page.tsx'),
       route('reviews', 'admin/features/reviews/reviews-page.tsx'),
+      route('banners', 'admin/features/banners/banners-page.tsx'),
       ...adminScreensNotBuilt.map((slug) =>
         route(slug, 'admin/features/shell/not-available-page.tsx', { id: `admin-${slug}` }),
       ),

@@ -1,0 +1,45 @@
+import type { Banner, BannerBody } from '@propwash/domain/content/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '#app/lib/api-client.ts';
+
+export const bannersKeys = { all: ['admin-banners'] as const };
+
+export function bannersQueryOptions() {
+  return queryOptions({
+    queryKey: bannersKeys.all,
+    queryFn: ({ signal }) =>
+      apiRequest<Banner[]>('/banners/all', {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to load banners',
+      }),
+  });
+}
+
+export const saveBanner = (id: string | null, body: BannerBody) =>
+  apiRequest<Banner>(id ? `/banners/${id}` : '/banners', {
+    method: id ? 'PUT' : 'POST',
+    body,
+    auth: true,
+    fallbackMessage: 'Failed to save',
+  });
+
+export const deleteBanner = (id: string) =>
+  apiRequest<unknown>(`/banners/${id}`, {
+    method: 'DELETE',
+    auth: true,
+    fallbackMessage: 'Failed to delete',
+  });
+
+/** POST /upload/single (multipart field image); answers the stored WebP's URL. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const { url } = await apiRequest<{ url: string }>('/upload/single', {
+    method: 'POST',
+    body: form,
+    auth: true,
+    fallbackMessage: 'Upload failed',
+  });
+  return url;
+}
