@@ -20,3 +20,16 @@ export const healthSchema = z.object({
   }),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** The dashboard's latest orders (newest first). Total in rupees. */
+export const latestOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  itemCount: z.number().int(),
+  total: z.number(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  createdAt: z.string(),
+});
+export type LatestOrder = z.infer<typeof latestOrderSchema>;

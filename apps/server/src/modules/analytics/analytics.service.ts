@@ -1,10 +1,10 @@
-import { count, eq, ne, sum } from 'drizzle-orm';
-import type { DashboardSummary } from '@propwash/domain/analytics/schemas';
+import { count, desc, eq, inArray, ne, sum } from 'drizzle-orm';
+import type { DashboardSummary, LatestOrder } from '@propwash/domain/analytics/schemas';
 import { paiseToRupees } from '@propwash/domain/money';
 import type { Db } from '../../platform/db.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
 
 /** The read model: the one module allowed to read across other modules' tables. */
 export function createAnalyticsService(deps: { db: Db }) {
@@ -27,6 +27,47 @@ export function createAnalyticsService(deps: { db: Db }) {
         totalUsers: u?.n ?? 0,
         revenue: paiseToRupees(Number(r?.total ?? 0)),
       };
+    },
+
+    /** The newest orders with their item counts (two indexed queries, whatever the limit). */
+    async latestOrders(limit: number): Promise<LatestOrder[]> {
+      const rows = await db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          customerName: orders.customerName,
+          totalPaise: orders.totalPaise,
+          status: orders.status,
+          paymentMethod: orders.paymentMethod,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
+      const counts =
+        rows.length === 0
+          ? []
+          : await db
+              .select({ orderId: orderItems.orderId, n: sum(orderItems.quantity) })
+              .from(orderItems)
+              .where(
+                inArray(
+                  orderItems.orderId,
+                  rows.map((r) => r.id),
+                ),
+              )
+              .groupBy(orderItems.orderId);
+      const items = new Map(counts.map((c) => [c.orderId, Number(c.n ?? 0)]));
+      return rows.map((r) => ({
+        id: r.id,
+        orderNumber: r.orderNumber,
+        customerName: r.customerName,
+        itemCount: items.get(r.id) ?? 0,
+        total: paiseToRupees(r.totalPaise),
+        status: r.status,
+        paymentMethod: r.paymentMethod,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { getOverviewQueryOptions } from '#app/admin/features/dashboard/get-overview.ts';
+import { LatestOrders } from '#app/admin/features/dashboard/latest-orders.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { Button } from '#app/ui/button.tsx';
@@ -123,6 +124,7 @@ export default function DashboardPage() {
           ))}
         </ul>
       )}
+      <LatestOrders />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '@propwash/domain/analytics/schemas';
+import type { DashboardSummary, LatestOrder } from '@propwash/domain/analytics/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
 
@@ -10,6 +10,18 @@ export function getOverviewQueryOptions() {
         auth: true,
         signal,
         fallbackMessage: 'Failed to fetch analytics',
+      }),
+  });
+}
+
+export function latestOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: ['analytics', 'latest-orders'],
+    queryFn: ({ signal }) =>
+      apiRequest<LatestOrder[]>('/analytics/latest-orders?limit=5', {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to fetch orders',
       }),
   });
 }

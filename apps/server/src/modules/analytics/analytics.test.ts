@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
+
+let t: TestApp;
+let asAdmin: { authorization: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  asAdmin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+});
+afterAll(() => t.close());
+
+async function order(placedAt: Date, quantities: number[], totalPaise: number) {
+  const product = await t.makeProduct();
+  const [row] = await t.db
+    .insert(orders)
+    .values({
+      orderNumber: `PW-AN-${randomUUID().slice(0, 8)}`,
+      status: 'confirmed',
+      paymentMethod: 'upi',
+      warehouse: 'South Bengaluru',
+      customerName: 'Riya Sen',
+      customerEmail: 'riya@example.com',
+      shippingAddress: {
+        name: 'Riya Sen',
+        email: 'riya@example.com',
+        phone: '9845012345',
+        address: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+      },
+      subtotalPaise: totalPaise,
+      totalPaise,
+      createdAt: placedAt,
+    })
+    .returning();
+  for (const quantity of quantities) {
+    await t.db.insert(orderItems).values({
+      orderId: row!.id,
+      productId: product.id,
+      name: product.name,
+      unitPricePaise: 10_000,
+      quantity,
+      lineTotalPaise: 10_000 * quantity,
+    });
+  }
+  return row!;
+}
+
+describe('dashboard latest orders', () => {
+  it('lists the newest orders first with item counts and totals in rupees', async () => {
+    const future = Date.now() + 365 * 24 * 3600 * 1000;
+    const older = await order(new Date(future), [1], 49_900);
+    const newer = await order(new Date(future + 60_000), [2, 3], 1_23_450);
+    const res = await t.app.inject({
+      url: '/api/analytics/latest-orders?limit=2',
+      headers: asAdmin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({ id: newer.id, itemCount: 5, total: 1234.5, status: 'confirmed' }),
+      expect.objectContaining({ id: older.id, itemCount: 1, total: 499, paymentMethod: 'upi' }),
+    ]);
+  });
+
+  it('is for admins only and refuses a limit above 20', async () => {
+    expect((await t.app.inject({ url: '/api/analytics/latest-orders' })).statusCode).toBe(401);
+    const customer = await t.loginAs(await t.makeUser());
+    const res = await t.app.inject({ url: '/api/analytics/latest-orders', headers: customer });
+    expect(res.statusCode).toBe(403);
+    const tooMany = await t.app.inject({
+      url: '/api/analytics/latest-orders?limit=21',
+      headers: asAdmin,
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+});

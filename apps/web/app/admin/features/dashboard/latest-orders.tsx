@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { latestOrdersQueryOptions } from '#app/admin/features/dashboard/get-overview.ts';
+import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
+import { formatRupees } from '#app/lib/money.ts';
+import { Card } from '#app/ui/card.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** The five newest orders, so the owner sees what came in without opening Orders. */
+export function LatestOrders() {
+  const latest = useQuery(latestOrdersQueryOptions());
+  return (
+    <Card className="overflow-hidden">
+      <h2 className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
+        Latest orders
+      </h2>
+      {latest.isError ? (
+        <p role="alert" className="px-4 py-6 text-sm text-danger-700">
+          {latest.error.message}
+        </p>
+      ) : latest.data && latest.data.length === 0 ? (
+        <p className="px-4 py-6 text-sm text-slate-600">No orders yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-busy={latest.isPending}>
+          {latest.data
+            ? latest.data.map((o) => (
+                <li
+                  key={o.id}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">
+                      {o.orderNumber}{' '}
+                      <span className="font-normal text-slate-600">· {o.customerName}</span>
+                    </p>
+                    <p className="text-xs text-slate-500">
+                      {when.format(new Date(o.createdAt))} · {o.itemCount}{' '}
+                      {o.itemCount === 1 ? 'item' : 'items'} · {o.paymentMethod.toUpperCase()}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <span className="font-semibold text-slate-900 tabular-nums">
+                      {formatRupees(o.total)}
+                    </span>
+                    <OrderStatusBadge status={o.status} />
+                  </div>
+                </li>
+              ))
+            : Array.from({ length: 5 }, (_, i) => (
+                <li key={i} className="px-4 py-3">
+                  <Skeleton className="h-4 w-2/3" />
+                </li>
+              ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
