@@ -89,6 +89,7 @@ type RawWithNonce = IncomingMessage & { cspNonce?: string };
 export async function buildApp(opts: BuildAppOptions) {
   const { config, database } = opts;
   const isHttps = config.publicUrl.startsWith('https://');
+  const adminRoutes: { method: string; url: string }[] = [];
 
   const app = Fastify({
     logger: opts.logger ?? {
@@ -327,6 +328,12 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(settingsRoutes({ settings }));
       await api.register(async (admin) => {
         admin.addHook('onRequest', guards.requireAdmin);
+        // The admin route table: tests walk it so a new admin route cannot miss the role check.
+        admin.addHook('onRoute', (route) => {
+          for (const method of [route.method].flat()) {
+            if (method !== 'HEAD') adminRoutes.push({ method, url: route.url });
+          }
+        });
         await admin.register(analyticsAdminRoutes({ analytics }));
         await admin.register(accountsAdminRoutes({ accounts, users: userAdmin, guards }));
         await admin.register(reviewsAdminRoutes({ reviews }));
@@ -371,6 +378,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   return {
     app,
+    adminRoutes,
     services: {
       accounts,
       addresses,

@@ -26,7 +26,12 @@ export async function buildTestApp(opts: { env?: Record<string, string> } = {}) 
   });
   const database = await openTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  const { app, services } = await buildApp({ config, database, storage, logger: false });
+  const { app, services, adminRoutes } = await buildApp({
+    config,
+    database,
+    storage,
+    logger: false,
+  });
   await app.ready();
   const db = database.db;
 
@@ -120,6 +125,7 @@ export async function buildTestApp(opts: { env?: Record<string, string> } = {}) 
     app,
     db,
     services,
+    adminRoutes,
     config,
     storage,
     makeCategory,
