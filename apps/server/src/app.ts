@@ -50,6 +50,7 @@ import { invoicesRoutes } from './modules/orders/invoices.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.ts';
+import { paymentMethodsAdminRoutes } from './modules/payments/payment-methods.admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { qnaAdminRoutes } from './modules/qna/qna.admin-routes.ts';
@@ -340,6 +341,7 @@ export async function buildApp(opts: BuildAppOptions) {
         await admin.register(qnaAdminRoutes({ qna, guards }));
         await admin.register(notificationsAdminRoutes({ notifications }));
         await admin.register(contentAdminRoutes({ content }));
+        await admin.register(paymentMethodsAdminRoutes({ paymentMethods }));
       });
     },
     { prefix: '/api' },

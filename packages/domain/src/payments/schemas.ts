@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatuses, paymentStatuses } from '../orders/status.ts';
+import { orderStatuses, paymentMethodTypes, paymentStatuses } from '../orders/status.ts';
 
 /**
  * Online payment contracts (decisions.md Integrations): a provider order per attempt, verified by
@@ -93,3 +93,33 @@ export const paymentWebhookAckSchema = z.object({
   received: z.literal(true),
   duplicate: z.boolean(),
 });
+
+// ---------- Admin: payment methods (admin spec §2 Payment methods, §3) ----------
+
+export const adminPaymentMethodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(paymentMethodTypes),
+  icon: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  order: z.number().int(),
+});
+export type AdminPaymentMethod = z.infer<typeof adminPaymentMethodSchema>;
+
+export const paymentMethodBodySchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(60, 'Name must be at most 60 characters'),
+  type: z.enum(paymentMethodTypes, {
+    error: 'Type must be card, upi, netbanking, wallet, cod or emi',
+  }),
+  /** A short icon name (lucide) or emoji shown beside the method; optional. */
+  icon: z.string().trim().max(40).default(''),
+  description: z.string().trim().max(200).default(''),
+  enabled: z.boolean().default(true),
+  order: z.number().int('Order must be a whole number').min(0).max(100).default(0),
+});
+export type PaymentMethodBody = z.infer<typeof paymentMethodBodySchema>;

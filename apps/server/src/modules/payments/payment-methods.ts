@@ -1,17 +1,88 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
+import type { AdminPaymentMethod, PaymentMethodBody } from '@propwash/domain/payments/schemas';
+import { AppError } from '../../platform/app-error.ts';
 import type { Cache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db.ts';
 import { paymentMethods } from './payments.tables.ts';
 
 export type OfferedMethod = { type: PaymentMethodType; name: string; description: string };
 
+type MethodRow = typeof paymentMethods.$inferSelect;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('NOT_FOUND', 'Payment method not found');
+const typeTaken = () =>
+  new AppError('CONFLICT', 'That payment type already exists: edit it instead of adding another');
+
+function toAdmin(r: MethodRow): AdminPaymentMethod {
+  const { sortOrder, createdAt: _created, ...rest } = r;
+  return { ...rest, order: sortOrder };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === '23505';
+}
+
 /** The payment methods the admin has switched on, in their display order (cached; writes invalidate). */
 export function createPaymentMethodsService(deps: { db: Db; cache: Cache }) {
   const { db, cache } = deps;
+  const invalidate = () => cache.invalidate('payment-methods:');
+
+  async function write(run: () => Promise<MethodRow[]>): Promise<AdminPaymentMethod> {
+    try {
+      const [row] = await run();
+      if (!row) throw notFound();
+      invalidate();
+      return toAdmin(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw typeTaken();
+      throw err;
+    }
+  }
+
   return {
     /** Every write to payment methods calls this. */
-    invalidate: () => cache.invalidate('payment-methods:'),
+    invalidate,
+
+    /** Admin: every method, switched off ones too. */
+    async listAll(): Promise<AdminPaymentMethod[]> {
+      const rows = await db
+        .select()
+        .from(paymentMethods)
+        .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.name));
+      return rows.map(toAdmin);
+    },
+
+    /** One method per type (checkout offers each type once). */
+    create(body: PaymentMethodBody): Promise<AdminPaymentMethod> {
+      const { order, ...rest } = body;
+      return write(() =>
+        db
+          .insert(paymentMethods)
+          .values({ ...rest, sortOrder: order })
+          .returning(),
+      );
+    },
+
+    update(id: string, body: PaymentMethodBody): Promise<AdminPaymentMethod> {
+      if (!UUID.test(id)) throw notFound();
+      const { order, ...rest } = body;
+      return write(() =>
+        db
+          .update(paymentMethods)
+          .set({ ...rest, sortOrder: order })
+          .where(eq(paymentMethods.id, id))
+          .returning(),
+      );
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!UUID.test(id)) throw notFound();
+      const rows = await db.delete(paymentMethods).where(eq(paymentMethods.id, id)).returning();
+      if (rows.length === 0) throw notFound();
+      invalidate();
+    },
 
     enabled(): Promise<OfferedMethod[]> {
       return cache.get('payment-methods:enabled', () =>
