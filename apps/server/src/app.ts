@@ -24,6 +24,9 @@ import { accountLimits, createAccountsService } from './modules/accounts/account
 import { createUserAdminService } from './modules/accounts/user-admin.service.ts';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.ts';
+import { createCategoriesAdminService } from './modules/catalog/categories.admin.ts';
+import { createProductsAdminService } from './modules/catalog/products.admin.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import {
   productNames,
@@ -38,6 +41,7 @@ import { contactRoutes } from './modules/content/contact.routes.ts';
 import { createContactService } from './modules/content/contact.service.ts';
 import { contentAdminRoutes } from './modules/content/content.admin-routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.admin-routes.ts';
@@ -136,6 +140,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const guards = createAuthGuards(accounts.resolveToken);
   const catalog = createCatalogService({ db, storage, cache });
   const content = createContentService({ db, cache, isOwnImageUrl: media.isOwnImageUrl });
+  const productsAdmin = createProductsAdminService({ db, storage, catalog, media });
+  const categoriesAdmin = createCategoriesAdminService({ db, catalog });
   const analytics = createAnalyticsService({ db });
   const settings = createSettingsService({ db, cache });
   const cart = createCartService({ db, catalog });
@@ -342,6 +348,10 @@ export async function buildApp(opts: BuildAppOptions) {
         await admin.register(notificationsAdminRoutes({ notifications }));
         await admin.register(contentAdminRoutes({ content }));
         await admin.register(paymentMethodsAdminRoutes({ paymentMethods }));
+        await admin.register(
+          catalogAdminRoutes({ products: productsAdmin, categories: categoriesAdmin, guards }),
+        );
+        await admin.register(mediaAdminRoutes({ media, storage, guards, limiter }));
       });
     },
     { prefix: '/api' },
@@ -401,6 +411,8 @@ export async function buildApp(opts: BuildAppOptions) {
       reviews,
       qna,
       contact,
+      productsAdmin,
+      categoriesAdmin,
     },
     storage,
   };

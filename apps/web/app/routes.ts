@@ -1,17 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-const adminScreensNotBuilt = [
-  'homepage',
-  'products',
-  'featured',
-  'todays-deals',
-  'orders',
-  'categories',
-  'coupons',
-  'payment-methods',
-  'analytics',
-  'settings',
-];
+const adminScreensNotBuilt = ['homepage', 'orders', 'coupons', 'analytics', 'settings'];
 
 const accounts = (file: string) => `storefront/features/accounts/${file}`;
 const pages = (file: string) => `storefront/features/pages/${file}`;
@@ -66,9 +55,16 @@ export default [
       index('admin/features/dashboard/dashboard-page.tsx', { id: 'admin-dashboard-index' }),
       route('dashboard', 'admin/features/dashboard/dashboard-page.tsx', { id: 'admin-dashboard' }),
       route('outbox', 'admin/features/outbox/outbox-page.tsx'),
+      route('products', 'admin/features/catalog/products-page.tsx', { id: 'admin-products' }),
+      route('featured', 'admin/features/catalog/featured-page.tsx', { id: 'admin-featured' }),
+      route('todays-deals', 'admin/features/catalog/deals-page.tsx', { id: 'admin-todays-deals' }),
+      // Trending has no sidebar entry (admin spec §2); it shares the Today's Deals screen.
+      route('trending', 'admin/features/catalog/deals-page.tsx', { id: 'admin-trending' }),
+      route('categories', 'admin/features/catalog/categories-page.tsx', { id: 'admin-categories' }),
       route('users', 'admin/features/users/users-page.tsx'),
       route('reviews', 'admin/features/reviews/reviews-page.tsx'),
       route('banners', 'admin/features/banners/banners-page.tsx'),
+      route('payment-methods', 'admin/features/payment-methods/payment-methods-page.tsx'),
       ...adminScreensNotBuilt.map((slug) =>
         route(slug, 'admin/features/shell/not-available-page.tsx', { id: `admin-${slug}` }),
       ),

@@ -691,6 +691,8 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
      * what shoppers see: admin catalog writes and stock changes (order placement, cancellation).
      */
     invalidateListings() {
+      // Categories, aliases and the home page's featured and trending rows too.
+      cache.invalidate('catalog:');
       listSummaries.clear();
       listPages.clear();
       productDetails.clear();

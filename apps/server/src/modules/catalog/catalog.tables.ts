@@ -88,6 +88,9 @@ export const products = pgTable(
       .notNull()
       .default('in_stock'),
     isActive: boolean('is_active').notNull().default(true),
+    // Set when the admin deletes the product: it leaves the shop and the admin list, while
+    // orders, stock movements and reviews keep pointing at it.
+    deletedAt: ts('deleted_at'),
     featured: boolean('featured').notNull().default(false),
     trending: boolean('trending').notNull().default(false),
     freeDelivery: boolean('free_delivery').notNull().default(false),

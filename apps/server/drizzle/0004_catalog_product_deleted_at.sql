@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_product" ADD COLUMN "deleted_at" timestamp with time zone;

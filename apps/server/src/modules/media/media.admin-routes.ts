@@ -1,0 +1,102 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_PRODUCT_IMAGES, uploadedImagesSchema } from '@propwash/domain/catalog/admin-schemas';
+import { successEnvelope } from '@propwash/domain/platform/envelope';
+import { AppError } from '../../platform/app-error.ts';
+import type { AuthGuards } from '../../platform/auth-guard.ts';
+import { ok } from '../../platform/http.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { MAX_IMAGE_BYTES, PRODUCT_IMAGE_WIDTHS, type MediaService } from './media.service.ts';
+
+/** Admin uploads: product photos, several at once, each stored as WebP variants. */
+export function mediaAdminRoutes(deps: {
+  media: MediaService;
+  storage: Storage;
+  guards: AuthGuards;
+  limiter: RateLimiter;
+}): FastifyPluginAsyncZod {
+  const { media, storage, guards, limiter } = deps;
+  return async (app) => {
+    await app.register(fastifyMultipart, {
+      limits: {
+        fileSize: MAX_IMAGE_BYTES,
+        files: MAX_PRODUCT_IMAGES,
+        fields: 5,
+        parts: MAX_PRODUCT_IMAGES + 5,
+      },
+    });
+
+    app.post(
+      '/upload/multiple',
+      {
+        // Up to 10 photos of 5 MB each, plus multipart framing.
+        bodyLimit: MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES + 1024 * 1024,
+        schema: {
+          tags: ['admin', 'media'],
+          summary: `Upload product photos (multipart field "images", at most ${MAX_PRODUCT_IMAGES}, 5 MB each); stored as 4:3 WebP 320/640/1280`,
+          consumes: ['multipart/form-data'],
+          response: { 200: successEnvelope(uploadedImagesSchema) },
+        },
+      },
+      async (request) => {
+        const user = guards.userOf(request);
+        if (!request.isMultipart())
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'Please upload the images as multipart/form-data',
+          );
+        const buffers: Buffer[] = [];
+        try {
+          for await (const file of request.files()) {
+            if (file.fieldname !== 'images') {
+              file.file.resume();
+              throw new AppError(
+                'VALIDATION_FAILED',
+                'Please send the images in the field "images"',
+              );
+            }
+            buffers.push(await file.toBuffer());
+          }
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError('VALIDATION_FAILED', 'Each image must be 5 MB or smaller');
+          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+            throw new AppError(
+              'VALIDATION_FAILED',
+              `At most ${MAX_PRODUCT_IMAGES} images can be uploaded at once`,
+            );
+          throw err;
+        }
+        if (buffers.length === 0)
+          throw new AppError('VALIDATION_FAILED', 'Please choose at least one image to upload');
+        await limiter.hit(`upload-multiple:user:${user.id}`, {
+          limit: 200,
+          windowSeconds: 60 * 60,
+        });
+        // Every file is checked before any is stored, so a bad file leaves no orphans behind.
+        for (const [i, buffer] of buffers.entries()) {
+          await media.assertImage(buffer).catch((err: unknown) => {
+            if (err instanceof AppError && buffers.length > 1)
+              throw new AppError('VALIDATION_FAILED', `Image ${i + 1}: ${err.message}`);
+            throw err;
+          });
+        }
+        const images = [];
+        for (const buffer of buffers) {
+          const { key } = await media.storeProductImage(buffer);
+          const url = (w: number) => storage.publicUrl(`${key}-${w}.webp`);
+          images.push({
+            url: url(640),
+            srcset: PRODUCT_IMAGE_WIDTHS.map((w) => `${url(w)} ${w}w`).join(', '),
+            width: 640,
+            height: 480,
+            alt: '',
+          });
+        }
+        return ok({ urls: images.map((i) => i.url), images });
+      },
+    );
+  };
+}

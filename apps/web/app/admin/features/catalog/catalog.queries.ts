@@ -1,0 +1,217 @@
+import type {
+  AdminCategory,
+  AdminProduct,
+  AdminProductList,
+  AdminProductListQuery,
+  CreateCategoryBody,
+  CreateProductBody,
+  UpdateCategoryBody,
+  UpdateProductBody,
+  UploadedImages,
+} from '@propwash/domain/catalog/admin-schemas';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '#app/lib/api-client.ts';
+import { expireSession, getToken } from '#app/lib/auth-store.ts';
+
+export type ProductListParams = Partial<AdminProductListQuery>;
+
+export const productKeys = {
+  all: ['admin-products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  featuredCount: () => [...productKeys.all, 'featured-count'] as const,
+};
+
+export const categoryKeys = {
+  all: ['admin-categories'] as const,
+};
+
+function toSearch(params: ProductListParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '' && value !== null) search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+export function productListQueryOptions(params: ProductListParams) {
+  return queryOptions({
+    queryKey: productKeys.list(params),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminProductList>(`/products/admin/all?${toSearch(params)}`, {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to fetch products',
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function productQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminProduct>(`/products/admin/${id}`, {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to fetch products',
+      }),
+  });
+}
+
+export function featuredCountQueryOptions() {
+  return queryOptions({
+    queryKey: productKeys.featuredCount(),
+    queryFn: ({ signal }) =>
+      apiRequest<{ count: number }>('/products/admin/featured-count', { auth: true, signal }),
+  });
+}
+
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: categoryKeys.all,
+    queryFn: ({ signal }) =>
+      apiRequest<AdminCategory[]>('/categories/all', {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to load categories',
+      }),
+    staleTime: 30_000,
+  });
+}
+
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: CreateProductBody | UpdateProductBody }) =>
+      apiRequest<AdminProduct>(id ? `/products/${id}` : '/products', {
+        method: id ? 'PUT' : 'POST',
+        body,
+        auth: true,
+        fallbackMessage: 'Failed to save product',
+      }),
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(product.id), product);
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+    },
+  });
+}
+
+/** A partial PUT used by the switches (featured, trending) on the deals screens. */
+export function useToggleProductFlag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      flag,
+      value,
+    }: {
+      id: string;
+      flag: 'featured' | 'trending';
+      value: boolean;
+    }) =>
+      apiRequest<AdminProduct>(`/products/${id}`, {
+        method: 'PUT',
+        body: { [flag]: value },
+        auth: true,
+        fallbackMessage: 'Failed to update product',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+  });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message: string }>(`/products/${id}`, {
+        method: 'DELETE',
+        auth: true,
+        fallbackMessage: 'Failed to delete product',
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+    },
+  });
+}
+
+export function useSaveFeaturedCount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (count: number) =>
+      apiRequest<{ count: number }>('/products/admin/featured-count', {
+        method: 'PUT',
+        body: { count },
+        auth: true,
+        fallbackMessage: 'Failed to update product',
+      }),
+    onSuccess: (data) => queryClient.setQueryData(productKeys.featuredCount(), data),
+  });
+}
+
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: CreateCategoryBody | UpdateCategoryBody }) =>
+      apiRequest<AdminCategory>(id ? `/categories/${id}` : '/categories', {
+        method: id ? 'PUT' : 'POST',
+        body,
+        auth: true,
+        fallbackMessage: 'Failed to save',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+  });
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message: string }>(`/categories/${id}`, {
+        method: 'DELETE',
+        auth: true,
+        fallbackMessage: 'Failed to delete',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+  });
+}
+
+/**
+ * POST /api/upload/multiple with upload progress (fetch cannot report it, XMLHttpRequest can).
+ * `onProgress` gets 0..1.
+ */
+export function uploadImages(
+  files: File[],
+  onProgress: (fraction: number) => void,
+): Promise<UploadedImages> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const file of files) form.append('images', file);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/upload/multiple');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () =>
+      reject(new ApiError('Could not reach the shop. Check your connection and try again.', 0));
+    xhr.onload = () => {
+      const body = xhr.response as {
+        success?: boolean;
+        data?: UploadedImages;
+        error?: { message?: string; type?: string };
+      } | null;
+      if (xhr.status === 200 && body?.success && body.data) return resolve(body.data);
+      if (xhr.status === 401) expireSession();
+      reject(
+        new ApiError(body?.error?.message || 'Upload failed', xhr.status, body?.error?.type, body),
+      );
+    };
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { productListQueryOptions } from '#app/admin/features/catalog/catalog.queries.ts';
+import { ProductFlagList } from '#app/admin/features/catalog/product-flag-list.tsx';
+import { ProductFlagSwitch } from '#app/admin/features/catalog/product-flag-switch.tsx';
+import { Card } from '#app/ui/card.tsx';
+import { Input } from '#app/ui/input.tsx';
+import { NativeSelect } from '#app/ui/native-select.tsx';
+import type { Route } from './+types/deals-page';
+
+const modes = {
+  deals: {
+    flag: 'featured',
+    title: "Today's Deals",
+    intro:
+      "Products switched on here are shown in Today's Deals on the home page and at /featured.",
+  },
+  trending: {
+    flag: 'trending',
+    title: 'Trending',
+    intro: 'Products switched on here are shown in Trending Now on the home page.',
+  },
+} as const;
+
+const modeOf = (pathname: string) => (pathname.includes('trending') ? modes.trending : modes.deals);
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${modeOf(location.pathname).title} | Propwash Admin` },
+];
+
+/** Today's Deals (featured flag) and Trending (trending flag): every product with its switch. */
+export default function DealsPage() {
+  const mode = modeOf(useLocation().pathname);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [onlyOn, setOnlyOn] = useState(false);
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const list = useQuery(
+    productListQueryOptions({
+      page,
+      limit: 20,
+      search: search || undefined,
+      sort: 'sales',
+      flags: onlyOn ? mode.flag : 'all',
+    }),
+  );
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{mode.title}</h1>
+        <p className="mt-1 text-sm text-slate-600">{mode.intro}</p>
+      </div>
+      <Card className="grid gap-3 p-4 sm:grid-cols-2">
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search products"
+            placeholder="Search products"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <NativeSelect
+          aria-label="Show"
+          value={onlyOn ? 'on' : 'all'}
+          onChange={(e) => {
+            setOnlyOn(e.target.value === 'on');
+            setPage(1);
+          }}
+        >
+          <option value="all">All products</option>
+          <option value="on">Only {mode.title}</option>
+        </NativeSelect>
+      </Card>
+      {list.isError ? (
+        <Card role="alert" className="flex items-center gap-3 p-6">
+          <CircleAlert className="size-6 text-danger-600" aria-hidden />
+          <p className="font-semibold">{list.error.message}</p>
+        </Card>
+      ) : (
+        <ProductFlagList
+          products={list.data?.products}
+          page={page}
+          totalPages={list.data?.totalPages ?? 1}
+          onPage={setPage}
+          emptyText={onlyOn ? `No products in ${mode.title} yet.` : 'No products match.'}
+          switches={(p) => (
+            <span className="flex items-center gap-2 text-xs font-medium text-slate-700">
+              <ProductFlagSwitch product={p} flag={mode.flag} label={mode.title} />
+              {p[mode.flag] ? 'On' : 'Off'}
+            </span>
+          )}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,474 @@
+import {
+  createProductBodySchema,
+  GST_RATES,
+  productDefaults,
+  type AdminProduct,
+} from '@propwash/domain/catalog/admin-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { categoryOptions } from '#app/admin/features/catalog/category-options.ts';
+import {
+  categoriesQueryOptions,
+  productQueryOptions,
+  useSaveProduct,
+} from '#app/admin/features/catalog/catalog.queries.ts';
+import { ImageUploader } from '#app/admin/features/catalog/image-uploader.tsx';
+import { ApiError } from '#app/lib/api-client.ts';
+import { Button } from '#app/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/ui/dialog.tsx';
+import { checkboxClassName, fieldErrorClassName, inputClassName } from '#app/ui/field-styles.ts';
+import { Input } from '#app/ui/input.tsx';
+import { Label } from '#app/ui/label.tsx';
+import { NativeSelect } from '#app/ui/native-select.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import { toast } from '#app/ui/toaster.tsx';
+
+type FormState = {
+  name: string;
+  brand: string;
+  sku: string;
+  category: string;
+  price: string;
+  originalPrice: string;
+  costPrice: string;
+  stock: string;
+  stockStatus: 'in_stock' | 'out_of_stock';
+  isActive: boolean;
+  featured: boolean;
+  trending: boolean;
+  freeDelivery: boolean;
+  description: string;
+  highlights: string;
+  whatsInBox: string;
+  services: string;
+  warrantyPeriod: string;
+  warrantyCovered: string;
+  warrantyNotCovered: string;
+  videoUrl: string;
+  sellerName: string;
+  sellerRating: string;
+  sellerYears: string;
+  hsnCode: string;
+  gstRate: string;
+  countryOfOrigin: string;
+  images: string[];
+};
+
+const d = productDefaults;
+const emptyForm: FormState = {
+  name: '',
+  brand: '',
+  sku: '',
+  category: '',
+  price: '',
+  originalPrice: '',
+  costPrice: '',
+  stock: '0',
+  stockStatus: 'in_stock',
+  isActive: true,
+  featured: false,
+  trending: false,
+  freeDelivery: false,
+  description: '',
+  highlights: '',
+  whatsInBox: '',
+  services: '',
+  warrantyPeriod: d.warranty.period,
+  warrantyCovered: d.warranty.covered,
+  warrantyNotCovered: d.warranty.notCovered,
+  videoUrl: '',
+  sellerName: d.seller.name,
+  sellerRating: String(d.seller.rating),
+  sellerYears: String(d.seller.yearsInBusiness),
+  hsnCode: d.hsnCode,
+  gstRate: String(d.gstRate),
+  countryOfOrigin: d.countryOfOrigin,
+  images: [],
+};
+
+function formFrom(p: AdminProduct): FormState {
+  return {
+    name: p.name,
+    brand: p.brand,
+    sku: p.sku,
+    category: p.categoryPath,
+    price: String(p.price),
+    originalPrice: p.originalPrice > p.price ? String(p.originalPrice) : '',
+    costPrice: p.costPrice === null ? '' : String(p.costPrice),
+    stock: String(p.stock),
+    stockStatus: p.stockStatus,
+    isActive: p.isActive,
+    featured: p.featured,
+    trending: p.trending,
+    freeDelivery: p.freeDelivery,
+    description: p.description,
+    highlights: p.highlights.join('\n'),
+    whatsInBox: p.whatsInBox.join('\n'),
+    services: p.services.join('\n'),
+    warrantyPeriod: p.warranty.period,
+    warrantyCovered: p.warranty.covered,
+    warrantyNotCovered: p.warranty.notCovered,
+    videoUrl: p.videoUrl ?? '',
+    sellerName: p.seller.name,
+    sellerRating: String(p.seller.rating),
+    sellerYears: String(p.seller.yearsInBusiness),
+    hsnCode: p.hsnCode,
+    gstRate: String(p.gstRate),
+    countryOfOrigin: p.countryOfOrigin,
+    images: p.images.map((i) => i.url),
+  };
+}
+
+const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
+function bodyFrom(f: FormState) {
+  const original = f.originalPrice.trim() === '' ? null : num(f.originalPrice);
+  return {
+    name: f.name,
+    brand: f.brand,
+    ...(f.sku.trim() && { sku: f.sku }),
+    category: f.category,
+    price: num(f.price),
+    originalPrice: original === 0 ? null : original,
+    costPrice: f.costPrice.trim() === '' ? null : num(f.costPrice),
+    stock: f.stock.trim() === '' ? 0 : num(f.stock),
+    stockStatus: f.stockStatus,
+    isActive: f.isActive,
+    featured: f.featured,
+    trending: f.trending,
+    freeDelivery: f.freeDelivery,
+    description: f.description,
+    highlights: f.highlights,
+    whatsInBox: f.whatsInBox,
+    services: f.services,
+    warranty: {
+      period: f.warrantyPeriod,
+      covered: f.warrantyCovered,
+      notCovered: f.warrantyNotCovered,
+    },
+    videoUrl: f.videoUrl,
+    seller: {
+      name: f.sellerName,
+      rating: num(f.sellerRating),
+      yearsInBusiness: num(f.sellerYears),
+    },
+    hsnCode: f.hsnCode,
+    gstRate: num(f.gstRate),
+    countryOfOrigin: f.countryOfOrigin,
+    images: f.images,
+  };
+}
+
+function discountOf(f: FormState): number {
+  const price = num(f.price);
+  const original = num(f.originalPrice);
+  if (!(price > 0) || !(original > price)) return 0;
+  return Math.round(((original - price) / original) * 100);
+}
+
+/** Add or edit a product: every field of spec §2 plus brand, HSN, GST and origin. */
+export function ProductFormDialog({
+  productId,
+  open,
+  onOpenChange,
+}: {
+  /** null adds a product. */
+  productId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const product = useQuery({
+    ...productQueryOptions(productId ?? ''),
+    enabled: !!productId && open,
+  });
+  const isEdit = productId !== null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl p-0" aria-describedby={undefined}>
+        <DialogHeader className="border-b border-slate-200 px-6 pt-6 pb-4">
+          <DialogTitle>{isEdit ? 'Edit Product' : 'Add Product'}</DialogTitle>
+          <DialogDescription>
+            Prices in rupees, before GST. Fields marked * are required.
+          </DialogDescription>
+        </DialogHeader>
+        {isEdit && !product.data ? (
+          <div className="space-y-3 px-6 pb-6">
+            {product.isError ? (
+              <p className={fieldErrorClassName}>{product.error.message}</p>
+            ) : (
+              Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-10 w-full" />)
+            )}
+          </div>
+        ) : (
+          <ProductForm
+            key={productId ?? 'new'}
+            productId={productId}
+            initial={product.data ? formFrom(product.data) : emptyForm}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProductForm({
+  productId,
+  initial,
+  onDone,
+}: {
+  productId: string | null;
+  initial: FormState;
+  onDone: () => void;
+}) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  const categories = useQuery(categoriesQueryOptions());
+  const save = useSaveProduct();
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = bodyFrom(form);
+    const parsed = createProductBodySchema.safeParse(body);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'form');
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      toast.error(Object.values(next)[0] ?? 'Failed to save product');
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ id: productId ?? undefined, body: parsed.data });
+      toast.success(productId ? 'Product updated successfully!' : 'Product created successfully!');
+      onDone();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Failed to save product');
+    }
+  }
+
+  const text = (
+    key: keyof FormState,
+    label: string,
+    props: {
+      required?: boolean;
+      placeholder?: string;
+      inputMode?: 'decimal' | 'numeric';
+      type?: string;
+    } = {},
+  ) => (
+    <Field
+      label={`${label}${props.required ? ' *' : ''}`}
+      error={errors[key]}
+      htmlFor={`pf-${key}`}
+    >
+      <Input
+        id={`pf-${key}`}
+        value={form[key] as string}
+        aria-invalid={!!errors[key] || undefined}
+        onChange={(e) => set(key, e.target.value as never)}
+        placeholder={props.placeholder}
+        inputMode={props.inputMode}
+        type={props.type}
+      />
+    </Field>
+  );
+  const area = (key: keyof FormState, label: string, hint?: string, required?: boolean) => (
+    <Field
+      label={`${label}${required ? ' *' : ''}`}
+      error={errors[key]}
+      htmlFor={`pf-${key}`}
+      hint={hint}
+    >
+      <textarea
+        id={`pf-${key}`}
+        rows={required ? 4 : 3}
+        value={form[key] as string}
+        aria-invalid={!!errors[key] || undefined}
+        onChange={(e) => set(key, e.target.value as never)}
+        className={`${inputClassName} h-auto py-2`}
+      />
+    </Field>
+  );
+  const check = (key: 'isActive' | 'featured' | 'trending' | 'freeDelivery', label: string) => (
+    <label className="flex items-center gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className={checkboxClassName}
+        checked={form[key]}
+        onChange={(e) => set(key, e.target.checked)}
+      />
+      {label}
+    </label>
+  );
+  const discount = discountOf(form);
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <div className="space-y-6 px-6 py-4">
+        <Section title="Basics">
+          <div className="sm:col-span-2">{text('name', 'Product name', { required: true })}</div>
+          <Field label="Category *" error={errors.category} htmlFor="pf-category">
+            <NativeSelect
+              id="pf-category"
+              value={form.category}
+              aria-invalid={!!errors.category || undefined}
+              onChange={(e) => set('category', e.target.value)}
+            >
+              <option value="">Choose a category</option>
+              {categoryOptions(categories.data ?? []).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.depth ? `\u00a0\u00a0\u00a0— ${o.label}` : o.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          {text('brand', 'Brand')}
+          {text('sku', 'SKU', { placeholder: 'Made automatically if blank' })}
+        </Section>
+
+        <Section title="Price and stock">
+          {text('price', 'Price (₹)', { required: true, inputMode: 'decimal' })}
+          {text('originalPrice', 'Original price / MRP (₹)', {
+            inputMode: 'decimal',
+            placeholder: 'Same as price',
+          })}
+          <Field label="Discount" htmlFor="pf-discount" hint="Worked out from the two prices">
+            <Input
+              id="pf-discount"
+              readOnly
+              value={discount > 0 ? `${discount}% OFF` : 'No Discount'}
+            />
+          </Field>
+          {text('costPrice', 'Cost price (₹)', {
+            inputMode: 'decimal',
+            placeholder: 'Private: never shown to shoppers',
+          })}
+          {text('stock', 'Stock', { inputMode: 'numeric' })}
+          <Field label="Stock status" htmlFor="pf-stockStatus">
+            <NativeSelect
+              id="pf-stockStatus"
+              value={form.stockStatus}
+              onChange={(e) => set('stockStatus', e.target.value as FormState['stockStatus'])}
+            >
+              <option value="in_stock">In Stock</option>
+              <option value="out_of_stock">Out of Stock</option>
+            </NativeSelect>
+          </Field>
+          <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2">
+            {check('isActive', 'Visible in shop')}
+            {check('featured', "Featured (Today's Deals)")}
+            {check('trending', 'Trending')}
+            {check('freeDelivery', 'Free delivery')}
+          </div>
+        </Section>
+
+        <Section title="Images">
+          <div className="sm:col-span-2">
+            <ImageUploader
+              images={form.images}
+              onChange={(urls) => set('images', urls)}
+              onBusyChange={setUploading}
+            />
+            {errors.images && <p className={`${fieldErrorClassName} mt-1`}>{errors.images}</p>}
+          </div>
+        </Section>
+
+        <Section title="Description">
+          <div className="sm:col-span-2">{area('description', 'Description', undefined, true)}</div>
+          {area('highlights', 'Highlights', 'One per line')}
+          {area('whatsInBox', "What's in the box", 'One per line')}
+          {area('services', 'Services', 'One per line')}
+          {text('videoUrl', 'Video URL', { placeholder: 'https://…', type: 'url' })}
+        </Section>
+
+        <Section title="Warranty and seller">
+          {text('warrantyPeriod', 'Warranty period')}
+          {text('warrantyCovered', 'Covered')}
+          {text('warrantyNotCovered', 'Not covered')}
+          {text('sellerName', 'Seller name')}
+          {text('sellerRating', 'Seller rating (0-5)', { inputMode: 'decimal' })}
+          {text('sellerYears', 'Years in business', { inputMode: 'numeric' })}
+        </Section>
+
+        <Section title="Tax and origin">
+          {text('hsnCode', 'HSN code', { inputMode: 'numeric' })}
+          <Field label="GST rate" htmlFor="pf-gstRate" error={errors.gstRate}>
+            <NativeSelect
+              id="pf-gstRate"
+              value={form.gstRate}
+              onChange={(e) => set('gstRate', e.target.value)}
+            >
+              {GST_RATES.map((r) => (
+                <option key={r} value={String(r)}>
+                  {r}%
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          {text('countryOfOrigin', 'Country of origin')}
+        </Section>
+      </div>
+      <DialogFooter className="sticky bottom-0 border-t border-slate-200 bg-white px-6 py-4">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending || uploading}>
+          {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          {productId ? 'Update Product' : 'Add Product'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        {title}
+      </legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function Field({
+  label,
+  htmlFor,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      {error ? (
+        <p className={fieldErrorClassName}>{error}</p>
+      ) : (
+        hint && <p className="text-xs text-slate-500">{hint}</p>
+      )}
+    </div>
+  );
+}

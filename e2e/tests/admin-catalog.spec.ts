@@ -1,0 +1,88 @@
+import { expect, test } from './fixtures.ts';
+
+// A tiny PNG: the server checks it by content and stores it as WebP variants.
+const photo = {
+  name: 'glider.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+test.describe('admin catalog', () => {
+  test('the shop owner adds a product with a photo, finds it in the shop, reprices it and deletes it', async ({
+    page,
+    request,
+    adminToken,
+  }) => {
+    const me = await request.get('/api/auth/me', {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const user = (await me.json()).data;
+    await page.addInitScript(
+      ([token, stored]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', stored);
+      },
+      [adminToken, JSON.stringify(user)] as const,
+    );
+    const name = `Zephyrix ${Date.now().toString(36)} Glider`;
+
+    // Add the product with one photo.
+    await page.goto('/admin/products');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Product' });
+    await form.getByLabel('Product name *').fill(name);
+    await form.getByLabel('Category *').selectOption({ label: 'Drones' });
+    await form.getByLabel('Price (₹) *').fill('4999');
+    await form.getByLabel('Original price / MRP (₹)').fill('5999');
+    await form.getByLabel('Stock', { exact: true }).fill('12');
+    await form.getByLabel('Description *').fill('A light glider for calm evenings.');
+    await form.locator('input[type=file]').setInputFiles(photo);
+    await expect(page.getByText('1 image(s) uploaded!')).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Image 1' })).toBeVisible();
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Product created successfully!')).toBeVisible();
+
+    // It is in the shop at once.
+    await page.goto(`/products?search=${encodeURIComponent(name)}`);
+    const card = page.getByRole('region', { name: 'Products' }).getByRole('link', { name });
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByText('₹4,999').first()).toBeVisible();
+    const productUrl = page.url();
+
+    // Change its price.
+    await page.goto('/admin/products');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+    await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+    await page
+      .getByRole('button', { name: `Edit ${name}` })
+      .last()
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    await expect(edit.getByLabel('Price (₹) *')).toHaveValue('4999');
+    await edit.getByLabel('Price (₹) *').fill('4499');
+    await edit.getByRole('button', { name: 'Update Product' }).click();
+    await expect(page.getByText('Product updated successfully!')).toBeVisible();
+    await page.goto(productUrl);
+    await expect(page.getByText('₹4,499').first()).toBeVisible();
+
+    // Delete it: the shop no longer shows it.
+    await page.goto('/admin/products');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+    await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+    await page
+      .getByRole('button', { name: `Delete ${name}` })
+      .last()
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete product' });
+    await expect(confirm).toContainText('Are you sure you want to delete this product?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Product deleted successfully!')).toBeVisible();
+    const gone = await page.goto(productUrl);
+    expect(gone?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,337 @@
+import { z } from 'zod';
+import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { productImageSchema, storeProductSchema } from './schemas.ts';
+
+/** Spec §9 defaults for fields the shop owner leaves blank. */
+export const productDefaults = {
+  warranty: { period: '1 Year', covered: 'Manufacturing Defects', notCovered: 'Physical Damage' },
+  seller: { name: 'Propwash Hobbies', rating: 4.5, yearsInBusiness: 5 },
+  hsnCode: '9503',
+  gstRate: 18,
+  countryOfOrigin: 'India',
+} as const;
+
+/** Spec §9: the home page's featured count input runs 4 to 12, default 8. */
+export const FEATURED_COUNT = { min: 4, max: 12, default: 8 } as const;
+export const MAX_PRODUCT_IMAGES = 10;
+export const LOW_STOCK_THRESHOLD = 10;
+export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
+
+const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+const money = (message: string) =>
+  z
+    .number({ error: message })
+    .refine(Number.isFinite, message)
+    .refine(hasTwoDecimals, 'Amounts can have at most 2 decimal places')
+    .max(10_000_000, 'Amounts must be at most ₹1,00,00,000');
+
+/** Spec §5: line-list fields are split by line and empty lines dropped (a list is taken too). */
+const lineList = (label: string) =>
+  z
+    .union([
+      z.array(z.string().max(300, `${label}: each line must be at most 300 characters`)),
+      z.string().max(10_000),
+    ])
+    .transform((v) =>
+      (Array.isArray(v) ? v : v.split(/\r?\n/)).map((line) => line.trim()).filter(Boolean),
+    )
+    .refine((v) => v.length <= 30, `${label}: at most 30 lines`);
+
+const optionalText = (max: number) => z.string().trim().max(max);
+
+/**
+ * Every field of a product the admin form sends. Money in rupees. Defaults (spec §9) are filled
+ * by the server on create; an update may send any subset (PUT with { featured } toggles a deal).
+ */
+export const adminProductFieldsSchema = z.object({
+  name: z
+    .string({ error: 'Please enter product name' })
+    .trim()
+    .min(1, 'Please enter product name')
+    .max(200, 'Product name must be at most 200 characters'),
+  /** A category id, or its slug ('drones', 'airplanes/electric'); saved lowercased (spec §5). */
+  category: z
+    .string({ error: 'Please choose a category' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please choose a category')
+    .max(120),
+  price: money('Please enter valid price').refine((n) => n > 0, 'Please enter valid price'),
+  /** Empty or 0 becomes the price (spec §5). */
+  originalPrice: z
+    .union([money('Original price must be a number'), z.null()])
+    .refine((n) => n === null || n >= 0, 'Original price cannot be negative'),
+  /** Shown for information: the server derives the discount from the prices (decisions.md). */
+  discount: z
+    .number({ error: 'Discount must be a number from 0 to 100' })
+    .min(0, 'Discount must be between 0 and 100')
+    .max(100, 'Discount must be between 0 and 100'),
+  costPrice: z
+    .union([money('Cost price must be a number'), z.null()])
+    .refine((n) => n === null || n >= 0, 'Cost price cannot be negative'),
+  stock: z
+    .number({ error: 'Stock must be a whole number' })
+    .int('Stock must be a whole number')
+    .min(0, 'Stock cannot be negative')
+    .max(1_000_000, 'Stock must be at most 1,000,000'),
+  stockStatus: z.enum(['in_stock', 'out_of_stock'], {
+    error: 'Stock status must be in_stock or out_of_stock',
+  }),
+  isActive: z.boolean(),
+  featured: z.boolean(),
+  trending: z.boolean(),
+  freeDelivery: z.boolean(),
+  description: z
+    .string({ error: 'Please enter product description' })
+    .trim()
+    .min(1, 'Please enter product description')
+    .max(10_000, 'Description must be at most 10,000 characters'),
+  highlights: lineList('Highlights'),
+  whatsInBox: lineList("What's in the box"),
+  services: lineList('Services'),
+  warranty: z.object({
+    period: optionalText(60),
+    covered: optionalText(300),
+    notCovered: optionalText(300),
+  }),
+  videoUrl: z.union([
+    z.literal('').transform(() => null),
+    z.null(),
+    z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https?:\/\/\S+$/, 'Video URL must start with http:// or https://'),
+  ]),
+  seller: z.object({
+    name: optionalText(120),
+    rating: z
+      .number({ error: 'Seller rating must be a number from 0 to 5' })
+      .min(0, 'Seller rating must be between 0 and 5')
+      .max(5, 'Seller rating must be between 0 and 5'),
+    yearsInBusiness: z
+      .number({ error: 'Years in business must be a whole number' })
+      .int('Years in business must be a whole number')
+      .min(0, 'Years in business cannot be negative')
+      .max(200),
+  }),
+  brand: optionalText(80),
+  sku: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'SKU must be 2-40 letters, digits or dashes'),
+  hsnCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}|\d{6}|\d{8})$/, 'HSN code must be 4, 6 or 8 digits'),
+  gstRate: z
+    .number({ error: 'GST rate must be a number' })
+    .refine(
+      (n) => (GST_RATES as readonly number[]).includes(n),
+      `GST rate must be one of ${GST_RATES.join(', ')} %`,
+    ),
+  countryOfOrigin: z
+    .string()
+    .trim()
+    .min(2, 'Please enter the country of origin')
+    .max(60, 'Country of origin must be at most 60 characters'),
+  /** Image URLs from POST /api/upload/multiple (or the product's own), in display order. */
+  images: z
+    .array(z.string().trim().min(1).max(500))
+    .max(MAX_PRODUCT_IMAGES, `A product can have at most ${MAX_PRODUCT_IMAGES} images`),
+});
+
+const fields = adminProductFieldsSchema.shape;
+
+/** POST /api/products: name, category, price and description are required (spec §5). */
+export const createProductBodySchema = adminProductFieldsSchema
+  .partial()
+  .extend({
+    name: fields.name,
+    category: fields.category,
+    price: fields.price,
+    description: fields.description,
+  })
+  .strict();
+export type CreateProductBody = z.infer<typeof createProductBodySchema>;
+
+/** PUT /api/products/:id: any subset of the fields (spec §7: full or partial). */
+export const updateProductBodySchema = adminProductFieldsSchema.partial().strict();
+export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
+
+/** POST /api/products/bulk-update: quick edits to many products, all or nothing. */
+export const bulkUpdateProductsBodySchema = z.object({
+  updates: z
+    .array(
+      adminProductFieldsSchema
+        .pick({
+          price: true,
+          originalPrice: true,
+          stock: true,
+          stockStatus: true,
+          featured: true,
+          trending: true,
+          isActive: true,
+        })
+        .partial()
+        .extend({ id: z.string().min(1).max(64) })
+        .strict(),
+    )
+    .min(1, 'Please choose at least one product to update')
+    .max(100, 'At most 100 products can be updated at once'),
+});
+export type BulkUpdateProductsBody = z.infer<typeof bulkUpdateProductsBodySchema>;
+
+/** A product as the admin sees it: the store view plus cost price and internal state. */
+export const adminProductSchema = storeProductSchema.extend({
+  categoryId: z.string(),
+  /** 'drones' or 'airplanes/electric': what the category field and filters take. */
+  categoryPath: z.string(),
+  costPrice: z.number().nullable(),
+  stockStatus: z.enum(['in_stock', 'out_of_stock']),
+  isActive: z.boolean(),
+  sold: z.number().int(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductRowSchema = adminProductSchema.pick({
+  id: true,
+  name: true,
+  sku: true,
+  brand: true,
+  category: true,
+  categoryName: true,
+  categoryId: true,
+  categoryPath: true,
+  price: true,
+  originalPrice: true,
+  discount: true,
+  image: true,
+  stock: true,
+  stockStatus: true,
+  inStock: true,
+  featured: true,
+  trending: true,
+  isActive: true,
+  sold: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
+export const adminProductSorts = [
+  'newest',
+  'oldest',
+  'name',
+  'name-desc',
+  'price-low',
+  'price-high',
+  'stock-low',
+  'stock-high',
+  'sales',
+] as const;
+export type AdminProductSort = (typeof adminProductSorts)[number];
+export const adminStockFilters = ['all', 'instock', 'outofstock', 'low'] as const;
+export const adminFlagFilters = ['all', 'featured', 'trending', 'both', 'none'] as const;
+
+/** GET /api/products/admin/all: search, filters, sort and pages all run on the server. */
+export const adminProductListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  /** A category id or slug path; includes its subcategories. */
+  category: z.string().trim().toLowerCase().max(120).optional(),
+  stock: z
+    .enum(adminStockFilters, { error: `stock must be one of: ${adminStockFilters.join(', ')}` })
+    .default('all'),
+  flags: z
+    .enum(adminFlagFilters, { error: `flags must be one of: ${adminFlagFilters.join(', ')}` })
+    .default('all'),
+  sort: z
+    .enum(adminProductSorts, { error: `sort must be one of: ${adminProductSorts.join(', ')}` })
+    .default('newest'),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+export const adminProductListSchema = pageInfoSchema.extend({
+  products: z.array(adminProductRowSchema),
+});
+export type AdminProductList = z.infer<typeof adminProductListSchema>;
+
+export const bulkUpdateResultSchema = z.object({ updated: z.number().int() });
+
+export const featuredCountSchema = z.object({
+  count: z
+    .number({
+      error: `Featured count must be a whole number from ${FEATURED_COUNT.min} to ${FEATURED_COUNT.max}`,
+    })
+    .int(
+      `Featured count must be a whole number from ${FEATURED_COUNT.min} to ${FEATURED_COUNT.max}`,
+    )
+    .min(FEATURED_COUNT.min, `Featured count must be at least ${FEATURED_COUNT.min}`)
+    .max(FEATURED_COUNT.max, `Featured count must be at most ${FEATURED_COUNT.max}`),
+});
+export type FeaturedCount = z.infer<typeof featuredCountSchema>;
+
+/** POST /api/upload/multiple answers the 640 px URLs (spec: data.urls) and each image's variants. */
+export const uploadedImagesSchema = z.object({
+  urls: z.array(z.string()),
+  images: z.array(productImageSchema),
+});
+export type UploadedImages = z.infer<typeof uploadedImagesSchema>;
+
+// --- categories ---
+
+const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(60, 'Slug must be at most 60 characters')
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'Slug may use lowercase letters, digits and single dashes (e.g. nitro-gas)',
+  );
+
+export const categoryFieldsSchema = z.object({
+  name: z
+    .string({ error: 'Please enter a category name' })
+    .trim()
+    .min(1, 'Please enter a category name')
+    .max(60, 'Category name must be at most 60 characters'),
+  slug: slugSchema,
+  /** The parent category's id; null or absent for a top-level category. */
+  parentId: z.string().max(64).nullable(),
+  icon: z.string().trim().max(60),
+  image: z.union([z.string().trim().max(500), z.null()]),
+  description: z.string().trim().max(1_000, 'Description must be at most 1,000 characters'),
+  enabled: z.boolean(),
+  sortOrder: z.number().int().min(0).max(10_000),
+});
+
+/** POST /api/categories: a name is required; the slug is made from it when left out. */
+export const createCategoryBodySchema = categoryFieldsSchema
+  .partial()
+  .extend({ name: categoryFieldsSchema.shape.name })
+  .strict();
+export type CreateCategoryBody = z.infer<typeof createCategoryBodySchema>;
+
+export const updateCategoryBodySchema = categoryFieldsSchema.partial().strict();
+export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
+
+/** A category in the admin: every category (disabled too) with how many products use it. */
+export const adminCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  path: z.string(),
+  parentId: z.string().nullable(),
+  icon: z.string(),
+  image: z.string().nullable(),
+  description: z.string(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  productCount: z.number().int(),
+  childCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
