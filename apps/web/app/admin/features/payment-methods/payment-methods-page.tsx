@@ -1,0 +1,338 @@
+import { paymentMethodTypes } from '@propwash/domain/orders/status';
+import {
+  paymentMethodBodySchema,
+  type AdminPaymentMethod,
+  type PaymentMethodBody,
+} from '@propwash/domain/payments/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
+import { Badge } from '#app/ui/badge.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Card } from '#app/ui/card.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/ui/dialog.tsx';
+import { Input } from '#app/ui/input.tsx';
+import { Label } from '#app/ui/label.tsx';
+import { NativeSelect } from '#app/ui/native-select.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import { toast } from '#app/ui/toaster.tsx';
+import type { Route } from './+types/payment-methods-page';
+import {
+  deletePaymentMethod,
+  paymentMethodsKeys,
+  paymentMethodsQueryOptions,
+  savePaymentMethod,
+} from './payment-methods.queries.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Payment Methods | Propwash Admin' }];
+
+const typeLabel: Record<AdminPaymentMethod['type'], string> = {
+  cod: 'Cash on delivery',
+  card: 'Card',
+  upi: 'UPI',
+  netbanking: 'Net banking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+};
+
+function MethodForm(props: {
+  method: AdminPaymentMethod | null;
+  taken: string[];
+  busy: boolean;
+  onClose: () => void;
+  onSave: (body: PaymentMethodBody) => void;
+}) {
+  const free = paymentMethodTypes.filter((t) => !props.taken.includes(t));
+  const [draft, setDraft] = useState({
+    name: props.method?.name ?? '',
+    type: props.method?.type ?? free[0] ?? 'cod',
+    icon: props.method?.icon ?? '',
+    description: props.method?.description ?? '',
+    enabled: props.method?.enabled ?? true,
+    order: String(props.method?.order ?? 0),
+  });
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = paymentMethodBodySchema.safeParse({
+      ...draft,
+      order: draft.order.trim() === '' ? 0 : Number(draft.order),
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Operation failed');
+    setError(null);
+    props.onSave(parsed.data);
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{props.method ? 'Edit payment method' : 'Add payment method'}</DialogTitle>
+          <DialogDescription>
+            Checkout offers each enabled type once. Cash on delivery also follows the COD limit in
+            Settings.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="space-y-4">
+          <div className="space-y-1.5">
+            <Label htmlFor="pm-name">Name</Label>
+            <Input
+              id="pm-name"
+              value={draft.name}
+              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-4">
+            <div className="space-y-1.5">
+              <Label htmlFor="pm-type">Type</Label>
+              <NativeSelect
+                id="pm-type"
+                value={draft.type}
+                disabled={props.method !== null}
+                onChange={(e) =>
+                  setDraft({ ...draft, type: e.target.value as AdminPaymentMethod['type'] })
+                }
+              >
+                {(props.method ? [props.method.type] : free).map((t) => (
+                  <option key={t} value={t}>
+                    {typeLabel[t]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="pm-order">Order</Label>
+              <Input
+                id="pm-order"
+                inputMode="numeric"
+                value={draft.order}
+                onChange={(e) => setDraft({ ...draft, order: e.target.value })}
+              />
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="pm-description">Description shown at checkout</Label>
+            <Input
+              id="pm-description"
+              value={draft.description}
+              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="pm-icon">Icon (optional)</Label>
+            <Input
+              id="pm-icon"
+              value={draft.icon}
+              placeholder="e.g. wallet"
+              onChange={(e) => setDraft({ ...draft, icon: e.target.value })}
+            />
+          </div>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={draft.enabled}
+              onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })}
+            />
+            Offer at checkout
+          </label>
+          {error && (
+            <p role="alert" className="text-sm text-danger-700">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={props.busy}>
+              {props.busy ? 'Saving…' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default function PaymentMethodsPage() {
+  const methods = useQuery(paymentMethodsQueryOptions());
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<AdminPaymentMethod | 'new' | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: paymentMethodsKeys.all });
+
+  const save = useMutation({
+    mutationFn: (input: { id: string | null; body: PaymentMethodBody }) =>
+      savePaymentMethod(input.id, input.body),
+    onSuccess: (_, input) => {
+      toast.success(input.id ? 'Payment method updated!' : 'Payment method added!');
+      setEditing(null);
+    },
+    onError: (error) => toast.error(error.message),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: deletePaymentMethod,
+    onSuccess: () => {
+      toast.success('Deleted successfully!');
+      setConfirmation(null);
+    },
+    onError: (error) => toast.error(error.message),
+    onSettled: refresh,
+  });
+  const toggle = (m: AdminPaymentMethod) =>
+    save.mutate({
+      id: m.id,
+      body: {
+        name: m.name,
+        type: m.type,
+        icon: m.icon,
+        description: m.description,
+        order: m.order,
+        enabled: !m.enabled,
+      },
+    });
+
+  const taken = methods.data?.map((m) => m.type) ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Payment Methods</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            What customers may choose at checkout. A switched-off method disappears from checkout at
+            once.
+          </p>
+        </div>
+        <Button
+          onClick={() => setEditing('new')}
+          disabled={taken.length >= paymentMethodTypes.length}
+        >
+          <Plus aria-hidden /> Add method
+        </Button>
+      </div>
+      {methods.isError ? (
+        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
+          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
+          <p className="font-semibold text-slate-900">{methods.error.message}</p>
+        </Card>
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption className="sr-only">Payment methods in checkout order</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Type
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Order
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  At checkout
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100" aria-busy={methods.isPending}>
+              {methods.data
+                ? methods.data.map((m) => (
+                    <tr key={m.id}>
+                      <td className="px-4 py-3">
+                        <p className="font-medium text-slate-900">{m.name}</p>
+                        {m.description && <p className="text-xs text-slate-500">{m.description}</p>}
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">{typeLabel[m.type]}</td>
+                      <td className="px-4 py-3 text-slate-700 tabular-nums">{m.order}</td>
+                      <td className="px-4 py-3">
+                        <label className="flex items-center gap-2">
+                          <input
+                            type="checkbox"
+                            className="size-4 accent-brand-700"
+                            checked={m.enabled}
+                            disabled={save.isPending}
+                            onChange={() => toggle(m)}
+                            aria-label={`Offer ${m.name} at checkout`}
+                          />
+                          <Badge variant={m.enabled ? 'success' : 'neutral'}>
+                            {m.enabled ? 'Enabled' : 'Off'}
+                          </Badge>
+                        </label>
+                      </td>
+                      <td className="px-2 py-2">
+                        <div className="flex justify-end gap-1">
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            onClick={() => setEditing(m)}
+                            aria-label={`Edit ${m.name}`}
+                          >
+                            <Pencil aria-hidden /> Edit
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
+                            aria-label={`Delete ${m.name}`}
+                            onClick={() =>
+                              setConfirmation({
+                                title: `Delete ${m.name}?`,
+                                description:
+                                  'Customers can no longer choose it. Orders already placed with it are not changed.',
+                                confirmLabel: 'Delete',
+                                destructive: true,
+                                run: () => remove.mutate(m.id),
+                              })
+                            }
+                          >
+                            <Trash2 aria-hidden /> Delete
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))
+                : Array.from({ length: 4 }, (_, i) => (
+                    <tr key={i}>
+                      <td colSpan={5} className="px-4 py-3">
+                        <Skeleton className="h-5 w-full" />
+                      </td>
+                    </tr>
+                  ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+      {editing !== null && (
+        <MethodForm
+          key={editing === 'new' ? 'new' : editing.id}
+          method={editing === 'new' ? null : editing}
+          taken={taken}
+          busy={save.isPending}
+          onClose={() => setEditing(null)}
+          onSave={(body) => save.mutate({ id: editing === 'new' ? null : editing.id, body })}
+        />
+      )}
+      <ConfirmDialog
+        confirmation={confirmation}
+        busy={remove.isPending}
+        onClose={() => setConfirmation(null)}
+      />
+    </div>
+  );
+}
