@@ -3,9 +3,11 @@ import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import type { StateName } from '@propwash/domain/shipping/states';
 import { ArrowLeft, CircleCheck, Loader2, ShoppingCart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
+import { cx } from '#app/lib/cn.ts';
+import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
@@ -74,6 +76,17 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   return <CheckoutFlow user={loaderData.user} addresses={loaderData.addresses} />;
 }
 
+/** Step 1's fields in the order they appear on screen (the first bad one gets the focus). */
+const shippingFieldOrder: ShippingField[] = [
+  'name',
+  'email',
+  'phone',
+  'pincode',
+  'address',
+  'city',
+  'state',
+];
+
 const stepTitles: Record<CheckoutStep, string> = {
   1: 'Shipping details',
   2: 'Payment method',
@@ -100,6 +113,7 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
   const [phase, setPhase] = useState<'idle' | 'placing' | 'placed'>('idle');
   const [attemptKeys] = useState(createAttemptKeys);
   const payment = usePayOrder();
+  const alertRef = useRef<HTMLDivElement>(null);
 
   const cartKey = cart.items.map((i) => `${i.productId}:${i.quantity}`).join(',');
   const {
@@ -140,6 +154,19 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
+  /**
+   * On a phone the message sits far above the Continue button: bring the first bad field (or the
+   * message) into view, below the sticky header, once it has rendered.
+   */
+  function revealError(fieldId?: string) {
+    requestAnimationFrame(() => {
+      const field = fieldId ? document.getElementById(fieldId) : null;
+      const target = field ?? alertRef.current;
+      target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      field?.focus({ preventScroll: true });
+    });
+  }
+
   function change(field: ShippingField, value: string) {
     setForm((prev) => ({ ...prev, [field]: value }));
     setErrors((prev) => ({ ...prev, [field]: undefined }));
@@ -152,6 +179,8 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
     if (!result.ok) {
       setErrors(result.fieldErrors);
       setFormError(result.message ?? 'Please check the highlighted fields');
+      const first = shippingFieldOrder.find((field) => result.fieldErrors[field]);
+      revealError(first ? `ship-${first}` : undefined);
       return;
     }
     setErrors({});
@@ -163,6 +192,7 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
     const error = paymentStepError(paymentMethod, offered);
     if (error) {
       setFormError(error);
+      revealError();
       return;
     }
     goTo(3);
@@ -183,6 +213,7 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
     if (blocker || !paymentMethod) {
       setFormError(blocker);
       notify.error(blocker ?? 'Please select a payment method');
+      revealError();
       return;
     }
     setFormError(null);
@@ -221,6 +252,7 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
       const message = orderErrorMessage(error);
       setFormError(message);
       notify.error(message);
+      revealError();
       setPhase('idle');
       if (error instanceof ApiError && error.status > 0) void refreshCart();
     }
@@ -280,7 +312,7 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
             {stepTitles[step]}
           </h2>
           {formError && (
-            <div className="mb-4">
+            <div ref={alertRef} className="mb-4">
               <FormAlert>{formError}</FormAlert>
             </div>
           )}
@@ -334,7 +366,21 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
               }
             />
           )}
-          <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+          {step === 3 && quote && (
+            // On phones the summary sits below the form: the amount belongs next to Place Order.
+            <p className="mt-6 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4 lg:hidden">
+              <span className="font-bold text-slate-900">Total to pay</span>
+              <span className="text-lg font-extrabold text-brand-950 tabular-nums">
+                {formatRupees(quote.total)}
+              </span>
+            </p>
+          )}
+          <div
+            className={cx(
+              'mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between',
+              step === 3 && quote && 'max-lg:mt-3 max-lg:border-t-0 max-lg:pt-0',
+            )}
+          >
             {step > 1 ? (
               <button
                 type="button"

@@ -100,11 +100,17 @@ export function ReviewStep({
                 >
                   {item.name}
                 </Link>
-                <span className="mt-0.5 block text-xs text-slate-600">
-                  Qty {item.quantity} × {formatRupees(item.price)} · GST {item.gstRate}%
+                {/* On a phone the line's amount moves under the name, so the name keeps its width. */}
+                <span className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="text-xs text-slate-600">
+                    Qty {item.quantity} × {formatRupees(item.price)} · GST {item.gstRate}%
+                  </span>
+                  <span className="ml-auto text-sm font-bold text-brand-950 tabular-nums sm:hidden">
+                    {formatRupees(item.lineSubtotal)}
+                  </span>
                 </span>
               </span>
-              <span className="text-sm font-bold text-brand-950 tabular-nums">
+              <span className="hidden text-sm font-bold text-brand-950 tabular-nums sm:block">
                 {formatRupees(item.lineSubtotal)}
               </span>
             </li>

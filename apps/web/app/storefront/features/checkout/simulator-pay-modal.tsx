@@ -72,7 +72,7 @@ export function SimulatorPayModal({
 
       <fieldset className="mt-4">
         <legend className="text-sm font-semibold text-slate-800">Pay with</legend>
-        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <div className="mt-2 grid grid-cols-3 gap-2">
           {onlineMethods.map((m) => (
             <label
               key={m}

@@ -8,7 +8,7 @@ import {
 /** Shipping → Payment → Review, with the current step marked for screen readers too. */
 export function StepIndicator({ step }: { step: CheckoutStep }) {
   return (
-    <ol aria-label="Checkout steps" className="flex items-center gap-2 sm:gap-3">
+    <ol aria-label="Checkout steps" className="flex items-center gap-1.5 sm:gap-3">
       {checkoutSteps.map((label, i) => {
         const n = (i + 1) as CheckoutStep;
         const isDone = n < step;
@@ -17,7 +17,7 @@ export function StepIndicator({ step }: { step: CheckoutStep }) {
           <li
             key={label}
             aria-current={isCurrent ? 'step' : undefined}
-            className="flex flex-1 items-center gap-2 sm:gap-3"
+            className={cx('flex items-center gap-1.5 sm:gap-3', n < 3 && 'flex-1')}
           >
             <span
               className={cx(
@@ -31,7 +31,7 @@ export function StepIndicator({ step }: { step: CheckoutStep }) {
             </span>
             <span
               className={cx(
-                'text-sm font-semibold',
+                'text-[0.8125rem] font-semibold sm:text-sm',
                 isCurrent ? 'text-brand-950' : 'text-slate-600',
               )}
             >
@@ -41,7 +41,10 @@ export function StepIndicator({ step }: { step: CheckoutStep }) {
             {n < 3 && (
               <span
                 aria-hidden
-                className={cx('h-0.5 flex-1 rounded', isDone ? 'bg-success-600' : 'bg-slate-200')}
+                className={cx(
+                  'h-0.5 min-w-3 flex-1 rounded',
+                  isDone ? 'bg-success-600' : 'bg-slate-200',
+                )}
               />
             )}
           </li>

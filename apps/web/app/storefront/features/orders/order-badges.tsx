@@ -65,6 +65,16 @@ export function PriorityBadge({ priority }: { priority: string | null | undefine
   return <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>;
 }
 
-export function PaymentStatusBadge({ status }: { status: string }) {
-  return <ToneBadge tone={paymentStatusTone(status)}>{paymentStatusLabel(status)}</ToneBadge>;
+export function PaymentStatusBadge({
+  status,
+  orderStatus,
+}: {
+  status: string;
+  orderStatus?: string;
+}) {
+  return (
+    <ToneBadge tone={paymentStatusTone(status)}>
+      {paymentStatusLabel(status, orderStatus)}
+    </ToneBadge>
+  );
 }

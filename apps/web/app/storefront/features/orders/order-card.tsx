@@ -117,12 +117,28 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
       </dl>
 
-      <div className="flex flex-wrap gap-2 border-t border-slate-100 px-4 py-3 sm:px-5">
-        <Link to={href} className={buttonVariants({ size: 'sm' })}>
+      <div className="grid grid-cols-2 gap-2 border-t border-slate-100 px-4 py-3 sm:flex sm:flex-wrap sm:px-5 [&>*]:max-sm:h-10 [&>*]:max-sm:gap-1.5 [&>*]:max-sm:px-2 max-[379px]:[&>*]:text-[0.8125rem] [&>*:last-child:nth-child(odd)]:max-sm:col-span-2">
+        <Link
+          to={href}
+          className={buttonVariants({
+            // Beside Complete payment it steps back, so one button leads.
+            variant: order.can.pay ? 'outline' : 'primary',
+            size: 'sm',
+            className: order.can.pay ? 'max-sm:col-span-2' : undefined,
+          })}
+        >
           <Eye aria-hidden /> View Details
         </Link>
         {order.can.pay && (
-          <Link to={payHref(order)} className={buttonVariants({ variant: 'accent', size: 'sm' })}>
+          // On a phone the payment gets a row of its own, first: it is what the shopper came for.
+          <Link
+            to={payHref(order)}
+            className={buttonVariants({
+              variant: 'accent',
+              size: 'sm',
+              className: 'max-sm:order-first max-sm:col-span-2',
+            })}
+          >
             <CreditCard aria-hidden /> Complete payment
           </Link>
         )}

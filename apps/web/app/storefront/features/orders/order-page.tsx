@@ -184,7 +184,10 @@ function OrderDetail({ order }: { order: Order }) {
           <p className="mt-1 text-sm text-slate-600">
             Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
             {order.invoiceNumber ? (
-              <> · Invoice {order.invoiceNumber}</>
+              <>
+                {' · '}
+                <span className="whitespace-nowrap">Invoice {order.invoiceNumber}</span>
+              </>
             ) : (
               order.status === 'pending' && (
                 <> · The GST invoice is issued once the order is confirmed</>
@@ -205,7 +208,11 @@ function OrderDetail({ order }: { order: Order }) {
         </p>
       )}
 
-      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Order actions">
+      <div
+        className="mt-4 grid grid-cols-2 gap-2 empty:hidden sm:flex sm:flex-wrap [&>*]:max-sm:h-10 [&>*]:max-sm:gap-1.5 [&>*]:max-sm:px-2 max-[379px]:[&>*]:text-[0.8125rem] [&>*:last-child:nth-child(odd)]:max-sm:col-span-2"
+        role="group"
+        aria-label="Order actions"
+      >
         {order.invoiceNumber && (
           <>
             <button
@@ -234,7 +241,7 @@ function OrderDetail({ order }: { order: Order }) {
             </button>
           </>
         )}
-        {order.status !== 'cancelled' && (
+        {trackingNumber && (
           <Link to={trackHref(order.orderNumber)} className={outline}>
             <Truck aria-hidden /> Track Package
           </Link>
@@ -321,7 +328,7 @@ function OrderDetail({ order }: { order: Order }) {
             <dl className="text-sm">
               <Row label="Payment method">{paymentMethodLabel(order.payment.method)}</Row>
               <Row label="Payment status">
-                <PaymentStatusBadge status={order.payment.status} />
+                <PaymentStatusBadge status={order.payment.status} orderStatus={order.status} />
               </Row>
               <Row label="Priority">
                 <span className="capitalize">{order.priority}</span>
@@ -339,7 +346,9 @@ function OrderDetail({ order }: { order: Order }) {
                     </Link>
                   </span>
                 ) : (
-                  <span className="text-slate-500">Not shipped yet</span>
+                  <span className="text-slate-500">
+                    {order.status === 'cancelled' ? '—' : 'Not shipped yet'}
+                  </span>
                 )}
               </Row>
               {order.shipping.estimatedDelivery && order.status !== 'cancelled' && (

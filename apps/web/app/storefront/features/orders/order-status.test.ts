@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isOrderFilter,
+  paymentStatusLabel,
   paymentStatusTone,
   priorityBadge,
   reachedSteps,
@@ -47,6 +48,12 @@ describe('order status rules', () => {
     expect(paymentStatusTone('paid')).toBe('success');
     expect(paymentStatusTone('pending')).toBe('warning');
     expect(paymentStatusTone('refunded')).toBe('warning');
+  });
+
+  it("names a cancelled order's never-received payment 'Not paid'", () => {
+    expect(paymentStatusLabel('pending')).toBe('Pending');
+    expect(paymentStatusLabel('pending', 'cancelled')).toBe('Not paid');
+    expect(paymentStatusLabel('refunded', 'cancelled')).toBe('Refunded');
   });
 
   it('highlights the fixed tracking steps up to the current status', () => {

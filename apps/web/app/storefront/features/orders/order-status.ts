@@ -59,7 +59,9 @@ const paymentStatusLabels: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-export function paymentStatusLabel(status: string): string {
+/** A cancelled order whose payment never arrived is not waiting for it any more: 'Not paid'. */
+export function paymentStatusLabel(status: string, orderStatus?: string): string {
+  if (status === 'pending' && orderStatus === 'cancelled') return 'Not paid';
   return paymentStatusLabels[status] ?? status;
 }
 
