@@ -310,17 +310,18 @@ function eventsFor(input: {
   }[input.paymentMethod];
   const rupees = (input.totalPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
   const all: Record<Exclude<OrderStatus, 'cancelled'>, OrderEvent> = {
+    // The same first entries a real order gets (orders.service placeOrder).
     pending: {
       status: 'pending',
       at: at(0),
-      message: 'Order placed; awaiting payment.',
+      message: cod ? 'Order placed (cash on delivery)' : 'Order placed, awaiting payment',
       automated: true,
     },
     confirmed: cod
       ? {
           status: 'confirmed',
-          at: at(0),
-          message: 'Order placed with Cash on Delivery.',
+          at: at(1),
+          message: 'Order confirmed',
           automated: true,
         }
       : {
@@ -349,9 +350,7 @@ function eventsFor(input: {
     },
   };
   const last = draft.target === 'cancelled' ? (draft.cancelledFrom ?? 'confirmed') : draft.target;
-  const chain = forwardChain
-    .slice(0, forwardChain.indexOf(last) + 1)
-    .filter((s) => !(cod && s === 'pending'));
+  const chain = forwardChain.slice(0, forwardChain.indexOf(last) + 1);
   const events = chain
     .map((s) => all[s as Exclude<OrderStatus, 'cancelled'>])
     .filter((e) => e.at <= input.now);
