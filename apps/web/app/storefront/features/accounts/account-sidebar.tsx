@@ -1,6 +1,6 @@
 import type { SessionUser } from '@propwash/domain/accounts/schemas';
 import { Heart, LogOut, MapPin, Package, UserRound, type LucideIcon } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { cx } from '#app/lib/cn.ts';
 import { paths } from '#app/lib/paths.ts';
 import { signOut } from '#app/lib/session.ts';
@@ -16,6 +16,10 @@ const links: { to: string; label: string; icon: LucideIcon }[] = [
 /** The account sidebar (spec §2): avatar, name, email and the account pages. */
 export function AccountSidebar({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // /profile has tabs for the other pages too: /profile?tab=orders highlights Orders.
+  const tab = pathname === paths.profile() ? new URLSearchParams(search).get('tab') : null;
+  const current = tab ? `/${tab}` : pathname;
   return (
     <aside className="min-w-0 rounded-card border border-slate-200 bg-white shadow-card lg:sticky lg:top-40">
       <div className="flex items-center gap-3 border-b border-slate-100 p-4 sm:p-5">
@@ -28,24 +32,22 @@ export function AccountSidebar({ user }: { user: SessionUser }) {
         </div>
       </div>
       <nav aria-label="My account" className="p-2">
-        <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+        <ul className="flex flex-wrap gap-1 lg:flex-col">
           {links.map(({ to, label, icon: Icon }) => (
             <li key={to} className="shrink-0">
-              <NavLink
+              <Link
                 to={to}
-                end
-                className={({ isActive }) =>
-                  cx(
-                    'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
-                    isActive
-                      ? 'bg-brand-50 text-brand-800'
-                      : 'text-slate-700 hover:bg-slate-50 hover:text-slate-900',
-                  )
-                }
+                aria-current={current === to ? 'page' : undefined}
+                className={cx(
+                  'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  current === to
+                    ? 'bg-brand-50 text-brand-800'
+                    : 'text-slate-700 hover:bg-slate-50 hover:text-slate-900',
+                )}
               >
                 <Icon className="size-[18px] shrink-0" aria-hidden />
                 {label}
-              </NavLink>
+              </Link>
             </li>
           ))}
           <li className="shrink-0 lg:mt-1 lg:border-t lg:border-slate-100 lg:pt-1">
