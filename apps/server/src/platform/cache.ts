@@ -10,7 +10,9 @@ export function createCache(ttlMs: number) {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value as Promise<T>;
-      const value = load();
+      // Promise.resolve: a loader may hand back a lazy thenable (a Drizzle query runs each time
+      // it is awaited), so the cache holds the one settled promise, not the query.
+      const value = Promise.resolve(load());
       entries.set(key, { expires: now + ttlMs, value });
       // A failed load must not be cached.
       value.catch(() => entries.delete(key));

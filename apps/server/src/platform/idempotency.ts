@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { AppError } from './app-error.ts';
-import type { Db } from './db.ts';
+import type { Db, Tx } from './db.ts';
 import { idempotencyKeys } from './platform.tables.ts';
 
 /** A key is remembered this long; a retry after that runs again. */
@@ -12,6 +12,23 @@ const ABANDONED_MS = 60 * 1000;
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
 
 export type Replay<T> = { status: number; body: T; replayed: boolean };
+
+export type Answer<T> = { status: number; body: T };
+
+/**
+ * Stores the answer inside the caller's own transaction, so it commits (or rolls back) with the
+ * work itself instead of in a statement of its own afterwards.
+ */
+export type Completion<T> = {
+  /** Stores the answer with a statement of its own in `tx`. */
+  store(tx: Tx, answer: Answer<T>): Promise<void>;
+  /**
+   * The same as an update statement, for the caller to send as part of one of its own statements
+   * in its transaction (it must be sent). `set` puts a value computed in that statement at a path
+   * of the body (the same value the caller then puts in the answer it returns).
+   */
+  storeSql(answer: Answer<T>, set?: { path: string[]; value: SQL }): SQL;
+};
 
 /** A stable hash of the request: the same body in another key order hashes the same. */
 export function requestHash(parts: unknown): string {
@@ -33,12 +50,14 @@ function canonicalJson(value: unknown): string {
  * Runs `work` at most once per (scope, key): the first request claims the key; a retry with the
  * same body gets the stored answer; the same key with another body is refused (422); a retry while
  * the first is still running is refused (409). A failed `work` releases the key, because nothing
- * it did was committed, so the client may retry with the same key.
+ * it did was committed, so the client may retry with the same key. `work` may store its answer in
+ * its own transaction with `completion` (one round trip and one commit fewer); otherwise it is
+ * stored after `work` returns.
  */
 export async function withIdempotency<T>(
   db: Db,
   claim: { scope: string; key: string; hash: string },
-  work: () => Promise<{ status: number; body: T }>,
+  work: (completion: Completion<T>) => Promise<Answer<T>>,
 ): Promise<Replay<T>> {
   const now = new Date();
   const claimed = await db
@@ -94,19 +113,40 @@ export async function withIdempotency<T>(
     };
   }
 
+  const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
+  const update = (answer: Answer<T>, set?: { path: string[]; value: SQL }) =>
+    db
+      .update(idempotencyKeys)
+      .set({
+        status: 'completed',
+        responseStatus: answer.status,
+        responseBody: set
+          ? sql`jsonb_set(${JSON.stringify(answer.body)}::jsonb, ${`{${set.path.join(',')}}`}::text[], to_jsonb(${set.value}))`
+          : answer.body,
+      })
+      .where(where);
+  let stored = false;
+  const completion: Completion<T> = {
+    async store(tx, answer) {
+      await tx.execute(update(answer).getSQL());
+      stored = true;
+    },
+    storeSql(answer, set) {
+      stored = true;
+      return update(answer, set).getSQL();
+    },
+  };
   let result: { status: number; body: T };
   try {
-    result = await work();
+    result = await work(completion);
   } catch (error) {
-    await db
-      .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+    // Only a claim still in flight is released: an answer stored by a transaction that did
+    // commit stays, so a retry gets it instead of running the work twice.
+    await db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.status, 'in_flight')));
     throw error;
   }
-  await db
-    .update(idempotencyKeys)
-    .set({ status: 'completed', responseStatus: result.status, responseBody: result.body })
-    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+  // Stored inside work's transaction (committed before work returned), or now.
+  if (!stored) await update(result);
   return { ...result, replayed: false };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type {
   AddCartItemBody,
   Cart,
@@ -37,6 +37,9 @@ function insufficientStock(p: ProductCard, asked: number, inCart: number): AppEr
     details: { productId: p.id, available, requested: asked, inCart },
   });
 }
+
+/** A stored line with its product's tax rate. */
+type CartRow = { cartId: string; productId: string; quantity: number; gstRateBp: number };
 
 /**
  * A signed-in customer's cart. Lines hold product and quantity only; every read prices them from
@@ -91,54 +94,38 @@ export function createCartService(deps: {
     }
   }
 
-  /**
-   * Adds to a line in one statement: the sum is written only while it stays within `limit`, so
-   * two quick clicks cannot together take more than the stock. Returns false when it would not.
-   */
-  async function addWithin(
-    cartId: string,
-    productId: string,
-    quantity: number,
-    limit: number,
-  ): Promise<boolean> {
-    if (quantity > limit) return false;
-    const rows = await db
-      .insert(cartItems)
-      .values({ cartId, productId, quantity })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.productId],
-        set: { quantity: sql`cart_item.quantity + excluded.quantity` },
-        setWhere: sql`cart_item.quantity + excluded.quantity <= ${limit}`,
-      })
-      .returning({ quantity: cartItems.quantity });
-    return rows.length > 0;
-  }
-
   async function touch(cartId: string): Promise<void> {
     await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
   }
 
-  /** Prices every line from the catalog; clips quantities to stock and says so on the line. */
-  async function view(userId: string): Promise<Cart> {
-    const cartId = await cartIdOf(userId);
-    if (!cartId) return { items: [], totalQuantity: 0, subtotal: 0 };
-    const rows = await db
-      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cartId))
+  /**
+   * Prices every line from the catalog; clips quantities to stock and says so on the line.
+   * `known`: cards the caller has just read (the product it added), not read again.
+   */
+  async function view(userId: string, known: ProductCard[] = []): Promise<Cart> {
+    // The lines with their tax rates, by the owner, in one query.
+    const rows: CartRow[] = await db
+      .select({
+        cartId: cartItems.cartId,
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+        gstRateBp: productsTable.gstRateBp,
+      })
+      .from(carts)
+      .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .innerJoin(productsTable, eq(productsTable.id, cartItems.productId))
+      .where(eq(carts.userId, userId))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
-    const ids = rows.map((r) => r.productId);
-    const [cards, rates] = await Promise.all([
-      catalog.productsForCart(ids),
-      ids.length === 0
-        ? []
-        : db
-            .select({ id: productsTable.id, gstRateBp: productsTable.gstRateBp })
-            .from(productsTable)
-            .where(inArray(productsTable.id, ids)),
-    ]);
-    const products = new Map(cards.map((p) => [p.id, p]));
-    const gstRateBp = new Map(rates.map((r) => [r.id, r.gstRateBp]));
+    return render(rows, known);
+  }
+
+  async function render(rows: CartRow[], known: ProductCard[]): Promise<Cart> {
+    if (rows.length === 0) return { items: [], totalQuantity: 0, subtotal: 0 };
+    const products = new Map(known.map((p) => [p.id, p]));
+    const missing = rows.map((r) => r.productId).filter((id) => !products.has(id));
+    if (missing.length > 0) {
+      for (const card of await catalog.productsForCart(missing)) products.set(card.id, card);
+    }
 
     const items: CartLine[] = [];
     let totalQuantity = 0;
@@ -159,7 +146,7 @@ export function createCartService(deps: {
         await db
           .update(cartItems)
           .set({ quantity })
-          .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, p.id)));
+          .where(and(eq(cartItems.cartId, row.cartId), eq(cartItems.productId, p.id)));
       }
       // A sold-out line stays visible (with its notice) but is neither counted nor charged.
       const linePaise = available === 0 ? 0 : rupeesToPaise(p.price) * quantity;
@@ -176,7 +163,7 @@ export function createCartService(deps: {
         stock: p.stock,
         inStock: available > 0,
         lineTotal: paiseToRupees(linePaise),
-        gstRate: (gstRateBp.get(p.id) ?? 1800) / 100,
+        gstRate: row.gstRateBp / 100,
         notice,
       });
     }
@@ -202,10 +189,62 @@ export function createCartService(deps: {
     /** Adds to the line (summing with what is there); more than the stock is refused whole. */
     async addItem(userId: string, body: AddCartItemBody): Promise<Cart> {
       const product = await productOrThrow(body.productId);
-      const cartId = await ensureCart(userId);
-      await refuseNewLineWhenFull(cartId, product.id);
-      if (!(await addWithin(cartId, product.id, body.quantity, availableOf(product)))) {
-        const inCart = await quantityInCart(cartId, product.id);
+      const limit = availableOf(product);
+      // One statement: the cart (created on the first add, touched after), its lines as they
+      // were (with their tax rates, for the answer), and the add itself, written only while the
+      // line stays within `limit` (so two quick clicks cannot together take more than the stock)
+      // and only for a line already there or a cart with room for one more.
+      const result = await db.execute(sql`
+        with cart as (
+          insert into ${carts} (user_id) values (${userId}::uuid)
+          on conflict (user_id) do update set updated_at = now()
+          returning id
+        ), lines as (
+          select ci.product_id, ci.quantity, p.gst_rate_bp, ci.added_at
+            from ${cartItems} ci
+            join cart on ci.cart_id = cart.id
+            join ${productsTable} p on p.id = ci.product_id
+        ), line as (
+          select quantity from lines where product_id = ${product.id}::uuid
+        ), added as (
+          insert into ${cartItems} (cart_id, product_id, quantity)
+          select cart.id, ${product.id}::uuid, ${body.quantity}::int from cart
+           where ${body.quantity}::int <= ${limit}::int
+             and (exists (select 1 from line) or (select count(*) from lines) < ${MAX_CART_LINES}::int)
+          on conflict (cart_id, product_id) do update
+            set quantity = ${cartItems}.quantity + excluded.quantity
+            where ${cartItems}.quantity + excluded.quantity <= ${limit}::int
+          returning quantity
+        )
+        select (select id from cart) as cart_id,
+               (select quantity from line) as in_cart,
+               (select count(*)::int from lines) as line_count,
+               (select quantity from added) as added,
+               (select gst_rate_bp from ${productsTable} where id = ${product.id}::uuid) as gst_rate_bp,
+               (select coalesce(jsonb_agg(jsonb_build_array(product_id, quantity, gst_rate_bp)
+                                          order by added_at, product_id), '[]'::jsonb)
+                  from lines) as lines`);
+      const row = (
+        result as unknown as {
+          rows: {
+            cart_id: string;
+            in_cart: number | null;
+            line_count: number;
+            added: number | null;
+            gst_rate_bp: number;
+            lines: [string, number, number][] | string;
+          }[];
+        }
+      ).rows[0]!;
+      if (row.added === null) {
+        if (row.in_cart === null && Number(row.line_count) >= MAX_CART_LINES) {
+          throw new AppError(
+            'CONFLICT',
+            `Your cart can hold at most ${MAX_CART_LINES} different products`,
+          );
+        }
+        // Read again: an add running at the same moment may have written the line since.
+        const inCart = await quantityInCart(row.cart_id, product.id);
         const stock = product.inStock ? product.stock : 0;
         if (inCart + body.quantity <= stock) {
           // The stock would allow it; the per-line ceiling does not.
@@ -216,7 +255,25 @@ export function createCartService(deps: {
         }
         throw insufficientStock(product, body.quantity, inCart);
       }
-      return view(userId);
+      // The lines as the statement found them, with the add applied (a new line comes last).
+      const before = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
+      const rows: CartRow[] = (before as [string, number, number][]).map(
+        ([productId, quantity, gstRateBp]) => ({
+          cartId: row.cart_id,
+          productId,
+          quantity: productId === product.id ? Number(row.added) : quantity,
+          gstRateBp,
+        }),
+      );
+      if (row.in_cart === null) {
+        rows.push({
+          cartId: row.cart_id,
+          productId: product.id,
+          quantity: Number(row.added),
+          gstRateBp: Number(row.gst_rate_bp),
+        });
+      }
+      return render(rows, [product]);
     },
 
     /** Sets the line's quantity; 0 or less removes it (spec §4). */

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db.ts';
 import { products } from '../catalog/catalog.tables.ts';
@@ -16,64 +16,76 @@ export type StockReason = 'sale' | 'cancellation' | 'payment-expired' | 'admin' 
 export const inventory = {
   /**
    * Takes the lines' quantities or throws INSUFFICIENT_STOCK naming the first product that is
-   * short (the caller's transaction then rolls back every line already taken). Lines are taken
-   * in product id order so concurrent orders lock rows in the same order (no deadlocks).
+   * short (the caller's transaction then rolls back every line already taken). One conditional
+   * update per line (never below zero), all in one statement: each line's update waits for the
+   * one before it (its condition reads the previous line's result), so the rows are locked in
+   * product id order and concurrent orders lock them in the same order (no deadlocks). The
+   * movements are written from the stock each update left.
+   *
+   * `alongside`: the caller's own writes (insert, update or delete statements without returning)
+   * sent in the same statement, to save round trips; they run whatever happens to the stock, and
+   * foreign keys are checked at the end of the statement (so a movement may point at an order
+   * written alongside).
    */
   async take(
     tx: Tx,
     lines: StockLine[],
     ctx: { orderId: string; actorUserId?: string | null },
+    alongside: SQL[] = [],
   ): Promise<void> {
+    if (lines.length === 0) {
+      for (const statement of alongside) await tx.execute(statement);
+      return;
+    }
     const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
-    for (const line of sorted) {
-      const [row] = await tx
-        .update(products)
-        .set({
-          stock: sql`${products.stock} - ${line.quantity}`,
-          soldCount: sql`${products.soldCount} + ${line.quantity}`,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(products.id, line.productId),
-            eq(products.isActive, true),
-            eq(products.stockStatus, 'in_stock'),
-            gte(products.stock, line.quantity),
-          ),
-        )
-        .returning({ stock: products.stock });
-      if (!row) {
-        const [now] = await tx
-          .select({
-            stock: products.stock,
-            isActive: products.isActive,
-            status: products.stockStatus,
-          })
-          .from(products)
-          .where(eq(products.id, line.productId));
-        if (!now || !now.isActive) {
-          throw new AppError('PRODUCT_NOT_FOUND', `${line.name} is no longer available`, {
-            details: { productId: line.productId },
-          });
-        }
-        const available = now.status === 'in_stock' ? now.stock : 0;
-        throw new AppError(
-          'INSUFFICIENT_STOCK',
-          available === 0
-            ? `${line.name} is out of stock`
-            : `Only ${available} of ${line.name} left in stock`,
-          { details: { productId: line.productId, available, requested: line.quantity } },
-        );
-      }
-      await tx.insert(inventoryMovements).values({
-        productId: line.productId,
-        delta: -line.quantity,
-        stockAfter: row.stock,
-        reason: 'sale',
-        orderId: ctx.orderId,
-        actorUserId: ctx.actorUserId ?? null,
+    const at = new Date().toISOString();
+    const name = (i: number) => sql.raw(`take_${i}`);
+    const updates = sorted.map(
+      (line, i) => sql`${name(i)} as (
+        update ${products}
+           set stock = stock - ${line.quantity}::int,
+               sold_count = sold_count + ${line.quantity}::int,
+               updated_at = ${at}::timestamptz
+         where id = ${line.productId}::uuid
+           and is_active and stock_status = 'in_stock' and stock >= ${line.quantity}::int
+           ${i > 0 ? sql`and exists (select 1 from ${name(i - 1)})` : sql``}
+        returning id, stock, ${line.quantity}::int as quantity
+      )`,
+    );
+    const result = await tx.execute(sql`
+      with ${sql.join(
+        alongside.map((statement, i) => sql`${sql.raw(`alongside_${i}`)} as (${statement}), `),
+      )}${sql.join(updates, sql`, `)},
+      taken as (${sql.join(
+        sorted.map((_, i) => sql`select id, stock, quantity from ${name(i)}`),
+        sql` union all `,
+      )}),
+      moved as (
+        insert into ${inventoryMovements} (product_id, delta, stock_after, reason, order_id, actor_user_id)
+        select id, -quantity, stock, 'sale', ${ctx.orderId}::uuid, ${ctx.actorUserId ?? null}::uuid
+          from taken
+      )
+      select id from taken`);
+    const taken = new Set((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+    const short = sorted.find((l) => !taken.has(l.productId));
+    if (!short) return;
+    const [now] = await tx
+      .select({ stock: products.stock, isActive: products.isActive, status: products.stockStatus })
+      .from(products)
+      .where(eq(products.id, short.productId));
+    if (!now || !now.isActive) {
+      throw new AppError('PRODUCT_NOT_FOUND', `${short.name} is no longer available`, {
+        details: { productId: short.productId },
       });
     }
+    const available = now.status === 'in_stock' ? now.stock : 0;
+    throw new AppError(
+      'INSUFFICIENT_STOCK',
+      available === 0
+        ? `${short.name} is out of stock`
+        : `Only ${available} of ${short.name} left in stock`,
+      { details: { productId: short.productId, available, requested: short.quantity } },
+    );
   },
 
   /** Puts the lines back (a cancelled or expired order). Products deleted since are skipped. */

@@ -46,6 +46,10 @@ export type PricedCart = {
   /** Why the coupon gives nothing (unknown, expired, below minimum ...), else null. */
   couponError: string | null;
   problems: string[];
+  /** Every line of the cart, priced or not. */
+  lineCount: number;
+  /** Products in the cart that were disabled (their lines are left out of `lines`). */
+  disabledProductIds: string[];
 };
 
 /**
@@ -135,6 +139,7 @@ export function createCheckout(deps: {
       }
     }
     const lines = all.filter((l) => l.isActive);
+    const disabledProductIds = all.filter((l) => !l.isActive).map((l) => l.productId);
 
     let coupon: Coupon | null = null;
     let couponError: string | null = null;
@@ -156,7 +161,15 @@ export function createCheckout(deps: {
     });
     if (result.couponError) couponError = result.couponError;
     if (couponError) coupon = null;
-    return { lines, quote: result, coupon, couponError, problems };
+    return {
+      lines,
+      quote: result,
+      coupon,
+      couponError,
+      problems,
+      lineCount: all.length,
+      disabledProductIds,
+    };
   }
 
   /** Methods offered for an order of this total: enabled ones; COD only up to its limit. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { formatPaise, type Paise } from '@propwash/domain/money';
 import { amountInWords } from '@propwash/domain/money-words';
@@ -49,6 +49,47 @@ export async function issueInvoice(tx: Tx, orderId: string, at = new Date()): Pr
   await tx
     .insert(invoices)
     .values({ orderId, invoiceNumber, financialYear: fy, sequence, issuedAt: at });
+  return invoiceNumber;
+}
+
+/**
+ * issueInvoice for an order created in this same transaction (no one else can see it yet, so it
+ * has no invoice and needs no row lock): the counter and the invoice in one statement, the last
+ * before commit, so the financial year's counter row (which every confirming order locks) is held
+ * for as short a time as possible. Same series, same rollback rule as issueInvoice.
+ * `alongside`: a statement of the caller's sent with it (given the invoice number as SQL), so
+ * nothing but the commit follows the counter.
+ */
+export async function issueInvoiceForNewOrder(
+  tx: Tx,
+  orderId: string,
+  at = new Date(),
+  alongside?: (invoiceNumber: SQL) => SQL,
+): Promise<string> {
+  const fy = financialYear(at);
+  // The series prefix comes from the one formatter; SQL only pads the sequence (checked below).
+  const prefix = formatInvoiceNumber(fy, 1).slice(0, -6);
+  const result = await tx.execute(sql`
+    with counter as (
+      insert into ${invoiceCounters} (financial_year, last_sequence) values (${fy}::text, 1)
+      on conflict (financial_year) do update
+        set last_sequence = ${invoiceCounters}.last_sequence + 1
+      returning last_sequence
+    ), invoice as (
+      insert into ${invoices} (order_id, invoice_number, financial_year, sequence, issued_at)
+      select ${orderId}::uuid,
+             ${prefix}::text || lpad(last_sequence::text, greatest(6, length(last_sequence::text)), '0'),
+             ${fy}::text, last_sequence, ${at.toISOString()}::timestamptz
+        from counter
+      returning invoice_number, sequence
+    )${alongside ? sql`, alongside as (${alongside(sql`(select invoice_number from invoice)`)})` : sql``}
+    select invoice_number, sequence from invoice`);
+  const row = (result as unknown as { rows: { invoice_number: string; sequence: number }[] })
+    .rows[0]!;
+  const invoiceNumber = formatInvoiceNumber(fy, Number(row.sequence));
+  if (row.invoice_number !== invoiceNumber) {
+    throw new Error(`Invoice number ${row.invoice_number} does not match ${invoiceNumber}`);
+  }
   return invoiceNumber;
 }
 

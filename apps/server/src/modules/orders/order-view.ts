@@ -71,7 +71,7 @@ export async function orderViews(q: Db | Tx, rows: OrderRow[]): Promise<Order[]>
   );
 }
 
-function toOrder(
+export function toOrder(
   r: OrderRow,
   items: ItemRow[],
   timeline: TimelineRow[],

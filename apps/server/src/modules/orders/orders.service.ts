@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Cart } from '@propwash/domain/cart/schemas';
 import type {
@@ -13,9 +13,8 @@ import { canMoveOrder, type OrderStatus, type PaymentStatus } from '@propwash/do
 import { warehouseFor } from '@propwash/domain/shipping/shipping';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { requestHash, withIdempotency } from '../../platform/idempotency.ts';
+import { requestHash, withIdempotency, type Completion } from '../../platform/idempotency.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
-import { products } from '../catalog/catalog.tables.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
@@ -23,16 +22,20 @@ import { inventory } from '../inventory/inventory.service.ts';
 import type { Email } from '../notifications/notifications.service.ts';
 import type { Checkout } from './checkout.ts';
 import { orderEmail, type OrderEmailKind } from './emails.ts';
-import { issueInvoice } from './invoices.ts';
+import { issueInvoice, issueInvoiceForNewOrder } from './invoices.ts';
 import {
   awaitsOnlinePayment,
   orderKey,
   orderNotFound,
   orderViews,
+  toOrder,
   trackingOf,
   type OrderRow,
 } from './order-view.ts';
 import { orderItems, orders, orderTimeline } from './orders.tables.ts';
+
+type ItemRow = typeof orderItems.$inferSelect;
+type TimelineRow = typeof orderTimeline.$inferSelect;
 
 /** What the payments module needs to know about an order. */
 export type PayableOrder = {
@@ -162,12 +165,22 @@ export function createOrdersService(deps: {
       .where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.productId, productIds)));
   }
 
-  async function placeNow(userId: string, body: PlaceOrderBody): Promise<Order> {
+  /**
+   * The order script, in one transaction: the customer's order lock, the re-quote from the cart,
+   * then the order with its lines and timeline and the cart cleared (one statement), the stock
+   * (one statement for every line), the coupon, the invoice (COD) and the idempotent answer. The
+   * answer is built from what was written, so no read follows the commit.
+   */
+  async function placeNow(
+    userId: string,
+    body: PlaceOrderBody,
+    completion: Completion<PlacedOrder>,
+  ): Promise<PlacedOrder> {
     let unavailable: string[] = [];
     // Read before the transaction (see checkout.context).
     const ctx = await checkout.context(userId);
     try {
-      const orderId = await db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
         // One order at a time per customer: makes first-order and per-customer coupon rules exact.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}`}))`);
         const priced = await checkout.price(
@@ -180,16 +193,11 @@ export function createOrdersService(deps: {
           },
           ctx,
         );
-        const [allLines] = await tx
-          .select({ n: count() })
-          .from(cartItems)
-          .innerJoin(carts, eq(carts.id, cartItems.cartId))
-          .where(eq(carts.userId, userId));
-        if ((allLines?.n ?? 0) === 0) {
+        if (priced.lineCount === 0) {
           throw new AppError('VALIDATION_FAILED', 'Your cart is empty');
         }
-        if (priced.lines.length < (allLines?.n ?? 0)) {
-          unavailable = await disabledCartProducts(tx, userId);
+        if (priced.disabledProductIds.length > 0) {
+          unavailable = priced.disabledProductIds;
           throw new AppError(
             'PRODUCT_NOT_FOUND',
             'Some products in your cart are no longer available',
@@ -211,77 +219,83 @@ export function createOrdersService(deps: {
 
         const now = new Date();
         const isCod = body.payment.method === 'cod';
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            orderNumber: newOrderNumber(now),
-            userId,
-            status: isCod ? 'confirmed' : 'pending',
-            paymentMethod: body.payment.method,
-            paymentStatus: 'pending',
-            priority: body.shippingMethod === 'express' ? 'high' : 'normal',
-            warehouse: warehouseFor(body.shipping.state, ctx.shipping),
-            shippingMethod: body.shippingMethod,
-            customerName: body.shipping.name,
-            customerEmail: body.shipping.email.toLowerCase(),
-            shippingAddress: { ...body.shipping },
-            subtotalPaise: q.subtotalPaise,
-            discountPaise: q.discountPaise,
-            shippingPaise: q.shippingPaise,
-            taxPaise: q.taxPaise,
-            cgstPaise: q.cgstPaise,
-            sgstPaise: q.sgstPaise,
-            igstPaise: q.igstPaise,
-            totalPaise: q.totalPaise,
-            couponCode: q.couponCode,
-            estimatedDelivery: indiaDateAfter(now, q.deliveryDays.max),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: orders.id });
-        const id = order!.id;
-        await tx.insert(orderItems).values(
-          q.lines.map((l, i) => {
-            const line = priced.lines[i]!;
-            return {
-              orderId: id,
-              productId: l.productId,
-              name: l.name,
-              sku: line.sku,
-              image: line.image,
-              category: line.category,
-              hsnCode: line.hsnCode,
-              gstRateBp: l.gstRateBp,
-              unitPricePaise: l.unitPricePaise,
-              quantity: l.quantity,
-              discountPaise: l.discountPaise,
-              taxPaise: l.taxPaise,
-              lineTotalPaise: l.lineTotalPaise,
-            };
-          }),
-        );
-        // The timeline in one insert; the confirmation a millisecond after the placing keeps the order.
-        await tx.insert(orderTimeline).values([
+        // Every column written, ids included, so the answer is exactly the stored rows.
+        const order: OrderRow = {
+          id: randomUUID(),
+          orderNumber: newOrderNumber(now),
+          userId,
+          status: isCod ? 'confirmed' : 'pending',
+          paymentMethod: body.payment.method,
+          paymentStatus: 'pending',
+          priority: body.shippingMethod === 'express' ? 'high' : 'normal',
+          warehouse: warehouseFor(body.shipping.state, ctx.shipping),
+          shippingMethod: body.shippingMethod,
+          customerName: body.shipping.name,
+          customerEmail: body.shipping.email.toLowerCase(),
+          shippingAddress: { ...body.shipping },
+          subtotalPaise: q.subtotalPaise,
+          discountPaise: q.discountPaise,
+          shippingPaise: q.shippingPaise,
+          taxPaise: q.taxPaise,
+          cgstPaise: q.cgstPaise,
+          sgstPaise: q.sgstPaise,
+          igstPaise: q.igstPaise,
+          totalPaise: q.totalPaise,
+          couponCode: q.couponCode,
+          trackingNumber: null,
+          estimatedDelivery: indiaDateAfter(now, q.deliveryDays.max),
+          source: 'web',
+          cancelReason: null,
+          createdAt: now,
+          updatedAt: now,
+          shippedAt: null,
+          deliveredAt: null,
+        };
+        const items: ItemRow[] = q.lines.map((l, i) => {
+          const line = priced.lines[i]!;
+          return {
+            id: randomUUID(),
+            orderId: order.id,
+            productId: l.productId,
+            name: l.name,
+            sku: line.sku,
+            image: line.image,
+            category: line.category,
+            hsnCode: line.hsnCode,
+            gstRateBp: l.gstRateBp,
+            unitPricePaise: l.unitPricePaise,
+            quantity: l.quantity,
+            discountPaise: l.discountPaise,
+            taxPaise: l.taxPaise,
+            lineTotalPaise: l.lineTotalPaise,
+          };
+        });
+        // The confirmation a millisecond after the placing keeps the timeline's order.
+        const timeline: TimelineRow[] = [
           {
-            orderId: id,
+            id: randomUUID(),
+            orderId: order.id,
             status: 'pending',
             message: isCod ? 'Order placed (cash on delivery)' : 'Order placed, awaiting payment',
             automated: true,
+            actorUserId: null,
             createdAt: now,
           },
           ...(isCod
             ? [
                 {
-                  orderId: id,
+                  id: randomUUID(),
+                  orderId: order.id,
                   status: 'confirmed',
                   message: 'Order confirmed',
                   automated: true,
+                  actorUserId: null,
                   createdAt: new Date(now.getTime() + 1),
                 },
               ]
             : []),
-        ]);
-        await tx
+        ];
+        const clearCart = tx
           .delete(cartItems)
           .where(
             inArray(
@@ -289,40 +303,55 @@ export function createOrdersService(deps: {
               tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)),
             ),
           );
-        // Rows other orders also lock come last, so they are held for as short a time as
-        // possible: the coupon, the products' stock, then the financial year's invoice counter.
+        // Order, lines, timeline, the emptied cart and the stock in one round trip. Rows other
+        // orders also lock come last, so they are held for as short a time as possible: the
+        // products' stock, the coupon, then the financial year's invoice counter. (Stock before
+        // coupon, as cancelling gives them back, so the two never wait for each other.)
+        // getSQL(): the statements' text without the parentheses of a subquery.
+        await inventory.take(
+          tx,
+          priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
+          { orderId: order.id, actorUserId: userId },
+          [
+            tx.insert(orders).values(order).getSQL(),
+            tx.insert(orderItems).values(items).getSQL(),
+            tx.insert(orderTimeline).values(timeline).getSQL(),
+            clearCart.getSQL(),
+          ],
+        );
         if (priced.coupon) {
           await coupons.redeem(tx, {
             couponId: priced.coupon.id,
-            orderId: id,
+            orderId: order.id,
             userId,
             discountPaise: q.discountPaise,
           });
         }
-        await inventory.take(
-          tx,
-          priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
-          { orderId: id, actorUserId: userId },
-        );
-        if (isCod) await issueInvoice(tx, id, now);
-        return id;
+        const answer: PlacedOrder = {
+          order: toOrder(order, items, timeline, { invoiceNumber: null, transactionId: null }),
+          message: isCod
+            ? 'Order placed successfully!'
+            : 'Order created. Complete the payment to confirm it.',
+        };
+        if (isCod) {
+          // The invoice and the stored answer (with the invoice's number) in the last statement.
+          answer.order.invoiceNumber = await issueInvoiceForNewOrder(tx, order.id, now, (number) =>
+            completion.storeSql(
+              { status: 201, body: answer },
+              { path: ['order', 'invoiceNumber'], value: number },
+            ),
+          );
+        } else {
+          await completion.store(tx, { status: 201, body: answer });
+        }
+        return answer;
       });
       deps.onStockChanged(ctxProductIds(ctx));
-      return await viewById(db, orderId);
+      return placed;
     } catch (error) {
       if (unavailable.length > 0) await dropUnavailableLines(userId, unavailable);
       throw error;
     }
-  }
-
-  async function disabledCartProducts(tx: Tx, userId: string): Promise<string[]> {
-    const rows = await tx
-      .select({ productId: cartItems.productId })
-      .from(cartItems)
-      .innerJoin(carts, eq(carts.id, cartItems.cartId))
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(eq(carts.userId, userId), eq(products.isActive, false)));
-    return rows.map((r) => r.productId);
   }
 
   return {
@@ -335,19 +364,7 @@ export function createOrdersService(deps: {
       const result = await withIdempotency<PlacedOrder>(
         db,
         { scope: `orders:${userId}`, key: idempotencyKey, hash: requestHash(body) },
-        async () => {
-          const order = await placeNow(userId, body);
-          return {
-            status: 201,
-            body: {
-              order,
-              message:
-                order.status === 'confirmed'
-                  ? 'Order placed successfully!'
-                  : 'Order created. Complete the payment to confirm it.',
-            },
-          };
-        },
+        async (completion) => ({ status: 201, body: await placeNow(userId, body, completion) }),
       );
       if (!result.replayed) void notify('placed', result.body.order.id, result.body.order);
       return result;

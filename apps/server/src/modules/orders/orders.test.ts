@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPaymentMethods } from '../../seed/content.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -218,6 +218,50 @@ describe('stock and money under concurrency', () => {
       expect(r.json().error.message).toContain(product.name);
     }
     expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it('parallel orders of the same products, added in opposite orders, all succeed and take every line once', async () => {
+    const a = await t.makeProduct({ stock: 50 });
+    const b = await t.makeProduct({ stock: 50 });
+    const c = await t.makeProduct({ stock: 50 });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => customer()));
+    for (const [i, headers] of buyers.entries()) {
+      for (const p of i % 2 ? [a, b, c] : [c, b, a]) await addToCart(headers, p.id, 2);
+    }
+    const results = await Promise.all(buyers.map((headers) => placeOrder(headers, cod)));
+    expect(results.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
+    for (const p of [a, b, c]) expect(await stockOf(p.id)).toBe(30);
+    const orderIds = results.map((r) => r.json().data.order.id as string);
+    const moves = await t.db
+      .select({ orderId: inventoryMovements.orderId, delta: inventoryMovements.delta })
+      .from(inventoryMovements)
+      .where(inArray(inventoryMovements.orderId, orderIds));
+    expect(moves).toHaveLength(30);
+    expect(moves.every((m) => m.delta === -2)).toBe(true);
+  });
+
+  it('a retry gets the first answer exactly, invoice number included', async () => {
+    const headers = await customer();
+    const product = await t.makeProduct();
+    await addToCart(headers, product.id);
+    const key = randomUUID();
+    const first = await placeOrder(headers, cod, key);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.order.invoiceNumber).toMatch(/^PW\/\d{2}-\d{2}\/\d{6}$/);
+    const retry = await placeOrder(headers, cod, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    // The answer is what was stored: the order read back says the same.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${first.json().data.order.id}`,
+      headers,
+    });
+    const { items: readItems, ...readOrder } = read.json().data;
+    const { items: firstItems, ...firstOrder } = first.json().data.order;
+    expect(readOrder).toEqual(firstOrder);
+    expect(readItems).toEqual(firstItems);
   });
 
   it('the same Idempotency-Key 10 times in parallel makes one order', async () => {
