@@ -48,6 +48,10 @@ import { notificationsAdminRoutes } from './modules/notifications/notifications.
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
+import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
+import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes.ts';
+import { createInventoryAdminService } from './modules/inventory/inventory.admin.ts';
+import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes.ts';
 import { createCheckout } from './modules/orders/checkout.ts';
 import { createInvoicesService } from './modules/orders/invoices.ts';
 import { invoicesRoutes } from './modules/orders/invoices.routes.ts';
@@ -142,6 +146,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const content = createContentService({ db, cache, isOwnImageUrl: media.isOwnImageUrl });
   const productsAdmin = createProductsAdminService({ db, storage, catalog, media });
   const categoriesAdmin = createCategoriesAdminService({ db, catalog });
+  const couponsAdmin = createCouponsAdminService({ db });
+  const inventoryAdmin = createInventoryAdminService({ db, catalog });
   const analytics = createAnalyticsService({ db });
   const settings = createSettingsService({ db, cache });
   const cart = createCartService({ db, catalog });
@@ -347,6 +353,8 @@ export async function buildApp(opts: BuildAppOptions) {
         await admin.register(qnaAdminRoutes({ qna, guards }));
         await admin.register(notificationsAdminRoutes({ notifications }));
         await admin.register(contentAdminRoutes({ content }));
+        await admin.register(couponsAdminRoutes({ coupons: couponsAdmin }));
+        await admin.register(inventoryAdminRoutes({ inventory: inventoryAdmin, guards }));
         await admin.register(paymentMethodsAdminRoutes({ paymentMethods }));
         await admin.register(
           catalogAdminRoutes({ products: productsAdmin, categories: categoriesAdmin, guards }),

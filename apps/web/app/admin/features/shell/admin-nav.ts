@@ -14,6 +14,7 @@ import {
   Star,
   TicketPercent,
   Users,
+  Warehouse,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -29,6 +30,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { slug: 'homepage', label: 'Home Page', icon: LayoutTemplate },
   { slug: 'products', label: 'Products', icon: Package },
+  // Not in the spec's sidebar: the inventory calls (§7) need a screen (decisions.md).
+  { slug: 'inventory', label: 'Inventory', icon: Warehouse },
   { slug: 'featured', label: 'Featured', icon: Star },
   { slug: 'todays-deals', label: "Today's Deals", icon: BadgePercent },
   { slug: 'orders', label: 'Orders', icon: ShoppingBag },

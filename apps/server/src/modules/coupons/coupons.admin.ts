@@ -1,0 +1,290 @@
+import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  couponRuleIssue,
+  type AdminCoupon,
+  type CouponList,
+  type CouponListQuery,
+  type CouponStatus,
+  type CouponUsage,
+  type CreateCouponBody,
+  type UpdateCouponBody,
+} from '@propwash/domain/coupons/admin-schemas';
+import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { couponRedemptions, coupons } from './coupons.tables.ts';
+
+type CouponRow = typeof coupons.$inferSelect;
+type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt' | 'usedCount'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('NOT_FOUND', 'Coupon not found');
+const codeTaken = (code: string) =>
+  new AppError('CONFLICT', `A coupon with the code ${code} already exists`, {
+    details: {
+      issues: [{ field: 'code', message: `A coupon with the code ${code} already exists` }],
+    },
+  });
+
+/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error). */
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code ?? e.cause?.code;
+}
+
+function statusOf(c: CouponRow, now: Date): CouponStatus {
+  if (c.validUntil && c.validUntil <= now) return 'expired';
+  if (!c.isActive) return 'inactive';
+  if (c.validFrom > now) return 'scheduled';
+  if (c.maxUses !== null && c.usedCount >= c.maxUses) return 'used-up';
+  return 'active';
+}
+
+function toAdmin(c: CouponRow, now = new Date()): AdminCoupon {
+  return {
+    id: c.id,
+    code: c.code,
+    description: c.description,
+    discountType: c.discountType,
+    discountValue:
+      c.discountType === 'percentage' ? c.discountValue : paiseToRupees(c.discountValue),
+    minPurchase: paiseToRupees(c.minPurchasePaise),
+    maxDiscount: c.maxDiscountPaise === null ? null : paiseToRupees(c.maxDiscountPaise),
+    maxUses: c.maxUses,
+    usedCount: c.usedCount,
+    perCustomerLimit: c.perCustomerLimit,
+    firstOrderOnly: c.firstOrderOnly,
+    validFrom: c.validFrom.toISOString(),
+    validUntil: c.validUntil?.toISOString() ?? null,
+    isActive: c.isActive,
+    status: statusOf(c, now),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** The API body (rupees) merged over the current coupon (paise), checked as it would be saved. */
+function valuesFor(body: UpdateCouponBody, current: CouponRow | null): CouponValues {
+  const discountType = body.discountType ?? current?.discountType ?? 'percentage';
+  // A value sent with the type is in the type's unit; a type change alone keeps the number.
+  const discountValue =
+    body.discountValue ??
+    (current
+      ? current.discountType === 'percentage'
+        ? current.discountValue
+        : paiseToRupees(current.discountValue)
+      : 0);
+  const validFrom = body.validFrom ? new Date(body.validFrom) : (current?.validFrom ?? new Date());
+  const validUntil =
+    body.validUntil !== undefined
+      ? body.validUntil === null
+        ? null
+        : new Date(body.validUntil)
+      : (current?.validUntil ?? null);
+  const maxUses = body.maxUses !== undefined ? body.maxUses : (current?.maxUses ?? null);
+  const issue = couponRuleIssue({
+    discountType,
+    discountValue,
+    validFrom,
+    validUntil,
+    maxUses,
+    usedCount: current?.usedCount ?? 0,
+  });
+  if (issue)
+    throw new AppError('VALIDATION_FAILED', issue.message, { details: { issues: [issue] } });
+  const pick = <K extends keyof CouponValues>(key: K, fallback: CouponValues[K]) =>
+    current ? (current[key as keyof CouponRow] as CouponValues[K]) : fallback;
+  return {
+    code: body.code ?? current!.code,
+    description: body.description ?? pick('description', ''),
+    discountType,
+    discountValue: discountType === 'percentage' ? discountValue : rupeesToPaise(discountValue),
+    minPurchasePaise:
+      body.minPurchase !== undefined
+        ? rupeesToPaise(body.minPurchase)
+        : pick('minPurchasePaise', 0),
+    maxDiscountPaise:
+      body.maxDiscount !== undefined
+        ? body.maxDiscount === null
+          ? null
+          : rupeesToPaise(body.maxDiscount)
+        : pick('maxDiscountPaise', null),
+    maxUses,
+    perCustomerLimit:
+      body.perCustomerLimit !== undefined ? body.perCustomerLimit : pick('perCustomerLimit', null),
+    firstOrderOnly: body.firstOrderOnly ?? pick('firstOrderOnly', false),
+    validFrom,
+    validUntil,
+    isActive: body.isActive ?? pick('isActive', true),
+  };
+}
+
+/**
+ * Coupon management for admins (admin spec §2 Coupon management). The storefront's checks
+ * (coupons.service.ts `usable`) read the same rows, so an edit applies to the next validation.
+ */
+export function createCouponsAdminService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function find(id: string): Promise<CouponRow> {
+    const [row] = UUID.test(id) ? await db.select().from(coupons).where(eq(coupons.id, id)) : [];
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function saving(code: string, run: () => Promise<CouponRow[]>): Promise<AdminCoupon> {
+    try {
+      const [row] = await run();
+      if (!row) throw notFound();
+      return toAdmin(row);
+    } catch (err) {
+      if (pgCode(err) === '23505') throw codeTaken(code);
+      throw err;
+    }
+  }
+
+  return {
+    /** Every coupon, newest first, with its status as the shop sees it now. */
+    async list(q: CouponListQuery): Promise<CouponList> {
+      const now = new Date();
+      const where: SQL[] = [];
+      if (q.search) {
+        const like = `%${q.search.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(sql`${coupons.code} like ${like}`);
+      }
+      const notExpired = or(isNull(coupons.validUntil), gt(coupons.validUntil, now))!;
+      if (q.status === 'expired') where.push(lte(coupons.validUntil, now));
+      if (q.status === 'active') where.push(and(eq(coupons.isActive, true), notExpired)!);
+      if (q.status === 'inactive') where.push(and(eq(coupons.isActive, false), notExpired)!);
+      const filter = where.length ? and(...where) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(coupons)
+          .where(filter)
+          .orderBy(desc(coupons.createdAt), desc(coupons.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: count() }).from(coupons).where(filter),
+      ]);
+      const total = totalRow?.n ?? 0;
+      return {
+        coupons: rows.map((r) => toAdmin(r, now)),
+        page: q.page,
+        limit: q.limit,
+        total,
+        totalPages: Math.ceil(total / q.limit),
+      };
+    },
+
+    /** A new coupon; the code is unique (409 when taken). */
+    create(body: CreateCouponBody): Promise<AdminCoupon> {
+      const values = valuesFor(body, null);
+      return saving(values.code, () => db.insert(coupons).values(values).returning());
+    },
+
+    /**
+     * Applies any subset of fields. Max uses may not drop below the uses so far; the row is
+     * locked while checking so an order redeeming it at that moment cannot slip past.
+     */
+    async update(id: string, body: UpdateCouponBody): Promise<AdminCoupon> {
+      if (!UUID.test(id)) throw notFound();
+      const code = body.code ?? '';
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+          if (!current) throw notFound();
+          const values = valuesFor(body, current);
+          const [updated] = await tx
+            .update(coupons)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(coupons.id, id))
+            .returning();
+          return updated!;
+        });
+        return toAdmin(row);
+      } catch (err) {
+        if (pgCode(err) === '23505') throw codeTaken(code);
+        throw err;
+      }
+    },
+
+    /**
+     * Deletes a coupon nobody has used. A used coupon stays, because orders' redemptions point
+     * at it: the answer is 409 suggesting to switch it off instead.
+     */
+    async remove(id: string): Promise<void> {
+      const current = await find(id);
+      const [used] = await db
+        .select({ n: count() })
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.couponId, id));
+      const uses = Math.max(used?.n ?? 0, current.usedCount);
+      if (uses > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `${current.code} has been used on ${uses} ${uses === 1 ? 'order' : 'orders'}, so it cannot be deleted. Switch it off instead.`,
+          { details: { uses } },
+        );
+      }
+      try {
+        const rows = await db.delete(coupons).where(eq(coupons.id, id)).returning();
+        if (rows.length === 0) throw notFound();
+      } catch (err) {
+        // An order redeemed it between the check and the delete.
+        if (pgCode(err) === '23503') {
+          throw new AppError(
+            'CONFLICT',
+            `${current.code} was just used, so it cannot be deleted. Switch it off instead.`,
+          );
+        }
+        throw err;
+      }
+    },
+
+    /** Who used the coupon and when: its orders, newest first (cancelled orders gave theirs back). */
+    async usage(id: string, q: { page: number; limit: number }): Promise<CouponUsage> {
+      const coupon = await find(id);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select({
+            orderId: orders.id,
+            orderNumber: orders.orderNumber,
+            orderStatus: orders.status,
+            customerName: orders.customerName,
+            customerEmail: orders.customerEmail,
+            discountPaise: couponRedemptions.discountPaise,
+            totalPaise: orders.totalPaise,
+            usedAt: couponRedemptions.createdAt,
+          })
+          .from(couponRedemptions)
+          .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+          .where(eq(couponRedemptions.couponId, id))
+          .orderBy(desc(couponRedemptions.createdAt), desc(couponRedemptions.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, id)),
+      ]);
+      const total = totalRow?.n ?? 0;
+      return {
+        coupon: { id: coupon.id, code: coupon.code, usedCount: coupon.usedCount },
+        redemptions: rows.map((r) => ({
+          orderId: r.orderId,
+          orderNumber: r.orderNumber,
+          orderStatus: r.orderStatus,
+          customerName: r.customerName,
+          customerEmail: r.customerEmail,
+          discount: paiseToRupees(r.discountPaise),
+          orderTotal: paiseToRupees(r.totalPaise),
+          usedAt: r.usedAt.toISOString(),
+        })),
+        page: q.page,
+        limit: q.limit,
+        total,
+        totalPages: Math.ceil(total / q.limit),
+      };
+    },
+  };
+}
+export type CouponsAdminService = ReturnType<typeof createCouponsAdminService>;

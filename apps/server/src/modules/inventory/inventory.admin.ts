@@ -1,0 +1,284 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type {
+  BulkStockBody,
+  InventoryItem,
+  InventoryList,
+  InventoryListQuery,
+  InventoryMovement,
+  InventorySort,
+  LowStockList,
+  LowStockQuery,
+  MovementList,
+  SetStockBody,
+  StockChange,
+} from '@propwash/domain/inventory/admin-schemas';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { users } from '../accounts/accounts.tables.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { categories, products } from '../catalog/catalog.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { inventoryMovements } from './inventory.tables.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = (id?: string) =>
+  new AppError('NOT_FOUND', id ? `Product not found: ${id}` : 'Product not found');
+
+const live = isNull(products.deletedAt);
+const sortOrder: Record<InventorySort, SQL[]> = {
+  'stock-low': [asc(products.stock), asc(products.name)],
+  'stock-high': [desc(products.stock), asc(products.name)],
+  name: [asc(products.name)],
+  updated: [desc(products.updatedAt)],
+};
+
+const itemColumns = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  categoryName: categories.name,
+  stock: products.stock,
+  stockStatus: products.stockStatus,
+  isActive: products.isActive,
+  sold: products.soldCount,
+  updatedAt: products.updatedAt,
+};
+type ItemRow = {
+  id: string;
+  name: string;
+  sku: string;
+  categoryName: string | null;
+  stock: number;
+  stockStatus: 'in_stock' | 'out_of_stock';
+  isActive: boolean;
+  sold: number;
+  updatedAt: Date;
+};
+
+const toItem = (r: ItemRow): InventoryItem => ({
+  ...r,
+  categoryName: r.categoryName ?? '',
+  inStock: r.stock > 0 && r.stockStatus === 'in_stock',
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+type Actor = { id: string };
+
+/**
+ * Stock levels for admins: the list, low stock, setting a product's stock with a reason (one
+ * inventory movement each: who, when, why, by how much) and each product's history. Every
+ * change clears the storefront's caches so the product page shows the new stock at once.
+ */
+export function createInventoryAdminService(deps: {
+  db: Db;
+  catalog: Pick<CatalogService, 'invalidateListings' | 'invalidateProduct'>;
+}) {
+  const { db, catalog } = deps;
+
+  async function page(
+    where: SQL | undefined,
+    order: SQL[],
+    q: { page: number; limit: number },
+  ): Promise<InventoryList> {
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select(itemColumns)
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(where)
+        .orderBy(...order, asc(products.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      db.select({ n: count() }).from(products).where(where),
+    ]);
+    const total = totalRow?.n ?? 0;
+    return {
+      items: rows.map(toItem),
+      page: q.page,
+      limit: q.limit,
+      total,
+      totalPages: Math.ceil(total / q.limit),
+    };
+  }
+
+  async function item(q: Db | Tx, id: string): Promise<InventoryItem> {
+    const [row] = await q
+      .select(itemColumns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.id, id));
+    if (!row) throw notFound();
+    return toItem(row);
+  }
+
+  /** Sets one product's stock inside `tx`; the movement is written only when the stock moves. */
+  async function setStock(
+    tx: Tx,
+    productId: string,
+    quantity: number,
+    reason: string,
+    actor: Actor,
+  ): Promise<{ id: string; delta: number; stockAfter: number; createdAt: Date } | null> {
+    const [current] = UUID.test(productId)
+      ? await tx
+          .select({ stock: products.stock })
+          .from(products)
+          .where(and(eq(products.id, productId), live))
+          .for('update')
+      : [];
+    if (!current) throw notFound(productId);
+    const delta = quantity - current.stock;
+    if (delta === 0) return null;
+    await tx
+      .update(products)
+      .set({ stock: quantity, updatedAt: new Date() })
+      .where(eq(products.id, productId));
+    const [movement] = await tx
+      .insert(inventoryMovements)
+      .values({ productId, delta, stockAfter: quantity, reason, actorUserId: actor.id })
+      .returning({
+        id: inventoryMovements.id,
+        delta: inventoryMovements.delta,
+        stockAfter: inventoryMovements.stockAfter,
+        createdAt: inventoryMovements.createdAt,
+      });
+    return movement!;
+  }
+
+  function invalidate(productIds: string[]) {
+    for (const id of productIds) catalog.invalidateProduct(id);
+    catalog.invalidateListings();
+  }
+
+  async function actorName(actor: Actor): Promise<string> {
+    const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
+    return row?.name ?? '';
+  }
+
+  return {
+    /** Every live product with its stock; search by name or SKU; fewest in stock first by default. */
+    list(q: InventoryListQuery): Promise<InventoryList> {
+      const where: SQL[] = [live];
+      if (q.search) {
+        const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(or(ilike(products.name, like), ilike(products.sku, like))!);
+      }
+      return page(and(...where), sortOrder[q.sort], q);
+    },
+
+    /** Products at or below the threshold (spec default 10), fewest first. */
+    async lowStock(q: LowStockQuery): Promise<LowStockList> {
+      const list = await page(
+        and(live, lte(products.stock, q.threshold)),
+        sortOrder['stock-low'],
+        q,
+      );
+      return { ...list, threshold: q.threshold };
+    },
+
+    /** PUT /inventory/:id/stock: sets the stock and records who, when, why and the change. */
+    async set(productId: string, body: SetStockBody, actor: Actor): Promise<StockChange> {
+      const moved = await db.transaction((tx) =>
+        setStock(tx, productId, body.quantity, body.reason, actor),
+      );
+      if (moved) invalidate([productId]);
+      return {
+        item: await item(db, productId),
+        movement: moved
+          ? {
+              id: moved.id,
+              delta: moved.delta,
+              stockAfter: moved.stockAfter,
+              reason: body.reason,
+              orderId: null,
+              orderNumber: null,
+              actor: { id: actor.id, name: await actorName(actor) },
+              createdAt: moved.createdAt.toISOString(),
+            }
+          : null,
+      };
+    },
+
+    /** Many products at once in one transaction: every line applies, or none (unknown id → 404). */
+    async bulkSet(
+      body: BulkStockBody,
+      actor: Actor,
+    ): Promise<{ updated: number; items: InventoryItem[] }> {
+      // Product id order, so two bulk edits lock rows in the same order (no deadlocks).
+      const lines = [...body.updates].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+      const changed = await db.transaction(async (tx) => {
+        const ids: string[] = [];
+        for (const line of lines) {
+          const moved = await setStock(tx, line.productId, line.quantity, line.reason, actor);
+          if (moved) ids.push(line.productId);
+        }
+        return ids;
+      });
+      if (changed.length > 0) invalidate(changed);
+      const ids = body.updates.map((u) => u.productId);
+      const rows = await db
+        .select(itemColumns)
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(inArray(products.id, ids));
+      const byId = new Map(rows.map((r) => [r.id, toItem(r)]));
+      return {
+        updated: changed.length,
+        items: ids.flatMap((id) => byId.get(id.toLowerCase()) ?? []),
+      };
+    },
+
+    /** A product's stock history, newest first, with the admin's name for admin changes. */
+    async movements(productId: string, q: { page: number; limit: number }): Promise<MovementList> {
+      const [product] = UUID.test(productId)
+        ? await db
+            .select({ id: products.id, name: products.name, stock: products.stock })
+            .from(products)
+            .where(eq(products.id, productId))
+        : [];
+      if (!product) throw notFound();
+      const where = eq(inventoryMovements.productId, product.id);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select({
+            id: inventoryMovements.id,
+            delta: inventoryMovements.delta,
+            stockAfter: inventoryMovements.stockAfter,
+            reason: inventoryMovements.reason,
+            orderId: inventoryMovements.orderId,
+            orderNumber: orders.orderNumber,
+            actorId: users.id,
+            actorName: users.name,
+            createdAt: inventoryMovements.createdAt,
+          })
+          .from(inventoryMovements)
+          .leftJoin(orders, eq(orders.id, inventoryMovements.orderId))
+          .leftJoin(users, eq(users.id, inventoryMovements.actorUserId))
+          .where(where)
+          .orderBy(desc(inventoryMovements.createdAt), desc(inventoryMovements.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: count() }).from(inventoryMovements).where(where),
+      ]);
+      const total = totalRow?.n ?? 0;
+      return {
+        product,
+        movements: rows.map((r): InventoryMovement => ({
+          id: r.id,
+          delta: r.delta,
+          stockAfter: r.stockAfter,
+          reason: r.reason,
+          orderId: r.orderId,
+          orderNumber: r.orderNumber,
+          actor: r.actorId ? { id: r.actorId, name: r.actorName ?? '' } : null,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        page: q.page,
+        limit: q.limit,
+        total,
+        totalPages: Math.ceil(total / q.limit),
+      };
+    },
+  };
+}
+export type InventoryAdminService = ReturnType<typeof createInventoryAdminService>;

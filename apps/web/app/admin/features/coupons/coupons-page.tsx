@@ -1,0 +1,391 @@
+import {
+  couponStatusFilters,
+  type AdminCoupon,
+  type CouponStatus,
+  type CouponStatusFilter,
+  type CreateCouponBody,
+} from '@propwash/domain/coupons/admin-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, History, Pencil, Plus, Search, TicketPercent, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
+import { Pager } from '#app/admin/ui/pager.tsx';
+import { cn } from '#app/lib/cn.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { Badge } from '#app/ui/badge.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Card } from '#app/ui/card.tsx';
+import { Input } from '#app/ui/input.tsx';
+import { NativeSelect } from '#app/ui/native-select.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import { toast } from '#app/ui/toaster.tsx';
+import type { Route } from './+types/coupons-page';
+import { CouponFormDialog } from './coupon-form-dialog.tsx';
+import { CouponUsageDialog } from './coupon-usage-dialog.tsx';
+import {
+  couponsKeys,
+  couponsQueryOptions,
+  deleteCoupon,
+  saveCoupon,
+  type CouponFilters,
+} from './coupons.queries.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Coupons | Propwash Admin' }];
+
+const day = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+const statusBadge: Record<
+  CouponStatus,
+  { label: string; variant: 'success' | 'neutral' | 'danger' | 'warning' }
+> = {
+  active: { label: 'Active', variant: 'success' },
+  scheduled: { label: 'Scheduled', variant: 'warning' },
+  'used-up': { label: 'Used up', variant: 'warning' },
+  inactive: { label: 'Inactive', variant: 'neutral' },
+  expired: { label: 'Expired', variant: 'danger' },
+};
+const filterLabel: Record<CouponStatusFilter, string> = {
+  all: 'All coupons',
+  active: 'Active',
+  inactive: 'Inactive',
+  expired: 'Expired',
+};
+
+const discountText = (c: AdminCoupon) =>
+  c.discountType === 'fixed' ? `${formatRupees(c.discountValue)} off` : `${c.discountValue}% off`;
+const limitsText = (c: AdminCoupon) =>
+  [
+    c.discountType === 'percentage' && c.maxDiscount && `up to ${formatRupees(c.maxDiscount)}`,
+    c.firstOrderOnly && 'first order only',
+    c.perCustomerLimit && `${c.perCustomerLimit} per customer`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+const usesText = (c: AdminCoupon) => `${c.usedCount} / ${c.maxUses ?? '∞'}`;
+const validText = (c: AdminCoupon) =>
+  `${day.format(new Date(c.validFrom))} – ${c.validUntil ? day.format(new Date(c.validUntil)) : 'no end'}`;
+const rulesText = (c: AdminCoupon) =>
+  [c.minPurchase > 0 && `min ${formatRupees(c.minPurchase)}`, limitsText(c)]
+    .filter(Boolean)
+    .join(' · ');
+
+function filtersFrom(params: URLSearchParams): CouponFilters {
+  const status = params.get('status') as CouponStatusFilter | null;
+  return {
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    search: params.get('search') ?? '',
+    status: status && couponStatusFilters.includes(status) ? status : 'all',
+  };
+}
+
+export default function CouponsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const coupons = useQuery(couponsQueryOptions(filters));
+  const queryClient = useQueryClient();
+  const [searchText, setSearchText] = useState(filters.search);
+  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
+  const [usageOf, setUsageOf] = useState<AdminCoupon | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: couponsKeys.all });
+
+  function setFilter(change: Partial<CouponFilters>) {
+    const next = { ...filters, page: 1, ...change };
+    const q = new URLSearchParams();
+    if (next.page > 1) q.set('page', String(next.page));
+    if (next.search) q.set('search', next.search);
+    if (next.status !== 'all') q.set('status', next.status);
+    setParams(q, { replace: true, preventScrollReset: true });
+  }
+
+  // The search box filters on the server 300 ms after typing stops.
+  useEffect(() => {
+    if (searchText.trim() === filters.search) return;
+    const timer = setTimeout(() => setFilter({ search: searchText.trim() }), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the timer
+  }, [searchText]);
+
+  const save = useMutation({
+    mutationFn: (input: { id: string | null; body: CreateCouponBody | { isActive: boolean } }) =>
+      saveCoupon(input.id, input.body),
+    onSuccess: (_, input) => {
+      toast.success(input.id ? 'Coupon updated!' : 'Coupon created!');
+      setEditing(null);
+      setConfirmation(null);
+    },
+    onError: (error) => toast.error(error.message || 'Failed to save'),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: deleteCoupon,
+    onSuccess: () => {
+      toast.success('Coupon deleted!');
+      setConfirmation(null);
+    },
+    onError: (error) => toast.error(error.message || 'Failed to delete'),
+    onSettled: refresh,
+  });
+
+  // Orders point at a used coupon, so it is switched off rather than deleted (decisions.md).
+  const askDelete = (c: AdminCoupon) =>
+    setConfirmation(
+      c.usedCount > 0
+        ? {
+            title: `${c.code} cannot be deleted`,
+            description: `It has been used on ${c.usedCount} ${c.usedCount === 1 ? 'order' : 'orders'}, which keep a record of it. Switch it off instead, so nobody can use it again.`,
+            confirmLabel: 'Switch off',
+            run: () => save.mutate({ id: c.id, body: { isActive: false } }),
+          }
+        : {
+            title: `Delete ${c.code}?`,
+            description:
+              'Are you sure you want to delete this coupon? Customers can no longer use the code.',
+            confirmLabel: 'Delete',
+            destructive: true,
+            run: () => remove.mutate(c.id),
+          },
+    );
+
+  const data = coupons.data;
+  const rowActions = (c: AdminCoupon, compact: boolean) => {
+    const actions = [
+      { label: 'Usage', name: `Usage of ${c.code}`, icon: History, run: () => setUsageOf(c) },
+      { label: 'Edit', name: `Edit ${c.code}`, icon: Pencil, run: () => setEditing(c) },
+      {
+        label: 'Delete',
+        name: `Delete ${c.code}`,
+        icon: Trash2,
+        run: () => askDelete(c),
+        danger: true,
+      },
+    ];
+    return (
+      <div className={compact ? 'flex justify-end gap-0.5' : 'flex flex-wrap gap-1'}>
+        {actions.map((a) => (
+          <Button
+            key={a.label}
+            variant="ghost"
+            size="sm"
+            onClick={a.run}
+            aria-label={a.name}
+            title={a.name}
+            className={cn(
+              compact && 'w-8 px-0',
+              a.danger && 'text-danger-700 hover:bg-danger-50 hover:text-danger-700',
+            )}
+          >
+            <a.icon aria-hidden />
+            {!compact && a.label}
+          </Button>
+        ))}
+      </div>
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Coupons</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {data
+              ? `${data.total} ${data.total === 1 ? 'coupon' : 'coupons'}. Changes apply to the next checkout.`
+              : 'Loading coupons…'}
+          </p>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden /> Add coupon
+        </Button>
+      </div>
+
+      <Card className="flex flex-wrap items-end gap-3 p-4">
+        <div className="relative min-w-56 flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search coupons by code"
+            placeholder="Search by code"
+            className="pl-9"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </div>
+        <NativeSelect
+          aria-label="Status"
+          className="w-auto"
+          value={filters.status}
+          onChange={(e) => setFilter({ status: e.target.value as CouponStatusFilter })}
+        >
+          {couponStatusFilters.map((s) => (
+            <option key={s} value={s}>
+              {filterLabel[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Card>
+
+      {coupons.isError ? (
+        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
+          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
+          <div>
+            <p className="font-semibold text-slate-900">Failed to load coupons</p>
+            <p className="text-sm text-slate-600">{coupons.error.message}</p>
+          </div>
+        </Card>
+      ) : data && data.coupons.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-14 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <TicketPercent className="size-6" aria-hidden />
+          </span>
+          <p className="mt-4 font-semibold text-slate-900">No coupons found</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {filters.search || filters.status !== 'all'
+              ? 'Try another search or filter.'
+              : 'Add a coupon to offer a discount at checkout.'}
+          </p>
+        </Card>
+      ) : (
+        <Card className="overflow-hidden">
+          <ul className="divide-y divide-slate-100 md:hidden" aria-busy={coupons.isPending}>
+            {data
+              ? data.coupons.map((c) => (
+                  <li key={c.id} className="space-y-2 px-4 py-3">
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <p className="font-mono font-semibold text-slate-900">{c.code}</p>
+                        <p className="text-sm text-slate-700">{discountText(c)}</p>
+                        {rulesText(c) && <p className="text-xs text-slate-500">{rulesText(c)}</p>}
+                        <p className="text-xs text-slate-500">
+                          {validText(c)} · used {usesText(c)}
+                        </p>
+                      </div>
+                      <Badge variant={statusBadge[c.status].variant}>
+                        {statusBadge[c.status].label}
+                      </Badge>
+                    </div>
+                    {rowActions(c, false)}
+                  </li>
+                ))
+              : Array.from({ length: 4 }, (_, i) => (
+                  <li key={i} className="space-y-2 px-4 py-3">
+                    <Skeleton className="h-4 w-32" />
+                    <Skeleton className="h-3 w-56" />
+                  </li>
+                ))}
+          </ul>
+          <div className="overflow-x-auto max-md:hidden">
+            <table className="w-full min-w-[52rem] text-left text-sm">
+              <caption className="sr-only">Coupons, newest first</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  {['Code', 'Discount', 'Min purchase', 'Uses', 'Valid', 'Status', 'Actions'].map(
+                    (h) => (
+                      <th
+                        key={h}
+                        scope="col"
+                        className={cn(
+                          'px-4 py-3 whitespace-nowrap',
+                          h === 'Actions' && 'text-right',
+                        )}
+                      >
+                        {h}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100" aria-busy={coupons.isPending}>
+                {data
+                  ? data.coupons.map((c) => (
+                      <tr key={c.id}>
+                        <td className="px-4 py-3">
+                          <p className="font-mono font-semibold text-slate-900">{c.code}</p>
+                          {c.description && (
+                            <p className="max-w-44 truncate text-xs text-slate-500">
+                              {c.description}
+                            </p>
+                          )}
+                        </td>
+                        <td className="px-4 py-3 text-slate-700">
+                          <p className="whitespace-nowrap">{discountText(c)}</p>
+                          {limitsText(c) && (
+                            <p className="max-w-44 text-xs text-slate-500">{limitsText(c)}</p>
+                          )}
+                        </td>
+                        <td className="px-4 py-3 text-slate-700 tabular-nums">
+                          {c.minPurchase > 0 ? formatRupees(c.minPurchase) : '—'}
+                        </td>
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
+                          {usesText(c)}
+                        </td>
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                          <p>From {day.format(new Date(c.validFrom))}</p>
+                          <p className="text-xs text-slate-500">
+                            {c.validUntil
+                              ? `Until ${day.format(new Date(c.validUntil))}`
+                              : 'No end date'}
+                          </p>
+                        </td>
+                        <td className="px-4 py-3">
+                          <Badge variant={statusBadge[c.status].variant}>
+                            {statusBadge[c.status].label}
+                          </Badge>
+                        </td>
+                        <td className="px-2 py-2">{rowActions(c, true)}</td>
+                      </tr>
+                    ))
+                  : Array.from({ length: 6 }, (_, i) => (
+                      <tr key={i}>
+                        <td colSpan={7} className="px-4 py-3.5">
+                          <Skeleton className="h-5 w-full" />
+                        </td>
+                      </tr>
+                    ))}
+              </tbody>
+            </table>
+          </div>
+          {data && (
+            <Pager
+              label="Coupon pages"
+              page={data.page}
+              totalPages={data.totalPages}
+              onPage={(page) => setFilter({ page })}
+            />
+          )}
+        </Card>
+      )}
+
+      {editing !== null && (
+        <CouponFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          coupon={editing === 'new' ? null : editing}
+          busy={save.isPending}
+          onClose={() => setEditing(null)}
+          onSave={(body) => save.mutate({ id: editing === 'new' ? null : editing.id, body })}
+        />
+      )}
+      {usageOf && (
+        <CouponUsageDialog
+          couponId={usageOf.id}
+          code={usageOf.code}
+          onClose={() => setUsageOf(null)}
+        />
+      )}
+      <ConfirmDialog
+        confirmation={confirmation}
+        busy={save.isPending || remove.isPending}
+        onClose={() => setConfirmation(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type {
+  AdminCoupon,
+  CouponList,
+  CouponStatusFilter,
+  CouponUsage,
+  CreateCouponBody,
+  UpdateCouponBody,
+} from '@propwash/domain/coupons/admin-schemas';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '#app/lib/api-client.ts';
+
+export interface CouponFilters {
+  page: number;
+  search: string;
+  status: CouponStatusFilter;
+}
+
+export const PAGE_SIZE = 20;
+export const USAGE_PAGE_SIZE = 10;
+
+export const couponsKeys = {
+  all: ['admin-coupons'] as const,
+  list: (filters: CouponFilters) => [...couponsKeys.all, 'list', filters] as const,
+  usage: (id: string, page: number) => [...couponsKeys.all, 'usage', id, page] as const,
+};
+
+export function couponsQueryOptions(filters: CouponFilters) {
+  const q = new URLSearchParams({ page: String(filters.page), limit: String(PAGE_SIZE) });
+  if (filters.search.trim()) q.set('search', filters.search.trim());
+  if (filters.status !== 'all') q.set('status', filters.status);
+  return queryOptions({
+    queryKey: couponsKeys.list(filters),
+    queryFn: ({ signal }) =>
+      apiRequest<CouponList>(`/coupons?${q}`, {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to load coupons',
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function couponUsageQueryOptions(id: string, page: number) {
+  return queryOptions({
+    queryKey: couponsKeys.usage(id, page),
+    queryFn: ({ signal }) =>
+      apiRequest<CouponUsage>(`/coupons/${id}/usage?page=${page}&limit=${USAGE_PAGE_SIZE}`, {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to load coupon usage',
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const saveCoupon = (id: string | null, body: CreateCouponBody | UpdateCouponBody) =>
+  apiRequest<AdminCoupon>(id ? `/coupons/${id}` : '/coupons', {
+    method: id ? 'PUT' : 'POST',
+    body,
+    auth: true,
+    fallbackMessage: 'Failed to save',
+  });
+
+export const deleteCoupon = (id: string) =>
+  apiRequest<unknown>(`/coupons/${id}`, {
+    method: 'DELETE',
+    auth: true,
+    fallbackMessage: 'Failed to delete',
+  });

@@ -1,0 +1,403 @@
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  inventorySorts,
+  type InventoryItem,
+  type InventorySort,
+  type SetStockBody,
+} from '@propwash/domain/inventory/admin-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, History, PackageCheck, PackageOpen, Pencil, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Pager } from '#app/admin/ui/pager.tsx';
+import { cn } from '#app/lib/cn.ts';
+import { Badge } from '#app/ui/badge.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Card } from '#app/ui/card.tsx';
+import { Input } from '#app/ui/input.tsx';
+import { Label } from '#app/ui/label.tsx';
+import { NativeSelect } from '#app/ui/native-select.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import { toast } from '#app/ui/toaster.tsx';
+import type { Route } from './+types/inventory-page';
+import {
+  inventoryKeys,
+  inventoryQueryOptions,
+  lowStockQueryOptions,
+  setStock,
+  type InventoryFilters,
+} from './inventory.queries.ts';
+import { MovementsDialog } from './movements-dialog.tsx';
+import { StockEditDialog } from './stock-edit-dialog.tsx';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Inventory | Propwash Admin' }];
+
+const sortLabel: Record<InventorySort, string> = {
+  'stock-low': 'Fewest in stock',
+  'stock-high': 'Most in stock',
+  name: 'Name A-Z',
+  updated: 'Recently changed',
+};
+
+function StockBadge({ item }: { item: InventoryItem }) {
+  if (!item.isActive) return <Badge variant="neutral">Hidden</Badge>;
+  if (item.stock === 0) return <Badge variant="danger">Out of stock</Badge>;
+  if (!item.inStock) return <Badge variant="neutral">Marked out of stock</Badge>;
+  return <Badge variant="success">In stock</Badge>;
+}
+
+const intParam = (value: string | null, fallback: number, min: number) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isInteger(n) && n >= min ? n : fallback;
+};
+
+function filtersFrom(params: URLSearchParams) {
+  const sort = params.get('sort') as InventorySort | null;
+  return {
+    page: intParam(params.get('page'), 1, 1),
+    search: params.get('search') ?? '',
+    sort: sort && inventorySorts.includes(sort) ? sort : 'stock-low',
+    threshold: intParam(params.get('threshold'), DEFAULT_LOW_STOCK_THRESHOLD, 0),
+    lowPage: intParam(params.get('lowPage'), 1, 1),
+  };
+}
+type PageFilters = ReturnType<typeof filtersFrom>;
+
+function RowActions(props: { item: InventoryItem; onEdit: () => void; onHistory: () => void }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={props.onEdit}
+        aria-label={`Set stock of ${props.item.name}`}
+      >
+        <Pencil aria-hidden /> Set stock
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={props.onHistory}
+        aria-label={`Stock history of ${props.item.name}`}
+      >
+        <History aria-hidden /> History
+      </Button>
+    </div>
+  );
+}
+
+export default function InventoryPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const listFilters: InventoryFilters = {
+    page: filters.page,
+    search: filters.search,
+    sort: filters.sort,
+  };
+  const inventory = useQuery(inventoryQueryOptions(listFilters));
+  const lowStock = useQuery(lowStockQueryOptions(filters.threshold, filters.lowPage));
+  const queryClient = useQueryClient();
+  const [searchText, setSearchText] = useState(filters.search);
+  const [thresholdText, setThresholdText] = useState(String(filters.threshold));
+  const [editing, setEditing] = useState<InventoryItem | null>(null);
+  const [historyOf, setHistoryOf] = useState<InventoryItem | null>(null);
+
+  function setFilter(change: Partial<PageFilters>) {
+    const next = { ...filters, page: 1, ...change };
+    const q = new URLSearchParams();
+    if (next.page > 1) q.set('page', String(next.page));
+    if (next.search) q.set('search', next.search);
+    if (next.sort !== 'stock-low') q.set('sort', next.sort);
+    if (next.threshold !== DEFAULT_LOW_STOCK_THRESHOLD) q.set('threshold', String(next.threshold));
+    if (next.lowPage > 1) q.set('lowPage', String(next.lowPage));
+    setParams(q, { replace: true, preventScrollReset: true });
+  }
+
+  // Search and threshold apply on the server 300 ms after typing stops.
+  useEffect(() => {
+    const search = searchText.trim();
+    const threshold = Number(thresholdText);
+    const thresholdChanged =
+      thresholdText.trim() !== '' &&
+      Number.isInteger(threshold) &&
+      threshold >= 0 &&
+      threshold !== filters.threshold;
+    if (search === filters.search && !thresholdChanged) return;
+    const timer = setTimeout(
+      () =>
+        setFilter({
+          search,
+          page: search === filters.search ? filters.page : 1,
+          threshold: thresholdChanged ? threshold : filters.threshold,
+          lowPage: thresholdChanged ? 1 : filters.lowPage,
+        }),
+      300,
+    );
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the timer
+  }, [searchText, thresholdText]);
+
+  const save = useMutation({
+    mutationFn: (input: { id: string; body: SetStockBody }) => setStock(input.id, input.body),
+    onSuccess: (result) => {
+      toast.success(
+        result.movement
+          ? `Stock updated: ${result.item.name} now has ${result.item.stock}`
+          : 'Stock unchanged',
+      );
+      setEditing(null);
+    },
+    onError: (error) => toast.error(error.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
+
+  const data = inventory.data;
+  const low = lowStock.data;
+  const actions = (item: InventoryItem) => (
+    <RowActions item={item} onEdit={() => setEditing(item)} onHistory={() => setHistoryOf(item)} />
+  );
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Inventory</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Set stock with a reason; every change is kept in the product&apos;s history and shows in
+          the shop at once.
+        </p>
+      </div>
+
+      <Card className="overflow-hidden">
+        <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 px-4 py-3">
+          <div>
+            <h2 className="font-semibold text-slate-900">Low stock</h2>
+            <p className="text-sm text-slate-600">
+              {low
+                ? `${low.total} ${low.total === 1 ? 'product' : 'products'} at or below ${low.threshold}`
+                : 'Loading…'}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <Label htmlFor="low-threshold" className="text-sm whitespace-nowrap">
+              Threshold
+            </Label>
+            <Input
+              id="low-threshold"
+              inputMode="numeric"
+              className="w-20"
+              value={thresholdText}
+              onChange={(e) => setThresholdText(e.target.value)}
+            />
+          </div>
+        </div>
+        {lowStock.isError ? (
+          <p role="alert" className="px-4 py-4 text-sm text-danger-700">
+            {lowStock.error.message}
+          </p>
+        ) : low && low.items.length === 0 ? (
+          <div className="flex items-center gap-3 px-4 py-6 text-sm text-slate-600">
+            <PackageCheck className="size-5 text-success-700" aria-hidden />
+            Nothing at or below {low.threshold} in stock.
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-busy={lowStock.isPending}>
+            {low
+              ? low.items.map((item) => (
+                  <li
+                    key={item.id}
+                    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2.5"
+                  >
+                    <div className="flex min-w-[15rem] flex-1 items-center gap-3">
+                      <span
+                        className={cn(
+                          'flex size-10 shrink-0 items-center justify-center rounded-lg text-sm font-bold tabular-nums',
+                          item.stock === 0
+                            ? 'bg-danger-50 text-danger-700'
+                            : 'bg-warning-50 text-warning-700',
+                        )}
+                        aria-label={`${item.stock} in stock`}
+                      >
+                        {item.stock}
+                      </span>
+                      <div className="min-w-0">
+                        <p className="truncate font-medium text-slate-900">{item.name}</p>
+                        <p className="truncate text-xs text-slate-500">
+                          {item.sku} · {item.categoryName} · {item.sold} sold
+                        </p>
+                      </div>
+                    </div>
+                    {actions(item)}
+                  </li>
+                ))
+              : Array.from({ length: 3 }, (_, i) => (
+                  <li key={i} className="px-4 py-3">
+                    <Skeleton className="h-8 w-full" />
+                  </li>
+                ))}
+          </ul>
+        )}
+        {low && (
+          <Pager
+            label="Low stock pages"
+            page={low.page}
+            totalPages={low.totalPages}
+            onPage={(lowPage) => setFilter({ lowPage, page: filters.page })}
+          />
+        )}
+      </Card>
+
+      <Card className="flex flex-wrap items-end gap-3 p-4">
+        <div className="relative min-w-56 flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search products by name or SKU"
+            placeholder="Search name or SKU"
+            className="pl-9"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </div>
+        <NativeSelect
+          aria-label="Sort"
+          className="w-auto"
+          value={filters.sort}
+          onChange={(e) => setFilter({ sort: e.target.value as InventorySort })}
+        >
+          {inventorySorts.map((s) => (
+            <option key={s} value={s}>
+              {sortLabel[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Card>
+
+      {inventory.isError ? (
+        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
+          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
+          <div>
+            <p className="font-semibold text-slate-900">Failed to load inventory</p>
+            <p className="text-sm text-slate-600">{inventory.error.message}</p>
+          </div>
+        </Card>
+      ) : data && data.items.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-14 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <PackageOpen className="size-6" aria-hidden />
+          </span>
+          <p className="mt-4 font-semibold text-slate-900">No products found</p>
+          <p className="mt-1 text-sm text-slate-600">Try another search.</p>
+        </Card>
+      ) : (
+        <Card className="overflow-hidden">
+          <ul className="divide-y divide-slate-100 md:hidden" aria-busy={inventory.isPending}>
+            {data
+              ? data.items.map((item) => (
+                  <li key={item.id} className="space-y-1 px-4 py-3">
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <p className="truncate font-medium text-slate-900">{item.name}</p>
+                        <p className="truncate text-xs text-slate-500">
+                          {item.sku} · {item.categoryName}
+                        </p>
+                      </div>
+                      <div className="shrink-0 text-right">
+                        <p className="text-lg font-bold text-slate-900 tabular-nums">
+                          {item.stock}
+                        </p>
+                        <StockBadge item={item} />
+                      </div>
+                    </div>
+                    {actions(item)}
+                  </li>
+                ))
+              : Array.from({ length: 4 }, (_, i) => (
+                  <li key={i} className="space-y-2 px-4 py-3">
+                    <Skeleton className="h-4 w-48" />
+                    <Skeleton className="h-3 w-32" />
+                  </li>
+                ))}
+          </ul>
+          <div className="overflow-x-auto max-md:hidden">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <caption className="sr-only">Products and their stock</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  {['Product', 'SKU', 'Stock', 'Status', 'Sold', 'Actions'].map((h) => (
+                    <th
+                      key={h}
+                      scope="col"
+                      className={cn(
+                        'px-4 py-3 whitespace-nowrap',
+                        (h === 'Actions' || h === 'Stock' || h === 'Sold') && 'text-right',
+                      )}
+                    >
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100" aria-busy={inventory.isPending}>
+                {data
+                  ? data.items.map((item) => (
+                      <tr key={item.id}>
+                        <td className="max-w-80 px-4 py-3">
+                          <p className="truncate font-medium text-slate-900">{item.name}</p>
+                          <p className="truncate text-xs text-slate-500">{item.categoryName}</p>
+                        </td>
+                        <td className="px-4 py-3 font-mono text-xs text-slate-600">{item.sku}</td>
+                        <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
+                          {item.stock}
+                        </td>
+                        <td className="px-4 py-3">
+                          <StockBadge item={item} />
+                        </td>
+                        <td className="px-4 py-3 text-right text-slate-600 tabular-nums">
+                          {item.sold}
+                        </td>
+                        <td className="px-2 py-2">{actions(item)}</td>
+                      </tr>
+                    ))
+                  : Array.from({ length: 6 }, (_, i) => (
+                      <tr key={i}>
+                        <td colSpan={6} className="px-4 py-3.5">
+                          <Skeleton className="h-5 w-full" />
+                        </td>
+                      </tr>
+                    ))}
+              </tbody>
+            </table>
+          </div>
+          {data && (
+            <Pager
+              label="Inventory pages"
+              page={data.page}
+              totalPages={data.totalPages}
+              onPage={(page) => setFilter({ page })}
+            />
+          )}
+        </Card>
+      )}
+
+      {editing && (
+        <StockEditDialog
+          key={editing.id}
+          item={editing}
+          busy={save.isPending}
+          onClose={() => setEditing(null)}
+          onSave={(body) => save.mutate({ id: editing.id, body })}
+        />
+      )}
+      {historyOf && (
+        <MovementsDialog
+          productId={historyOf.id}
+          name={historyOf.name}
+          onClose={() => setHistoryOf(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type {
+  InventoryList,
+  InventorySort,
+  LowStockList,
+  MovementList,
+  SetStockBody,
+  StockChange,
+} from '@propwash/domain/inventory/admin-schemas';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '#app/lib/api-client.ts';
+
+export interface InventoryFilters {
+  page: number;
+  search: string;
+  sort: InventorySort;
+}
+
+export const PAGE_SIZE = 20;
+export const LOW_STOCK_PAGE_SIZE = 8;
+export const MOVEMENTS_PAGE_SIZE = 10;
+
+export const inventoryKeys = {
+  all: ['admin-inventory'] as const,
+  list: (filters: InventoryFilters) => [...inventoryKeys.all, 'list', filters] as const,
+  lowStock: (threshold: number, page: number) =>
+    [...inventoryKeys.all, 'low-stock', threshold, page] as const,
+  movements: (id: string, page: number) => [...inventoryKeys.all, 'movements', id, page] as const,
+};
+
+export function inventoryQueryOptions(filters: InventoryFilters) {
+  const q = new URLSearchParams({
+    page: String(filters.page),
+    limit: String(PAGE_SIZE),
+    sort: filters.sort,
+  });
+  if (filters.search.trim()) q.set('search', filters.search.trim());
+  return queryOptions({
+    queryKey: inventoryKeys.list(filters),
+    queryFn: ({ signal }) =>
+      apiRequest<InventoryList>(`/inventory?${q}`, {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to load inventory',
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function lowStockQueryOptions(threshold: number, page: number) {
+  return queryOptions({
+    queryKey: inventoryKeys.lowStock(threshold, page),
+    queryFn: ({ signal }) =>
+      apiRequest<LowStockList>(
+        `/inventory/low-stock?threshold=${threshold}&page=${page}&limit=${LOW_STOCK_PAGE_SIZE}`,
+        { auth: true, signal, fallbackMessage: 'Failed to load low stock' },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function movementsQueryOptions(id: string, page: number) {
+  return queryOptions({
+    queryKey: inventoryKeys.movements(id, page),
+    queryFn: ({ signal }) =>
+      apiRequest<MovementList>(
+        `/inventory/${id}/movements?page=${page}&limit=${MOVEMENTS_PAGE_SIZE}`,
+        { auth: true, signal, fallbackMessage: 'Failed to load stock history' },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const setStock = (id: string, body: SetStockBody) =>
+  apiRequest<StockChange>(`/inventory/${id}/stock`, {
+    method: 'PUT',
+    body,
+    auth: true,
+    fallbackMessage: 'Failed to update stock',
+  });
