@@ -78,6 +78,18 @@ describe('setting stock', () => {
     expect(await movementsOf(product.id)).toHaveLength(1);
   });
 
+  it('puts a sold-out product back on sale when restocked, but keeps a deliberate out-of-stock', async () => {
+    const soldOut = await t.makeProduct({ stock: 0, stockStatus: 'out_of_stock' });
+    await api('PUT', `/api/inventory/${soldOut.id}/stock`, { quantity: 4 });
+    const page = await t.app.inject({ url: `/api/products/${soldOut.id}` });
+    expect(page.json().data).toMatchObject({ stock: 4, inStock: true });
+
+    const held = await t.makeProduct({ stock: 6, stockStatus: 'out_of_stock' });
+    await api('PUT', `/api/inventory/${held.id}/stock`, { quantity: 9 });
+    const [row] = await t.db.select().from(products).where(eq(products.id, held.id));
+    expect(row).toMatchObject({ stock: 9, stockStatus: 'out_of_stock' });
+  });
+
   it('refuses negative, fractional or missing quantities, and unknown products', async () => {
     const product = await t.makeProduct({ stock: 5 });
     const cases: [object, string][] = [

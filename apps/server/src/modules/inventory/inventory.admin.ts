@@ -131,7 +131,13 @@ export function createInventoryAdminService(deps: {
     if (delta === 0) return null;
     await tx
       .update(products)
-      .set({ stock: quantity, updatedAt: new Date() })
+      .set({
+        stock: quantity,
+        // Restocking a sold-out product puts it back on sale; a product the admin marked out of
+        // stock while it still had units keeps that choice.
+        ...(current.stock === 0 && quantity > 0 ? { stockStatus: 'in_stock' as const } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(products.id, productId));
     const [movement] = await tx
       .insert(inventoryMovements)
