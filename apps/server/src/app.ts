@@ -143,8 +143,8 @@ export async function buildApp(opts: BuildAppOptions) {
     : null;
   const guards = createAuthGuards(accounts.resolveToken);
   const catalog = createCatalogService({ db, storage, cache });
-  const content = createContentService({ db, cache, isOwnImageUrl: media.isOwnImageUrl });
-  const productsAdmin = createProductsAdminService({ db, storage, catalog, media });
+  const content = createContentService({ db, cache, isOwnImageUrl: media.isOwnImageUrl, catalog });
+  const productsAdmin = createProductsAdminService({ db, storage, catalog, media, content });
   const categoriesAdmin = createCategoriesAdminService({ db, catalog });
   const couponsAdmin = createCouponsAdminService({ db });
   const inventoryAdmin = createInventoryAdminService({ db, catalog });
@@ -352,7 +352,7 @@ export async function buildApp(opts: BuildAppOptions) {
         await admin.register(reviewsAdminRoutes({ reviews }));
         await admin.register(qnaAdminRoutes({ qna, guards }));
         await admin.register(notificationsAdminRoutes({ notifications }));
-        await admin.register(contentAdminRoutes({ content }));
+        await admin.register(contentAdminRoutes({ content, guards }));
         await admin.register(couponsAdminRoutes({ coupons: couponsAdmin }));
         await admin.register(inventoryAdminRoutes({ inventory: inventoryAdmin, guards }));
         await admin.register(paymentMethodsAdminRoutes({ paymentMethods }));

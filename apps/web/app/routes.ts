@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-const adminScreensNotBuilt = ['homepage', 'orders', 'analytics', 'settings'];
+const adminScreensNotBuilt = ['orders', 'analytics', 'settings'];
 
 const accounts = (file: string) => `storefront/features/accounts/${file}`;
 const pages = (file: string) => `storefront/features/pages/${file}`;
@@ -65,6 +65,7 @@ export default [
       route('reviews', 'admin/features/reviews/reviews-page.tsx'),
       route('banners', 'admin/features/banners/banners-page.tsx'),
       route('payment-methods', 'admin/features/payment-methods/payment-methods-page.tsx'),
+      route('homepage', 'admin/features/homepage/homepage-page.tsx'),
       route('coupons', 'admin/features/coupons/coupons-page.tsx', { id: 'admin-coupons' }),
       route('inventory', 'admin/features/inventory/inventory-page.tsx', { id: 'admin-inventory' }),
       ...adminScreensNotBuilt.map((slug) =>

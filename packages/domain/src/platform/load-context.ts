@@ -1,4 +1,4 @@
-import type { Banner } from '../content/schemas.ts';
+import type { Banner, HomeDesign } from '../content/schemas.ts';
 import type {
   Category,
   ProductCard,
@@ -37,6 +37,10 @@ export interface StorefrontServices {
   };
   content: {
     listBanners(): Promise<Banner[]>;
+    /** The home page designer's saved design over its defaults (cached; admin saves apply). */
+    homeDesign(): Promise<HomeDesign>;
+    /** The home grid: the designer's picks in order, topped up with featured products. */
+    homeFeaturedProducts(): Promise<ProductCard[]>;
   };
   settings: {
     storeProfile(): Promise<StoreProfile>;

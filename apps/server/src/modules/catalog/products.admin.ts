@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  FEATURED_COUNT,
   LOW_STOCK_THRESHOLD,
   productDefaults,
   type AdminProduct,
@@ -22,7 +21,7 @@ import {
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { homeDesigns } from '../content/content.tables.ts';
+import type { ContentService } from '../content/content.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { recordAdminStockChange } from './admin-stock.ts';
 import type { CatalogService } from './catalog.service.ts';
@@ -73,6 +72,8 @@ export function createProductsAdminService(deps: {
   storage: Storage;
   catalog: Pick<CatalogService, 'invalidateListings' | 'invalidateProduct'>;
   media: Pick<MediaService, 'productImageKey' | 'deleteProductImage'>;
+  /** The home design keeps the featured count. */
+  content: Pick<ContentService, 'featuredCount' | 'setFeaturedCount'>;
 }) {
   const { db, storage, catalog, media } = deps;
 
@@ -553,46 +554,14 @@ export function createProductsAdminService(deps: {
 
     /**
      * The home page's featured count (spec: 4-12, default 8). decisions.md makes it one setting
-     * with the home designer's featured selection, so it lives in the saved home design.
+     * with the home designer's featured selection, so the content module keeps it in the design.
      */
     async getFeaturedCount(): Promise<number> {
-      const [row] = await db
-        .select({ config: homeDesigns.config })
-        .from(homeDesigns)
-        .where(eq(homeDesigns.id, 'home'));
-      const count = (row?.config as { featuredProducts?: { count?: unknown } } | undefined)
-        ?.featuredProducts?.count;
-      return typeof count === 'number' && count >= FEATURED_COUNT.min && count <= FEATURED_COUNT.max
-        ? count
-        : FEATURED_COUNT.default;
+      return deps.content.featuredCount();
     },
 
     async setFeaturedCount(value: number, actor: Actor): Promise<number> {
-      const fresh = {
-        featuredProducts: {
-          enabled: true,
-          title: "Today's Deals",
-          count: value,
-          selectedProducts: [],
-        },
-      };
-      await db
-        .insert(homeDesigns)
-        .values({ id: 'home', config: fresh, updatedBy: actor.id })
-        .onConflictDoUpdate({
-          target: homeDesigns.id,
-          set: {
-            config: sql`jsonb_set(
-              case when jsonb_typeof(${homeDesigns.config} -> 'featuredProducts') = 'object'
-                   then ${homeDesigns.config}
-                   else jsonb_set(${homeDesigns.config}, '{featuredProducts}', ${JSON.stringify(fresh.featuredProducts)}::jsonb) end,
-              '{featuredProducts,count}', to_jsonb(${value}::int))`,
-            updatedBy: actor.id,
-            updatedAt: new Date(),
-          },
-        });
-      catalog.invalidateListings();
-      return value;
+      return deps.content.setFeaturedCount(value, actor);
     },
   };
 }

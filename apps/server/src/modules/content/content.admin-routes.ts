@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bannerBodySchema, bannerSchema } from '@propwash/domain/content/schemas';
+import {
+  bannerBodySchema,
+  bannerSchema,
+  homeDesignBodySchema,
+  homeDesignSchema,
+} from '@propwash/domain/content/schemas';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
+import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import type { ContentService } from './content.service.ts';
 
 const params = z.object({ id: z.string().max(64) });
 
-/** Banner management (admin spec §2 Banner management), inside the admin scope. */
-export function contentAdminRoutes(deps: { content: ContentService }): FastifyPluginAsyncZod {
-  const { content } = deps;
+/** Banner management and the home page designer (admin spec §2), inside the admin scope. */
+export function contentAdminRoutes(deps: {
+  content: ContentService;
+  guards: AuthGuards;
+}): FastifyPluginAsyncZod {
+  const { content, guards } = deps;
   const tags = ['admin', 'banners'];
   return async (app) => {
     app.get(
@@ -62,6 +71,19 @@ export function contentAdminRoutes(deps: { content: ContentService }): FastifyPl
         await content.deleteBanner(request.params.id);
         return ok({ deleted: true as const });
       },
+    );
+    app.put(
+      '/content/home',
+      {
+        schema: {
+          tags: ['admin', 'content'],
+          summary:
+            'Save the home page design (images must be uploaded first; picks not on sale are dropped)',
+          body: homeDesignBodySchema,
+          response: { 200: successEnvelope(homeDesignSchema) },
+        },
+      },
+      async (request) => ok(await content.saveHomeDesign(request.body, guards.userOf(request))),
     );
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bannerSchema } from '@propwash/domain/content/schemas';
+import { bannerSchema, homeDesignSchema } from '@propwash/domain/content/schemas';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { ok } from '../../platform/http.ts';
 import type { ContentService } from './content.service.ts';
@@ -17,6 +17,17 @@ export function contentRoutes(deps: { content: ContentService }): FastifyPluginA
         },
       },
       async () => ok(await deps.content.listBanners()),
+    );
+    app.get(
+      '/content/home',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'The home page design (hero, featured grid, special offers, mega sale)',
+          response: { 200: successEnvelope(homeDesignSchema) },
+        },
+      },
+      async () => ok(await deps.content.homeDesign()),
     );
   };
 }

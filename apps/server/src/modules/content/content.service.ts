@@ -1,15 +1,31 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Banner, BannerBody } from '@propwash/domain/content/schemas';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ProductCard } from '@propwash/domain/catalog/schemas';
+import {
+  homeDesignDefaults,
+  homeDesignFrom,
+  homeDesignImages,
+} from '@propwash/domain/content/home-design';
+import type {
+  Banner,
+  BannerBody,
+  HomeDesign,
+  HomeDesignBody,
+} from '@propwash/domain/content/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Cache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db.ts';
-import { banners } from './content.tables.ts';
+import { banners, homeDesigns } from './content.tables.ts';
 
 type BannerRow = typeof banners.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bannerNotFound = () => new AppError('NOT_FOUND', 'Banner not found');
 const rank = { hero: 0, middle: 1, bottom: 2 } as const;
+const HOME_ID = 'home';
+const HOME_KEY = 'content:home';
+// Under the catalog's prefix on purpose: catalog.invalidateListings() (price, stock, flags and
+// visibility changes) drops the home grid's cards with the other product rows it caches.
+const HOME_GRID_KEY = 'catalog:home-grid:';
 
 function toBanner(r: BannerRow): Banner {
   return {
@@ -33,6 +49,11 @@ export function createContentService(deps: {
   cache: Cache;
   /** Whether a URL names an image this shop stored (banner images must). */
   isOwnImageUrl: (url: string) => boolean;
+  /** The home grid's products: cards of products on sale, and the featured fill. */
+  catalog: {
+    productsForCart(ids: string[]): Promise<ProductCard[]>;
+    featuredProducts(limit: number): Promise<ProductCard[]>;
+  };
 }) {
   const { db, cache } = deps;
 
@@ -44,7 +65,106 @@ export function createContentService(deps: {
     return { ...rest, sortOrder: order, updatedAt: new Date() };
   }
 
+  async function readHomeDesign(): Promise<HomeDesign> {
+    const [row] = await db.select().from(homeDesigns).where(eq(homeDesigns.id, HOME_ID));
+    return homeDesignFrom(row?.config, row?.updatedAt ?? null);
+  }
+
+  /** The home page design: what an admin saved, read over the defaults (cached). */
+  const homeDesign = (): Promise<HomeDesign> => cache.get(HOME_KEY, readHomeDesign);
+
+  function homeChanged() {
+    cache.invalidate(HOME_KEY);
+    cache.invalidate(HOME_GRID_KEY);
+  }
+
   return {
+    homeDesign,
+
+    /**
+     * Replaces the home design. Images must be this shop's uploads or already in the design (the
+     * seed's art); picked products that are not on sale (unknown, hidden, deleted) are dropped.
+     */
+    async saveHomeDesign(body: HomeDesignBody, actor: { id: string }): Promise<HomeDesign> {
+      const kept = new Set(homeDesignImages(await readHomeDesign()));
+      for (const url of homeDesignImages(body)) {
+        if (!kept.has(url) && !deps.isOwnImageUrl(url)) {
+          throw new AppError('VALIDATION_FAILED', 'Please upload the home page images to the shop');
+        }
+      }
+      const picked = body.featuredProducts.selectedProducts;
+      const onSale = new Set((await deps.catalog.productsForCart(picked)).map((p) => p.id));
+      const config = {
+        ...body,
+        featuredProducts: {
+          ...body.featuredProducts,
+          selectedProducts: picked.filter((id) => onSale.has(id)),
+        },
+      };
+      const now = new Date();
+      await db
+        .insert(homeDesigns)
+        .values({ id: HOME_ID, config, updatedBy: actor.id, updatedAt: now })
+        .onConflictDoUpdate({
+          target: homeDesigns.id,
+          set: { config, updatedBy: actor.id, updatedAt: now },
+        });
+      homeChanged();
+      return homeDesignFrom(config, now);
+    },
+
+    /**
+     * The home grid: the designer's picks in their order (those still on sale), topped up with
+     * featured products to the saved count; featured products alone when nothing is picked.
+     */
+    async homeFeaturedProducts(): Promise<ProductCard[]> {
+      const { count, selectedProducts } = (await homeDesign()).featuredProducts;
+      return cache.get(`${HOME_GRID_KEY}${count}:${selectedProducts.join(',')}`, async () => {
+        const cards = selectedProducts.length
+          ? await deps.catalog.productsForCart(selectedProducts)
+          : [];
+        const byId = new Map(cards.map((c) => [c.id, c]));
+        const picks = selectedProducts.flatMap((id) => byId.get(id) ?? []).slice(0, count);
+        if (picks.length >= count) return picks;
+        const fill = await deps.catalog.featuredProducts(count + picks.length);
+        const fresh = fill.filter((c) => !byId.has(c.id));
+        return [...picks, ...fresh].slice(0, count);
+      });
+    },
+
+    /** The featured count lives in the home design (decisions.md: one setting). */
+    async featuredCount(): Promise<number> {
+      return (await homeDesign()).featuredProducts.count;
+    },
+
+    /**
+     * Sets only featuredProducts.count, in one statement, so a design saved at the same moment
+     * keeps its other fields.
+     */
+    async setFeaturedCount(value: number, actor: { id: string }): Promise<number> {
+      const fresh = {
+        ...homeDesignDefaults,
+        featuredProducts: { ...homeDesignDefaults.featuredProducts, count: value },
+      };
+      await db
+        .insert(homeDesigns)
+        .values({ id: HOME_ID, config: fresh, updatedBy: actor.id })
+        .onConflictDoUpdate({
+          target: homeDesigns.id,
+          set: {
+            config: sql`jsonb_set(
+              case when jsonb_typeof(${homeDesigns.config} -> 'featuredProducts') = 'object'
+                   then ${homeDesigns.config}
+                   else jsonb_set(${homeDesigns.config}, '{featuredProducts}', ${JSON.stringify(fresh.featuredProducts)}::jsonb) end,
+              '{featuredProducts,count}', to_jsonb(${value}::int))`,
+            updatedBy: actor.id,
+            updatedAt: new Date(),
+          },
+        });
+      homeChanged();
+      return value;
+    },
+
     /** Enabled banners, hero first, each position in its configured order. */
     async listBanners(): Promise<Banner[]> {
       return cache.get('content:banners', async () => {

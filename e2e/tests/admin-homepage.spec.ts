@@ -1,0 +1,72 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminCredentials, apiLogin, expect, test } from './fixtures.ts';
+
+type Row = { id: string; name: string; sku: string };
+
+/** The shop owner's session where the admin keeps it (token and user in localStorage). */
+async function openAdmin(page: Page, request: APIRequestContext, path: string) {
+  const { token, user } = await apiLogin(request, adminCredentials);
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  await page.goto(path);
+}
+
+test.describe('home page designer', () => {
+  test('the owner renames the featured grid and picks two products; the storefront home shows them in order', async ({
+    page,
+    request,
+    adminToken,
+  }) => {
+    const auth = { authorization: `Bearer ${adminToken}` };
+    const before = (await (await request.get('/api/content/home')).json()).data;
+    // The home grid's current first product stays first (other stories read it from the HTML).
+    const [first] = (await (await request.get('/api/products/featured?limit=1')).json()).data as {
+      id: string;
+    }[];
+    const lead = (
+      await (await request.get(`/api/products/admin/${first!.id}`, { headers: auth })).json()
+    ).data as Row;
+    const others = (
+      await (
+        await request.get('/api/products/admin/all?limit=5&sort=newest&flags=none', {
+          headers: auth,
+        })
+      ).json()
+    ).data.products as Row[];
+    const picks = [lead, others.find((p) => p.id !== lead.id)!];
+    const title = `Owner's picks ${Date.now()}`;
+
+    try {
+      await openAdmin(page, request, '/admin/homepage');
+      await expect(page.getByRole('heading', { name: 'Home Page Designer' })).toBeVisible();
+      await page.getByLabel('Featured title').fill(title);
+      for (const product of picks) {
+        await page.getByLabel('Find products').fill(product.sku);
+        await page.getByRole('button', { name: `Add ${product.name}` }).click();
+      }
+      const picked = page.getByRole('list', { name: /Picked products/ });
+      await expect(picked.getByRole('listitem')).toHaveCount(2);
+      await expect(picked.getByRole('listitem').first()).toContainText(picks[0]!.name);
+      await page.getByRole('button', { name: 'Save home page' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Home page saved' })).toBeVisible();
+
+      await page.goto('/');
+      const grid = page.getByRole('region', { name: title });
+      await expect(grid).toBeVisible();
+      const links = await grid
+        .locator('a[href^="/product/"]')
+        .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
+      expect(links.slice(0, 2)).toEqual(picks.map((p) => `/product/${p.id}`));
+    } finally {
+      // Put the shop's design back for the other stories.
+      const { updatedAt: _, ...design } = before;
+      const restored = await request.put('/api/content/home', { headers: auth, data: design });
+      expect(restored.status(), await restored.text()).toBe(200);
+    }
+  });
+});
