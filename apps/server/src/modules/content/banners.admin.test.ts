@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { banners } from './content.tables.ts';
 
 // Banner management (admin.md §2 Banner management, §3 Banner, §5, §8).
 let t: TestApp;
@@ -100,6 +101,26 @@ describe('banner management', () => {
     expect((await call('DELETE', `/api/banners/${b.id}`, asAdmin)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/banners/${b.id}`, asAdmin)).statusCode).toBe(404);
     expect((await call('PUT', `/api/banners/nope`, asAdmin, banner())).statusCode).toBe(404);
+  });
+
+  it('lets a banner keep an image it already has, even one that is not an upload', async () => {
+    const seeded = 'https://cdn.example.test/banners/hero.webp';
+    const [row] = await t.db
+      .insert(banners)
+      .values({ position: 'hero', image: seeded, title: 'Seeded hero' })
+      .returning();
+    const kept = await call('PUT', `/api/banners/${row!.id}`, asAdmin, {
+      ...banner(),
+      image: seeded,
+      title: 'Seeded hero, retitled',
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({ image: seeded, title: 'Seeded hero, retitled' });
+    const swapped = await call('PUT', `/api/banners/${row!.id}`, asAdmin, {
+      ...banner(),
+      image: 'https://cdn.example.test/other.webp',
+    });
+    expect(swapped.statusCode).toBe(400);
   });
 
   it('refuses a missing title or image, foreign images, unsafe links, bad colours and order', async () => {

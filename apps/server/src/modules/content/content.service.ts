@@ -57,8 +57,9 @@ export function createContentService(deps: {
 }) {
   const { db, cache } = deps;
 
-  function values(body: BannerBody) {
-    if (!deps.isOwnImageUrl(body.image)) {
+  /** `keep`: the banner's current image, which may stay even if it is not an upload (seeded). */
+  function values(body: BannerBody, keep?: string) {
+    if (body.image !== keep && !deps.isOwnImageUrl(body.image)) {
       throw new AppError('VALIDATION_FAILED', 'Please upload the banner image to the shop');
     }
     const { order, ...rest } = body;
@@ -194,9 +195,14 @@ export function createContentService(deps: {
 
     async updateBanner(id: string, body: BannerBody): Promise<Banner> {
       if (!UUID.test(id)) throw bannerNotFound();
+      const [current] = await db
+        .select({ image: banners.image })
+        .from(banners)
+        .where(eq(banners.id, id));
+      if (!current) throw bannerNotFound();
       const [row] = await db
         .update(banners)
-        .set(values(body))
+        .set(values(body, current.image))
         .where(eq(banners.id, id))
         .returning();
       if (!row) throw bannerNotFound();
