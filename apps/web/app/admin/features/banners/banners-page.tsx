@@ -1,6 +1,6 @@
 import type { Banner, BannerBody } from '@propwash/domain/content/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, GalleryHorizontalEnd, Pencil, Plus, Trash2 } from 'lucide-react';
+import { GalleryHorizontalEnd, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
 import { Badge } from '#app/ui/badge.tsx';
@@ -12,6 +12,7 @@ import type { Route } from './+types/banners-page';
 import { BannerFormDialog } from './banner-form-dialog.tsx';
 import { BannerPreview } from './banner-preview.tsx';
 import { bannersKeys, bannersQueryOptions, deleteBanner, saveBanner } from './banners.queries.ts';
+import { LoadError } from '#app/admin/ui/list-states.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Banners | Propwash Admin' }];
 
@@ -59,13 +60,7 @@ export default function BannersPage() {
       </div>
 
       {banners.isError ? (
-        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
-          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
-          <div>
-            <p className="font-semibold text-slate-900">Failed to load banners</p>
-            <p className="text-sm text-slate-600">{banners.error.message}</p>
-          </div>
-        </Card>
+        <LoadError title="Failed to load banners" message={banners.error.message} />
       ) : banners.data && banners.data.length === 0 ? (
         <Card className="flex flex-col items-center px-6 py-14 text-center">
           <GalleryHorizontalEnd className="size-8 text-brand-700" aria-hidden />

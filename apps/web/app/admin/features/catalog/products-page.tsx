@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ChevronLeft,
   ChevronRight,
-  CircleAlert,
   ImageOff,
   PackageSearch,
   Pencil,
@@ -42,6 +41,7 @@ import { NativeSelect } from '#app/ui/native-select.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/products-page';
+import { LoadError } from '#app/admin/ui/list-states.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Propwash Admin' }];
 
@@ -198,13 +198,7 @@ export default function ProductsPage() {
       </Card>
 
       {list.isError ? (
-        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
-          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
-          <div>
-            <p className="font-semibold text-slate-900">Failed to fetch products</p>
-            <p className="text-sm text-slate-600">{list.error.message}</p>
-          </div>
-        </Card>
+        <LoadError title="Failed to fetch products" message={list.error.message} />
       ) : data && data.products.length === 0 ? (
         <Card className="flex flex-col items-center px-6 py-14 text-center">
           <PackageSearch className="size-10 text-slate-400" aria-hidden />

@@ -6,7 +6,7 @@ import {
   type CreateCouponBody,
 } from '@propwash/domain/coupons/admin-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, History, Pencil, Plus, Search, TicketPercent, Trash2 } from 'lucide-react';
+import { History, Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
@@ -16,7 +16,6 @@ import { formatRupees } from '#app/lib/money.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { Input } from '#app/ui/input.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
@@ -30,6 +29,8 @@ import {
   saveCoupon,
   type CouponFilters,
 } from './coupons.queries.ts';
+import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
+import { SearchField } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Coupons | Propwash Admin' }];
 
@@ -206,20 +207,12 @@ export default function CouponsPage() {
       </div>
 
       <Card className="flex flex-wrap items-end gap-3 p-4">
-        <div className="relative min-w-56 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search coupons by code"
-            placeholder="Search by code"
-            className="pl-9"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </div>
+        <SearchField
+          label="Search coupons by code"
+          placeholder="Search by code"
+          value={searchText}
+          onChange={setSearchText}
+        />
         <NativeSelect
           aria-label="Status"
           className="w-auto"
@@ -235,25 +228,13 @@ export default function CouponsPage() {
       </Card>
 
       {coupons.isError ? (
-        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
-          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
-          <div>
-            <p className="font-semibold text-slate-900">Failed to load coupons</p>
-            <p className="text-sm text-slate-600">{coupons.error.message}</p>
-          </div>
-        </Card>
+        <LoadError title="Failed to load coupons" message={coupons.error.message} />
       ) : data && data.coupons.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-14 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <TicketPercent className="size-6" aria-hidden />
-          </span>
-          <p className="mt-4 font-semibold text-slate-900">No coupons found</p>
-          <p className="mt-1 text-sm text-slate-600">
-            {filters.search || filters.status !== 'all'
-              ? 'Try another search or filter.'
-              : 'Add a coupon to offer a discount at checkout.'}
-          </p>
-        </Card>
+        <EmptyState icon={TicketPercent} title="No coupons found">
+          {filters.search || filters.status !== 'all'
+            ? 'Try another search or filter.'
+            : 'Add a coupon to offer a discount at checkout.'}
+        </EmptyState>
       ) : (
         <Card className="overflow-hidden">
           <ul className="divide-y divide-slate-100 md:hidden" aria-busy={coupons.isPending}>

@@ -5,7 +5,7 @@ import {
   type HomeDesign,
 } from '@propwash/domain/content/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, ImageUp, Plus, Trash2 } from 'lucide-react';
+import { CircleCheck, ImageUp, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
@@ -23,6 +23,7 @@ import {
   uploadImage,
 } from './homepage.queries.ts';
 import { ProductPicker, usePickedProducts, type PickedProduct } from './product-picker.tsx';
+import { LoadError } from '#app/admin/ui/list-states.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Home Page | Propwash Admin' }];
 
@@ -41,13 +42,7 @@ export default function HomepagePage() {
         </p>
       </div>
       {design.isError ? (
-        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
-          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
-          <div>
-            <p className="font-semibold text-slate-900">Failed to load the home page design</p>
-            <p className="text-sm text-slate-600">{design.error.message}</p>
-          </div>
-        </Card>
+        <LoadError title="Failed to load the home page design" message={design.error.message} />
       ) : design.data ? (
         <Designer saved={design.data} />
       ) : (

@@ -6,7 +6,7 @@ import {
   type SetStockBody,
 } from '@propwash/domain/inventory/admin-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, History, PackageCheck, PackageOpen, Pencil, Search } from 'lucide-react';
+import { History, PackageCheck, PackageOpen, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pager } from '#app/admin/ui/pager.tsx';
@@ -29,6 +29,8 @@ import {
 } from './inventory.queries.ts';
 import { MovementsDialog } from './movements-dialog.tsx';
 import { StockEditDialog } from './stock-edit-dialog.tsx';
+import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
+import { SearchField } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Inventory | Propwash Admin' }];
 
@@ -247,20 +249,12 @@ export default function InventoryPage() {
       </Card>
 
       <Card className="flex flex-wrap items-end gap-3 p-4">
-        <div className="relative min-w-56 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search products by name or SKU"
-            placeholder="Search name or SKU"
-            className="pl-9"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </div>
+        <SearchField
+          label="Search products by name or SKU"
+          placeholder="Search name or SKU"
+          value={searchText}
+          onChange={setSearchText}
+        />
         <NativeSelect
           aria-label="Sort"
           className="w-auto"
@@ -276,21 +270,11 @@ export default function InventoryPage() {
       </Card>
 
       {inventory.isError ? (
-        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
-          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
-          <div>
-            <p className="font-semibold text-slate-900">Failed to load inventory</p>
-            <p className="text-sm text-slate-600">{inventory.error.message}</p>
-          </div>
-        </Card>
+        <LoadError title="Failed to load inventory" message={inventory.error.message} />
       ) : data && data.items.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-14 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <PackageOpen className="size-6" aria-hidden />
-          </span>
-          <p className="mt-4 font-semibold text-slate-900">No products found</p>
-          <p className="mt-1 text-sm text-slate-600">Try another search.</p>
-        </Card>
+        <EmptyState icon={PackageOpen} title="No products found">
+          Try another search.
+        </EmptyState>
       ) : (
         <Card className="overflow-hidden">
           <ul className="divide-y divide-slate-100 md:hidden" aria-busy={inventory.isPending}>

@@ -1,6 +1,6 @@
 import type { OutboxEmail } from '@propwash/domain/accounts/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, CircleAlert, Inbox, RefreshCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Inbox, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { outboxQueryOptions } from '#app/admin/features/outbox/outbox.queries.ts';
@@ -18,6 +18,7 @@ import {
 } from '#app/ui/dialog.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import type { Route } from './+types/outbox-page';
+import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Outbox | Propwash Admin' }];
 
@@ -67,23 +68,11 @@ export default function OutboxPage() {
       </div>
 
       {outbox.isError ? (
-        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
-          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
-          <div>
-            <p className="font-semibold text-slate-900">Failed to load the outbox</p>
-            <p className="text-sm text-slate-600">{outbox.error.message}</p>
-          </div>
-        </Card>
+        <LoadError title="Failed to load the outbox" message={outbox.error.message} />
       ) : outbox.data && outbox.data.emails.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-14 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Inbox className="size-6" aria-hidden />
-          </span>
-          <p className="mt-4 font-semibold text-slate-900">No emails yet</p>
-          <p className="mt-1 max-w-md text-sm text-slate-600">
-            When a customer asks for a password reset, the email appears here.
-          </p>
-        </Card>
+        <EmptyState icon={Inbox} title="No emails yet">
+          When a customer asks for a password reset, the email appears here.
+        </EmptyState>
       ) : (
         <Card className="overflow-hidden">
           {/* Phones: one tappable card per email; wider screens: the table. */}

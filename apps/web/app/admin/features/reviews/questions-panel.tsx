@@ -1,6 +1,6 @@
 import type { AdminQuestion, AdminQuestionList } from '@propwash/domain/qna/schemas';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { CircleAlert, MessageCircleQuestion, Pencil, Send, Trash2 } from 'lucide-react';
+import { MessageCircleQuestion, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
@@ -17,6 +17,7 @@ import {
   moderationKeys,
   type QuestionFilter,
 } from './reviews.queries.ts';
+import { LoadError } from '#app/admin/ui/list-states.tsx';
 
 function AnswerForm(props: {
   question: AdminQuestion;
@@ -90,15 +91,7 @@ export function QuestionsPanel(props: {
   });
 
   if (questions.isError) {
-    return (
-      <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
-        <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
-        <div>
-          <p className="font-semibold text-slate-900">Failed to load questions</p>
-          <p className="text-sm text-slate-600">{questions.error.message}</p>
-        </div>
-      </Card>
-    );
+    return <LoadError title="Failed to load questions" message={questions.error.message} />;
   }
   const data = questions.data;
   if (data && data.questions.length === 0) {

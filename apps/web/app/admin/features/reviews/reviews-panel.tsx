@@ -1,6 +1,6 @@
 import type { AdminReview, AdminReviewList } from '@propwash/domain/reviews/schemas';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { BadgeCheck, Check, CircleAlert, MessageSquareText, Star, Trash2, X } from 'lucide-react';
+import { BadgeCheck, Check, MessageSquareText, Star, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
@@ -26,6 +26,7 @@ import {
   rejectReview,
   type ReviewFilter,
 } from './reviews.queries.ts';
+import { LoadError } from '#app/admin/ui/list-states.tsx';
 
 export const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -78,15 +79,7 @@ export function ReviewsPanel(props: {
     });
 
   if (reviews.isError) {
-    return (
-      <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
-        <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
-        <div>
-          <p className="font-semibold text-slate-900">Failed to load reviews</p>
-          <p className="text-sm text-slate-600">{reviews.error.message}</p>
-        </div>
-      </Card>
-    );
+    return <LoadError title="Failed to load reviews" message={reviews.error.message} />;
   }
   const data = reviews.data;
   if (data && data.reviews.length === 0) {

@@ -1,16 +1,6 @@
 import type { AdminUser } from '@propwash/domain/accounts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Ban,
-  CircleAlert,
-  Pencil,
-  Search,
-  ShieldCheck,
-  Trash2,
-  UserPlus,
-  UserRound,
-  Users,
-} from 'lucide-react';
+import { Ban, Pencil, ShieldCheck, Trash2, UserPlus, UserRound, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
@@ -20,7 +10,6 @@ import { cn } from '#app/lib/cn.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { Input } from '#app/ui/input.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
@@ -36,6 +25,8 @@ import {
   usersQueryOptions,
   type UserFilters,
 } from './users.queries.ts';
+import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
+import { SearchField } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users | Propwash Admin' }];
 
@@ -247,20 +238,12 @@ export default function UsersPage() {
       </div>
 
       <Card className="flex flex-wrap items-end gap-3 p-4">
-        <div className="relative min-w-56 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search users by name, email or phone"
-            placeholder="Search name, email or phone"
-            className="pl-9"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </div>
+        <SearchField
+          label="Search users by name, email or phone"
+          placeholder="Search name, email or phone"
+          value={searchText}
+          onChange={setSearchText}
+        />
         <NativeSelect
           aria-label="Role"
           className="w-auto"
@@ -284,21 +267,11 @@ export default function UsersPage() {
       </Card>
 
       {users.isError ? (
-        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
-          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
-          <div>
-            <p className="font-semibold text-slate-900">Failed to load users</p>
-            <p className="text-sm text-slate-600">{users.error.message}</p>
-          </div>
-        </Card>
+        <LoadError title="Failed to load users" message={users.error.message} />
       ) : data && data.users.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-14 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Users className="size-6" aria-hidden />
-          </span>
-          <p className="mt-4 font-semibold text-slate-900">No users found</p>
-          <p className="mt-1 text-sm text-slate-600">Try another search or filter.</p>
-        </Card>
+        <EmptyState icon={Users} title="No users found">
+          Try another search or filter.
+        </EmptyState>
       ) : (
         <Card className="overflow-hidden">
           <ul className="divide-y divide-slate-100 md:hidden" aria-busy={users.isPending}>

@@ -1,0 +1,27 @@
+import { Search } from 'lucide-react';
+import { Input } from '#app/ui/input.tsx';
+
+/** The search box of admin lists: a magnifier, a labelled input, text kept by the caller. */
+export function SearchField(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="relative min-w-56 flex-1">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        aria-hidden
+      />
+      <Input
+        type="search"
+        aria-label={props.label}
+        placeholder={props.placeholder}
+        className="pl-9"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
+  );
+}
