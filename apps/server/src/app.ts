@@ -57,6 +57,8 @@ import { createInvoicesService } from './modules/orders/invoices.ts';
 import { invoicesRoutes } from './modules/orders/invoices.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createOrdersAdmin } from './modules/orders/orders.admin.ts';
+import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.ts';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.ts';
 import { paymentMethodsAdminRoutes } from './modules/payments/payment-methods.admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -360,6 +362,9 @@ export async function buildApp(opts: BuildAppOptions) {
           catalogAdminRoutes({ products: productsAdmin, categories: categoriesAdmin, guards }),
         );
         await admin.register(mediaAdminRoutes({ media, storage, guards, limiter }));
+        await admin.register(
+          ordersAdminRoutes({ orders, ordersAdmin: createOrdersAdmin({ db }), guards }),
+        );
       });
     },
     { prefix: '/api' },

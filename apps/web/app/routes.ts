@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-const adminScreensNotBuilt = ['orders', 'analytics', 'settings'];
+const adminScreensNotBuilt = ['analytics', 'settings'];
 
 const accounts = (file: string) => `storefront/features/accounts/${file}`;
 const pages = (file: string) => `storefront/features/pages/${file}`;
@@ -66,6 +66,10 @@ export default [
       route('banners', 'admin/features/banners/banners-page.tsx'),
       route('payment-methods', 'admin/features/payment-methods/payment-methods-page.tsx'),
       route('homepage', 'admin/features/homepage/homepage-page.tsx'),
+      route('orders', 'admin/features/orders/orders-page.tsx', { id: 'admin-orders' }),
+      route('orders/:id', 'admin/features/orders/order-detail-page.tsx', {
+        id: 'admin-order',
+      }),
       route('coupons', 'admin/features/coupons/coupons-page.tsx', { id: 'admin-coupons' }),
       route('inventory', 'admin/features/inventory/inventory-page.tsx', { id: 'admin-inventory' }),
       ...adminScreensNotBuilt.map((slug) =>

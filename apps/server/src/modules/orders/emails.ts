@@ -21,7 +21,12 @@ const headline: Record<OrderEmailKind, (o: Order) => string> = {
     (o.payment.status === 'refund_pending' || o.payment.status === 'refunded'
       ? ' Your refund has been started and reaches you within 5-7 business days.'
       : ''),
-  status: (o) => `Your order ${o.orderNumber} is now ${o.status}.`,
+  status: (o) => {
+    // The shop's note with the change (the last timeline entry, written by an admin).
+    const last = o.timeline.at(-1);
+    const note = last && !last.automated && last.status === o.status ? last.message : '';
+    return `Your order ${o.orderNumber} is now ${o.status}.${note ? ` ${note}` : ''}`;
+  },
 };
 
 const subject: Record<OrderEmailKind, (o: Order) => string> = {

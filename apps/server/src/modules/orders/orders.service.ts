@@ -9,7 +9,12 @@ import type {
   PlacedOrder,
   Tracking,
 } from '@propwash/domain/orders/schemas';
-import { canMoveOrder, type OrderStatus, type PaymentStatus } from '@propwash/domain/orders/status';
+import {
+  canMoveOrder,
+  type OrderPriority,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@propwash/domain/orders/status';
 import { warehouseFor } from '@propwash/domain/shipping/shipping';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -591,6 +596,124 @@ export function createOrdersService(deps: {
       return Boolean(row);
     },
 
+    /**
+     * Admin status change (admin.md §7 PUT /orders/admin/:id/status): the state machine with
+     * byAdmin, cancelling through cancelOrder (stock, coupon and refund exactly once), one timeline
+     * entry by the admin, then the customer's email. Each call is its own transaction, so a bulk
+     * update never half-applies one order.
+     */
+    async changeStatusByAdmin(
+      orderId: string,
+      change: { status: OrderStatus; message?: string; trackingNumber?: string },
+      actorUserId: string,
+    ): Promise<void> {
+      if (change.trackingNumber && change.status !== 'shipped') {
+        throw new AppError('VALIDATION_FAILED', 'A tracking number is set when the order ships.');
+      }
+      if (change.status === 'cancelled') {
+        await cancelOrder(orderId, {
+          reason: change.message ?? 'Cancelled by the shop',
+          actorUserId,
+          byAdmin: true,
+        });
+        return;
+      }
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (!row) throw notFound();
+        const move = canMoveOrder(row.status, change.status, {
+          byAdmin: true,
+          hasMessage: Boolean(change.message),
+        });
+        if (!move.allowed) throw new AppError('ILLEGAL_STATUS_CHANGE', move.reason);
+        if (change.status === 'confirmed' && awaitsOnlinePayment(row)) {
+          throw new AppError(
+            'ILLEGAL_STATUS_CHANGE',
+            'This order waits for its online payment; it is confirmed when the payment arrives.',
+          );
+        }
+        const now = new Date();
+        const set: Partial<OrderRow> = { status: change.status, updatedAt: now };
+        const notes: string[] = [];
+        const before = (s: OrderStatus) => statusRank(change.status) < statusRank(s);
+        if (change.status === 'shipped') {
+          const tracking = change.trackingNumber ?? row.trackingNumber ?? newTrackingNumber();
+          set.trackingNumber = tracking;
+          set.shippedAt = now;
+          notes.push(`Tracking number ${tracking}`);
+        }
+        if (before('shipped')) set.shippedAt = null;
+        if (change.status === 'delivered') {
+          set.deliveredAt = now;
+          // Cash on delivery: the courier collected it, so delivered means paid.
+          if (row.paymentMethod === 'cod' && row.paymentStatus === 'pending') {
+            set.paymentStatus = 'paid';
+            notes.push('Cash on delivery collected');
+          }
+        }
+        if (before('delivered')) set.deliveredAt = null;
+        await tx.update(orders).set(set).where(eq(orders.id, orderId));
+        // A confirmed order has its GST invoice (the same series as checkout's; issued once).
+        if (!move.backwards && change.status !== 'pending' && row.source === 'web') {
+          await issueInvoice(tx, orderId, now);
+        }
+        const said = change.message ?? (move.backwards ? '' : `Order ${change.status}`);
+        await addTimeline(tx, orderId, {
+          status: change.status,
+          message: [said, ...notes].filter(Boolean).join(' · '),
+          automated: false,
+          actorUserId,
+        });
+      });
+      void notify('status', orderId);
+    },
+
+    /** Tracking number, priority and warehouse; one timeline entry (by the admin) per change. */
+    async updateByAdmin(
+      orderId: string,
+      patch: { trackingNumber?: string | null; priority?: OrderPriority; warehouse?: string },
+      actorUserId: string,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (!row) throw notFound();
+        const set: Partial<OrderRow> = {};
+        const entries: string[] = [];
+        if (patch.trackingNumber !== undefined && patch.trackingNumber !== row.trackingNumber) {
+          set.trackingNumber = patch.trackingNumber;
+          entries.push(
+            patch.trackingNumber
+              ? `Tracking number set to ${patch.trackingNumber}`
+              : 'Tracking number removed',
+          );
+        }
+        if (patch.priority !== undefined && patch.priority !== row.priority) {
+          set.priority = patch.priority;
+          entries.push(`Priority changed from ${row.priority} to ${patch.priority}`);
+        }
+        if (patch.warehouse !== undefined && patch.warehouse !== row.warehouse) {
+          set.warehouse = patch.warehouse;
+          entries.push(`Warehouse changed from ${row.warehouse} to ${patch.warehouse}`);
+        }
+        if (entries.length === 0) return;
+        await tx
+          .update(orders)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(orders.id, orderId));
+        // One statement; a millisecond apart, so the entries keep their order on any clock.
+        await tx.insert(orderTimeline).values(
+          entries.map((message, i) => ({
+            orderId,
+            status: row.status,
+            message,
+            automated: false,
+            actorUserId,
+            createdAt: sql`clock_timestamp() + ${i}::int * interval '1 millisecond'`,
+          })),
+        );
+      });
+    },
+
     /** The customer's latest order (support chat's 'Track my order'). */
     async latest(userId: string): Promise<Order | null> {
       const [row] = await db
@@ -678,6 +801,22 @@ export function createOrdersService(deps: {
   }
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+const statusOrder: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+];
+const statusRank = (s: OrderStatus) => statusOrder.indexOf(s);
+
+/** A made-up carrier number for an order shipped without one: PWS + 10 unambiguous characters. */
+function newTrackingNumber(): string {
+  let code = '';
+  for (let i = 0; i < 10; i++) code += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
+  return `PWS${code}`;
+}
 
 function ctxProductIds(ctx: { images: Map<string, unknown> }): string[] {
   return [...ctx.images.keys()];

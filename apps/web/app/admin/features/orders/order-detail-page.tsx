@@ -1,0 +1,359 @@
+import type { AdminOrder } from '@propwash/domain/orders/admin-schemas';
+import { orderPriorities, type OrderPriority } from '@propwash/domain/orders/status';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CircleAlert, FileText, RefreshCw } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
+import { formatRupees } from '#app/lib/money.ts';
+import { cn } from '#app/lib/cn.ts';
+import { Badge } from '#app/ui/badge.tsx';
+import { Button } from '#app/ui/button.tsx';
+import { Card } from '#app/ui/card.tsx';
+import { Input } from '#app/ui/input.tsx';
+import { Label } from '#app/ui/label.tsx';
+import { NativeSelect } from '#app/ui/native-select.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import { toast } from '#app/ui/toaster.tsx';
+import type { Route } from './+types/order-detail-page';
+import {
+  downloadFile,
+  invoicePath,
+  orderPaths,
+  orderQueryOptions,
+  ordersKeys,
+  setOrderStatus,
+  updateOrder,
+} from './orders.queries.ts';
+import {
+  reachableStatuses,
+  StatusDialog,
+  suggestedNext,
+  type StatusChange,
+} from './status-dialog.tsx';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Order | Propwash Admin' }];
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+const actorLabel = { system: 'Automatic', customer: 'Customer', shop: 'Shop' } as const;
+
+function Section(props: { title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <Card className={cn('p-4 sm:p-5', props.className)}>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        {props.title}
+      </h2>
+      {props.children}
+    </Card>
+  );
+}
+
+/** Tracking number, priority and warehouse; only changed fields are sent (one timeline entry each). */
+function FulfilmentForm(props: { order: AdminOrder; busy: boolean; onSave: (b: object) => void }) {
+  const o = props.order;
+  const [tracking, setTracking] = useState(o.fulfillment.trackingNumber ?? '');
+  const [priority, setPriority] = useState<OrderPriority>(o.priority);
+  const [warehouse, setWarehouse] = useState(o.fulfillment.warehouse);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body: Record<string, unknown> = {};
+    if (tracking.trim() !== (o.fulfillment.trackingNumber ?? ''))
+      body.trackingNumber = tracking.trim();
+    if (priority !== o.priority) body.priority = priority;
+    if (warehouse.trim() !== o.fulfillment.warehouse) body.warehouse = warehouse.trim();
+    if (Object.keys(body).length === 0) {
+      toast.info('Nothing to change');
+      return;
+    }
+    props.onSave(body);
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <div className="space-y-1.5">
+        <Label htmlFor="order-tracking-number">Tracking number</Label>
+        <Input
+          id="order-tracking-number"
+          value={tracking}
+          onChange={(e) => setTracking(e.target.value)}
+          placeholder="Set when the order ships"
+          autoComplete="off"
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        <div className="space-y-1.5">
+          <Label htmlFor="order-priority">Priority</Label>
+          <NativeSelect
+            id="order-priority"
+            value={priority}
+            onChange={(e) => setPriority(e.target.value as OrderPriority)}
+          >
+            {orderPriorities.map((p) => (
+              <option key={p} value={p}>
+                {p[0]!.toUpperCase() + p.slice(1)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="order-warehouse">Warehouse</Label>
+          <Input
+            id="order-warehouse"
+            value={warehouse}
+            onChange={(e) => setWarehouse(e.target.value)}
+            maxLength={60}
+          />
+        </div>
+      </div>
+      <Button type="submit" size="sm" disabled={props.busy}>
+        {props.busy ? 'Saving…' : 'Save fulfilment'}
+      </Button>
+    </form>
+  );
+}
+
+export default function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const order = useQuery(orderQueryOptions(id));
+  const queryClient = useQueryClient();
+  const [changing, setChanging] = useState(false);
+
+  const save = useMutation({
+    mutationFn: (run: () => Promise<AdminOrder>) => run(),
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(ordersKeys.detail(id), fresh);
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+    },
+  });
+
+  if (order.isError) {
+    return (
+      <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
+        <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
+        <div>
+          <p className="font-semibold text-slate-900">Failed to fetch order</p>
+          <p className="text-sm text-slate-600">{order.error.message}</p>
+        </div>
+      </Card>
+    );
+  }
+  const o = order.data;
+  if (!o) {
+    return (
+      <div className="space-y-4" aria-busy>
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+
+  function submitStatus(c: StatusChange) {
+    save.mutate(() => setOrderStatus(o!.id, c), {
+      onSuccess: () => {
+        toast.success('Order status updated successfully!');
+        setChanging(false);
+      },
+      onError: (error) => toast.error(error.message || 'Failed to update order status'),
+    });
+  }
+
+  async function invoice() {
+    if (!o!.invoiceNumber) {
+      toast.error('Invoice not available yet');
+      return;
+    }
+    try {
+      await downloadFile(invoicePath(o!.id), `Invoice_${o!.orderNumber}.pdf`);
+      toast.success('Invoice downloaded!');
+    } catch {
+      toast.error('Invoice not available yet');
+    }
+  }
+
+  const s = o.summary;
+  const money: [string, number][] = [
+    ['Subtotal', s.subtotal],
+    ...(s.discount ? ([['Discount', -s.discount]] as [string, number][]) : []),
+    ['Shipping', s.shipping],
+    ...(s.igst
+      ? ([['IGST', s.igst]] as [string, number][])
+      : ([
+          ['CGST', s.cgst],
+          ['SGST', s.sgst],
+        ] as [string, number][])),
+  ];
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to={orderPaths.list()}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All orders
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="flex flex-wrap items-center gap-3 font-mono text-2xl font-bold text-slate-900">
+            {o.orderNumber} <OrderStatusBadge status={o.status} />
+            {o.source === 'import' && <Badge variant="neutral">IMPORTED</Badge>}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Placed {dateTime.format(new Date(o.createdAt))}
+            {o.invoiceNumber && ` · Invoice ${o.invoiceNumber}`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => void invoice()}>
+            <FileText aria-hidden /> Invoice
+          </Button>
+          <Button
+            size="sm"
+            disabled={reachableStatuses(o.status).length <= 1}
+            onClick={() => setChanging(true)}
+          >
+            <RefreshCw aria-hidden /> Change status
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <Section title={`Items (${o.items.length})`}>
+            <ul className="divide-y divide-slate-100">
+              {o.items.map((i, index) => (
+                <li key={index} className="flex items-start justify-between gap-3 py-2 text-sm">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{i.name}</p>
+                    <p className="text-slate-500">
+                      {i.quantity} × {formatRupees(i.price)}
+                      {i.category && ` · ${i.category}`} · GST {i.gstRate}%
+                    </p>
+                  </div>
+                  <p className="shrink-0 font-semibold text-slate-900">
+                    {formatRupees(i.lineTotal)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm">
+              {money.map(([label, value]) => (
+                <div key={label} className="flex justify-between text-slate-600">
+                  <dt>{label}</dt>
+                  <dd>{value < 0 ? `− ${formatRupees(-value)}` : formatRupees(value)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between text-base font-semibold text-slate-900">
+                <dt>Total</dt>
+                <dd>{formatRupees(s.total)}</dd>
+              </div>
+            </dl>
+          </Section>
+
+          <Section title="Timeline">
+            <ol className="space-y-4">
+              {o.timeline.map((e, index) => (
+                <li key={index} className="relative border-l-2 border-slate-200 pl-4">
+                  <span className="absolute top-1 -left-[5px] size-2 rounded-full bg-brand-700" />
+                  <div className="flex flex-wrap items-center gap-2">
+                    <OrderStatusBadge status={e.status} />
+                    <span className="text-xs text-slate-500">
+                      {dateTime.format(new Date(e.timestamp))}
+                      {e.actor && ` · ${actorLabel[e.actor as keyof typeof actorLabel] ?? e.actor}`}
+                    </span>
+                  </div>
+                  {e.message && <p className="mt-1 text-sm text-slate-700">{e.message}</p>}
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </div>
+
+        <div className="space-y-6">
+          <Section title="Customer">
+            <p className="font-medium text-slate-900">{o.shipping.name}</p>
+            <p className="text-sm break-all text-slate-600">{o.shipping.email}</p>
+            <p className="text-sm text-slate-600">{o.shipping.phone}</p>
+            <address className="mt-3 text-sm text-slate-700 not-italic">
+              {o.shipping.address}
+              <br />
+              {o.shipping.city}, {o.shipping.state} {o.shipping.pincode}
+            </address>
+            <p className="mt-2 text-xs text-slate-500">
+              {o.shipping.method === 'express' ? 'Express' : 'Standard'} shipping
+              {o.shipping.estimatedDelivery && ` · expected by ${o.shipping.estimatedDelivery}`}
+            </p>
+          </Section>
+          <Section title="Payment">
+            <dl className="space-y-1 text-sm">
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-500">Method</dt>
+                <dd className="font-medium text-slate-900 uppercase">{o.payment.method}</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-500">Status</dt>
+                <dd className="font-medium text-slate-900 capitalize">
+                  {o.payment.status.replace('_', ' ')}
+                </dd>
+              </div>
+              {o.payment.transactionId && (
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-500">Transaction</dt>
+                  <dd className="font-mono text-xs break-all text-slate-900">
+                    {o.payment.transactionId}
+                  </dd>
+                </div>
+              )}
+              {o.couponCode && (
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-500">Coupon</dt>
+                  <dd className="font-mono text-slate-900">{o.couponCode}</dd>
+                </div>
+              )}
+              {o.cancelReason && (
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-500">Cancelled</dt>
+                  <dd className="text-right text-slate-900">{o.cancelReason}</dd>
+                </div>
+              )}
+            </dl>
+          </Section>
+          <Section title="Fulfilment">
+            <FulfilmentForm
+              key={o.updatedAt}
+              order={o}
+              busy={save.isPending}
+              onSave={(body) =>
+                save.mutate(() => updateOrder(o.id, body), {
+                  onSuccess: () => toast.success('Order updated!'),
+                  onError: (error) => toast.error(error.message),
+                })
+              }
+            />
+          </Section>
+        </div>
+      </div>
+
+      {changing && (
+        <StatusDialog
+          open
+          title={`Order ${o.orderNumber}`}
+          from={o.status}
+          initial={suggestedNext(o.status)}
+          options={reachableStatuses(o.status)}
+          busy={save.isPending}
+          onOpenChange={setChanging}
+          onSubmit={submitStatus}
+        />
+      )}
+    </div>
+  );
+}

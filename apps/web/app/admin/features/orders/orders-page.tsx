@@ -1,0 +1,737 @@
+import type { AdminOrderRow } from '@propwash/domain/orders/admin-schemas';
+import { orderStatuses, type OrderStatus } from '@propwash/domain/orders/status';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CircleAlert,
+  ExternalLink,
+  FileJson,
+  FileSpreadsheet,
+  FileText,
+  Printer,
+  Search,
+  ShoppingBag,
+  Truck,
+  Upload,
+  X,
+} from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
+import { Pager } from '#app/admin/ui/pager.tsx';
+import { formatRupees } from '#app/lib/money.ts';
+import { cn } from '#app/lib/cn.ts';
+import { Button } from '#app/ui/button.tsx';
+import { Card } from '#app/ui/card.tsx';
+import { Input } from '#app/ui/input.tsx';
+import { Label } from '#app/ui/label.tsx';
+import { NativeSelect } from '#app/ui/native-select.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import { toast } from '#app/ui/toaster.tsx';
+import type { Route } from './+types/orders-page';
+import {
+  bulkSetStatus,
+  downloadFile,
+  exportPath,
+  importOrders,
+  invoicePath,
+  orderPaths,
+  ordersForReport,
+  ordersKeys,
+  ordersQueryOptions,
+  setOrderStatus,
+  suggestionsQueryOptions,
+  type OrderFilters,
+} from './orders.queries.ts';
+import { openReportWindow, writeReport } from './print-report.ts';
+import {
+  reachableStatuses,
+  StatusDialog,
+  statusLabel,
+  type StatusChange,
+} from './status-dialog.tsx';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Orders | Propwash Admin' }];
+
+/** Admin spec §4: the bulk actions offered. */
+const bulkStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+const IMPORT_CHUNK = 200;
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+const day = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const time = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+const isDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
+
+function filtersFrom(params: URLSearchParams): OrderFilters {
+  const status = params.get('status');
+  return {
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    status: orderStatuses.includes(status as OrderStatus) ? (status as OrderStatus) : 'all',
+    search: params.get('search') ?? '',
+    from: isDate(params.get('from')),
+    to: isDate(params.get('to')),
+    product: params.get('product') ?? '',
+  };
+}
+
+function describeFilters(f: OrderFilters): string {
+  return [
+    f.status !== 'all' && `status ${f.status}`,
+    f.search && `search “${f.search}”`,
+    f.from && `from ${f.from}`,
+    f.to && `to ${f.to}`,
+    f.product && `product “${f.product}”`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** One debounced text box that writes its filter into the URL 300 ms after typing stops. */
+function useDebouncedFilter(value: string, apply: (v: string) => void) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => apply(text.trim()), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the timer
+  }, [text]);
+  return [text, setText] as const;
+}
+
+type Dialog =
+  | { kind: 'one'; order: AdminOrderRow; initial: OrderStatus }
+  | { kind: 'bulk'; initial: OrderStatus };
+
+export default function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const orders = useQuery(ordersQueryOptions(filters));
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkAction, setBulkAction] = useState<'' | OrderStatus>('');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [importing, setImporting] = useState<{ done: number; total: number } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  function setFilter(change: Partial<OrderFilters>) {
+    // From the address bar, not this render: a debounced box may apply its text after a newer
+    // change (e.g. Clear) has already moved the URL on.
+    const current = filtersFrom(new URLSearchParams(window.location.search));
+    const next = { ...current, page: 1, ...change };
+    const q = new URLSearchParams();
+    if (next.page > 1) q.set('page', String(next.page));
+    if (next.status !== 'all') q.set('status', next.status);
+    if (next.search) q.set('search', next.search);
+    if (next.from) q.set('from', next.from);
+    if (next.to) q.set('to', next.to);
+    if (next.product) q.set('product', next.product);
+    setParams(q, { replace: true, preventScrollReset: true });
+    setSelected(new Set());
+  }
+
+  const [searchText, setSearchText] = useDebouncedFilter(filters.search, (search) =>
+    setFilter({ search }),
+  );
+  const [productText, setProductText] = useDebouncedFilter(filters.product, (product) =>
+    setFilter({ product }),
+  );
+  const suggestions = useQuery(suggestionsQueryOptions(productText.trim()));
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+
+  const change = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onSettled: refresh,
+  });
+
+  function submitStatus(c: StatusChange) {
+    if (!dialog) return;
+    if (dialog.kind === 'one') {
+      change.mutate(() => setOrderStatus(dialog.order.id, c), {
+        onSuccess: () => {
+          toast.success('Order status updated successfully!');
+          setDialog(null);
+        },
+        onError: (error) => toast.error(error.message || 'Failed to update order status'),
+      });
+      return;
+    }
+    const orderIds = [...selected];
+    change.mutate(() => bulkSetStatus({ orderIds, status: c.status, message: c.message }), {
+      onSuccess: (result) => {
+        const r = result as Awaited<ReturnType<typeof bulkSetStatus>>;
+        if (r.updated > 0) toast.success(`Bulk action completed for ${r.updated} orders`);
+        else toast.error('Bulk action failed');
+        if (r.failed.length > 0) {
+          toast.warning(
+            `${r.failed.length} ${r.failed.length === 1 ? 'order was' : 'orders were'} not changed`,
+            { description: r.failed[0]?.reason },
+          );
+        }
+        setSelected(new Set(r.failed.map((f) => f.orderId)));
+        setBulkAction('');
+        setDialog(null);
+      },
+      onError: (error) => toast.error(error.message || 'Bulk action failed'),
+    });
+  }
+
+  function startBulk() {
+    if (selected.size === 0 || !bulkAction) {
+      toast.error('Please select orders and action');
+      return;
+    }
+    setDialog({ kind: 'bulk', initial: bulkAction });
+  }
+
+  async function downloadInvoice(o: AdminOrderRow) {
+    if (!o.invoiceNumber) {
+      toast.error('Invoice not available yet');
+      return;
+    }
+    try {
+      await downloadFile(invoicePath(o.id), `Invoice_${o.orderNumber}.pdf`);
+      toast.success('Invoice downloaded!');
+    } catch {
+      toast.error('Invoice not available yet');
+    }
+  }
+
+  function showTracking(o: AdminOrderRow) {
+    if (o.status === 'shipped' || o.status === 'delivered' || o.trackingNumber) {
+      toast.info(`Tracking: ${o.trackingNumber ?? 'Not available'}`);
+    } else {
+      toast.info('Tracking info not available yet');
+    }
+  }
+
+  async function exportAs(format: 'xlsx' | 'json') {
+    try {
+      await downloadFile(exportPath(filters, format), `orders.${format}`);
+      toast.success(format === 'xlsx' ? 'Excel file downloaded' : 'JSON file downloaded');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Export failed');
+    }
+  }
+
+  async function print() {
+    const w = openReportWindow();
+    if (!w) {
+      toast.error('Allow pop-ups for this site to print the report');
+      return;
+    }
+    try {
+      const report = await ordersForReport(filters);
+      writeReport(w, { ...report, filters: describeFilters(filters) });
+    } catch (error) {
+      w.close();
+      toast.error(error instanceof Error ? error.message : 'Failed to fetch orders');
+    }
+  }
+
+  async function importFile(file: File) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await file.text());
+    } catch {
+      toast.error('Invalid JSON file format.');
+      return;
+    }
+    if (!Array.isArray(parsed)) {
+      toast.error('Invalid format. Expected array of orders.');
+      return;
+    }
+    const totals = { imported: 0, failed: 0, skipped: 0 };
+    setImporting({ done: 0, total: parsed.length });
+    try {
+      // In parts, so the bar shows real progress and no request grows large.
+      for (let i = 0; i < parsed.length; i += IMPORT_CHUNK) {
+        const part = await importOrders(parsed.slice(i, i + IMPORT_CHUNK));
+        totals.imported += part.imported;
+        totals.failed += part.failed;
+        totals.skipped += part.skipped;
+        setImporting({ done: Math.min(parsed.length, i + IMPORT_CHUNK), total: parsed.length });
+      }
+      const skipped = totals.skipped
+        ? `${totals.skipped} already in the shop were skipped.`
+        : undefined;
+      if (totals.imported > 0) {
+        toast.success(
+          `Imported ${totals.imported} orders successfully!${totals.failed ? ` (${totals.failed} failed)` : ''}`,
+          { description: skipped },
+        );
+      } else {
+        toast.error('Failed to import orders.', { description: skipped });
+      }
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Failed to import orders.');
+    } finally {
+      setImporting(null);
+      void refresh();
+    }
+  }
+
+  const data = orders.data;
+  const pageIds = data?.orders.map((o) => o.id) ?? [];
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected((s) => {
+      const next = new Set(s);
+      for (const id of pageIds) {
+        if (allSelected) next.delete(id);
+        else next.add(id);
+      }
+      return next;
+    });
+
+  const products = (o: AdminOrderRow) => (
+    <div className="space-y-0.5">
+      {o.items.map((i, index) => (
+        <p key={index} className="truncate xl:max-w-40" title={i.name}>
+          <span className="text-slate-500">{i.quantity} ×</span> {i.name}
+        </p>
+      ))}
+      {o.moreItems > 0 && <p className="text-xs text-slate-500">+{o.moreItems} more</p>}
+    </div>
+  );
+
+  const statusSelect = (o: AdminOrderRow) => (
+    <NativeSelect
+      aria-label={`Status of order ${o.orderNumber}`}
+      className="w-40 xl:w-32"
+      value={o.status}
+      disabled={reachableStatuses(o.status).length <= 1}
+      onChange={(e) => setDialog({ kind: 'one', order: o, initial: e.target.value as OrderStatus })}
+    >
+      {reachableStatuses(o.status).map((s) => (
+        <option key={s} value={s}>
+          {statusLabel[s]}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+
+  const actions = (o: AdminOrderRow) => (
+    <div className="flex justify-end gap-0.5">
+      <a
+        href={orderPaths.detail(o.id)}
+        target="_blank"
+        rel="noopener"
+        aria-label={`View details of order ${o.orderNumber}`}
+        title="View details"
+        className="inline-flex size-7 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+      >
+        <ExternalLink className="size-4" aria-hidden />
+      </a>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="w-7 px-0"
+        aria-label={`Download the invoice of order ${o.orderNumber}`}
+        title="Download invoice"
+        onClick={() => void downloadInvoice(o)}
+      >
+        <FileText aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="w-7 px-0"
+        aria-label={`Track order ${o.orderNumber}`}
+        title="Track shipment"
+        onClick={() => showTracking(o)}
+      >
+        <Truck aria-hidden />
+      </Button>
+    </div>
+  );
+
+  const customer = (o: AdminOrderRow) => (
+    <div className="min-w-0">
+      <p className="truncate font-medium text-slate-900">{o.customer.name}</p>
+      <p className="truncate text-xs text-slate-500">{o.customer.email}</p>
+    </div>
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Order Management</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {data
+              ? `${data.pagination.total} ${data.pagination.total === 1 ? 'order' : 'orders'}`
+              : 'Loading orders…'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => void exportAs('xlsx')}>
+            <FileSpreadsheet aria-hidden /> Export Excel
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void print()}>
+            <Printer aria-hidden /> Print
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void exportAs('json')}>
+            <FileJson aria-hidden /> Export JSON
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={importing !== null}
+            onClick={() => fileInput.current?.click()}
+          >
+            <Upload aria-hidden /> Import JSON
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            className="hidden"
+            aria-label="Orders JSON file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void importFile(file);
+            }}
+          />
+        </div>
+      </div>
+
+      {importing && (
+        <Card className="space-y-2 p-4" role="status">
+          <p className="text-sm font-medium text-slate-800">
+            Importing orders… {importing.done} of {importing.total}
+          </p>
+          <progress
+            className="h-2 w-full overflow-hidden rounded-full accent-brand-700"
+            max={importing.total || 1}
+            value={importing.done}
+            aria-label="Import progress"
+          />
+        </Card>
+      )}
+
+      <Card className="flex flex-wrap items-end gap-3 p-4">
+        <div className="w-full space-y-1.5 sm:w-40">
+          <Label htmlFor="orders-status">Status</Label>
+          <NativeSelect
+            id="orders-status"
+            value={filters.status}
+            onChange={(e) => setFilter({ status: e.target.value as OrderFilters['status'] })}
+          >
+            <option value="all">All statuses</option>
+            {orderStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="w-full space-y-1.5 sm:w-auto sm:min-w-52 sm:flex-1">
+          <Label htmlFor="orders-search">Search</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <Input
+              id="orders-search"
+              type="search"
+              placeholder="Order ID, name, email"
+              className="pl-9"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="min-w-36 flex-1 space-y-1.5 sm:w-40 sm:flex-none">
+          <Label htmlFor="orders-from">Date from</Label>
+          <Input
+            id="orders-from"
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => setFilter({ from: e.target.value })}
+          />
+        </div>
+        <div className="min-w-36 flex-1 space-y-1.5 sm:w-40 sm:flex-none">
+          <Label htmlFor="orders-to">Date to</Label>
+          <Input
+            id="orders-to"
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => setFilter({ to: e.target.value })}
+          />
+        </div>
+        <div className="w-full space-y-1.5 sm:w-auto sm:min-w-52 sm:flex-1">
+          <Label htmlFor="orders-product">Product</Label>
+          <Input
+            id="orders-product"
+            list="orders-product-suggestions"
+            placeholder="Product name"
+            autoComplete="off"
+            value={productText}
+            onChange={(e) => setProductText(e.target.value)}
+          />
+        </div>
+        <datalist id="orders-product-suggestions">
+          {(suggestions.data ?? []).map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <Button
+          variant="ghost"
+          size="md"
+          disabled={!describeFilters(filters)}
+          onClick={() => {
+            setSearchText('');
+            setProductText('');
+            setFilter({ status: 'all', search: '', from: '', to: '', product: '' });
+          }}
+        >
+          <X aria-hidden /> Clear
+        </Button>
+      </Card>
+
+      {selected.size > 0 && (
+        <Card
+          role="region"
+          aria-label="Bulk actions"
+          className="flex flex-wrap items-center gap-3 border-brand-200 bg-brand-50 p-3"
+        >
+          <p className="text-sm font-medium text-brand-900">
+            {selected.size} {selected.size === 1 ? 'order' : 'orders'} selected
+          </p>
+          <NativeSelect
+            aria-label="Bulk action"
+            className="w-44"
+            value={bulkAction}
+            onChange={(e) => setBulkAction(e.target.value as OrderStatus | '')}
+          >
+            <option value="">Choose action</option>
+            {bulkStatuses.map((s) => (
+              <option key={s} value={s}>
+                Mark {statusLabel[s]}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button size="sm" onClick={startBulk}>
+            Apply
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </Button>
+        </Card>
+      )}
+
+      {orders.isError ? (
+        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
+          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
+          <div>
+            <p className="font-semibold text-slate-900">Failed to fetch orders</p>
+            <p className="text-sm text-slate-600">{orders.error.message}</p>
+          </div>
+        </Card>
+      ) : data && data.orders.length === 0 ? (
+        <Card className="flex flex-col items-center px-6 py-14 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <ShoppingBag className="size-6" aria-hidden />
+          </span>
+          <p className="mt-4 font-semibold text-slate-900">No orders found</p>
+          <p className="mt-1 text-sm text-slate-600">Try another search or filter.</p>
+        </Card>
+      ) : (
+        <Card className="overflow-hidden">
+          <ul className="divide-y divide-slate-100 xl:hidden" aria-busy={orders.isPending}>
+            {data
+              ? data.orders.map((o) => (
+                  <li key={o.id} className="space-y-3 px-4 py-3">
+                    <div className="flex items-start gap-3">
+                      <input
+                        type="checkbox"
+                        className="mt-1 size-4 accent-brand-700"
+                        checked={selected.has(o.id)}
+                        onChange={() => toggle(o.id)}
+                        aria-label={`Select order ${o.orderNumber}`}
+                      />
+                      <div className="min-w-0 flex-1 space-y-1">
+                        <div className="flex items-center justify-between gap-2">
+                          <a
+                            href={orderPaths.detail(o.id)}
+                            target="_blank"
+                            rel="noopener"
+                            className="font-mono text-sm font-semibold text-brand-800 hover:underline"
+                          >
+                            {o.orderNumber}
+                          </a>
+                          <OrderStatusBadge status={o.status} />
+                        </div>
+                        {customer(o)}
+                        <div className="text-sm text-slate-700">{products(o)}</div>
+                        <p className="flex justify-between text-sm">
+                          <span className="text-slate-500">
+                            {dateTime.format(new Date(o.createdAt))}
+                          </span>
+                          <span className="font-semibold text-slate-900">
+                            {formatRupees(o.total)}
+                          </span>
+                        </p>
+                      </div>
+                    </div>
+                    <div className="flex items-center justify-between gap-2 pl-7">
+                      {statusSelect(o)}
+                      {actions(o)}
+                    </div>
+                  </li>
+                ))
+              : Array.from({ length: 4 }, (_, i) => (
+                  <li key={i} className="space-y-2 px-4 py-3">
+                    <Skeleton className="h-4 w-40" />
+                    <Skeleton className="h-3 w-56" />
+                  </li>
+                ))}
+          </ul>
+          <div className="overflow-x-auto max-xl:hidden">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Orders, newest first</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="w-10 px-3 py-3">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      checked={allSelected}
+                      onChange={toggleAll}
+                      aria-label="Select every order on this page"
+                    />
+                  </th>
+                  {['Order ID', 'Customer', 'Products', 'Date', 'Total', 'Status', 'Actions'].map(
+                    (h) => (
+                      <th
+                        key={h}
+                        scope="col"
+                        className={cn(
+                          'px-1.5 py-3 whitespace-nowrap',
+                          (h === 'Actions' || h === 'Total') && 'text-right',
+                        )}
+                      >
+                        {h}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100" aria-busy={orders.isPending}>
+                {data
+                  ? data.orders.map((o) => (
+                      <tr key={o.id} className={cn(selected.has(o.id) && 'bg-brand-50/50')}>
+                        <td className="px-3 py-3">
+                          <input
+                            type="checkbox"
+                            className="size-4 accent-brand-700"
+                            checked={selected.has(o.id)}
+                            onChange={() => toggle(o.id)}
+                            aria-label={`Select order ${o.orderNumber}`}
+                          />
+                        </td>
+                        <td className="px-1.5 py-3 whitespace-nowrap">
+                          <a
+                            href={orderPaths.detail(o.id)}
+                            target="_blank"
+                            rel="noopener"
+                            className="font-mono text-xs font-semibold text-brand-800 hover:underline"
+                          >
+                            {o.orderNumber}
+                          </a>
+                        </td>
+                        <td className="max-w-36 px-1.5 py-3">{customer(o)}</td>
+                        <td className="px-1.5 py-3 text-slate-700">{products(o)}</td>
+                        <td className="px-1.5 py-3 whitespace-nowrap text-slate-600">
+                          {day.format(new Date(o.createdAt))}
+                          <br />
+                          <span className="text-xs text-slate-500">
+                            {time.format(new Date(o.createdAt))}
+                          </span>
+                        </td>
+                        <td className="px-1.5 py-3 text-right whitespace-nowrap">
+                          <p className="font-semibold text-slate-900">{formatRupees(o.total)}</p>
+                          <p className="mt-0.5 text-xs text-slate-500">
+                            <span className="uppercase">{o.payment.method}</span> ·{' '}
+                            {o.payment.status.replace('_', ' ')}
+                          </p>
+                        </td>
+                        <td className="px-1.5 py-3">
+                          <div className="flex flex-col items-start gap-1.5">
+                            <OrderStatusBadge status={o.status} />
+                            {statusSelect(o)}
+                          </div>
+                        </td>
+                        <td className="px-1.5 py-3">{actions(o)}</td>
+                      </tr>
+                    ))
+                  : Array.from({ length: 6 }, (_, i) => (
+                      <tr key={i}>
+                        <td colSpan={8} className="px-4 py-3">
+                          <Skeleton className="h-5 w-full" />
+                        </td>
+                      </tr>
+                    ))}
+              </tbody>
+            </table>
+          </div>
+          {data && (
+            <Pager
+              label="Orders pages"
+              page={data.pagination.page}
+              totalPages={data.pagination.totalPages}
+              onPage={(page) => setFilter({ page })}
+            />
+          )}
+        </Card>
+      )}
+
+      {dialog && (
+        <StatusDialog
+          key={dialog.kind === 'one' ? `${dialog.order.id}-${dialog.initial}` : 'bulk'}
+          open
+          title={
+            dialog.kind === 'one'
+              ? `Order ${dialog.order.orderNumber}`
+              : `Change ${selected.size} ${selected.size === 1 ? 'order' : 'orders'}`
+          }
+          from={dialog.kind === 'one' ? dialog.order.status : null}
+          initial={dialog.initial}
+          options={dialog.kind === 'one' ? reachableStatuses(dialog.order.status) : bulkStatuses}
+          busy={change.isPending}
+          onOpenChange={(open) => !open && setDialog(null)}
+          onSubmit={submitStatus}
+        />
+      )}
+    </div>
+  );
+}

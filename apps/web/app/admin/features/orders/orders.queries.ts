@@ -1,0 +1,174 @@
+import type {
+  AdminOrder,
+  AdminOrderList,
+  BulkOrderResult,
+  ImportResult,
+} from '@propwash/domain/orders/admin-schemas';
+import type { OrderPriority, OrderStatus } from '@propwash/domain/orders/status';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '#app/lib/api-client.ts';
+import { getToken } from '#app/lib/auth-store.ts';
+
+export interface OrderFilters {
+  page: number;
+  status: 'all' | OrderStatus;
+  search: string;
+  from: string;
+  to: string;
+  product: string;
+}
+
+export const PAGE_SIZE = 20;
+
+export const ordersKeys = {
+  all: ['admin-orders'] as const,
+  list: (filters: OrderFilters) => [...ordersKeys.all, 'list', filters] as const,
+  detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
+  suggestions: (q: string) => [...ordersKeys.all, 'suggestions', q] as const,
+};
+
+export const orderPaths = {
+  list: () => '/admin/orders',
+  detail: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+};
+
+/** The filters as query parameters (page and size only for the list). */
+export function filterParams(f: OrderFilters): URLSearchParams {
+  const q = new URLSearchParams();
+  if (f.status !== 'all') q.set('status', f.status);
+  if (f.search.trim()) q.set('search', f.search.trim());
+  if (f.from) q.set('from', f.from);
+  if (f.to) q.set('to', f.to);
+  if (f.product.trim()) q.set('product', f.product.trim());
+  return q;
+}
+
+const listPath = (f: OrderFilters, page = f.page, limit = PAGE_SIZE) => {
+  const q = filterParams(f);
+  q.set('page', String(page));
+  q.set('limit', String(limit));
+  return `/orders/admin/all?${q}`;
+};
+
+export function ordersQueryOptions(filters: OrderFilters) {
+  return queryOptions({
+    queryKey: ordersKeys.list(filters),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminOrderList>(listPath(filters), {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to fetch orders',
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function orderQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ordersKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminOrder>(`/orders/admin/${encodeURIComponent(id)}`, {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to fetch order',
+      }),
+  });
+}
+
+export function suggestionsQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: ordersKeys.suggestions(q),
+    queryFn: ({ signal }) =>
+      apiRequest<string[]>(`/orders/admin/product-suggestions?q=${encodeURIComponent(q)}`, {
+        auth: true,
+        signal,
+      }),
+    enabled: q.trim().length >= 2,
+    staleTime: 60_000,
+  });
+}
+
+/** Up to `max` orders matching the filters, for the printable report. */
+export async function ordersForReport(filters: OrderFilters, max = 1000) {
+  const first = await apiRequest<AdminOrderList>(listPath(filters, 1, 100), {
+    auth: true,
+    fallbackMessage: 'Failed to fetch orders',
+  });
+  const rows = [...first.orders];
+  const pages = Math.min(first.pagination.totalPages, Math.ceil(max / 100));
+  for (let page = 2; page <= pages; page++) {
+    const next = await apiRequest<AdminOrderList>(listPath(filters, page, 100), { auth: true });
+    rows.push(...next.orders);
+  }
+  return { rows, total: first.pagination.total };
+}
+
+const write = { auth: true, fallbackMessage: 'Operation failed' } as const;
+
+export const setOrderStatus = (
+  id: string,
+  body: { status: OrderStatus; message?: string; trackingNumber?: string },
+) =>
+  apiRequest<AdminOrder>(`/orders/admin/${id}/status`, {
+    auth: true,
+    method: 'PUT',
+    body,
+    fallbackMessage: 'Failed to update order status',
+  });
+
+export const bulkSetStatus = (body: {
+  orderIds: string[];
+  status: OrderStatus;
+  message?: string;
+}) =>
+  apiRequest<BulkOrderResult>('/orders/admin/bulk-update', {
+    auth: true,
+    method: 'POST',
+    body,
+    fallbackMessage: 'Bulk action failed',
+  });
+
+export const updateOrder = (
+  id: string,
+  body: { trackingNumber?: string | null; priority?: OrderPriority; warehouse?: string },
+) => apiRequest<AdminOrder>(`/orders/admin/${id}`, { ...write, method: 'PUT', body });
+
+export const importOrders = (orders: unknown[]) =>
+  apiRequest<ImportResult>('/orders/admin/import', {
+    auth: true,
+    method: 'POST',
+    body: orders,
+    fallbackMessage: 'Failed to import orders.',
+  });
+
+/** Fetches an authenticated file and hands it to the browser as a download. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(`/api${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message = (body as { error?: { message?: string } } | null)?.error?.message;
+    throw new ApiError(message ?? 'Download failed', response.status);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const exportPath = (filters: OrderFilters, format: 'xlsx' | 'json') => {
+  const q = filterParams(filters);
+  q.set('format', format);
+  return `/orders/admin/export?${q}`;
+};
+
+export const invoicePath = (id: string) =>
+  `/orders/${encodeURIComponent(id)}/invoice/download?format=pdf`;

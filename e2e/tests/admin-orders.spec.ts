@@ -1,0 +1,122 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { adminCredentials, apiLogin, apiRegister, expect, test } from './fixtures.ts';
+
+/** A session stored where the admin and the storefront keep it (token and user in localStorage). */
+async function signedInPage(browser: Browser, request: APIRequestContext, creds: Creds) {
+  const { token, user } = await apiLogin(request, creds);
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return context.newPage();
+}
+
+type Creds = { email: string; password: string };
+
+/** A fresh customer with one cash-on-delivery order (COD orders start confirmed). */
+async function customerWithOrder(request: APIRequestContext) {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const pilot = { name: 'Kavya Rudder', email: `ops-${id}@example.com`, password: `yaw-${id}` };
+  await apiRegister(request, pilot);
+  const { token } = await apiLogin(request, pilot);
+  const auth = { authorization: `Bearer ${token}` };
+  const listed = await request.get('/api/products?limit=40&availability=instock');
+  const products = (await listed.json()).data.products as { id: string; stock: number }[];
+  const product = products.find((p) => p.stock >= 5);
+  expect(product, 'an in-stock product').toBeTruthy();
+  expect(
+    (await request.post('/api/cart', { headers: auth, data: { productId: product!.id } })).ok(),
+  ).toBe(true);
+  const placed = await request.post('/api/orders', {
+    headers: { ...auth, 'idempotency-key': `e2e-admin-orders-${id}` },
+    data: {
+      shipping: {
+        name: pilot.name,
+        email: pilot.email,
+        phone: '98450 12345',
+        address: '9 Elevator Lane, Jayanagar',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560041',
+      },
+      payment: { method: 'cod' },
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const order = (await placed.json()).data.order as { id: string; orderNumber: string };
+  return { pilot, order };
+}
+
+async function rowOf(page: Page, orderNumber: string) {
+  await page.getByLabel('Search', { exact: true }).fill(orderNumber);
+  await expect(page).toHaveURL(new RegExp(`search=${orderNumber}`));
+  return page.getByRole('row').filter({ hasText: orderNumber });
+}
+
+test.describe('admin orders', () => {
+  test('the owner moves an order with a message and the customer sees it on their order page', async ({
+    browser,
+    request,
+  }) => {
+    const { pilot, order } = await customerWithOrder(request);
+    const admin = await signedInPage(browser, request, adminCredentials);
+    await admin.goto('/admin/orders');
+    await expect(admin.getByRole('heading', { name: 'Order Management' })).toBeVisible();
+    const row = await rowOf(admin, order.orderNumber);
+    await row.getByLabel(`Status of order ${order.orderNumber}`).selectOption('processing');
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(/Message/).fill('Packed with extra foam for the propellers');
+    await dialog.getByRole('button', { name: 'Set Processing' }).click();
+    await expect(admin.getByText('Order status updated successfully!')).toBeVisible();
+    await expect(row.getByText('PROCESSING', { exact: true })).toBeVisible();
+
+    const customer = await signedInPage(browser, request, pilot);
+    await customer.goto(`/order/${order.id}`);
+    await expect(customer.getByText('Packed with extra foam for the propellers')).toBeVisible();
+  });
+
+  test('the owner ships two orders at once and exports the list as Excel', async ({
+    browser,
+    request,
+    adminToken,
+  }) => {
+    const first = await customerWithOrder(request);
+    const second = await customerWithOrder(request);
+    for (const { order } of [first, second]) {
+      const res = await request.put(`/api/orders/admin/${order.id}/status`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+        data: { status: 'processing' },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    const admin = await signedInPage(browser, request, adminCredentials);
+    await admin.goto('/admin/orders?status=processing&search=');
+    for (const { order } of [first, second]) {
+      await admin.getByRole('checkbox', { name: `Select order ${order.orderNumber}` }).check();
+    }
+    const bar = admin.getByRole('region', { name: 'Bulk actions' });
+    await expect(bar).toContainText('2 orders selected');
+    await bar.getByLabel('Bulk action').selectOption('shipped');
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Set Shipped' }).click();
+    await expect(admin.getByText('Bulk action completed for 2 orders')).toBeVisible();
+
+    await admin.goto('/admin/orders?status=shipped');
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Export Excel' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^orders_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await file.path());
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Order ID');
+    const numbers = sheet.getColumn(1).values;
+    expect(numbers).toContain(first.order.orderNumber);
+    expect(numbers).toContain(second.order.orderNumber);
+  });
+});
