@@ -11,7 +11,7 @@ const photo = {
 };
 
 test.describe('admin catalog', () => {
-  test('the shop owner adds a product with a photo, finds it in the shop, reprices it and deletes it', async ({
+  test('the shop owner adds a product with two photos, finds it in the shop, reprices it and deletes it', async ({
     page,
     request,
     adminToken,
@@ -39,9 +39,12 @@ test.describe('admin catalog', () => {
     await form.getByLabel('Original price / MRP (₹)').fill('5999');
     await form.getByLabel('Stock', { exact: true }).fill('12');
     await form.getByLabel('Description *').fill('A light glider for calm evenings.');
-    await form.locator('input[type=file]').setInputFiles(photo);
-    await expect(page.getByText('1 image(s) uploaded!')).toBeVisible();
+    await form
+      .locator('input[type=file]')
+      .setInputFiles([photo, { ...photo, name: 'glider-side.png' }]);
+    await expect(page.getByText('2 image(s) uploaded!')).toBeVisible();
     await expect(form.getByRole('img', { name: 'Image 1' })).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Image 2' })).toBeVisible();
     await form.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Product created successfully!')).toBeVisible();
 
@@ -52,6 +55,15 @@ test.describe('admin catalog', () => {
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByText('₹4,999').first()).toBeVisible();
+    // Both photos are served as the shop's WebP variants (gallery and thumbnails).
+    const uploaded = page.locator('img[src*="/uploads/products/uploads/"][src$=".webp"]');
+    await expect(uploaded.first()).toBeVisible();
+    const sources = new Set(
+      (await uploaded.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).map(
+        (src) => src.replace(/-\d+\.webp$/, ''),
+      ),
+    );
+    expect(sources.size).toBe(2);
     const productUrl = page.url();
 
     // Change its price.

@@ -80,14 +80,15 @@ test.describe('admin orders', () => {
     await expect(customer.getByText('Packed with extra foam for the propellers')).toBeVisible();
   });
 
-  test('the owner ships two orders at once and exports the list as Excel', async ({
+  test('the owner ships three orders at once, exports the list as Excel and imports a JSON file', async ({
     browser,
     request,
     adminToken,
   }) => {
     const first = await customerWithOrder(request);
     const second = await customerWithOrder(request);
-    for (const { order } of [first, second]) {
+    const third = await customerWithOrder(request);
+    for (const { order } of [first, second, third]) {
       const res = await request.put(`/api/orders/admin/${order.id}/status`, {
         headers: { authorization: `Bearer ${adminToken}` },
         data: { status: 'processing' },
@@ -96,15 +97,15 @@ test.describe('admin orders', () => {
     }
     const admin = await signedInPage(browser, request, adminCredentials);
     await admin.goto('/admin/orders?status=processing&search=');
-    for (const { order } of [first, second]) {
+    for (const { order } of [first, second, third]) {
       await admin.getByRole('checkbox', { name: `Select order ${order.orderNumber}` }).check();
     }
     const bar = admin.getByRole('region', { name: 'Bulk actions' });
-    await expect(bar).toContainText('2 orders selected');
+    await expect(bar).toContainText('3 orders selected');
     await bar.getByLabel('Bulk action').selectOption('shipped');
     await bar.getByRole('button', { name: 'Apply' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Set Shipped' }).click();
-    await expect(admin.getByText('Bulk action completed for 2 orders')).toBeVisible();
+    await expect(admin.getByText('Bulk action completed for 3 orders')).toBeVisible();
 
     await admin.goto('/admin/orders?status=shipped');
     const download = admin.waitForEvent('download');
@@ -118,5 +119,31 @@ test.describe('admin orders', () => {
     const numbers = sheet.getColumn(1).values;
     expect(numbers).toContain(first.order.orderNumber);
     expect(numbers).toContain(second.order.orderNumber);
+    expect(numbers).toContain(third.order.orderNumber);
+
+    // A JSON file of older orders (another shop's history): one good, one repeated, one bad.
+    const stamp = Date.now().toString(36).toUpperCase();
+    const old = {
+      orderId: `OLD-${stamp}`,
+      customer: 'Kiran Old',
+      email: 'kiran.old@example.com',
+      date: '2025-03-14T10:00:00+05:30',
+      total: 2499,
+      status: 'delivered',
+      items: [{ name: 'Balsa sheet pack', quantity: 1, price: 2499 }],
+    };
+    await admin.getByLabel('Orders JSON file').setInputFiles({
+      name: 'history.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify([old, old, { ...old, orderId: `BAD-${stamp}`, total: -1 }]),
+      ),
+    });
+    await expect(admin.getByText(/Imported 1 orders successfully! \(1 failed\)/)).toBeVisible();
+    const found = await request.get(`/api/orders/admin/${old.orderId}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(found.ok(), await found.text()).toBe(true);
+    expect((await found.json()).data).toMatchObject({ status: 'delivered' });
   });
 });
