@@ -55,10 +55,10 @@ import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes
 import { createCheckout } from './modules/orders/checkout.ts';
 import { createInvoicesService } from './modules/orders/invoices.ts';
 import { invoicesRoutes } from './modules/orders/invoices.routes.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createOrdersAdmin } from './modules/orders/orders.admin.ts';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.ts';
 import { paymentMethodsAdminRoutes } from './modules/payments/payment-methods.admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -69,6 +69,8 @@ import { createQnaService } from './modules/qna/qna.service.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createSettingsAdminService } from './modules/settings/settings.admin.ts';
+import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -148,13 +150,21 @@ export async function buildApp(opts: BuildAppOptions) {
   const content = createContentService({ db, cache, isOwnImageUrl: media.isOwnImageUrl, catalog });
   const productsAdmin = createProductsAdminService({ db, storage, catalog, media, content });
   const categoriesAdmin = createCategoriesAdminService({ db, catalog });
-  const couponsAdmin = createCouponsAdminService({ db });
-  const inventoryAdmin = createInventoryAdminService({ db, catalog });
   const analytics = createAnalyticsService({ db });
   const settings = createSettingsService({ db, cache });
   const cart = createCartService({ db, catalog });
   const invoices = createInvoicesService({ db, settings });
   const coupons = createCouponsService({ db });
+  const couponsAdmin = createCouponsAdminService({ db });
+  const inventoryAdmin = createInventoryAdminService({ db, catalog });
+  const settingsAdmin = createSettingsAdminService({
+    db,
+    settings,
+    sendEmail: notifications.sendEmail,
+    namesOf: accounts.contactsOf,
+    payments: config.payments,
+    mail: config.mail,
+  });
   const paymentMethods = createPaymentMethodsService({ db, cache });
   const checkout = createCheckout({
     db,
@@ -355,9 +365,9 @@ export async function buildApp(opts: BuildAppOptions) {
         await admin.register(qnaAdminRoutes({ qna, guards }));
         await admin.register(notificationsAdminRoutes({ notifications }));
         await admin.register(contentAdminRoutes({ content, guards }));
+        await admin.register(paymentMethodsAdminRoutes({ paymentMethods }));
         await admin.register(couponsAdminRoutes({ coupons: couponsAdmin }));
         await admin.register(inventoryAdminRoutes({ inventory: inventoryAdmin, guards }));
-        await admin.register(paymentMethodsAdminRoutes({ paymentMethods }));
         await admin.register(
           catalogAdminRoutes({ products: productsAdmin, categories: categoriesAdmin, guards }),
         );
@@ -365,6 +375,7 @@ export async function buildApp(opts: BuildAppOptions) {
         await admin.register(
           ordersAdminRoutes({ orders, ordersAdmin: createOrdersAdmin({ db }), guards }),
         );
+        await admin.register(settingsAdminRoutes({ settingsAdmin, guards }));
       });
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-const adminScreensNotBuilt = ['analytics', 'settings'];
+const adminScreensNotBuilt = ['analytics'];
 
 const accounts = (file: string) => `storefront/features/accounts/${file}`;
 const pages = (file: string) => `storefront/features/pages/${file}`;
@@ -55,6 +55,7 @@ export default [
       index('admin/features/dashboard/dashboard-page.tsx', { id: 'admin-dashboard-index' }),
       route('dashboard', 'admin/features/dashboard/dashboard-page.tsx', { id: 'admin-dashboard' }),
       route('outbox', 'admin/features/outbox/outbox-page.tsx'),
+      route('settings', 'admin/features/settings/settings-page.tsx', { id: 'admin-settings' }),
       route('products', 'admin/features/catalog/products-page.tsx', { id: 'admin-products' }),
       route('featured', 'admin/features/catalog/featured-page.tsx', { id: 'admin-featured' }),
       route('todays-deals', 'admin/features/catalog/deals-page.tsx', { id: 'admin-todays-deals' }),
@@ -66,12 +67,12 @@ export default [
       route('banners', 'admin/features/banners/banners-page.tsx'),
       route('payment-methods', 'admin/features/payment-methods/payment-methods-page.tsx'),
       route('homepage', 'admin/features/homepage/homepage-page.tsx'),
+      route('coupons', 'admin/features/coupons/coupons-page.tsx', { id: 'admin-coupons' }),
+      route('inventory', 'admin/features/inventory/inventory-page.tsx', { id: 'admin-inventory' }),
       route('orders', 'admin/features/orders/orders-page.tsx', { id: 'admin-orders' }),
       route('orders/:id', 'admin/features/orders/order-detail-page.tsx', {
         id: 'admin-order',
       }),
-      route('coupons', 'admin/features/coupons/coupons-page.tsx', { id: 'admin-coupons' }),
-      route('inventory', 'admin/features/inventory/inventory-page.tsx', { id: 'admin-inventory' }),
       ...adminScreensNotBuilt.map((slug) =>
         route(slug, 'admin/features/shell/not-available-page.tsx', { id: `admin-${slug}` }),
       ),

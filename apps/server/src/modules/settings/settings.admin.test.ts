@@ -1,0 +1,191 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSettings } from '@propwash/domain/settings/defaults';
+import { seedPaymentMethods } from '../../seed/content.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { outboxEmails } from '../notifications/notifications.tables.ts';
+import { settings } from './settings.tables.ts';
+
+// Settings tabs (admin.md §2 Settings, built for real per decisions.md): saved sections apply at once.
+let t: TestApp;
+let asAdmin: { authorization: string };
+let asCustomer: { authorization: string };
+let adminName: string;
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: { RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 's3cret' },
+  });
+  await seedPaymentMethods(t.db);
+  const admin = await t.makeUser({ role: 'admin' });
+  adminName = admin.name;
+  asAdmin = await t.loginAs(admin);
+  asCustomer = await t.loginAs(await t.makeUser());
+  const product = await t.makeProduct({ pricePaise: 50_000 });
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    headers: asCustomer,
+    payload: { productId: product.id, quantity: 1 },
+  });
+  expect(added.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+const read = async () => {
+  const res = await t.app.inject({ url: '/api/settings/admin', headers: asAdmin });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+const put = (section: string, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/settings/admin/${section}`,
+    headers: asAdmin,
+    payload: payload as Record<string, unknown>,
+  });
+const quote = async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/quote',
+    headers: asCustomer,
+    payload: { state: 'Gujarat' },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { shipping: number; paymentMethods: { type: string }[] };
+};
+
+describe('admin settings', () => {
+  it('reads the defaults, nobody as updater, and environment facts without secrets', async () => {
+    const data = await read();
+    expect(data.settings).toEqual(defaultSettings);
+    expect(data.meta.general).toEqual({ updatedAt: null, updatedBy: null });
+    expect(data.environment).toEqual({
+      payments: {
+        razorpayKeyId: 'rzp_test_abc',
+        razorpayKeySecret: 'set',
+        razorpayWebhookSecret: 'not set',
+      },
+      mail: { delivery: 'outbox', smtpHost: null, from: 'Propwash <shop@propwash.in>' },
+    });
+    expect(JSON.stringify(data)).not.toContain('s3cret');
+  });
+
+  it('a new free-shipping threshold applies to the quote and the store profile at once', async () => {
+    expect((await quote()).shipping).toBe(60);
+    const res = await put('shipping', { ...defaultSettings.shipping, freeThresholdPaise: 40_000 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.settings.shipping.freeThresholdPaise).toBe(40_000);
+    expect(res.json().data.meta.shipping.updatedBy).toBe(adminName);
+    expect((await quote()).shipping).toBe(0);
+    const store = await t.app.inject({ url: '/api/settings/store' });
+    expect(store.json().data.freeShippingThreshold).toBe(400);
+
+    const [row] = await t.db.select().from(settings).where(eq(settings.section, 'shipping'));
+    expect(row?.updatedBy).toBeTruthy();
+    expect((await read()).meta.shipping.updatedBy).toBe(adminName);
+  });
+
+  it('switching COD off drops it from the quote; on brings it back', async () => {
+    expect((await quote()).paymentMethods.map((m) => m.type)).toContain('cod');
+    const off = await put('payment', { ...defaultSettings.payment, codEnabled: false });
+    expect(off.statusCode).toBe(200);
+    expect((await quote()).paymentMethods.map((m) => m.type)).not.toContain('cod');
+    await put('payment', defaultSettings.payment);
+    expect((await quote()).paymentMethods.map((m) => m.type)).toContain('cod');
+  });
+
+  it('refuses bad values with 400 and the schema message, storing nothing', async () => {
+    const before = await read();
+    const gstin = await put('general', { ...defaultSettings.general, gstin: '29AAHCP7245K1ZX' });
+    expect(gstin.statusCode).toBe(400);
+    expect(gstin.json().error.message).toBe('gstin: GSTIN is not valid');
+
+    const twice = await put('shipping', {
+      ...defaultSettings.shipping,
+      zones: [
+        { name: 'A', states: ['Goa'], chargePaise: 0, days: 2 },
+        { name: 'B', states: ['Goa'], chargePaise: 100, days: 3 },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.message).toContain('Goa is in more than one zone');
+
+    const unknown = await put('currency', { code: 'USD' });
+    expect(unknown.statusCode).toBe(400);
+
+    const missing = await put('email', { fromName: 'Shop' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.details.issues[0].field).toBe('notifyOwnerEmail');
+
+    expect(await read()).toEqual(before);
+    const rows = await t.db.select({ section: settings.section }).from(settings);
+    expect(rows.map((r) => r.section).sort()).toEqual(['payment', 'shipping']);
+  });
+
+  it('stores a valid GSTIN upper-cased and shows it on the public profile', async () => {
+    const res = await put('general', {
+      ...defaultSettings.general,
+      gstin: '29aahcp7245k1zu',
+      city: 'Mysuru',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.settings.general.gstin).toBe('29AAHCP7245K1ZU');
+    const store = await t.app.inject({ url: '/api/settings/store' });
+    expect(store.json().data.city).toBe('Mysuru');
+  });
+
+  it('sends a test email into the outbox without SMTP', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/admin/test-email',
+      headers: asAdmin,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      to: defaultSettings.email.notifyOwnerEmail,
+      delivery: 'outbox',
+    });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/admin/test-email',
+      headers: asAdmin,
+      payload: { to: 'owner@rc.example' },
+    });
+    expect(other.json().data.to).toBe('owner@rc.example');
+    const [latest] = await t.db
+      .select()
+      .from(outboxEmails)
+      .orderBy(desc(outboxEmails.createdAt))
+      .limit(1);
+    expect(latest).toMatchObject({
+      to: 'owner@rc.example',
+      template: 'settings-test',
+      status: 'stored',
+    });
+  });
+
+  it('refuses Razorpay as provider when its keys are not set', async () => {
+    const bare = await buildTestApp();
+    try {
+      const admin = await bare.loginAs(await bare.makeUser({ role: 'admin' }));
+      const res = await bare.app.inject({
+        method: 'PUT',
+        url: '/api/settings/admin/payment',
+        headers: admin,
+        payload: { ...defaultSettings.payment, provider: 'razorpay' },
+      });
+      expect(res.statusCode).toBe(400);
+      const env = (await bare.app.inject({ url: '/api/settings/admin', headers: admin })).json()
+        .data.environment;
+      expect(env.payments).toMatchObject({ razorpayKeyId: null, razorpayKeySecret: 'not set' });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('is closed to customers', async () => {
+    const res = await t.app.inject({ url: '/api/settings/admin', headers: asCustomer });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,162 @@
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AdminSettings,
+  SettingsEnvironment,
+  TestEmailResult,
+} from '@propwash/domain/settings/admin-schemas';
+import {
+  settingsSchemas,
+  settingsSections,
+  settingsWithDefaults,
+  type SettingsSection,
+  type ShopSettings,
+} from '@propwash/domain/settings/defaults';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import type { Email } from '../notifications/notifications.service.ts';
+import type { SettingsService } from './settings.service.ts';
+import { settings as settingsTable } from './settings.tables.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** host[:port] of an SMTP URL, without the user name and password it may carry. */
+function smtpHost(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The settings screen (admin.md §2 Settings): read every section, save one, send a test email. */
+export function createSettingsAdminService(deps: {
+  db: Db;
+  settings: SettingsService;
+  sendEmail: (email: Email) => Promise<void>;
+  /** Full names by user id (the accounts service's contactsOf). */
+  namesOf: (ids: string[]) => Promise<Map<string, { name: string }>>;
+  payments: Config['payments'];
+  mail: Config['mail'];
+}) {
+  const { db } = deps;
+
+  const environment: SettingsEnvironment = {
+    payments: {
+      razorpayKeyId: deps.payments.razorpay?.keyId ?? null,
+      razorpayKeySecret: deps.payments.razorpay ? 'set' : 'not set',
+      razorpayWebhookSecret: deps.payments.webhookSecret ? 'set' : 'not set',
+    },
+    mail: {
+      delivery: deps.mail.smtpUrl ? 'smtp' : 'outbox',
+      smtpHost: smtpHost(deps.mail.smtpUrl),
+      from: deps.mail.from,
+    },
+  };
+
+  /** Every section read over its defaults, straight from the table (never the cache). */
+  async function read(): Promise<AdminSettings> {
+    const rows = await db
+      .select()
+      .from(settingsTable)
+      .where(inArray(settingsTable.section, settingsSections));
+    const names = await deps.namesOf(rows.flatMap((r) => (r.updatedBy ? [r.updatedBy] : [])));
+    const bySection = new Map(rows.map((r) => [r.section, r]));
+    const out = { settings: {}, meta: {}, environment } as AdminSettings;
+    for (const section of settingsSections) {
+      const row = bySection.get(section);
+      (out.settings as Record<string, unknown>)[section] = settingsWithDefaults(
+        section,
+        row?.value,
+      );
+      out.meta[section] = {
+        updatedAt: row ? row.updatedAt.toISOString() : null,
+        updatedBy: row?.updatedBy ? (names.get(row.updatedBy)?.name ?? null) : null,
+      };
+    }
+    return out;
+  }
+
+  return {
+    environment,
+    read,
+
+    /** Replaces one section with the whole of its new value; the caches drop at once. */
+    async save(section: SettingsSection, body: unknown, userId: string): Promise<AdminSettings> {
+      const parsed = (settingsSchemas[section] as z.ZodType).safeParse(body);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => ({
+          field: i.path.join('.') || section,
+          message: i.message,
+        }));
+        const first = issues[0]!;
+        throw new AppError('VALIDATION_FAILED', `${first.field}: ${first.message}`, {
+          details: { issues },
+        });
+      }
+      const value = parsed.data as ShopSettings[typeof section];
+      if (section === 'payment') {
+        const payment = value as ShopSettings['payment'];
+        if (payment.provider === 'razorpay' && !deps.payments.razorpay) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'provider: Razorpay keys are not set (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET)',
+          );
+        }
+      }
+      const updatedAt = new Date();
+      await db
+        .insert(settingsTable)
+        .values({ section, value, updatedBy: userId, updatedAt })
+        .onConflictDoUpdate({
+          target: settingsTable.section,
+          set: { value, updatedBy: userId, updatedAt },
+        });
+      deps.settings.invalidate();
+      return read();
+    },
+
+    /** One test message to `to` (default: the owner's notification address). */
+    async sendTestEmail(to: string | undefined): Promise<TestEmailResult> {
+      const [email, general] = await Promise.all([
+        deps.settings.get('email'),
+        deps.settings.get('general'),
+      ]);
+      const recipient = to ?? email.notifyOwnerEmail;
+      const sentAt = new Date().toISOString();
+      const text = [
+        `This is a test email from ${general.storeName}'s admin settings.`,
+        `Sender name: ${email.fromName}`,
+        `Sent: ${sentAt}`,
+        '',
+        'If you can read this, shop emails reach this address.',
+      ].join('\n');
+      const html = `<p>This is a test email from ${escapeHtml(general.storeName)}'s admin settings.</p>
+<p>Sender name: ${escapeHtml(email.fromName)}<br>Sent: ${sentAt}</p>
+<p>If you can read this, shop emails reach this address.</p>`;
+      await deps.sendEmail({
+        to: recipient,
+        subject: `${general.storeName}: test email`,
+        text,
+        html,
+        template: 'settings-test',
+      });
+      const delivery = environment.mail.delivery;
+      return {
+        to: recipient,
+        delivery,
+        message:
+          delivery === 'smtp'
+            ? `Test email sent to ${recipient} through SMTP (a failure is recorded in the outbox).`
+            : `SMTP is not configured: the test email to ${recipient} is in the outbox.`,
+      };
+    },
+  };
+}
+export type SettingsAdminService = ReturnType<typeof createSettingsAdminService>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  emailSettingsSchema,
+  generalSettingsSchema,
+  paymentSettingsSchema,
+  settingsSections,
+  shippingSettingsSchema,
+  type SettingsSection,
+} from './defaults.ts';
+
+/** The `:section` of PUT /api/settings/admin/:section. */
+export const settingsSectionSchema = z.enum(
+  settingsSections as [SettingsSection, ...SettingsSection[]],
+);
+
+/** Who saved a section last; both null while the section still runs on its defaults. */
+export const settingsSectionMetaSchema = z.object({
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type SettingsSectionMeta = z.infer<typeof settingsSectionMetaSchema>;
+
+/** Facts from the server's environment: shown in Settings, never editable there. */
+export const settingsEnvironmentSchema = z.object({
+  payments: z.object({
+    razorpayKeyId: z.string().nullable(),
+    razorpayKeySecret: z.enum(['set', 'not set']),
+    razorpayWebhookSecret: z.enum(['set', 'not set']),
+  }),
+  mail: z.object({
+    delivery: z.enum(['smtp', 'outbox']),
+    /** host[:port] of SMTP_URL; the user name and password in it never leave the server. */
+    smtpHost: z.string().nullable(),
+    from: z.string(),
+  }),
+});
+export type SettingsEnvironment = z.infer<typeof settingsEnvironmentSchema>;
+
+export const adminSettingsSchema = z.object({
+  settings: z.object({
+    general: generalSettingsSchema,
+    payment: paymentSettingsSchema,
+    shipping: shippingSettingsSchema,
+    email: emailSettingsSchema,
+  }),
+  meta: z.object({
+    general: settingsSectionMetaSchema,
+    payment: settingsSectionMetaSchema,
+    shipping: settingsSectionMetaSchema,
+    email: settingsSectionMetaSchema,
+  }),
+  environment: settingsEnvironmentSchema,
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+export const testEmailBodySchema = z.object({ to: z.email().optional() });
+export const testEmailResultSchema = z.object({
+  to: z.string(),
+  delivery: z.enum(['smtp', 'outbox']),
+  message: z.string(),
+});
+export type TestEmailResult = z.infer<typeof testEmailResultSchema>;
