@@ -59,9 +59,9 @@ export default defineConfig({
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       // A 2-core CI machine runs the server, two browsers and the build's leftovers at once: give
-  // each story and each expectation room, so a slow moment is not read as a failure.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+      // each story and each expectation room, so a slow moment is not read as a failure.
+      timeout: 60_000,
+      expect: { timeout: 10_000 },
       reuseExistingServer: false,
     },
     {
