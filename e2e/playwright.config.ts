@@ -58,10 +58,7 @@ export default defineConfig({
       command: `node --import tsx e2e/support/oidc-issuer.ts --port ${process.env.E2E_OIDC_PORT} --client-id propwash-e2e --client-secret e2e-google-secret`,
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${oidcIssuer}/.well-known/openid-configuration`,
-      // A 2-core CI machine runs the server, two browsers and the build's leftovers at once: give
-      // each story and each expectation room, so a slow moment is not read as a failure.
-      timeout: 60_000,
-      expect: { timeout: 10_000 },
+      timeout: 30_000,
       reuseExistingServer: false,
     },
     {
