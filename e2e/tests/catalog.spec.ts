@@ -40,8 +40,13 @@ test.describe('catalog', () => {
       await expect(page).toHaveURL(/category=drones/, { timeout: 2_000 });
     }).toPass();
 
-    await filters.getByLabel('Max price', { exact: true }).fill('20000');
-    await expect(page).toHaveURL(/maxPrice=20000/);
+    // The panel is rebuilt for each URL (filter-panel remounts on location.search): type the price
+    // once the category's page has settled, as a shopper would after the results change.
+    await page.waitForLoadState('networkidle');
+    await expect(async () => {
+      await filters.getByLabel('Max price', { exact: true }).fill('20000');
+      await expect(page).toHaveURL(/maxPrice=20000/, { timeout: 3_000 });
+    }).toPass();
     await expect(page).toHaveURL(/category=drones/);
 
     const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
