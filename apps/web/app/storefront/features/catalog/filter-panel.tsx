@@ -40,9 +40,15 @@ export function FilterPanel({
 }) {
   const submit = useSubmit();
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [maxPrice, setMaxPrice] = useState(
-    filters.maxPrice === null ? '' : String(filters.maxPrice),
-  );
+  const urlMaxPrice = filters.maxPrice === null ? '' : String(filters.maxPrice);
+  const [maxPrice, setMaxPrice] = useState(urlMaxPrice);
+  // Each group follows the URL when its own value there changes (a keyed fieldset remounts); the
+  // panel itself stays, so a price typed while another choice is loading is not wiped.
+  const [seenUrlMaxPrice, setSeenUrlMaxPrice] = useState(urlMaxPrice);
+  if (seenUrlMaxPrice !== urlMaxPrice) {
+    setSeenUrlMaxPrice(urlMaxPrice);
+    setMaxPrice(urlMaxPrice);
+  }
 
   function apply(form: HTMLFormElement) {
     clearTimeout(typingTimer.current);
@@ -94,7 +100,7 @@ export function FilterPanel({
       {filters.search && <input type="hidden" name="search" value={filters.search} />}
       {filters.sort !== 'default' && <input type="hidden" name="sort" value={filters.sort} />}
 
-      <fieldset>
+      <fieldset key={filters.category}>
         <legend className={legendClass}>Category</legend>
         <label className={optionClass}>
           <input
@@ -121,7 +127,7 @@ export function FilterPanel({
         ))}
       </fieldset>
 
-      <fieldset>
+      <fieldset key={`${filters.minPrice}`}>
         <legend className={legendClass}>Price (₹)</legend>
         <div className="grid grid-cols-2 gap-2">
           <label className="text-xs text-slate-600">
@@ -175,7 +181,7 @@ export function FilterPanel({
         </label>
       </fieldset>
 
-      <fieldset>
+      <fieldset key={filters.minRating}>
         <legend className={legendClass}>Customer rating</legend>
         <label className={optionClass}>
           <input
@@ -205,7 +211,7 @@ export function FilterPanel({
         ))}
       </fieldset>
 
-      <fieldset>
+      <fieldset key={filters.availability}>
         <legend className={legendClass}>Availability</legend>
         {(
           [
@@ -228,7 +234,7 @@ export function FilterPanel({
         ))}
       </fieldset>
 
-      <fieldset>
+      <fieldset key={filters.minDiscount}>
         <legend className={legendClass}>Minimum discount</legend>
         <label className={optionClass}>
           <input
@@ -255,7 +261,7 @@ export function FilterPanel({
         ))}
       </fieldset>
 
-      <fieldset className="space-y-1">
+      <fieldset key={`${filters.deals}-${filters.trending}`} className="space-y-1">
         <legend className={legendClass}>Offers</legend>
         <Switch name="deals" label="Today's Deals" isChecked={filters.deals} />
         <Switch name="trending" label="Trending" isChecked={filters.trending} />

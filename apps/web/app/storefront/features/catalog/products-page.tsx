@@ -89,12 +89,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             <SlidersHorizontal aria-hidden /> Show filters
           </label>
           <div className="mt-3 max-lg:hidden max-lg:peer-checked:block lg:mt-0">
-            <FilterPanel
-              key={location.search}
-              filters={filters}
-              facets={facets}
-              categories={categoryOptions}
-            />
+            <FilterPanel filters={filters} facets={facets} categories={categoryOptions} />
           </div>
         </aside>
         <section aria-label="Products">
