@@ -33,7 +33,7 @@ test.describe('home page designer', () => {
     ).data as Row;
     const others = (
       await (
-        await request.get('/api/products/admin/all?limit=5&sort=newest&flags=none', {
+        await request.get('/api/products/admin/all?limit=5&sort=oldest&flags=none', {
           headers: auth,
         })
       ).json()

@@ -27,7 +27,8 @@ test.describe('admin moderation', () => {
     page,
     request,
   }) => {
-    const listed = await request.get('/api/products?limit=1&sort=newest');
+    // Not the newest product: the admin-catalog story creates and deletes one in parallel.
+    const listed = await request.get('/api/products?limit=1&sort=price-high');
     const product = (await listed.json()).data.products[0] as { id: string; name: string };
     const customer = await newCustomer(request, 'Ishaan Kapoor');
     const question = `Is a spare prop included? (${Date.now()})`;

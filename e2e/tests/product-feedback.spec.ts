@@ -18,7 +18,7 @@ test('a signed-in customer asks a question and writes a review on a product page
   page,
   request,
 }) => {
-  const product = (await (await request.get('/api/products?limit=1&sort=newest')).json()).data
+  const product = (await (await request.get('/api/products?limit=1&sort=price-high')).json()).data
     .products[0] as { id: string };
   await signIn(page, request);
   await page.goto(`/product/${product.id}`);
