@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { products } from './catalog.tables.ts';
 
@@ -12,12 +12,16 @@ export type ProductRating = { productId: string; average: number; count: number 
  * The caller drops cached listings afterwards, since a rating moves products in rating sorts.
  */
 export async function setProductRatings(db: Db, ratings: ProductRating[]): Promise<void> {
-  for (const r of ratings) {
-    await db
-      .update(products)
-      .set({ ratingAvg: r.average, reviewCount: r.count })
-      .where(eq(products.id, r.productId));
-  }
+  if (ratings.length === 0) return;
+  // One statement for every product, whatever the count.
+  const rows = sql.join(
+    ratings.map((r) => sql`(${r.productId}::uuid, ${r.average}::numeric, ${r.count}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${products} set rating_avg = v.average, review_count = v.count
+    from (values ${rows}) as v(id, average, count)
+    where ${products.id} = v.id`);
 }
 
 /** Product names by id, disabled products included (admin screens name what they list). */
