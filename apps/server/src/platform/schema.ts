@@ -1,5 +1,6 @@
 // Every module's tables in one object, for drizzle's relational queries and typed Db.
 import * as accounts from '../modules/accounts/accounts.tables.ts';
+import * as analytics from '../modules/analytics/analytics.tables.ts';
 import * as cart from '../modules/cart/cart.tables.ts';
 import * as catalog from '../modules/catalog/catalog.tables.ts';
 import * as content from '../modules/content/content.tables.ts';
@@ -16,6 +17,7 @@ import * as platform from './platform.tables.ts';
 
 export const schema = {
   ...accounts,
+  ...analytics,
   ...cart,
   ...catalog,
   ...content,

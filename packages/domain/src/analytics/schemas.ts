@@ -33,3 +33,174 @@ export const latestOrderSchema = z.object({
   createdAt: z.string(),
 });
 export type LatestOrder = z.infer<typeof latestOrderSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Issue 7: analytics dashboard, Analytics & Reports, exports, realtime metrics.
+// Money is in rupees (numbers with paise as decimals). Dates are India dates (YYYY-MM-DD, IST
+// days); a range includes both ends. Revenue counts orders that are not cancelled.
+// ---------------------------------------------------------------------------------------------
+
+const indiaDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+05:30`)), 'Not a real date');
+
+/** ?startDate&endDate; both optional: the default is the last 30 days through today (IST). */
+export const analyticsRangeQuerySchema = z
+  .object({
+    startDate: indiaDay.optional(),
+    endDate: indiaDay.optional(),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    message: 'The start date must not be after the end date',
+    path: ['startDate'],
+  });
+export type AnalyticsRangeQuery = z.infer<typeof analyticsRangeQuerySchema>;
+
+export const dateRangeSchema = z.object({ startDate: z.string(), endDate: z.string() });
+export type DateRange = z.infer<typeof dateRangeSchema>;
+
+/** Percent change against the previous period of the same length; null when that was 0. */
+const change = z.number().nullable();
+
+/** GET /api/orders/admin/analytics (admin.md §7 Orders; the analytics-dashboard screen). */
+export const orderAnalyticsSchema = z.object({
+  range: dateRangeSchema,
+  previousRange: dateRangeSchema,
+  totalOrders: z.number().int(),
+  totalRevenue: z.number(),
+  averageOrderValue: z.number(),
+  /** Distinct visitors who viewed a product in the range. */
+  visitors: z.number().int(),
+  /** Orders ÷ visitors × 100, one decimal; null when there were no visitors. */
+  conversionRate: z.number().nullable(),
+  changes: z.object({
+    totalOrders: change,
+    totalRevenue: change,
+    averageOrderValue: change,
+    conversionRate: change,
+  }),
+  statusBreakdown: z.array(
+    z.object({ status: z.string(), count: z.number().int(), revenue: z.number() }),
+  ),
+  warehouseBreakdown: z.array(
+    z.object({
+      warehouse: z.string(),
+      orders: z.number().int(),
+      revenue: z.number(),
+      /** Mean hours from placing to shipping of the range's shipped orders; null if none. */
+      averageHoursToShip: z.number().nullable(),
+    }),
+  ),
+  priorityBreakdown: z.array(z.object({ priority: z.string(), count: z.number().int() })),
+  /** Sentences written from the figures above (best category, slowest warehouse, ...). */
+  insights: z.array(
+    z.object({
+      kind: z.enum([
+        'best_category',
+        'slowest_warehouse',
+        'low_stock_best_seller',
+        'revenue_trend',
+        'no_orders',
+      ]),
+      text: z.string(),
+    }),
+  ),
+});
+export type OrderAnalytics = z.infer<typeof orderAnalyticsSchema>;
+
+/** GET /api/analytics/dashboard (Analytics & Reports, Dashboard tab). */
+export const analyticsDashboardSchema = z.object({
+  range: dateRangeSchema,
+  summary: z.object({
+    totalOrders: z.number().int(),
+    totalRevenue: z.number(),
+    averageOrderValue: z.number(),
+    totalProducts: z.number().int(),
+    totalCustomers: z.number().int(),
+  }),
+  /** Every month of the range in order ('2026-11'), months without orders as 0. */
+  revenueByMonth: z.array(
+    z.object({ month: z.string(), revenue: z.number(), orders: z.number().int() }),
+  ),
+  /** At most 10, by units sold in the range. */
+  topProducts: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      name: z.string(),
+      quantity: z.number().int(),
+      revenue: z.number(),
+    }),
+  ),
+  ordersByStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
+});
+export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;
+
+/** GET /api/analytics/database: from PostgreSQL's own statistics (works on PGlite too). */
+export const databaseStatsSchema = z.object({
+  databaseName: z.string(),
+  engine: z.enum(['pglite', 'postgres']),
+  tableCount: z.number().int(),
+  dataSizeBytes: z.number(),
+  tables: z.array(
+    z.object({
+      name: z.string(),
+      rows: z.number().int(),
+      sizeBytes: z.number(),
+      averageRowBytes: z.number(),
+    }),
+  ),
+});
+export type DatabaseStats = z.infer<typeof databaseStatsSchema>;
+
+/** GET /api/analytics/storage: product images on local disk or in S3-compatible storage. */
+export const storageStatsSchema = z.object({
+  backend: z.enum(['local', 's3']),
+  /** The folder (local) or the bucket's name (s3). */
+  location: z.string(),
+  region: z.string().nullable(),
+  storageClass: z.string(),
+  /** When the folder or bucket was created, if the backend tells. */
+  createdAt: z.string().nullable(),
+  imageCount: z.number().int(),
+  totalBytes: z.number(),
+  productsWithImages: z.number().int(),
+  averageImagesPerProduct: z.number(),
+  /** Price per GB-month in rupees (STORAGE_PRICE_PER_GB_MONTH). */
+  pricePerGbMonth: z.number(),
+  estimatedMonthlyCost: z.number(),
+  estimatedYearlyCost: z.number(),
+});
+export type StorageStats = z.infer<typeof storageStatsSchema>;
+
+/** GET /api/analytics/users. */
+export const userAnalyticsSchema = z.object({
+  range: dateRangeSchema,
+  totalCustomers: z.number().int(),
+  /** Customers with at least one order that was not cancelled (all time). */
+  activeUsers: z.number().int(),
+  /** Every month of the range, months without registrations as 0. */
+  registrationsByMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
+});
+export type UserAnalytics = z.infer<typeof userAnalyticsSchema>;
+
+export const reportTypes = ['orders', 'revenue', 'inventory', 'customers'] as const;
+export type ReportType = (typeof reportTypes)[number];
+
+/** GET /api/realtime/metrics (admin). */
+export const realtimeMetricsSchema = z.object({
+  /** Distinct visitors who loaded a storefront page in the last 5 minutes. */
+  liveVisitors: z.number().int(),
+  ordersToday: z.number().int(),
+  revenueToday: z.number(),
+  pendingOrders: z.number().int(),
+  server: z.object({
+    loadAverage: z.array(z.number()),
+    cpus: z.number().int(),
+    memoryRssMb: z.number(),
+    uptimeSeconds: z.number(),
+  }),
+  at: z.string(),
+});
+export type RealtimeMetrics = z.infer<typeof realtimeMetricsSchema>;

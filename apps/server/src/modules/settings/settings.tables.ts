@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 
 /** Shop settings: one row per section (general, payment, shipping, email), each typed JSON. */
@@ -8,3 +8,17 @@ export const settings = pgTable('settings_section', {
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Every saved settings change: who, when, and each field's old and new value. */
+export const settingsChanges = pgTable(
+  'settings_change',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    section: text('section').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** [{ field: 'freeShippingThreshold', from: 999, to: 1499 }, ...] (secrets never appear). */
+    changes: jsonb('changes').$type<{ field: string; from: unknown; to: unknown }[]>().notNull(),
+  },
+  (t) => [index('settings_change_changed_idx').on(t.changedAt)],
+);
