@@ -79,6 +79,7 @@ import { createAuthGuards } from './platform/auth-guard.ts';
 import { createCache } from './platform/cache.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import type { Database } from './platform/db.ts';
+import { createEventBus } from './platform/events.ts';
 import { healthRoutes } from './platform/health.ts';
 import { installErrorHandling } from './platform/http.ts';
 import { registerSsr } from './platform/ssr.ts';
@@ -122,6 +123,10 @@ export async function buildApp(opts: BuildAppOptions) {
   const db = database.db;
   const storage = opts.storage ?? createStorage(config.storage);
   const cache = createCache(60_000);
+  const events = await createEventBus({
+    database,
+    log: (msg, err) => app.log.error({ err }, msg),
+  });
   const limiter = createRateLimiter({ db });
   const notifications = createNotificationsService({
     db,
@@ -179,6 +184,7 @@ export async function buildApp(opts: BuildAppOptions) {
     coupons,
     cart,
     sendEmail: notifications.sendEmail,
+    publish: events.publish,
     publicUrl: config.publicUrl,
     // Product pages drop at once; listings show stock up to their freshness (10 s) behind,
     // since clearing every listing on each order would make the next visitor pay a cold query.
@@ -409,6 +415,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const stopReconciler = opts.background ? payments.startReconciler() : null;
   app.addHook('onClose', async () => {
     await stopReconciler?.();
+    await events.close();
     await database.close();
   });
 
@@ -438,6 +445,7 @@ export async function buildApp(opts: BuildAppOptions) {
       productsAdmin,
       categoriesAdmin,
     },
+    events,
     storage,
   };
 }

@@ -32,6 +32,12 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the data directory as a gzipped tarball (test templates). */
   dump?: () => Promise<Blob>;
+  /**
+   * LISTEN on a channel: every NOTIFY on it, from any server instance sharing this database,
+   * reaches `onPayload`. On PostgreSQL a dedicated connection listens and comes back by itself
+   * after a drop (what was sent while it was down is missed). Resolves to a stop function.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 };
 
 export type DatabaseOptions =
@@ -59,6 +65,7 @@ export async function openDatabase(cfg: DatabaseOptions): Promise<Database> {
       engine: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onPayload) => listenPg(cfg.url, channel, onPayload),
     };
   }
   if (cfg.dir !== 'memory://') mkdirSync(cfg.dir, { recursive: true });
@@ -76,6 +83,62 @@ export async function openDatabase(cfg: DatabaseOptions): Promise<Database> {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+/** A LISTEN connection of its own (a pooled one would be handed to other queries). */
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = null;
+      void next.end().catch(() => undefined);
+      if (stopped) return;
+      console.warn(`database: LISTEN ${channel} connection lost (${err?.message ?? 'ended'})`);
+      retry = setTimeout(() => void open().catch(() => undefined), 1000);
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    next.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (stopped) {
+        lost = true;
+        await next.end();
+        return;
+      }
+      client = next;
+    } catch (err) {
+      onLost(err as Error);
+      throw err;
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }
 

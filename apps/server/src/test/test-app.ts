@@ -124,6 +124,7 @@ export async function buildTestApp(opts: { env?: Record<string, string> } = {}) 
   return {
     app,
     db,
+    database,
     services,
     adminRoutes,
     config,

@@ -231,12 +231,8 @@ describe('storefront home', () => {
 
     ssr = await buildApp({
       config: { ...t.config, isDev: true },
-      database: {
-        db: t.db,
-        engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
-        migrate: async () => {},
-        close: async () => {},
-      },
+      // The same database, which the test app owns and closes.
+      database: { ...t.database, migrate: async () => {}, close: async () => {} },
       storage: t.storage,
       ssr: true,
       logger: false,

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Cart } from '@propwash/domain/cart/schemas';
+import type { DomainEvent } from '@propwash/domain/platform/events';
 import type {
   Order,
   OrderList,
@@ -92,6 +93,8 @@ export function createOrdersService(deps: {
   coupons: CouponsService;
   cart: Pick<CartService, 'merge'>;
   sendEmail: (email: Email) => Promise<void>;
+  /** Live listeners (admin screens, the customer's order page, push): after commit only. */
+  publish: (event: DomainEvent) => Promise<void>;
   publicUrl: string;
   /** These products' stock changed: their product pages must not show the old figure. */
   onStockChanged: (productIds: string[]) => void;
@@ -121,14 +124,54 @@ export function createOrdersService(deps: {
     return view!;
   }
 
-  /** Emails never fail the request that caused them. */
-  async function notify(kind: OrderEmailKind, orderId: string, known?: Order): Promise<void> {
+  /** The email and the live event of a change; neither ever fails the request that caused it. */
+  async function notify(
+    kind: OrderEmailKind,
+    orderId: string,
+    known?: Order,
+    ownerId?: string | null,
+  ): Promise<void> {
+    let order: Order;
     try {
-      const order = known ?? (await viewById(db, orderId));
-      await deps.sendEmail(orderEmail(kind, order, deps.publicUrl));
+      order = known ?? (await viewById(db, orderId));
     } catch (err) {
-      deps.log(`order email (${kind}) for ${orderId} failed`, err);
+      deps.log(`order ${orderId} not found for its ${kind} notice`, err);
+      return;
     }
+    await Promise.all([
+      deps.sendEmail(orderEmail(kind, order, deps.publicUrl)).catch((err: unknown) => {
+        deps.log(`order email (${kind}) for ${orderId} failed`, err);
+      }),
+      publishChange(kind, order, ownerId).catch((err: unknown) => {
+        deps.log(`order event (${kind}) for ${orderId} failed`, err);
+      }),
+    ]);
+  }
+
+  async function publishChange(kind: OrderEmailKind, order: Order, ownerId?: string | null) {
+    let userId = ownerId;
+    if (userId === undefined) {
+      const [row] = await db
+        .select({ userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      userId = row?.userId ?? null;
+    }
+    const fields = {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      userId,
+      status: order.status,
+      paymentStatus: order.payment.status,
+      total: order.summary.total,
+      customerName: order.shipping.name,
+      at: new Date().toISOString(),
+    };
+    await deps.publish(
+      kind === 'placed'
+        ? { type: 'order.placed', ...fields }
+        : { type: 'order.updated', reason: kind, ...fields },
+    );
   }
 
   async function addTimeline(
@@ -371,7 +414,7 @@ export function createOrdersService(deps: {
         { scope: `orders:${userId}`, key: idempotencyKey, hash: requestHash(body) },
         async (completion) => ({ status: 201, body: await placeNow(userId, body, completion) }),
       );
-      if (!result.replayed) void notify('placed', result.body.order.id, result.body.order);
+      if (!result.replayed) void notify('placed', result.body.order.id, result.body.order, userId);
       return result;
     },
 
