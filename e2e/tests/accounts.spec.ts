@@ -45,6 +45,9 @@ async function readResetLinkInOutbox(browser: Browser, to: string): Promise<stri
 
   await admin.getByRole('link', { name: 'Outbox' }).click();
   await expect(admin.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  // Other stories send emails in parallel: find this one by its recipient, not on page 1.
+  await admin.getByRole('searchbox', { name: 'Search emails by recipient' }).fill(to);
+  await expect(admin).toHaveURL(/[?&]to=/);
   await admin
     .getByRole('row')
     .filter({ hasText: to })

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { refuseCommonPassword, type AccountsService } from './accounts.service.ts';
 import { users } from './accounts.tables.ts';
+import { containsPattern } from '../../platform/like.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -37,11 +38,6 @@ function isUniqueViolation(err: unknown): boolean {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const emailTaken = () => new AppError('CONFLICT', 'An account with this email already exists');
 const notFound = () => new AppError('NOT_FOUND', 'User not found');
-
-/** Escapes LIKE wildcards so a search for '50%' means the characters, not a pattern. */
-function likeTerm(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The shop owner's user management: list, open, add, edit, ban and delete accounts. Role changes
@@ -73,7 +69,7 @@ export function createUserAdminService(deps: {
         query.status ? eq(users.status, query.status) : undefined,
       ];
       if (query.search) {
-        const term = likeTerm(query.search);
+        const term = containsPattern(query.search);
         filters.push(
           or(ilike(users.name, term), ilike(users.email, term), ilike(users.phone, term)),
         );

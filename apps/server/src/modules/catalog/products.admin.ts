@@ -26,6 +26,7 @@ import type { MediaService } from '../media/media.service.ts';
 import { recordAdminStockChange } from './admin-stock.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { categories, categoryAliases, productImages, products } from './catalog.tables.ts';
+import { containsPattern } from '../../platform/like.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IMAGE_WIDTHS = [320, 640, 1280] as const;
@@ -282,7 +283,7 @@ export function createProductsAdminService(deps: {
       const byId = new Map(cats.map((c) => [c.id, c]));
       const where: SQL[] = [isNull(products.deletedAt)];
       if (q.search) {
-        const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = containsPattern(q.search);
         const matches: SQL[] = [
           sql`${products.name} ilike ${like}`,
           sql`${products.searchVector} @@ plainto_tsquery('english', ${q.search})`,

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { couponRedemptions, coupons } from './coupons.tables.ts';
+import { containsPattern } from '../../platform/like.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt' | 'usedCount'>;
@@ -150,7 +151,7 @@ export function createCouponsAdminService(deps: { db: Db }) {
       const now = new Date();
       const where: SQL[] = [];
       if (q.search) {
-        const like = `%${q.search.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = containsPattern(q.search.toUpperCase());
         where.push(sql`${coupons.code} like ${like}`);
       }
       const notExpired = or(isNull(coupons.validUntil), gt(coupons.validUntil, now))!;

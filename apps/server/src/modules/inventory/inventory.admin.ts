@@ -19,6 +19,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import { categories, products } from '../catalog/catalog.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { inventoryMovements } from './inventory.tables.ts';
+import { containsPattern } from '../../platform/like.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = (id?: string) =>
@@ -166,7 +167,7 @@ export function createInventoryAdminService(deps: {
     list(q: InventoryListQuery): Promise<InventoryList> {
       const where: SQL[] = [live];
       if (q.search) {
-        const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = containsPattern(q.search);
         where.push(or(ilike(products.name, like), ilike(products.sku, like))!);
       }
       return page(and(...where), sortOrder[q.sort], q);

@@ -16,14 +16,23 @@ export function notificationsAdminRoutes(deps: {
         schema: {
           tags: ['admin', 'notifications'],
           summary: 'Emails kept in the outbox (and sent ones), newest first',
-          querystring: pageQuerySchema,
+          querystring: pageQuerySchema.extend({
+            /** Part of the recipient's address. */
+            to: z.string().trim().max(254).optional(),
+          }),
           response: {
             200: successEnvelope(pageInfoSchema.extend({ emails: z.array(outboxEmailSchema) })),
           },
         },
       },
       async (request) =>
-        ok(await deps.notifications.listOutbox(request.query.page, request.query.limit)),
+        ok(
+          await deps.notifications.listOutbox(
+            request.query.page,
+            request.query.limit,
+            request.query.to || undefined,
+          ),
+        ),
     );
   };
 }

@@ -1,9 +1,10 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, ilike } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { OutboxEmail } from '@propwash/domain/accounts/schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import { outboxEmails } from './notifications.tables.ts';
+import { containsPattern } from '../../platform/like.ts';
 
 export type Email = { to: string; subject: string; text: string; html: string; template: string };
 
@@ -45,15 +46,18 @@ export function createNotificationsService(deps: {
     },
 
     /** Newest first, paginated. */
-    async listOutbox(page: number, limit: number) {
+    /** Newest first; `to` keeps the emails whose recipient contains it (any case). */
+    async listOutbox(page: number, limit: number, to?: string) {
+      const where = to ? ilike(outboxEmails.to, containsPattern(to)) : undefined;
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(outboxEmails)
+          .where(where)
           .orderBy(desc(outboxEmails.createdAt))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(outboxEmails),
+        db.select({ n: count() }).from(outboxEmails).where(where),
       ]);
       const emails: OutboxEmail[] = rows.map((r) => ({
         id: r.id,

@@ -32,6 +32,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import { orderKey, orderNotFound, orderViews, type OrderRow } from './order-view.ts';
 import { invoices, orderItems, orders, orderTimeline } from './orders.tables.ts';
+import { containsPattern } from '../../platform/like.ts';
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,8 +47,6 @@ function indiaDayStart(day: string, plusDays = 0): Date {
   return new Date(at.getTime() - IST_OFFSET_MS + plusDays * DAY_MS);
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Every filter is an indexed condition: exact number or email, trigram on names. */
 function filtersWhere(db: Db, f: AdminOrderFilters): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
@@ -60,7 +59,7 @@ function filtersWhere(db: Db, f: AdminOrderFilters): SQL | undefined {
       or(
         eq(orders.orderNumber, q.toUpperCase()),
         sql`lower(${orders.customerEmail}) = ${q.toLowerCase()}`,
-        ilike(orders.customerName, `%${likeEscape(q)}%`),
+        ilike(orders.customerName, containsPattern(q)),
         ...(UUID.test(q) ? [eq(orders.id, q)] : []),
       ),
     );
@@ -72,7 +71,7 @@ function filtersWhere(db: Db, f: AdminOrderFilters): SQL | undefined {
         db
           .select({ id: orderItems.orderId })
           .from(orderItems)
-          .where(ilike(orderItems.name, `%${likeEscape(f.product)}%`)),
+          .where(ilike(orderItems.name, containsPattern(f.product))),
       ),
     );
   }
@@ -214,7 +213,7 @@ export function createOrdersAdmin(deps: { db: Db }) {
       const rows = await db
         .select({ name: orderItems.name })
         .from(orderItems)
-        .where(ilike(orderItems.name, `%${likeEscape(q.trim())}%`))
+        .where(ilike(orderItems.name, containsPattern(q.trim())))
         .groupBy(orderItems.name)
         .orderBy(desc(count()), asc(orderItems.name))
         .limit(8);

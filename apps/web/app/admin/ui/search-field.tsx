@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Input } from '#app/ui/input.tsx';
 
 /** The search box of admin lists: a magnifier, a labelled input, text kept by the caller. */
@@ -24,4 +25,16 @@ export function SearchField(props: {
       />
     </div>
   );
+}
+
+/** One debounced text box that writes its filter into the URL 300 ms after typing stops. */
+export function useDebouncedFilter(value: string, apply: (v: string) => void) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => apply(text.trim()), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the timer
+  }, [text]);
+  return [text, setText] as const;
 }

@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
 import { Pager } from '#app/admin/ui/pager.tsx';
+import { useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 import { formatRupees } from '#app/lib/money.ts';
 import { cn } from '#app/lib/cn.ts';
 import { Button } from '#app/ui/button.tsx';
@@ -101,18 +102,6 @@ function describeFilters(f: OrderFilters): string {
   ]
     .filter(Boolean)
     .join(', ');
-}
-
-/** One debounced text box that writes its filter into the URL 300 ms after typing stops. */
-function useDebouncedFilter(value: string, apply: (v: string) => void) {
-  const [text, setText] = useState(value);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => apply(text.trim()), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the timer
-  }, [text]);
-  return [text, setText] as const;
 }
 
 type Dialog =

@@ -19,6 +19,7 @@ import {
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import type { Route } from './+types/outbox-page';
 import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
+import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Outbox | Propwash Admin' }];
 
@@ -40,11 +41,18 @@ function formatDate(iso: string) {
 export default function OutboxPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const outbox = useQuery(outboxQueryOptions(page, PAGE_SIZE));
+  const to = searchParams.get('to') ?? '';
+  const outbox = useQuery(outboxQueryOptions(page, PAGE_SIZE, to));
+  const [toText, setToText] = useDebouncedFilter(to, (next) =>
+    setSearchParams(next ? { to: next } : {}, { preventScrollReset: true }),
+  );
   const [openEmail, setOpenEmail] = useState<OutboxEmail | null>(null);
 
   function goTo(next: number) {
-    setSearchParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
+    const query = new URLSearchParams();
+    if (to) query.set('to', to);
+    if (next > 1) query.set('page', String(next));
+    setSearchParams(query, { preventScrollReset: true });
   }
 
   return (
@@ -67,12 +75,27 @@ export default function OutboxPage() {
         </Button>
       </div>
 
+      <Card className="p-4">
+        <SearchField
+          label="Search emails by recipient"
+          placeholder="Search by recipient's email"
+          value={toText}
+          onChange={setToText}
+        />
+      </Card>
+
       {outbox.isError ? (
         <LoadError title="Failed to load the outbox" message={outbox.error.message} />
       ) : outbox.data && outbox.data.emails.length === 0 ? (
-        <EmptyState icon={Inbox} title="No emails yet">
-          When a customer asks for a password reset, the email appears here.
-        </EmptyState>
+        to ? (
+          <EmptyState icon={Inbox} title="No emails to this address">
+            No email was sent to an address containing “{to}”.
+          </EmptyState>
+        ) : (
+          <EmptyState icon={Inbox} title="No emails yet">
+            When a customer asks for a password reset, the email appears here.
+          </EmptyState>
+        )
       ) : (
         <Card className="overflow-hidden">
           {/* Phones: one tappable card per email; wider screens: the table. */}

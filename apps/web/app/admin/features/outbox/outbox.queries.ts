@@ -12,14 +12,17 @@ export interface OutboxPage {
 
 export const outboxKeys = {
   all: ['outbox'] as const,
-  page: (page: number, limit: number) => [...outboxKeys.all, { page, limit }] as const,
+  page: (page: number, limit: number, to: string) =>
+    [...outboxKeys.all, { page, limit, to }] as const,
 };
 
-export function outboxQueryOptions(page: number, limit: number) {
+export function outboxQueryOptions(page: number, limit: number, to = '') {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (to) query.set('to', to);
   return queryOptions({
-    queryKey: outboxKeys.page(page, limit),
+    queryKey: outboxKeys.page(page, limit, to),
     queryFn: ({ signal }) =>
-      apiRequest<OutboxPage>(`/outbox?page=${page}&limit=${limit}`, {
+      apiRequest<OutboxPage>(`/outbox?${query}`, {
         auth: true,
         signal,
         fallbackMessage: 'Failed to load the outbox',
