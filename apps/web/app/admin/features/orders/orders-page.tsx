@@ -14,7 +14,7 @@ import {
   Upload,
   X,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
 import { Pager } from '#app/admin/ui/pager.tsx';
