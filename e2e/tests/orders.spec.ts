@@ -244,4 +244,19 @@ test.describe('orders', () => {
       expect(await seriousViolations(page), url).toEqual([]);
     }
   });
+
+  test('the support chat answers "Track my order" with the latest order and opens it', async ({
+    page,
+  }) => {
+    const { pilot, order } = await customerWithConfirmedOrder(page.request);
+    await signIn(page, pilot);
+    await page.goto('/faq');
+    await page.getByRole('button', { name: /support chat/i }).click();
+    const chat = page.getByRole('dialog', { name: 'Support chat' });
+    await chat.getByRole('button', { name: 'Track my order' }).click();
+    await expect(chat).toContainText(`Your latest order ${order.orderNumber} is confirmed.`);
+    await chat.getByRole('link', { name: `Open order ${order.orderNumber}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${order.id}$`));
+    await expect(page.getByText(order.orderNumber).first()).toBeVisible();
+  });
 });

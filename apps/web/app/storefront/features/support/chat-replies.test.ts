@@ -23,9 +23,12 @@ describe('support bot', () => {
   });
 
   it('answers tracking with the latest order, else the Track Order page', () => {
-    expect(trackReply(true, { orderNumber: 'PW-2611-7K3Q9', status: 'shipped' }).text).toContain(
-      'PW-2611-7K3Q9 is shipped',
-    );
+    const latest = { id: 'a1b2', orderNumber: 'PW-2611-7K3Q9', status: 'shipped' };
+    expect(trackReply(true, latest).text).toContain('PW-2611-7K3Q9 is shipped');
+    expect(trackReply(true, latest).link).toEqual({
+      to: '/order/a1b2',
+      label: 'Open order PW-2611-7K3Q9',
+    });
     expect(trackReply(true, null).link?.to).toBe('/track-order');
   });
 });

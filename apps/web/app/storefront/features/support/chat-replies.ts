@@ -1,3 +1,5 @@
+import { paths } from '#app/lib/paths.ts';
+
 /** What the support bot knows: the shop's configured policies (never a fixed number). */
 export interface ChatPolicies {
   freeShippingThreshold: string;
@@ -60,15 +62,18 @@ export function policyReply(topic: Exclude<ChatTopic, 'track'>, p: ChatPolicies)
   }
 }
 
-/** Order tracking: the latest order's status when known, else the Track Order page. */
-export function trackReply(
-  isSignedIn: boolean,
-  latest: { orderNumber: string; status: string } | null,
-): ChatReply {
+export interface LatestOrder {
+  id: string;
+  orderNumber: string;
+  status: string;
+}
+
+/** Order tracking: the latest order's status and page when known, else the Track Order page. */
+export function trackReply(isSignedIn: boolean, latest: LatestOrder | null): ChatReply {
   if (latest) {
     return {
-      text: `Your latest order ${latest.orderNumber} is ${latest.status}.`,
-      link: { to: '/orders', label: 'See all your orders' },
+      text: `Your latest order ${latest.orderNumber} is ${latest.status}. All your orders are under My Orders.`,
+      link: { to: paths.order(latest.id), label: `Open order ${latest.orderNumber}` },
     };
   }
   return {

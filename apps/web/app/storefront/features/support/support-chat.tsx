@@ -11,6 +11,7 @@ import {
   trackReply,
   type ChatPolicies,
   type ChatReply,
+  type LatestOrder,
 } from '#app/storefront/features/support/chat-replies.ts';
 
 // Spec §9: the bot answers after 800 ms.
@@ -30,7 +31,7 @@ function message(sender: ChatMessage['sender'], reply: ChatReply): ChatMessage {
 }
 
 /** The signed-in customer's latest order, when the orders API answers (null otherwise). */
-async function latestOrder(): Promise<{ orderNumber: string; status: string } | null> {
+async function latestOrder(): Promise<LatestOrder | null> {
   if (!getToken()) return null;
   try {
     const data = await apiRequest<unknown>('/orders?limit=1', { auth: true });
@@ -38,10 +39,12 @@ async function latestOrder(): Promise<{ orderNumber: string; status: string } | 
       ? data
       : ((data as { orders?: unknown[] } | null)?.orders ?? []);
     const first = list[0] as
-      { orderNumber?: unknown; orderId?: unknown; status?: unknown } | undefined;
+      { id?: unknown; orderNumber?: unknown; orderId?: unknown; status?: unknown } | undefined;
     const orderNumber = first?.orderNumber ?? first?.orderId;
-    if (typeof orderNumber !== 'string' || typeof first?.status !== 'string') return null;
-    return { orderNumber, status: first.status };
+    const id = first?.id ?? orderNumber;
+    if (typeof orderNumber !== 'string' || typeof id !== 'string') return null;
+    if (typeof first?.status !== 'string') return null;
+    return { id, orderNumber, status: first.status };
   } catch {
     return null;
   }
