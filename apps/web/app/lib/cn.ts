@@ -8,9 +8,3 @@ import { twMerge } from 'tailwind-merge';
 export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }
-
-/**
- * Joins class names without conflict resolution. Storefront code and the few primitives it renders
- * (buttonVariants, Badge, Logo) use this instead: tailwind-merge alone is ~9 KB gzip of first-load JS.
- */
-export { clsx as cx };

@@ -1,4 +1,4 @@
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 
 /** A user's photo, or the first letter of their name on brand blue. */
 export function Avatar({

@@ -1,4 +1,4 @@
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 
 /** The Propwash mark: a three-blade propeller on navy. `tone` picks the wordmark colour. */
 export function Logo({

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 
 /**
  * A modal on the native <dialog> (focus trap, Escape, inert page and backdrop from the browser), so

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
 
 /** A native <select> styled like the inputs: the phone's own picker, no widget library. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 
 /**
  * A grey placeholder block; screen readers skip it (the surrounding region says it is loading).

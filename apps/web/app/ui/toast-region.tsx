@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { dismissToast, useToasts } from '#app/lib/notify.ts';
 
 /** Where storefront toasts appear: top right (top centre on phones), announced to screen readers. */

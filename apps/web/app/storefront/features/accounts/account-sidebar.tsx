@@ -1,7 +1,7 @@
 import type { SessionUser } from '@propwash/domain/accounts/schemas';
 import { Heart, LogOut, MapPin, Package, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
 import { signOut } from '#app/lib/session.ts';
 import { Avatar } from '#app/ui/avatar.tsx';

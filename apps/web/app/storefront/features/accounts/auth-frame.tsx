@@ -1,6 +1,6 @@
 import { Heart, MapPin, Package, TicketPercent, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 
 const benefits: { icon: LucideIcon; text: ReactNode }[] = [
   { icon: Package, text: 'Track every order and download its GST invoice' },

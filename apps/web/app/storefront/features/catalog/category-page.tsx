@@ -1,6 +1,6 @@
 import type { ProductSort } from '@propwash/domain/catalog/schemas';
 import { data, Link, redirect } from 'react-router';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
 import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import { resolveCategoryPath } from '#app/storefront/features/catalog/category-path.ts';

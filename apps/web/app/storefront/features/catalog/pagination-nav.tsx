@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 
 /** Page numbers to show: first, last, and the current page's neighbours, with gaps as null. */
 export function pageWindow(page: number, totalPages: number): (number | null)[] {

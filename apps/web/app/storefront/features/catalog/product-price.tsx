@@ -1,4 +1,4 @@
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 
 /** Selling price with the MRP struck through when there is a discount. */

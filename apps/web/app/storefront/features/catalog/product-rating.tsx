@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 
 /** Average rating from approved reviews; products without reviews say so instead of a made-up score. */
 export function ProductRating({

@@ -6,7 +6,7 @@ import { ArrowLeft, CircleCheck, Loader2, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';

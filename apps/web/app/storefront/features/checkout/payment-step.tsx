@@ -9,7 +9,7 @@ import {
   Smartphone,
   Wallet,
 } from 'lucide-react';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 
 const icons: Record<PaymentMethodType, typeof CreditCard> = {

@@ -3,7 +3,7 @@ import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import { stateNames } from '@propwash/domain/shipping/states';
 import { AlertTriangle, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';

@@ -3,7 +3,7 @@ import { CircleCheck, CircleX, Loader2, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { formatPaise } from '@propwash/domain/money';
 import { ApiError } from '#app/lib/api-client.ts';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Modal } from '#app/ui/modal.tsx';
 import {

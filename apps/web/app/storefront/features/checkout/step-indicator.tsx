@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import {
   checkoutSteps,
   type CheckoutStep,

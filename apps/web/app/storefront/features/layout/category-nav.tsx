@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { MenuCategory } from '#app/storefront/features/layout/category-tree.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import {
   paymentStatusLabel,
   paymentStatusTone,

@@ -4,7 +4,7 @@ import { PackageOpen, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Skeleton } from '#app/ui/skeleton.tsx';

@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '@propwash/domain/orders/schemas';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { ToneBadge, toneDotClasses } from '#app/storefront/features/orders/order-badges.tsx';
 import { formatOrderTime } from '#app/storefront/features/orders/order-format.ts';
 import { timelineTone } from '#app/storefront/features/orders/order-status.ts';

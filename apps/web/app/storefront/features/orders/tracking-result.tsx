@@ -1,7 +1,7 @@
 import type { Tracking } from '@propwash/domain/orders/schemas';
 import { Check, MapPin, Package, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { PriorityBadge, StatusBadge } from '#app/storefront/features/orders/order-badges.tsx';

@@ -2,7 +2,7 @@ import type { ProductImage } from '@propwash/domain/catalog/schemas';
 import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { preload } from 'react-dom';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 
 const MAIN_SIZES = '(min-width: 1024px) 600px, 100vw';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 
 export interface TabDef {
   id: string;

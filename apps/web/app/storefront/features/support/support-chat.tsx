@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '#app/lib/api-client.ts';
 import { getToken } from '#app/lib/auth-store.ts';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import {
   policyReply,
   quickPrompts,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { getToken } from '#app/lib/auth-store.ts';
-import { cx } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { rememberLoginRedirect } from '#app/lib/session.ts';
