@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 import {
   emailSettingsSchema,
   generalSettingsSchema,
@@ -60,3 +61,26 @@ export const testEmailResultSchema = z.object({
   message: z.string(),
 });
 export type TestEmailResult = z.infer<typeof testEmailResultSchema>;
+
+/** GET /api/settings/admin/changes: the change log, newest first, optionally one section's. */
+export const settingsChangesQuerySchema = pageQuerySchema.extend({
+  section: settingsSectionSchema.optional(),
+});
+export type SettingsChangesQuery = z.infer<typeof settingsChangesQuerySchema>;
+
+/** One save that changed something: who, when, and each field's old and new value. */
+export const settingsChangeSchema = z.object({
+  id: z.string(),
+  section: settingsSectionSchema,
+  changedAt: z.string(),
+  /** The saver's full name; null once their account is gone. */
+  changedBy: z.string().nullable(),
+  /** Dotted paths into the section (`zones.2.chargePaise`); null means absent (added, removed). */
+  changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+});
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+
+export const settingsChangeListSchema = pageInfoSchema.extend({
+  changes: z.array(settingsChangeSchema),
+});
+export type SettingsChangeList = z.infer<typeof settingsChangeListSchema>;

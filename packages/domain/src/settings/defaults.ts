@@ -4,7 +4,11 @@ import { indianStates, stateNames, type Region } from '../shipping/states.ts';
 import { isValidGstin } from './gstin.ts';
 
 const paise = z.number().int().min(0);
-const regions = [...new Set(indianStates.map((s) => s.region))] as [Region, ...Region[]];
+/** The postal regions a warehouse can serve (north, south, east, west). */
+export const shippingRegions = [...new Set(indianStates.map((s) => s.region))] as [
+  Region,
+  ...Region[],
+];
 const stateName = z.enum(stateNames);
 const days = z.number().int().min(0).max(30);
 
@@ -33,15 +37,15 @@ export const paymentSettingsSchema = z.object({
 });
 
 export const shippingZoneSchema = z.object({
-  name: z.string().trim().min(1).max(60),
-  states: z.array(stateName).min(1),
+  name: z.string().trim().min(1, 'enter a name').max(60),
+  states: z.array(stateName).min(1, 'choose at least one state'),
   chargePaise: paise,
   days,
 });
 
 export const warehouseSchema = z.object({
-  name: z.string().trim().min(1).max(60),
-  regions: z.array(z.enum(regions)),
+  name: z.string().trim().min(1, 'enter a name').max(60),
+  regions: z.array(z.enum(shippingRegions)),
 });
 
 export const shippingSettingsSchema = z
@@ -54,7 +58,7 @@ export const shippingSettingsSchema = z
     expressAtOrAboveThresholdPaise: paise,
     expressMinDays: days,
     expressMaxDays: days,
-    warehouses: z.array(warehouseSchema).min(1),
+    warehouses: z.array(warehouseSchema).min(1, 'keep at least one warehouse'),
   })
   .superRefine((s, ctx) => {
     const seen = new Set<string>();

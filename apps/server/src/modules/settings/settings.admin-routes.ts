@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
 import {
   adminSettingsSchema,
+  settingsChangeListSchema,
+  settingsChangesQuerySchema,
   settingsSectionSchema,
   testEmailBodySchema,
   testEmailResultSchema,
@@ -29,6 +31,18 @@ export function settingsAdminRoutes(deps: {
         },
       },
       async () => ok(await settingsAdmin.read()),
+    );
+    app.get(
+      '/settings/admin/changes',
+      {
+        schema: {
+          tags,
+          summary: 'The settings change log, newest first: who, when, and each field from → to',
+          querystring: settingsChangesQuerySchema,
+          response: { 200: successEnvelope(settingsChangeListSchema) },
+        },
+      },
+      async (request) => ok(await settingsAdmin.changes(request.query)),
     );
     app.put(
       '/settings/admin/:section',

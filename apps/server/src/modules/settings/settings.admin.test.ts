@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { seedPaymentMethods } from '../../seed/content.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { users } from '../accounts/accounts.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
 import { settings } from './settings.tables.ts';
 
@@ -187,5 +188,136 @@ describe('admin settings', () => {
   it('is closed to customers', async () => {
     const res = await t.app.inject({ url: '/api/settings/admin', headers: asCustomer });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('settings change log', () => {
+  let log: TestApp;
+  let asAsha: { authorization: string };
+  let asVikram: { authorization: string };
+  let asShopper: { authorization: string };
+  beforeAll(async () => {
+    log = await buildTestApp();
+    const named = async (name: string) => {
+      const user = await log.makeUser({ role: 'admin' });
+      await log.db.update(users).set({ name }).where(eq(users.id, user.id));
+      return log.loginAs(user);
+    };
+    asAsha = await named('Asha Rao');
+    asVikram = await named('Vikram Sen');
+    asShopper = await log.loginAs(await log.makeUser());
+  });
+  afterAll(() => log.close());
+
+  const save = async (headers: { authorization: string }, section: string, payload: unknown) => {
+    const res = await log.app.inject({
+      method: 'PUT',
+      url: `/api/settings/admin/${section}`,
+      headers,
+      payload: payload as Record<string, unknown>,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { meta: Record<string, { updatedAt: string }> };
+  };
+  const changes = async (query = '') => {
+    const res = await log.app.inject({
+      url: `/api/settings/admin/changes${query}`,
+      headers: asAsha,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  const shipping = structuredClone(defaultSettings.shipping);
+  shipping.freeThresholdPaise = 149_900;
+  shipping.zones[2]!.chargePaise = 5_000;
+  shipping.warehouses[0]!.regions = ['north', 'east'];
+
+  it('records who changed which fields from what to what, newest first', async () => {
+    expect(await changes()).toMatchObject({ changes: [], total: 0, totalPages: 0 });
+
+    const shippingSaved = await save(asAsha, 'shipping', shipping);
+    const generalSaved = await save(asVikram, 'general', {
+      ...defaultSettings.general,
+      supportHours: 'Mon-Sun 10 AM-7 PM',
+    });
+
+    const data = await changes();
+    expect(data).toMatchObject({ page: 1, limit: 20, total: 2, totalPages: 1 });
+    expect(data.changes).toEqual([
+      {
+        id: expect.any(String),
+        section: 'general',
+        changedBy: 'Vikram Sen',
+        changedAt: generalSaved.meta.general!.updatedAt,
+        changes: [{ field: 'supportHours', from: 'Mon-Sat 9 AM-6 PM', to: 'Mon-Sun 10 AM-7 PM' }],
+      },
+      {
+        id: expect.any(String),
+        section: 'shipping',
+        changedBy: 'Asha Rao',
+        changedAt: shippingSaved.meta.shipping!.updatedAt,
+        changes: [
+          { field: 'freeThresholdPaise', from: 99_900, to: 149_900 },
+          { field: 'zones.2.chargePaise', from: 4_000, to: 5_000 },
+          { field: 'warehouses.0.regions', from: ['north'], to: ['north', 'east'] },
+        ],
+      },
+    ]);
+    expect(Date.parse(data.changes[0].changedAt)).toBeGreaterThan(
+      Date.parse(data.changes[1].changedAt),
+    );
+  });
+
+  it('a save that changes nothing adds no row (also for a section still on its defaults)', async () => {
+    await save(asVikram, 'shipping', shipping);
+    await save(asVikram, 'email', defaultSettings.email);
+    const data = await changes();
+    expect(data.total).toBe(2);
+    expect(data.changes.map((c: { section: string }) => c.section)).toEqual([
+      'general',
+      'shipping',
+    ]);
+    // A later real change is diffed against the stored value, not the defaults.
+    await save(asVikram, 'shipping', { ...shipping, freeThresholdPaise: 99_900 });
+    const [latest] = (await changes('?limit=1')).changes;
+    expect(latest).toMatchObject({
+      section: 'shipping',
+      changedBy: 'Vikram Sen',
+      changes: [{ field: 'freeThresholdPaise', from: 149_900, to: 99_900 }],
+    });
+  });
+
+  it('pages and filters by section', async () => {
+    const second = await changes('?page=2&limit=2');
+    expect(second).toMatchObject({ page: 2, limit: 2, total: 3, totalPages: 2 });
+    expect(second.changes).toHaveLength(1);
+    expect(second.changes[0]).toMatchObject({ section: 'shipping', changedBy: 'Asha Rao' });
+
+    const onlyShipping = await changes('?section=shipping');
+    expect(onlyShipping.total).toBe(2);
+    expect(onlyShipping.changes.map((c: { changedBy: string }) => c.changedBy)).toEqual([
+      'Vikram Sen',
+      'Asha Rao',
+    ]);
+    expect((await changes('?section=email')).total).toBe(0);
+
+    for (const bad of ['?limit=0', '?page=0', '?section=currency']) {
+      const res = await log.app.inject({
+        url: `/api/settings/admin/changes${bad}`,
+        headers: asAsha,
+      });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('is for admins only', async () => {
+    const anonymous = await log.app.inject({ url: '/api/settings/admin/changes' });
+    expect(anonymous.statusCode).toBe(401);
+    const shopper = await log.app.inject({
+      url: '/api/settings/admin/changes',
+      headers: asShopper,
+    });
+    expect(shopper.statusCode).toBe(403);
   });
 });

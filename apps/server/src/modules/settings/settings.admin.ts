@@ -1,10 +1,13 @@
-import { inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminSettings,
+  SettingsChangeList,
+  SettingsChangesQuery,
   SettingsEnvironment,
   TestEmailResult,
 } from '@propwash/domain/settings/admin-schemas';
+import { diffSettings } from '@propwash/domain/settings/changes';
 import {
   settingsSchemas,
   settingsSections,
@@ -17,7 +20,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Email } from '../notifications/notifications.service.ts';
 import type { SettingsService } from './settings.service.ts';
-import { settings as settingsTable } from './settings.tables.ts';
+import { settingsChanges, settings as settingsTable } from './settings.tables.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -87,7 +90,10 @@ export function createSettingsAdminService(deps: {
     environment,
     read,
 
-    /** Replaces one section with the whole of its new value; the caches drop at once. */
+    /**
+     * Replaces one section with the whole of its new value and logs what changed (a save that
+     * changes nothing logs nothing); the caches drop at once.
+     */
     async save(section: SettingsSection, body: unknown, userId: string): Promise<AdminSettings> {
       const parsed = (settingsSchemas[section] as z.ZodType).safeParse(body);
       if (!parsed.success) {
@@ -110,16 +116,60 @@ export function createSettingsAdminService(deps: {
           );
         }
       }
-      const updatedAt = new Date();
-      await db
-        .insert(settingsTable)
-        .values({ section, value, updatedBy: userId, updatedAt })
-        .onConflictDoUpdate({
-          target: settingsTable.section,
-          set: { value, updatedBy: userId, updatedAt },
-        });
+      await db.transaction(async (tx) => {
+        // Two admins saving one section at once: the second diffs against the first's value.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`settings:${section}`}))`);
+        const [current] = await tx
+          .select({ value: settingsTable.value })
+          .from(settingsTable)
+          .where(eq(settingsTable.section, section));
+        const changes = diffSettings(settingsWithDefaults(section, current?.value), value);
+        const updatedAt = new Date();
+        await tx
+          .insert(settingsTable)
+          .values({ section, value, updatedBy: userId, updatedAt })
+          .onConflictDoUpdate({
+            target: settingsTable.section,
+            set: { value, updatedBy: userId, updatedAt },
+          });
+        if (changes.length > 0) {
+          await tx
+            .insert(settingsChanges)
+            .values({ section, changedBy: userId, changedAt: updatedAt, changes });
+        }
+      });
       deps.settings.invalidate();
       return read();
+    },
+
+    /** The change log, newest first, with each saver's name. */
+    async changes(q: SettingsChangesQuery): Promise<SettingsChangeList> {
+      const filter = q.section ? eq(settingsChanges.section, q.section) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(settingsChanges)
+          .where(filter)
+          .orderBy(desc(settingsChanges.changedAt), desc(settingsChanges.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: count() }).from(settingsChanges).where(filter),
+      ]);
+      const names = await deps.namesOf(rows.flatMap((r) => (r.changedBy ? [r.changedBy] : [])));
+      const total = totalRow?.n ?? 0;
+      return {
+        changes: rows.map((r) => ({
+          id: r.id,
+          section: r.section as SettingsSection,
+          changedAt: r.changedAt.toISOString(),
+          changedBy: r.changedBy ? (names.get(r.changedBy)?.name ?? null) : null,
+          changes: r.changes,
+        })),
+        page: q.page,
+        limit: q.limit,
+        total,
+        totalPages: Math.ceil(total / q.limit),
+      };
     },
 
     /** One test message to `to` (default: the owner's notification address). */

@@ -12,7 +12,9 @@ import { Skeleton } from '#app/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs.tsx';
 import type { Route } from './+types/settings-page';
 import { settingsKeys, settingsQueryOptions } from './settings.queries.ts';
-import { EmailTab, GeneralTab, PaymentTab, ShippingTab } from './settings-tabs.tsx';
+import { HistoryTab } from './settings-history.tsx';
+import { EmailTab, GeneralTab, PaymentTab } from './settings-tabs.tsx';
+import { ShippingTab } from './shipping-tab.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Propwash Admin' }];
 
@@ -21,6 +23,7 @@ const tabs = [
   ['payment', 'Payment'],
   ['shipping', 'Shipping'],
   ['email', 'Email'],
+  ['history', 'History'],
   ['cache', 'Clear Cache'],
 ] as const;
 
@@ -69,7 +72,10 @@ function ClearCacheTab() {
 export default function SettingsPage() {
   const settings = useQuery(settingsQueryOptions());
   const queryClient = useQueryClient();
-  const onSaved = (data: AdminSettings) => queryClient.setQueryData(settingsKeys.all, data);
+  const onSaved = (data: AdminSettings) => {
+    queryClient.setQueryData(settingsKeys.sections(), data);
+    void queryClient.invalidateQueries({ queryKey: settingsKeys.changes() });
+  };
   const data = settings.data;
 
   return (
@@ -115,6 +121,9 @@ export default function SettingsPage() {
             </TabsContent>
           </>
         )}
+        <TabsContent value="history">
+          <HistoryTab />
+        </TabsContent>
         <TabsContent value="cache">
           <ClearCacheTab />
         </TabsContent>

@@ -1,19 +1,14 @@
-import { paymentMethodTypes, type PaymentMethodType } from '@propwash/domain/orders/status';
-import type { AdminSettings } from '@propwash/domain/settings/admin-schemas';
+import { paymentMethodTypes } from '@propwash/domain/orders/status';
 import {
   emailSettingsSchema,
   generalSettingsSchema,
   paymentSettingsSchema,
-  shippingSettingsSchema,
-  type SettingsSection,
-  type ShopSettings,
 } from '@propwash/domain/settings/defaults';
 import { stateNames } from '@propwash/domain/shipping/states';
 import { useMutation } from '@tanstack/react-query';
 import { Mail, Send } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { paths } from '#app/lib/paths.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -22,85 +17,11 @@ import { Label } from '#app/ui/label.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import { Switch } from '#app/ui/switch.tsx';
 import { toast } from '#app/ui/toaster.tsx';
-import {
-  checkAmounts,
-  Field,
-  firstIssue,
-  paiseToInput,
-  rupeesInputToPaise,
-  SavedBy,
-  wholeNumber,
-} from './settings-fields.tsx';
-import { saveSettingsSection, sendTestEmail } from './settings.queries.ts';
-
-type SaveProps = { data: AdminSettings; onSaved: (data: AdminSettings) => void };
-
-/** Validates one section with its shared schema, then saves it; errors show inline and as a toast. */
-function useSectionSave<K extends SettingsSection>(
-  section: K,
-  schema: z.ZodType,
-  label: string,
-  onSaved: (data: AdminSettings) => void,
-) {
-  const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (value: ShopSettings[K]) => saveSettingsSection(section, value),
-    onSuccess: (data) => {
-      setError(null);
-      toast.success(`${label} settings saved`);
-      onSaved(data);
-    },
-    onError: (e) => {
-      setError(e.message);
-      toast.error(e.message);
-    },
-  });
-  function submit(value: unknown, precheck: string | null = null) {
-    if (precheck) return setError(precheck);
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) return setError(firstIssue(parsed.error));
-    setError(null);
-    mutation.mutate(parsed.data as ShopSettings[K]);
-  }
-  return { submit, error, busy: mutation.isPending };
-}
-
-function SectionCard(props: {
-  title: string;
-  description: ReactNode;
-  meta: AdminSettings['meta'][SettingsSection];
-  error: string | null;
-  busy: boolean;
-  onSubmit: () => void;
-  children: ReactNode;
-}) {
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    props.onSubmit();
-  }
-  return (
-    <Card className="p-4 sm:p-6">
-      <form noValidate onSubmit={submit} className="space-y-5">
-        <div>
-          <h2 className="text-lg font-semibold text-slate-900">{props.title}</h2>
-          <p className="mt-1 text-sm text-slate-600">{props.description}</p>
-        </div>
-        {props.children}
-        {props.error && (
-          <p role="alert" className="text-sm text-danger-700">
-            {props.error}
-          </p>
-        )}
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-          <SavedBy meta={props.meta} />
-          <Button type="submit" disabled={props.busy}>
-            {props.busy ? 'Saving…' : `Save ${props.title.toLowerCase()}`}
-          </Button>
-        </div>
-      </form>
-    </Card>
-  );
-}
+import { Field } from './settings-fields.tsx';
+import { methodLabel } from './settings-history.ts';
+import { checkAmounts, paiseToInput, rupeesInputToPaise, wholeNumber } from './settings-input.ts';
+import { SectionCard, useSectionSave, type SaveProps } from './settings-section.tsx';
+import { sendTestEmail } from './settings.queries.ts';
 
 export function GeneralTab({ data, onSaved }: SaveProps) {
   const g = data.settings.general;
@@ -163,15 +84,6 @@ export function GeneralTab({ data, onSaved }: SaveProps) {
     </SectionCard>
   );
 }
-
-const methodLabel: Record<PaymentMethodType, string> = {
-  cod: 'Cash on delivery',
-  card: 'Card',
-  upi: 'UPI',
-  netbanking: 'Net banking',
-  wallet: 'Wallet',
-  emi: 'EMI',
-};
 
 export function PaymentTab({ data, onSaved }: SaveProps) {
   const p = data.settings.payment;
@@ -296,161 +208,6 @@ export function PaymentTab({ data, onSaved }: SaveProps) {
         value={d.emi}
         onChange={(v) => setD({ ...d, emi: v })}
       />
-    </SectionCard>
-  );
-}
-
-export function ShippingTab({ data, onSaved }: SaveProps) {
-  const s = data.settings.shipping;
-  const [d, setD] = useState({
-    freeThreshold: paiseToInput(s.freeThresholdPaise),
-    expressBelow: paiseToInput(s.expressBelowThresholdPaise),
-    expressAtOrAbove: paiseToInput(s.expressAtOrAboveThresholdPaise),
-    expressMinDays: String(s.expressMinDays),
-    expressMaxDays: String(s.expressMaxDays),
-    restCharge: paiseToInput(s.restOfIndia.chargePaise),
-    restDays: String(s.restOfIndia.days),
-    zones: s.zones.map((z) => ({
-      ...z,
-      charge: paiseToInput(z.chargePaise),
-      daysText: String(z.days),
-    })),
-  });
-  const save = useSectionSave('shipping', shippingSettingsSchema, 'Shipping', onSaved);
-  function submit() {
-    const amounts: Record<string, number> = {
-      'Free shipping threshold': rupeesInputToPaise(d.freeThreshold),
-      'Express below threshold': rupeesInputToPaise(d.expressBelow),
-      'Express at or above threshold': rupeesInputToPaise(d.expressAtOrAbove),
-      'Rest of India charge': rupeesInputToPaise(d.restCharge),
-    };
-    const zones = d.zones.map((z) => {
-      amounts[`${z.name} charge`] = rupeesInputToPaise(z.charge);
-      return {
-        name: z.name,
-        states: z.states,
-        chargePaise: rupeesInputToPaise(z.charge),
-        days: wholeNumber(z.daysText),
-      };
-    });
-    save.submit(
-      {
-        freeThresholdPaise: amounts['Free shipping threshold'],
-        zones,
-        restOfIndia: {
-          chargePaise: amounts['Rest of India charge'],
-          days: wholeNumber(d.restDays),
-        },
-        expressBelowThresholdPaise: amounts['Express below threshold'],
-        expressAtOrAboveThresholdPaise: amounts['Express at or above threshold'],
-        expressMinDays: wholeNumber(d.expressMinDays),
-        expressMaxDays: wholeNumber(d.expressMaxDays),
-        warehouses: s.warehouses,
-      },
-      checkAmounts(amounts),
-    );
-  }
-  const setZone = (i: number, patch: Partial<(typeof d.zones)[number]>) =>
-    setD({ ...d, zones: d.zones.map((z, j) => (j === i ? { ...z, ...patch } : z)) });
-  return (
-    <SectionCard
-      title="Shipping"
-      description="Standard shipping by zone, free above the threshold; express on top. Checkout, the cart and the product page's pincode check follow these at once."
-      meta={data.meta.shipping}
-      error={save.error}
-      busy={save.busy}
-      onSubmit={submit}
-    >
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          id="shipping-free"
-          label="Free standard shipping from"
-          prefix="₹"
-          inputMode="decimal"
-          hint="Subtotal before discounts"
-          value={d.freeThreshold}
-          onChange={(v) => setD({ ...d, freeThreshold: v })}
-        />
-        <Field
-          id="shipping-express-below"
-          label="Express below the threshold"
-          prefix="₹"
-          inputMode="decimal"
-          value={d.expressBelow}
-          onChange={(v) => setD({ ...d, expressBelow: v })}
-        />
-        <Field
-          id="shipping-express-above"
-          label="Express at or above it"
-          prefix="₹"
-          inputMode="decimal"
-          value={d.expressAtOrAbove}
-          onChange={(v) => setD({ ...d, expressAtOrAbove: v })}
-        />
-        <Field
-          id="shipping-express-min"
-          label="Express: fastest (days)"
-          inputMode="numeric"
-          value={d.expressMinDays}
-          onChange={(v) => setD({ ...d, expressMinDays: v })}
-        />
-        <Field
-          id="shipping-express-max"
-          label="Express: slowest (days)"
-          inputMode="numeric"
-          value={d.expressMaxDays}
-          onChange={(v) => setD({ ...d, expressMaxDays: v })}
-        />
-      </div>
-      <div>
-        <h3 className="text-sm font-semibold text-slate-900">Zones</h3>
-        <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">
-          {d.zones.map((z, i) => (
-            <li key={z.name} className="grid gap-3 p-3 sm:grid-cols-[1fr_9rem_7rem] sm:items-end">
-              <div>
-                <p className="font-medium text-slate-900">{z.name}</p>
-                <p className="text-xs text-slate-500">{z.states.join(', ')}</p>
-              </div>
-              <Field
-                id={`zone-${i}-charge`}
-                label="Charge"
-                prefix="₹"
-                inputMode="decimal"
-                value={z.charge}
-                onChange={(v) => setZone(i, { charge: v })}
-              />
-              <Field
-                id={`zone-${i}-days`}
-                label="Days"
-                inputMode="numeric"
-                value={z.daysText}
-                onChange={(v) => setZone(i, { daysText: v })}
-              />
-            </li>
-          ))}
-          <li className="grid gap-3 p-3 sm:grid-cols-[1fr_9rem_7rem] sm:items-end">
-            <div>
-              <p className="font-medium text-slate-900">Rest of India</p>
-              <p className="text-xs text-slate-500">Every state not in a zone above</p>
-            </div>
-            <Field
-              id="rest-charge"
-              label="Charge"
-              prefix="₹"
-              inputMode="decimal"
-              value={d.restCharge}
-              onChange={(v) => setD({ ...d, restCharge: v })}
-            />
-            <Field
-              id="rest-days"
-              label="Days"
-              inputMode="numeric"
-              value={d.restDays}
-              onChange={(v) => setD({ ...d, restDays: v })}
-            />
-          </li>
-        </ul>
-      </div>
     </SectionCard>
   );
 }

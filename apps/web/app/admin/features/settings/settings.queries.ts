@@ -1,19 +1,51 @@
-import type { AdminSettings, TestEmailResult } from '@propwash/domain/settings/admin-schemas';
+import type {
+  AdminSettings,
+  SettingsChangeList,
+  TestEmailResult,
+} from '@propwash/domain/settings/admin-schemas';
 import type { SettingsSection, ShopSettings } from '@propwash/domain/settings/defaults';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
 
-export const settingsKeys = { all: ['admin-settings'] as const };
+type ChangesFilter = { page: number; section?: SettingsSection };
+
+export const settingsKeys = {
+  all: ['admin-settings'] as const,
+  sections: () => [...settingsKeys.all, 'sections'] as const,
+  changes: () => [...settingsKeys.all, 'changes'] as const,
+  changeList: (filter: ChangesFilter) => [...settingsKeys.changes(), filter] as const,
+};
 
 export function settingsQueryOptions() {
   return queryOptions({
-    queryKey: settingsKeys.all,
+    queryKey: settingsKeys.sections(),
     queryFn: ({ signal }) =>
       apiRequest<AdminSettings>('/settings/admin', {
         auth: true,
         signal,
         fallbackMessage: 'Failed to load settings',
       }),
+  });
+}
+
+export const CHANGES_PAGE_SIZE = 10;
+
+/** The change log, newest first (GET /api/settings/admin/changes). */
+export function settingsChangesQueryOptions(filter: ChangesFilter) {
+  const params = new URLSearchParams({
+    page: String(filter.page),
+    limit: String(CHANGES_PAGE_SIZE),
+  });
+  if (filter.section) params.set('section', filter.section);
+  return queryOptions({
+    queryKey: settingsKeys.changeList(filter),
+    queryFn: ({ signal }) =>
+      apiRequest<SettingsChangeList>(`/settings/admin/changes?${params}`, {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to load the settings history',
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

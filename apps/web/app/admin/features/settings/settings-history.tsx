@@ -1,0 +1,111 @@
+import { settingsSections, type SettingsSection } from '@propwash/domain/settings/defaults';
+import { useQuery } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState, LoadError } from '#app/admin/ui/list-states.tsx';
+import { Pager } from '#app/admin/ui/pager.tsx';
+import { Badge } from '#app/ui/badge.tsx';
+import { Card } from '#app/ui/card.tsx';
+import { Label } from '#app/ui/label.tsx';
+import { NativeSelect } from '#app/ui/native-select.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import { formatIst, readableChange, sectionLabels } from './settings-history.ts';
+import { settingsChangesQueryOptions } from './settings.queries.ts';
+
+/** Every saved change to the settings: when (IST), who, which tab, and each field from → to. */
+export function HistoryTab() {
+  const [filter, setFilter] = useState<{ page: number; section?: SettingsSection }>({ page: 1 });
+  const changes = useQuery(settingsChangesQueryOptions(filter));
+  const data = changes.data;
+
+  return (
+    <div className="space-y-4">
+      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">History</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Each save that changed something: who, when and what. Newest first.
+          </p>
+        </div>
+        <div className="space-y-1.5 sm:w-48">
+          <Label htmlFor="history-section">Tab</Label>
+          <NativeSelect
+            id="history-section"
+            value={filter.section ?? ''}
+            onChange={(e) =>
+              setFilter({ page: 1, section: (e.target.value || undefined) as SettingsSection })
+            }
+          >
+            <option value="">All tabs</option>
+            {settingsSections.map((s) => (
+              <option key={s} value={s}>
+                {sectionLabels[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </Card>
+
+      {changes.isError ? (
+        <LoadError title="The history could not be loaded" message={changes.error.message} />
+      ) : data && data.changes.length === 0 ? (
+        <EmptyState icon={History} title="No changes yet">
+          {filter.section
+            ? `Nothing on the ${sectionLabels[filter.section]} tab has been changed.`
+            : 'Saving a tab with a new value records it here.'}
+        </EmptyState>
+      ) : (
+        <Card className="overflow-hidden">
+          <ol
+            aria-label="Settings changes"
+            aria-busy={changes.isFetching || undefined}
+            className="divide-y divide-slate-100"
+          >
+            {data
+              ? data.changes.map((entry) => (
+                  <li
+                    key={entry.id}
+                    className="grid gap-2 px-4 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4"
+                  >
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:block sm:space-y-1">
+                      <p className="font-medium text-slate-900">
+                        <time dateTime={entry.changedAt}>{formatIst(entry.changedAt)}</time>
+                      </p>
+                      <p className="text-slate-600">{entry.changedBy ?? 'A removed account'}</p>
+                      <Badge variant="neutral">{sectionLabels[entry.section]}</Badge>
+                    </div>
+                    <ul className="space-y-1.5 text-sm">
+                      {entry.changes.map((change) => {
+                        const c = readableChange(change);
+                        return (
+                          <li key={change.field} className="min-w-0 break-words">
+                            <span className="font-medium text-slate-800">{c.label}: </span>
+                            <span className="text-slate-600">{c.from}</span>
+                            <span className="text-slate-400"> → </span>
+                            <span className="font-semibold text-slate-900">{c.to}</span>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </li>
+                ))
+              : Array.from({ length: 4 }, (_, i) => (
+                  <li key={i} className="space-y-2 px-4 py-3">
+                    <Skeleton className="h-4 w-48" />
+                    <Skeleton className="h-4 w-full" />
+                  </li>
+                ))}
+          </ol>
+          {data && (
+            <Pager
+              label="History pages"
+              page={data.page}
+              totalPages={data.totalPages}
+              onPage={(page) => setFilter({ ...filter, page })}
+            />
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}
