@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, rm, stat, writeFile } from 'node:fs/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import path from 'node:path';
 import type { Config } from '../config.ts';
@@ -12,6 +12,40 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** URL a browser can load the object from. */
   publicUrl(key: string): string;
+  /** Every stored file under a key prefix with its size (a disk walk, or S3 listings page by page). */
+  list(prefix: string): AsyncIterable<StoredFile>;
+  /** Where and how files are kept, as far as the backend tells (for the admin's storage report). */
+  describe(): Promise<StorageDescription>;
+}
+
+export type StoredFile = { key: string; bytes: number; storageClass?: string };
+export type StorageDescription = {
+  region: string | null;
+  storageClass: string;
+  /** When the folder or bucket was made, if known. */
+  createdAt: Date | null;
+};
+
+/** Files under `dir`, depth first, keys relative to `root` with forward slashes. */
+async function* walk(root: string, dir: string): AsyncGenerator<StoredFile> {
+  let entries;
+  try {
+    entries = await opendir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  const files: string[] = [];
+  for await (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(root, full);
+    else if (entry.isFile()) files.push(full);
+  }
+  // A folder's files are measured together rather than one after another.
+  const sizes = await Promise.all(files.map(async (full) => (await stat(full)).size));
+  for (const [i, full] of files.entries()) {
+    yield { key: path.relative(root, full).split(path.sep).join('/'), bytes: sizes[i]! };
+  }
 }
 
 function assertSafeKey(key: string) {
@@ -35,6 +69,22 @@ export function createLocalStorage(dir: string): Storage {
       await rm(path.join(dir, key), { force: true });
     },
     publicUrl: (key) => `/uploads/${key}`,
+    list(prefix) {
+      assertSafeKey(prefix);
+      // Walk the prefix's folder part, then keep the keys that start with the whole prefix.
+      const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      return (async function* () {
+        for await (const file of walk(dir, path.join(dir, folder))) {
+          if (file.key.startsWith(prefix)) yield file;
+        }
+      })();
+    },
+    async describe() {
+      const info = await stat(dir).catch(() => null);
+      // Some file systems report no birth time (0): say unknown rather than 1970.
+      const born = info && info.birthtimeMs > 0 ? info.birthtime : null;
+      return { region: null, storageClass: 'Local disk', createdAt: born };
+    },
   };
 }
 
@@ -87,6 +137,41 @@ export function createS3Storage(cfg: S3Config): Storage {
       await (await connect()).send(new DeleteObjectCommand({ Bucket: cfg.bucket, Key: key }));
     },
     publicUrl: (key) => `${base}/${key}`,
+    list(prefix) {
+      return (async function* () {
+        const { ListObjectsV2Command } = await sdk;
+        const s3 = await connect();
+        let token: string | undefined;
+        do {
+          const page = await s3.send(
+            new ListObjectsV2Command({
+              Bucket: cfg.bucket,
+              Prefix: prefix,
+              ContinuationToken: token,
+            }),
+          );
+          for (const o of page.Contents ?? []) {
+            if (o.Key) yield { key: o.Key, bytes: o.Size ?? 0, storageClass: o.StorageClass };
+          }
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+      })();
+    },
+    async describe() {
+      const { GetBucketLocationCommand, ListBucketsCommand } = await sdk;
+      const s3 = await connect();
+      // Each call needs its own permission (and some S3-compatible stores lack one): a refusal
+      // leaves that detail to the configuration or unknown.
+      const [location, buckets] = await Promise.all([
+        s3.send(new GetBucketLocationCommand({ Bucket: cfg.bucket })).catch(() => null),
+        s3.send(new ListBucketsCommand({})).catch(() => null),
+      ]);
+      const region = location
+        ? location.LocationConstraint || 'us-east-1' // S3 answers empty for us-east-1
+        : cfg.region;
+      const bucket = buckets?.Buckets?.find((b) => b.Name === cfg.bucket);
+      return { region, storageClass: 'STANDARD', createdAt: bucket?.CreationDate ?? null };
+    },
   };
 }
 

@@ -44,7 +44,11 @@ const indiaDay = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+05:30`)), 'Not a real date');
+  // Round trip, so 2031-02-30 (which Date.parse rolls over to 2 March) is refused too.
+  .refine((s) => {
+    const t = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
+  }, 'Not a real date');
 
 /** ?startDate&endDate; both optional: the default is the last 30 days through today (IST). */
 export const analyticsRangeQuerySchema = z

@@ -1,15 +1,56 @@
+import type { Readable } from 'node:stream';
 import { count, desc, eq, inArray, ne, sum } from 'drizzle-orm';
-import type { DashboardSummary, LatestOrder } from '@propwash/domain/analytics/schemas';
+import type {
+  AnalyticsRangeQuery,
+  DashboardSummary,
+  DatabaseStats,
+  LatestOrder,
+  ReportType,
+} from '@propwash/domain/analytics/schemas';
 import { paiseToRupees } from '@propwash/domain/money';
 import type { Db } from '../../platform/db.ts';
+import type { Storage } from '../../platform/storage.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
+import { exportReport, reportFileName } from './analytics.exports.ts';
+import { orderAnalytics } from './analytics.orders.ts';
+import { resolveRange } from './analytics.range.ts';
+import { realtimeMetrics } from './analytics.realtime.ts';
+import { dashboard, databaseStats, userAnalytics } from './analytics.reports.ts';
+import { storageStats } from './analytics.storage.ts';
 
 /** The read model: the one module allowed to read across other modules' tables. */
-export function createAnalyticsService(deps: { db: Db }) {
+export function createAnalyticsService(deps: {
+  db: Db;
+  engine: DatabaseStats['engine'];
+  storage: Storage;
+  /** Rupees per GB-month (STORAGE_PRICE_PER_GB_MONTH), for the storage cost estimate. */
+  storagePricePerGbMonth: number;
+}) {
   const { db } = deps;
   return {
+    /** The analytics dashboard (default: the last 30 days through today, IST). */
+    orderAnalytics: (q: AnalyticsRangeQuery) => orderAnalytics(db, resolveRange(q, 'days30')),
+
+    /** Analytics & Reports, Dashboard tab (default: the last twelve months, for its month chart). */
+    dashboard: (q: AnalyticsRangeQuery) => dashboard(db, resolveRange(q, 'months12')),
+
+    /** Analytics & Reports, Users tab (default: the last twelve months). */
+    users: (q: AnalyticsRangeQuery) => userAnalytics(db, resolveRange(q, 'months12')),
+
+    database: () => databaseStats(db, deps.engine),
+
+    storage: () => storageStats(db, deps.storage, deps.storagePricePerGbMonth),
+
+    realtime: () => realtimeMetrics(db),
+
+    /** A report as an .xlsx stream and the file name to give it (default: the last 30 days). */
+    exportReport(type: ReportType, q: AnalyticsRangeQuery): { fileName: string; body: Readable } {
+      const range = resolveRange(q, 'days30');
+      return { fileName: reportFileName(type, range), body: exportReport(db, type, range) };
+    },
+
     /** Dashboard cards. Revenue is the sum of totals of orders that were not cancelled. */
     async overview(): Promise<DashboardSummary> {
       const [[p], [o], [u], [r]] = await Promise.all([

@@ -13,6 +13,16 @@ export function istDay(now = Date.now()): string {
 /** Who is looking: the request's address and user agent (never stored, only hashed). */
 export type Visit = { ip: string; userAgent: string | undefined };
 
+/** True for crawlers, link previews and scripted clients. */
+export const isBot = (userAgent: string) => BOT_UA.test(userAgent);
+
+/** The anonymous visitor of a day: a salted hash of India day + IP + user agent. */
+export function visitorHash(visit: Visit, secret: string, now = Date.now()): string {
+  return createHash('sha256')
+    .update(`${istDay(now)}\n${visit.ip}\n${visit.userAgent}\n${secret}`)
+    .digest('hex');
+}
+
 /**
  * Counts a product view for a visitor: one row per visitor per product per India day, the
  * visitor being a salted hash of day + IP + user agent; bots and empty user agents are skipped.
@@ -25,11 +35,9 @@ export async function countProductView(
   visit: Visit,
   onError: (err: unknown) => void,
 ): Promise<void> {
-  const { userAgent, ip } = visit;
-  if (!userAgent || BOT_UA.test(userAgent)) return;
-  const day = istDay();
-  const visitor = createHash('sha256')
-    .update(`${day}\n${ip}\n${userAgent}\n${deps.visitorSecret}`)
-    .digest('hex');
+  if (!visit.userAgent || isBot(visit.userAgent)) return;
+  const now = Date.now();
+  const day = istDay(now);
+  const visitor = visitorHash(visit, deps.visitorSecret, now);
   await deps.catalog.recordView(productId, visitor, day).catch(onError);
 }

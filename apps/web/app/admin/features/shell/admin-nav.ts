@@ -48,7 +48,14 @@ export const adminNav: AdminNavItem[] = [
 ];
 
 /** The nav entry a pathname belongs to (/admin itself is the dashboard). */
+/** Screens without a sidebar entry (admin spec §2) light up the entry they belong to. */
+const parentEntry: Record<string, string> = {
+  'analytics-dashboard': 'analytics',
+  trending: 'todays-deals',
+};
+
 export function findAdminNavItem(pathname: string): AdminNavItem | undefined {
   const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] || 'dashboard';
-  return adminNav.find((item) => item.slug === segment);
+  const slug = parentEntry[segment] ?? segment;
+  return adminNav.find((item) => item.slug === slug);
 }

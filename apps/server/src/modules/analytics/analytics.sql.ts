@@ -1,0 +1,38 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { orders } from '../orders/orders.tables.ts';
+import type { IndiaRange } from './analytics.range.ts';
+
+/** Rows of a raw query, whichever engine ran it (PGlite and node-postgres both answer `rows`). */
+export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result = await db.execute(statement);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** Orders placed in the range (the created_at index's range scan). */
+export const placedIn = (r: IndiaRange) =>
+  sql`${orders.createdAt} >= ${r.from.toISOString()}::timestamptz and ${orders.createdAt} < ${r.to.toISOString()}::timestamptz`;
+
+/** Revenue counts orders that were not cancelled (decisions.md). */
+export const countsAsRevenue = sql`${orders.status} <> 'cancelled'`;
+
+/** The India month ('2031-03') of a timestamptz column, whatever the session's time zone. */
+export const indiaMonth = (column: SQLWrapper) =>
+  sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM')`;
+
+/** The India date ('2031-03-09') of a timestamptz column. */
+export const indiaDate = (column: SQLWrapper) =>
+  sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+
+/** One decimal, the way every percentage leaves the server. */
+export const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Percent change against the previous value, one decimal; null when there is nothing to compare. */
+export function percentChange(current: number | null, previous: number | null): number | null {
+  if (current === null || previous === null || previous === 0) return null;
+  return round1(((current - previous) / previous) * 100);
+}
+
+/** Mean order value in paise (whole paise), 0 without orders. */
+export const meanPaise = (totalPaise: number, n: number) =>
+  n > 0 ? Math.round(totalPaise / n) : 0;

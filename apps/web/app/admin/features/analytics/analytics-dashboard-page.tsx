@@ -1,0 +1,346 @@
+import type { OrderAnalytics } from '@propwash/domain/analytics/schemas';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Clock,
+  IndianRupee,
+  Lightbulb,
+  MousePointerClick,
+  PackageOpen,
+  ShoppingBag,
+  TrendingUp,
+  TriangleAlert,
+  Trophy,
+  Warehouse,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  formatCount,
+  formatHours,
+  formatPercent,
+  formatRange,
+  humanize,
+} from '#app/admin/features/analytics/analytics-format.ts';
+import {
+  ChangeLine,
+  colorOf,
+  FailureNotice,
+  Panel,
+  ShareBars,
+  StatCard,
+} from '#app/admin/features/analytics/analytics-ui.tsx';
+import {
+  analyticsPaths,
+  orderAnalyticsQueryOptions,
+} from '#app/admin/features/analytics/analytics.queries.ts';
+import { ExportPanel } from '#app/admin/features/analytics/export-panel.tsx';
+import { LiveStrip } from '#app/admin/features/analytics/live-strip.tsx';
+import { RangeBar } from '#app/admin/features/analytics/range-bar.tsx';
+import { useAnalyticsRange } from '#app/admin/features/analytics/use-analytics-range.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { buttonVariants } from '#app/ui/button-variants.ts';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import type { Route } from './+types/analytics-dashboard-page';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Analytics Dashboard | Propwash Admin' }];
+
+type ChangeKey = keyof OrderAnalytics['changes'];
+
+const cards: {
+  key: ChangeKey;
+  label: string;
+  icon: LucideIcon;
+  tone: string;
+  value: (a: OrderAnalytics) => string;
+  note?: (a: OrderAnalytics) => string;
+}[] = [
+  {
+    key: 'totalOrders',
+    label: 'Total orders',
+    icon: ShoppingBag,
+    tone: 'bg-accent-100 text-accent-700',
+    value: (a) => formatCount(a.totalOrders),
+  },
+  {
+    key: 'totalRevenue',
+    label: 'Total revenue',
+    icon: IndianRupee,
+    tone: 'bg-success-50 text-success-700',
+    value: (a) => formatRupees(a.totalRevenue),
+  },
+  {
+    key: 'averageOrderValue',
+    label: 'Average order value',
+    icon: TrendingUp,
+    tone: 'bg-brand-50 text-brand-700',
+    value: (a) => formatRupees(a.averageOrderValue),
+  },
+  {
+    key: 'conversionRate',
+    label: 'Conversion rate',
+    icon: MousePointerClick,
+    tone: 'bg-violet-50 text-violet-700',
+    value: (a) => formatPercent(a.conversionRate),
+    note: (a) =>
+      `${formatCount(a.totalOrders)} ${a.totalOrders === 1 ? 'order' : 'orders'} from ${formatCount(a.visitors)} product ${a.visitors === 1 ? 'visitor' : 'visitors'}`,
+  },
+];
+
+const insightIcon: Record<OrderAnalytics['insights'][number]['kind'], LucideIcon> = {
+  best_category: Trophy,
+  slowest_warehouse: Clock,
+  low_stock_best_seller: TriangleAlert,
+  revenue_trend: TrendingUp,
+  no_orders: PackageOpen,
+};
+
+export default function AnalyticsDashboardPage() {
+  const { range, setRange } = useAnalyticsRange('days30');
+  const analytics = useQuery(orderAnalyticsQueryOptions(range));
+  const data = analytics.data;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900">Analytics Dashboard</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Orders placed {formatRange(range)}
+            {data && <>, compared with {formatRange(data.previousRange)}</>}. Revenue counts orders
+            that were not cancelled.
+          </p>
+        </div>
+        <Link
+          to={analyticsPaths.reports(range)}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          Analytics &amp; Reports
+        </Link>
+      </div>
+
+      <RangeBar
+        range={range}
+        onChange={setRange}
+        onRefresh={() => void analytics.refetch()}
+        isRefreshing={analytics.isFetching}
+      />
+
+      <LiveStrip />
+
+      {analytics.isError && (
+        <FailureNotice title="Failed to fetch analytics" lines={[analytics.error.message]} />
+      )}
+
+      <ul
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        aria-label="Order figures"
+        aria-busy={analytics.isFetching}
+      >
+        {cards.map((card) => (
+          <li key={card.key}>
+            <StatCard
+              label={card.label}
+              icon={card.icon}
+              tone={card.tone}
+              value={data ? card.value(data) : analytics.isError ? '—' : null}
+            >
+              {data && (
+                <>
+                  <ChangeLine change={data.changes[card.key]} previous={data.previousRange} />
+                  {card.note && <p className="mt-1 text-xs text-slate-500">{card.note(data)}</p>}
+                </>
+              )}
+            </StatCard>
+          </li>
+        ))}
+      </ul>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Status breakdown" description="Orders and revenue by current status">
+          {data ? (
+            <ShareBars
+              label="Orders by status"
+              format={formatCount}
+              empty="No orders in this period."
+              rows={data.statusBreakdown.map((s, i) => ({
+                key: s.status,
+                label: humanize(s.status),
+                value: s.count,
+                detail: formatRupees(s.revenue),
+                color: colorOf(s.status, i),
+              }))}
+            />
+          ) : (
+            <BarsSkeleton />
+          )}
+        </Panel>
+        <Panel title="Priority distribution" description="Orders by fulfilment priority">
+          {data ? (
+            <ShareBars
+              label="Orders by priority"
+              format={formatCount}
+              empty="No orders in this period."
+              rows={data.priorityBreakdown.map((p) => ({
+                key: p.priority,
+                label: humanize(p.priority),
+                value: p.count,
+                color: priorityColor[p.priority],
+              }))}
+            />
+          ) : (
+            <BarsSkeleton />
+          )}
+        </Panel>
+      </div>
+
+      <Panel
+        title="Warehouse performance"
+        description="Average time to ship counts the orders of this period that have shipped"
+        bodyClassName="p-0 sm:p-0"
+      >
+        <WarehouseTable analytics={data} />
+      </Panel>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Panel
+          title="Key insights"
+          description="Written from this period's figures"
+          className="lg:col-span-2"
+        >
+          {data ? (
+            data.insights.length === 0 ? (
+              <p className="text-sm text-slate-500">Nothing stands out in this period.</p>
+            ) : (
+              <ul className="space-y-3">
+                {data.insights.map((insight) => {
+                  const Icon = insightIcon[insight.kind] ?? Lightbulb;
+                  return (
+                    <li key={`${insight.kind}-${insight.text}`} className="flex gap-3 text-sm">
+                      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
+                        <Icon className="size-4" aria-hidden />
+                      </span>
+                      <p className="pt-1.5 text-slate-800">{insight.text}</p>
+                    </li>
+                  );
+                })}
+              </ul>
+            )
+          ) : (
+            <BarsSkeleton />
+          )}
+        </Panel>
+        <ExportPanel range={range} />
+      </div>
+    </div>
+  );
+}
+
+const priorityColor: Record<string, string> = {
+  high: '#dc2626',
+  medium: '#ff730a',
+  normal: '#366af4',
+  low: '#64748b',
+};
+
+function WarehouseTable({ analytics }: { analytics: OrderAnalytics | undefined }) {
+  if (analytics && analytics.warehouseBreakdown.length === 0) {
+    return <p className="px-4 py-6 text-sm text-slate-500 sm:px-5">No orders in this period.</p>;
+  }
+  return (
+    <>
+      <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Warehouses">
+        {analytics
+          ? analytics.warehouseBreakdown.map((w) => (
+              <li key={w.warehouse} className="px-4 py-3 text-sm">
+                <div className="flex items-baseline justify-between gap-3">
+                  <p className="font-medium text-slate-900">{w.warehouse}</p>
+                  <p className="font-semibold text-slate-900 tabular-nums">
+                    {formatRupees(w.revenue)}
+                  </p>
+                </div>
+                <p className="mt-0.5 text-xs text-slate-500">
+                  {formatCount(w.orders)} {w.orders === 1 ? 'order' : 'orders'} ·{' '}
+                  {w.averageHoursToShip === null
+                    ? 'none shipped yet'
+                    : `ships in ${formatHours(w.averageHoursToShip)} on average`}
+                </p>
+              </li>
+            ))
+          : Array.from({ length: 3 }, (_, i) => (
+              <li key={i} className="px-4 py-3">
+                <Skeleton className="h-5 w-full" />
+              </li>
+            ))}
+      </ul>
+      <WarehouseRows analytics={analytics} />
+    </>
+  );
+}
+
+function WarehouseRows({ analytics }: { analytics: OrderAnalytics | undefined }) {
+  return (
+    <div className="overflow-x-auto max-sm:hidden">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="sr-only">Orders, revenue and time to ship per warehouse</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 sm:px-5">
+              Warehouse
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Orders
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Revenue
+            </th>
+            <th scope="col" className="px-4 py-3 text-right sm:pr-5">
+              Avg time to ship
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {analytics
+            ? analytics.warehouseBreakdown.map((w) => (
+                <tr key={w.warehouse}>
+                  <th scope="row" className="px-4 py-3 font-medium text-slate-900 sm:px-5">
+                    <span className="flex items-center gap-2">
+                      <Warehouse className="size-4 text-slate-400" aria-hidden />
+                      {w.warehouse}
+                    </span>
+                  </th>
+                  <td className="px-4 py-3 text-right text-slate-700 tabular-nums">
+                    {formatCount(w.orders)}
+                  </td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">
+                    {formatRupees(w.revenue)}
+                  </td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums sm:pr-5">
+                    {formatHours(w.averageHoursToShip)}
+                  </td>
+                </tr>
+              ))
+            : Array.from({ length: 3 }, (_, i) => (
+                <tr key={i}>
+                  <td colSpan={4} className="px-4 py-3.5 sm:px-5">
+                    <Skeleton className="h-5 w-full" />
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function BarsSkeleton() {
+  return (
+    <div className="space-y-4" aria-hidden>
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="space-y-2">
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-2 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

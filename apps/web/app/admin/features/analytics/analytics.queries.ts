@@ -1,0 +1,111 @@
+import type {
+  AnalyticsDashboard,
+  DatabaseStats,
+  DateRange,
+  OrderAnalytics,
+  RealtimeMetrics,
+  ReportType,
+  StorageStats,
+  UserAnalytics,
+} from '@propwash/domain/analytics/schemas';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '#app/lib/api-client.ts';
+import { getToken } from '#app/lib/auth-store.ts';
+import {
+  filenameFrom,
+  loadReports,
+  rangeParams,
+  reportFilename,
+} from '#app/admin/features/analytics/analytics-format.ts';
+
+/** The live strip polls every 30 seconds. */
+export const REALTIME_INTERVAL_MS = 30_000;
+
+export const analyticsKeys = {
+  all: ['admin-analytics'] as const,
+  orders: (range: DateRange) => [...analyticsKeys.all, 'orders', range] as const,
+  reports: (range: DateRange) => [...analyticsKeys.all, 'reports', range] as const,
+  realtime: () => [...analyticsKeys.all, 'realtime'] as const,
+};
+
+export const analyticsPaths = {
+  dashboard: (range?: DateRange) =>
+    range ? `/admin/analytics-dashboard?${rangeParams(range)}` : '/admin/analytics-dashboard',
+  reports: (range?: DateRange) =>
+    range ? `/admin/analytics?${rangeParams(range)}` : '/admin/analytics',
+};
+
+const get = <T>(path: string, signal: AbortSignal | undefined, fallbackMessage: string) =>
+  apiRequest<T>(path, { auth: true, signal, fallbackMessage });
+
+/** GET /api/orders/admin/analytics: the analytics-dashboard screen. */
+export function orderAnalyticsQueryOptions(range: DateRange) {
+  return queryOptions({
+    queryKey: analyticsKeys.orders(range),
+    queryFn: ({ signal }) =>
+      get<OrderAnalytics>(
+        `/orders/admin/analytics?${rangeParams(range)}`,
+        signal,
+        'Failed to fetch analytics',
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The four reports of Analytics & Reports, in parallel, each with empty defaults on failure. */
+export function reportsQueryOptions(range: DateRange) {
+  const q = rangeParams(range);
+  const failed = 'Failed to load analytics';
+  return queryOptions({
+    queryKey: analyticsKeys.reports(range),
+    queryFn: ({ signal }) =>
+      loadReports(
+        {
+          dashboard: () => get<AnalyticsDashboard>(`/analytics/dashboard?${q}`, signal, failed),
+          database: () => get<DatabaseStats>('/analytics/database', signal, failed),
+          storage: () => get<StorageStats>('/analytics/storage', signal, failed),
+          users: () => get<UserAnalytics>(`/analytics/users?${q}`, signal, failed),
+        },
+        range,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function realtimeQueryOptions() {
+  return queryOptions({
+    queryKey: analyticsKeys.realtime(),
+    queryFn: ({ signal }) =>
+      get<RealtimeMetrics>('/realtime/metrics', signal, 'Failed to fetch analytics'),
+    refetchInterval: REALTIME_INTERVAL_MS,
+  });
+}
+
+/** Downloads GET /api/analytics/export/{type} as the .xlsx the server names; returns the name. */
+export async function downloadReport(type: ReportType, range: DateRange): Promise<string> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api/analytics/export/${type}?${rangeParams(range)}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError('Failed to export report', 0);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message = (body as { error?: { message?: string } } | null)?.error?.message;
+    throw new ApiError(message || 'Failed to export report', response.status);
+  }
+  const name =
+    filenameFrom(response.headers.get('content-disposition')) ?? reportFilename(type, range);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

@@ -1,0 +1,117 @@
+import type { DateRange } from '@propwash/domain/analytics/schemas';
+import { RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  indiaDay,
+  isDay,
+  presetOf,
+  rangePresets,
+} from '#app/admin/features/analytics/analytics-format.ts';
+import { cn } from '#app/lib/cn.ts';
+import { Button } from '#app/ui/button.tsx';
+import { Card } from '#app/ui/card.tsx';
+import { Input } from '#app/ui/input.tsx';
+import { Label } from '#app/ui/label.tsx';
+import { NativeSelect } from '#app/ui/native-select.tsx';
+
+// The API's limits (analytics.range.ts): India days from 2000 to 2099.
+const EARLIEST_DAY = '2000-01-01';
+
+/** From/To India days, a few quick periods and Refresh. A range applies once both ends are valid. */
+export function RangeBar({
+  range,
+  onChange,
+  onRefresh,
+  isRefreshing,
+}: {
+  range: DateRange;
+  onChange: (range: DateRange) => void;
+  onRefresh: () => void;
+  isRefreshing: boolean;
+}) {
+  const id = useId();
+  const today = indiaDay();
+  const [draft, setDraft] = useState(range);
+  const [shown, setShown] = useState(range);
+  // A range applied elsewhere (a quick period, the address bar) replaces what was typed.
+  if (shown.startDate !== range.startDate || shown.endDate !== range.endDate) {
+    setShown(range);
+    setDraft(range);
+  }
+  const isBackwards =
+    isDay(draft.startDate) && isDay(draft.endDate) && draft.startDate > draft.endDate;
+
+  function edit(change: Partial<DateRange>) {
+    const next = { ...draft, ...change };
+    setDraft(next);
+    if (isDay(next.startDate) && isDay(next.endDate) && next.startDate <= next.endDate) {
+      onChange(next);
+    }
+  }
+
+  const preset = presetOf(range) ?? 'custom';
+
+  return (
+    <Card className="flex flex-wrap items-end gap-3 p-4">
+      <div className="w-full space-y-1.5 sm:w-44">
+        <Label htmlFor={`${id}-period`}>Period</Label>
+        <NativeSelect
+          id={`${id}-period`}
+          value={preset}
+          onChange={(e) => {
+            const chosen = rangePresets.find((p) => p.key === e.target.value);
+            if (chosen) onChange(chosen.range());
+          }}
+        >
+          {rangePresets.map((p) => (
+            <option key={p.key} value={p.key}>
+              {p.label}
+            </option>
+          ))}
+          <option value="custom" disabled>
+            Custom range
+          </option>
+        </NativeSelect>
+      </div>
+      <div className="w-[calc(50%-0.375rem)] space-y-1.5 sm:w-44">
+        <Label htmlFor={`${id}-from`}>From</Label>
+        <Input
+          id={`${id}-from`}
+          type="date"
+          min={EARLIEST_DAY}
+          max={today}
+          value={draft.startDate}
+          aria-invalid={isBackwards || undefined}
+          aria-describedby={isBackwards ? `${id}-error` : undefined}
+          onChange={(e) => edit({ startDate: e.target.value })}
+        />
+      </div>
+      <div className="w-[calc(50%-0.375rem)] space-y-1.5 sm:w-44">
+        <Label htmlFor={`${id}-to`}>To</Label>
+        <Input
+          id={`${id}-to`}
+          type="date"
+          min={EARLIEST_DAY}
+          max={today}
+          value={draft.endDate}
+          aria-invalid={isBackwards || undefined}
+          aria-describedby={isBackwards ? `${id}-error` : undefined}
+          onChange={(e) => edit({ endDate: e.target.value })}
+        />
+      </div>
+      <Button
+        variant="outline"
+        className="w-full sm:w-auto"
+        onClick={onRefresh}
+        disabled={isRefreshing}
+      >
+        <RefreshCw aria-hidden className={cn(isRefreshing && 'animate-spin')} /> Refresh
+      </Button>
+      {isBackwards && (
+        <p id={`${id}-error`} role="alert" className="w-full text-sm text-danger-700">
+          The start date must not be after the end date.
+        </p>
+      )}
+    </Card>
+  );
+}
