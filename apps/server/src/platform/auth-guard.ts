@@ -7,7 +7,8 @@ export type AuthUser = { id: string; role: Role; sessionId: string };
 
 export type ResolveToken = (token: string) => Promise<AuthUser | null>;
 
-function bearer(request: FastifyRequest): string | null {
+/** The bearer token of a request, if it sent one. */
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');

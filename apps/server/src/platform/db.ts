@@ -132,7 +132,14 @@ async function listenPg(
       throw err;
     }
   };
-  await open();
+  try {
+    await open();
+  } catch (err) {
+    // The caller sees the failure; no retry may keep running behind its back.
+    stopped = true;
+    clearTimeout(retry);
+    throw err;
+  }
   return async () => {
     stopped = true;
     clearTimeout(retry);

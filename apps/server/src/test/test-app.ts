@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
 import { categories, productImages, products } from '../modules/catalog/catalog.tables.ts';
+import { openDatabase } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { createLocalStorage } from '../platform/storage.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -26,7 +27,7 @@ export async function buildTestApp(opts: { env?: Record<string, string> } = {}) 
   });
   const database = await openTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  const { app, services, adminRoutes } = await buildApp({
+  const { app, services, adminRoutes, events } = await buildApp({
     config,
     database,
     storage,
@@ -127,12 +128,28 @@ export async function buildTestApp(opts: { env?: Record<string, string> } = {}) 
     database,
     services,
     adminRoutes,
+    events,
     config,
     storage,
     makeCategory,
     makeProduct,
     makeUser,
     loginAs,
+    /**
+     * Another server instance on the same PostgreSQL database (same secrets and storage), as a
+     * second machine behind a load balancer would be; PGlite has no second connection.
+     */
+    async secondInstance() {
+      if (!database.url) throw new Error('a second instance needs TEST_DATABASE_URL');
+      const other = await buildApp({
+        config,
+        database: await openDatabase({ engine: 'postgres', url: database.url }),
+        storage,
+        logger: false,
+      });
+      await other.app.ready();
+      return other;
+    },
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -4,8 +4,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../platform/db.ts';
 
+/** On PostgreSQL, `url` lets a test open a second connection (a second server instance). */
+export type TestDatabase = Database & { url?: string };
+
 /** A fresh, migrated database for one test file (PGlite by default, PostgreSQL when asked). */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `propwash_test_${inject('pgRunId')}_${randomBytes(4).toString('hex')}`;
@@ -17,6 +20,7 @@ export async function openTestDatabase(): Promise<Database> {
     const database = await openDatabase({ engine: 'postgres', url: url.toString() });
     return {
       ...database,
+      url: url.toString(),
       async close() {
         await database.close();
         await admin.query(`drop database if exists "${name}" with (force)`);

@@ -12,12 +12,14 @@ import type {
   SetStockBody,
   StockChange,
 } from '@propwash/domain/inventory/admin-schemas';
+import type { DomainEvent } from '@propwash/domain/platform/events';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { categories, products } from '../catalog/catalog.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
+import { lowStockCrossings } from './inventory.service.ts';
 import { inventoryMovements } from './inventory.tables.ts';
 import { containsPattern } from '../../platform/like.ts';
 
@@ -64,6 +66,14 @@ const toItem = (r: ItemRow): InventoryItem => ({
 });
 
 type Actor = { id: string };
+type StockMove = {
+  id: string;
+  productId: string;
+  name: string;
+  delta: number;
+  stockAfter: number;
+  createdAt: Date;
+};
 
 /**
  * Stock levels for admins: the list, low stock, setting a product's stock with a reason (one
@@ -73,6 +83,8 @@ type Actor = { id: string };
 export function createInventoryAdminService(deps: {
   db: Db;
   catalog: Pick<CatalogService, 'invalidateListings' | 'invalidateProduct'>;
+  /** Live listeners (admin toasts): a product going low, after commit only. */
+  publish: (event: DomainEvent) => Promise<void>;
 }) {
   const { db, catalog } = deps;
 
@@ -119,10 +131,10 @@ export function createInventoryAdminService(deps: {
     quantity: number,
     reason: string,
     actor: Actor,
-  ): Promise<{ id: string; delta: number; stockAfter: number; createdAt: Date } | null> {
+  ): Promise<StockMove | null> {
     const [current] = UUID.test(productId)
       ? await tx
-          .select({ stock: products.stock })
+          .select({ id: products.id, stock: products.stock, name: products.name })
           .from(products)
           .where(and(eq(products.id, productId), live))
           .for('update')
@@ -149,12 +161,15 @@ export function createInventoryAdminService(deps: {
         stockAfter: inventoryMovements.stockAfter,
         createdAt: inventoryMovements.createdAt,
       });
-    return movement!;
+    return { ...movement!, productId: current.id, name: current.name };
   }
 
-  function invalidate(productIds: string[]) {
-    for (const id of productIds) catalog.invalidateProduct(id);
+  /** After commit: clears the storefront's caches and tells admins which products went low. */
+  function afterChange(moved: StockMove[]) {
+    for (const m of moved) catalog.invalidateProduct(m.productId);
     catalog.invalidateListings();
+    const changes = moved.map((m) => ({ ...m, stockBefore: m.stockAfter - m.delta }));
+    for (const event of lowStockCrossings(changes)) void deps.publish(event);
   }
 
   async function actorName(actor: Actor): Promise<string> {
@@ -188,7 +203,7 @@ export function createInventoryAdminService(deps: {
       const moved = await db.transaction((tx) =>
         setStock(tx, productId, body.quantity, body.reason, actor),
       );
-      if (moved) invalidate([productId]);
+      if (moved) afterChange([moved]);
       return {
         item: await item(db, productId),
         movement: moved
@@ -214,14 +229,14 @@ export function createInventoryAdminService(deps: {
       // Product id order, so two bulk edits lock rows in the same order (no deadlocks).
       const lines = [...body.updates].sort((a, b) => (a.productId < b.productId ? -1 : 1));
       const changed = await db.transaction(async (tx) => {
-        const ids: string[] = [];
+        const moves: StockMove[] = [];
         for (const line of lines) {
           const moved = await setStock(tx, line.productId, line.quantity, line.reason, actor);
-          if (moved) ids.push(line.productId);
+          if (moved) moves.push(moved);
         }
-        return ids;
+        return moves;
       });
-      if (changed.length > 0) invalidate(changed);
+      if (changed.length > 0) afterChange(changed);
       const ids = body.updates.map((u) => u.productId);
       const rows = await db
         .select(itemColumns)

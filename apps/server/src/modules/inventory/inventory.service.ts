@@ -1,4 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@propwash/domain/inventory/admin-schemas';
+import type { DomainEvent } from '@propwash/domain/platform/events';
 import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db.ts';
 import { products } from '../catalog/catalog.tables.ts';
@@ -7,6 +9,32 @@ import { inventoryMovements } from './inventory.tables.ts';
 export type StockLine = { productId: string; name: string; quantity: number };
 
 export type StockReason = 'sale' | 'cancellation' | 'payment-expired' | 'admin' | 'import';
+
+/** What one line of a take left on the shelf. */
+export type TakenLine = StockLine & { stockAfter: number };
+
+type StockLowEvent = Extract<DomainEvent, { type: 'stock.low' }>;
+
+/**
+ * The stock.low events of these changes: one per product that went from above the shop's
+ * low-stock threshold to at or below it (a product already low says nothing more).
+ */
+export function lowStockCrossings(
+  changes: { productId: string; name: string; stockBefore: number; stockAfter: number }[],
+  threshold = DEFAULT_LOW_STOCK_THRESHOLD,
+): StockLowEvent[] {
+  const at = new Date().toISOString();
+  return changes
+    .filter((c) => c.stockBefore > threshold && c.stockAfter <= threshold)
+    .map((c) => ({
+      type: 'stock.low',
+      productId: c.productId,
+      name: c.name,
+      stock: c.stockAfter,
+      threshold,
+      at,
+    }));
+}
 
 /**
  * Every stock change goes through here, inside the caller's transaction, with a movement row
@@ -25,17 +53,17 @@ export const inventory = {
    * `alongside`: the caller's own writes (insert, update or delete statements without returning)
    * sent in the same statement, to save round trips; they run whatever happens to the stock, and
    * foreign keys are checked at the end of the statement (so a movement may point at an order
-   * written alongside).
+   * written alongside). Answers each line with the stock it left.
    */
   async take(
     tx: Tx,
     lines: StockLine[],
     ctx: { orderId: string; actorUserId?: string | null },
     alongside: SQL[] = [],
-  ): Promise<void> {
+  ): Promise<TakenLine[]> {
     if (lines.length === 0) {
       for (const statement of alongside) await tx.execute(statement);
-      return;
+      return [];
     }
     const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
     const at = new Date().toISOString();
@@ -65,10 +93,11 @@ export const inventory = {
         select id, -quantity, stock, 'sale', ${ctx.orderId}::uuid, ${ctx.actorUserId ?? null}::uuid
           from taken
       )
-      select id from taken`);
-    const taken = new Set((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+      select id, stock from taken`);
+    const rows = (result as unknown as { rows: { id: string; stock: number }[] }).rows;
+    const taken = new Map(rows.map((r) => [r.id, Number(r.stock)]));
     const short = sorted.find((l) => !taken.has(l.productId));
-    if (!short) return;
+    if (!short) return sorted.map((l) => ({ ...l, stockAfter: taken.get(l.productId)! }));
     const [now] = await tx
       .select({ stock: products.stock, isActive: products.isActive, status: products.stockStatus })
       .from(products)

@@ -24,7 +24,7 @@ import { cartItems, carts } from '../cart/cart.tables.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
-import { inventory } from '../inventory/inventory.service.ts';
+import { inventory, lowStockCrossings } from '../inventory/inventory.service.ts';
 import type { Email } from '../notifications/notifications.service.ts';
 import type { Checkout } from './checkout.ts';
 import { orderEmail, type OrderEmailKind } from './emails.ts';
@@ -217,13 +217,14 @@ export function createOrdersService(deps: {
    * The order script, in one transaction: the customer's order lock, the re-quote from the cart,
    * then the order with its lines and timeline and the cart cleared (one statement), the stock
    * (one statement for every line), the coupon, the invoice (COD) and the idempotent answer. The
-   * answer is built from what was written, so no read follows the commit.
+   * answer is built from what was written, so no read follows the commit. Also answers the
+   * stock.low events of the products the order took below the threshold (from the stock taken).
    */
   async function placeNow(
     userId: string,
     body: PlaceOrderBody,
     completion: Completion<PlacedOrder>,
-  ): Promise<PlacedOrder> {
+  ): Promise<{ placed: PlacedOrder; lowStock: DomainEvent[] }> {
     let unavailable: string[] = [];
     // Read before the transaction (see checkout.context).
     const ctx = await checkout.context(userId);
@@ -356,7 +357,7 @@ export function createOrdersService(deps: {
         // products' stock, the coupon, then the financial year's invoice counter. (Stock before
         // coupon, as cancelling gives them back, so the two never wait for each other.)
         // getSQL(): the statements' text without the parentheses of a subquery.
-        await inventory.take(
+        const taken = await inventory.take(
           tx,
           priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
           { orderId: order.id, actorUserId: userId },
@@ -392,10 +393,13 @@ export function createOrdersService(deps: {
         } else {
           await completion.store(tx, { status: 201, body: answer });
         }
-        return answer;
+        return { answer, taken };
       });
       deps.onStockChanged(ctxProductIds(ctx));
-      return placed;
+      const lowStock = lowStockCrossings(
+        placed.taken.map((l) => ({ ...l, stockBefore: l.stockAfter + l.quantity })),
+      );
+      return { placed: placed.answer, lowStock };
     } catch (error) {
       if (unavailable.length > 0) await dropUnavailableLines(userId, unavailable);
       throw error;
@@ -409,12 +413,20 @@ export function createOrdersService(deps: {
       body: PlaceOrderBody,
       idempotencyKey: string,
     ): Promise<{ status: number; body: PlacedOrder; replayed: boolean }> {
+      let lowStock: DomainEvent[] = [];
       const result = await withIdempotency<PlacedOrder>(
         db,
         { scope: `orders:${userId}`, key: idempotencyKey, hash: requestHash(body) },
-        async (completion) => ({ status: 201, body: await placeNow(userId, body, completion) }),
+        async (completion) => {
+          const outcome = await placeNow(userId, body, completion);
+          lowStock = outcome.lowStock;
+          return { status: 201, body: outcome.placed };
+        },
       );
-      if (!result.replayed) void notify('placed', result.body.order.id, result.body.order, userId);
+      if (!result.replayed) {
+        void notify('placed', result.body.order.id, result.body.order, userId);
+        for (const event of lowStock) void deps.publish(event);
+      }
       return result;
     },
 

@@ -13,6 +13,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
+import { useLiveEvents } from '#app/lib/live-events.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
@@ -138,6 +139,10 @@ function OrderDetail({ order }: { order: Order }) {
   const revalidator = useRevalidator();
   const [isCancelOpen, setIsCancelOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  // A change made elsewhere (the shop moves it, a payment settles) shows here at once.
+  useLiveEvents((event) => {
+    if (event.type === 'order.updated' && event.orderId === order.id) void revalidator.revalidate();
+  });
   const timeline =
     order.timeline.length > 0
       ? order.timeline

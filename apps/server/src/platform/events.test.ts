@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '@propwash/domain/platform/events';
+import { seedPaymentMethods } from '../seed/content.ts';
+import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import type { EventBus } from './events.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedPaymentMethods(t.db);
+});
+afterAll(() => t.close());
+
+const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const shipping = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98450 12345',
+  address: '12, 3rd Cross, Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+};
+
+/** The next event on `bus` that `match` accepts (the test's timeout guards a missing one). */
+function nextEvent(bus: EventBus, match: (e: DomainEvent) => boolean): Promise<DomainEvent> {
+  return new Promise((resolve) => {
+    const stop = bus.subscribe((event) => {
+      if (!match(event)) return;
+      stop();
+      resolve(event);
+    });
+  });
+}
+
+/** A customer's cash-on-delivery order of one ₹500 product, placed through `app`'s API. */
+async function placeOrder(app: TestApp['app'] = t.app) {
+  const user = await t.makeUser();
+  const headers = await t.loginAs(user);
+  const product = await t.makeProduct({ pricePaise: 50_000, stock: 5 });
+  await app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    headers,
+    payload: { productId: product.id, quantity: 2 },
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    payload: { shipping, payment: { method: 'cod' } },
+  });
+  expect(res.statusCode).toBe(201);
+  return { user, order: res.json().data.order as { id: string; orderNumber: string } };
+}
+
+const marker = (): Extract<DomainEvent, { type: 'stock.low' }> => ({
+  type: 'stock.low',
+  productId: randomUUID(),
+  name: 'Marker',
+  stock: 1,
+  threshold: 10,
+  at: new Date().toISOString(),
+});
+
+describe('the event bus', () => {
+  it('delivers order.placed with the order, its owner and its total once the order is placed', async () => {
+    const arrived = nextEvent(t.events, (e) => e.type === 'order.placed');
+    const { user, order } = await placeOrder();
+    const event = await arrived;
+    // 2 × ₹500 = ₹1,000, free shipping, 18% GST: ₹1,180.
+    expect(event).toMatchObject({
+      type: 'order.placed',
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      userId: user.id,
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      total: 1180,
+      customerName: 'Asha Rao',
+    });
+    expect(Number.isNaN(Date.parse((event as { at: string }).at))).toBe(false);
+  });
+
+  it('ignores a notification on its channel that is not an event', async () => {
+    const seen: DomainEvent[] = [];
+    const stop = t.events.subscribe((e) => seen.push(e));
+    const real = marker();
+    const arrived = nextEvent(
+      t.events,
+      (e) => e.type === 'stock.low' && e.productId === real.productId,
+    );
+    await t.db.execute(sql`select pg_notify('propwash_events', 'not json')`);
+    await t.db.execute(sql`select pg_notify('propwash_events', '{"type":"order.exploded"}')`);
+    await t.db.execute(sql`select pg_notify('propwash_events', '{"type":"order.placed"}')`);
+    // Notifications arrive in the order they were sent: once the real one is here, the others
+    // were already delivered (or dropped).
+    await t.events.publish(real);
+    await arrived;
+    stop();
+    expect(seen).toEqual([real]);
+  });
+
+  it('tells onPublished listeners only about what this instance published', async () => {
+    const published: DomainEvent[] = [];
+    const stop = t.events.onPublished((e) => published.push(e));
+    const real = marker();
+    const arrived = nextEvent(
+      t.events,
+      (e) => e.type === 'stock.low' && e.productId === real.productId,
+    );
+    await t.db.execute(
+      sql`select pg_notify('propwash_events', ${JSON.stringify({ ...marker(), name: 'From elsewhere' })})`,
+    );
+    await t.events.publish(real);
+    await arrived;
+    stop();
+    expect(published).toEqual([real]);
+  });
+});
+
+describe.runIf(isPostgres)('two server instances on one PostgreSQL', () => {
+  let b: Awaited<ReturnType<TestApp['secondInstance']>>;
+  beforeAll(async () => {
+    b = await t.secondInstance();
+  });
+  afterAll(() => b.app.close());
+
+  it("an order placed on one instance reaches the other's subscribers", async () => {
+    const onB = nextEvent(b.events, (e) => e.type === 'order.placed');
+    const onBPublished: DomainEvent[] = [];
+    const stop = b.events.onPublished((e) => onBPublished.push(e));
+    const { user, order } = await placeOrder(t.app);
+    expect(await onB).toMatchObject({
+      type: 'order.placed',
+      orderId: order.id,
+      userId: user.id,
+      total: 1180,
+    });
+    stop();
+    // B did not publish it, so B's once-per-event work (push) does not run for it.
+    expect(onBPublished).toEqual([]);
+  });
+
+  it('an event published on the second instance reaches the first', async () => {
+    const real = marker();
+    const onA = nextEvent(
+      t.events,
+      (e) => e.type === 'stock.low' && e.productId === real.productId,
+    );
+    await b.events.publish(real);
+    expect(await onA).toEqual(real);
+  });
+});
