@@ -388,6 +388,15 @@ export function createAccountsService(deps: {
         .where(inArray(users.id, unique));
       return new Map(rows.map((r) => [r.id, r.name.trim().split(/\s+/)[0] || 'Customer']));
     },
+
+    /** The admins who may be told about the shop's news (new-order pushes): active accounts. */
+    async activeAdminIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+      return rows.map((r) => r.id);
+    },
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -10,6 +10,7 @@ import { onAuthEvent } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { rememberLoginRedirect } from '#app/lib/session.ts';
 import { SupportChatLauncher } from '#app/storefront/features/support/support-chat-launcher.tsx';
+import { NotificationPromptLauncher } from '#app/ui/notification-prompt-launcher.tsx';
 import { ToastRegion } from '#app/ui/toast-region.tsx';
 import { buildCategoryMenu } from '#app/storefront/features/layout/category-tree.ts';
 import { SiteFooter } from '#app/storefront/features/layout/site-footer.tsx';
@@ -74,6 +75,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       <SiteFooter profile={loaderData.profile} />
       <ToastRegion />
       <SupportChatLauncher />
+      <NotificationPromptLauncher audience="shop" isAboveFloatingButton />
       <ExpiredSessionRedirect />
     </div>
   );
