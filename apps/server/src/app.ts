@@ -23,6 +23,7 @@ import { createAddressesService } from './modules/accounts/addresses.service.ts'
 import { accountLimits, createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createUserAdminService } from './modules/accounts/user-admin.service.ts';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
+import { createVisitorTracker, trackVisits } from './modules/analytics/analytics.realtime.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.ts';
 import { createCategoriesAdminService } from './modules/catalog/categories.admin.ts';
@@ -46,6 +47,10 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.admin-routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createPushService } from './modules/notifications/notifications.push.ts';
+import { pushRoutes } from './modules/notifications/notifications.push-routes.ts';
+import { createPushSender } from './modules/notifications/notifications.push-sender.ts';
+import { loadVapidKeys } from './modules/notifications/notifications.vapid.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
@@ -66,6 +71,8 @@ import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { qnaAdminRoutes } from './modules/qna/qna.admin-routes.ts';
 import { qnaRoutes } from './modules/qna/qna.routes.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { createRealtimeService } from './modules/realtime/realtime.service.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -151,17 +158,42 @@ export async function buildApp(opts: BuildAppOptions) {
       })
     : null;
   const guards = createAuthGuards(accounts.resolveToken);
+  const realtime = createRealtimeService({
+    events,
+    resolveToken: accounts.resolveToken,
+    log: (msg, err) => app.log.error({ err }, msg),
+  });
+  // Web Push after commit, once per event whatever the number of instances (onPublished).
+  const push = createPushService({
+    db,
+    keys: loadVapidKeys(config.push, config.dataDir),
+    subject: config.push.subject,
+    allowLoopbackEndpoints: config.push.allowLoopbackEndpoints,
+    send: createPushSender({
+      allowLoopback: config.push.allowLoopbackEndpoints,
+      timeoutMs: 10_000,
+    }),
+    adminIds: accounts.activeAdminIds,
+    // A push service out of reach is the network's trouble, not the shop's: a warning.
+    log: (msg, err) => app.log.warn({ err }, msg),
+  });
+  events.onPublished(push.handleEvent);
   const catalog = createCatalogService({ db, storage, cache });
   const content = createContentService({ db, cache, isOwnImageUrl: media.isOwnImageUrl, catalog });
   const productsAdmin = createProductsAdminService({ db, storage, catalog, media, content });
   const categoriesAdmin = createCategoriesAdminService({ db, catalog });
-  const analytics = createAnalyticsService({ db });
+  const analytics = createAnalyticsService({
+    db,
+    engine: database.engine,
+    storage,
+    storagePricePerGbMonth: config.storagePricePerGbMonth,
+  });
   const settings = createSettingsService({ db, cache });
   const cart = createCartService({ db, catalog });
   const invoices = createInvoicesService({ db, settings });
   const coupons = createCouponsService({ db });
   const couponsAdmin = createCouponsAdminService({ db });
-  const inventoryAdmin = createInventoryAdminService({ db, catalog });
+  const inventoryAdmin = createInventoryAdminService({ db, catalog, publish: events.publish });
   const settingsAdmin = createSettingsAdminService({
     db,
     settings,
@@ -275,6 +307,8 @@ export async function buildApp(opts: BuildAppOptions) {
             ],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'", ...gis, ...razorpay.connect],
+            // The push service worker (/sw.js).
+            workerSrc: ["'self'"],
             frameSrc: gis.length + razorpay.frame.length ? [...gis, ...razorpay.frame] : ["'none'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
@@ -357,6 +391,8 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(reviewsRoutes({ reviews, guards }));
       await api.register(qnaRoutes({ qna, guards }));
       await api.register(settingsRoutes({ settings }));
+      await api.register(realtimeRoutes({ realtime, guards }));
+      await api.register(pushRoutes({ push, guards }));
       await api.register(async (admin) => {
         admin.addHook('onRequest', guards.requireAdmin);
         // The admin route table: tests walk it so a new admin route cannot miss the role check.
@@ -391,9 +427,15 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(seoRoutes({ catalog, publicUrl: config.publicUrl }));
 
   if (opts.ssr) {
+    const visitors = createVisitorTracker({
+      db,
+      visitorSecret: config.auth.jwtSecret,
+      onError: (err) => app.log.warn({ err }, 'visitor activity not recorded'),
+    });
     await registerSsr(app, {
       dev: config.isDev,
-      contextFor: (request) => ({
+      // Every storefront page served marks its visitor live (GET /api/realtime/metrics).
+      contextFor: trackVisits(visitors, (request) => ({
         services: { catalog, content, settings, reviews, qna },
         cspNonce: (request.raw as RawWithNonce).cspNonce ?? '',
         publicUrl: config.publicUrl,
@@ -408,13 +450,14 @@ export async function buildApp(opts: BuildAppOptions) {
             { ip: request.ip, userAgent: request.headers['user-agent'] },
             (err) => request.log.warn({ err }, 'product view not recorded'),
           ),
-      }),
+      })),
     });
   }
 
   const stopReconciler = opts.background ? payments.startReconciler() : null;
   app.addHook('onClose', async () => {
     await stopReconciler?.();
+    await push.close();
     await events.close();
     await database.close();
   });
@@ -430,6 +473,7 @@ export async function buildApp(opts: BuildAppOptions) {
       analytics,
       settings,
       notifications,
+      push,
       media,
       limiter,
       orders,
@@ -444,6 +488,7 @@ export async function buildApp(opts: BuildAppOptions) {
       contact,
       productsAdmin,
       categoriesAdmin,
+      realtime,
     },
     events,
     storage,

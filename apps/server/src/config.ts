@@ -63,9 +63,37 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
+  STORAGE_PRICE_PER_GB_MONTH: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().min(0).max(100_000).default(1.9),
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
+  // Web Push (VAPID, RFC 8292): raw P-256 keys in base64url, as `web-push generate-vapid-keys` prints.
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+      .optional(),
+  ),
+  // Tests and local development only: lets push endpoints be http://127.0.0.1 (never in production).
+  PUSH_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -89,6 +117,10 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
   }
   if (has('GOOGLE_CLIENT_SECRET') && !has('GOOGLE_CLIENT_ID')) {
     problems.push('GOOGLE_CLIENT_ID: is required when GOOGLE_CLIENT_SECRET is set');
+  }
+  if (has('VAPID_PUBLIC_KEY') !== has('VAPID_PRIVATE_KEY')) {
+    const missing = has('VAPID_PUBLIC_KEY') ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    problems.push(`${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together`);
   }
   return problems;
 }
@@ -175,10 +207,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           publicUrl: e.S3_PUBLIC_URL,
         } as const)
       : ({ kind: 'local', dir: path.join(dataDir, 'uploads') } as const),
+    // Rupees per GB-month, for the storage report's cost estimate.
+    storagePricePerGbMonth: e.STORAGE_PRICE_PER_GB_MONTH,
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       issuer: e.GOOGLE_ISSUER,
+    },
+    // Without keys in the environment they are made once and kept in DATA_DIR (notifications.vapid.ts).
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL.toLowerCase()}`,
+      allowLoopbackEndpoints: e.PUSH_ALLOW_LOOPBACK === '1',
     },
   };
 }

@@ -2,6 +2,7 @@ import { QueryCache, QueryClient, QueryClientProvider, MutationCache } from '@ta
 import { RefreshCw, ServerCrash } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { LiveUpdates } from '#app/admin/features/realtime/live-updates.tsx';
 import { AdminLoading } from '#app/admin/features/shell/admin-loading.tsx';
 import { findAdminNavItem } from '#app/admin/features/shell/admin-nav.ts';
 import { AdminSidebar } from '#app/admin/features/shell/admin-sidebar.tsx';
@@ -13,6 +14,7 @@ import { paths } from '#app/lib/paths.ts';
 import { signOut } from '#app/lib/session.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Dialog, DialogDescription, DialogSheetContent, DialogTitle } from '#app/ui/dialog.tsx';
+import { NotificationPromptLauncher } from '#app/ui/notification-prompt-launcher.tsx';
 import type { Route } from './+types/admin-shell';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -69,6 +71,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
+      <LiveUpdates />
       <div className="min-h-dvh bg-slate-100 md:grid md:grid-cols-[16rem_1fr]">
         <aside className="sticky top-0 h-dvh max-md:hidden">
           <AdminSidebar />
@@ -95,6 +98,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
           </main>
         </div>
       </div>
+      <NotificationPromptLauncher audience="admin" />
     </QueryClientProvider>
   );
 }
