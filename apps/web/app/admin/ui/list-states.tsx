@@ -1,6 +1,7 @@
 import { CircleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '#app/ui/card.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
 
 /** A list that could not be loaded: what failed and the server's reason. */
 export function LoadError({ title, message }: { title: string; message: string }) {
@@ -27,4 +28,15 @@ export function EmptyState(props: { icon: LucideIcon; title: string; children?: 
       {props.children && <p className="mt-1 max-w-md text-sm text-slate-600">{props.children}</p>}
     </Card>
   );
+}
+
+/** Placeholder table rows while a list loads: `rows` bars, each spanning the table's columns. */
+export function SkeletonRows(props: { rows: number; columns: number; cellClassName: string }) {
+  return Array.from({ length: props.rows }, (_, i) => (
+    <tr key={i}>
+      <td colSpan={props.columns} className={props.cellClassName}>
+        <Skeleton className="h-5 w-full" />
+      </td>
+    </tr>
+  ));
 }

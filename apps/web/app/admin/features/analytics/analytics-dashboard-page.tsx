@@ -41,6 +41,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import type { Route } from './+types/analytics-dashboard-page';
+import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Analytics Dashboard | Propwash Admin' }];
 
@@ -299,33 +300,29 @@ function WarehouseRows({ analytics }: { analytics: OrderAnalytics | undefined })
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {analytics
-            ? analytics.warehouseBreakdown.map((w) => (
-                <tr key={w.warehouse}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900 sm:px-5">
-                    <span className="flex items-center gap-2">
-                      <Warehouse className="size-4 text-slate-400" aria-hidden />
-                      {w.warehouse}
-                    </span>
-                  </th>
-                  <td className="px-4 py-3 text-right text-slate-700 tabular-nums">
-                    {formatCount(w.orders)}
-                  </td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">
-                    {formatRupees(w.revenue)}
-                  </td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums sm:pr-5">
-                    {formatHours(w.averageHoursToShip)}
-                  </td>
-                </tr>
-              ))
-            : Array.from({ length: 3 }, (_, i) => (
-                <tr key={i}>
-                  <td colSpan={4} className="px-4 py-3.5 sm:px-5">
-                    <Skeleton className="h-5 w-full" />
-                  </td>
-                </tr>
-              ))}
+          {analytics ? (
+            analytics.warehouseBreakdown.map((w) => (
+              <tr key={w.warehouse}>
+                <th scope="row" className="px-4 py-3 font-medium text-slate-900 sm:px-5">
+                  <span className="flex items-center gap-2">
+                    <Warehouse className="size-4 text-slate-400" aria-hidden />
+                    {w.warehouse}
+                  </span>
+                </th>
+                <td className="px-4 py-3 text-right text-slate-700 tabular-nums">
+                  {formatCount(w.orders)}
+                </td>
+                <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">
+                  {formatRupees(w.revenue)}
+                </td>
+                <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums sm:pr-5">
+                  {formatHours(w.averageHoursToShip)}
+                </td>
+              </tr>
+            ))
+          ) : (
+            <SkeletonRows rows={3} columns={4} cellClassName="px-4 py-3.5 sm:px-5" />
+          )}
         </tbody>
       </table>
     </div>

@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/ui/dialog.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
 import { couponUsageQueryOptions } from './coupons.queries.ts';
+import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
 
 const when = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -63,34 +63,30 @@ export function CouponUsageDialog(props: { couponId: string; code: string; onClo
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100" aria-busy={usage.isPending}>
-                {data
-                  ? data.redemptions.map((r) => (
-                      <tr key={r.orderId}>
-                        <td className="px-6 py-2.5 font-mono text-xs whitespace-nowrap text-slate-900">
-                          {r.orderNumber}
-                          <span className="block font-sans text-slate-500 capitalize">
-                            {r.orderStatus} · {formatRupees(r.orderTotal)}
-                          </span>
-                        </td>
-                        <td className="px-3 py-2.5">
-                          <p className="font-medium text-slate-900">{r.customerName}</p>
-                          <p className="text-xs text-slate-500">{r.customerEmail}</p>
-                        </td>
-                        <td className="px-3 py-2.5 text-right font-medium whitespace-nowrap text-success-700 tabular-nums">
-                          −{formatRupees(r.discount)}
-                        </td>
-                        <td className="px-6 py-2.5 whitespace-nowrap text-slate-600">
-                          {when.format(new Date(r.usedAt))}
-                        </td>
-                      </tr>
-                    ))
-                  : Array.from({ length: 3 }, (_, i) => (
-                      <tr key={i}>
-                        <td colSpan={4} className="px-6 py-3">
-                          <Skeleton className="h-5 w-full" />
-                        </td>
-                      </tr>
-                    ))}
+                {data ? (
+                  data.redemptions.map((r) => (
+                    <tr key={r.orderId}>
+                      <td className="px-6 py-2.5 font-mono text-xs whitespace-nowrap text-slate-900">
+                        {r.orderNumber}
+                        <span className="block font-sans text-slate-500 capitalize">
+                          {r.orderStatus} · {formatRupees(r.orderTotal)}
+                        </span>
+                      </td>
+                      <td className="px-3 py-2.5">
+                        <p className="font-medium text-slate-900">{r.customerName}</p>
+                        <p className="text-xs text-slate-500">{r.customerEmail}</p>
+                      </td>
+                      <td className="px-3 py-2.5 text-right font-medium whitespace-nowrap text-success-700 tabular-nums">
+                        −{formatRupees(r.discount)}
+                      </td>
+                      <td className="px-6 py-2.5 whitespace-nowrap text-slate-600">
+                        {when.format(new Date(r.usedAt))}
+                      </td>
+                    </tr>
+                  ))
+                ) : (
+                  <SkeletonRows rows={3} columns={4} cellClassName="px-6 py-3" />
+                )}
               </tbody>
             </table>
           </div>

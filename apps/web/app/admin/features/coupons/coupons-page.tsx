@@ -29,7 +29,7 @@ import {
   saveCoupon,
   type CouponFilters,
 } from './coupons.queries.ts';
-import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
+import { LoadError, EmptyState, SkeletonRows } from '#app/admin/ui/list-states.tsx';
 import { SearchField } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Coupons | Propwash Admin' }];
@@ -286,52 +286,48 @@ export default function CouponsPage() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100" aria-busy={coupons.isPending}>
-                {data
-                  ? data.coupons.map((c) => (
-                      <tr key={c.id}>
-                        <td className="px-4 py-3">
-                          <p className="font-mono font-semibold text-slate-900">{c.code}</p>
-                          {c.description && (
-                            <p className="max-w-44 truncate text-xs text-slate-500">
-                              {c.description}
-                            </p>
-                          )}
-                        </td>
-                        <td className="px-4 py-3 text-slate-700">
-                          <p className="whitespace-nowrap">{discountText(c)}</p>
-                          {limitsText(c) && (
-                            <p className="max-w-44 text-xs text-slate-500">{limitsText(c)}</p>
-                          )}
-                        </td>
-                        <td className="px-4 py-3 text-slate-700 tabular-nums">
-                          {c.minPurchase > 0 ? formatRupees(c.minPurchase) : '—'}
-                        </td>
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
-                          {usesText(c)}
-                        </td>
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                          <p>From {day.format(new Date(c.validFrom))}</p>
-                          <p className="text-xs text-slate-500">
-                            {c.validUntil
-                              ? `Until ${day.format(new Date(c.validUntil))}`
-                              : 'No end date'}
+                {data ? (
+                  data.coupons.map((c) => (
+                    <tr key={c.id}>
+                      <td className="px-4 py-3">
+                        <p className="font-mono font-semibold text-slate-900">{c.code}</p>
+                        {c.description && (
+                          <p className="max-w-44 truncate text-xs text-slate-500">
+                            {c.description}
                           </p>
-                        </td>
-                        <td className="px-4 py-3">
-                          <Badge variant={statusBadge[c.status].variant}>
-                            {statusBadge[c.status].label}
-                          </Badge>
-                        </td>
-                        <td className="px-2 py-2">{rowActions(c, true)}</td>
-                      </tr>
-                    ))
-                  : Array.from({ length: 6 }, (_, i) => (
-                      <tr key={i}>
-                        <td colSpan={7} className="px-4 py-3.5">
-                          <Skeleton className="h-5 w-full" />
-                        </td>
-                      </tr>
-                    ))}
+                        )}
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">
+                        <p className="whitespace-nowrap">{discountText(c)}</p>
+                        {limitsText(c) && (
+                          <p className="max-w-44 text-xs text-slate-500">{limitsText(c)}</p>
+                        )}
+                      </td>
+                      <td className="px-4 py-3 text-slate-700 tabular-nums">
+                        {c.minPurchase > 0 ? formatRupees(c.minPurchase) : '—'}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
+                        {usesText(c)}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                        <p>From {day.format(new Date(c.validFrom))}</p>
+                        <p className="text-xs text-slate-500">
+                          {c.validUntil
+                            ? `Until ${day.format(new Date(c.validUntil))}`
+                            : 'No end date'}
+                        </p>
+                      </td>
+                      <td className="px-4 py-3">
+                        <Badge variant={statusBadge[c.status].variant}>
+                          {statusBadge[c.status].label}
+                        </Badge>
+                      </td>
+                      <td className="px-2 py-2">{rowActions(c, true)}</td>
+                    </tr>
+                  ))
+                ) : (
+                  <SkeletonRows rows={6} columns={7} cellClassName="px-4 py-3.5" />
+                )}
               </tbody>
             </table>
           </div>

@@ -29,7 +29,7 @@ import {
 } from './inventory.queries.ts';
 import { MovementsDialog } from './movements-dialog.tsx';
 import { StockEditDialog } from './stock-edit-dialog.tsx';
-import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
+import { LoadError, EmptyState, SkeletonRows } from '#app/admin/ui/list-states.tsx';
 import { SearchField } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Inventory | Propwash Admin' }];
@@ -325,33 +325,29 @@ export default function InventoryPage() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100" aria-busy={inventory.isPending}>
-                {data
-                  ? data.items.map((item) => (
-                      <tr key={item.id}>
-                        <td className="max-w-80 px-4 py-3">
-                          <p className="truncate font-medium text-slate-900">{item.name}</p>
-                          <p className="truncate text-xs text-slate-500">{item.categoryName}</p>
-                        </td>
-                        <td className="px-4 py-3 font-mono text-xs text-slate-600">{item.sku}</td>
-                        <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
-                          {item.stock}
-                        </td>
-                        <td className="px-4 py-3">
-                          <StockBadge item={item} />
-                        </td>
-                        <td className="px-4 py-3 text-right text-slate-600 tabular-nums">
-                          {item.sold}
-                        </td>
-                        <td className="px-2 py-2">{actions(item)}</td>
-                      </tr>
-                    ))
-                  : Array.from({ length: 6 }, (_, i) => (
-                      <tr key={i}>
-                        <td colSpan={6} className="px-4 py-3.5">
-                          <Skeleton className="h-5 w-full" />
-                        </td>
-                      </tr>
-                    ))}
+                {data ? (
+                  data.items.map((item) => (
+                    <tr key={item.id}>
+                      <td className="max-w-80 px-4 py-3">
+                        <p className="truncate font-medium text-slate-900">{item.name}</p>
+                        <p className="truncate text-xs text-slate-500">{item.categoryName}</p>
+                      </td>
+                      <td className="px-4 py-3 font-mono text-xs text-slate-600">{item.sku}</td>
+                      <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
+                        {item.stock}
+                      </td>
+                      <td className="px-4 py-3">
+                        <StockBadge item={item} />
+                      </td>
+                      <td className="px-4 py-3 text-right text-slate-600 tabular-nums">
+                        {item.sold}
+                      </td>
+                      <td className="px-2 py-2">{actions(item)}</td>
+                    </tr>
+                  ))
+                ) : (
+                  <SkeletonRows rows={6} columns={6} cellClassName="px-4 py-3.5" />
+                )}
               </tbody>
             </table>
           </div>

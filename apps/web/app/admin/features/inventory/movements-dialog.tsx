@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/ui/dialog.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
 import { movementsQueryOptions } from './inventory.queries.ts';
+import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
 
 const when = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -63,45 +63,41 @@ export function MovementsDialog(props: { productId: string; name: string; onClos
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100" aria-busy={history.isPending}>
-                {data
-                  ? data.movements.map((m) => (
-                      <tr key={m.id}>
-                        <td className="px-6 py-2.5 text-slate-600 max-sm:pr-2 max-sm:text-xs">
-                          {when.format(new Date(m.createdAt))}
-                        </td>
-                        <td
-                          className={cn(
-                            'px-3 py-2.5 text-right font-semibold tabular-nums',
-                            m.delta > 0 && 'text-success-700',
-                            m.delta < 0 && 'text-danger-700',
-                            m.delta === 0 && 'text-slate-500',
+                {data ? (
+                  data.movements.map((m) => (
+                    <tr key={m.id}>
+                      <td className="px-6 py-2.5 text-slate-600 max-sm:pr-2 max-sm:text-xs">
+                        {when.format(new Date(m.createdAt))}
+                      </td>
+                      <td
+                        className={cn(
+                          'px-3 py-2.5 text-right font-semibold tabular-nums',
+                          m.delta > 0 && 'text-success-700',
+                          m.delta < 0 && 'text-danger-700',
+                          m.delta === 0 && 'text-slate-500',
+                        )}
+                      >
+                        {m.delta > 0 ? `+${m.delta}` : m.delta < 0 ? `−${-m.delta}` : '±0'}
+                      </td>
+                      <td className="px-3 py-2.5 text-right text-slate-900 tabular-nums">
+                        {m.stockAfter}
+                      </td>
+                      <td className="px-6 py-2.5 max-sm:px-3">
+                        <p className="text-slate-900">
+                          {stockReasonLabels[m.reason] ?? m.reason}
+                          {m.orderNumber && (
+                            <span className="ml-1 font-mono text-xs text-slate-500">
+                              {m.orderNumber}
+                            </span>
                           )}
-                        >
-                          {m.delta > 0 ? `+${m.delta}` : m.delta < 0 ? `−${-m.delta}` : '±0'}
-                        </td>
-                        <td className="px-3 py-2.5 text-right text-slate-900 tabular-nums">
-                          {m.stockAfter}
-                        </td>
-                        <td className="px-6 py-2.5 max-sm:px-3">
-                          <p className="text-slate-900">
-                            {stockReasonLabels[m.reason] ?? m.reason}
-                            {m.orderNumber && (
-                              <span className="ml-1 font-mono text-xs text-slate-500">
-                                {m.orderNumber}
-                              </span>
-                            )}
-                          </p>
-                          {m.actor && <p className="text-xs text-slate-500">by {m.actor.name}</p>}
-                        </td>
-                      </tr>
-                    ))
-                  : Array.from({ length: 4 }, (_, i) => (
-                      <tr key={i}>
-                        <td colSpan={4} className="px-6 py-3">
-                          <Skeleton className="h-5 w-full" />
-                        </td>
-                      </tr>
-                    ))}
+                        </p>
+                        {m.actor && <p className="text-xs text-slate-500">by {m.actor.name}</p>}
+                      </td>
+                    </tr>
+                  ))
+                ) : (
+                  <SkeletonRows rows={4} columns={4} cellClassName="px-6 py-3" />
+                )}
               </tbody>
             </table>
           </div>

@@ -50,6 +50,7 @@ import {
   statusLabel,
   type StatusChange,
 } from './status-dialog.tsx';
+import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Propwash Admin' }];
 
@@ -636,60 +637,56 @@ export default function OrdersPage() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100" aria-busy={orders.isPending}>
-                {data
-                  ? data.orders.map((o) => (
-                      <tr key={o.id} className={cn(selected.has(o.id) && 'bg-brand-50/50')}>
-                        <td className="px-3 py-3">
-                          <input
-                            type="checkbox"
-                            className="size-4 accent-brand-700"
-                            checked={selected.has(o.id)}
-                            onChange={() => toggle(o.id)}
-                            aria-label={`Select order ${o.orderNumber}`}
-                          />
-                        </td>
-                        <td className="px-1.5 py-3 whitespace-nowrap">
-                          <a
-                            href={orderPaths.detail(o.id)}
-                            target="_blank"
-                            rel="noopener"
-                            className="font-mono text-xs font-semibold text-brand-800 hover:underline"
-                          >
-                            {o.orderNumber}
-                          </a>
-                        </td>
-                        <td className="max-w-36 px-1.5 py-3">{customer(o)}</td>
-                        <td className="px-1.5 py-3 text-slate-700">{products(o)}</td>
-                        <td className="px-1.5 py-3 whitespace-nowrap text-slate-600">
-                          {day.format(new Date(o.createdAt))}
-                          <br />
-                          <span className="text-xs text-slate-500">
-                            {time.format(new Date(o.createdAt))}
-                          </span>
-                        </td>
-                        <td className="px-1.5 py-3 text-right whitespace-nowrap">
-                          <p className="font-semibold text-slate-900">{formatRupees(o.total)}</p>
-                          <p className="mt-0.5 text-xs text-slate-500">
-                            <span className="uppercase">{o.payment.method}</span> ·{' '}
-                            {o.payment.status.replace('_', ' ')}
-                          </p>
-                        </td>
-                        <td className="px-1.5 py-3">
-                          <div className="flex flex-col items-start gap-1.5">
-                            <OrderStatusBadge status={o.status} />
-                            {statusSelect(o)}
-                          </div>
-                        </td>
-                        <td className="px-1.5 py-3">{actions(o)}</td>
-                      </tr>
-                    ))
-                  : Array.from({ length: 6 }, (_, i) => (
-                      <tr key={i}>
-                        <td colSpan={8} className="px-4 py-3">
-                          <Skeleton className="h-5 w-full" />
-                        </td>
-                      </tr>
-                    ))}
+                {data ? (
+                  data.orders.map((o) => (
+                    <tr key={o.id} className={cn(selected.has(o.id) && 'bg-brand-50/50')}>
+                      <td className="px-3 py-3">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-brand-700"
+                          checked={selected.has(o.id)}
+                          onChange={() => toggle(o.id)}
+                          aria-label={`Select order ${o.orderNumber}`}
+                        />
+                      </td>
+                      <td className="px-1.5 py-3 whitespace-nowrap">
+                        <a
+                          href={orderPaths.detail(o.id)}
+                          target="_blank"
+                          rel="noopener"
+                          className="font-mono text-xs font-semibold text-brand-800 hover:underline"
+                        >
+                          {o.orderNumber}
+                        </a>
+                      </td>
+                      <td className="max-w-36 px-1.5 py-3">{customer(o)}</td>
+                      <td className="px-1.5 py-3 text-slate-700">{products(o)}</td>
+                      <td className="px-1.5 py-3 whitespace-nowrap text-slate-600">
+                        {day.format(new Date(o.createdAt))}
+                        <br />
+                        <span className="text-xs text-slate-500">
+                          {time.format(new Date(o.createdAt))}
+                        </span>
+                      </td>
+                      <td className="px-1.5 py-3 text-right whitespace-nowrap">
+                        <p className="font-semibold text-slate-900">{formatRupees(o.total)}</p>
+                        <p className="mt-0.5 text-xs text-slate-500">
+                          <span className="uppercase">{o.payment.method}</span> ·{' '}
+                          {o.payment.status.replace('_', ' ')}
+                        </p>
+                      </td>
+                      <td className="px-1.5 py-3">
+                        <div className="flex flex-col items-start gap-1.5">
+                          <OrderStatusBadge status={o.status} />
+                          {statusSelect(o)}
+                        </div>
+                      </td>
+                      <td className="px-1.5 py-3">{actions(o)}</td>
+                    </tr>
+                  ))
+                ) : (
+                  <SkeletonRows rows={6} columns={8} cellClassName="px-4 py-3" />
+                )}
               </tbody>
             </table>
           </div>

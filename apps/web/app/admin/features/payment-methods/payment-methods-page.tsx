@@ -22,7 +22,6 @@ import {
 import { Input } from '#app/ui/input.tsx';
 import { Label } from '#app/ui/label.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/payment-methods-page';
 import {
@@ -31,6 +30,7 @@ import {
   paymentMethodsQueryOptions,
   savePaymentMethod,
 } from './payment-methods.queries.ts';
+import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Payment Methods | Propwash Admin' }];
 
@@ -251,69 +251,65 @@ export default function PaymentMethodsPage() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100" aria-busy={methods.isPending}>
-              {methods.data
-                ? methods.data.map((m) => (
-                    <tr key={m.id}>
-                      <td className="px-4 py-3">
-                        <p className="font-medium text-slate-900">{m.name}</p>
-                        {m.description && <p className="text-xs text-slate-500">{m.description}</p>}
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">{typeLabel[m.type]}</td>
-                      <td className="px-4 py-3 text-slate-700 tabular-nums">{m.order}</td>
-                      <td className="px-4 py-3">
-                        <label className="flex items-center gap-2">
-                          <input
-                            type="checkbox"
-                            className="size-4 accent-brand-700"
-                            checked={m.enabled}
-                            disabled={save.isPending}
-                            onChange={() => toggle(m)}
-                            aria-label={`Offer ${m.name} at checkout`}
-                          />
-                          <Badge variant={m.enabled ? 'success' : 'neutral'}>
-                            {m.enabled ? 'Enabled' : 'Off'}
-                          </Badge>
-                        </label>
-                      </td>
-                      <td className="px-2 py-2">
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            onClick={() => setEditing(m)}
-                            aria-label={`Edit ${m.name}`}
-                          >
-                            <Pencil aria-hidden /> Edit
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-                            aria-label={`Delete ${m.name}`}
-                            onClick={() =>
-                              setConfirmation({
-                                title: `Delete ${m.name}?`,
-                                description:
-                                  'Customers can no longer choose it. Orders already placed with it are not changed.',
-                                confirmLabel: 'Delete',
-                                destructive: true,
-                                run: () => remove.mutate(m.id),
-                              })
-                            }
-                          >
-                            <Trash2 aria-hidden /> Delete
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))
-                : Array.from({ length: 4 }, (_, i) => (
-                    <tr key={i}>
-                      <td colSpan={5} className="px-4 py-3">
-                        <Skeleton className="h-5 w-full" />
-                      </td>
-                    </tr>
-                  ))}
+              {methods.data ? (
+                methods.data.map((m) => (
+                  <tr key={m.id}>
+                    <td className="px-4 py-3">
+                      <p className="font-medium text-slate-900">{m.name}</p>
+                      {m.description && <p className="text-xs text-slate-500">{m.description}</p>}
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{typeLabel[m.type]}</td>
+                    <td className="px-4 py-3 text-slate-700 tabular-nums">{m.order}</td>
+                    <td className="px-4 py-3">
+                      <label className="flex items-center gap-2">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-brand-700"
+                          checked={m.enabled}
+                          disabled={save.isPending}
+                          onChange={() => toggle(m)}
+                          aria-label={`Offer ${m.name} at checkout`}
+                        />
+                        <Badge variant={m.enabled ? 'success' : 'neutral'}>
+                          {m.enabled ? 'Enabled' : 'Off'}
+                        </Badge>
+                      </label>
+                    </td>
+                    <td className="px-2 py-2">
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setEditing(m)}
+                          aria-label={`Edit ${m.name}`}
+                        >
+                          <Pencil aria-hidden /> Edit
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
+                          aria-label={`Delete ${m.name}`}
+                          onClick={() =>
+                            setConfirmation({
+                              title: `Delete ${m.name}?`,
+                              description:
+                                'Customers can no longer choose it. Orders already placed with it are not changed.',
+                              confirmLabel: 'Delete',
+                              destructive: true,
+                              run: () => remove.mutate(m.id),
+                            })
+                          }
+                        >
+                          <Trash2 aria-hidden /> Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))
+              ) : (
+                <SkeletonRows rows={4} columns={5} cellClassName="px-4 py-3" />
+              )}
             </tbody>
           </table>
         </Card>
