@@ -83,7 +83,8 @@ test.describe('accounts', () => {
     await accountMenu.click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    // The header's link (the page body can also hold one while the login page renders).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     await page.goto('/profile');
