@@ -67,6 +67,17 @@ function MonthTable(props: {
   );
 }
 
+/** The month axis the monthly bar charts share: short month names, ends always labelled. */
+const monthAxis = {
+  dataKey: 'month',
+  tickFormatter: (m: string) => formatMonth(m, 'short'),
+  tick: axisTick,
+  tickLine: false,
+  axisLine: false,
+  minTickGap: 12,
+  interval: 'preserveStartEnd',
+} as const;
+
 export function RevenueByMonthChart({ rows }: { rows: AnalyticsDashboard['revenueByMonth'] }) {
   if (rows.length === 0 || rows.every((r) => r.revenue === 0 && r.orders === 0)) {
     return <Empty>No revenue in this period.</Empty>;
@@ -77,15 +88,7 @@ export function RevenueByMonthChart({ rows }: { rows: AnalyticsDashboard['revenu
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke="#e2e8f0" />
-            <XAxis
-              dataKey="month"
-              tickFormatter={(m: string) => formatMonth(m, 'short')}
-              tick={axisTick}
-              tickLine={false}
-              axisLine={false}
-              minTickGap={12}
-              interval="preserveStartEnd"
-            />
+            <XAxis {...monthAxis} />
             <YAxis
               tickFormatter={(v: number) => formatRupeesCompact(v)}
               tick={axisTick}
@@ -184,15 +187,7 @@ export function RegistrationsChart({ rows }: { rows: UserAnalytics['registration
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke="#e2e8f0" />
-            <XAxis
-              dataKey="month"
-              tickFormatter={(m: string) => formatMonth(m, 'short')}
-              tick={axisTick}
-              tickLine={false}
-              axisLine={false}
-              minTickGap={12}
-              interval="preserveStartEnd"
-            />
+            <XAxis {...monthAxis} />
             <YAxis
               allowDecimals={false}
               tick={axisTick}
