@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { AdminOrder } from '@propwash/domain/orders/admin-schemas';
 import { orderPriorities, type OrderPriority } from '@propwash/domain/orders/status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,15 +34,6 @@ import {
 } from './status-dialog.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Order | Propwash Admin' }];
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 const actorLabel = { system: 'Automatic', customer: 'Customer', shop: 'Shop' } as const;
 
@@ -207,7 +199,7 @@ export default function OrderDetailPage() {
             {o.source === 'import' && <Badge variant="neutral">IMPORTED</Badge>}
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            Placed {dateTime.format(new Date(o.createdAt))}
+            Placed {formatIndiaTime(o.createdAt)}
             {o.invoiceNumber && ` · Invoice ${o.invoiceNumber}`}
           </p>
         </div>
@@ -266,7 +258,7 @@ export default function OrderDetailPage() {
                   <div className="flex flex-wrap items-center gap-2">
                     <OrderStatusBadge status={e.status} />
                     <span className="text-xs text-slate-500">
-                      {dateTime.format(new Date(e.timestamp))}
+                      {formatIndiaTime(e.timestamp)}
                       {e.actor && ` · ${actorLabel[e.actor as keyof typeof actorLabel] ?? e.actor}`}
                     </span>
                   </div>

@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { OutboxEmail } from '@propwash/domain/accounts/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Inbox, RefreshCw } from 'lucide-react';
@@ -25,17 +26,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Outbox | Propwash Admin
 
 const PAGE_SIZE = 20;
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 function formatDate(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return formatIndiaTime(iso) || iso;
 }
 
 export default function OutboxPage() {
