@@ -253,7 +253,7 @@ export function CouponFormDialog(props: {
               Cancel
             </Button>
             <Button type="submit" disabled={props.busy}>
-              {props.busy ? 'Saving…' : 'Save'}
+              {props.busy ? 'Saving…' : c ? 'Save changes' : 'Add coupon'}
             </Button>
           </DialogFooter>
         </form>

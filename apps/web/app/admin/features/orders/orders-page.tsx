@@ -47,6 +47,7 @@ import {
   statusLabel,
   type StatusChange,
 } from './status-dialog.tsx';
+import { countOf } from '#app/admin/ui/plural.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Propwash Admin' }];
 
@@ -142,7 +143,8 @@ export default function OrdersPage() {
     change.mutate(() => bulkSetStatus({ orderIds, status: c.status, message: c.message }), {
       onSuccess: (result) => {
         const r = result as Awaited<ReturnType<typeof bulkSetStatus>>;
-        if (r.updated > 0) toast.success(`Bulk action completed for ${r.updated} orders`);
+        if (r.updated > 0)
+          toast.success(`Bulk action completed for ${countOf(r.updated, 'order')}`);
         else toast.error('Bulk action failed');
         if (r.failed.length > 0) {
           toast.warning(
@@ -235,11 +237,11 @@ export default function OrdersPage() {
         setImporting({ done: Math.min(parsed.length, i + IMPORT_CHUNK), total: parsed.length });
       }
       const skipped = totals.skipped
-        ? `${totals.skipped} already in the shop were skipped.`
+        ? `${countOf(totals.skipped, 'order')} already in the shop ${totals.skipped === 1 ? 'was' : 'were'} skipped.`
         : undefined;
       if (totals.imported > 0) {
         toast.success(
-          `Imported ${totals.imported} orders successfully!${totals.failed ? ` (${totals.failed} failed)` : ''}`,
+          `Imported ${countOf(totals.imported, 'order')}${totals.failed ? ` (${totals.failed} failed)` : ''}`,
           { description: skipped },
         );
       } else {
@@ -328,7 +330,7 @@ export default function OrdersPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Order Management</h1>
+          <h1 className="text-2xl font-bold text-slate-900">Order management</h1>
           <p className="mt-1 text-sm text-slate-600">
             {data
               ? `${data.pagination.total} ${data.pagination.total === 1 ? 'order' : 'orders'}`

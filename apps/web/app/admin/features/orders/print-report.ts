@@ -1,6 +1,7 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { AdminOrderRow } from '@propwash/domain/orders/admin-schemas';
 import { formatRupees } from '#app/lib/money.ts';
+import { countOf } from '#app/admin/ui/plural.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -35,8 +36,8 @@ export function writeReport(
     .join('');
   const shown =
     report.rows.length < report.total
-      ? `${report.rows.length} of ${report.total} orders (the first ${report.rows.length})`
-      : `${report.total} orders`;
+      ? `${report.rows.length} of ${countOf(report.total, 'order')} (the first ${report.rows.length})`
+      : countOf(report.total, 'order');
   w.document.open();
   w.document.write(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Orders report</title>

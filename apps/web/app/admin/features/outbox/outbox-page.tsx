@@ -21,6 +21,7 @@ import { Skeleton } from '#app/ui/skeleton.tsx';
 import type { Route } from './+types/outbox-page';
 import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
 import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
+import { countOf } from '#app/admin/ui/plural.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Outbox | Propwash Admin' }];
 
@@ -187,7 +188,8 @@ export default function OutboxPage() {
               className="flex items-center justify-between gap-4 border-t border-slate-200 px-4 py-3 text-sm text-slate-600"
             >
               <span>
-                Page {outbox.data.page} of {outbox.data.totalPages} · {outbox.data.total} emails
+                Page {outbox.data.page} of {outbox.data.totalPages} ·{' '}
+                {countOf(outbox.data.total, 'email')}
               </span>
               <div className="flex gap-2">
                 <Button

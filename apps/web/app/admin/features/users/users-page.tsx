@@ -222,7 +222,7 @@ export default function UsersPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">User Management</h1>
+          <h1 className="text-2xl font-bold text-slate-900">User management</h1>
           <p className="mt-1 text-sm text-slate-600">
             {data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}` : 'Loading users…'}
           </p>
