@@ -147,7 +147,7 @@ export default function NotificationPrompt({
       {card.step !== 'hidden' ? (
         <section
           aria-labelledby="notification-prompt-title"
-          className="mb-4 flex animate-fade-in flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 sm:mb-6"
+          className="mb-4 flex animate-fade-in flex-wrap items-start gap-x-4 gap-y-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 sm:mb-6 sm:items-center"
         >
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-200">
             <Bell className="size-4" aria-hidden />

@@ -7,7 +7,7 @@ import {
 } from '#app/storefront/features/support/chat-placement.ts';
 
 const scrollThrough = (ys: number[], from: ScrollVisibility = initialScrollVisibility) =>
-  ys.reduce(afterScroll, from);
+  ys.reduce((state, y) => afterScroll(state, y), from);
 
 describe('where the chat button may sit', () => {
   it('has no button on the product page, the cart and checkout, where the buy box and forms are', () => {
@@ -34,6 +34,12 @@ describe('the chat button while the shopper scrolls', () => {
     const down = scrollThrough([400, 800]);
     expect(scrollThrough([790, 805, 795], down).isShown).toBe(false);
     expect(scrollThrough([120], down).isShown).toBe(true);
+  });
+
+  it('comes back at the end of the page, where the layout leaves room for it', () => {
+    const down = scrollThrough([400, 800]);
+    expect(afterScroll(down, 1200, 1200).isShown).toBe(true);
+    expect(afterScroll(down, 1100, 1200).isShown).toBe(false);
   });
 
   it('counts slow scrolling in small steps', () => {

@@ -50,16 +50,17 @@ function onModalChange(notify: () => void) {
   return () => observer.disconnect();
 }
 
-/** False while the shopper scrolls down through the page; true near the top or scrolling up. */
+/** False while the shopper scrolls down through the page; true at either end or scrolling up. */
 function useShownWhileScrolling() {
   const [isShown, setIsShown] = useState(true);
   useEffect(() => {
-    let state = afterScroll(initialScrollVisibility, window.scrollY);
+    const maxY = () => document.documentElement.scrollHeight - window.innerHeight;
+    let state = afterScroll(initialScrollVisibility, window.scrollY, maxY());
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        state = afterScroll(state, window.scrollY);
+        state = afterScroll(state, window.scrollY, maxY());
         setIsShown(state.isShown);
       });
     };
