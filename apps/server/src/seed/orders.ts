@@ -82,6 +82,8 @@ export async function seedOrders(
         sgstPaise: p.quote.sgstPaise,
         igstPaise: p.quote.igstPaise,
         totalPaise: p.quote.totalPaise,
+        shippingTaxPaise: p.quote.shippingLine.taxPaise,
+        pricesIncludeTax: true,
         couponCode: p.couponCode,
         trackingNumber: p.trackingNumber,
         estimatedDelivery: isoDate(

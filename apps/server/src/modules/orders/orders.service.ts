@@ -290,6 +290,8 @@ export function createOrdersService(deps: {
           sgstPaise: q.sgstPaise,
           igstPaise: q.igstPaise,
           totalPaise: q.totalPaise,
+          shippingTaxPaise: q.shippingLine.taxPaise,
+          pricesIncludeTax: true,
           couponCode: q.couponCode,
           trackingNumber: null,
           estimatedDelivery: indiaDateAfter(now, q.deliveryDays.max),
