@@ -60,37 +60,6 @@ describe('GET /api/shipping/pincodes/:pincode', () => {
   );
 });
 
-// Where the directory and stateForPincode()'s postal-circle prefixes disagree, the directory is
-// right: the prefix table is approximate at borders (its own comment says so). Each entry: the
-// pincode prefix and the state India Post files those offices under.
-const knownBorderPincodes: ReadonlyArray<readonly [string, string]> = [
-  ['16005', 'Punjab'], // Mohali (SAS Nagar) sectors under Chandigarh's 160 prefix
-  ['16006', 'Punjab'],
-  ['16007', 'Punjab'],
-  ['16010', 'Punjab'],
-  ['2447', 'Uttarakhand'], // Udham Singh Nagar and Nainital under UP's 24x
-  ['2476', 'Uttarakhand'], // Haridwar's villages by Roorkee
-  ['2623', 'Uttarakhand'], // Udham Singh Nagar, Champawat
-  ['2624', 'Uttarakhand'],
-  ['2625', 'Uttarakhand'], // Pithoragarh
-  ['2467', 'Uttar Pradesh'], // Bijnor, inside Uttarakhand's 246
-  ['3625', 'Dadra and Nagar Haveli and Daman and Diu'], // Diu
-  ['3961', 'Dadra and Nagar Haveli and Daman and Diu'], // Dadra and Nagar Haveli
-  ['3962', 'Dadra and Nagar Haveli and Daman and Diu'], // Daman, Silvassa
-  ['533464', 'Puducherry'], // Yanam
-  ['605106', 'Puducherry'],
-  ['605110', 'Puducherry'],
-  ['605501', 'Puducherry'],
-  ['607402', 'Puducherry'],
-  ['607403', 'Puducherry'],
-  ['6096', 'Puducherry'], // Karaikal
-  ['673310', 'Puducherry'], // Mahe
-  ['791701', 'Mizoram'], // Aizawl villages filed under an Arunachal code
-  ['813208', 'Jharkhand'], // Mirzachowki, Sahebganj
-  ['814131', 'Bihar'], // Chandan, Banka
-  ['818142', 'Jharkhand'], // Jhinaki, Dhanbad
-];
-
 describe('the pincode directory', () => {
   it('lists 19,000+ pincodes, each in one of the 36 states and union territories', async () => {
     const dir = parseDirectory(await readFile(pincodeFile, 'utf8'));
@@ -100,7 +69,9 @@ describe('the pincode directory', () => {
     expect(new Set(dir.pins).size).toBe(dir.pins.length);
   });
 
-  it('agrees with stateForPincode() except at the known borders', async () => {
+  // The domain's prefix rule (used where the directory is not at hand) carries the directory's
+  // border towns, so the two never name different states.
+  it('agrees with stateForPincode() wherever that names a state', async () => {
     const dir = parseDirectory(await readFile(pincodeFile, 'utf8'));
     const disagreements: string[] = [];
     dir.pins.forEach((pin, i) => {
@@ -108,8 +79,7 @@ describe('the pincode directory', () => {
       const state = dir.places[dir.placeOf[i]!]!.state;
       const byPrefix = stateForPincode(pincode);
       if (!byPrefix || byPrefix === state) return;
-      const known = knownBorderPincodes.some(([p, s]) => pincode.startsWith(p) && s === state);
-      if (!known) disagreements.push(`${pincode}: directory ${state}, prefix ${byPrefix}`);
+      disagreements.push(`${pincode}: directory ${state}, prefix ${byPrefix}`);
     });
     expect(disagreements).toEqual([]);
   });
