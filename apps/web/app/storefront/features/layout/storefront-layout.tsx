@@ -74,7 +74,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 sm:px-6">
         <Outlet />
       </main>
-      <SiteFooter profile={loaderData.profile} />
+      <SiteFooter profile={loaderData.profile} menu={loaderData.menu} />
       {/* Room under the footer, so its last lines scroll clear of the chat button. */}
       {isChatButtonAllowed(pathname) && (
         <div aria-hidden className="-mt-px h-16 bg-brand-950 sm:h-20" />
