@@ -11,7 +11,7 @@ export interface SummaryFigures {
   igst: number;
   total: number;
   /** Prices include GST (orders placed since that change); false: GST was added on top. */
-  taxIncluded?: boolean;
+  taxIncluded: boolean;
 }
 
 export interface SummaryView {
