@@ -53,6 +53,7 @@ export function InvoiceMenu({
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
+          collisionPadding={12}
           className="z-50 min-w-44 animate-fade-in rounded-lg border border-slate-200 bg-white p-1 shadow-lift"
         >
           <DropdownMenu.Item className={itemClassName} onSelect={() => void view()}>
