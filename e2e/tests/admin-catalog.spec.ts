@@ -31,8 +31,10 @@ test.describe('admin catalog', () => {
 
     // Add the product with one photo.
     await page.goto('/admin/products');
-    await page.getByRole('button', { name: 'Add Product' }).click();
-    const form = page.getByRole('dialog', { name: 'Add Product' });
+    await page.getByRole('button', { name: 'Add product', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Add product' });
+    // Prices are what the shopper pays, GST included (docs/decisions.md, money).
+    await expect(form).toContainText('Prices in rupees, inclusive of GST (what the shopper pays)');
     await form.getByLabel('Product name *').fill(name);
     await form.getByLabel('Category *').selectOption({ label: 'Drones' });
     await form.getByLabel('Price (₹) *').fill('4999');
@@ -42,10 +44,10 @@ test.describe('admin catalog', () => {
     await form
       .locator('input[type=file]')
       .setInputFiles([photo, { ...photo, name: 'glider-side.png' }]);
-    await expect(page.getByText('2 image(s) uploaded!')).toBeVisible();
+    await expect(page.getByText('2 images uploaded', { exact: true })).toBeVisible();
     await expect(form.getByRole('img', { name: 'Image 1' })).toBeVisible();
     await expect(form.getByRole('img', { name: 'Image 2' })).toBeVisible();
-    await form.getByRole('button', { name: 'Add Product' }).click();
+    await form.getByRole('button', { name: 'Add product', exact: true }).click();
     await expect(page.getByText('Product created successfully!')).toBeVisible();
 
     // It is in the shop at once.
@@ -74,10 +76,12 @@ test.describe('admin catalog', () => {
       .getByRole('button', { name: `Edit ${name}` })
       .last()
       .click();
-    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    const edit = page.getByRole('dialog', { name: 'Edit product' });
     await expect(edit.getByLabel('Price (₹) *')).toHaveValue('4999');
     await edit.getByLabel('Price (₹) *').fill('4499');
-    await edit.getByRole('button', { name: 'Update Product' }).click();
+    await edit.locator('input[type=file]').setInputFiles([{ ...photo, name: 'glider-top.png' }]);
+    await expect(page.getByText('1 image uploaded', { exact: true })).toBeVisible();
+    await edit.getByRole('button', { name: 'Save changes', exact: true }).click();
     await expect(page.getByText('Product updated successfully!')).toBeVisible();
     await page.goto(productUrl);
     await expect(page.getByText('₹4,499').first()).toBeVisible();

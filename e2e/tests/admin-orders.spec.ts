@@ -52,6 +52,11 @@ async function customerWithOrder(request: APIRequestContext) {
   return { pilot, order };
 }
 
+const inr = (rupees: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+    .format(rupees)
+    .replace(/\.00$/, '');
+
 async function rowOf(page: Page, orderNumber: string) {
   await page.getByLabel('Search', { exact: true }).fill(orderNumber);
   await expect(page).toHaveURL(new RegExp(`search=${orderNumber}`));
@@ -66,7 +71,7 @@ test.describe('admin orders', () => {
     const { pilot, order } = await customerWithOrder(request);
     const admin = await signedInPage(browser, request, adminCredentials);
     await admin.goto('/admin/orders');
-    await expect(admin.getByRole('heading', { name: 'Order Management' })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: 'Order management' })).toBeVisible();
     const row = await rowOf(admin, order.orderNumber);
     await row.getByLabel(`Status of order ${order.orderNumber}`).selectOption('processing');
     const dialog = admin.getByRole('dialog');
@@ -139,11 +144,64 @@ test.describe('admin orders', () => {
         JSON.stringify([old, old, { ...old, orderId: `BAD-${stamp}`, total: -1 }]),
       ),
     });
-    await expect(admin.getByText(/Imported 1 orders successfully! \(1 failed\)/)).toBeVisible();
+    await expect(admin.getByText('Imported 1 order (1 failed)', { exact: true })).toBeVisible();
     const found = await request.get(`/api/orders/admin/${old.orderId}`, {
       headers: { authorization: `Bearer ${adminToken}` },
     });
     expect(found.ok(), await found.text()).toBe(true);
     expect((await found.json()).data).toMatchObject({ status: 'delivered' });
+  });
+
+  test('the order page shows the GST inside the total, one Invoice menu and a quiet automatic timeline', async ({
+    browser,
+    request,
+    adminToken,
+  }) => {
+    const { order } = await customerWithOrder(request);
+    const detail = await request.get(`/api/orders/admin/${order.id}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const summary = (await detail.json()).data.summary as {
+      subtotal: number;
+      shipping: number;
+      discount: number;
+      tax: number;
+      cgst: number;
+      sgst: number;
+      total: number;
+      taxIncluded: boolean;
+    };
+    // Placed now, so prices include GST (docs/decisions.md, money); Karnataka to Karnataka.
+    expect(summary.taxIncluded).toBe(true);
+    expect(summary.total).toBeCloseTo(summary.subtotal - summary.discount + summary.shipping, 2);
+
+    const admin = await signedInPage(browser, request, adminCredentials);
+    await admin.goto(`/admin/orders/${order.id}`);
+    const money = admin.getByRole('heading', { name: 'Items (1)' }).locator('..');
+    await expect(money).toContainText(`Total${inr(summary.total)}`);
+    await expect(money).toContainText(
+      `Includes GST ${inr(summary.tax)} (CGST ${inr(summary.cgst)} + SGST ${inr(summary.sgst)})`,
+    );
+    // Not added rows: no CGST or SGST line of its own above the total.
+    await expect(money.getByRole('term')).toHaveText(['Subtotal', 'Shipping', 'Total']);
+
+    // Entries the shop did not make are quieter, not labelled "[Auto]" or "Automatic".
+    const timeline = admin.getByRole('heading', { name: 'Timeline' }).locator('..');
+    await expect(timeline.getByRole('listitem').first()).toBeVisible();
+    await expect(timeline).not.toContainText(/\[Auto\]|Automatic/);
+
+    // One Invoice menu: View opens the printable invoice, Download PDF saves the file.
+    const invoiceButtons = admin.getByRole('button', { name: /invoice/i });
+    await expect(invoiceButtons).toHaveCount(1);
+    await invoiceButtons.click();
+    const tab = admin.context().waitForEvent('page');
+    await admin.getByRole('menuitem', { name: 'View' }).click();
+    const invoice = await tab;
+    await expect(invoice.locator('body')).toContainText(order.orderNumber);
+    await invoice.close();
+    await invoiceButtons.click();
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('menuitem', { name: 'Download PDF' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   });
 });

@@ -35,14 +35,14 @@ test.describe('admin', () => {
         .getByRole('list', { name: 'Shop totals' })
         .getByRole('listitem')
         .filter({ hasText: title });
-    await expect(card('Total Products')).toContainText(
+    await expect(card('Total products')).toContainText(
       overview.totalProducts.toLocaleString('en-IN'),
     );
-    await expect(card('Total Orders')).toContainText(overview.totalOrders.toLocaleString('en-IN'));
+    await expect(card('Total orders')).toContainText(overview.totalOrders.toLocaleString('en-IN'));
     // Other stories register customers at the same time: the shown count lies between the
     // count read before the page loaded and the one read after.
-    await expect(card('Total Users')).toContainText(/\d/);
-    const shownUsers = Number((await card('Total Users').innerText()).replace(/\D/g, ''));
+    await expect(card('Total users')).toContainText(/\d/);
+    const shownUsers = Number((await card('Total users').innerText()).replace(/\D/g, ''));
     const after = (
       await (
         await request.get('/api/analytics/overview', {
@@ -53,6 +53,61 @@ test.describe('admin', () => {
     expect(shownUsers).toBeGreaterThanOrEqual(overview.totalUsers);
     expect(shownUsers).toBeLessThanOrEqual(after);
     await expect(card('Revenue')).toContainText(inr(overview.revenue).replace(/\.00$/, ''));
+  });
+
+  test.describe('with the owner’s computer set to New York time', () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('an order shows the same India time on the dashboard, the orders list and its page', async ({
+      page,
+      request,
+      adminToken,
+    }) => {
+      const latest = await request.get('/api/analytics/latest-orders?limit=1', {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      const [order] = (await latest.json()).data as { orderNumber: string; createdAt: string }[];
+      // What an Indian wall clock read when the order came in ("25 Nov 2026, 6:46 am").
+      const india = new Intl.DateTimeFormat('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone: 'Asia/Kolkata',
+      }).format(new Date(order!.createdAt));
+      const [day, time] = india.split(', ') as [string, string];
+
+      const me = await request.get('/api/auth/me', {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      const user = (await me.json()).data;
+      await page.addInitScript(
+        ([token, stored]) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('user', stored);
+        },
+        [adminToken, JSON.stringify(user)] as const,
+      );
+      await page.goto('/admin/dashboard');
+      const latestOrders = page.getByRole('heading', { name: 'Latest orders' }).locator('..');
+      await expect(
+        latestOrders.getByRole('listitem').filter({ hasText: order!.orderNumber }),
+      ).toContainText(india);
+
+      await page.goto(`/admin/orders?search=${order!.orderNumber}`);
+      const row = page.getByRole('row').filter({ hasText: order!.orderNumber });
+      await expect(row).toContainText(day);
+      await expect(row).toContainText(time);
+
+      // The order number opens the order in a new tab; here it opens in this one.
+      const href = await row
+        .getByRole('link', { name: order!.orderNumber, exact: true })
+        .getAttribute('href');
+      await page.goto(href!);
+      await expect(page.getByText(`Placed ${india}`)).toBeVisible();
+    });
   });
 
   test('a customer account cannot enter the admin', async ({ page, request }) => {

@@ -1,10 +1,12 @@
 /**
- * When the notification opt-in card shows (storefront.md and admin.md §2: bottom right, 5 s after
- * load, Enable / Later, shown once and remembered as asked), as rules without a DOM so they can
- * be tested. The browser work (service worker, pushManager) is in web-push.ts.
+ * When the notification opt-in is offered (Enable / Later, shown once and remembered as asked),
+ * as rules without a DOM so they can be tested. Where it shows is the page's choice: an inline
+ * banner at the top of the admin content area, an inline card on the shopper's thank-you page;
+ * never a card floating over the page. The browser work (service worker, pushManager) is in
+ * web-push.ts.
  */
 
-/** Spec §9: the prompt 5000 ms after load; a push card stays 5000 ms. */
+/** A delayed prompt waits this long after load (schedulePrompt); a push card stays 5000 ms. */
 export const PROMPT_DELAY_MS = 5_000;
 export const PUSH_CARD_MS = 5_000;
 

@@ -5,28 +5,28 @@ import type { PromptAudience } from '#app/lib/notification-prompt.ts';
 const NotificationPrompt = lazy(() => import('#app/ui/notification-prompt.tsx'));
 
 /**
- * Mounts the notification opt-in card and the push card once the browser is idle and only for a
- * signed-in user (a subscription belongs to a user), so none of it is in the first load. Signing
- * out stops this browser's pushes.
+ * Mounts the notification opt-in banner (where this is rendered) and the push card once the
+ * browser is idle and only for a signed-in user (a subscription belongs to a user), so none of it
+ * is in the first load. Signing out stops this browser's pushes. With `offersOptIn` false nothing
+ * is asked: an earlier subscription is renewed and pushes still show while a page is open (the
+ * service worker leaves a visible page to show them).
  */
 export function NotificationPromptLauncher({
   audience,
-  isAboveFloatingButton,
+  offersOptIn = true,
 }: {
   audience: PromptAudience;
-  isAboveFloatingButton?: boolean;
+  offersOptIn?: boolean;
 }) {
   const user = useStoredUser();
-  const [loadedAt, setLoadedAt] = useState<number | null>(null);
+  const [isIdle, setIsIdle] = useState(false);
 
   useEffect(() => {
-    // The 5 s of the spec count from the page load, not from when the code arrived.
-    const startedAt = performance.now();
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setLoadedAt(startedAt), { timeout: 3_000 });
+      const id = window.requestIdleCallback(() => setIsIdle(true), { timeout: 3_000 });
       return () => window.cancelIdleCallback(id);
     }
-    const timer = setTimeout(() => setLoadedAt(startedAt), 1_500);
+    const timer = setTimeout(() => setIsIdle(true), 1_500);
     return () => clearTimeout(timer);
   }, []);
 
@@ -43,15 +43,10 @@ export function NotificationPromptLauncher({
     [],
   );
 
-  if (loadedAt === null || !user) return null;
+  if (!isIdle || !user) return null;
   return (
     <Suspense fallback={null}>
-      <NotificationPrompt
-        audience={audience}
-        userId={user.id}
-        loadedAt={loadedAt}
-        isAboveFloatingButton={isAboveFloatingButton}
-      />
+      <NotificationPrompt audience={audience} userId={user.id} offersOptIn={offersOptIn} />
     </Suspense>
   );
 }

@@ -9,7 +9,6 @@ import {
   rememberRenewal,
   readPushCardMessage,
   rememberPromptAnswer,
-  schedulePrompt,
   shouldOfferPrompt,
   shouldRenewSubscription,
   type PromptAudience,
@@ -50,32 +49,31 @@ function storage(): Storage | null {
 }
 
 /**
- * The notification opt-in card (bottom right, 5 s after load, Enable / Later, asked once) and the
- * top-right push card for messages that arrive while the page is open. Loaded lazily after the
- * page is idle, for signed-in users only (see notification-prompt-launcher.tsx).
+ * The notification opt-in and the top-right push card for messages that arrive while the page is
+ * open. The opt-in is an inline banner where it is rendered (the top of the admin content area),
+ * never a floating card: a card fixed over the page covered dialogs' Save buttons and checkout
+ * steps. It shows as soon as the page is idle rather than 5 s later, because a banner arriving
+ * late would push the page down under the owner's pointer. Asked once (see notification-prompt.ts).
+ * Loaded lazily after the page is idle, for signed-in users only (notification-prompt-launcher.tsx).
  */
 export default function NotificationPrompt({
   audience,
   userId,
-  loadedAt,
-  isAboveFloatingButton = false,
+  offersOptIn,
 }: {
   audience: PromptAudience;
   userId: string;
-  /** performance.now() when the page loaded. */
-  loadedAt: number;
-  /** Leave room for the storefront's chat button in the same corner. */
-  isAboveFloatingButton?: boolean;
+  /** False: only renew an earlier subscription and show pushes (the storefront asks elsewhere). */
+  offersOptIn: boolean;
 }) {
   const [card, setCard] = useState<CardState>({ step: 'hidden' });
   const [pushCard, setPushCard] = useState<(PushCardMessage & { id: number }) | null>(null);
   const navigate = useNavigate();
   const doneTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Decide once per mount: renew an earlier subscription quietly, or offer the card after 5 s.
+  // Decide once per mount: renew an earlier subscription quietly, or offer the opt-in.
   useEffect(() => {
     if (!isPushSupported()) return;
-    let cancel = () => {};
     let isActive = true;
     void (async () => {
       const facts = {
@@ -94,25 +92,14 @@ export default function NotificationPrompt({
           });
         return;
       }
-      if (!shouldOfferPrompt(facts)) return;
-      cancel = schedulePrompt(
-        loadedAt,
-        () => {
-          rememberPromptAnswer(storage(), audience, 'shown');
-          setCard({ step: 'asking' });
-        },
-        {
-          now: () => performance.now(),
-          setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-          clearTimeout: (handle) => window.clearTimeout(handle as number),
-        },
-      );
+      if (!offersOptIn || !shouldOfferPrompt(facts)) return;
+      rememberPromptAnswer(storage(), audience, 'shown');
+      setCard({ step: 'asking' });
     })();
     return () => {
       isActive = false;
-      cancel();
     };
-  }, [audience, loadedAt, userId]);
+  }, [audience, offersOptIn, userId]);
 
   // Messages the service worker hands to open pages become the top-right card for 5 s.
   useEffect(() => {
@@ -159,63 +146,56 @@ export default function NotificationPrompt({
     <>
       {card.step !== 'hidden' ? (
         <section
-          role="dialog"
-          aria-modal="false"
           aria-labelledby="notification-prompt-title"
-          className={cx(
-            'fixed right-4 z-[55] w-[calc(100%-2rem)] max-w-sm animate-fade-in rounded-xl border border-slate-200 bg-white p-4 shadow-lift sm:right-5',
-            isAboveFloatingButton ? 'bottom-22 sm:bottom-24' : 'bottom-4 sm:bottom-5',
-          )}
+          className="mb-4 flex animate-fade-in flex-wrap items-start gap-x-4 gap-y-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 sm:mb-6 sm:items-center"
         >
-          <div className="flex items-start gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Bell className="size-5" aria-hidden />
-            </span>
-            <div className="min-w-0 flex-1">
-              <h2 id="notification-prompt-title" className="font-semibold text-slate-900">
-                {text.title}
-              </h2>
-              {card.step === 'done' ? (
-                <p
-                  role={card.isOk ? 'status' : 'alert'}
-                  className={cx('mt-1 text-sm', card.isOk ? 'text-success-700' : 'text-danger-700')}
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-200">
+            <Bell className="size-4" aria-hidden />
+          </span>
+          <div className="min-w-0 flex-1 basis-56">
+            <h2 id="notification-prompt-title" className="text-sm font-semibold text-slate-900">
+              {text.title}
+            </h2>
+            {card.step === 'done' ? (
+              <p
+                role={card.isOk ? 'status' : 'alert'}
+                className={cx('text-sm', card.isOk ? 'text-success-700' : 'text-danger-700')}
+              >
+                {card.message}
+              </p>
+            ) : (
+              <p className="text-sm text-slate-600">{text.text}</p>
+            )}
+          </div>
+          <div className="flex gap-2 max-sm:pl-13">
+            {card.step === 'done' ? (
+              <button
+                type="button"
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                onClick={() => setCard({ step: 'hidden' })}
+              >
+                Close
+              </button>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className={buttonVariants({ variant: 'primary', size: 'sm' })}
+                  disabled={card.step === 'working'}
+                  onClick={() => void enable()}
                 >
-                  {card.message}
-                </p>
-              ) : (
-                <p className="mt-1 text-sm text-slate-600">{text.text}</p>
-              )}
-              <div className="mt-3 flex gap-2">
-                {card.step === 'done' ? (
-                  <button
-                    type="button"
-                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                    onClick={() => setCard({ step: 'hidden' })}
-                  >
-                    Close
-                  </button>
-                ) : (
-                  <>
-                    <button
-                      type="button"
-                      className={buttonVariants({ variant: 'primary', size: 'sm' })}
-                      disabled={card.step === 'working'}
-                      onClick={() => void enable()}
-                    >
-                      {card.step === 'working' ? 'Enabling…' : 'Enable'}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-                      disabled={card.step === 'working'}
-                      onClick={later}
-                    >
-                      Later
-                    </button>
-                  </>
-                )}
-              </div>
-            </div>
+                  {card.step === 'working' ? 'Enabling…' : 'Enable'}
+                </button>
+                <button
+                  type="button"
+                  className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                  disabled={card.step === 'working'}
+                  onClick={later}
+                >
+                  Later
+                </button>
+              </>
+            )}
           </div>
         </section>
       ) : null}

@@ -43,7 +43,7 @@ import { Skeleton } from '#app/ui/skeleton.tsx';
 import type { Route } from './+types/analytics-dashboard-page';
 import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Analytics Dashboard | Propwash Admin' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Analytics dashboard | Propwash Admin' }];
 
 type ChangeKey = keyof OrderAnalytics['changes'];
 
@@ -104,7 +104,7 @@ export default function AnalyticsDashboardPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">Analytics Dashboard</h1>
+          <h1 className="text-2xl font-bold text-slate-900">Analytics dashboard</h1>
           <p className="mt-1 text-sm text-slate-600">
             Orders placed {formatRange(range)}
             {data && <>, compared with {formatRange(data.previousRange)}</>}. Revenue counts orders

@@ -6,12 +6,16 @@ import type {
   StorageStats,
   UserAnalytics,
 } from '@propwash/domain/analytics/schemas';
+import {
+  formatIndiaTime,
+  indiaDay as indiaDayOf,
+  indiaMidnight,
+} from '@propwash/domain/india-time';
 import { formatRupees } from '#app/lib/money.ts';
 
 // Pure helpers of the two analytics screens: India days, the default range, how figures and
 // changes read on screen, and the empty defaults each report falls back to when it fails.
 
-const INDIA = 'Asia/Kolkata';
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Admin spec §9: the default analytics range is the last 30 days through today. */
@@ -19,7 +23,7 @@ export const DEFAULT_RANGE_DAYS = 30;
 
 /** The shop's day (India) of an instant, as YYYY-MM-DD. */
 export function indiaDay(at: Date = new Date()): string {
-  return at.toLocaleDateString('en-CA', { timeZone: INDIA });
+  return indiaDayOf(at);
 }
 
 /** A calendar day (YYYY-MM-DD) moved by whole days. */
@@ -94,21 +98,15 @@ export function rangeLength(range: DateRange): number {
   return Math.round((Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000) + 1;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayNoYear = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** '2026-01-05' → '5 Jan 2026'. */
+/** '2026-01-05' → '5 Jan 2026' (the India day, written by the one India-time formatter). */
 export function formatDay(day: string): string {
-  return isDay(day) ? dayFormat.format(new Date(`${day}T00:00:00Z`)) : day;
+  return isDay(day) ? formatIndiaTime(indiaMidnight(day), 'date') : day;
+}
+
+/** The day, month and year words of an India day, as formatDay writes them. */
+function dayParts(day: string): { day: string; month: string; year: string } {
+  const [d = '', month = '', year = ''] = formatDay(day).split(' ');
+  return { day: d, month, year };
 }
 
 /** '5 Jan – 3 Feb 2026'; the first year is written only when the years differ. */
@@ -117,27 +115,16 @@ export function formatRange(range: DateRange): string {
   const sameYear = range.startDate.slice(0, 4) === range.endDate.slice(0, 4);
   const start =
     sameYear && isDay(range.startDate)
-      ? dayNoYear.format(new Date(`${range.startDate}T00:00:00Z`))
+      ? `${dayParts(range.startDate).day} ${dayParts(range.startDate).month}`
       : formatDay(range.startDate);
   return `${start} – ${formatDay(range.endDate)}`;
 }
 
-const monthLong = new Intl.DateTimeFormat('en-IN', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthShort = new Intl.DateTimeFormat('en-IN', {
-  month: 'short',
-  year: '2-digit',
-  timeZone: 'UTC',
-});
-
 /** '2026-11' → 'Nov 2026' (or 'Nov 26' for chart ticks). */
 export function formatMonth(month: string, style: 'long' | 'short' = 'long'): string {
-  if (!/^\d{4}-\d{2}$/.test(month)) return month;
-  const date = new Date(`${month}-01T00:00:00Z`);
-  return (style === 'long' ? monthLong : monthShort).format(date);
+  if (!/^\d{4}-\d{2}$/.test(month) || !isDay(`${month}-01`)) return month;
+  const parts = dayParts(`${month}-01`);
+  return `${parts.month} ${style === 'long' ? parts.year : parts.year.slice(-2)}`;
 }
 
 const counts = new Intl.NumberFormat('en-IN');

@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { AnalyticsDashboard, StorageStats } from '@propwash/domain/analytics/schemas';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -386,16 +387,9 @@ function StorageTab({ report, isFailed }: Report<'storage'>) {
   );
 }
 
-const createdFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 function createdText(report: StorageStats): string {
   if (!report.createdAt) return 'Not known';
-  const at = new Date(report.createdAt);
-  return Number.isNaN(at.getTime()) ? formatDay(report.createdAt) : createdFormat.format(at);
+  return formatIndiaTime(report.createdAt, 'date') || formatDay(report.createdAt);
 }
 
 function UsersTab({ report }: Report<'users'>) {

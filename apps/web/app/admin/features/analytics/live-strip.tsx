@@ -1,16 +1,10 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '#app/admin/features/analytics/analytics-format.ts';
 import { realtimeQueryOptions } from '#app/admin/features/analytics/analytics.queries.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
-
-const time = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** Right now: GET /api/realtime/metrics, polled every 30 seconds. */
 export function LiveStrip() {
@@ -59,7 +53,7 @@ export function LiveStrip() {
       )}
       {data && (
         <p className="shrink-0 text-xs text-slate-500">
-          Updated {time.format(new Date(data.at))} · every 30 s
+          Updated {formatIndiaTime(data.at, 'time')} · every 30 s
         </p>
       )}
     </Card>

@@ -203,7 +203,7 @@ export function BannerFormDialog(props: {
             </Button>
             {/* Spec §5: Save waits for the upload and needs an image. */}
             <Button type="submit" disabled={uploading || !draft.image || props.busy}>
-              {props.busy ? 'Saving…' : 'Save banner'}
+              {props.busy ? 'Saving…' : props.banner ? 'Save changes' : 'Add banner'}
             </Button>
           </DialogFooter>
         </form>

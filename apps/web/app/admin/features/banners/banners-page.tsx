@@ -48,7 +48,7 @@ export default function BannersPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Banner Management</h1>
+          <h1 className="text-2xl font-bold text-slate-900">Banner management</h1>
           <p className="mt-1 text-sm text-slate-600">
             The first enabled hero banner opens the home page; up to three middle banners and one
             bottom banner follow.

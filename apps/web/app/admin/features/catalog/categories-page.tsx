@@ -59,14 +59,14 @@ export default function CategoriesPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Category Management</h1>
+          <h1 className="text-2xl font-bold text-slate-900">Category management</h1>
           <p className="mt-1 text-sm text-slate-600">
             Top-level categories and their subcategories, as the shop&apos;s menus and pages show
             them. A category products use cannot be deleted: move the products or disable it.
           </p>
         </div>
         <Button onClick={() => setEditing({ category: null, parentId: null })}>
-          <Plus aria-hidden /> Add Category
+          <Plus aria-hidden /> Add category
         </Button>
       </div>
 
@@ -282,7 +282,7 @@ function CategoryDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{c ? 'Edit Category' : 'Add Category'}</DialogTitle>
+          <DialogTitle>{c ? 'Edit category' : 'Add category'}</DialogTitle>
           <DialogDescription>
             The slug is the category&apos;s web address: /category/slug.
           </DialogDescription>
@@ -381,7 +381,7 @@ function CategoryDialog({
               Cancel
             </Button>
             <Button type="submit" disabled={save.isPending || uploading}>
-              {c ? 'Save Category' : 'Add Category'}
+              {c ? 'Save changes' : 'Add category'}
             </Button>
           </DialogFooter>
         </form>

@@ -18,7 +18,7 @@ import { NativeSelect } from '#app/ui/native-select.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/featured-page';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Featured Products | Propwash Admin' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Featured products | Propwash Admin' }];
 
 const sorts: [AdminProductSort, string][] = [
   ['sales', 'Sales'],
@@ -53,7 +53,7 @@ export default function FeaturedPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Featured Products</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Featured products</h1>
         <p className="mt-1 text-sm text-slate-600">
           Featured products appear in Today&apos;s Deals; trending ones in Trending Now on the home
           page.

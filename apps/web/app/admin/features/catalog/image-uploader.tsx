@@ -5,6 +5,7 @@ import { uploadImages } from '#app/admin/features/catalog/catalog.queries.ts';
 import { ApiError } from '#app/lib/api-client.ts';
 import { cn } from '#app/lib/cn.ts';
 import { toast } from '#app/ui/toaster.tsx';
+import { countOf } from '#app/admin/ui/plural.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -55,7 +56,7 @@ export function ImageUploader({
     try {
       const { urls } = await uploadImages(files, setProgress);
       onChange([...images, ...urls]);
-      toast.success(`${urls.length} image(s) uploaded!`);
+      toast.success(`${countOf(urls.length, 'image')} uploaded`);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : 'Failed to upload');
     } finally {

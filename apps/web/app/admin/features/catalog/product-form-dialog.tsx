@@ -194,9 +194,10 @@ export function ProductFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl p-0" aria-describedby={undefined}>
         <DialogHeader className="border-b border-slate-200 px-6 pt-6 pb-4">
-          <DialogTitle>{isEdit ? 'Edit Product' : 'Add Product'}</DialogTitle>
+          <DialogTitle>{isEdit ? 'Edit product' : 'Add product'}</DialogTitle>
           <DialogDescription>
-            Prices in rupees, before GST. Fields marked * are required.
+            Prices in rupees, inclusive of GST (what the shopper pays). Fields marked * are
+            required.
           </DialogDescription>
         </DialogHeader>
         {isEdit && !product.data ? (
@@ -269,12 +270,14 @@ function ProductForm({
       placeholder?: string;
       inputMode?: 'decimal' | 'numeric';
       type?: string;
+      hint?: string;
     } = {},
   ) => (
     <Field
       label={`${label}${props.required ? ' *' : ''}`}
       error={errors[key]}
       htmlFor={`pf-${key}`}
+      hint={props.hint}
     >
       <Input
         id={`pf-${key}`}
@@ -342,16 +345,21 @@ function ProductForm({
         </Section>
 
         <Section title="Price and stock">
-          {text('price', 'Price (₹)', { required: true, inputMode: 'decimal' })}
+          {text('price', 'Price (₹)', {
+            required: true,
+            inputMode: 'decimal',
+            hint: 'Inclusive of GST (what the shopper pays)',
+          })}
           {text('originalPrice', 'Original price / MRP (₹)', {
             inputMode: 'decimal',
             placeholder: 'Same as price',
+            hint: 'Inclusive of GST, as printed on the box',
           })}
           <Field label="Discount" htmlFor="pf-discount" hint="Worked out from the two prices">
             <Input
               id="pf-discount"
               readOnly
-              value={discount > 0 ? `${discount}% OFF` : 'No Discount'}
+              value={discount > 0 ? `${discount}% OFF` : 'No discount'}
             />
           </Field>
           {text('costPrice', 'Cost price (₹)', {
@@ -365,8 +373,8 @@ function ProductForm({
               value={form.stockStatus}
               onChange={(e) => set('stockStatus', e.target.value as FormState['stockStatus'])}
             >
-              <option value="in_stock">In Stock</option>
-              <option value="out_of_stock">Out of Stock</option>
+              <option value="in_stock">In stock</option>
+              <option value="out_of_stock">Out of stock</option>
             </NativeSelect>
           </Field>
           <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2">
@@ -429,7 +437,7 @@ function ProductForm({
         </Button>
         <Button type="submit" disabled={save.isPending || uploading}>
           {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          {productId ? 'Update Product' : 'Add Product'}
+          {productId ? 'Save changes' : 'Add product'}
         </Button>
       </DialogFooter>
     </form>

@@ -42,6 +42,7 @@ import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/products-page';
 import { LoadError } from '#app/admin/ui/list-states.tsx';
+import { countOf } from '#app/admin/ui/plural.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Propwash Admin' }];
 
@@ -134,15 +135,13 @@ export default function ProductsPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Product Management</h1>
+          <h1 className="text-2xl font-bold text-slate-900">Product management</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {data
-              ? `${data.total.toLocaleString('en-IN')} product${data.total === 1 ? '' : 's'}`
-              : 'Loading products…'}
+            {data ? countOf(data.total, 'product') : 'Loading products…'}
           </p>
         </div>
         <Button onClick={() => setEditing(null)}>
-          <Plus aria-hidden /> Add Product
+          <Plus aria-hidden /> Add product
         </Button>
       </div>
 
@@ -402,7 +401,7 @@ function DiscountBadge({ product }: { product: AdminProductRow }) {
   return product.discount > 0 ? (
     <Badge variant="success">{product.discount}% OFF</Badge>
   ) : (
-    <span className="text-xs text-slate-500">No Discount</span>
+    <span className="text-xs text-slate-500">No discount</span>
   );
 }
 

@@ -1,3 +1,4 @@
+import { indiaDay } from '@propwash/domain/india-time';
 import {
   couponRuleIssue,
   createCouponBodySchema,
@@ -20,8 +21,7 @@ import { NativeSelect } from '#app/ui/native-select.tsx';
 
 // Dates are picked as India calendar days: valid from the start of the first day to the end of
 // the last one.
-const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-const dayOf = (iso: string | null | undefined) => (iso ? istDay.format(new Date(iso)) : '');
+const dayOf = (iso: string | null | undefined) => (iso ? indiaDay(new Date(iso)) : '');
 const startOfDay = (day: string) => `${day}T00:00:00+05:30`;
 const endOfDay = (day: string) => `${day}T23:59:59+05:30`;
 
@@ -253,7 +253,7 @@ export function CouponFormDialog(props: {
               Cancel
             </Button>
             <Button type="submit" disabled={props.busy}>
-              {props.busy ? 'Saving…' : 'Save'}
+              {props.busy ? 'Saving…' : c ? 'Save changes' : 'Add coupon'}
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pager } from '#app/admin/ui/pager.tsx';
@@ -11,15 +12,6 @@ import {
 } from '#app/ui/dialog.tsx';
 import { couponUsageQueryOptions } from './coupons.queries.ts';
 import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** Who used a coupon and when, with the order and the discount it gave (newest first). */
 export function CouponUsageDialog(props: { couponId: string; code: string; onClose: () => void }) {
@@ -80,7 +72,7 @@ export function CouponUsageDialog(props: { couponId: string; code: string; onClo
                         −{formatRupees(r.discount)}
                       </td>
                       <td className="px-6 py-2.5 whitespace-nowrap text-slate-600">
-                        {when.format(new Date(r.usedAt))}
+                        {formatIndiaTime(r.usedAt)}
                       </td>
                     </tr>
                   ))

@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import {
   couponStatusFilters,
   type AdminCoupon,
@@ -34,13 +35,6 @@ import { SearchField } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Coupons | Propwash Admin' }];
 
-const day = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
 const statusBadge: Record<
   CouponStatus,
   { label: string; variant: 'success' | 'neutral' | 'danger' | 'warning' }
@@ -70,7 +64,7 @@ const limitsText = (c: AdminCoupon) =>
     .join(' · ');
 const usesText = (c: AdminCoupon) => `${c.usedCount} / ${c.maxUses ?? '∞'}`;
 const validText = (c: AdminCoupon) =>
-  `${day.format(new Date(c.validFrom))} – ${c.validUntil ? day.format(new Date(c.validUntil)) : 'no end'}`;
+  `${formatIndiaTime(c.validFrom, 'date')} – ${c.validUntil ? formatIndiaTime(c.validUntil, 'date') : 'no end'}`;
 const rulesText = (c: AdminCoupon) =>
   [c.minPurchase > 0 && `min ${formatRupees(c.minPurchase)}`, limitsText(c)]
     .filter(Boolean)
@@ -310,10 +304,10 @@ export default function CouponsPage() {
                         {usesText(c)}
                       </td>
                       <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                        <p>From {day.format(new Date(c.validFrom))}</p>
+                        <p>From {formatIndiaTime(c.validFrom, 'date')}</p>
                         <p className="text-xs text-slate-500">
                           {c.validUntil
-                            ? `Until ${day.format(new Date(c.validUntil))}`
+                            ? `Until ${formatIndiaTime(c.validUntil, 'date')}`
                             : 'No end date'}
                         </p>
                       </td>

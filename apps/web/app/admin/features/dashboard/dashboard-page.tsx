@@ -29,21 +29,21 @@ const cards: {
 }[] = [
   {
     key: 'totalProducts',
-    label: 'Total Products',
+    label: 'Total products',
     icon: Package,
     tone: 'bg-brand-50 text-brand-700',
     format: count,
   },
   {
     key: 'totalOrders',
-    label: 'Total Orders',
+    label: 'Total orders',
     icon: ShoppingBag,
     tone: 'bg-accent-100 text-accent-700',
     format: count,
   },
   {
     key: 'totalUsers',
-    label: 'Total Users',
+    label: 'Total users',
     icon: Users,
     tone: 'bg-violet-50 text-violet-700',
     format: count,

@@ -1,16 +1,10 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import { useQuery } from '@tanstack/react-query';
 import { latestOrdersQueryOptions } from '#app/admin/features/dashboard/get-overview.ts';
 import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
 import { formatRupees } from '#app/lib/money.ts';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** The five newest orders, so the owner sees what came in without opening Orders. */
 export function LatestOrders() {
@@ -40,7 +34,7 @@ export function LatestOrders() {
                       <span className="font-normal text-slate-600">· {o.customerName}</span>
                     </p>
                     <p className="text-xs text-slate-500">
-                      {when.format(new Date(o.createdAt))} · {o.itemCount}{' '}
+                      {formatIndiaTime(o.createdAt)} · {o.itemCount}{' '}
                       {o.itemCount === 1 ? 'item' : 'items'} · {o.paymentMethod.toUpperCase()}
                     </p>
                   </div>

@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import { stockReasonLabels } from '@propwash/domain/inventory/admin-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,15 +13,6 @@ import {
 } from '#app/ui/dialog.tsx';
 import { movementsQueryOptions } from './inventory.queries.ts';
 import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** A product's stock history, newest first: when, by how much, why and who. */
 export function MovementsDialog(props: { productId: string; name: string; onClose: () => void }) {
@@ -67,7 +59,7 @@ export function MovementsDialog(props: { productId: string; name: string; onClos
                   data.movements.map((m) => (
                     <tr key={m.id}>
                       <td className="px-6 py-2.5 text-slate-600 max-sm:pr-2 max-sm:text-xs">
-                        {when.format(new Date(m.createdAt))}
+                        {formatIndiaTime(m.createdAt)}
                       </td>
                       <td
                         className={cn(

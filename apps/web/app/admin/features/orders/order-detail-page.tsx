@@ -1,7 +1,8 @@
+import { formatIndiaTime, indiaMidnight } from '@propwash/domain/india-time';
 import type { AdminOrder } from '@propwash/domain/orders/admin-schemas';
 import { orderPriorities, type OrderPriority } from '@propwash/domain/orders/status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert, FileText, RefreshCw } from 'lucide-react';
+import { ArrowLeft, CircleAlert, RefreshCw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
@@ -16,9 +17,9 @@ import { NativeSelect } from '#app/ui/native-select.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/order-detail-page';
+import { InvoiceMenu } from './invoice-menu.tsx';
+import { summaryView } from './order-summary.ts';
 import {
-  downloadFile,
-  invoicePath,
   orderPaths,
   orderQueryOptions,
   ordersKeys,
@@ -34,16 +35,12 @@ import {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Order | Propwash Admin' }];
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+/** Who made a timeline entry; automatic entries are shown quieter instead of labelled. */
+const actorLabel: Record<string, string> = { customer: 'Customer', shop: 'Shop' };
 
-const actorLabel = { system: 'Automatic', customer: 'Customer', shop: 'Shop' } as const;
+/** '2026-11-29' (an India day) → '29 Nov 2026'. */
+const formatDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatIndiaTime(indiaMidnight(day), 'date') : day;
 
 function Section(props: { title: string; children: React.ReactNode; className?: string }) {
   return (
@@ -166,31 +163,7 @@ export default function OrderDetailPage() {
     });
   }
 
-  async function invoice() {
-    if (!o!.invoiceNumber) {
-      toast.error('Invoice not available yet');
-      return;
-    }
-    try {
-      await downloadFile(invoicePath(o!.id), `Invoice_${o!.orderNumber}.pdf`);
-      toast.success('Invoice downloaded!');
-    } catch {
-      toast.error('Invoice not available yet');
-    }
-  }
-
-  const s = o.summary;
-  const money: [string, number][] = [
-    ['Subtotal', s.subtotal],
-    ...(s.discount ? ([['Discount', -s.discount]] as [string, number][]) : []),
-    ['Shipping', s.shipping],
-    ...(s.igst
-      ? ([['IGST', s.igst]] as [string, number][])
-      : ([
-          ['CGST', s.cgst],
-          ['SGST', s.sgst],
-        ] as [string, number][])),
-  ];
+  const money = summaryView(o.summary);
 
   return (
     <div className="space-y-6">
@@ -207,14 +180,12 @@ export default function OrderDetailPage() {
             {o.source === 'import' && <Badge variant="neutral">IMPORTED</Badge>}
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            Placed {dateTime.format(new Date(o.createdAt))}
+            Placed {formatIndiaTime(o.createdAt)}
             {o.invoiceNumber && ` · Invoice ${o.invoiceNumber}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => void invoice()}>
-            <FileText aria-hidden /> Invoice
-          </Button>
+          <InvoiceMenu order={o} />
           <Button
             size="sm"
             disabled={reachableStatuses(o.status).length <= 1}
@@ -245,7 +216,7 @@ export default function OrderDetailPage() {
               ))}
             </ul>
             <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm">
-              {money.map(([label, value]) => (
+              {money.rows.map(([label, value]) => (
                 <div key={label} className="flex justify-between text-slate-600">
                   <dt>{label}</dt>
                   <dd>{value < 0 ? `− ${formatRupees(-value)}` : formatRupees(value)}</dd>
@@ -253,26 +224,48 @@ export default function OrderDetailPage() {
               ))}
               <div className="flex justify-between text-base font-semibold text-slate-900">
                 <dt>Total</dt>
-                <dd>{formatRupees(s.total)}</dd>
+                <dd>{formatRupees(money.total)}</dd>
               </div>
+              {money.gstNote && (
+                <p className="text-right text-xs text-slate-500">{money.gstNote}</p>
+              )}
             </dl>
           </Section>
 
           <Section title="Timeline">
             <ol className="space-y-4">
-              {o.timeline.map((e, index) => (
-                <li key={index} className="relative border-l-2 border-slate-200 pl-4">
-                  <span className="absolute top-1 -left-[5px] size-2 rounded-full bg-brand-700" />
-                  <div className="flex flex-wrap items-center gap-2">
-                    <OrderStatusBadge status={e.status} />
-                    <span className="text-xs text-slate-500">
-                      {dateTime.format(new Date(e.timestamp))}
-                      {e.actor && ` · ${actorLabel[e.actor as keyof typeof actorLabel] ?? e.actor}`}
-                    </span>
-                  </div>
-                  {e.message && <p className="mt-1 text-sm text-slate-700">{e.message}</p>}
-                </li>
-              ))}
+              {o.timeline.map((e, index) => {
+                const isAutomatic = e.automated || e.actor === 'system';
+                const actor = e.actor && !isAutomatic ? (actorLabel[e.actor] ?? e.actor) : null;
+                return (
+                  <li key={index} className="relative border-l-2 border-slate-200 pl-4">
+                    <span
+                      className={cn(
+                        'absolute top-1 -left-[5px] size-2 rounded-full',
+                        isAutomatic ? 'bg-slate-300' : 'bg-brand-700',
+                      )}
+                    />
+                    <div className="flex flex-wrap items-center gap-2">
+                      <OrderStatusBadge status={e.status} />
+                      <span className="text-xs text-slate-500">
+                        {formatIndiaTime(e.timestamp)}
+                        {actor && ` · ${actor}`}
+                        {isAutomatic && <span className="sr-only"> · automatic</span>}
+                      </span>
+                    </div>
+                    {e.message && (
+                      <p
+                        className={cn(
+                          'mt-1 text-sm',
+                          isAutomatic ? 'text-slate-500' : 'text-slate-700',
+                        )}
+                      >
+                        {e.message}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
             </ol>
           </Section>
         </div>
@@ -289,7 +282,8 @@ export default function OrderDetailPage() {
             </address>
             <p className="mt-2 text-xs text-slate-500">
               {o.shipping.method === 'express' ? 'Express' : 'Standard'} shipping
-              {o.shipping.estimatedDelivery && ` · expected by ${o.shipping.estimatedDelivery}`}
+              {o.shipping.estimatedDelivery &&
+                ` · expected by ${formatDay(o.shipping.estimatedDelivery)}`}
             </p>
           </Section>
           <Section title="Payment">

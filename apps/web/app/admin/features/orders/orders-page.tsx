@@ -16,17 +16,13 @@ import {
 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
 import { Pager } from '#app/admin/ui/pager.tsx';
 import { useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
-import { formatRupees } from '#app/lib/money.ts';
-import { cn } from '#app/lib/cn.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { Input } from '#app/ui/input.tsx';
 import { Label } from '#app/ui/label.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/orders-page';
 import {
@@ -43,6 +39,7 @@ import {
   suggestionsQueryOptions,
   type OrderFilters,
 } from './orders.queries.ts';
+import { OrdersList } from './orders-list.tsx';
 import { openReportWindow, writeReport } from './print-report.ts';
 import {
   reachableStatuses,
@@ -50,34 +47,13 @@ import {
   statusLabel,
   type StatusChange,
 } from './status-dialog.tsx';
-import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
+import { countOf } from '#app/admin/ui/plural.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Propwash Admin' }];
 
 /** Admin spec §4: the bulk actions offered. */
 const bulkStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 const IMPORT_CHUNK = 200;
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-const day = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const time = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 const isDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
 
@@ -167,7 +143,8 @@ export default function OrdersPage() {
     change.mutate(() => bulkSetStatus({ orderIds, status: c.status, message: c.message }), {
       onSuccess: (result) => {
         const r = result as Awaited<ReturnType<typeof bulkSetStatus>>;
-        if (r.updated > 0) toast.success(`Bulk action completed for ${r.updated} orders`);
+        if (r.updated > 0)
+          toast.success(`Bulk action completed for ${countOf(r.updated, 'order')}`);
         else toast.error('Bulk action failed');
         if (r.failed.length > 0) {
           toast.warning(
@@ -260,11 +237,11 @@ export default function OrdersPage() {
         setImporting({ done: Math.min(parsed.length, i + IMPORT_CHUNK), total: parsed.length });
       }
       const skipped = totals.skipped
-        ? `${totals.skipped} already in the shop were skipped.`
+        ? `${countOf(totals.skipped, 'order')} already in the shop ${totals.skipped === 1 ? 'was' : 'were'} skipped.`
         : undefined;
       if (totals.imported > 0) {
         toast.success(
-          `Imported ${totals.imported} orders successfully!${totals.failed ? ` (${totals.failed} failed)` : ''}`,
+          `Imported ${countOf(totals.imported, 'order')}${totals.failed ? ` (${totals.failed} failed)` : ''}`,
           { description: skipped },
         );
       } else {
@@ -297,17 +274,6 @@ export default function OrdersPage() {
       }
       return next;
     });
-
-  const products = (o: AdminOrderRow) => (
-    <div className="space-y-0.5">
-      {o.items.map((i, index) => (
-        <p key={index} className="truncate xl:max-w-40" title={i.name}>
-          <span className="text-slate-500">{i.quantity} ×</span> {i.name}
-        </p>
-      ))}
-      {o.moreItems > 0 && <p className="text-xs text-slate-500">+{o.moreItems} more</p>}
-    </div>
-  );
 
   const statusSelect = (o: AdminOrderRow) => (
     <NativeSelect
@@ -360,18 +326,11 @@ export default function OrdersPage() {
     </div>
   );
 
-  const customer = (o: AdminOrderRow) => (
-    <div className="min-w-0">
-      <p className="truncate font-medium text-slate-900">{o.customer.name}</p>
-      <p className="truncate text-xs text-slate-500">{o.customer.email}</p>
-    </div>
-  );
-
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Order Management</h1>
+          <h1 className="text-2xl font-bold text-slate-900">Order management</h1>
           <p className="mt-1 text-sm text-slate-600">
             {data
               ? `${data.pagination.total} ${data.pagination.total === 1 ? 'order' : 'orders'}`
@@ -557,139 +516,15 @@ export default function OrdersPage() {
         </Card>
       ) : (
         <Card className="overflow-hidden">
-          <ul className="divide-y divide-slate-100 xl:hidden" aria-busy={orders.isPending}>
-            {data
-              ? data.orders.map((o) => (
-                  <li key={o.id} className="space-y-3 px-4 py-3">
-                    <div className="flex items-start gap-3">
-                      <input
-                        type="checkbox"
-                        className="mt-1 size-4 accent-brand-700"
-                        checked={selected.has(o.id)}
-                        onChange={() => toggle(o.id)}
-                        aria-label={`Select order ${o.orderNumber}`}
-                      />
-                      <div className="min-w-0 flex-1 space-y-1">
-                        <div className="flex items-center justify-between gap-2">
-                          <a
-                            href={orderPaths.detail(o.id)}
-                            target="_blank"
-                            rel="noopener"
-                            className="font-mono text-sm font-semibold text-brand-800 hover:underline"
-                          >
-                            {o.orderNumber}
-                          </a>
-                          <OrderStatusBadge status={o.status} />
-                        </div>
-                        {customer(o)}
-                        <div className="text-sm text-slate-700">{products(o)}</div>
-                        <p className="flex justify-between text-sm">
-                          <span className="text-slate-500">
-                            {dateTime.format(new Date(o.createdAt))}
-                          </span>
-                          <span className="font-semibold text-slate-900">
-                            {formatRupees(o.total)}
-                          </span>
-                        </p>
-                      </div>
-                    </div>
-                    <div className="flex items-center justify-between gap-2 pl-7">
-                      {statusSelect(o)}
-                      {actions(o)}
-                    </div>
-                  </li>
-                ))
-              : Array.from({ length: 4 }, (_, i) => (
-                  <li key={i} className="space-y-2 px-4 py-3">
-                    <Skeleton className="h-4 w-40" />
-                    <Skeleton className="h-3 w-56" />
-                  </li>
-                ))}
-          </ul>
-          <div className="overflow-x-auto max-xl:hidden">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Orders, newest first</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="w-10 px-3 py-3">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-700"
-                      checked={allSelected}
-                      onChange={toggleAll}
-                      aria-label="Select every order on this page"
-                    />
-                  </th>
-                  {['Order ID', 'Customer', 'Products', 'Date', 'Total', 'Status', 'Actions'].map(
-                    (h) => (
-                      <th
-                        key={h}
-                        scope="col"
-                        className={cn(
-                          'px-1.5 py-3 whitespace-nowrap',
-                          (h === 'Actions' || h === 'Total') && 'text-right',
-                        )}
-                      >
-                        {h}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100" aria-busy={orders.isPending}>
-                {data ? (
-                  data.orders.map((o) => (
-                    <tr key={o.id} className={cn(selected.has(o.id) && 'bg-brand-50/50')}>
-                      <td className="px-3 py-3">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-brand-700"
-                          checked={selected.has(o.id)}
-                          onChange={() => toggle(o.id)}
-                          aria-label={`Select order ${o.orderNumber}`}
-                        />
-                      </td>
-                      <td className="px-1.5 py-3 whitespace-nowrap">
-                        <a
-                          href={orderPaths.detail(o.id)}
-                          target="_blank"
-                          rel="noopener"
-                          className="font-mono text-xs font-semibold text-brand-800 hover:underline"
-                        >
-                          {o.orderNumber}
-                        </a>
-                      </td>
-                      <td className="max-w-36 px-1.5 py-3">{customer(o)}</td>
-                      <td className="px-1.5 py-3 text-slate-700">{products(o)}</td>
-                      <td className="px-1.5 py-3 whitespace-nowrap text-slate-600">
-                        {day.format(new Date(o.createdAt))}
-                        <br />
-                        <span className="text-xs text-slate-500">
-                          {time.format(new Date(o.createdAt))}
-                        </span>
-                      </td>
-                      <td className="px-1.5 py-3 text-right whitespace-nowrap">
-                        <p className="font-semibold text-slate-900">{formatRupees(o.total)}</p>
-                        <p className="mt-0.5 text-xs text-slate-500">
-                          <span className="uppercase">{o.payment.method}</span> ·{' '}
-                          {o.payment.status.replace('_', ' ')}
-                        </p>
-                      </td>
-                      <td className="px-1.5 py-3">
-                        <div className="flex flex-col items-start gap-1.5">
-                          <OrderStatusBadge status={o.status} />
-                          {statusSelect(o)}
-                        </div>
-                      </td>
-                      <td className="px-1.5 py-3">{actions(o)}</td>
-                    </tr>
-                  ))
-                ) : (
-                  <SkeletonRows rows={6} columns={8} cellClassName="px-4 py-3" />
-                )}
-              </tbody>
-            </table>
-          </div>
+          <OrdersList
+            orders={data?.orders}
+            selected={selected}
+            allSelected={allSelected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            statusSelect={statusSelect}
+            actions={actions}
+          />
           {data && (
             <Pager
               label="Orders pages"

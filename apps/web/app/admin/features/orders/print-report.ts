@@ -1,17 +1,13 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { AdminOrderRow } from '@propwash/domain/orders/admin-schemas';
 import { formatRupees } from '#app/lib/money.ts';
+import { countOf } from '#app/admin/ui/plural.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** Opened on the click itself, so pop-up blockers let it through; filled once the rows arrive. */
 export function openReportWindow(): Window | null {
@@ -32,7 +28,7 @@ export function writeReport(
 <td>${escapeHtml(r.orderNumber)}</td>
 <td>${escapeHtml(r.customer.name)}<br><small>${escapeHtml(r.customer.email)}</small></td>
 <td>${r.items.map((i) => `${i.quantity} × ${escapeHtml(i.name)}`).join('<br>')}${r.moreItems ? `<br><small>+${r.moreItems} more</small>` : ''}</td>
-<td>${escapeHtml(when.format(new Date(r.createdAt)))}</td>
+<td>${escapeHtml(formatIndiaTime(r.createdAt))}</td>
 <td class="num">${escapeHtml(formatRupees(r.total))}</td>
 <td>${escapeHtml(r.status.toUpperCase())}</td>
 </tr>`,
@@ -40,8 +36,8 @@ export function writeReport(
     .join('');
   const shown =
     report.rows.length < report.total
-      ? `${report.rows.length} of ${report.total} orders (the first ${report.rows.length})`
-      : `${report.total} orders`;
+      ? `${report.rows.length} of ${countOf(report.total, 'order')} (the first ${report.rows.length})`
+      : countOf(report.total, 'order');
   w.document.open();
   w.document.write(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Orders report</title>
@@ -55,7 +51,7 @@ tfoot td{font-weight:600}
 @media print{body{margin:0}}
 </style></head><body>
 <h1>Propwash orders report</h1>
-<p>${escapeHtml(shown)} · ${escapeHtml(report.filters || 'All orders')} · printed ${escapeHtml(when.format(new Date()))}</p>
+<p>${escapeHtml(shown)} · ${escapeHtml(report.filters || 'All orders')} · printed ${escapeHtml(formatIndiaTime(Date.now()))}</p>
 <table><thead><tr><th>Order ID</th><th>Customer</th><th>Products</th><th>Date</th><th>Total</th><th>Status</th></tr></thead>
 <tbody>${body}</tbody>
 <tfoot><tr><td colspan="4">Total of the orders listed</td><td class="num">${escapeHtml(formatRupees(total))}</td><td></td></tr></tfoot>

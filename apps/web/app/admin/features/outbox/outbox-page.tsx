@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { OutboxEmail } from '@propwash/domain/accounts/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Inbox, RefreshCw } from 'lucide-react';
@@ -20,22 +21,14 @@ import { Skeleton } from '#app/ui/skeleton.tsx';
 import type { Route } from './+types/outbox-page';
 import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
 import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
+import { countOf } from '#app/admin/ui/plural.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Outbox | Propwash Admin' }];
 
 const PAGE_SIZE = 20;
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 function formatDate(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return formatIndiaTime(iso) || iso;
 }
 
 export default function OutboxPage() {
@@ -195,7 +188,8 @@ export default function OutboxPage() {
               className="flex items-center justify-between gap-4 border-t border-slate-200 px-4 py-3 text-sm text-slate-600"
             >
               <span>
-                Page {outbox.data.page} of {outbox.data.totalPages} · {outbox.data.total} emails
+                Page {outbox.data.page} of {outbox.data.totalPages} ·{' '}
+                {countOf(outbox.data.total, 'email')}
               </span>
               <div className="flex gap-2">
                 <Button

@@ -32,7 +32,7 @@ import {
 } from './payment-methods.queries.ts';
 import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Payment Methods | Propwash Admin' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Payment methods | Propwash Admin' }];
 
 const typeLabel: Record<AdminPaymentMethod['type'], string> = {
   cod: 'Cash on delivery',
@@ -155,7 +155,7 @@ function MethodForm(props: {
               Cancel
             </Button>
             <Button type="submit" disabled={props.busy}>
-              {props.busy ? 'Saving…' : 'Save'}
+              {props.busy ? 'Saving…' : props.method ? 'Save changes' : 'Add payment method'}
             </Button>
           </DialogFooter>
         </form>
@@ -209,7 +209,7 @@ export default function PaymentMethodsPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Payment Methods</h1>
+          <h1 className="text-2xl font-bold text-slate-900">Payment methods</h1>
           <p className="mt-1 text-sm text-slate-600">
             What customers may choose at checkout. A switched-off method disappears from checkout at
             once.

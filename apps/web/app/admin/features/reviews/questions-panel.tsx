@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { AdminQuestion, AdminQuestionList } from '@propwash/domain/qna/schemas';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { MessageCircleQuestion, Pencil, Send, Trash2 } from 'lucide-react';
@@ -10,7 +11,6 @@ import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
-import { dateFormat } from './reviews-panel.tsx';
 import {
   answerQuestion,
   deleteQuestion,
@@ -32,8 +32,7 @@ function AnswerForm(props: {
         <p className="text-slate-800">{props.question.answer}</p>
         <p className="mt-1 flex items-center gap-2 text-xs text-slate-500">
           {props.question.answeredBy && `Answered by ${props.question.answeredBy}`}
-          {props.question.answeredAt &&
-            ` on ${dateFormat.format(new Date(props.question.answeredAt))}`}
+          {props.question.answeredAt && ` on ${formatIndiaTime(props.question.answeredAt, 'date')}`}
           <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden /> Edit answer
           </Button>
@@ -123,7 +122,7 @@ export function QuestionsPanel(props: {
                   <span className="text-xs text-slate-500">
                     {q.askedBy}
                     {q.askedByEmail && ` (${q.askedByEmail})`} ·{' '}
-                    {dateFormat.format(new Date(q.createdAt))}
+                    {formatIndiaTime(q.createdAt, 'date')}
                   </span>
                 </div>
                 <p className="font-medium text-slate-900">Q: {q.question}</p>

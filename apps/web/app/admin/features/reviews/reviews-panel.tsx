@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { AdminReview, AdminReviewList } from '@propwash/domain/reviews/schemas';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { BadgeCheck, Check, MessageSquareText, Star, Trash2, X } from 'lucide-react';
@@ -27,12 +28,6 @@ import {
   type ReviewFilter,
 } from './reviews.queries.ts';
 import { LoadError } from '#app/admin/ui/list-states.tsx';
-
-export const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 const statusBadge: Record<AdminReview['status'], 'warning' | 'success' | 'danger'> = {
   pending: 'warning',
@@ -108,7 +103,7 @@ export function ReviewsPanel(props: {
                     </Badge>
                   )}
                   <span className="text-xs text-slate-500">
-                    {dateFormat.format(new Date(r.createdAt))}
+                    {formatIndiaTime(r.createdAt, 'date')}
                   </span>
                 </div>
                 <p className="text-sm">

@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import type { SettingsSection } from '@propwash/domain/settings/defaults';
 import { formatRupees } from '#app/lib/money.ts';
@@ -114,10 +115,5 @@ export function readableChange(change: {
 
 /** "24 Nov 2026, 10:15 am IST": the shop's time zone, whatever the browser's. */
 export function formatIst(iso: string): string {
-  const when = new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return `${when} IST`;
+  return `${formatIndiaTime(iso)} IST`;
 }

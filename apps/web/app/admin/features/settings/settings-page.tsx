@@ -24,7 +24,7 @@ const tabs = [
   ['shipping', 'Shipping'],
   ['email', 'Email'],
   ['history', 'History'],
-  ['cache', 'Clear Cache'],
+  ['cache', 'Clear cache'],
 ] as const;
 
 /** Spec: wipes local and session storage (this signs the admin out) and goes to /admin/login. */
@@ -39,7 +39,7 @@ function ClearCacheTab() {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   return (
     <Card className="space-y-4 p-4 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Clear Cache</h2>
+      <h2 className="text-lg font-semibold text-slate-900">Clear cache</h2>
       <p className="text-sm text-slate-600">
         Clears everything this browser keeps for Propwash: local storage and session storage,
         including your admin sign-in, a guest cart and the comparison list. You are then taken to

@@ -196,7 +196,7 @@ export function PaymentTab({ data, onSaved }: SaveProps) {
         <p className="mt-1 text-xs text-slate-500">
           A method also needs to be enabled under{' '}
           <Link className="text-brand-700 underline" to="/admin/payment-methods">
-            Payment Methods
+            Payment methods
           </Link>
           .
         </p>

@@ -28,7 +28,7 @@ export interface AdminNavItem {
 /** The sidebar, in the order of the admin spec (§2 Shell). */
 export const adminNav: AdminNavItem[] = [
   { slug: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { slug: 'homepage', label: 'Home Page', icon: LayoutTemplate },
+  { slug: 'homepage', label: 'Home page', icon: LayoutTemplate },
   { slug: 'products', label: 'Products', icon: Package },
   // Not in the spec's sidebar: the inventory calls (§7) need a screen (decisions.md).
   { slug: 'inventory', label: 'Inventory', icon: Warehouse },
@@ -38,7 +38,7 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'categories', label: 'Categories', icon: FolderTree },
   { slug: 'banners', label: 'Banners', icon: GalleryHorizontalEnd },
   { slug: 'coupons', label: 'Coupons', icon: TicketPercent },
-  { slug: 'payment-methods', label: 'Payment Methods', icon: CreditCard },
+  { slug: 'payment-methods', label: 'Payment methods', icon: CreditCard },
   { slug: 'reviews', label: 'Reviews', icon: MessageSquareText },
   { slug: 'analytics', label: 'Analytics', icon: ChartLine },
   { slug: 'users', label: 'Users', icon: Users },

@@ -94,11 +94,13 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
             onLogout={() => void logout()}
           />
           <main className="flex-1 p-4 sm:p-6 lg:p-8">
+            {/* The opt-in is a banner in the content's flow, so it never covers a dialog or a
+                page's Save button; a push card still shows top right for 5 s. */}
+            <NotificationPromptLauncher audience="admin" />
             <Outlet />
           </main>
         </div>
       </div>
-      <NotificationPromptLauncher audience="admin" />
     </QueryClientProvider>
   );
 }

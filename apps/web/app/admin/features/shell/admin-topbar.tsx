@@ -28,7 +28,7 @@ export function AdminTopbar({
       <nav aria-label="Admin actions" className="flex items-center gap-1 sm:gap-2">
         <a href={paths.home()} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           <ExternalLink aria-hidden />
-          <span className="max-sm:sr-only">View Site</span>
+          <span className="max-sm:sr-only">View site</span>
         </a>
         <Link
           to={paths.admin.settings()}

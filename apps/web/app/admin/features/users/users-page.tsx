@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { AdminUser } from '@propwash/domain/accounts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Pencil, ShieldCheck, Trash2, UserPlus, UserRound, Users } from 'lucide-react';
@@ -29,12 +30,6 @@ import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
 import { SearchField } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users | Propwash Admin' }];
-
-const joined = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 function RoleBadge({ role }: { role: AdminUser['role'] }) {
   return (
@@ -227,7 +222,7 @@ export default function UsersPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">User Management</h1>
+          <h1 className="text-2xl font-bold text-slate-900">User management</h1>
           <p className="mt-1 text-sm text-slate-600">
             {data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}` : 'Loading users…'}
           </p>
@@ -283,7 +278,7 @@ export default function UsersPage() {
                         <p className="truncate font-medium text-slate-900">{u.name}</p>
                         <p className="truncate text-sm text-slate-600">{u.email}</p>
                         <p className="text-xs text-slate-500">
-                          #{u.id.slice(-6)} · joined {joined.format(new Date(u.createdAt))}
+                          #{u.id.slice(-6)} · joined {formatIndiaTime(u.createdAt, 'date')}
                         </p>
                       </div>
                       <div className="flex shrink-0 flex-col items-end gap-1">
@@ -338,7 +333,7 @@ export default function UsersPage() {
                           <StatusBadge status={u.status} />
                         </td>
                         <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums">
-                          {joined.format(new Date(u.createdAt))}
+                          {formatIndiaTime(u.createdAt, 'date')}
                         </td>
                         <td className="px-2 py-2">{rowActions(u, true)}</td>
                       </tr>

@@ -9,6 +9,7 @@ import {
 import { onAuthEvent } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { rememberLoginRedirect } from '#app/lib/session.ts';
+import { isChatButtonAllowed } from '#app/storefront/features/support/chat-placement.ts';
 import { SupportChatLauncher } from '#app/storefront/features/support/support-chat-launcher.tsx';
 import { NotificationPromptLauncher } from '#app/ui/notification-prompt-launcher.tsx';
 import { ToastRegion } from '#app/ui/toast-region.tsx';
@@ -60,6 +61,7 @@ function ExpiredSessionRedirect() {
 }
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -73,9 +75,15 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter profile={loaderData.profile} menu={loaderData.menu} />
+      {/* Room under the footer, so its last lines scroll clear of the chat button. */}
+      {isChatButtonAllowed(pathname) && (
+        <div aria-hidden className="-mt-px h-16 bg-brand-950 sm:h-20" />
+      )}
       <ToastRegion />
       <SupportChatLauncher />
-      <NotificationPromptLauncher audience="shop" isAboveFloatingButton />
+      {/* Shoppers are not asked about notifications on arrival (the thank-you page asks, in
+          its own panel); this only renews an earlier subscription and shows pushes. */}
+      <NotificationPromptLauncher audience="shop" offersOptIn={false} />
       <ExpiredSessionRedirect />
     </div>
   );

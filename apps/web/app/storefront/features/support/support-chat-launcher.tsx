@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
+import { isChatButtonAllowed } from '#app/storefront/features/support/chat-placement.ts';
 import type { ChatPolicies } from '#app/storefront/features/support/chat-replies.ts';
 
 const SupportChat = lazy(() => import('#app/storefront/features/support/support-chat.tsx'));
@@ -15,12 +16,18 @@ interface StorefrontData {
 }
 
 /**
- * Mounts the support chat once the browser is idle, so its code stays out of the first load.
- * Reads the shop's policies from the storefront layout's data.
+ * Mounts the support chat once the browser is idle, so its code stays out of the first load, and
+ * not before the shopper reaches a page that has the button (chat-placement.ts); once mounted it
+ * stays, so a conversation survives navigation. Reads the shop's policies from the storefront
+ * layout's data.
  */
 export function SupportChatLauncher() {
   const data = useRouteLoaderData('storefront') as StorefrontData | undefined;
+  const { pathname } = useLocation();
+  const isButtonAllowed = isChatButtonAllowed(pathname);
   const [isReady, setIsReady] = useState(false);
+  const [isNeeded, setIsNeeded] = useState(isButtonAllowed);
+  if (isButtonAllowed && !isNeeded) setIsNeeded(true);
 
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
@@ -32,7 +39,7 @@ export function SupportChatLauncher() {
   }, []);
 
   const profile = data?.profile;
-  if (!isReady || !profile) return null;
+  if (!isReady || !isNeeded || !profile) return null;
   const policies: ChatPolicies = {
     freeShippingThreshold: formatRupees(profile.freeShippingThreshold),
     returnsDays: profile.returnsDays,
@@ -41,7 +48,7 @@ export function SupportChatLauncher() {
   };
   return (
     <Suspense fallback={null}>
-      <SupportChat policies={policies} />
+      <SupportChat policies={policies} isButtonAllowed={isButtonAllowed} />
     </Suspense>
   );
 }

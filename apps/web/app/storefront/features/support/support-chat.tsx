@@ -1,9 +1,14 @@
 import { Bot, MessageCircle, Send, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '#app/lib/api-client.ts';
 import { getToken } from '#app/lib/auth-store.ts';
 import { cx } from '#app/lib/cx.ts';
+import { formatIndiaTime } from '@propwash/domain/india-time';
+import {
+  afterScroll,
+  initialScrollVisibility,
+} from '#app/storefront/features/support/chat-placement.ts';
 import {
   policyReply,
   quickPrompts,
@@ -14,7 +19,7 @@ import {
   type LatestOrder,
 } from '#app/storefront/features/support/chat-replies.ts';
 
-// Spec §9: the bot answers after 800 ms.
+// The bot answers after 800 ms, as a person typing would.
 const REPLY_DELAY_MS = 800;
 
 interface ChatMessage extends ChatReply {
@@ -24,10 +29,48 @@ interface ChatMessage extends ChatReply {
 }
 
 let nextId = 1;
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 function message(sender: ChatMessage['sender'], reply: ChatReply): ChatMessage {
-  return { id: nextId++, sender, time: timeFormat.format(new Date()), ...reply };
+  return { id: nextId++, sender, time: formatIndiaTime(Date.now(), 'time'), ...reply };
+}
+
+/** Whether a modal dialog or drawer (native <dialog> or aria-modal) is open on the page. */
+function isModalOpen() {
+  return document.querySelector('dialog[open], [aria-modal="true"]') !== null;
+}
+
+function onModalChange(notify: () => void) {
+  const observer = new MutationObserver(notify);
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['open', 'aria-modal'],
+  });
+  return () => observer.disconnect();
+}
+
+/** False while the shopper scrolls down through the page; true at either end or scrolling up. */
+function useShownWhileScrolling() {
+  const [isShown, setIsShown] = useState(true);
+  useEffect(() => {
+    const maxY = () => document.documentElement.scrollHeight - window.innerHeight;
+    let state = afterScroll(initialScrollVisibility, window.scrollY, maxY());
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        state = afterScroll(state, window.scrollY, maxY());
+        setIsShown(state.isShown);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  return isShown;
 }
 
 /** The signed-in customer's latest order, when the orders API answers (null otherwise). */
@@ -56,9 +99,21 @@ async function answer(text: string, policies: ChatPolicies): Promise<ChatReply> 
   return policyReply(topic, policies);
 }
 
-/** Floating help button and chat panel (spec §2); loaded after the page is idle. */
-export default function SupportChat({ policies }: { policies: ChatPolicies }) {
+/**
+ * Floating help button and chat panel; loaded after the page is idle. The button is small on
+ * phones and keeps out of the way (chat-placement.ts): none on pages where `isButtonAllowed` is
+ * false, hidden while scrolling down and while a modal dialog or drawer is open.
+ */
+export default function SupportChat({
+  policies,
+  isButtonAllowed,
+}: {
+  policies: ChatPolicies;
+  isButtonAllowed: boolean;
+}) {
   const [isOpen, setIsOpen] = useState(false);
+  const isShownWhileScrolling = useShownWhileScrolling();
+  const isCoveredByModal = useSyncExternalStore(onModalChange, isModalOpen, () => false);
   const [draft, setDraft] = useState('');
   const [isTyping, setIsTyping] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
@@ -194,22 +249,27 @@ export default function SupportChat({ policies }: { policies: ChatPolicies }) {
           </form>
         </section>
       )}
-      <button
-        type="button"
-        onClick={() => setIsOpen((open) => !open)}
-        aria-expanded={isOpen}
-        className={cx(
-          'fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lift transition hover:bg-brand-800 sm:right-5 sm:bottom-5',
-          isOpen && 'max-sm:hidden',
-        )}
-      >
-        {isOpen ? (
-          <X className="size-6" aria-hidden />
-        ) : (
-          <MessageCircle className="size-6" aria-hidden />
-        )}
-        <span className="sr-only">{isOpen ? 'Close support chat' : 'Open support chat'}</span>
-      </button>
+      {(isButtonAllowed || isOpen) && (
+        <button
+          type="button"
+          onClick={() => setIsOpen((open) => !open)}
+          aria-expanded={isOpen}
+          className={cx(
+            'fixed right-3 bottom-3 z-40 flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lift transition-[translate,opacity,visibility] duration-200 hover:bg-brand-800 sm:right-5 sm:bottom-5 sm:size-14',
+            isOpen && 'max-sm:hidden',
+            !isOpen &&
+              (!isShownWhileScrolling || isCoveredByModal) &&
+              'invisible translate-y-4 opacity-0',
+          )}
+        >
+          {isOpen ? (
+            <X className="size-5 sm:size-6" aria-hidden />
+          ) : (
+            <MessageCircle className="size-5 sm:size-6" aria-hidden />
+          )}
+          <span className="sr-only">{isOpen ? 'Close support chat' : 'Open support chat'}</span>
+        </button>
+      )}
     </>
   );
 }

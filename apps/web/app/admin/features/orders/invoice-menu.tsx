@@ -1,0 +1,69 @@
+import type { AdminOrder } from '@propwash/domain/orders/admin-schemas';
+import { ChevronDown, Download, ExternalLink, FileText } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Button } from '#app/ui/button.tsx';
+import { toast } from '#app/ui/toaster.tsx';
+import { downloadFile, invoicePath, openInvoice } from './orders.queries.ts';
+
+const itemClassName =
+  'flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500';
+
+/**
+ * The order's GST invoice in one menu: View (a printable page in a new tab) and PDF. The server
+ * issues it when the order is confirmed; until then the button says so instead of failing.
+ */
+export function InvoiceMenu({
+  order,
+}: {
+  order: Pick<AdminOrder, 'id' | 'orderNumber' | 'invoiceNumber'>;
+}) {
+  if (!order.invoiceNumber) {
+    return (
+      <Button variant="outline" size="sm" disabled title="Issued when the order is confirmed">
+        <FileText aria-hidden /> Invoice
+      </Button>
+    );
+  }
+
+  async function view() {
+    try {
+      await openInvoice(order.id);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Failed to open invoice');
+    }
+  }
+
+  async function downloadPdf() {
+    try {
+      await downloadFile(invoicePath(order.id), `Invoice_${order.orderNumber}.pdf`);
+      toast.success('Invoice downloaded');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Failed to download invoice');
+    }
+  }
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="outline" size="sm">
+          <FileText aria-hidden /> Invoice <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-50 min-w-44 animate-fade-in rounded-lg border border-slate-200 bg-white p-1 shadow-lift"
+        >
+          <DropdownMenu.Item className={itemClassName} onSelect={() => void view()}>
+            <ExternalLink aria-hidden /> View
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClassName} onSelect={() => void downloadPdf()}>
+            <Download aria-hidden /> Download PDF
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,187 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
+import type { AdminOrderRow } from '@propwash/domain/orders/admin-schemas';
+import type { ReactNode } from 'react';
+import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
+import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
+import { cn } from '#app/lib/cn.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import { orderPaths } from './orders.queries.ts';
+
+function Products({ order: o }: { order: AdminOrderRow }) {
+  return (
+    <div className="space-y-0.5">
+      {o.items.map((i, index) => (
+        <p key={index} className="truncate xl:max-w-40" title={i.name}>
+          <span className="text-slate-500">{i.quantity} ×</span> {i.name}
+        </p>
+      ))}
+      {o.moreItems > 0 && <p className="text-xs text-slate-500">+{o.moreItems} more</p>}
+    </div>
+  );
+}
+
+function Customer({ order: o }: { order: AdminOrderRow }) {
+  return (
+    <div className="min-w-0">
+      <p className="truncate font-medium text-slate-900">{o.customer.name}</p>
+      <p className="truncate text-xs text-slate-500">{o.customer.email}</p>
+    </div>
+  );
+}
+
+/**
+ * One page of orders: cards on phones and tablets, a table from 1280 px. Times are India time
+ * (formatIndiaTime), the same the dashboard's latest orders and the order page show.
+ */
+export function OrdersList(props: {
+  /** undefined while loading. */
+  orders: AdminOrderRow[] | undefined;
+  selected: ReadonlySet<string>;
+  allSelected: boolean;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  statusSelect: (o: AdminOrderRow) => ReactNode;
+  actions: (o: AdminOrderRow) => ReactNode;
+}) {
+  const { orders } = props;
+  return (
+    <>
+      <ul className="divide-y divide-slate-100 xl:hidden" aria-busy={!orders}>
+        {orders
+          ? orders.map((o) => (
+              <li key={o.id} className="space-y-3 px-4 py-3">
+                <div className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-1 size-4 accent-brand-700"
+                    checked={props.selected.has(o.id)}
+                    onChange={() => props.onToggle(o.id)}
+                    aria-label={`Select order ${o.orderNumber}`}
+                  />
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <div className="flex items-center justify-between gap-2">
+                      <a
+                        href={orderPaths.detail(o.id)}
+                        target="_blank"
+                        rel="noopener"
+                        className="font-mono text-sm font-semibold text-brand-800 hover:underline"
+                      >
+                        {o.orderNumber}
+                      </a>
+                      <OrderStatusBadge status={o.status} />
+                    </div>
+                    <Customer order={o} />
+                    <div className="text-sm text-slate-700">
+                      <Products order={o} />
+                    </div>
+                    <p className="flex justify-between text-sm">
+                      <span className="text-slate-500">{formatIndiaTime(o.createdAt)}</span>
+                      <span className="font-semibold text-slate-900">{formatRupees(o.total)}</span>
+                    </p>
+                  </div>
+                </div>
+                <div className="flex items-center justify-between gap-2 pl-7">
+                  {props.statusSelect(o)}
+                  {props.actions(o)}
+                </div>
+              </li>
+            ))
+          : Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className="space-y-2 px-4 py-3">
+                <Skeleton className="h-4 w-40" />
+                <Skeleton className="h-3 w-56" />
+              </li>
+            ))}
+      </ul>
+      <div className="overflow-x-auto max-xl:hidden">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Orders, newest first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="w-10 px-3 py-3">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-700"
+                  checked={props.allSelected}
+                  onChange={props.onToggleAll}
+                  aria-label="Select every order on this page"
+                />
+              </th>
+              {['Order ID', 'Customer', 'Products', 'Date', 'Total', 'Status', 'Actions'].map(
+                (h) => (
+                  <th
+                    key={h}
+                    scope="col"
+                    className={cn(
+                      'px-1.5 py-3 whitespace-nowrap',
+                      (h === 'Actions' || h === 'Total') && 'text-right',
+                    )}
+                  >
+                    {h}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100" aria-busy={!orders}>
+            {orders ? (
+              orders.map((o) => (
+                <tr key={o.id} className={cn(props.selected.has(o.id) && 'bg-brand-50/50')}>
+                  <td className="px-3 py-3">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      checked={props.selected.has(o.id)}
+                      onChange={() => props.onToggle(o.id)}
+                      aria-label={`Select order ${o.orderNumber}`}
+                    />
+                  </td>
+                  <td className="px-1.5 py-3 whitespace-nowrap">
+                    <a
+                      href={orderPaths.detail(o.id)}
+                      target="_blank"
+                      rel="noopener"
+                      className="font-mono text-xs font-semibold text-brand-800 hover:underline"
+                    >
+                      {o.orderNumber}
+                    </a>
+                  </td>
+                  <td className="max-w-36 px-1.5 py-3">
+                    <Customer order={o} />
+                  </td>
+                  <td className="px-1.5 py-3 text-slate-700">
+                    <Products order={o} />
+                  </td>
+                  <td className="px-1.5 py-3 whitespace-nowrap text-slate-600">
+                    {formatIndiaTime(o.createdAt, 'date')}
+                    <br />
+                    <span className="text-xs text-slate-500">
+                      {formatIndiaTime(o.createdAt, 'time')}
+                    </span>
+                  </td>
+                  <td className="px-1.5 py-3 text-right whitespace-nowrap">
+                    <p className="font-semibold text-slate-900">{formatRupees(o.total)}</p>
+                    <p className="mt-0.5 text-xs text-slate-500">
+                      <span className="uppercase">{o.payment.method}</span> ·{' '}
+                      {o.payment.status.replace('_', ' ')}
+                    </p>
+                  </td>
+                  <td className="px-1.5 py-3">
+                    <div className="flex flex-col items-start gap-1.5">
+                      <OrderStatusBadge status={o.status} />
+                      {props.statusSelect(o)}
+                    </div>
+                  </td>
+                  <td className="px-1.5 py-3">{props.actions(o)}</td>
+                </tr>
+              ))
+            ) : (
+              <SkeletonRows rows={6} columns={8} cellClassName="px-4 py-3" />
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterScroll,
+  initialScrollVisibility,
+  isChatButtonAllowed,
+  type ScrollVisibility,
+} from '#app/storefront/features/support/chat-placement.ts';
+
+const scrollThrough = (ys: number[], from: ScrollVisibility = initialScrollVisibility) =>
+  ys.reduce((state, y) => afterScroll(state, y), from);
+
+describe('where the chat button may sit', () => {
+  it('has no button on the product page, the cart and checkout, where the buy box and forms are', () => {
+    expect(isChatButtonAllowed('/product/5f0c')).toBe(false);
+    expect(isChatButtonAllowed('/cart')).toBe(false);
+    expect(isChatButtonAllowed('/checkout')).toBe(false);
+    expect(isChatButtonAllowed('/checkout/pay')).toBe(false);
+  });
+
+  it('keeps the button on the other pages', () => {
+    for (const path of ['/', '/products', '/category/drones', '/faq', '/orders', '/cartography'])
+      expect(isChatButtonAllowed(path), path).toBe(true);
+  });
+});
+
+describe('the chat button while the shopper scrolls', () => {
+  it('steps aside when scrolling down past the top and comes back when scrolling up', () => {
+    const down = scrollThrough([100, 300, 600]);
+    expect(down.isShown).toBe(false);
+    expect(scrollThrough([560, 500], down).isShown).toBe(true);
+  });
+
+  it('ignores small moves and always shows near the top of the page', () => {
+    const down = scrollThrough([400, 800]);
+    expect(scrollThrough([790, 805, 795], down).isShown).toBe(false);
+    expect(scrollThrough([120], down).isShown).toBe(true);
+  });
+
+  it('comes back at the end of the page, where the layout leaves room for it', () => {
+    const down = scrollThrough([400, 800]);
+    expect(afterScroll(down, 1200, 1200).isShown).toBe(true);
+    expect(afterScroll(down, 1100, 1200).isShown).toBe(false);
+  });
+
+  it('counts slow scrolling in small steps', () => {
+    const down = scrollThrough([400, 800]);
+    expect(scrollThrough([790, 780, 770], down).isShown).toBe(true);
+  });
+});

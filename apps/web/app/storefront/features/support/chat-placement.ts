@@ -1,0 +1,35 @@
+/**
+ * Where the floating chat button may sit, as rules without a DOM. The button must never cover
+ * what the shopper is using: the product page's quantity box and Add to cart, the cart's totals
+ * and checkout's form get no button at all (help stays one tap away in the footer's Contact and
+ * FAQ links), and elsewhere the button steps aside while the shopper scrolls down through a page
+ * and comes back when they scroll up or reach the end of the page, as the marketplaces' floating
+ * bars do. The storefront layout leaves room under the footer, so at the end it covers nothing.
+ */
+
+const pagesWithoutChatButton = [/^\/product\//, /^\/cart\/?$/, /^\/checkout(\/|$)/];
+
+export function isChatButtonAllowed(pathname: string): boolean {
+  return !pagesWithoutChatButton.some((page) => page.test(pathname));
+}
+
+/** Near the top of a page the button always shows. */
+const TOP_ZONE_PX = 160;
+/** Scrolls shorter than this (a finger resting, a bounce) change nothing. */
+const SCROLL_STEP_PX = 24;
+
+export interface ScrollVisibility {
+  isShown: boolean;
+  /** The scroll position the last change of direction was measured from. */
+  fromY: number;
+}
+
+export const initialScrollVisibility: ScrollVisibility = { isShown: true, fromY: 0 };
+
+/** The button's visibility after the page scrolled to `y` (of at most `maxY`). */
+export function afterScroll(state: ScrollVisibility, y: number, maxY = Infinity): ScrollVisibility {
+  if (y <= TOP_ZONE_PX || y >= maxY - 2) return { isShown: true, fromY: y };
+  const moved = y - state.fromY;
+  if (Math.abs(moved) < SCROLL_STEP_PX) return state;
+  return { isShown: moved < 0, fromY: y };
+}
