@@ -145,8 +145,11 @@ test.describe('listing on a phone', () => {
         `Save ${rupees(product.originalPrice - product.price)} (${product.discount}%)`,
       ),
     ).toBeVisible();
-    await expect(page.getByText('Inclusive of all taxes')).toBeVisible();
-    await expect(page.getByRole('main').getByText(/GST .*added/i)).toHaveCount(0);
+    // Said once, under the price.
+    const main = page.getByRole('main');
+    await expect(main.getByText('Inclusive of all taxes', { exact: true })).toHaveCount(1);
+    await expect(main.getByText('Inclusive of all taxes', { exact: true })).toBeVisible();
+    await expect(main.getByText(/GST .*added/i)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy now' })).toBeVisible();
 
