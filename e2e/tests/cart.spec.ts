@@ -99,6 +99,57 @@ test.describe('cart', () => {
   });
 });
 
+test('the cart total, GST included, is the total checkout charges for that state', async ({
+  page,
+  request,
+}) => {
+  // One line below the free-shipping threshold, so the pincode's state sets the shipping.
+  const list = (await (await request.get('/api/products?limit=50&sort=price-low')).json()).data
+    .products as ApiProduct[];
+  const product = list.find((p) => p.stock >= 2 && p.price * 2 < 900)!;
+  const shopper = newShopper();
+  await apiRegister(request, shopper);
+  const { token } = await apiLogin(request, shopper);
+  const headers = { authorization: `Bearer ${token}` };
+  await request.post('/api/cart', { data: { productId: product.id, quantity: 2 }, headers });
+  const checkout = (
+    await (
+      await request.post('/api/checkout/quote', {
+        data: { state: 'Tamil Nadu', shippingMethod: 'standard' },
+        headers,
+      })
+    ).json()
+  ).data as { total: number; tax: number; shipping: number };
+  const rupees = (n: number) =>
+    `₹${n.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2 })}`;
+
+  await page.goto('/');
+  await page.evaluate((line) => localStorage.setItem('guest-cart', JSON.stringify([line])), {
+    productId: product.id,
+    name: product.name,
+    price: product.price,
+    image: null,
+    quantity: 2,
+  });
+  await page.goto('/cart');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByText('Subtotal (2 items)')).toBeVisible();
+  await expect(summary.getByText(/GST \(estimated\)/)).toHaveCount(0);
+  await expect(async () => {
+    await summary.getByLabel('Delivery pincode').fill('641001');
+    await summary.getByRole('button', { name: 'Check' }).click();
+    await expect(summary.getByText('Tamil Nadu')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(summary.getByRole('definition').nth(1)).toHaveText(
+    checkout.shipping === 0 ? 'FREE' : rupees(checkout.shipping),
+  );
+  await expect(summary.getByText('Total', { exact: true })).toBeVisible();
+  await expect(summary.getByRole('definition').last()).toHaveText(rupees(checkout.total));
+  await expect(
+    summary.getByText(`Inclusive of all taxes · includes GST ${rupees(checkout.tax)}`),
+  ).toBeVisible();
+});
+
 test('a shopper compares three products side by side and can share the link', async ({
   page,
   request,

@@ -26,7 +26,7 @@ test.describe('catalog', () => {
 
     await expect(page).toHaveURL(/\/product\//);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   });
 
   test('filters by category and price from the panel, and a reload keeps them', async ({
@@ -59,6 +59,13 @@ test.describe('catalog', () => {
     await expect(filters.getByLabel('Max price', { exact: true })).toHaveValue('20000');
     await expect(filters.getByRole('radio', { name: /^In stock/ })).toBeChecked();
     await expect(page.getByRole('status').filter({ hasText: /Showing|No products/ })).toBeVisible();
+    // The heading follows the category, and each active filter is a chip above the results.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drones');
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect(chips.getByRole('link', { name: /^Remove filter/ })).toHaveCount(3);
+    await chips.getByRole('link', { name: 'Remove filter: Up to ₹20,000' }).click();
+    await expect(page).not.toHaveURL(/maxPrice/);
+    await expect(filters.getByLabel('Max price', { exact: true })).toHaveValue('');
   });
 
   test('a product page carries Product JSON-LD with its rupee price', async ({ page, request }) => {

@@ -1,4 +1,3 @@
-import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { AlertTriangle, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
@@ -17,15 +16,12 @@ import { QuantityStepper } from '#app/storefront/features/cart/quantity-stepper.
 import type { Route } from './+types/cart-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const profile = await context.services.settings.storeProfile();
-  return {
-    // The store's shipping settings are not in the load context yet; the threshold is.
-    shipping: {
-      ...defaultSettings.shipping,
-      freeThresholdPaise: Math.round(profile.freeShippingThreshold * 100),
-    },
-    shopState: profile.state,
-  };
+  // The shop's own zones, charges and threshold: the ones checkout prices with (cached).
+  const [profile, shipping] = await Promise.all([
+    context.services.settings.storeProfile(),
+    context.services.settings.get('shipping'),
+  ]);
+  return { shipping, shopState: profile.state };
 }
 
 export const meta: Route.MetaFunction = () => [

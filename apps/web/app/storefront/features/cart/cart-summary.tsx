@@ -1,17 +1,45 @@
 import { quote } from '@propwash/domain/pricing/quote';
 import { formatPaiseShort, rupeesToPaise } from '@propwash/domain/money';
 import type { ShippingSettings } from '@propwash/domain/settings/defaults';
+import { stateForPincode } from '@propwash/domain/shipping/shipping';
 import { Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
+import { countLabel } from '#app/storefront/features/catalog/count-label.ts';
+import { TaxNote } from '#app/storefront/features/catalog/tax-note.tsx';
 import type { CartItem } from '#app/storefront/features/cart/cart-lines.ts';
+import {
+  DeliveryPincode,
+  useDeliveryPincode,
+} from '#app/storefront/features/cart/delivery-pincode.tsx';
 
 // Server lines carry their product's GST rate; guest lines (and older servers) assume the shop's
-// default (decisions.md). Checkout prices the order with the delivery state.
+// default (decisions.md). The rate only splits out the GST the prices already contain.
 const DEFAULT_GST_PERCENT = 18;
 
-/** Order summary from the shared pricing rule; the delivery state is asked only at checkout. */
+function Row({ label, children, tone }: { label: ReactNode; children: ReactNode; tone?: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={tone ?? 'text-slate-900 tabular-nums'}>{children}</dd>
+    </div>
+  );
+}
+
+/** The cheapest and dearest standard shipping below the free-shipping threshold. */
+function shippingRange(shipping: ShippingSettings) {
+  const charges = [shipping.restOfIndia.chargePaise, ...shipping.zones.map((z) => z.chargePaise)];
+  return { min: Math.min(...charges), max: Math.max(...charges) };
+}
+
+/**
+ * Order summary from the shared pricing rule, the one checkout charges: prices include GST, so
+ * total = subtotal − discount + shipping and nothing is added (decisions.md). Shipping depends on
+ * the delivery state: the pincode the shopper gives here prices it, so this total is the one
+ * checkout shows for an address in that state (standard shipping).
+ */
 export function CartSummary({
   items,
   shipping,
@@ -23,6 +51,8 @@ export function CartSummary({
   shopState: string;
   isSignedIn: boolean;
 }) {
+  const pincode = useDeliveryPincode();
+  const deliveryState = pincode ? stateForPincode(pincode) : null;
   const q = quote({
     lines: items.map((i) => ({
       productId: i.productId,
@@ -31,13 +61,18 @@ export function CartSummary({
       quantity: i.quantity,
       gstRateBp: Math.round((i.gstRate ?? DEFAULT_GST_PERCENT) * 100),
     })),
-    deliveryState: '',
+    deliveryState: deliveryState ?? '',
     shopState,
     shippingMethod: 'standard',
     shipping,
   });
-  const isFree = q.subtotalPaise >= shipping.freeThresholdPaise;
+  const reachesThreshold = q.subtotalPaise >= shipping.freeThresholdPaise;
+  const isShippingKnown = reachesThreshold || deliveryState !== null;
   const missingPaise = shipping.freeThresholdPaise - q.subtotalPaise;
+  const range = shippingRange(shipping);
+  // Until the state is known, the figures leave shipping (and the GST in it) out.
+  const totalPaise = isShippingKnown ? q.totalPaise : q.subtotalPaise - q.discountPaise;
+  const taxPaise = isShippingKnown ? q.taxPaise : q.taxPaise - q.shippingLine.taxPaise;
   const checkoutHref = isSignedIn ? paths.checkout() : paths.login(paths.checkout());
   const hasProblem = items.some((i) => i.stock === 0);
 
@@ -50,30 +85,47 @@ export function CartSummary({
         Order Summary
       </h2>
       <dl className="mt-4 space-y-2.5 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">
-            Subtotal ({items.reduce((s, i) => s + i.quantity, 0)} items)
-          </dt>
-          <dd className="font-semibold text-slate-900">{formatPaiseShort(q.subtotalPaise)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Shipping</dt>
-          <dd className={isFree ? 'font-semibold text-success-700' : 'text-slate-700'}>
-            {isFree ? 'FREE' : 'Calculated at checkout'}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">GST (estimated)</dt>
-          <dd className="text-slate-900">{formatPaiseShort(q.taxPaise)}</dd>
-        </div>
+        <Row
+          label={`Subtotal (${countLabel(
+            items.reduce((s, i) => s + i.quantity, 0),
+            'item',
+          )})`}
+        >
+          {formatPaiseShort(q.subtotalPaise)}
+        </Row>
+        {q.discountPaise > 0 && (
+          <Row label="Discount" tone="font-semibold text-success-700 tabular-nums">
+            −{formatPaiseShort(q.discountPaise)}
+          </Row>
+        )}
+        <Row
+          label="Shipping"
+          tone={
+            isShippingKnown && q.shippingPaise === 0 ? 'font-semibold text-success-700' : undefined
+          }
+        >
+          {!isShippingKnown ? (
+            <span className="text-slate-500">Enter pincode</span>
+          ) : q.shippingPaise === 0 ? (
+            'FREE'
+          ) : (
+            formatPaiseShort(q.shippingPaise)
+          )}
+        </Row>
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
-          <dt className="font-bold text-slate-900">{isFree ? 'Total' : 'Total before shipping'}</dt>
-          <dd className="font-extrabold text-brand-950">
-            {formatPaiseShort(q.subtotalPaise - q.discountPaise + q.taxPaise)}
+          <dt className="font-bold text-slate-900">Total</dt>
+          <dd className="text-right font-extrabold text-brand-950 tabular-nums">
+            {formatPaiseShort(totalPaise)}
+            {!isShippingKnown && (
+              <span className="block text-xs font-normal text-slate-500">
+                + shipping {formatPaiseShort(range.min)}–{formatPaiseShort(range.max)}
+              </span>
+            )}
           </dd>
         </div>
       </dl>
-      {!isFree && missingPaise > 0 && (
+      <TaxNote className="mt-1">{`includes GST ${formatPaiseShort(taxPaise)}`}</TaxNote>
+      {!reachesThreshold && missingPaise > 0 && (
         <p className="mt-4 flex items-start gap-2 rounded-lg bg-accent-50 px-3 py-2.5 text-sm text-accent-900">
           <Truck className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
           <span>
@@ -81,6 +133,7 @@ export function CartSummary({
           </span>
         </p>
       )}
+      <DeliveryPincode state={deliveryState} days={deliveryState ? q.deliveryDays.max : null} />
       <Link
         to={checkoutHref}
         aria-disabled={hasProblem || undefined}

@@ -12,7 +12,8 @@ import type { Route } from './+types/category-page';
 
 // decisions.md: the footer's old slugs are aliases, answered with a permanent redirect.
 const aliases: Record<string, string> = { planes: 'airplanes', controllers: 'radios-servos' };
-const sortOptions = ['default', 'price-low', 'price-high', 'rating', 'discount'] as const;
+const sortOptions = ['default', 'price-low', 'price-high', 'rating', 'discount', 'newest'] as const;
+const offers = ['deals', 'trending'] as const;
 
 function isCategorySort(sort: ProductSort): sort is (typeof sortOptions)[number] {
   return (sortOptions as readonly string[]).includes(sort);
@@ -32,13 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const current = child ?? parent;
   const { query, filters } = parseListingQuery(url.searchParams);
   const sort = isCategorySort(filters.sort) ? filters.sort : 'default';
-  const list = await catalog.listProducts({
-    page: query.page,
-    limit: query.limit,
-    sort,
-    availability: 'all',
-    category: filter,
-  });
+  // The path is the category filter; the other filters come from the query as on /products.
+  const list = await catalog.listProducts({ ...query, search: undefined, sort, category: filter });
   const path = paths.category(parent.slug, child?.slug);
   return {
     title: current.name,
@@ -56,7 +52,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           .sort((a, b) => a.sortOrder - b.sortOrder)
           .map(({ slug, name }) => ({ slug, name })),
     parentSlug: parent.slug,
-    sort,
+    filters: { ...filters, search: '', category: '', sort },
+    facets: list.facets,
+    categoryOptions: null,
+    fixed: { category: filter },
     products: list.products.map(toCardProduct),
     page: list.page,
     limit: list.limit,
@@ -89,17 +88,19 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <ListingLayout
       data={loaderData}
       sortOptions={sortOptions}
+      offers={offers}
       emptyText="No products found in this category"
     >
       {subcategories.length > 0 && (
         <nav aria-label="Subcategories" className="mb-5">
-          <ul className="flex flex-wrap gap-2">
+          {/* A phone scrolls the subcategories sideways in one row (no page-wide scroll). */}
+          <ul className="flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:flex-wrap">
             {subcategories.map((sub) => (
               <li key={sub.slug}>
                 <Link
                   to={paths.category(parentSlug, sub.slug)}
                   className={cx(
-                    'inline-flex h-9 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700',
+                    'inline-flex h-9 shrink-0 items-center rounded-full border whitespace-nowrap border-slate-300 bg-white px-4 text-sm font-medium text-slate-700',
                     'hover:border-brand-400 hover:text-brand-800',
                   )}
                 >

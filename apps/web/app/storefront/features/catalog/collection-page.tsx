@@ -2,6 +2,7 @@ import type { ProductListQuery, ProductSort } from '@propwash/domain/catalog/sch
 import { data } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
+import type { OfferName } from '#app/storefront/features/catalog/filter-fields.tsx';
 import { ListingLayout } from '#app/storefront/features/catalog/listing-layout.tsx';
 import { parseListingQuery } from '#app/storefront/features/catalog/listing-query.ts';
 import { canonicalUrl, pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
@@ -12,7 +13,9 @@ interface Collection {
   title: string;
   description: string;
   defaultSort: ProductSort;
-  filter: Partial<ProductListQuery>;
+  filter: Pick<ProductListQuery, 'minDiscount' | 'deals'>;
+  /** The Offers switches that still mean something here. */
+  offers: readonly OfferName[];
 }
 
 /** The navigation's three curated lists: one page module, mounted at three paths in routes.ts. */
@@ -22,18 +25,21 @@ const collections: Record<string, Collection> = {
     description: 'Every discounted model, part and accessory, biggest savings first.',
     defaultSort: 'discount',
     filter: { minDiscount: 1 },
+    offers: ['deals', 'trending'],
   },
   [paths.newProducts()]: {
     title: 'New Arrivals',
     description: 'The latest planes, drones, radios and parts to land in our workshop.',
     defaultSort: 'newest',
     filter: {},
+    offers: ['deals', 'trending'],
   },
   [paths.featured()]: {
     title: "Today's Deals",
     description: 'Hand-picked featured products at their best prices today.',
     defaultSort: 'default',
     filter: { deals: true },
+    offers: ['trending'],
   },
 };
 
@@ -45,22 +51,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!collection) throw data(null, { status: 404 });
   const { query, filters } = parseListingQuery(url.searchParams);
   const sort = url.searchParams.has('sort') ? filters.sort : collection.defaultSort;
+  const { minDiscount, deals } = collection.filter;
   const list = await context.services.catalog.listProducts({
-    page: query.page,
-    limit: query.limit,
-    availability: 'all',
+    ...query,
     sort,
-    ...collection.filter,
+    // The collection's own rule holds whatever the shopper filters: Specials stay discounted.
+    minDiscount: Math.max(query.minDiscount ?? 0, minDiscount ?? 0) || undefined,
+    deals: deals || query.deals,
   });
+  // The drawer counts with the same rule (GET /api/products parameters).
+  const fixed: Record<string, string> = {};
+  if (minDiscount) fixed.minDiscount = String(minDiscount);
+  if (deals) fixed.deals = 'true';
   return {
     title: collection.title,
+    offers: collection.offers,
     description: collection.description,
     crumbs: [
       { label: 'Home', to: paths.home() },
       { label: 'Products', to: paths.products() },
       { label: collection.title },
     ],
-    sort,
+    filters: { ...filters, sort },
+    facets: list.facets,
+    categoryOptions: list.facets?.categories ?? [],
+    fixed,
     products: list.products.map(toCardProduct),
     page: list.page,
     limit: list.limit,
@@ -80,6 +95,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
     <ListingLayout
       data={loaderData}
       sortOptions={sortOptions}
+      offers={loaderData.offers}
       emptyText="No products here right now"
     />
   );

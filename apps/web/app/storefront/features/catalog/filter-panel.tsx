@@ -1,303 +1,247 @@
 import type { ProductFacets } from '@propwash/domain/catalog/schemas';
-import { SlidersHorizontal, Star } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
-import { formatRupees } from '#app/lib/money.ts';
-import { paths } from '#app/lib/paths.ts';
+import { cx } from '#app/lib/cx.ts';
+import type { NestedCategoryOption } from '#app/storefront/features/catalog/category-options.ts';
+import { countLabel } from '#app/storefront/features/catalog/count-label.ts';
+import {
+  AvailabilityField,
+  CategoryField,
+  DiscountField,
+  OffersField,
+  PriceField,
+  RatingField,
+  type OfferName,
+} from '#app/storefront/features/catalog/filter-fields.tsx';
 import type { ListingFilters } from '#app/storefront/features/catalog/listing-search.ts';
+import { usePendingResults } from '#app/storefront/features/catalog/pending-results.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import { checkboxClassName, inputClassName } from '#app/ui/field-styles.ts';
 
-// Storefront spec §9: price range 0–100000 with a 1000 step; minimum discount 10–50.
-export const PRICE_MAX = 100_000;
-const PRICE_STEP = 1_000;
-const DISCOUNT_OPTIONS = [10, 20, 30, 40, 50];
-const RATING_OPTIONS = [4, 3, 2, 1];
+/** The element the phone's "Filters" button opens (popovertarget). */
+export const FILTERS_ID = 'listing-filters';
 const TYPING_DELAY_MS = 600;
 
-const legendClass = 'mb-2 text-sm font-bold text-slate-900';
-const optionClass =
-  'flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md px-2 text-sm text-slate-700 hover:bg-slate-50';
-const countClass = 'ml-auto text-xs text-slate-500 tabular-nums';
+const supportsPopover = () =>
+  typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
-function Count({ value }: { value: number | undefined }) {
-  return value === undefined ? null : <span className={countClass}>{value}</span>;
+/** Open on a phone: a shown popover, or (browsers without popovers) the `open` attribute. */
+function isDrawerOpen(drawer: HTMLElement | null): boolean {
+  if (!drawer) return false;
+  return drawer.hasAttribute('open') || (supportsPopover() && drawer.matches(':popover-open'));
+}
+
+/** Opens or closes the drawer; the Filters button does it without JavaScript where it can. */
+export function toggleFiltersDrawer(force?: boolean) {
+  const drawer = document.getElementById(FILTERS_ID);
+  if (!drawer) return;
+  const open = force ?? !isDrawerOpen(drawer);
+  if (open === isDrawerOpen(drawer)) return;
+  if (supportsPopover()) drawer.togglePopover(open);
+  else drawer.toggleAttribute('open', open);
+}
+
+function formParams(form: HTMLFormElement): URLSearchParams {
+  // Empty choices ("All", "Any") stay out of the URL, so shared links stay short.
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === 'string' && value !== '') params.append(key, value);
+  }
+  return params;
 }
 
 /**
- * The /products filters as one GET form: the URL holds the state, so a filtered page can be shared,
- * reloaded and gone back to, and the form works before (or without) JavaScript via Apply.
- * With JavaScript, choices apply at once and typed prices after a short pause.
+ * A listing's filters as one GET form: the URL holds the state, so a filtered page can be shared,
+ * reloaded and gone back to, and the form works before (or without) JavaScript.
+ * Desktop: a sidebar whose choices apply at once (typed prices after a short pause).
+ * Phone: a drawer (a popover, so the Filters button opens it before hydration too) where choices
+ * wait; the sticky button counts what they would show and applies them.
  */
 export function FilterPanel({
   filters,
   facets,
   categories,
+  offers,
+  action,
+  total,
+  fixed,
+  clearHref,
 }: {
   filters: ListingFilters;
   facets: ProductFacets | undefined;
-  categories: { slug: string; name: string; count?: number }[];
+  /** Null where the page is itself a category (its path is the category filter). */
+  categories: NestedCategoryOption[] | null;
+  offers: readonly OfferName[];
+  /** The listing's own path: filters keep the shopper on this page. */
+  action: string;
+  /** Products the applied filters show. */
+  total: number;
+  /** What the page filters by itself, so the drawer's count matches the page. */
+  fixed: Record<string, string>;
+  clearHref: string;
 }) {
   const submit = useSubmit();
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { pending, isCounting, count, reset } = usePendingResults(fixed);
   const urlMaxPrice = filters.maxPrice === null ? '' : String(filters.maxPrice);
   const [maxPrice, setMaxPrice] = useState(urlMaxPrice);
-  // Each group follows the URL when its own value there changes (a keyed fieldset remounts); the
-  // panel itself stays, so a price typed while another choice is loading is not wiped.
+  // The price box follows the URL when its value there changes; a price typed while another
+  // choice is loading is not wiped.
   const [seenUrlMaxPrice, setSeenUrlMaxPrice] = useState(urlMaxPrice);
   if (seenUrlMaxPrice !== urlMaxPrice) {
     setSeenUrlMaxPrice(urlMaxPrice);
     setMaxPrice(urlMaxPrice);
   }
 
+  // Closing the drawer without applying drops its pending choices.
+  const discardPending = useEffectEvent(() => {
+    clearTimeout(typingTimer.current);
+    formRef.current?.reset();
+    setMaxPrice(urlMaxPrice);
+    reset();
+  });
+  useEffect(() => {
+    const drawer = drawerRef.current;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'closed') discardPending();
+    };
+    drawer?.addEventListener('toggle', onToggle);
+    return () => drawer?.removeEventListener('toggle', onToggle);
+  }, []);
+
   function apply(form: HTMLFormElement) {
     clearTimeout(typingTimer.current);
-    // Empty choices ("All", "Any") stay out of the URL, so shared links stay short.
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) {
-      if (typeof value === 'string' && value !== '') params.append(key, value);
-    }
-    void submit(params, { method: 'get', action: paths.products(), preventScrollReset: true });
+    const inDrawer = isDrawerOpen(drawerRef.current);
+    // From the drawer the shopper lands on the first results; the sidebar keeps the place.
+    void submit(formParams(form), { method: 'get', action, preventScrollReset: !inDrawer });
+    if (inDrawer) toggleFiltersDrawer(false);
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
     const form = event.currentTarget;
+    const run = () => (isDrawerOpen(drawerRef.current) ? count(formParams(form)) : apply(form));
+    clearTimeout(typingTimer.current);
     if (target.type === 'number' || target.type === 'range') {
-      clearTimeout(typingTimer.current);
-      typingTimer.current = setTimeout(() => apply(form), TYPING_DELAY_MS);
+      typingTimer.current = setTimeout(run, TYPING_DELAY_MS);
     } else {
-      apply(form);
+      run();
     }
   }
 
-  const clearHref = paths.products(filters.search ? { search: filters.search } : {});
-  const ratingCount = (min: number) => facets?.rating.find((r) => r.min === min)?.count;
-  const discountCount = (min: number) => facets?.discount.find((d) => d.min === min)?.count;
-  const sliderValue = maxPrice === '' ? PRICE_MAX : Math.min(Number(maxPrice) || 0, PRICE_MAX);
+  const shownFacets = pending?.facets ?? facets;
+  const pendingCounts = new Map(pending?.facets?.categories.map((c) => [c.slug, c.count]));
+  const categoryOptions = pending
+    ? categories?.map((c) => ({ ...c, count: pendingCounts.get(c.slug) ?? 0 }))
+    : categories;
+  const shown = pending?.total ?? total;
 
   return (
-    <Form
-      method="get"
-      action={paths.products()}
-      preventScrollReset
-      onChange={onChange}
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply(event.currentTarget);
-      }}
-      aria-label="Filters"
-      className="space-y-6 rounded-card border border-slate-200 bg-white p-4 shadow-card"
+    <div
+      id={FILTERS_ID}
+      ref={drawerRef}
+      popover="auto"
+      className={cx(
+        // Reset the popover's own box: on a desktop it is a plain sidebar.
+        'm-0 overflow-visible border-0 bg-transparent p-0 text-inherit',
+        'lg:static lg:block lg:h-auto lg:w-auto',
+        'max-lg:hidden max-lg:open:flex max-lg:open:animate-fade-in',
+        'max-lg:fixed max-lg:inset-y-0 max-lg:right-0 max-lg:left-auto max-lg:h-dvh max-lg:max-h-none max-lg:w-full max-lg:max-w-md max-lg:bg-white max-lg:shadow-lift max-lg:backdrop:bg-slate-950/50',
+      )}
     >
-      <div className="flex items-center justify-between">
-        <h2 className="flex items-center gap-2 text-base font-bold text-brand-950">
-          <SlidersHorizontal className="size-4" aria-hidden /> Filters
-        </h2>
-        <Link to={clearHref} className="text-sm font-semibold text-accent-700 hover:underline">
-          Clear All
-        </Link>
-      </div>
-      {filters.search && <input type="hidden" name="search" value={filters.search} />}
-      {filters.sort !== 'default' && <input type="hidden" name="sort" value={filters.sort} />}
-
-      <fieldset key={filters.category}>
-        <legend className={legendClass}>Category</legend>
-        <label className={optionClass}>
-          <input
-            type="radio"
-            name="category"
-            value=""
-            defaultChecked={filters.category === ''}
-            className={checkboxClassName}
-          />
-          All categories
-        </label>
-        {categories.map((category) => (
-          <label key={category.slug} className={optionClass}>
-            <input
-              type="radio"
-              name="category"
-              value={category.slug}
-              defaultChecked={filters.category === category.slug}
-              className={checkboxClassName}
-            />
-            {category.name}
-            <Count value={category.count} />
-          </label>
-        ))}
-      </fieldset>
-
-      <fieldset key={`${filters.minPrice}`}>
-        <legend className={legendClass}>Price (₹)</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <label className="text-xs text-slate-600">
-            Min price
-            <input
-              type="number"
-              name="minPrice"
-              inputMode="numeric"
-              min={0}
-              max={PRICE_MAX}
-              step={1}
-              placeholder="0"
-              defaultValue={filters.minPrice ?? ''}
-              className={`${inputClassName} mt-1`}
-            />
-          </label>
-          <label className="text-xs text-slate-600">
-            Max price
-            <input
-              type="number"
-              name="maxPrice"
-              inputMode="numeric"
-              min={0}
-              max={PRICE_MAX}
-              step={1}
-              placeholder={String(PRICE_MAX)}
-              value={maxPrice}
-              onChange={(event) => setMaxPrice(event.target.value)}
-              className={`${inputClassName} mt-1`}
-            />
-          </label>
+      <Form
+        ref={formRef}
+        method="get"
+        action={action}
+        preventScrollReset
+        onChange={onChange}
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(event.currentTarget);
+        }}
+        aria-label="Filters"
+        className="flex w-full flex-col max-lg:h-full lg:rounded-card lg:border lg:border-slate-200 lg:bg-white lg:p-4 lg:shadow-card"
+      >
+        <div className="flex items-center justify-between gap-3 max-lg:border-b max-lg:border-slate-200 max-lg:px-4 max-lg:py-2">
+          <h2 className="flex items-center gap-2 text-base font-bold text-brand-950">
+            <SlidersHorizontal className="size-4" aria-hidden /> Filters
+          </h2>
+          <Link
+            to={clearHref}
+            className="text-sm font-semibold text-accent-700 hover:underline max-lg:hidden"
+          >
+            Clear all
+          </Link>
+          <button
+            type="button"
+            popoverTarget={FILTERS_ID}
+            popoverTargetAction="hide"
+            onClick={() => {
+              if (!supportsPopover()) toggleFiltersDrawer(false);
+            }}
+            className="-mr-2 flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden"
+          >
+            <X className="size-5" aria-hidden />
+            <span className="sr-only">Close filters</span>
+          </button>
         </div>
-        <label className="mt-3 block text-xs text-slate-600">
-          <span className="sr-only">Maximum price slider</span>
-          <input
-            type="range"
-            min={0}
-            max={PRICE_MAX}
-            step={PRICE_STEP}
-            value={sliderValue}
-            aria-valuetext={formatRupees(sliderValue)}
-            onChange={(event) =>
-              setMaxPrice(event.target.value === String(PRICE_MAX) ? '' : event.target.value)
-            }
-            className="w-full accent-brand-700"
-          />
-          <span className="flex justify-between">
-            <span>{formatRupees(0)}</span>
-            <span>Up to {formatRupees(sliderValue)}</span>
-          </span>
-        </label>
-      </fieldset>
 
-      <fieldset key={filters.minRating}>
-        <legend className={legendClass}>Customer rating</legend>
-        <label className={optionClass}>
-          <input
-            type="radio"
-            name="minRating"
-            value=""
-            defaultChecked={filters.minRating === 0}
-            className={checkboxClassName}
-          />
-          Any rating
-        </label>
-        {RATING_OPTIONS.map((min) => (
-          <label key={min} className={optionClass}>
-            <input
-              type="radio"
-              name="minRating"
-              value={min}
-              defaultChecked={filters.minRating === min}
-              className={checkboxClassName}
-            />
-            <span className="flex items-center gap-1">
-              {min}
-              <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden /> & up
-            </span>
-            <Count value={ratingCount(min)} />
-          </label>
-        ))}
-      </fieldset>
+        <div className="space-y-6 max-lg:flex-1 max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:px-4 max-lg:py-4 lg:mt-6">
+          {filters.search && <input type="hidden" name="search" value={filters.search} />}
+          {filters.sort !== 'default' && <input type="hidden" name="sort" value={filters.sort} />}
+          {categoryOptions && <CategoryField value={filters.category} options={categoryOptions} />}
+          <PriceField minPrice={filters.minPrice} maxPrice={maxPrice} onMaxPrice={setMaxPrice} />
+          <RatingField value={filters.minRating} facets={shownFacets} />
+          <AvailabilityField value={filters.availability} facets={shownFacets} />
+          <DiscountField value={filters.minDiscount} facets={shownFacets} />
+          <OffersField offers={offers} filters={filters} />
+        </div>
 
-      <fieldset key={filters.availability}>
-        <legend className={legendClass}>Availability</legend>
-        {(
-          [
-            ['all', 'All'],
-            ['instock', 'In stock'],
-            ['outofstock', 'Out of stock'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className={optionClass}>
-            <input
-              type="radio"
-              name="availability"
-              value={value === 'all' ? '' : value}
-              defaultChecked={filters.availability === value}
-              className={checkboxClassName}
-            />
-            {label}
-            {value !== 'all' && <Count value={facets?.availability[value]} />}
-          </label>
-        ))}
-      </fieldset>
-
-      <fieldset key={filters.minDiscount}>
-        <legend className={legendClass}>Minimum discount</legend>
-        <label className={optionClass}>
-          <input
-            type="radio"
-            name="minDiscount"
-            value=""
-            defaultChecked={filters.minDiscount === 0}
-            className={checkboxClassName}
-          />
-          Any discount
-        </label>
-        {DISCOUNT_OPTIONS.map((min) => (
-          <label key={min} className={optionClass}>
-            <input
-              type="radio"
-              name="minDiscount"
-              value={min}
-              defaultChecked={filters.minDiscount === min}
-              className={checkboxClassName}
-            />
-            {min}% or more
-            <Count value={discountCount(min)} />
-          </label>
-        ))}
-      </fieldset>
-
-      <fieldset key={`${filters.deals}-${filters.trending}`} className="space-y-1">
-        <legend className={legendClass}>Offers</legend>
-        <Switch name="deals" label="Today's Deals" isChecked={filters.deals} />
-        <Switch name="trending" label="Trending" isChecked={filters.trending} />
-      </fieldset>
-
-      <div className="flex gap-2">
-        <button
-          type="submit"
-          className={buttonVariants({ variant: 'primary', className: 'flex-1' })}
-        >
-          Apply filters
-        </button>
-        <Link to={clearHref} className={buttonVariants({ variant: 'outline' })}>
-          Clear All
-        </Link>
-      </div>
-    </Form>
+        <div className="flex gap-2 max-lg:border-t max-lg:border-slate-200 max-lg:bg-white max-lg:px-4 max-lg:pt-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] lg:mt-6">
+          <Link
+            to={clearHref}
+            onClick={() => toggleFiltersDrawer(false)}
+            className={buttonVariants({ variant: 'outline', className: 'h-11 lg:hidden' })}
+          >
+            Clear all
+          </Link>
+          <button
+            type="submit"
+            aria-busy={isCounting || undefined}
+            className={buttonVariants({
+              variant: 'primary',
+              className: cx('flex-1 max-lg:h-11', isCounting && 'opacity-80'),
+            })}
+          >
+            <span className="lg:hidden">Show {countLabel(shown, 'result')}</span>
+            <span className="max-lg:hidden">Apply filters</span>
+          </button>
+        </div>
+      </Form>
+    </div>
   );
 }
 
-function Switch({ name, label, isChecked }: { name: string; label: string; isChecked: boolean }) {
+/** The phone's "Filters" button with the number of active filters. */
+export function FiltersButton({ activeCount }: { activeCount: number }) {
   return (
-    <label className={`${optionClass} justify-between`}>
-      {label}
-      <input
-        type="checkbox"
-        role="switch"
-        name={name}
-        value="true"
-        defaultChecked={isChecked}
-        className="peer sr-only"
-      />
-      <span
-        aria-hidden
-        className="relative h-6 w-11 rounded-full bg-slate-300 transition peer-checked:bg-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-5"
-      />
-    </label>
+    <button
+      type="button"
+      popoverTarget={FILTERS_ID}
+      onClick={() => {
+        if (!supportsPopover()) toggleFiltersDrawer();
+      }}
+      className={buttonVariants({ variant: 'outline', className: 'shrink-0 lg:hidden' })}
+    >
+      <SlidersHorizontal aria-hidden /> Filters
+      {activeCount > 0 && (
+        <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
+          {activeCount}
+          <span className="sr-only"> active</span>
+        </span>
+      )}
+    </button>
   );
 }

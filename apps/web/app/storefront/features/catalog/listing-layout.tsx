@@ -1,21 +1,39 @@
-import type { ProductSort } from '@propwash/domain/catalog/schemas';
-import { PackageOpen } from 'lucide-react';
+import type { ProductFacets, ProductSort } from '@propwash/domain/catalog/schemas';
+import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import { Breadcrumbs, type Crumb } from '#app/storefront/features/catalog/breadcrumbs.tsx';
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
+import {
+  categoryNameFor,
+  nestCategoryOptions,
+  type CategoryOption,
+} from '#app/storefront/features/catalog/category-options.ts';
+import { clearedSearch, filterChips } from '#app/storefront/features/catalog/filter-chips.ts';
+import { FilterChips } from '#app/storefront/features/catalog/filter-chips-bar.tsx';
+import type { OfferName } from '#app/storefront/features/catalog/filter-fields.tsx';
+import { FilterPanel, FiltersButton } from '#app/storefront/features/catalog/filter-panel.tsx';
+import type { ListingFilters } from '#app/storefront/features/catalog/listing-search.ts';
 import { PaginationNav } from '#app/storefront/features/catalog/pagination-nav.tsx';
 import { ProductGrid } from '#app/storefront/features/catalog/product-grid.tsx';
 import { ResultCount } from '#app/storefront/features/catalog/result-count.tsx';
 import { SortSelect } from '#app/storefront/features/catalog/sort-select.tsx';
+import { TaxNote } from '#app/storefront/features/catalog/tax-note.tsx';
+import { CompareTrayLauncher } from '#app/storefront/features/compare/compare-tray-launcher.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 
 export interface ListingData {
   title: string;
   description: string;
   crumbs: Crumb[];
-  sort: ProductSort;
+  /** The filters as applied (sort is the page's effective order). */
+  filters: ListingFilters;
+  facets: ProductFacets | undefined;
+  /** The category filter's choices; null where the page is itself a category. */
+  categoryOptions: CategoryOption[] | null;
+  /** What the page filters by itself (GET /api/products parameters), for the drawer's count. */
+  fixed: Record<string, string>;
   products: CardProduct[];
   page: number;
   limit: number;
@@ -23,27 +41,37 @@ export interface ListingData {
   totalPages: number;
 }
 
-/** Category and collection pages: heading, sort, grid, empty state and page links. */
+/**
+ * Every listing (/products, categories, collections): heading, filters (sidebar on a desktop,
+ * drawer on a phone), chips for the active filters, sort, grid, page links and the compare tray.
+ */
 export function ListingLayout({
   data,
   sortOptions,
+  offers,
   emptyText,
   children,
 }: {
   data: ListingData;
   sortOptions: readonly ProductSort[];
+  /** The Offers switches this page offers (a collection that is one of them leaves it out). */
+  offers: readonly OfferName[];
   emptyText: string;
   children?: ReactNode;
 }) {
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const options = data.categoryOptions;
+  const chips = filterChips(data.filters, (slug) => categoryNameFor(options ?? [], slug));
+  const clearHref = pathname + clearedSearch(data.filters);
   const hrefFor = (page: number) => {
     const next = new URLSearchParams(params);
     if (page > 1) next.set('page', String(page));
     else next.delete('page');
     const qs = next.toString();
-    return qs ? `${location.pathname}?${qs}` : location.pathname;
+    return qs ? `${pathname}?${qs}` : pathname;
   };
+
   return (
     <div className="py-6">
       <Breadcrumbs items={data.crumbs} />
@@ -52,22 +80,54 @@ export function ListingLayout({
         {data.description && <p className="mt-1 max-w-3xl text-slate-600">{data.description}</p>}
       </header>
       {children}
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <ResultCount page={data.page} limit={data.limit} total={data.total} />
-        <SortSelect value={data.sort} options={sortOptions} keep={params} />
+      <div className="lg:grid lg:grid-cols-[280px_minmax(0,1fr)] lg:gap-6">
+        <aside>
+          <FilterPanel
+            filters={data.filters}
+            facets={data.facets}
+            categories={options ? nestCategoryOptions(options) : null}
+            offers={offers}
+            action={pathname}
+            total={data.total}
+            fixed={data.fixed}
+            clearHref={clearHref}
+          />
+        </aside>
+        <section aria-label="Products" className="min-w-0">
+          <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3">
+            <div className="min-w-0 flex-1 max-lg:order-last max-lg:basis-full">
+              <ResultCount page={data.page} limit={data.limit} total={data.total} />
+              <TaxNote className="mt-0.5" />
+            </div>
+            <FiltersButton activeCount={chips.length} />
+            <SortSelect value={data.filters.sort} options={sortOptions} keep={params} />
+          </div>
+          <FilterChips chips={chips} pathname={pathname} clearHref={clearHref} />
+          {data.products.length === 0 ? (
+            <div className="flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-16 text-center">
+              <PackageSearch className="size-12 text-slate-400" aria-hidden />
+              <h2 className="mt-4 text-xl font-bold text-slate-900">
+                {chips.length > 0 ? 'No products match these filters' : emptyText}
+              </h2>
+              {chips.length > 0 && (
+                <p className="mt-2 text-slate-600">
+                  Try fewer filters, a wider price range or another search term.
+                </p>
+              )}
+              <Link
+                to={chips.length > 0 ? clearHref : paths.products()}
+                className={buttonVariants({ className: 'mt-6' })}
+              >
+                {chips.length > 0 ? 'Clear all filters' : 'Browse all products'}
+              </Link>
+            </div>
+          ) : (
+            <ProductGrid products={data.products} columns={3} canCompare />
+          )}
+          <PaginationNav page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
+        </section>
       </div>
-      {data.products.length === 0 ? (
-        <div className="flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-16 text-center">
-          <PackageOpen className="size-12 text-slate-400" aria-hidden />
-          <h2 className="mt-4 text-xl font-bold text-slate-900">{emptyText}</h2>
-          <Link to={paths.products()} className={buttonVariants({ className: 'mt-6' })}>
-            Browse all products
-          </Link>
-        </div>
-      ) : (
-        <ProductGrid products={data.products} />
-      )}
-      <PaginationNav page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
+      <CompareTrayLauncher />
     </div>
   );
 }

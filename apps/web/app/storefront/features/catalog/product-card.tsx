@@ -92,7 +92,7 @@ export function ProductCardItem({
           {!product.inStock && (
             <p className="mt-1 text-xs font-medium text-slate-500">Currently unavailable</p>
           )}
-          {action && <div className="relative z-10 mt-3">{action}</div>}
+          {action && <div className="relative z-10 mt-2">{action}</div>}
         </div>
       </div>
     </article>

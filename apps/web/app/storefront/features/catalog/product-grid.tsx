@@ -1,13 +1,17 @@
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import { ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
+import { CompareToggle } from '#app/storefront/features/compare/compare-toggle.tsx';
 
 /** The listing grid shared by /products, category and collection pages (2 / 3 / 4 columns). */
 export function ProductGrid({
   products,
   columns = 4,
+  canCompare = false,
 }: {
   products: CardProduct[];
   columns?: 3 | 4;
+  /** Each card offers "Add to compare" (listing pages, where the compare tray shows). */
+  canCompare?: boolean;
 }) {
   return (
     <ul
@@ -20,7 +24,22 @@ export function ProductGrid({
       {products.map((product, index) => (
         <li key={product.id}>
           {/* The first row on a phone (two columns) is above the fold: no lazy loading there. */}
-          <ProductCardItem product={product} priority={index < 2} />
+          <ProductCardItem
+            product={product}
+            priority={index < 2}
+            action={
+              canCompare ? (
+                <CompareToggle
+                  product={{
+                    id: product.id,
+                    name: product.name,
+                    image: product.image?.url ?? null,
+                  }}
+                  className="-mb-1 -ml-0.5"
+                />
+              ) : undefined
+            }
+          />
         </li>
       ))}
     </ul>

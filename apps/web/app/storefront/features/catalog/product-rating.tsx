@@ -22,7 +22,7 @@ export function ProductRating({
       </span>
       <span>
         ({reviews.toLocaleString('en-IN')}
-        <span className="sr-only"> reviews</span>)
+        <span className="sr-only"> {reviews === 1 ? 'review' : 'reviews'}</span>)
       </span>
       <span className="sr-only">Rated {rating.toFixed(1)} out of 5</span>
     </p>

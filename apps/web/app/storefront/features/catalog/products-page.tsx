@@ -1,19 +1,18 @@
-import { PackageSearch, SlidersHorizontal } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
-import { Breadcrumbs } from '#app/storefront/features/catalog/breadcrumbs.tsx';
 import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
-import { FilterPanel } from '#app/storefront/features/catalog/filter-panel.tsx';
+import {
+  categoryNameFor,
+  type CategoryOption,
+} from '#app/storefront/features/catalog/category-options.ts';
+import { ListingLayout } from '#app/storefront/features/catalog/listing-layout.tsx';
 import { parseListingQuery } from '#app/storefront/features/catalog/listing-query.ts';
 import { listingSearch } from '#app/storefront/features/catalog/listing-search.ts';
 import { canonicalUrl, pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
-import { PaginationNav } from '#app/storefront/features/catalog/pagination-nav.tsx';
-import { ProductGrid } from '#app/storefront/features/catalog/product-grid.tsx';
-import { ResultCount } from '#app/storefront/features/catalog/result-count.tsx';
-import { allSorts, SortSelect } from '#app/storefront/features/catalog/sort-select.tsx';
+import { allSorts } from '#app/storefront/features/catalog/sort-select.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
-import { buttonVariants } from '#app/ui/button-variants.ts';
 import type { Route } from './+types/products-page';
+
+const offers = ['deals', 'trending'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -23,18 +22,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalog.listProducts(query),
     catalog.listCategories(),
   ]);
-  // Facet counts when the catalog gives them; else the top-level categories without counts.
-  const categoryOptions =
+  // Facet counts when the catalog gives them; else the enabled categories without counts.
+  const categoryOptions: CategoryOption[] =
     list.facets?.categories ??
     categories
-      .filter((c) => c.enabled && c.parentId === null)
-      .sort((a, b) => a.sortOrder - b.sortOrder)
-      .map(({ slug, name }) => ({ slug, name }));
+      .filter((c) => c.enabled)
+      .map(({ slug, parentSlug, name }) => ({
+        slug: parentSlug ? `${parentSlug}/${slug}` : slug,
+        name,
+      }));
+  // The heading follows the chosen category ("Airplanes", "Electric Airplanes").
+  const categoryName = categoryNameFor(categoryOptions, filters.category);
+  const title = filters.search
+    ? `Results for "${filters.search}"${categoryName ? ` in ${categoryName}` : ''}`
+    : (categoryName ?? 'All Products');
   const canonicalSearch = listingSearch({ category: filters.category, page: filters.page });
   return {
+    title,
+    description: '',
+    crumbs: [
+      { label: 'Home', to: paths.home() },
+      ...(categoryName
+        ? [{ label: 'Products', to: paths.products() }, { label: categoryName }]
+        : [{ label: 'Products' }]),
+    ],
     filters,
     facets: list.facets,
     categoryOptions,
+    fixed: {},
     products: list.products.map(toCardProduct),
     page: list.page,
     limit: list.limit,
@@ -42,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totalPages: list.totalPages,
     canonicalUrl: canonicalUrl(context.publicUrl, paths.products() + canonicalSearch),
     isFiltered: url.search.length > 1,
+    categoryName,
   };
 }
 
@@ -49,9 +65,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: 'Products | Propwash' }];
   const term = data.filters.search;
   return pageMeta({
-    title: term ? `Search results for "${term}" | Propwash` : 'All RC products | Propwash',
+    title: term
+      ? `Search results for "${term}" | Propwash`
+      : `${data.categoryName ?? 'All RC products'} | Propwash`,
     description:
-      'Browse RC planes, helicopters, drones, cars, boats, batteries, radios and spares. Filter by category, price, rating and discount; prices in rupees, GST included.',
+      'Browse RC planes, helicopters, drones, cars, boats, batteries, radios and spares. Filter by category, price, rating and discount; prices in rupees, inclusive of all taxes.',
     url: data.canonicalUrl,
     // Filtered and searched variants are not separate pages for search engines.
     noindex: Boolean(term) || data.isFiltered,
@@ -59,66 +77,13 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, facets, categoryOptions, products, page, limit, total, totalPages } = loaderData;
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const clearHref = paths.products(filters.search ? { search: filters.search } : {});
-
   return (
-    <div className="py-6">
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'Products' }]} />
-      <h1 className="mt-3 text-2xl font-extrabold text-brand-950 sm:text-3xl">
-        {filters.search ? `Results for "${filters.search}"` : 'All Products'}
-      </h1>
-      <div className="mt-5 grid gap-6 lg:grid-cols-[280px_1fr]">
-        <aside>
-          {/* Phones: a CSS-only toggle (works before hydration); desktops: always open. */}
-          <input
-            id="filters-toggle"
-            type="checkbox"
-            aria-label="Show filters"
-            className="peer sr-only lg:hidden"
-          />
-          <label
-            htmlFor="filters-toggle"
-            className={buttonVariants({
-              variant: 'outline',
-              className: 'w-full cursor-pointer peer-focus-visible:ring-2 lg:hidden',
-            })}
-          >
-            <SlidersHorizontal aria-hidden /> Show filters
-          </label>
-          <div className="mt-3 max-lg:hidden max-lg:peer-checked:block lg:mt-0">
-            <FilterPanel filters={filters} facets={facets} categories={categoryOptions} />
-          </div>
-        </aside>
-        <section aria-label="Products">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <ResultCount page={page} limit={limit} total={total} />
-            <SortSelect value={filters.sort} options={allSorts} keep={params} />
-          </div>
-          {products.length === 0 ? (
-            <div className="flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-16 text-center">
-              <PackageSearch className="size-12 text-slate-400" aria-hidden />
-              <h2 className="mt-4 text-xl font-bold text-slate-900">No Products Found</h2>
-              <p className="mt-2 text-slate-600">
-                Try fewer filters, a wider price range or another search term.
-              </p>
-              <Link to={clearHref} className={buttonVariants({ className: 'mt-6' })}>
-                Clear Filters
-              </Link>
-            </div>
-          ) : (
-            <ProductGrid products={products} columns={3} />
-          )}
-          <PaginationNav
-            page={page}
-            totalPages={totalPages}
-            hrefFor={(p) => paths.products() + listingSearch({ ...filters, page: p })}
-          />
-        </section>
-      </div>
-    </div>
+    <ListingLayout
+      data={loaderData}
+      sortOptions={allSorts}
+      offers={offers}
+      emptyText="No Products Found"
+    />
   );
 }
 

@@ -41,7 +41,7 @@ export function SortSelect({
     <Form
       method="get"
       preventScrollReset
-      className="flex items-center gap-2"
+      className="flex items-center gap-2 max-lg:min-w-0 max-lg:flex-1"
       onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
     >
       {hidden.map(([key, v]) => (
@@ -49,11 +49,17 @@ export function SortSelect({
       ))}
       <label
         htmlFor="listing-sort"
-        className="text-sm font-medium whitespace-nowrap text-slate-700"
+        className="text-sm font-medium whitespace-nowrap text-slate-700 max-sm:sr-only"
       >
         Sort by
       </label>
-      <NativeSelect id="listing-sort" name="sort" defaultValue={value} key={value} className="w-48">
+      <NativeSelect
+        id="listing-sort"
+        name="sort"
+        defaultValue={value}
+        key={value}
+        className="min-w-0 flex-1 sm:w-48 sm:flex-none"
+      >
         {options.map((option) => (
           <option key={option} value={option}>
             {sortLabels[option]}

@@ -1,6 +1,6 @@
 import type { StoreProduct } from '@propwash/domain/catalog/schemas';
-import { ArrowLeft, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, Star, X } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
@@ -11,9 +11,13 @@ import {
   replaceSlot,
 } from '#app/storefront/features/compare/compare-ids.ts';
 import { ProductPicker } from '#app/storefront/features/compare/product-picker.tsx';
+import { setCompared } from '#app/storefront/features/compare/compare-store.ts';
+import { TaxNote } from '#app/storefront/features/catalog/tax-note.tsx';
 import type { Route } from './+types/compare-page';
 
 const DESCRIPTION_LENGTH = 220;
+// The row names stay in view while a phone scrolls the products sideways.
+const stickyCell = 'sticky left-0 z-10 bg-white p-3 shadow-[1px_0_0_var(--color-slate-200)]';
 
 function toCompared(p: StoreProduct) {
   const description =
@@ -66,9 +70,10 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 type Compared = Route.ComponentProps['loaderData']['products'][number];
 
-const rows: { label: string; render: (p: Compared) => ReactNode }[] = [
+const rows: { label: string; note?: ReactNode; render: (p: Compared) => ReactNode }[] = [
   {
     label: 'Price',
+    note: <TaxNote className="mt-0.5 font-normal" />,
     render: (p) => (
       <span className="font-bold text-brand-950">
         {formatRupees(p.price)}
@@ -101,6 +106,13 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { products, options } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
+
+  // The page and the tray compare the same products: what is compared here fills the tray.
+  const comparedKey = products.map((p) => p.id).join(',');
+  useEffect(() => {
+    setCompared(products.map((p) => ({ id: p.id, name: p.name, image: p.image })));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids say when the list changed
+  }, [comparedKey]);
 
   function select(slot: number, productId: string | null) {
     // The URL is the truth: a quick second pick must build on the first even before the page
@@ -147,22 +159,32 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           Choose up to three products above to compare them side by side.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-card border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm">
+        // A phone scrolls the table inside its own box; the row names stay in view on the left.
+        // `relative` keeps the screen-reader-only labels inside it too, not widening the page.
+        <div className="relative mt-6 overflow-x-auto overscroll-x-contain rounded-card border border-slate-200 bg-white shadow-sm">
+          <table className="w-full min-w-[34rem] table-fixed border-collapse text-left text-sm lg:min-w-0">
             <caption className="sr-only">Product comparison</caption>
             <colgroup>
-              <col className="w-32 sm:w-40" />
+              <col className="w-28 sm:w-40" />
               {products.map((p) => (
                 <col key={p.id} />
               ))}
             </colgroup>
             <thead>
               <tr className="border-b border-slate-200 align-top">
-                <td className="p-3" />
+                <td className={stickyCell} />
                 {products.map((p) => (
                   <th key={p.id} scope="col" className="p-3 font-normal">
-                    <div className="aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
-                      {p.image && <img src={p.image} alt="" className="size-full object-cover" />}
+                    <div className="aspect-[4/3] max-w-56 overflow-hidden rounded-lg bg-white">
+                      {p.image && (
+                        <img
+                          src={p.image}
+                          alt=""
+                          width={320}
+                          height={240}
+                          className="size-full object-contain"
+                        />
+                      )}
                     </div>
                     <Link
                       to={paths.product(p.id)}
@@ -170,18 +192,24 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                     >
                       {p.name}
                     </Link>
+                    <button
+                      type="button"
+                      onClick={() => select(products.indexOf(p), null)}
+                      className="mt-1 inline-flex min-h-8 items-center gap-1 text-xs font-semibold text-slate-500 hover:text-danger-700"
+                    >
+                      <X className="size-3.5" aria-hidden /> Remove
+                      <span className="sr-only"> {p.name}</span>
+                    </button>
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr
-                  key={row.label}
-                  className="border-b border-slate-100 align-top even:bg-slate-50/60"
-                >
-                  <th scope="row" className="p-3 font-semibold text-slate-700">
+                <tr key={row.label} className="border-b border-slate-100 align-top">
+                  <th scope="row" className={`${stickyCell} font-semibold text-slate-700`}>
                     {row.label}
+                    {row.note}
                   </th>
                   {products.map((p) => (
                     <td key={p.id} className="p-3 text-slate-900">
@@ -191,7 +219,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 </tr>
               ))}
               <tr>
-                <td className="p-3" />
+                <td className={stickyCell} />
                 {products.map((p) => (
                   <td key={p.id} className="p-3">
                     <Link

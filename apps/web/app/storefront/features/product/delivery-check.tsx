@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import { formatPaiseShort } from '@propwash/domain/money';
 import { MapPin, Truck } from 'lucide-react';
 import { useState } from 'react';
@@ -5,12 +6,6 @@ import { useFetcher } from 'react-router';
 import type { DeliveryAnswer } from '#app/storefront/features/product/delivery-estimate.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
 
 /** Pincode check: 6 digits give the state, hence the date and the charge (decisions.md). */
 export function DeliveryCheck({ productId }: { productId: string }) {
@@ -73,7 +68,8 @@ export function DeliveryCheck({ productId }: { productId: string }) {
             <p className="flex items-center gap-2 text-slate-700">
               <Truck className="size-4 text-success-700" aria-hidden />
               <span>
-                Delivery by <strong>{dateFormat.format(new Date(answer.estimate.date))}</strong> ·{' '}
+                Delivery by <strong>{formatIndiaTime(answer.estimate.date, 'weekdayDate')}</strong>{' '}
+                ·{' '}
                 {answer.estimate.chargePaise === 0 ? (
                   <strong className="text-success-700">FREE</strong>
                 ) : (

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@propwash/domain/india-time';
 import { rupeesToPaise } from '@propwash/domain/money';
 import { deliveryEstimate } from '@propwash/domain/shipping/shipping';
 import type { Route } from './+types/delivery-estimate';
@@ -21,8 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const estimate = /^\d{6}$/.test(pincode)
     ? deliveryEstimate(pincode, rupeesToPaise(product?.price ?? 0), settings)
     : null;
-  const date = new Date();
-  if (estimate) date.setDate(date.getDate() + estimate.days);
+  // An instant `days` ahead; the page shows its India day (formatIndiaTime).
+  const date = new Date(Date.now() + (estimate?.days ?? 0) * DAY_MS);
   const answer: DeliveryAnswer = {
     pincode,
     estimate: estimate

@@ -8,6 +8,9 @@ import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts'
 import { canonicalUrl, pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
 import { ProductGrid } from '#app/storefront/features/catalog/product-grid.tsx';
 import { ProductRating } from '#app/storefront/features/catalog/product-rating.tsx';
+import { TaxNote } from '#app/storefront/features/catalog/tax-note.tsx';
+import { CompareToggle } from '#app/storefront/features/compare/compare-toggle.tsx';
+import { CompareTrayLauncher } from '#app/storefront/features/compare/compare-tray-launcher.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
 import { DeliveryCheck } from '#app/storefront/features/product/delivery-check.tsx';
 import { JsonLd } from '#app/storefront/features/product/json-ld.tsx';
@@ -218,19 +221,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {formatRupees(product.price)}
               </span>
               {hasDiscount && (
-                <>
-                  <span className="text-base text-slate-500">
-                    MRP <s>{formatRupees(product.originalPrice)}</s>
-                  </span>
-                  <span className="text-base font-bold text-success-700">
-                    Save {formatRupees(product.originalPrice - product.price)} ({product.discount}%)
-                  </span>
-                </>
+                <span className="text-base text-slate-500">
+                  MRP <s>{formatRupees(product.originalPrice)}</s>
+                </span>
               )}
             </p>
-            <p className="mt-1 text-sm text-slate-600">
-              Price before GST · GST at {product.gstRate}% is added at checkout
-            </p>
+            {hasDiscount && (
+              <p className="mt-1 text-base font-bold text-success-700">
+                Save {formatRupees(product.originalPrice - product.price)} ({product.discount}%)
+              </p>
+            )}
+            <TaxNote className="mt-1 text-sm text-slate-600" />
           </div>
           <PurchaseBox
             product={{
@@ -240,6 +241,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               image: product.image,
               stock: product.inStock ? product.stock : 0,
             }}
+          />
+          <CompareToggle
+            product={{ id: product.id, name: product.name, image: product.image }}
+            className="text-sm"
           />
           <DeliveryCheck productId={product.id} />
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
@@ -286,7 +291,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             },
             {
               id: 'reviews',
-              label: `Reviews (${product.reviews})`,
+              label: `Reviews (${product.reviews.toLocaleString('en-IN')})`,
               panel: (
                 <Suspense fallback={panelFallback}>
                   <ReviewsPanel productId={product.id} initial={productReviews} />
@@ -296,6 +301,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {
               id: 'qna',
               label: 'Questions & Answers',
+              shortLabel: 'Q&A',
               panel: (
                 <Suspense fallback={panelFallback}>
                   <QnaPanel productId={product.id} initial={questions} />
@@ -317,6 +323,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <RecentlyViewedStrip
         current={{ id: product.id, name: product.name, price: product.price, image: product.image }}
       />
+      <CompareTrayLauncher />
     </div>
   );
 }

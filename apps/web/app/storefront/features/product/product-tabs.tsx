@@ -4,6 +4,8 @@ import { cx } from '#app/lib/cx.ts';
 export interface TabDef {
   id: string;
   label: string;
+  /** Said on a phone, where three full labels do not fit in a row ('Q&A'). */
+  shortLabel?: string;
   panel: ReactNode;
 }
 
@@ -55,14 +57,22 @@ export function ProductTabs({ tabs }: { tabs: TabDef[] }) {
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={isActive ? 0 : -1}
               onClick={() => setActive(tab.id)}
+              aria-label={tab.shortLabel ? tab.label : undefined}
               className={cx(
-                '-mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap',
+                '-mb-px shrink-0 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap sm:px-4',
                 isActive
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-slate-600 hover:text-slate-900',
               )}
             >
-              {tab.label}
+              {tab.shortLabel ? (
+                <>
+                  <span className="sm:hidden">{tab.shortLabel}</span>
+                  <span className="max-sm:hidden">{tab.label}</span>
+                </>
+              ) : (
+                tab.label
+              )}
             </button>
           );
         })}

@@ -11,7 +11,7 @@ import { buttonVariants } from '#app/ui/button-variants.ts';
 const stepClass =
   'flex size-11 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:opacity-40';
 
-/** Quantity (1..stock), ADD TO CART and BUY NOW; both disabled when the product is sold out. */
+/** Quantity (1..stock), Add to cart and Buy now; both disabled when the product is sold out. */
 export function PurchaseBox({ product }: { product: CartCandidate }) {
   const { stock } = product;
   const [quantity, setQuantity] = useState(1);
@@ -72,7 +72,7 @@ export function PurchaseBox({ product }: { product: CartCandidate }) {
           onClick={() => void add(product, quantity)}
           className={buttonVariants({ variant: 'primary', size: 'lg' })}
         >
-          <ShoppingCart aria-hidden /> ADD TO CART
+          <ShoppingCart aria-hidden /> Add to cart
         </button>
         <button
           type="button"
@@ -84,7 +84,7 @@ export function PurchaseBox({ product }: { product: CartCandidate }) {
           }}
           className={buttonVariants({ variant: 'accent', size: 'lg' })}
         >
-          <Zap aria-hidden /> BUY NOW
+          <Zap aria-hidden /> Buy now
         </button>
       </div>
     </div>

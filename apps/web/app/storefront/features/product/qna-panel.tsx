@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { Question } from '@propwash/domain/qna/schemas';
 import { MessageCircleQuestion } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -7,8 +8,6 @@ import { useStoredUser } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 /** Questions and answers; a signed-in customer's new question goes first (spec §2). */
 export function QnaPanel({
@@ -108,7 +107,7 @@ export function QnaPanel({
             <li key={q.id} className="rounded-card border border-slate-200 bg-white p-4">
               <p className="font-semibold text-slate-900">Q: {q.question}</p>
               <p className="mt-0.5 text-xs text-slate-500">
-                {q.askedBy} · {dateFormat.format(new Date(q.createdAt))}
+                {q.askedBy} · {formatIndiaTime(q.createdAt, 'date')}
               </p>
               {q.answer ? (
                 <p className="mt-2 text-sm text-slate-700">

@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { ProductReviews, Review } from '@propwash/domain/reviews/schemas';
 import { BadgeCheck, Star } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -12,8 +13,6 @@ import {
 } from '#app/storefront/features/product/review-pages.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName, labelClassName } from '#app/ui/field-styles.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -97,7 +96,7 @@ export function ReviewsPanel({
                   {review.comment}
                 </p>
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                  {review.userName} · {dateFormat.format(new Date(review.createdAt))}
+                  {review.userName} · {formatIndiaTime(review.createdAt, 'longDate')}
                   {review.verified && (
                     <span className="inline-flex items-center gap-1 font-semibold text-success-700">
                       <BadgeCheck className="size-3.5" aria-hidden /> Verified purchase

@@ -6,6 +6,8 @@ import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { addToCart } from '#app/storefront/features/cart/cart-store.ts';
+import { countLabel } from '#app/storefront/features/catalog/count-label.ts';
+import { TaxNote } from '#app/storefront/features/catalog/tax-note.tsx';
 import type { WishlistItem } from '#app/storefront/features/wishlist/wishlist-items.ts';
 import {
   clearWishlist,
@@ -99,7 +101,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
             className={buttonVariants({ size: 'sm', className: 'flex-1' })}
           >
             <ShoppingCart aria-hidden />
-            {item.stock <= 0 ? 'Out of stock' : 'Add to Cart'}
+            {item.stock <= 0 ? 'Out of stock' : 'Add to cart'}
           </button>
           <button
             type="button"
@@ -136,7 +138,7 @@ export default function WishlistPage() {
           My Wishlist{' '}
           {wishlist.status === 'ready' && (
             <span className="text-base font-semibold text-slate-500">
-              ({count} {count === 1 ? 'item' : 'items'})
+              ({countLabel(count, 'item')})
             </span>
           )}
         </h1>
@@ -158,7 +160,7 @@ export default function WishlistPage() {
                 className: 'text-danger-700',
               })}
             >
-              <Trash2 aria-hidden /> Clear All
+              <Trash2 aria-hidden /> Clear all
             </button>
           </div>
         )}
@@ -182,13 +184,16 @@ export default function WishlistPage() {
           </Link>
         </div>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
-          {wishlist.items.map((item) => (
-            <li key={item.id}>
-              <WishlistCard item={item} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <TaxNote className="-mt-3 mb-4" />
+          <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
+            {wishlist.items.map((item) => (
+              <li key={item.id}>
+                <WishlistCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { clearedSearch, filterChips } from '#app/storefront/features/catalog/filter-chips.ts';
+import type { ListingFilters } from '#app/storefront/features/catalog/listing-search.ts';
+
+const none: ListingFilters = {
+  search: '',
+  category: '',
+  sort: 'default',
+  minPrice: null,
+  maxPrice: null,
+  minRating: 0,
+  availability: 'all',
+  minDiscount: 0,
+  deals: false,
+  trending: false,
+  page: 1,
+};
+const names: Record<string, string> = {
+  airplanes: 'Airplanes',
+  'airplanes/electric': 'Electric Airplanes',
+};
+const nameOf = (slug: string) => names[slug];
+
+describe('filterChips', () => {
+  it('gives no chip when nothing is filtered', () => {
+    expect(filterChips({ ...none, search: 'glider', sort: 'price-low' }, nameOf)).toEqual([]);
+  });
+
+  it('names each active filter, and removing one keeps the others from page 1', () => {
+    const filters: ListingFilters = {
+      ...none,
+      search: 'trainer',
+      category: 'airplanes/electric',
+      sort: 'price-low',
+      maxPrice: 20000,
+      minRating: 4,
+      availability: 'instock',
+      minDiscount: 10,
+      deals: true,
+      trending: true,
+      page: 3,
+    };
+    const chips = filterChips(filters, nameOf);
+    expect(chips.map((c) => c.label)).toEqual([
+      'Electric Airplanes',
+      'Up to ₹20,000',
+      '4★ & up',
+      'In stock',
+      '10% off or more',
+      "Today's Deals",
+      'Trending',
+    ]);
+    expect(chips[2]!.spoken).toBe('Rated 4 and up');
+    const category = new URLSearchParams(chips[0]!.search);
+    expect(category.has('category')).toBe(false);
+    expect(category.get('search')).toBe('trainer');
+    expect(category.get('sort')).toBe('price-low');
+    expect(category.get('maxPrice')).toBe('20000');
+    expect(category.has('page')).toBe(false);
+    const price = new URLSearchParams(chips[1]!.search);
+    expect(price.has('maxPrice')).toBe(false);
+    expect(price.get('category')).toBe('airplanes/electric');
+  });
+
+  it('reads a price range both ways and falls back to the slug for an unknown category', () => {
+    const both = filterChips({ ...none, minPrice: 1000, maxPrice: 5000 }, nameOf);
+    expect(both.map((c) => c.label)).toEqual(['₹1,000 – ₹5,000']);
+    expect(both[0]!.search).toBe('');
+    const from = filterChips({ ...none, minPrice: 1000, category: 'yachts' }, nameOf);
+    expect(from.map((c) => c.label)).toEqual(['yachts', '₹1,000 and above']);
+  });
+});
+
+describe('clearedSearch', () => {
+  it('drops every filter but keeps the search and the order', () => {
+    expect(clearedSearch({ ...none, search: 'heli', sort: 'rating', minRating: 3, page: 2 })).toBe(
+      '?search=heli&sort=rating',
+    );
+    expect(clearedSearch({ ...none, category: 'airplanes' })).toBe('');
+  });
+});

@@ -1,0 +1,78 @@
+import { formatRupees } from '#app/lib/money.ts';
+import {
+  listingSearch,
+  type ListingFilters,
+} from '#app/storefront/features/catalog/listing-search.ts';
+
+/** One active filter above the results: what it says, and the listing's query without it. */
+export interface FilterChip {
+  key: 'category' | 'price' | 'rating' | 'availability' | 'discount' | 'deals' | 'trending';
+  label: string;
+  /** What a screen reader hears when `label` is terse ("4★ & up"). */
+  spoken: string;
+  /** The query string (with '?', or '') of the same listing without this filter, from page 1. */
+  search: string;
+}
+
+function without(filters: ListingFilters, changes: Partial<ListingFilters>): string {
+  return listingSearch({ ...filters, ...changes, page: 1 });
+}
+
+function priceLabel(min: number | null, max: number | null): string {
+  if (min !== null && max !== null) return `${formatRupees(min)} – ${formatRupees(max)}`;
+  if (max !== null) return `Up to ${formatRupees(max)}`;
+  return `${formatRupees(min ?? 0)} and above`;
+}
+
+/**
+ * The chips for the filters a listing URL holds, in the panel's order. The search term is the
+ * page's heading, not a chip; `nameOf` turns a category filter into the name shoppers know.
+ */
+export function filterChips(
+  filters: ListingFilters,
+  nameOf: (slug: string) => string | undefined,
+): FilterChip[] {
+  const chips: FilterChip[] = [];
+  const add = (key: FilterChip['key'], label: string, search: string, spoken = label) =>
+    chips.push({ key, label, spoken, search });
+  if (filters.category) {
+    add(
+      'category',
+      nameOf(filters.category) ?? filters.category,
+      without(filters, { category: '' }),
+    );
+  }
+  if (filters.minPrice !== null || filters.maxPrice !== null) {
+    add(
+      'price',
+      priceLabel(filters.minPrice, filters.maxPrice),
+      without(filters, { minPrice: null, maxPrice: null }),
+    );
+  }
+  if (filters.minRating > 0) {
+    add(
+      'rating',
+      `${filters.minRating}★ & up`,
+      without(filters, { minRating: 0 }),
+      `Rated ${filters.minRating} and up`,
+    );
+  }
+  if (filters.availability !== 'all') {
+    add(
+      'availability',
+      filters.availability === 'instock' ? 'In stock' : 'Out of stock',
+      without(filters, { availability: 'all' }),
+    );
+  }
+  if (filters.minDiscount > 0) {
+    add('discount', `${filters.minDiscount}% off or more`, without(filters, { minDiscount: 0 }));
+  }
+  if (filters.deals) add('deals', "Today's Deals", without(filters, { deals: false }));
+  if (filters.trending) add('trending', 'Trending', without(filters, { trending: false }));
+  return chips;
+}
+
+/** "Clear all": every filter off; the search term and the chosen order stay. */
+export function clearedSearch(filters: ListingFilters): string {
+  return listingSearch({ search: filters.search, sort: filters.sort });
+}

@@ -1,0 +1,272 @@
+import type { ProductFacets } from '@propwash/domain/catalog/schemas';
+import { Star } from 'lucide-react';
+import { cx } from '#app/lib/cx.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import type { NestedCategoryOption } from '#app/storefront/features/catalog/category-options.ts';
+import type { ListingFilters } from '#app/storefront/features/catalog/listing-search.ts';
+import { checkboxClassName, inputClassName } from '#app/ui/field-styles.ts';
+
+// Storefront spec §9: price range 0–100000 with a 1000 step; minimum discount 10–50.
+export const PRICE_MAX = 100_000;
+const PRICE_STEP = 1_000;
+const DISCOUNT_OPTIONS = [10, 20, 30, 40, 50];
+const RATING_OPTIONS = [4, 3, 2, 1];
+
+const legendClass = 'mb-2 text-sm font-bold text-slate-900';
+const optionClass =
+  'flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-2 text-sm text-slate-700 hover:bg-slate-50 lg:min-h-9';
+const countClass = 'ml-auto pl-2 text-xs text-slate-500 tabular-nums';
+
+function Count({ value }: { value: number | undefined }) {
+  return value === undefined ? null : <span className={countClass}>{value}</span>;
+}
+
+/**
+ * Each group is keyed by its own URL value, so it follows the URL (back/forward, a removed chip)
+ * by remounting, while the others keep what the shopper is choosing.
+ */
+export function CategoryField({
+  value,
+  options,
+}: {
+  value: string;
+  options: NestedCategoryOption[];
+}) {
+  return (
+    <fieldset key={value}>
+      <legend className={legendClass}>Category</legend>
+      <label className={optionClass}>
+        <input
+          type="radio"
+          name="category"
+          value=""
+          defaultChecked={value === ''}
+          className={checkboxClassName}
+        />
+        All categories
+      </label>
+      {options.map((category) => (
+        <label
+          key={category.slug}
+          className={cx(optionClass, category.depth === 1 && 'ml-5 text-slate-600')}
+        >
+          <input
+            type="radio"
+            name="category"
+            value={category.slug}
+            defaultChecked={value === category.slug}
+            className={checkboxClassName}
+          />
+          {category.name}
+          <Count value={category.count} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function PriceField({
+  minPrice,
+  maxPrice,
+  onMaxPrice,
+}: {
+  minPrice: number | null;
+  /** The typed maximum ('' for none), held by the panel so the slider and the box agree. */
+  maxPrice: string;
+  onMaxPrice: (value: string) => void;
+}) {
+  const sliderValue = maxPrice === '' ? PRICE_MAX : Math.min(Number(maxPrice) || 0, PRICE_MAX);
+  return (
+    <fieldset key={`${minPrice}`}>
+      <legend className={legendClass}>Price (₹)</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <label className="text-xs text-slate-600">
+          Min price
+          <input
+            type="number"
+            name="minPrice"
+            inputMode="numeric"
+            min={0}
+            max={PRICE_MAX}
+            step={1}
+            placeholder="0"
+            defaultValue={minPrice ?? ''}
+            className={`${inputClassName} mt-1`}
+          />
+        </label>
+        <label className="text-xs text-slate-600">
+          Max price
+          <input
+            type="number"
+            name="maxPrice"
+            inputMode="numeric"
+            min={0}
+            max={PRICE_MAX}
+            step={1}
+            placeholder={String(PRICE_MAX)}
+            value={maxPrice}
+            onChange={(event) => onMaxPrice(event.target.value)}
+            className={`${inputClassName} mt-1`}
+          />
+        </label>
+      </div>
+      <label className="mt-3 block text-xs text-slate-600">
+        <span className="sr-only">Maximum price slider</span>
+        <input
+          type="range"
+          min={0}
+          max={PRICE_MAX}
+          step={PRICE_STEP}
+          value={sliderValue}
+          aria-valuetext={formatRupees(sliderValue)}
+          onChange={(event) =>
+            onMaxPrice(event.target.value === String(PRICE_MAX) ? '' : event.target.value)
+          }
+          className="w-full accent-brand-700"
+        />
+        <span className="flex justify-between">
+          <span>{formatRupees(0)}</span>
+          <span>Up to {formatRupees(sliderValue)}</span>
+        </span>
+      </label>
+    </fieldset>
+  );
+}
+
+export function RatingField({ value, facets }: { value: number; facets?: ProductFacets }) {
+  return (
+    <fieldset key={value}>
+      <legend className={legendClass}>Customer rating</legend>
+      <label className={optionClass}>
+        <input
+          type="radio"
+          name="minRating"
+          value=""
+          defaultChecked={value === 0}
+          className={checkboxClassName}
+        />
+        Any rating
+      </label>
+      {RATING_OPTIONS.map((min) => (
+        <label key={min} className={optionClass}>
+          <input
+            type="radio"
+            name="minRating"
+            value={min}
+            defaultChecked={value === min}
+            className={checkboxClassName}
+          />
+          <span className="flex items-center gap-1">
+            {min}
+            <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden /> & up
+          </span>
+          <Count value={facets?.rating.find((r) => r.min === min)?.count} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function AvailabilityField({
+  value,
+  facets,
+}: {
+  value: ListingFilters['availability'];
+  facets?: ProductFacets;
+}) {
+  const choices = [
+    ['all', 'All'],
+    ['instock', 'In stock'],
+    ['outofstock', 'Out of stock'],
+  ] as const;
+  return (
+    <fieldset key={value}>
+      <legend className={legendClass}>Availability</legend>
+      {choices.map(([choice, label]) => (
+        <label key={choice} className={optionClass}>
+          <input
+            type="radio"
+            name="availability"
+            value={choice === 'all' ? '' : choice}
+            defaultChecked={value === choice}
+            className={checkboxClassName}
+          />
+          {label}
+          {choice !== 'all' && <Count value={facets?.availability[choice]} />}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function DiscountField({ value, facets }: { value: number; facets?: ProductFacets }) {
+  return (
+    <fieldset key={value}>
+      <legend className={legendClass}>Minimum discount</legend>
+      <label className={optionClass}>
+        <input
+          type="radio"
+          name="minDiscount"
+          value=""
+          defaultChecked={value === 0}
+          className={checkboxClassName}
+        />
+        Any discount
+      </label>
+      {DISCOUNT_OPTIONS.map((min) => (
+        <label key={min} className={optionClass}>
+          <input
+            type="radio"
+            name="minDiscount"
+            value={min}
+            defaultChecked={value === min}
+            className={checkboxClassName}
+          />
+          {min}% or more
+          <Count value={facets?.discount.find((d) => d.min === min)?.count} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export type OfferName = 'deals' | 'trending';
+const offerLabels: Record<OfferName, string> = { deals: "Today's Deals", trending: 'Trending' };
+
+export function OffersField({
+  offers,
+  filters,
+}: {
+  offers: readonly OfferName[];
+  filters: ListingFilters;
+}) {
+  if (offers.length === 0) return null;
+  return (
+    <fieldset key={`${filters.deals}-${filters.trending}`} className="space-y-1">
+      <legend className={legendClass}>Offers</legend>
+      {offers.map((name) => (
+        <Switch key={name} name={name} label={offerLabels[name]} isChecked={filters[name]} />
+      ))}
+    </fieldset>
+  );
+}
+
+function Switch({ name, label, isChecked }: { name: string; label: string; isChecked: boolean }) {
+  return (
+    <label className={`${optionClass} justify-between`}>
+      {label}
+      <input
+        type="checkbox"
+        role="switch"
+        name={name}
+        value="true"
+        defaultChecked={isChecked}
+        className="peer sr-only"
+      />
+      <span
+        aria-hidden
+        className="relative h-6 w-11 rounded-full bg-slate-300 transition peer-checked:bg-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-5"
+      />
+    </label>
+  );
+}

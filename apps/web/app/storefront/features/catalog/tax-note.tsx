@@ -1,0 +1,13 @@
+import { cx } from '#app/lib/cx.ts';
+
+/**
+ * "Inclusive of all taxes", once where a page's prices are read: prices, MRP and shipping include
+ * GST and nothing is added at checkout (docs/decisions.md, "Money, tax, shipping").
+ */
+export function TaxNote({ className, children }: { className?: string; children?: string }) {
+  return (
+    <p className={cx('text-xs text-slate-500', className)}>
+      Inclusive of all taxes{children ? ` · ${children}` : ''}
+    </p>
+  );
+}
