@@ -75,7 +75,7 @@ export function PayOrderPanel({ order }: { order: Order | null }) {
             <button
               type="button"
               disabled={isPaying}
-              onClick={() => void pay(order.id, method)}
+              onClick={() => void pay(order, method)}
               className={buttonVariants({ size: 'lg', className: 'mt-4 w-full' })}
             >
               {isPaying ? (
