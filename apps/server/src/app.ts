@@ -80,6 +80,7 @@ import { createSettingsAdminService } from './modules/settings/settings.admin.ts
 import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { pincodesRoutes } from './modules/shipping/pincodes.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { createAuthGuards } from './platform/auth-guard.ts';
@@ -391,6 +392,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(reviewsRoutes({ reviews, guards }));
       await api.register(qnaRoutes({ qna, guards }));
       await api.register(settingsRoutes({ settings }));
+      await api.register(pincodesRoutes());
       await api.register(realtimeRoutes({ realtime, guards }));
       await api.register(pushRoutes({ push, guards }));
       await api.register(async (admin) => {

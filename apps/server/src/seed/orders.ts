@@ -14,9 +14,9 @@ import {
 } from '../modules/orders/orders.tables.ts';
 import { payments } from '../modules/payments/payments.tables.ts';
 import type { OrderPlan } from './order-plan.ts';
+import { indiaDay } from '@propwash/domain/india-time';
 
 const DAY = 86_400_000;
-const IST_OFFSET = 330 * 60_000;
 
 /** Coupons as the pricing function takes them, read from the table so seeded orders use what is stored. */
 export async function loadCoupons(db: Db): Promise<Map<string, QuoteCoupon & { id: string }>> {
@@ -82,6 +82,8 @@ export async function seedOrders(
         sgstPaise: p.quote.sgstPaise,
         igstPaise: p.quote.igstPaise,
         totalPaise: p.quote.totalPaise,
+        shippingTaxPaise: p.quote.shippingLine.taxPaise,
+        pricesIncludeTax: true,
         couponCode: p.couponCode,
         trackingNumber: p.trackingNumber,
         estimatedDelivery: isoDate(
@@ -261,6 +263,4 @@ function paymentRow(plan: OrderPlan, orderId: string, updatedAt: Date) {
 }
 
 /** YYYY-MM-DD in India time. */
-function isoDate(date: Date): string {
-  return new Date(date.getTime() + IST_OFFSET).toISOString().slice(0, 10);
-}
+const isoDate = (date: Date) => indiaDay(date);

@@ -173,13 +173,12 @@ describe('seedDatabase', () => {
       expect(o.cancelReason).toBe('Cancelled by customer');
   });
 
-  it('prices every order by the one rule: total = subtotal − discount + shipping + tax', async () => {
+  it('prices every order by the one rule: total = subtotal − discount + shipping, GST included', async () => {
     const rows = await database.db.select().from(orders);
     expect(rows.length).toBeGreaterThan(20);
     for (const o of rows) {
-      expect(o.totalPaise, o.orderNumber).toBe(
-        o.subtotalPaise - o.discountPaise + o.shippingPaise + o.taxPaise,
-      );
+      expect(o.totalPaise, o.orderNumber).toBe(o.subtotalPaise - o.discountPaise + o.shippingPaise);
+      expect(o.pricesIncludeTax, o.orderNumber).toBe(true);
       expect(o.cgstPaise + o.sgstPaise + o.igstPaise).toBe(o.taxPaise);
       expect(o.orderNumber).toMatch(/^PW-\d{4}-[2-9A-HJKMNP-Z]{5}$/);
     }
@@ -197,7 +196,7 @@ describe('seedDatabase', () => {
       const o = byId.get(l.order_id);
       expect(l.lines).toBe(o?.totalPaise);
       expect(l.discount).toBe(o?.discountPaise);
-      expect(l.tax).toBe(o?.taxPaise);
+      expect(l.tax + (o?.shippingTaxPaise ?? 0)).toBe(o?.taxPaise);
     }
   });
 

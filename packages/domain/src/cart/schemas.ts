@@ -39,7 +39,7 @@ export const cartLineSchema = z.object({
   stock: z.number().int(),
   inStock: z.boolean(),
   lineTotal: z.number(),
-  /** GST rate in percent (the price is before GST; checkout adds it per line). */
+  /** GST rate in percent: the GST the price contains (prices include GST; the invoice shows it). */
   gstRate: z.number(),
   /** Set when the line needs the shopper's attention (sold out, less stock than asked). */
   notice: z.string().nullable(),

@@ -1,11 +1,11 @@
 /** GST invoice numbering (decisions.md, Money/tax): one series per financial year, ≤ 16 characters. */
+import { indiaWallClock } from '../india-time.ts';
 
-const IST_OFFSET_MS = 330 * 60_000;
 const MAX_SEQUENCE = 999_999;
 
 /** The Indian financial year (April–March, India time) of a date, as '26-27'. */
 export function financialYear(date: Date): string {
-  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  const ist = indiaWallClock(date);
   const year = ist.getUTCFullYear() - (ist.getUTCMonth() < 3 ? 1 : 0);
   return `${String(year % 100).padStart(2, '0')}-${String((year + 1) % 100).padStart(2, '0')}`;
 }

@@ -59,7 +59,9 @@ export const quoteLineSchema = z.object({
   gstRate: z.number(),
   lineSubtotal: z.number(),
   discount: z.number(),
+  /** The GST contained in lineTotal. */
   tax: z.number(),
+  /** What the shopper pays for the line: lineSubtotal − discount, GST included. */
   lineTotal: z.number(),
 });
 
@@ -73,11 +75,16 @@ export const checkoutQuoteSchema = z.object({
   subtotal: z.number(),
   discount: z.number(),
   shipping: z.number(),
+  /** The GST contained in the total (goods and shipping); never added to it. */
   tax: z.number(),
   cgst: z.number(),
   sgst: z.number(),
   igst: z.number(),
+  /** What the shopper pays: subtotal − discount + shipping. */
   total: z.number(),
+  shippingTax: z.number(),
+  /** Always true for a quote (prices include GST); the same flag as an order's summary. */
+  taxIncluded: z.literal(true),
   couponCode: z.string().nullable(),
   couponError: z.string().nullable(),
   deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
@@ -175,11 +182,19 @@ export const orderSchema = z.object({
     subtotal: z.number(),
     discount: z.number(),
     shipping: z.number(),
+    /** GST: contained in the total when taxIncluded, added to it (older orders) when not. */
     tax: z.number(),
     cgst: z.number(),
     sgst: z.number(),
     igst: z.number(),
     total: z.number(),
+    /** The GST contained in the shipping charge (0 on orders from before prices included GST). */
+    shippingTax: z.number(),
+    /**
+     * True: prices include GST, total = subtotal − discount + shipping. False: an order placed
+     * before that change, whose GST was added (total = subtotal − discount + shipping + tax).
+     */
+    taxIncluded: z.boolean(),
   }),
   couponCode: z.string().nullable(),
   fulfillment: z.object({

@@ -28,24 +28,40 @@ export type QuoteInput = {
   shipping: ShippingSettings;
 };
 
-export type QuoteLine = QuoteLineInput & {
-  lineSubtotalPaise: Paise;
-  discountPaise: Paise;
+/** How the GST contained in an amount is split: CGST + SGST within the shop's state, else IGST. */
+export type GstSplit = { cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise };
+
+export type QuoteLine = QuoteLineInput &
+  GstSplit & {
+    /** unit × quantity, GST included. */
+    lineSubtotalPaise: Paise;
+    /** This line's share of the coupon discount. */
+    discountPaise: Paise;
+    /** What the customer pays for the line: subtotal − discount, GST included. */
+    lineTotalPaise: Paise;
+    /** The line's value before GST: round(lineTotal × 100 / (100 + rate)). */
+    taxablePaise: Paise;
+    /** The GST contained in lineTotal: lineTotal − taxable. */
+    taxPaise: Paise;
+  };
+
+/** Shipping as an invoice line of its own: the charge includes GST at 18% (SAC 996812). */
+export type QuoteShipping = GstSplit & {
+  chargePaise: Paise;
   taxablePaise: Paise;
   taxPaise: Paise;
-  // What the customer pays for the line before shipping: taxable value + tax.
-  lineTotalPaise: Paise;
+  gstRateBp: number;
 };
 
-export type Quote = {
+export type Quote = GstSplit & {
   lines: QuoteLine[];
   subtotalPaise: Paise;
   discountPaise: Paise;
   shippingPaise: Paise;
+  shippingLine: QuoteShipping;
+  /** All GST contained in the total (goods and shipping); never added to it. */
   taxPaise: Paise;
-  cgstPaise: Paise;
-  sgstPaise: Paise;
-  igstPaise: Paise;
+  /** What the customer pays: subtotal − discount + shipping. */
   totalPaise: Paise;
   isIntraState: boolean;
   deliveryDays: { min: number; max: number };
@@ -54,10 +70,16 @@ export type Quote = {
   couponError?: string;
 };
 
+/** GST on shipping (goods transport agency / courier services, SAC 996812): 18%. */
+export const SHIPPING_GST_RATE_BP = 1800;
+export const SHIPPING_SAC = '996812';
+
 /**
- * The one pricing rule (decisions.md, "Money, tax, shipping"): coupon discount spread over the lines,
- * GST per line on the discounted value, shipping by state and threshold, total = subtotal − discount
- * + shipping + tax, every figure in whole paise.
+ * The one pricing rule (decisions.md, "Money, tax, shipping"). Prices, shipping and coupon values
+ * include GST: total = subtotal − discount + shipping, and nothing is added. The coupon discount is
+ * spread over the lines in proportion to their value; each line's GST is the GST contained in what
+ * is paid for it after its share of the discount, and shipping is a line of its own at 18%. Every
+ * figure is whole paise.
  */
 export function quote(input: QuoteInput): Quote {
   for (const line of input.lines) assertLine(line);
@@ -68,22 +90,24 @@ export function quote(input: QuoteInput): Quote {
     ? couponDiscount(input.coupon, subtotalPaise)
     : { discountPaise: 0 };
   const allocations = allocateProportionally(coupon.discountPaise, values);
+  const isIntraState = sameState(input.deliveryState, input.shopState);
 
   const lines = input.lines.map((line, i): QuoteLine => {
     const lineSubtotalPaise = values[i] ?? 0;
     const discountPaise = allocations[i] ?? 0;
-    const taxablePaise = lineSubtotalPaise - discountPaise;
-    const taxPaise = percentOfBp(taxablePaise, line.gstRateBp);
+    const lineTotalPaise = lineSubtotalPaise - discountPaise;
+    const taxablePaise = taxableValueOf(lineTotalPaise, line.gstRateBp);
+    const taxPaise = lineTotalPaise - taxablePaise;
     return {
       ...line,
       lineSubtotalPaise,
       discountPaise,
+      lineTotalPaise,
       taxablePaise,
       taxPaise,
-      lineTotalPaise: taxablePaise + taxPaise,
+      ...splitGst(taxPaise, isIntraState),
     };
   });
-  const taxPaise = lines.reduce((a, l) => a + l.taxPaise, 0);
 
   const delivery =
     lines.length === 0
@@ -92,28 +116,57 @@ export function quote(input: QuoteInput): Quote {
           { state: input.deliveryState, method: input.shippingMethod, subtotalPaise },
           input.shipping,
         );
+  const shippingTaxable = taxableValueOf(delivery.chargePaise, SHIPPING_GST_RATE_BP);
+  const shippingLine: QuoteShipping = {
+    chargePaise: delivery.chargePaise,
+    taxablePaise: shippingTaxable,
+    taxPaise: delivery.chargePaise - shippingTaxable,
+    gstRateBp: SHIPPING_GST_RATE_BP,
+    ...splitGst(delivery.chargePaise - shippingTaxable, isIntraState),
+  };
 
-  const isIntraState = sameState(input.deliveryState, input.shopState);
-  // The odd paisa goes to CGST so that CGST + SGST always equals the tax.
-  const cgstPaise = isIntraState ? Math.ceil(taxPaise / 2) : 0;
-  const sgstPaise = isIntraState ? taxPaise - cgstPaise : 0;
+  const taxed = [...lines, shippingLine];
+  const sum = (pick: (l: QuoteShipping | QuoteLine) => Paise) =>
+    taxed.reduce((a, l) => a + pick(l), 0);
 
   const result: Quote = {
     lines,
     subtotalPaise,
     discountPaise: coupon.discountPaise,
     shippingPaise: delivery.chargePaise,
-    taxPaise,
-    cgstPaise,
-    sgstPaise,
-    igstPaise: isIntraState ? 0 : taxPaise,
-    totalPaise: subtotalPaise - coupon.discountPaise + delivery.chargePaise + taxPaise,
+    shippingLine,
+    taxPaise: sum((l) => l.taxPaise),
+    cgstPaise: sum((l) => l.cgstPaise),
+    sgstPaise: sum((l) => l.sgstPaise),
+    igstPaise: sum((l) => l.igstPaise),
+    totalPaise: subtotalPaise - coupon.discountPaise + delivery.chargePaise,
     isIntraState,
     deliveryDays: { min: delivery.minDays, max: delivery.maxDays },
     couponCode: input.coupon && coupon.error === undefined ? input.coupon.code : null,
   };
   if (coupon.error !== undefined) result.couponError = coupon.error;
   return result;
+}
+
+/**
+ * The value before GST of an amount that includes GST at `rateBp` (basis points):
+ * round(amount × 100 / (100 + rate)), half up, in exact integer arithmetic.
+ */
+export function taxableValueOf(amount: Paise, rateBp: number): Paise {
+  const divisor = BigInt(10_000 + rateBp);
+  const scaled = BigInt(amount) * 10_000n;
+  return Number((2n * scaled + divisor) / (2n * divisor));
+}
+
+/**
+ * Splits the GST of one line: within the shop's state half CGST and half SGST (an odd paisa goes
+ * to CGST), else all IGST. The invoice splits each line the same way, so its columns add up to
+ * the order's figures.
+ */
+export function splitGst(taxPaise: Paise, isIntraState: boolean): GstSplit {
+  if (!isIntraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
+  const cgstPaise = Math.ceil(taxPaise / 2);
+  return { cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0 };
 }
 
 export type CouponResult = { discountPaise: Paise; error?: string };
@@ -159,11 +212,6 @@ export function allocateProportionally(amount: Paise, weights: Paise[]): Paise[]
     left -= 1;
   }
   return shares.map((s) => s.floor);
-}
-
-/** value × rate (basis points), rounded half up to the paisa. */
-export function percentOfBp(value: Paise, rateBp: number): Paise {
-  return Math.floor((value * rateBp + 5_000) / 10_000);
 }
 
 function sameState(a: string, b: string): boolean {

@@ -53,7 +53,8 @@ export function warehouseFor(state: string, settings: ShippingSettings): string 
 }
 
 // Postal circles by PIN prefix ('40-44' is a range of equal-length prefixes); the longest
-// matching prefix wins, so '403' (Goa) overrides '40' (Maharashtra). Border towns are approximate.
+// matching prefix wins, so '403' (Goa) overrides '40' (Maharashtra), and a whole pincode can
+// override its circle. Army post office pincodes (9xxxxx) are not a state.
 const circles: ReadonlyArray<readonly [string, StateName]> = [
   ['11', 'Delhi'],
   ['12-13', 'Haryana'],
@@ -95,6 +96,39 @@ const circles: ReadonlyArray<readonly [string, StateName]> = [
   ['822', 'Jharkhand'],
   ['825-829', 'Jharkhand'],
   ['831-835', 'Jharkhand'],
+  ['818142', 'Jharkhand'],
+  ['814131', 'Bihar'],
+  ['813208', 'Jharkhand'],
+  // Border towns, from India Post's directory (apps/server/src/modules/shipping/data): Mohali is
+  // Punjab, Udham Singh Nagar and Haridwar's edge Uttarakhand, Bijnor Uttar Pradesh, Diu, Daman and
+  // Dadra and Nagar Haveli their union territory, Karaikal, Mahe and Yanam Puducherry.
+  ['16005-16007', 'Punjab'],
+  ['160103-160104', 'Punjab'],
+  ['24471-24472', 'Uttarakhand'],
+  ['2467', 'Uttar Pradesh'],
+  ['24765', 'Uttarakhand'],
+  ['247661', 'Uttarakhand'],
+  ['247663-247668', 'Uttarakhand'],
+  ['24767', 'Uttarakhand'],
+  ['262308-262309', 'Uttarakhand'],
+  ['26231', 'Uttarakhand'],
+  ['262401-262402', 'Uttarakhand'],
+  ['262405', 'Uttarakhand'],
+  ['2625', 'Uttarakhand'],
+  ['36252', 'Dadra and Nagar Haveli and Daman and Diu'],
+  ['36254', 'Dadra and Nagar Haveli and Daman and Diu'],
+  ['36257', 'Dadra and Nagar Haveli and Daman and Diu'],
+  ['396193', 'Dadra and Nagar Haveli and Daman and Diu'],
+  ['39621-39623', 'Dadra and Nagar Haveli and Daman and Diu'],
+  ['533464', 'Puducherry'],
+  ['605106', 'Puducherry'],
+  ['605110', 'Puducherry'],
+  ['605501', 'Puducherry'],
+  ['607402-607403', 'Puducherry'],
+  ['609601-609607', 'Puducherry'],
+  ['609609', 'Puducherry'],
+  ['673310', 'Puducherry'],
+  ['7917', 'Mizoram'],
 ];
 
 const stateByPrefix = new Map<string, StateName>();
@@ -108,7 +142,7 @@ for (const [range, state] of circles) {
 export function stateForPincode(pincode: string): StateName | null {
   const pin = pincode.trim();
   if (!/^[1-9][0-9]{5}$/.test(pin)) return null;
-  for (let len = 5; len >= 2; len--) {
+  for (let len = 6; len >= 2; len--) {
     const state = stateByPrefix.get(pin.slice(0, len));
     if (state) return state;
   }

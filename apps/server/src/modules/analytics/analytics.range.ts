@@ -1,9 +1,7 @@
 import type { AnalyticsRangeQuery, DateRange } from '@propwash/domain/analytics/schemas';
 import { AppError } from '../../platform/app-error.ts';
+import { DAY_MS, IST_OFFSET_MS, indiaDay, indiaWallClock } from '@propwash/domain/india-time';
 
-const DAY_MS = 86_400_000;
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-export const IST_OFFSET_MS = 330 * 60_000;
 /** Ten years of days: enough for any report, small enough for a month-by-month chart. */
 const MAX_RANGE_DAYS = 3660;
 const EARLIEST = '2000-01-01';
@@ -22,12 +20,10 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayString = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** Today's India date, e.g. 2026-11-22. */
-export function indiaToday(now = Date.now()): string {
-  return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const indiaToday = (now = Date.now()) => indiaDay(now);
 
 /** The India wall-clock time of an instant, for spreadsheet cells (Excel has no time zones). */
-export const indiaWallClock = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS);
+export { indiaWallClock };
 
 export function indiaRange(start: string, end: string): IndiaRange {
   const s = dayNumber(start);

@@ -1,10 +1,5 @@
 import type { Email } from '../notifications/notifications.service.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../platform/html.ts';
 
 /** A contact-form message as the shop receives it; the visitor's address is the one to reply to. */
 export function contactMessageEmail(p: {

@@ -216,6 +216,8 @@ export function createCheckout(deps: {
         sgst: paiseToRupees(q.sgstPaise),
         igst: paiseToRupees(q.igstPaise),
         total: paiseToRupees(q.totalPaise),
+        shippingTax: paiseToRupees(q.shippingLine.taxPaise),
+        taxIncluded: true,
         couponCode: q.couponCode,
         couponError: priced.couponError,
         deliveryDays: q.deliveryDays,

@@ -1,12 +1,7 @@
-import { formatPaise } from '@propwash/domain/money';
+import { formatPaise, rupeesToPaise } from '@propwash/domain/money';
 import type { Order } from '@propwash/domain/orders/schemas';
 import type { Email } from '../notifications/notifications.service.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../platform/html.ts';
 
 export type OrderEmailKind = 'placed' | 'paid' | 'cancelled' | 'status';
 
@@ -39,7 +34,12 @@ const subject: Record<OrderEmailKind, (o: Order) => string> = {
 /** The customer's email about their order; the link opens the order page at PUBLIC_URL. */
 export function orderEmail(kind: OrderEmailKind, o: Order, publicUrl: string): Email {
   const link = `${publicUrl.replace(/\/$/, '')}/order/${o.id}`;
-  const total = formatPaise(Math.round(o.summary.total * 100));
+  // Prices include GST (decisions.md, "Money, tax, shipping"); older orders had it added.
+  const total =
+    formatPaise(rupeesToPaise(o.summary.total)) +
+    (o.summary.taxIncluded
+      ? ` (inclusive of all taxes; GST ${formatPaise(rupeesToPaise(o.summary.tax))})`
+      : '');
   const lines = o.items.map((i) => `${i.quantity} × ${i.name}`);
   const tracking = o.fulfillment.trackingNumber
     ? `Tracking number: ${o.fulfillment.trackingNumber}`

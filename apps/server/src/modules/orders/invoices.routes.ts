@@ -2,12 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import {
-  invoiceContentSecurityPolicy,
-  type InvoiceDocument,
-  type InvoicesService,
-  type OrderOwner,
-} from './invoices.ts';
+import type { InvoiceDocument } from './invoice-document.ts';
+import { invoiceContentSecurityPolicy } from './invoice-html.ts';
+import type { InvoicesService, OrderOwner } from './invoices.ts';
 
 const paramsSchema = z.object({
   id: z.string().trim().min(1).max(64).describe('Order uuid or order number'),

@@ -84,6 +84,7 @@ async function makeOrder(
       sgstPaise: q.sgstPaise,
       igstPaise: q.igstPaise,
       totalPaise: q.totalPaise,
+      shippingTaxPaise: q.shippingLine.taxPaise,
       couponCode: q.couponCode,
       createdAt: opts.createdAt ?? new Date('2026-05-10T06:00:00Z'),
     })
@@ -221,54 +222,74 @@ describe('invoice document', () => {
     await issue(order.id, new Date('2026-05-10T08:00:00Z'));
     const doc = await invoices.document(order.id);
     expect(doc).not.toBeNull();
-    // Hand-computed: subtotal 4,998.00 + 1,234.50 = 6,232.50; ₹500 spread 400.96 / 99.04 (largest
-    // remainder); taxable 4,597.04 @18% = 827.4672 → 827.47 and 1,135.46 @5% = 56.773 → 56.77.
+    // Hand-computed (prices include GST): subtotal 4,998.00 + 1,234.50 = 6,232.50; ₹500 spread
+    // 400.96 / 99.04 (largest remainder); nets 4,597.04 and 1,135.46. Taxable 4,597.04 × 100 / 118
+    // = 3,895.796 → 3,895.80 (GST 701.24 = 350.62 + 350.62) and 1,135.46 × 100 / 105 = 1,081.390 →
+    // 1,081.39 (GST 54.07 = 27.04 + 27.03). Express ₹150: taxable 127.12, GST 22.88 = 11.44 + 11.44.
     expect(doc!.isIntraState).toBe(true);
+    expect(doc!.pricesIncludeTax).toBe(true);
     expect(doc!.placeOfSupply).toEqual({ state: 'Karnataka', stateCode: '29' });
     expect(doc!.lines).toMatchObject([
       {
+        position: 1,
         description: 'Cessna 182 Trainer',
         hsnCode: '9503',
         quantity: 2,
         unitPricePaise: 249_900,
         grossPaise: 499_800,
         discountPaise: 40_096,
-        taxablePaise: 459_704,
+        taxablePaise: 389_580,
         gstRateBp: 1800,
-        cgstPaise: 41_374,
-        sgstPaise: 41_373,
+        cgstPaise: 35_062,
+        sgstPaise: 35_062,
         igstPaise: 0,
-        totalPaise: 542_451,
+        totalPaise: 459_704,
       },
       {
+        position: 2,
         description: 'Wooden Propeller Set',
         hsnCode: '4421',
         quantity: 1,
         grossPaise: 123_450,
         discountPaise: 9_904,
-        taxablePaise: 113_546,
+        taxablePaise: 108_139,
         gstRateBp: 500,
-        // The second odd paisa goes to SGST so the columns add up to the order's CGST and SGST.
-        cgstPaise: 2_838,
-        sgstPaise: 2_839,
+        cgstPaise: 2_704,
+        sgstPaise: 2_703,
         igstPaise: 0,
-        totalPaise: 119_223,
+        totalPaise: 113_546,
+      },
+      {
+        position: 3,
+        description: 'Shipping (express)',
+        hsnCode: '996812',
+        quantity: 1,
+        unitPricePaise: 15_000,
+        discountPaise: 0,
+        taxablePaise: 12_712,
+        gstRateBp: 1800,
+        cgstPaise: 1_144,
+        sgstPaise: 1_144,
+        igstPaise: 0,
+        totalPaise: 15_000,
       },
     ]);
-    expect(doc!.shipping).toMatchObject({ amountPaise: 15_000, sacCode: '996812' });
     expect(doc!.totals).toEqual({
       subtotalPaise: 623_250,
       discountPaise: 50_000,
-      taxablePaise: 573_250,
-      cgstPaise: 44_212,
-      sgstPaise: 44_212,
-      igstPaise: 0,
-      taxPaise: 88_424,
       shippingPaise: 15_000,
-      totalPaise: 676_674,
+      taxablePaise: 510_431,
+      cgstPaise: 38_910,
+      sgstPaise: 38_909,
+      igstPaise: 0,
+      taxPaise: 77_819,
+      totalPaise: 588_250,
     });
+    // The lines add up to the order: taxable + GST of every line is the total the shopper paid.
+    expect(doc!.lines.reduce((a, l) => a + l.totalPaise, 0)).toBe(order.totalPaise);
+    expect(doc!.totals.taxablePaise + doc!.totals.taxPaise).toBe(order.totalPaise);
     expect(doc!.amountInWords).toBe(
-      'Rupees Six Thousand Seven Hundred Sixty-Six and Seventy-Four Paise Only',
+      'Rupees Five Thousand Eight Hundred Eighty-Two and Fifty Paise Only',
     );
     expect(doc!.seller).toMatchObject({
       name: 'Propwash',
@@ -304,28 +325,102 @@ describe('invoice document', () => {
     });
     await issue(order.id, new Date('2026-05-10T08:00:00Z'));
     const doc = (await invoices.document(order.id))!;
-    // 499.00 @18% = 89.82; 298.50 @5% = 14.925 → 14.93; below ₹999 to Assam: ₹80 shipping.
+    // 499.00 at 18%: taxable 422.88, GST 76.12; 298.50 at 5%: 298.50 × 100 / 105 = 284.286 →
+    // 284.29, GST 14.21. Below ₹999 to Assam: ₹80 shipping, taxable 67.80, GST 12.20. All IGST.
     expect(doc.isIntraState).toBe(false);
     expect(doc.placeOfSupply).toEqual({ state: 'Assam', stateCode: '18' });
     expect(doc.lines.map((l) => [l.taxablePaise, l.igstPaise, l.cgstPaise, l.sgstPaise])).toEqual([
-      [49_900, 8_982, 0, 0],
-      [29_850, 1_493, 0, 0],
+      [42_288, 7_612, 0, 0],
+      [28_429, 1_421, 0, 0],
+      [6_780, 1_220, 0, 0],
     ]);
     expect(doc.totals).toEqual({
       subtotalPaise: 79_750,
       discountPaise: 0,
-      taxablePaise: 79_750,
+      shippingPaise: 8_000,
+      taxablePaise: 77_497,
       cgstPaise: 0,
       sgstPaise: 0,
-      igstPaise: 10_475,
-      taxPaise: 10_475,
-      shippingPaise: 8_000,
-      totalPaise: 98_225,
+      igstPaise: 10_253,
+      taxPaise: 10_253,
+      totalPaise: 87_750,
     });
-    const lineSum = doc.lines.reduce((a, l) => a + l.totalPaise, 0);
-    expect(lineSum + doc.shipping.amountPaise).toBe(order.totalPaise);
+    expect(doc.lines.reduce((a, l) => a + l.totalPaise, 0)).toBe(order.totalPaise);
     expect(doc.totals.totalPaise).toBe(order.totalPaise);
-    expect(doc.amountInWords).toBe('Rupees Nine Hundred Eighty-Two and Twenty-Five Paise Only');
+    expect(doc.amountInWords).toBe('Rupees Eight Hundred Seventy-Seven and Fifty Paise Only');
+  });
+
+  it('keeps an order placed before prices included GST exactly as it was charged', async () => {
+    // Stored as the shop priced it then: GST added on the discounted value, none on shipping.
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        orderNumber: `PW-OLD-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+        status: 'confirmed',
+        paymentMethod: 'cod',
+        warehouse: 'South Bengaluru',
+        shippingMethod: 'express',
+        customerName: 'Asha Rao',
+        customerEmail: 'asha@example.com',
+        shippingAddress: {
+          name: 'Asha Rao',
+          email: 'asha@example.com',
+          phone: '+91 98450 12345',
+          address: '12, 3rd Cross, Indiranagar',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560038',
+        },
+        subtotalPaise: 623_250,
+        discountPaise: 50_000,
+        shippingPaise: 15_000,
+        taxPaise: 88_424,
+        cgstPaise: 44_212,
+        sgstPaise: 44_212,
+        igstPaise: 0,
+        totalPaise: 676_674,
+        pricesIncludeTax: false,
+      })
+      .returning();
+    await t.db.insert(orderItems).values([
+      {
+        orderId: order!.id,
+        name: 'Cessna 182 Trainer',
+        hsnCode: '9503',
+        gstRateBp: 1800,
+        unitPricePaise: 249_900,
+        quantity: 2,
+        discountPaise: 40_096,
+        taxPaise: 82_747,
+        lineTotalPaise: 542_451,
+      },
+      {
+        orderId: order!.id,
+        name: 'Wooden Propeller Set',
+        hsnCode: '4421',
+        gstRateBp: 500,
+        unitPricePaise: 123_450,
+        quantity: 1,
+        discountPaise: 9_904,
+        taxPaise: 5_677,
+        lineTotalPaise: 119_223,
+      },
+    ]);
+    await issue(order!.id);
+    const doc = (await invoices.document(order!.id))!;
+    expect(doc.pricesIncludeTax).toBe(false);
+    expect(doc.lines.map((l) => [l.taxablePaise, l.cgstPaise, l.sgstPaise, l.totalPaise])).toEqual([
+      [459_704, 41_374, 41_373, 542_451],
+      // The second odd paisa goes to SGST so the columns add up to the order's CGST and SGST.
+      [113_546, 2_838, 2_839, 119_223],
+      // Shipping carried no GST then.
+      [15_000, 0, 0, 15_000],
+    ]);
+    expect(doc.totals).toMatchObject({ taxPaise: 88_424, totalPaise: 676_674 });
+    expect(doc.lines.reduce((a, l) => a + l.totalPaise, 0)).toBe(676_674);
+    const html = invoices.html(doc);
+    expect(html).toContain('GST was added to the prices shown.');
+    expect(html).not.toContain('Total GST (included)');
   });
 
   it('is null until the order has an invoice', async () => {

@@ -124,6 +124,8 @@ export function toOrder(
       sgst: paiseToRupees(r.sgstPaise),
       igst: paiseToRupees(r.igstPaise),
       total: paiseToRupees(r.totalPaise),
+      shippingTax: paiseToRupees(r.shippingTaxPaise),
+      taxIncluded: r.pricesIncludeTax,
     },
     couponCode: r.couponCode,
     fulfillment: { trackingNumber: r.trackingNumber, warehouse: r.warehouse },

@@ -20,12 +20,9 @@ import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import type { OrdersAdmin } from './orders.admin.ts';
 import type { OrdersService } from './orders.service.ts';
+import { indiaDay } from '@propwash/domain/india-time';
 
 const orderReply = { 200: successEnvelope(adminOrderSchema) };
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** Today's India date, for file names. */
-const indiaToday = () => new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Order management (admin.md §2, §7 Orders), inside the admin scope. */
 export function ordersAdminRoutes(deps: {
@@ -76,7 +73,7 @@ export function ordersAdminRoutes(deps: {
       },
       async (request, reply) => {
         const { format, ...filters } = request.query;
-        const name = `orders_${indiaToday()}.${format}`;
+        const name = `orders_${indiaDay()}.${format}`;
         reply
           .header('content-disposition', `attachment; filename="${name}"`)
           .header('cache-control', 'private, no-store');

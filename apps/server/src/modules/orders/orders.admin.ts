@@ -33,9 +33,8 @@ import type { Db } from '../../platform/db.ts';
 import { orderKey, orderNotFound, orderViews, type OrderRow } from './order-view.ts';
 import { invoices, orderItems, orders, orderTimeline } from './orders.tables.ts';
 import { containsPattern } from '../../platform/like.ts';
+import { DAY_MS, indiaMidnight, indiaWallClock } from '@propwash/domain/india-time';
 
-const IST_OFFSET_MS = 330 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The instant an India date (YYYY-MM-DD) starts, `plusDays` later. */
@@ -44,7 +43,7 @@ function indiaDayStart(day: string, plusDays = 0): Date {
   if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== day) {
     throw new AppError('VALIDATION_FAILED', `${day} is not a date`);
   }
-  return new Date(at.getTime() - IST_OFFSET_MS + plusDays * DAY_MS);
+  return new Date(indiaMidnight(day).getTime() + plusDays * DAY_MS);
 }
 
 /** Every filter is an indexed condition: exact number or email, trigram on names. */
@@ -287,7 +286,7 @@ export function createOrdersAdmin(deps: { db: Db }) {
                 customer: r.customerName,
                 email: r.customerEmail,
                 // Excel has no time zones: the India wall-clock time, as the shop reads it.
-                date: new Date(r.createdAt.getTime() + IST_OFFSET_MS),
+                date: indiaWallClock(r.createdAt),
                 total: paiseToRupees(r.totalPaise),
                 status: r.status,
               })

@@ -39,6 +39,7 @@ import {
   type OrderRow,
 } from './order-view.ts';
 import { orderItems, orders, orderTimeline } from './orders.tables.ts';
+import { indiaDayPlus, indiaWallClock } from '@propwash/domain/india-time';
 
 type ItemRow = typeof orderItems.$inferSelect;
 type TimelineRow = typeof orderTimeline.$inferSelect;
@@ -59,21 +60,14 @@ export type PayableOrder = {
 };
 
 const ORDER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const IST_OFFSET_MS = 330 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** PW-YYMM-XXXXX: the month in India time and five unambiguous characters. */
 export function newOrderNumber(at = new Date()): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const ist = indiaWallClock(at);
   const yymm = `${String(ist.getUTCFullYear()).slice(2)}${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
   let code = '';
   for (let i = 0; i < 5; i++) code += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
   return `PW-${yymm}-${code}`;
-}
-
-/** The India date `days` after `at`, as YYYY-MM-DD. */
-function indiaDateAfter(at: Date, days: number): string {
-  return new Date(at.getTime() + IST_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 const notFound = () => new AppError('NOT_FOUND', orderNotFound);
@@ -290,9 +284,11 @@ export function createOrdersService(deps: {
           sgstPaise: q.sgstPaise,
           igstPaise: q.igstPaise,
           totalPaise: q.totalPaise,
+          shippingTaxPaise: q.shippingLine.taxPaise,
+          pricesIncludeTax: true,
           couponCode: q.couponCode,
           trackingNumber: null,
-          estimatedDelivery: indiaDateAfter(now, q.deliveryDays.max),
+          estimatedDelivery: indiaDayPlus(now, q.deliveryDays.max),
           source: 'web',
           cancelReason: null,
           createdAt: now,

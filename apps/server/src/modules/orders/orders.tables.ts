@@ -65,6 +65,11 @@ export const orders = pgTable(
     sgstPaise: integer('sgst_paise').notNull().default(0),
     igstPaise: integer('igst_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    // The GST contained in the shipping charge (0 for orders from before prices included GST).
+    shippingTaxPaise: integer('shipping_tax_paise').notNull().default(0),
+    // True since prices include GST (total = subtotal − discount + shipping, tax contained); false
+    // for orders placed before, whose GST was added on top (decisions.md, "Money, tax, shipping").
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
     couponCode: text('coupon_code'),
     trackingNumber: text('tracking_number'),
     estimatedDelivery: date('estimated_delivery', { mode: 'string' }),

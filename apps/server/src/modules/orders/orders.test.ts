@@ -61,10 +61,18 @@ describe('placing an order', () => {
     });
     expect(res.statusCode).toBe(201);
     const order = res.json().data.order;
-    // 2 × ₹500 = ₹1,000 ≥ threshold: free shipping; 18% GST on ₹1,000.
-    expect(order.summary).toMatchObject({ subtotal: 1000, shipping: 0, tax: 180, total: 1180 });
+    // 2 × ₹500 = ₹1,000 ≥ threshold: free shipping. Prices include GST: the total is ₹1,000, of
+    // which GST at 18% is 1,000 − round(1,000 × 100 / 118) = 1,000 − 847.46 = ₹152.54.
+    expect(order.summary).toMatchObject({
+      subtotal: 1000,
+      shipping: 0,
+      tax: 152.54,
+      total: 1000,
+      shippingTax: 0,
+      taxIncluded: true,
+    });
     // Karnataka to a Karnataka shop: CGST + SGST.
-    expect(order.summary).toMatchObject({ cgst: 90, sgst: 90, igst: 0 });
+    expect(order.summary).toMatchObject({ cgst: 76.27, sgst: 76.27, igst: 0 });
     expect(order.status).toBe('confirmed');
     expect(order.payment).toMatchObject({ method: 'cod', status: 'pending' });
     expect(order.orderNumber).toMatch(/^PW-\d{4}-[2-9A-HJ-NP-Z]{5}$/);
@@ -77,7 +85,8 @@ describe('placing an order', () => {
 
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.userId).not.toBe(other.id);
-    expect(row!.totalPaise).toBe(118_000);
+    expect(row!.totalPaise).toBe(100_000);
+    expect(row!.pricesIncludeTax).toBe(true);
     expect(await stockOf(product.id)).toBe(3);
     const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers });
     expect(cart.json().data.items).toEqual([]);
@@ -102,14 +111,16 @@ describe('placing an order', () => {
     expect(order).toMatchObject({ status: 'pending', priority: 'high', invoiceNumber: null });
     expect(order.payment.status).toBe('pending');
     expect(order.can).toEqual({ cancel: true, reorder: false, pay: true });
-    // ₹200 below the threshold, express ₹199; Gujarat is another state: IGST.
+    // ₹200 below the threshold, express ₹199; Gujarat is another state: IGST. GST contained:
+    // goods 200 − round(200 / 1.18) = 200 − 169.49 = 30.51; shipping 199 − 168.64 = 30.36.
     expect(order.summary).toMatchObject({
       subtotal: 200,
       shipping: 199,
-      tax: 36,
-      igst: 36,
+      shippingTax: 30.36,
+      tax: 60.87,
+      igst: 60.87,
       cgst: 0,
-      total: 435,
+      total: 399,
     });
   });
 
@@ -411,7 +422,9 @@ describe('coupons', () => {
     expect(first.json().data.order.summary).toMatchObject({
       subtotal: 1000,
       discount: 100,
-      tax: 162,
+      // ₹900 paid contains 900 − round(900 × 100 / 118) = 900 − 762.71 = ₹137.29 GST.
+      tax: 137.29,
+      total: 900,
     });
     await addToCart(headers, product.id);
     const second = await placeOrder(headers, { ...cod, couponCode: code });

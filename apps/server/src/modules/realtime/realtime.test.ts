@@ -216,7 +216,7 @@ describe('GET /api/events', () => {
       userId: customer.id,
       status: 'confirmed',
       paymentStatus: 'pending',
-      total: 1180,
+      total: 1000,
       customerName: 'Asha Rao',
       at: expect.any(String),
     });

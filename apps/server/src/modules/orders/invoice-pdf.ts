@@ -1,0 +1,279 @@
+import PDFDocument from 'pdfkit';
+import type { Paise } from '@propwash/domain/money';
+import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
+import { displayDate, gstRate as rate } from './invoice-html.ts';
+
+const plainNumber = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** Amounts for the PDF: Helvetica has no ₹ glyph. */
+const pdfAmount = (paise: Paise) => plainNumber.format(paise / 100);
+
+/** Helvetica (WinAnsi) cannot draw other scripts; unknown characters become '?' rather than garbage. */
+function pdfText(value: string): string {
+  return value
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—−]/g, '-')
+    .replace(/[^\n\x20-\x7e\xa0-\xff]/g, '?');
+}
+
+type Column = {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+  cell: (l: InvoiceLine) => string;
+};
+
+/** An A4 PDF of the invoice (Helvetica, so amounts are written 'Rs.'). */
+export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: {
+      Title: `Tax Invoice ${doc.invoiceNumber}`,
+      Author: doc.seller.legalName,
+      Subject: `Order ${doc.orderNumber}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+  const s = doc.seller;
+  const text = (value: string) => pdfText(value);
+
+  // Header: seller on the left, invoice facts on the right.
+  pdf.font('Helvetica-Bold').fontSize(18).text('TAX INVOICE', left, 40);
+  pdf.font('Helvetica-Bold').fontSize(10).text(text(s.legalName), left, 66, { width: 300 });
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .text(text(`${s.address}, ${s.city} ${s.pincode}`), { width: 300 })
+    .text(text(`${s.state}${s.stateCode ? ` (State code ${s.stateCode})` : ''}`))
+    .text(text(`GSTIN: ${s.gstin}`))
+    .text(text(`${s.email}  ${s.phone}`));
+  const headerBottom = pdf.y;
+
+  const meta: Array<[string, string]> = [
+    ['Invoice No.', doc.invoiceNumber],
+    ['Invoice date', displayDate(doc.invoiceDate)],
+    ['Order No.', doc.orderNumber],
+    ['Order date', displayDate(doc.orderDate)],
+    [
+      'Place of supply',
+      `${doc.placeOfSupply.state}${doc.placeOfSupply.stateCode ? ` (${doc.placeOfSupply.stateCode})` : ''}`,
+    ],
+    ['Reverse charge', 'No'],
+  ];
+  let metaY = 44;
+  for (const [label, value] of meta) {
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .text(label, left + 300, metaY, { width: 90 });
+    pdf.font('Helvetica-Bold').text(text(value), left + 390, metaY, { width: width - 390 });
+    metaY += 13;
+  }
+
+  let y = Math.max(headerBottom, metaY) + 10;
+  pdf
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(1)
+    .stroke('#111111');
+  y += 10;
+
+  // Parties.
+  const partyWidth = width / 2 - 10;
+  const party = (title: string, p: InvoiceParty, extra: string[], x: number) => {
+    pdf.font('Helvetica-Bold').fontSize(8).fillColor('#555555').text(title.toUpperCase(), x, y);
+    pdf
+      .fillColor('#000000')
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(text(p.name), { width: partyWidth });
+    pdf
+      .font('Helvetica')
+      .text(text(p.address), { width: partyWidth })
+      .text(text(`${p.city} ${p.pincode}`))
+      .text(text(`${p.state}${p.stateCode ? ` (State code ${p.stateCode})` : ''}`));
+    for (const e of extra) pdf.text(text(e), { width: partyWidth });
+    return pdf.y;
+  };
+  const billBottom = party('Bill to', doc.buyer, [doc.buyer.email, doc.buyer.phone], left);
+  const shipBottom = party('Ship to', doc.shipTo, [], left + width / 2 + 10);
+  y = Math.max(billBottom, shipBottom) + 14;
+
+  // Lines.
+  const intra = doc.isIntraState;
+  const pct = (bp: number) => rate(bp);
+  const columns: Column[] = [
+    { title: '#', width: 14, align: 'left', cell: (l) => String(l.position) },
+    { title: 'Item', width: intra ? 100 : 130, align: 'left', cell: (l) => l.description },
+    { title: 'HSN/SAC', width: 40, align: 'left', cell: (l) => l.hsnCode },
+    { title: 'Qty', width: 22, align: 'right', cell: (l) => String(l.quantity) },
+    { title: 'Unit price', width: 56, align: 'right', cell: (l) => pdfAmount(l.unitPricePaise) },
+    { title: 'Discount', width: 50, align: 'right', cell: (l) => pdfAmount(l.discountPaise) },
+    { title: 'Taxable', width: 58, align: 'right', cell: (l) => pdfAmount(l.taxablePaise) },
+    ...(intra
+      ? ([
+          {
+            title: `CGST`,
+            width: 54,
+            align: 'right',
+            cell: (l) => `${pdfAmount(l.cgstPaise)}\n${pct(l.gstRateBp / 2)}`,
+          },
+          {
+            title: `SGST`,
+            width: 54,
+            align: 'right',
+            cell: (l) => `${pdfAmount(l.sgstPaise)}\n${pct(l.gstRateBp / 2)}`,
+          },
+        ] satisfies Column[])
+      : ([
+          {
+            title: 'IGST',
+            width: 78,
+            align: 'right',
+            cell: (l) => `${pdfAmount(l.igstPaise)}\n${pct(l.gstRateBp)}`,
+          },
+        ] satisfies Column[])),
+  ];
+  const used = columns.reduce((a, c) => a + c.width, 0);
+  columns.push({
+    title: 'Amount',
+    width: width - used,
+    align: 'right',
+    cell: (l) => pdfAmount(l.totalPaise),
+  });
+
+  const pad = 3;
+  const drawRow = (cells: string[], bold: boolean, shaded: boolean) => {
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    const height =
+      Math.max(
+        ...cells.map((c, i) => pdf.heightOfString(text(c), { width: columns[i]!.width - 2 * pad })),
+      ) +
+      2 * pad;
+    if (y + height > pdf.page.height - pdf.page.margins.bottom) {
+      pdf.addPage();
+      y = pdf.page.margins.top;
+    }
+    if (shaded) pdf.rect(left, y, width, height).fill('#eeeeee').fillColor('#000000');
+    let x = left;
+    cells.forEach((c, i) => {
+      const col = columns[i]!;
+      pdf.text(text(c), x + pad, y + pad, { width: col.width - 2 * pad, align: col.align });
+      x += col.width;
+    });
+    pdf.rect(left, y, width, height).lineWidth(0.5).stroke('#999999');
+    y += height;
+  };
+  pdf
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(
+      doc.pricesIncludeTax
+        ? 'All amounts in Rs. (INR), inclusive of GST'
+        : 'All amounts in Rs. (INR); GST added',
+      left,
+      y,
+      { width, align: 'right' },
+    )
+    .fillColor('#000000');
+  y = pdf.y + 2;
+  drawRow(
+    columns.map((c) => c.title),
+    true,
+    true,
+  );
+  for (const line of doc.lines)
+    drawRow(
+      columns.map((c) => c.cell(line)),
+      false,
+      false,
+    );
+  // Totals on the right, amount in words on the left; they and the signature stay on one page.
+  y += 10;
+  if (y + 230 > pdf.page.height - pdf.page.margins.bottom) {
+    pdf.addPage();
+    y = pdf.page.margins.top;
+  }
+  const t = doc.totals;
+  const gstRows: Array<[string, string]> = intra
+    ? [
+        ['CGST', pdfAmount(t.cgstPaise)],
+        ['SGST', pdfAmount(t.sgstPaise)],
+      ]
+    : [['IGST', pdfAmount(t.igstPaise)]];
+  // As on the HTML invoice: GST sits among the amounts only on older orders, where it was added.
+  const totals: Array<[string, string]> = [
+    ['Subtotal', pdfAmount(t.subtotalPaise)],
+    ...(t.discountPaise > 0
+      ? ([['Discount', `-${pdfAmount(t.discountPaise)}`]] as Array<[string, string]>)
+      : []),
+    ['Shipping', t.shippingPaise > 0 ? pdfAmount(t.shippingPaise) : 'Free'],
+    ...(doc.pricesIncludeTax ? [] : gstRows),
+  ];
+  const taxSummary: Array<[string, string]> = [
+    ['Taxable value', pdfAmount(t.taxablePaise)],
+    ...gstRows,
+    [doc.pricesIncludeTax ? 'Total GST (included)' : 'Total GST', pdfAmount(t.taxPaise)],
+  ];
+  const totalsX = left + width - 220;
+  const wordsTop = y;
+  for (const [label, value] of totals) {
+    pdf.font('Helvetica').fontSize(9).text(label, totalsX, y, { width: 110 });
+    pdf.text(value, totalsX + 110, y, { width: 110, align: 'right' });
+    y += 13;
+  }
+  pdf
+    .moveTo(totalsX, y)
+    .lineTo(left + width, y)
+    .lineWidth(1)
+    .stroke('#111111');
+  y += 5;
+  pdf.font('Helvetica-Bold').fontSize(11).text('Total (Rs.)', totalsX, y, { width: 110 });
+  pdf.text(pdfAmount(t.totalPaise), totalsX + 110, y, { width: 110, align: 'right' });
+  y += 20;
+  for (const [label, value] of taxSummary) {
+    pdf.font('Helvetica').fontSize(8).fillColor('#444444').text(label, totalsX, y, { width: 110 });
+    pdf.text(value, totalsX + 110, y, { width: 110, align: 'right' });
+    y += 11;
+  }
+  pdf.fillColor('#000000');
+  y += 4;
+
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .fillColor('#555555')
+    .text('AMOUNT IN WORDS', left, wordsTop);
+  pdf
+    .fillColor('#000000')
+    .font('Helvetica')
+    .fontSize(9)
+    .text(text(doc.amountInWords), { width: width - 240 })
+    .moveDown(0.5)
+    .fontSize(8)
+    .text(text(`Payment: ${doc.paymentMethod.toUpperCase()}`));
+  y = Math.max(y, pdf.y) + 30;
+
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .text(text(`For ${s.legalName}`), left, y, { width, align: 'right' });
+  y += 36;
+  pdf.text('Authorised signatory', left, y, { width, align: 'right' });
+  pdf.fontSize(8).fillColor('#555555').text('This is a computer-generated invoice.', left, y);
+  pdf.end();
+  return done;
+}

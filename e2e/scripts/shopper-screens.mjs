@@ -1,0 +1,88 @@
+// Screenshots of the shopper's pages at a phone and a desktop width, with each page's height and
+// width, for looking at (not a test). Signs in as the demo customer and uses its newest invoiced order.
+// Usage: node e2e/scripts/shopper-screens.mjs http://127.0.0.1:3000 out-dir
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp'] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const api = async (url, init = {}) => {
+  const res = await fetch(base + url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
+  return res.json();
+};
+const login = await api('/api/auth/login', {
+  method: 'POST',
+  body: JSON.stringify({ email: 'demo@propwash.in', password: 'propwash-demo' }),
+});
+const { token, user } = login.data;
+const auth = { authorization: `Bearer ${token}` };
+const orders = (await api('/api/orders?limit=50', { headers: auth })).data.orders.filter(
+  (o) => o.invoiceNumber,
+);
+const products = (await api('/api/products?limit=20&availability=instock')).data.products;
+const product = products.find((p) => p.originalPrice > p.price) ?? products[0];
+await api('/api/cart', {
+  method: 'POST',
+  headers: auth,
+  body: JSON.stringify({ productId: product.id, quantity: 1 }),
+});
+const invoiceHtml = await fetch(`${base}/api/orders/${orders[0].id}/invoice`, {
+  headers: auth,
+}).then((r) => r.text());
+
+const pages = [
+  ['home', '/'],
+  ['listing', '/products'],
+  ['product', `/product/${product.id}`],
+  ['cart', '/cart'],
+  ['checkout', '/checkout'],
+  ['order', `/order/${orders[0].id}`],
+  ['invoice', null],
+];
+const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+for (const [device, viewport] of Object.entries(widths)) {
+  const context = await browser.newContext({ viewport, isMobile: device === 'phone' });
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)],
+  );
+  const page = await context.newPage();
+  for (const [name, url] of pages) {
+    if (url) await page.goto(base + url, { waitUntil: 'load' });
+    else await page.setContent(invoiceHtml, { waitUntil: 'load' });
+    await page.waitForTimeout(1500);
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const size = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      height: document.documentElement.scrollHeight,
+    }));
+    console.log(`${device} ${name}: ${size.width} × ${size.height} px`);
+    await page.screenshot({ path: path.join(out, `${name}-${device}.png`), fullPage: true });
+  }
+  await context.close();
+}
+await browser.close();

@@ -1,0 +1,102 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
+
+// A shopper on a 390 px phone never scrolls sideways: not on the buying path, not on the order
+// page, not on the GST invoice (which was 763 px wide before its lines became cards).
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+type Shopper = { token: string; user: { id: string }; orderId: string; productId: string };
+
+/** A new customer with one COD order delivered in Karnataka and one product in the cart. */
+async function shopperWithOrder(request: APIRequestContext): Promise<Shopper> {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const pilot = { name: 'Meera Rudder', email: `fit-${id}@example.com`, password: `rudder-${id}` };
+  await apiRegister(request, pilot);
+  const { token, user } = await apiLogin(request, pilot);
+  const auth = { authorization: `Bearer ${token}` };
+  const listed = await request.get('/api/products?limit=40&availability=instock');
+  const products = (await listed.json()).data.products as { id: string; stock: number }[];
+  const product = products.find((p) => p.stock >= 5);
+  expect(product, 'an in-stock product').toBeTruthy();
+  const add = () =>
+    request.post('/api/cart', { data: { productId: product!.id, quantity: 1 }, headers: auth });
+  expect((await add()).ok()).toBe(true);
+  const placed = await request.post('/api/orders', {
+    headers: { ...auth, 'idempotency-key': `e2e-fit-${id}` },
+    data: {
+      shipping: {
+        name: pilot.name,
+        email: pilot.email,
+        phone: '98450 12345',
+        address: '14, 2nd Main Road, Jayanagar 4th Block, near the long-named landmark bus stop',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560011',
+      },
+      payment: { method: 'cod' },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = (await placed.json()).data.order.id as string;
+  // The cart and checkout pages need something in the cart.
+  expect((await add()).ok()).toBe(true);
+  return { token, user, orderId, productId: product!.id };
+}
+
+async function signIn(page: Page, s: Shopper) {
+  await page.addInitScript(
+    ([t, u]) => {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('user', u);
+    },
+    [s.token, JSON.stringify(s.user)] as const,
+  );
+}
+
+/** The page is no wider than the screen: nothing sticks out to scroll to. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const widths = await page.evaluate(() => ({
+    screen: window.innerWidth,
+    page: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+  }));
+  expect(widths.page, `${what} scrolls sideways`).toBeLessThanOrEqual(widths.screen);
+  expect(widths.body, `${what} scrolls sideways`).toBeLessThanOrEqual(widths.screen);
+}
+
+test('no page on the buying path scrolls sideways at 390 px', async ({ page }) => {
+  const shopper = await shopperWithOrder(page.request);
+  await signIn(page, shopper);
+  const pages: Array<[string, string]> = [
+    ['home', '/'],
+    ['listing', '/products'],
+    ['category', '/category/airplanes'],
+    ['product', `/product/${shopper.productId}`],
+    ['cart', '/cart'],
+    ['checkout', '/checkout'],
+    ['order', `/order/${shopper.orderId}`],
+  ];
+  for (const [what, path] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('load');
+    await expectNoSidewaysScroll(page, what);
+  }
+});
+
+test('the GST invoice fits a phone, its lines as cards', async ({ page }) => {
+  const shopper = await shopperWithOrder(page.request);
+  const res = await page.request.get(`/api/orders/${shopper.orderId}/invoice`, {
+    headers: { authorization: `Bearer ${shopper.token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.setContent(await res.text());
+  await expect(page.getByRole('heading', { name: 'TAX INVOICE' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'invoice');
+  // Every figure a line carries is still there, labelled, on the phone.
+  const firstLine = page.locator('table.lines tbody tr').first();
+  for (const label of ['Taxable value', 'GST rate', 'CGST', 'SGST', 'Amount']) {
+    await expect(firstLine.locator(`td[data-label="${label}"]`)).toBeVisible();
+  }
+  await expect(page.getByText('Prices and shipping are inclusive of GST')).toBeVisible();
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { stateNames } from './states.ts';
+
+/** The one message for anything that is not a 6-digit Indian pincode (they never start with 0). */
+export const pincodeFormatMessage = 'Enter a 6-digit pincode';
+
+export const pincodeSchema = z
+  .string({ error: pincodeFormatMessage })
+  .trim()
+  .regex(/^[1-9][0-9]{5}$/, pincodeFormatMessage);
+
+export const pincodeParamsSchema = z.object({ pincode: pincodeSchema });
+
+/** GET /api/shipping/pincodes/:pincode: the city (district) and state India Post lists for it. */
+export const pincodePlaceSchema = z.object({
+  pincode: z.string(),
+  city: z.string(),
+  state: z.enum(stateNames),
+});
+export type PincodePlace = z.infer<typeof pincodePlaceSchema>;
+
+export const pincodeNotFoundMessage = (pincode: string) =>
+  `We could not find pincode ${pincode}. Please check it.`;
