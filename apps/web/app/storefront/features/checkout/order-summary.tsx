@@ -125,7 +125,7 @@ export function OrderSummary({
             </Row>
           )}
           <Row
-            label="Delivery"
+            label="Shipping"
             tone={quote?.shipping === 0 ? 'font-semibold text-success-700' : undefined}
           >
             {!quote ? (

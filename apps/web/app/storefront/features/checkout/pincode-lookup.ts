@@ -1,4 +1,5 @@
-import { findState, stateForPincode } from '@propwash/domain/shipping/shipping';
+import type { PincodePlace } from '@propwash/domain/shipping/pincode-schemas';
+import { stateForPincode } from '@propwash/domain/shipping/shipping';
 import type { StateName } from '@propwash/domain/shipping/states';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
@@ -24,13 +25,11 @@ export function isCompletePincode(value: string): boolean {
 
 export async function lookupPincode(pincode: string, signal?: AbortSignal): Promise<PincodeAnswer> {
   try {
-    const found = await apiRequest<{ pincode: string; city: string; state: string }>(
+    const found = await apiRequest<PincodePlace>(
       `/shipping/pincodes/${encodeURIComponent(pincode)}`,
       { signal },
     );
-    const state = findState(found.state)?.name;
-    if (state) return { status: 'found', pincode, city: found.city, state };
-    return { status: 'unavailable', pincode, state: stateForPincode(pincode) };
+    return { status: 'found', pincode, city: found.city, state: found.state };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       return { status: 'unknown', pincode };

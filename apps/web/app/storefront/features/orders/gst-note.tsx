@@ -6,15 +6,15 @@ import { formatRupees } from '#app/lib/money.ts';
  * orders placed before that carry `taxIncluded: false` and had GST added on top.
  */
 export interface GstAmounts {
-  taxIncluded?: boolean;
+  taxIncluded: boolean;
   tax: number;
   cgst: number;
   sgst: number;
   igst: number;
 }
 
-export function isTaxIncluded(amounts: GstAmounts): boolean {
-  return amounts.taxIncluded === true;
+export function isTaxIncluded(amounts: Pick<GstAmounts, 'taxIncluded'>): boolean {
+  return amounts.taxIncluded;
 }
 
 /** Delivery outside the shop's state (or no split known) is IGST; inside it, CGST + SGST. */

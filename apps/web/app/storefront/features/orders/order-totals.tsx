@@ -32,7 +32,7 @@ export function OrderTotals({ order }: { order: Order }) {
             <span className="text-success-700">−{formatRupees(summary.discount)}</span>
           </Row>
         )}
-        <Row label={`Delivery (${order.shipping.method === 'express' ? 'express' : 'standard'})`}>
+        <Row label={`Shipping (${order.shipping.method === 'express' ? 'express' : 'standard'})`}>
           {summary.shipping > 0 ? formatRupees(summary.shipping) : 'Free'}
         </Row>
         {!isIncluded &&
