@@ -188,6 +188,60 @@ test.describe('checkout', () => {
     expect(paid).toMatchObject({ id: unpaid!.id, payment: { status: 'paid' } });
   });
 
+  test('a customer with saved addresses delivers to one in a tap: the default is preselected', async ({
+    page,
+  }) => {
+    const product = await aProduct(page.request, 3);
+    const { token } = await signUp(page);
+    await addToServerCart(page.request, token, product.id);
+    const save = async (data: Record<string, unknown>) => {
+      const res = await page.request.post('/api/addresses', {
+        data,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    };
+    await save({
+      name: 'Meera Rotor',
+      phone: '9845012345',
+      line1: '14 Propeller Lane, Indiranagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560038',
+      isDefault: true,
+    });
+    await save({
+      name: 'Meera at the hangar',
+      phone: '9845012346',
+      line1: '3 Runway Road, Navrangpura',
+      city: 'Ahmedabad',
+      state: 'Gujarat',
+      pincode: '380009',
+    });
+
+    await page.goto('/checkout');
+    const deliverTo = page.getByRole('group', { name: 'Deliver to' });
+    await expect(deliverTo.getByRole('radio', { name: /Meera Rotor/ })).toBeChecked();
+    // A saved address needs no typing: the fields stay closed until a new address is wanted.
+    await expect(page.getByLabel('Pincode', { exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Order Summary' }).getByText('Enter your pincode'),
+    ).toHaveCount(0);
+
+    await deliverTo.getByRole('radio', { name: /Meera at the hangar/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+    await expect(page.getByText('3 Runway Road, Navrangpura')).toBeVisible();
+    await expect(page.getByText('Ahmedabad, Gujarat 380009')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Change delivery address' }).click();
+    await deliverTo.getByRole('radio', { name: 'Add a new address' }).check();
+    await expect(page.getByLabel('Pincode', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Meera Rotor');
+  });
+
   test('a signed-out visitor is sent to login and back to checkout', async ({ page }) => {
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);

@@ -2,19 +2,15 @@ import type { Address, SessionUser } from '@propwash/domain/accounts/schemas';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import type { StateName } from '@propwash/domain/shipping/states';
-import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
-import { cx } from '#app/lib/cx.ts';
-import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
-import { paths } from '#app/lib/paths.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
-import { buttonVariants } from '#app/ui/button-variants.ts';
 import { listAddresses } from '#app/storefront/features/accounts/address-api.ts';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
 import { refreshCart, useCart } from '#app/storefront/features/cart/cart-store.ts';
+import { CheckoutActions } from '#app/storefront/features/checkout/checkout-actions.tsx';
 import { createAttemptKeys } from '#app/storefront/features/checkout/attempt-key.ts';
 import { fetchOrder, placeOrder } from '#app/storefront/features/checkout/checkout-api.ts';
 import {
@@ -47,7 +43,6 @@ import { formFromAddress, ShippingStep } from '#app/storefront/features/checkout
 import { StepIndicator } from '#app/storefront/features/checkout/step-indicator.tsx';
 import { usePayOrder } from '#app/storefront/features/checkout/use-pay-order.tsx';
 import { useQuote } from '#app/storefront/features/checkout/use-quote.ts';
-import { isTaxIncluded } from '#app/storefront/features/orders/gst-note.tsx';
 import { placedOrderHref } from '#app/storefront/features/orders/order-links.ts';
 import { reserveOrderUpdatesPrompt } from '#app/storefront/features/orders/order-updates-prompt.ts';
 import type { Route } from './+types/checkout-page';
@@ -388,71 +383,15 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
               }
             />
           )}
-          {step === 3 && quote && (
-            // On phones the summary is a bar far above: the amount belongs next to Place Order.
-            <div className="mt-6 border-t border-slate-200 pt-4 lg:hidden">
-              <p className="flex items-baseline justify-between gap-4">
-                <span className="font-bold text-slate-900">Total to pay</span>
-                <span className="text-lg font-extrabold text-brand-950 tabular-nums">
-                  {formatRupees(quote.total)}
-                </span>
-              </p>
-              {isTaxIncluded(quote) && (
-                <p className="mt-0.5 text-right text-xs text-slate-500">Inclusive of all taxes</p>
-              )}
-            </div>
-          )}
-          <div
-            className={cx(
-              'mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between',
-              step === 3 && quote && 'max-lg:mt-3 max-lg:border-t-0 max-lg:pt-0',
-            )}
-          >
-            {step > 1 ? (
-              <button
-                type="button"
-                disabled={isBusy}
-                onClick={() => goTo((step - 1) as CheckoutStep)}
-                className={buttonVariants({ variant: 'outline' })}
-              >
-                <ArrowLeft aria-hidden /> Back
-              </button>
-            ) : (
-              <Link to={paths.cart()} className={buttonVariants({ variant: 'ghost' })}>
-                <ArrowLeft aria-hidden /> Back to cart
-              </Link>
-            )}
-            {step === 1 && (
-              <button
-                type="button"
-                onClick={() => void continueFromShipping()}
-                className={buttonVariants({ size: 'lg' })}
-              >
-                Continue
-              </button>
-            )}
-            {step === 2 && (
-              <button
-                type="button"
-                onClick={continueFromPayment}
-                disabled={!quote}
-                className={buttonVariants({ size: 'lg' })}
-              >
-                Continue
-              </button>
-            )}
-            {step === 3 && (
-              <button
-                type="button"
-                onClick={() => void submitOrder()}
-                disabled={isBusy || isLoading}
-                className={buttonVariants({ variant: 'accent', size: 'lg' })}
-              >
-                {isBusy && <Loader2 className="animate-spin" aria-hidden />}
-                Place Order
-              </button>
-            )}
-          </div>
+          <CheckoutActions
+            step={step}
+            quote={quote}
+            isBusy={isBusy}
+            isQuoting={isLoading}
+            onBack={() => goTo((step - 1) as CheckoutStep)}
+            onContinue={() => (step === 1 ? void continueFromShipping() : continueFromPayment())}
+            onPlaceOrder={() => void submitOrder()}
+          />
         </section>
       </div>
       {payment.modal}
