@@ -69,4 +69,31 @@ test.describe('home page designer', () => {
       expect(restored.status(), await restored.text()).toBe(200);
     }
   });
+
+  test('the owner types a new hero title and sees it in the phone-width preview before saving', async ({
+    page,
+    request,
+  }) => {
+    const saved = (await (await request.get('/api/content/home')).json()).data;
+    const title = `Monsoon flying days ${Date.now()}`;
+
+    await openAdmin(page, request, '/admin/homepage');
+    const hero = page.getByRole('region', { name: 'Hero Banner' });
+    await hero.getByRole('switch', { name: 'Show Hero Banner' }).setChecked(true);
+    await hero.getByLabel('Title', { exact: true }).fill(title);
+
+    const preview = page.getByRole('region', { name: /Preview/ });
+    await expect(preview.getByRole('button', { name: /Phone/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const frame = preview.locator('iframe');
+    // A real phone-width page, shown scaled down: the frame's own viewport is 390 px wide.
+    expect(await frame.evaluate((f: HTMLIFrameElement) => f.contentWindow?.innerWidth)).toBe(390);
+    await expect(frame.contentFrame().getByText(title, { exact: true })).toBeVisible();
+
+    // Nothing was saved: the shop still has the old hero.
+    const now = (await (await request.get('/api/content/home')).json()).data;
+    expect(now.banner).toEqual(saved.banner);
+  });
 });

@@ -217,14 +217,31 @@ export const bannerSeeds: BannerSeed[] = [
   },
 ];
 
-/** The public URL of a banner's widest image. */
-export function bannerImageUrl(storage: Storage, seed: BannerSeed): string {
+/**
+ * Art of its own for the home designer's offers and mega sale: the storefront shows no picture
+ * twice on one page, so the seed does not lend them the banners' art.
+ */
+type HomeArtSeed = Pick<BannerSeed, 'key' | 'drawing' | 'hue'> & { position: 'middle' | 'bottom' };
+
+export const homeArtSeeds: HomeArtSeed[] = [
+  { key: 'home/offer-welcome', position: 'middle', drawing: 'quadcopter', hue: 262 },
+  { key: 'home/offer-flat500', position: 'middle', drawing: 'boat', hue: 195 },
+  { key: 'home/offer-warbirds', position: 'middle', drawing: 'warbird', hue: 95 },
+  { key: 'home/mega-sale', position: 'bottom', drawing: 'jet', hue: 12 },
+];
+
+/** The public URL of a banner's (or home art's) widest image. */
+export function bannerImageUrl(
+  storage: Storage,
+  seed: Pick<BannerSeed, 'key' | 'position'>,
+): string {
   const widest = Math.max(...bannerSizes[seed.position].widths);
   return storage.publicUrl(`${seed.key}-${widest}.webp`);
 }
 
+/** The banners' pictures and the home designer's: both are written on the shop's first seed. */
 export function bannerImageJobs(): ImageJob[] {
-  return bannerSeeds.map((b) =>
+  return [...bannerSeeds, ...homeArtSeeds].map((b) =>
     bannerImageJob(
       b.key,
       b.drawing,
@@ -254,9 +271,11 @@ export async function seedBanners(db: Db, storage: Storage): Promise<boolean> {
 /** The home designer's saved configuration, in the shape the admin spec describes. */
 export async function seedHomeDesign(db: Db, storage: Storage): Promise<void> {
   const url = (key: string) => {
-    const seed = bannerSeeds.find((b) => b.key === key);
+    const seed = [...bannerSeeds, ...homeArtSeeds].find((b) => b.key === key);
     return seed ? bannerImageUrl(storage, seed) : '';
   };
+  // The designer's hero starts switched off: the storefront opens with the first hero banner,
+  // whose art this hero would take over when the owner switches it on.
   const config = {
     banner: {
       title: 'Genuine RC Models, Delivered Across India',
@@ -277,17 +296,20 @@ export async function seedHomeDesign(db: Db, storage: Storage): Promise<void> {
         {
           title: 'Welcome Offer: WELCOME10',
           discount: '10% OFF',
-          image: url('banners/middle-power'),
+          image: url('home/offer-welcome'),
+          link: '/products',
         },
         {
           title: 'Flat ₹500 Off over ₹4,999',
           discount: '₹500 OFF',
-          image: url('banners/middle-cars'),
+          image: url('home/offer-flat500'),
+          link: '/products',
         },
         {
-          title: 'Helicopter Week',
+          title: 'Warbird Week',
           discount: 'Up to 15% OFF',
-          image: url('banners/middle-helicopters'),
+          image: url('home/offer-warbirds'),
+          link: '/category/airplanes',
         },
       ],
     },
@@ -297,7 +319,8 @@ export async function seedHomeDesign(db: Db, storage: Storage): Promise<void> {
       discount: 'Up to 30% OFF',
       description:
         'Airplanes, helicopters and drones at the lowest prices of the year, while stocks last.',
-      image: url('banners/bottom-specials'),
+      image: url('home/mega-sale'),
+      link: '/specials',
     },
   };
   await db.insert(homeDesigns).values({ id: 'home', config }).onConflictDoNothing();

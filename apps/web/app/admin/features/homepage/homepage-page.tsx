@@ -4,6 +4,7 @@ import {
   homeDesignBodySchema,
   type HomeDesign,
 } from '@propwash/domain/content/schemas';
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, ImageUp, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
@@ -114,7 +115,7 @@ function Designer({ saved }: { saved: HomeDesign }) {
 
   return (
     // Phones: save first, then the sections, then the preview; wide screens: both in a side column.
-    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,1fr)_380px]">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,1fr)_420px] 2xl:grid-cols-[minmax(0,1fr)_480px]">
       <div className="order-2 space-y-6 xl:order-1">
         <SectionCard
           id="hero"
@@ -357,16 +358,12 @@ function Designer({ saved }: { saved: HomeDesign }) {
           )}
           <p className="text-xs text-slate-500">
             {updatedAt
-              ? `Last saved ${new Date(updatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}`
+              ? `Last saved ${formatIndiaTime(updatedAt)}`
               : 'Not saved yet: the storefront shows the defaults.'}
           </p>
         </Card>
         <div className="order-3">
-          <HomePreview
-            draft={draft}
-            count={countIsValid ? count : HOME_FEATURED.default}
-            products={products}
-          />
+          <HomePreview draft={draft} count={countIsValid ? count : HOME_FEATURED.default} />
         </div>
       </div>
     </div>

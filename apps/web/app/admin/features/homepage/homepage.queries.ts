@@ -1,13 +1,17 @@
 import type { AdminProduct, AdminProductList } from '@propwash/domain/catalog/admin-schemas';
-import type { HomeDesign, HomeDesignBody } from '@propwash/domain/content/schemas';
+import type { Category, ProductCard, ProductList } from '@propwash/domain/catalog/schemas';
+import type { Banner, HomeDesign, HomeDesignBody } from '@propwash/domain/content/schemas';
+import type { StoreProfile } from '@propwash/domain/settings/store-profile';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { HOME_LISTS } from '#app/storefront/features/home/home-view-model.ts';
 
 export const homeDesignKeys = {
   all: ['admin-home-design'] as const,
   design: () => [...homeDesignKeys.all, 'design'] as const,
   search: (search: string) => [...homeDesignKeys.all, 'product-search', search] as const,
   product: (id: string) => [...homeDesignKeys.all, 'product', id] as const,
+  preview: (source: string) => [...homeDesignKeys.all, 'preview', source] as const,
 };
 
 export function homeDesignQueryOptions() {
@@ -73,3 +77,45 @@ export async function uploadImage(file: File): Promise<string> {
   });
   return url;
 }
+
+// ---------- Preview: the shop's own data, read the way the storefront home reads it ----------
+
+const PREVIEW_STALE_MS = 30_000;
+
+const publicQuery = <T>(key: string, path: string) =>
+  queryOptions({
+    queryKey: homeDesignKeys.preview(key),
+    queryFn: ({ signal }) =>
+      apiRequest<T>(path, { signal, fallbackMessage: 'Failed to load the preview' }),
+    staleTime: PREVIEW_STALE_MS,
+  });
+
+const listQuery = (key: string, query: Record<string, string>) =>
+  publicQuery<ProductList>(key, `/products?${new URLSearchParams({ page: '1', ...query })}`);
+
+/** Every public read the home page makes besides the design itself (HOME_LISTS sizes). */
+export const previewQueries = {
+  banners: () => publicQuery<Banner[]>('banners', '/banners'),
+  categories: () => publicQuery<Category[]>('categories', '/categories'),
+  profile: () => publicQuery<StoreProfile>('profile', '/settings/store'),
+  featured: (limit: number) =>
+    publicQuery<ProductCard[]>(`featured-${limit}`, `/products/featured?limit=${limit}`),
+  // The home asks the catalog for trending products best sellers first; the public list's default
+  // order (Today's Deals, then best sellers) is the nearest the preview can ask for.
+  trending: () =>
+    listQuery('trending', { limit: String(HOME_LISTS.trending.fetch), trending: 'true' }),
+  deals: () =>
+    listQuery('deals', {
+      limit: String(HOME_LISTS.deals.fetch),
+      sort: 'default',
+      availability: 'all',
+      deals: 'true',
+    }),
+  clearance: () =>
+    listQuery('clearance', {
+      limit: String(HOME_LISTS.clearance.fetch),
+      sort: 'discount',
+      availability: 'instock',
+      minDiscount: '1',
+    }),
+};

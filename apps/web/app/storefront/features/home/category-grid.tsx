@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import { CategoryIcon } from '#app/storefront/features/catalog/category-icon.tsx';
+import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 import { SectionHeading } from '#app/storefront/features/home/section-heading.tsx';
 
 export interface CategoryTile {
@@ -9,6 +10,7 @@ export interface CategoryTile {
   image: string | null;
 }
 
+/** Top-level categories from the category tree: a swipeable row of tiles on phones, a grid above. */
 export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
   return (
     <section aria-labelledby="home-categories">
@@ -16,12 +18,12 @@ export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
       {categories.length === 0 ? (
         <p className="text-slate-600">No categories available</p>
       ) : (
-        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        <ul className={scrollRow('sm:grid sm:grid-cols-4 sm:gap-3 lg:grid-cols-6')}>
           {categories.map((category) => (
-            <li key={category.slug}>
+            <li key={category.slug} className={scrollItem('w-24')}>
               <Link
                 to={paths.products({ category: category.slug })}
-                className="group flex h-full flex-col items-center gap-2 rounded-card border border-slate-200 bg-white p-3 text-center shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lift sm:p-4"
+                className="group flex h-full flex-col items-center gap-2 rounded-card border border-slate-200 bg-white p-2 text-center shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lift sm:p-4"
               >
                 {category.image ? (
                   <img

@@ -16,7 +16,7 @@ export type HeroBannerData = Pick<
 const HERO_WIDTH = 1600;
 const HERO_HEIGHT = 600;
 
-const ctaClass = buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-6 w-fit' });
+const ctaClass = buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-4 w-fit sm:mt-6' });
 
 export function HeroBanner({ banner }: { banner: HeroBannerData | null }) {
   if (!banner) return <DefaultHero />;
@@ -40,17 +40,19 @@ export function HeroBanner({ banner }: { banner: HeroBannerData | null }) {
         aria-hidden
         className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/90 via-brand-950/55 to-transparent max-sm:hidden"
       />
-      <div className="flex max-w-xl flex-col p-6 sm:p-10 lg:p-14">
+      <div className="flex max-w-xl flex-col p-5 sm:p-10 lg:p-14">
         {banner.subtitle && (
-          <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
+          <p className="text-xs font-semibold tracking-widest text-accent-300 uppercase sm:text-sm">
             {banner.subtitle}
           </p>
         )}
-        <h2 className="mt-2 text-3xl leading-tight font-extrabold sm:text-4xl lg:text-5xl">
+        <h2 className="mt-2 text-2xl leading-tight font-extrabold sm:text-4xl lg:text-5xl">
           {banner.title}
         </h2>
         {banner.description && (
-          <p className="mt-3 max-w-md text-base text-brand-100 sm:text-lg">{banner.description}</p>
+          <p className="mt-2 line-clamp-2 max-w-md text-sm text-brand-100 sm:mt-3 sm:line-clamp-none sm:text-lg">
+            {banner.description}
+          </p>
         )}
         {banner.link && (
           <BannerLink href={banner.link} className={ctaClass}>
@@ -81,8 +83,8 @@ function DefaultHero() {
           Built to fly. Ready to race.
         </h2>
         <p className="mt-3 max-w-md text-base text-brand-100 sm:text-lg">
-          Planes, helicopters, drones, cars and boats, with the batteries, radios and spares to keep
-          them going. Original products, delivered across India.
+          Models that fly, drive and float, with the batteries, radios and spares to keep them
+          going. Original products, delivered across India.
         </p>
         <Link to={paths.products()} className={ctaClass}>
           Shop all products <ArrowRight aria-hidden />

@@ -23,7 +23,7 @@ export function MegaSale({ sale }: { sale: MegaSaleData }) {
             height={ART.height}
             loading="lazy"
             decoding="async"
-            className="aspect-[4/1] w-full object-cover object-right max-md:aspect-[5/2] md:absolute md:inset-0 md:-z-10 md:size-full"
+            className="aspect-[4/1] w-full object-cover object-right max-md:aspect-[3/1] md:absolute md:inset-0 md:-z-10 md:size-full"
           />
           <div
             aria-hidden
@@ -31,13 +31,13 @@ export function MegaSale({ sale }: { sale: MegaSaleData }) {
           />
         </>
       )}
-      <div className="flex flex-col p-6 md:max-w-2xl md:p-10">
+      <div className="flex flex-col p-5 md:max-w-2xl md:p-10">
         {sale.discount && (
-          <p className="text-3xl font-black tracking-tight text-accent-300 sm:text-4xl">
+          <p className="text-2xl font-black tracking-tight text-accent-300 sm:text-4xl">
             {sale.discount}
           </p>
         )}
-        <h2 id="home-mega-sale" className="mt-1 text-2xl font-extrabold sm:text-3xl">
+        <h2 id="home-mega-sale" className="mt-1 text-xl font-extrabold sm:text-3xl">
           {sale.title}
         </h2>
         {sale.description && (
@@ -45,7 +45,7 @@ export function MegaSale({ sale }: { sale: MegaSaleData }) {
         )}
         <BannerLink
           href={sale.link}
-          className={buttonVariants({ variant: 'accent', className: 'mt-5 w-fit' })}
+          className={buttonVariants({ variant: 'accent', className: 'mt-4 w-fit md:mt-5' })}
         >
           Shop the sale <ArrowRight aria-hidden />
         </BannerLink>

@@ -35,21 +35,18 @@ export function NewsletterBox() {
   return (
     <section
       aria-labelledby="home-newsletter"
-      className="rounded-card border border-slate-200 bg-white p-6 shadow-card"
+      className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6"
     >
       <h2
         id="home-newsletter"
-        className="flex items-center gap-2 text-xl font-extrabold text-brand-950"
+        className="flex items-center gap-2 text-lg font-extrabold text-brand-950 sm:text-xl"
       >
         <Mail className="size-5 text-accent-600" aria-hidden /> Get deals in your inbox
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         New arrivals, flash sales and flying tips. No spam; unsubscribe any time.
       </p>
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        className="mt-4 flex flex-col gap-2 sm:flex-row"
-      >
+      <form onSubmit={(event) => void onSubmit(event)} className="mt-3 flex gap-2 sm:mt-4">
         <label htmlFor="newsletter-email" className="sr-only">
           Email address
         </label>
@@ -60,7 +57,7 @@ export function NewsletterBox() {
           required
           autoComplete="email"
           placeholder="you@example.com"
-          className={inputClassName}
+          className={`${inputClassName} flex-1`}
         />
         <button type="submit" disabled={isBusy} className={buttonVariants({ variant: 'accent' })}>
           {isBusy ? 'Subscribing…' : 'Subscribe'}

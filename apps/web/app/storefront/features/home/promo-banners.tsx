@@ -1,6 +1,8 @@
 import type { Banner } from '@propwash/domain/content/schemas';
 import { ArrowRight } from 'lucide-react';
+import { cx } from '#app/lib/cx.ts';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
+import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 
 export type PromoBannerData = Pick<
   Banner,
@@ -26,7 +28,10 @@ function BannerText({ banner, isLarge }: { banner: PromoBannerData; isLarge?: bo
         {banner.title}
       </h3>
       {banner.description && (
-        <p className="mt-1 line-clamp-2 text-sm text-brand-100">{banner.description}</p>
+        // Small cards on a phone keep to title and button; the wide banner keeps its words.
+        <p className={cx('mt-1 line-clamp-2 text-sm text-brand-100', !isLarge && 'max-sm:hidden')}>
+          {banner.description}
+        </p>
       )}
       {banner.link && (
         <BannerLink href={banner.link} className={ctaClass}>
@@ -40,11 +45,17 @@ function BannerText({ banner, isLarge }: { banner: PromoBannerData; isLarge?: bo
 export function MiddleBanners({ banners }: { banners: PromoBannerData[] }) {
   if (banners.length === 0) return null;
   return (
-    <section aria-label="Promotions" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <section
+      aria-label="Promotions"
+      className={scrollRow('sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3')}
+    >
       {banners.map((banner) => (
         <article
           key={banner.id}
-          className="group relative flex flex-col overflow-hidden rounded-card bg-brand-900 text-white shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400"
+          className={cx(
+            scrollItem('w-[80%]'),
+            'group relative flex flex-col overflow-hidden rounded-card bg-brand-900 text-white shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400',
+          )}
         >
           <div className="overflow-hidden">
             <img
@@ -57,7 +68,7 @@ export function MiddleBanners({ banners }: { banners: PromoBannerData[] }) {
               className="aspect-[2/1] w-full object-cover transition duration-500 group-hover:scale-105"
             />
           </div>
-          <div className="flex flex-1 flex-col p-5">
+          <div className="flex flex-1 flex-col p-4 sm:p-5">
             <BannerText banner={banner} />
           </div>
         </article>

@@ -1,48 +1,59 @@
 import { TicketPercent, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import { ProductImageBox } from '#app/storefront/features/catalog/product-card.tsx';
-import { CategoryIcon } from '#app/storefront/features/catalog/category-icon.tsx';
 
-/** Beside the featured grid: flash sale, Today's Deals, shipping and coupon notes, categories. */
+/**
+ * Beside the featured grid: flash sale, more deals, shipping and coupon notes. The categories are
+ * the page's category grid (one list, not two). On phones the notes sit side by side.
+ */
 export function SidePanel({
   deals,
+  dealsTitle,
+  isDealsWideOnly,
+  taxNote,
   bestDiscount,
   freeShippingThreshold,
-  categories,
 }: {
   deals: CardProduct[];
+  dealsTitle: string;
+  /** Show the deals list from `lg` only (a phone already has the featured row above). */
+  isDealsWideOnly: boolean;
+  taxNote?: string;
   bestDiscount: number;
   freeShippingThreshold: number;
-  categories: { slug: string; name: string }[];
 }) {
   return (
-    <aside aria-label="Offers" className="space-y-4">
+    <aside
+      aria-label="Offers"
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:flex lg:flex-col lg:gap-4"
+    >
       <Link
         to={paths.specials()}
-        className="block rounded-card bg-linear-to-br from-accent-700 to-accent-900 p-5 text-white shadow-card hover:shadow-lift"
+        className="col-span-2 block rounded-card bg-linear-to-br from-accent-700 to-accent-900 p-4 text-white shadow-card hover:shadow-lift lg:p-5"
       >
-        <p className="flex items-center gap-2 text-xs font-bold tracking-widest uppercase">
-          Flash sale
-        </p>
-        <p className="mt-1 text-2xl font-extrabold">
+        <p className="text-xs font-bold tracking-widest uppercase">Flash sale</p>
+        <p className="mt-1 text-xl font-extrabold lg:text-2xl">
           {bestDiscount > 0 ? `Up to ${bestDiscount}% off` : 'Specials'}
         </p>
         <p className="mt-1 text-sm text-accent-50">Discounted models and parts. Shop specials →</p>
       </Link>
 
-      <section
-        aria-labelledby="home-deals"
-        className="rounded-card border border-slate-200 bg-white p-4 shadow-card"
-      >
-        <h2 id="home-deals" className="text-base font-bold text-brand-950">
-          Today&apos;s Deals
-        </h2>
-        {deals.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No deals today. Check back soon.</p>
-        ) : (
+      {deals.length > 0 && (
+        <section
+          aria-labelledby="home-deals"
+          className={cx(
+            'col-span-2 rounded-card border border-slate-200 bg-white p-4 shadow-card',
+            isDealsWideOnly && 'max-lg:hidden',
+          )}
+        >
+          <h2 id="home-deals" className="text-base font-bold text-brand-950">
+            {dealsTitle}
+          </h2>
+          {taxNote && <p className="text-xs font-medium text-slate-500">{taxNote}</p>}
           <ul className="mt-3 space-y-3">
             {deals.map((product) => (
               <li key={product.id}>
@@ -72,47 +83,23 @@ export function SidePanel({
               </li>
             ))}
           </ul>
-        )}
-      </section>
+        </section>
+      )}
 
-      <p className="flex items-start gap-3 rounded-card border border-success-600/20 bg-success-50 p-4 text-sm text-success-700">
+      <p className="flex items-start gap-2 rounded-card border border-success-600/20 bg-success-50 p-3 text-sm text-success-700 sm:gap-3 sm:p-4">
         <Truck className="mt-0.5 size-5 shrink-0" aria-hidden />
         <span>
           <strong className="block">Free shipping</strong>
-          on orders of {formatRupees(freeShippingThreshold)} and above.
+          on orders of {formatRupees(freeShippingThreshold)} and above
         </span>
       </p>
-      <p className="flex items-start gap-3 rounded-card border border-dashed border-accent-300 bg-accent-50 p-4 text-sm text-accent-900">
+      <p className="flex items-start gap-2 rounded-card border border-dashed border-accent-300 bg-accent-50 p-3 text-sm text-accent-900 sm:gap-3 sm:p-4">
         <TicketPercent className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden />
         <span>
-          Use <strong className="font-mono">WELCOME10</strong> for 10% off your first order.
+          <strong className="block font-mono">WELCOME10</strong>
+          10% off your first order
         </span>
       </p>
-
-      <nav
-        aria-labelledby="home-side-categories"
-        className="rounded-card border border-slate-200 bg-white p-4 shadow-card"
-      >
-        <h2 id="home-side-categories" className="text-base font-bold text-brand-950">
-          Categories
-        </h2>
-        <ul className="mt-2">
-          {categories.map((category) => (
-            <li key={category.slug}>
-              <Link
-                to={paths.category(category.slug)}
-                className="flex min-h-9 items-center gap-2 rounded-md px-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900"
-              >
-                <CategoryIcon slug={category.slug} className="size-4 text-brand-600" />
-                {category.name}
-              </Link>
-            </li>
-          ))}
-          {categories.length === 0 && (
-            <li className="text-sm text-slate-600">No categories available</li>
-          )}
-        </ul>
-      </nav>
     </aside>
   );
 }

@@ -1,6 +1,8 @@
 import type { HomeOffer } from '@propwash/domain/content/schemas';
 import { ArrowRight } from 'lucide-react';
+import { cx } from '#app/lib/cx.ts';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
+import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 import { SectionHeading } from '#app/storefront/features/home/section-heading.tsx';
 
 // Offer art is an admin upload of any size: a fixed 2:1 box keeps the layout still while it loads.
@@ -12,11 +14,14 @@ export function SpecialOffers({ title, offers }: { title: string; offers: HomeOf
   return (
     <section aria-labelledby="home-offers">
       <SectionHeading id="home-offers" title={title} />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={scrollRow('sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3')}>
         {offers.map((offer, i) => (
           <li
             key={`${i}-${offer.title}`}
-            className="group relative flex flex-col overflow-hidden rounded-card bg-brand-900 text-white shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400"
+            className={cx(
+              scrollItem('w-[80%]'),
+              'group relative flex flex-col overflow-hidden rounded-card bg-brand-900 text-white shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400',
+            )}
           >
             {offer.image ? (
               <div className="overflow-hidden">
@@ -36,7 +41,7 @@ export function SpecialOffers({ title, offers }: { title: string; offers: HomeOf
                 className="aspect-[2/1] w-full bg-[radial-gradient(circle_at_80%_20%,var(--color-brand-600)_0,transparent_55%),radial-gradient(circle_at_10%_90%,var(--color-accent-700)_0,transparent_45%)]"
               />
             )}
-            <div className="flex flex-1 flex-col p-5">
+            <div className="flex flex-1 flex-col p-4 sm:p-5">
               {offer.discount && (
                 <p className="w-fit rounded-full bg-accent-300 px-2.5 py-0.5 text-xs font-bold text-brand-950">
                   {offer.discount}

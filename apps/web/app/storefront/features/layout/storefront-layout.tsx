@@ -72,7 +72,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 sm:px-6">
         <Outlet />
       </main>
-      <SiteFooter profile={loaderData.profile} />
+      <SiteFooter profile={loaderData.profile} menu={loaderData.menu} />
       <ToastRegion />
       <SupportChatLauncher />
       <NotificationPromptLauncher audience="shop" isAboveFloatingButton />

@@ -53,8 +53,8 @@ export default function AboutPage({ loaderData: d }: Route.ComponentProps) {
           and spares that keep them flying, to hobbyists all over India.
         </p>
         <p>
-          We stock what we would buy ourselves, price everything in rupees with GST shown, and
-          answer questions before and after you buy.
+          We stock what we would buy ourselves, price everything in rupees inclusive of all taxes
+          (with a GST invoice on every order), and answer questions before and after you buy.
         </p>
       </PageSection>
       <ul className="grid gap-4 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
+import { dayCount } from '#app/storefront/features/pages/day-count.ts';
 import { pageMeta } from '#app/storefront/features/pages/page-meta.ts';
 import { StaticPage } from '#app/storefront/features/pages/static-page.tsx';
 import type { Route } from './+types/faq-page';
@@ -39,11 +40,15 @@ export default function FaqPage({ loaderData: d }: Route.ComponentProps) {
       ),
     },
     {
+      q: 'Is GST included in the prices?',
+      a: 'Yes. All prices are inclusive of all taxes: the price on the product page, the shipping charge and coupon savings already include GST, and you pay exactly the total shown in your cart. Every order comes with a GST invoice that shows the tax it contains.',
+    },
+    {
       q: 'What is your return policy?',
       a: (
         <>
           We offer a {d.returnsDays}-day replacement for items that arrive defective or damaged.
-          Contact us within {d.returnsDays} days of delivery with your order number and photos;
+          Contact us within {dayCount(d.returnsDays)} of delivery with your order number and photos;
           refunds, when due, reach you within 5-7 business days.
         </>
       ),

@@ -3,6 +3,7 @@ import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { Link } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
+import { dayCount } from '#app/storefront/features/pages/day-count.ts';
 import { pageMeta } from '#app/storefront/features/pages/page-meta.ts';
 import { PageSection, StaticPage } from '#app/storefront/features/pages/static-page.tsx';
 import type { Route } from './+types/shipping-page';
@@ -93,11 +94,16 @@ export default function ShippingPage({ loaderData: d }: Route.ComponentProps) {
           {formatRupees(d.threshold)} and {d.expressAtOrAbove} at or above it. Choose it at
           checkout.
         </p>
+        <p>
+          All prices are inclusive of all taxes: every shipping charge on this page already includes
+          GST, and nothing is added at checkout.
+        </p>
       </PageSection>
       <PageSection title="Returns and replacements">
         <p>
           We replace items that arrive defective or damaged within{' '}
-          <strong>{d.returnsDays} days</strong> of delivery. Write to {d.supportEmail} or use the{' '}
+          <strong>{dayCount(d.returnsDays)}</strong> of delivery. Write to {d.supportEmail} or use
+          the{' '}
           <Link to={paths.contact()} className="font-semibold text-brand-700 underline">
             contact form
           </Link>{' '}

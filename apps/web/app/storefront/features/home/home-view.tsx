@@ -1,0 +1,92 @@
+import { paths } from '#app/lib/paths.ts';
+import { ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
+import { CategoryGrid } from '#app/storefront/features/home/category-grid.tsx';
+import { FeaturedGrid } from '#app/storefront/features/home/featured-grid.tsx';
+import { HomeAddToCart } from '#app/storefront/features/home/home-add-to-cart.tsx';
+import { HeroBanner } from '#app/storefront/features/home/hero-banner.tsx';
+import type { HomeViewData } from '#app/storefront/features/home/home-view-model.ts';
+import { MegaSale } from '#app/storefront/features/home/mega-sale.tsx';
+import { NewsletterBox } from '#app/storefront/features/home/newsletter-box.tsx';
+import { BottomBanner, MiddleBanners } from '#app/storefront/features/home/promo-banners.tsx';
+import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
+import { SectionHeading } from '#app/storefront/features/home/section-heading.tsx';
+import { SidePanel } from '#app/storefront/features/home/side-panel.tsx';
+import { SpecialOffers } from '#app/storefront/features/home/special-offers.tsx';
+import { TrendingList } from '#app/storefront/features/home/trending-list.tsx';
+import { WhyChooseUs } from '#app/storefront/features/home/why-choose-us.tsx';
+
+/** Prices include GST (docs/decisions.md, money): said once, beside the first prices shown. */
+export const TAX_NOTE = 'Inclusive of all taxes';
+
+/**
+ * The storefront home, drawn from plain data: the home route renders it with its loader's data and
+ * the admin home designer renders it inside its preview with the unsaved draft.
+ */
+export function HomeView({ data }: { data: HomeViewData }) {
+  const { hero, featured, specialOffers, middleBanners, categories, megaSale } = data;
+  const { trending, deals, bestDiscount, clearance, bottomBanner, freeShippingThreshold } = data;
+  const hasFeatured = featured !== null && featured.products.length > 0;
+  // The first list with prices carries the tax note: the grid, else the deals beside it, else lower.
+  const noteAt = hasFeatured
+    ? 'featured'
+    : deals.length > 0
+      ? 'deals'
+      : trending.length > 0
+        ? 'trending'
+        : 'clearance';
+  const offers = specialOffers && (
+    <SpecialOffers title={specialOffers.title} offers={specialOffers.offers} />
+  );
+  // Beside the side panel: the featured grid, or the offers when the grid is switched off.
+  const main = featured ? (
+    <FeaturedGrid {...featured} note={noteAt === 'featured' ? TAX_NOTE : undefined} />
+  ) : (
+    offers
+  );
+  return (
+    <div className="space-y-7 pt-4 pb-4 sm:space-y-16 sm:pt-6">
+      <h1 className="sr-only">Propwash: remote-controlled models and parts</h1>
+      <HeroBanner banner={hero} />
+
+      <div className={main ? 'grid gap-4 lg:grid-cols-[1fr_300px] lg:gap-6' : 'grid gap-4'}>
+        {main && <div className="min-w-0">{main}</div>}
+        <SidePanel
+          deals={deals}
+          dealsTitle={hasFeatured ? 'More deals' : "Today's Deals"}
+          // On a phone the featured row already shows deals: a second product list waits for wider screens.
+          isDealsWideOnly={hasFeatured}
+          taxNote={noteAt === 'deals' ? TAX_NOTE : undefined}
+          bestDiscount={bestDiscount}
+          freeShippingThreshold={freeShippingThreshold}
+        />
+      </div>
+
+      {featured && offers}
+      <MiddleBanners banners={middleBanners} />
+      <CategoryGrid categories={categories} />
+      {megaSale && <MegaSale sale={megaSale} />}
+      <TrendingList products={trending} note={noteAt === 'trending' ? TAX_NOTE : undefined} />
+      {clearance.length > 0 && (
+        <section aria-labelledby="home-clearance">
+          <SectionHeading
+            id="home-clearance"
+            title="Clearance"
+            subtitle="The biggest discounts while stocks last"
+            note={noteAt === 'clearance' ? TAX_NOTE : undefined}
+            link={{ to: paths.specials(), label: 'All specials' }}
+          />
+          <ul className={scrollRow('sm:grid sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-6')}>
+            {clearance.map((product) => (
+              <li key={product.id} className={scrollItem('w-[44%]')}>
+                <ProductCardItem product={product} action={<HomeAddToCart product={product} />} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <NewsletterBox />
+      <BottomBanner banner={bottomBanner} />
+      <WhyChooseUs />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+type Category = { name: string; slug: string; parentId: string | null; enabled: boolean };
+
+/** How far the page scrolls sideways (0 when it fits the phone's width). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('home page on a phone', () => {
+  test('is at most six screens tall, names each category once, repeats no picture and never scrolls sideways', async ({
+    page,
+    request,
+  }) => {
+    const categories = (await (await request.get('/api/categories')).json()).data as Category[];
+    const names = categories.filter((c) => c.enabled && c.parentId === null).map((c) => c.name);
+    expect(names.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, 'page height in px').toBeLessThanOrEqual(6 * PHONE.height);
+    expect(await sidewaysScroll(page)).toBe(0);
+
+    // Every top-level category is the text of exactly one visible link in the main content
+    // (the category row); no second list of the same names (a side panel, a repeat) is shown.
+    const linkTexts = await main
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links
+          .filter((a) => a.checkVisibility())
+          .map((a) => (a.textContent ?? '').trim().toLowerCase()),
+      );
+    const timesShown = Object.fromEntries(
+      names.map((name) => [name, linkTexts.filter((t) => t === name.toLowerCase()).length]),
+    );
+    expect(timesShown).toEqual(Object.fromEntries(names.map((name) => [name, 1])));
+
+    // Decorative pictures (alt=""): hero, offers, banners, sale art and category pictures. No two
+    // share a src, so no banner or section reuses another's art.
+    const art = await main
+      .locator('img[alt=""]')
+      .evaluateAll((imgs) =>
+        imgs.filter((img) => img.checkVisibility()).map((img) => img.getAttribute('src')),
+      );
+    expect(art.length).toBeGreaterThan(names.length);
+    expect(art.filter((src, i) => art.indexOf(src) !== i)).toEqual([]);
+
+    // Prices include GST: said once, near the first prices; nothing says GST is added.
+    await expect(main.getByText('Inclusive of all taxes', { exact: true })).toHaveCount(1);
+    await expect(page.locator('body')).not.toContainText(/GST (is )?added/i);
+  });
+
+  test("the footer's category links carry the names the menu uses", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menuCategories = menu.locator('section').filter({
+      has: page.getByRole('heading', { name: 'Categories' }),
+    });
+    // A category with sub-categories opens with its name as a summary; the others are links.
+    const menuNames = await menuCategories
+      .locator(':scope > ul > li')
+      .evaluateAll((items) =>
+        items.map((li) =>
+          (li.querySelector(':scope > a, :scope > details > summary')?.textContent ?? '').trim(),
+        ),
+      );
+    expect(menuNames.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+
+    const footerLinks = page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link');
+    const footerNames = (await footerLinks.allTextContents()).map((t) => t.trim());
+    expect(footerNames.length).toBeGreaterThan(0);
+    expect(footerNames).toEqual(menuNames.slice(0, footerNames.length));
+    await expect(page.getByRole('contentinfo')).toContainText('inclusive of all taxes');
+  });
+
+  test("the help and policy pages fit the phone's width", async ({ page }) => {
+    for (const path of ['/about', '/faq', '/shipping', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await sidewaysScroll(page), path).toBe(0);
+    }
+  });
+});
