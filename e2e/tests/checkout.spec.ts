@@ -61,21 +61,24 @@ async function myOrders(request: APIRequestContext, token: string) {
   return (await res.json()).data.orders as ApiOrder[];
 }
 
-/** Step 1 for a customer with no saved address: name and email are prefilled from the account. */
+/**
+ * Step 1 for a customer with no saved address: name and email come from the account, the pincode
+ * fills the city and the state.
+ */
 async function fillShipping(page: Page) {
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Meera Rotor');
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(/checkout-.*@example\.com/);
-  await page.getByLabel('Phone', { exact: true }).fill('98450 12345');
-  await page.getByLabel('Address', { exact: true }).fill('14 Propeller Lane, Indiranagar');
-  await page.getByLabel('City', { exact: true }).fill('Bengaluru');
-  await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
+  await expect(page.getByLabel('Email for order updates')).toHaveValue(/checkout-.*@example\.com/);
+  await page.getByLabel('Mobile number').fill('98450 12345');
   await page.getByLabel('Pincode', { exact: true }).fill('560038');
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('Karnataka');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Bengaluru');
+  await page.getByLabel('Address', { exact: true }).fill('14 Propeller Lane, Indiranagar');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
 }
 
 test.describe('checkout', () => {
-  test('a customer adds a product, checks out with cash on delivery and lands on their orders', async ({
+  test('a customer adds a product, checks out with cash on delivery and lands on the order confirmation', async ({
     page,
   }) => {
     const product = await aProduct(page.request, 0);
@@ -104,16 +107,16 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
     await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
     await expect(page.getByText('14 Propeller Lane, Indiranagar')).toBeVisible();
-    // Karnataka: the GST split depends on the shop's state; either way the summary shows a total.
+    // Prices include GST: the summary says so and adds no GST row.
     const summary = page.getByRole('region', { name: 'Order Summary' });
-    await expect(summary.getByText(/^(IGST|CGST)$/).first()).toBeVisible();
+    await expect(summary.getByText(/^Inclusive of all taxes · includes GST ₹/)).toBeVisible();
+    await expect(summary.getByText(/^(IGST|CGST|SGST)$/)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText('Order placed!')).toBeVisible();
-    await expect(page).toHaveURL(/\/orders$/, { timeout: 10_000 });
-
+    await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
     const [order] = await myOrders(page.request, token);
     expect(order).toMatchObject({ status: 'confirmed', payment: { method: 'cod' } });
+    await expect(page).toHaveURL(new RegExp(`/order/${order!.orderNumber}\\?placed=1$`));
     // The server emptied the cart with the order.
     const cart = await page.request.get('/api/cart', {
       headers: { authorization: `Bearer ${token}` },
@@ -140,12 +143,15 @@ test.describe('checkout', () => {
     await expect(simulator.getByRole('radio', { name: 'UPI' })).toBeChecked();
     await simulator.getByRole('button', { name: 'Success' }).click();
 
-    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page).toHaveURL(/\/order\/PW-[\w-]+\?placed=1$/);
     const [order] = await myOrders(page.request, token);
     expect(order).toMatchObject({
       status: 'confirmed',
       payment: { method: 'upi', status: 'paid' },
     });
+    const panel = page.getByRole('region', { name: 'Order placed' });
+    await expect(panel).toContainText(order!.orderNumber);
+    await expect(panel.getByText(/^₹[\d,.]+ paid$/)).toBeVisible();
   });
 
   test('a failed payment leaves the order unpaid, and paying again from its page succeeds', async ({
@@ -177,9 +183,63 @@ test.describe('checkout', () => {
       .getByRole('dialog', { name: 'Payment simulator' })
       .getByRole('button', { name: 'Success' })
       .click();
-    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page).toHaveURL(new RegExp(`/order/${unpaid!.orderNumber}\\?placed=1$`));
     const [paid] = await myOrders(page.request, token);
     expect(paid).toMatchObject({ id: unpaid!.id, payment: { status: 'paid' } });
+  });
+
+  test('a customer with saved addresses delivers to one in a tap: the default is preselected', async ({
+    page,
+  }) => {
+    const product = await aProduct(page.request, 3);
+    const { token } = await signUp(page);
+    await addToServerCart(page.request, token, product.id);
+    const save = async (data: Record<string, unknown>) => {
+      const res = await page.request.post('/api/addresses', {
+        data,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    };
+    await save({
+      name: 'Meera Rotor',
+      phone: '9845012345',
+      line1: '14 Propeller Lane, Indiranagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560038',
+      isDefault: true,
+    });
+    await save({
+      name: 'Meera at the hangar',
+      phone: '9845012346',
+      line1: '3 Runway Road, Navrangpura',
+      city: 'Ahmedabad',
+      state: 'Gujarat',
+      pincode: '380009',
+    });
+
+    await page.goto('/checkout');
+    const deliverTo = page.getByRole('group', { name: 'Deliver to' });
+    await expect(deliverTo.getByRole('radio', { name: /Meera Rotor/ })).toBeChecked();
+    // A saved address needs no typing: the fields stay closed until a new address is wanted.
+    await expect(page.getByLabel('Pincode', { exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Order Summary' }).getByText('Enter your pincode'),
+    ).toHaveCount(0);
+
+    await deliverTo.getByRole('radio', { name: /Meera at the hangar/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+    await expect(page.getByText('3 Runway Road, Navrangpura')).toBeVisible();
+    await expect(page.getByText('Ahmedabad, Gujarat 380009')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Change delivery address' }).click();
+    await deliverTo.getByRole('radio', { name: 'Add a new address' }).check();
+    await expect(page.getByLabel('Pincode', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Meera Rotor');
   });
 
   test('a signed-out visitor is sent to login and back to checkout', async ({ page }) => {

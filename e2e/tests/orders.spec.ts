@@ -95,7 +95,7 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('orders', () => {
-  test('a customer filters their orders, opens a delivered one and downloads its GST invoice as HTML and PDF', async ({
+  test('a customer filters their orders, downloads a GST invoice, opens a delivered order and views and downloads its invoice from the Invoice menu', async ({
     page,
   }) => {
     const token = await signIn(page, demo);
@@ -120,6 +120,13 @@ test.describe('orders', () => {
     const first = delivered[0]!;
     const card = cards.filter({ hasText: first.orderNumber });
     await expect(card.getByRole('button', { name: 'Reorder' })).toBeVisible();
+    const invoiceName = new RegExp(`^Invoice_${first.orderNumber}_\\d{4}-\\d{2}-\\d{2}\\.`);
+    const [html] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Invoice' }).click(),
+    ]);
+    expect(html.suggestedFilename()).toMatch(invoiceName);
+    expect(html.suggestedFilename()).toMatch(/\.html$/);
     await card.getByRole('link', { name: 'View Details' }).click();
     await expect(page).toHaveURL(new RegExp(`/order/${first.orderNumber}$`));
     await expect(page.getByRole('heading', { name: `Order #${first.orderNumber}` })).toBeVisible();
@@ -127,28 +134,29 @@ test.describe('orders', () => {
     await expect(page.getByRole('region', { name: 'Order Timeline' })).toContainText('Delivered');
     await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
 
+    // The timeline says what happened, not who did it.
+    await expect(page.getByRole('region', { name: 'Order Timeline' })).not.toContainText(
+      /\bAuto\b/,
+    );
+
+    // One Invoice menu: View opens the GST invoice in a tab, Download PDF saves it.
+    const invoiceMenu = page.getByRole('button', { name: 'Invoice' });
+    await invoiceMenu.click();
     const [invoiceTab] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('button', { name: 'View Invoice' }).click(),
+      page.getByRole('menuitem', { name: 'View invoice' }).click(),
     ]);
     await expect(invoiceTab.getByText(first.invoiceNumber!).first()).toBeVisible();
     await invoiceTab.close();
 
-    const invoiceName = new RegExp(`^Invoice_${first.orderNumber}_\\d{4}-\\d{2}-\\d{2}\\.`);
-    const [html] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Invoice' }).click(),
-    ]);
-    expect(html.suggestedFilename()).toMatch(invoiceName);
-    expect(html.suggestedFilename()).toMatch(/\.html$/);
-    await expect(page.getByText('Invoice downloaded successfully!')).toBeVisible();
-
+    await invoiceMenu.click();
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download PDF' }).click(),
+      page.getByRole('menuitem', { name: 'Download PDF' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toMatch(invoiceName);
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    await expect(page.getByText('Invoice downloaded successfully!')).toBeVisible();
 
     // The profile's Orders tab lists the same orders with the same filters.
     await page.goto('/profile?tab=orders');

@@ -4,6 +4,7 @@ const accounts = (file: string) => `storefront/features/accounts/${file}`;
 const pages = (file: string) => `storefront/features/pages/${file}`;
 const catalog = (file: string) => `storefront/features/catalog/${file}`;
 const orders = (file: string) => `storefront/features/orders/${file}`;
+const checkout = (file: string) => `storefront/features/checkout/${file}`;
 
 export default [
   // Storefront: rendered on the server, hydrated in the browser.
@@ -31,7 +32,6 @@ export default [
     route('track/:id', orders('track-page.tsx'), { id: 'track' }),
     // Signed-in pages: header and footer render on the server, the page in the browser.
     layout(accounts('protected-layout.tsx'), { id: 'protected' }, [
-      route('checkout', 'storefront/features/checkout/checkout-page.tsx'),
       route('order/:id', orders('order-page.tsx')),
       layout(accounts('account-layout.tsx'), { id: 'account' }, [
         route('profile', accounts('profile-page.tsx')),
@@ -42,6 +42,10 @@ export default [
     ]),
     route('*', 'storefront/features/errors/not-found-route.tsx'),
   ]),
+
+  // Checkout: its own focused shell (no menus, footer or chat), rendered on the server; the page
+  // requires sign-in in the browser like the protected pages above (its clientLoader).
+  layout(checkout('checkout-layout.tsx'), [route('checkout', checkout('checkout-page.tsx'))]),
 
   // The product page's pincode check (a resource route: JSON for its fetcher).
   route('product/:id/delivery', 'storefront/features/product/delivery-estimate.ts'),

@@ -1,6 +1,6 @@
 import type { Address, AddressBody } from '@propwash/domain/accounts/schemas';
 import { stateNames } from '@propwash/domain/shipping/states';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { checkboxClassName, inputClassName } from '#app/ui/field-styles.ts';
@@ -11,6 +11,11 @@ import {
 } from '#app/storefront/features/accounts/field-errors.ts';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
 import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
+import { PincodeHint } from '#app/storefront/features/checkout/pincode-hint.tsx';
+import {
+  usePincodeAutofill,
+  type PincodeAnswer,
+} from '#app/storefront/features/checkout/pincode-lookup.ts';
 
 type Field = 'name' | 'phone' | 'line1' | 'line2' | 'city' | 'state' | 'pincode';
 
@@ -33,6 +38,15 @@ export function AddressForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const cityRef = useRef<HTMLInputElement>(null);
+  const stateRef = useRef<HTMLSelectElement>(null);
+  // The pincode fills the city and the state (both stay editable), as at checkout.
+  const pincode = usePincodeAutofill((answer: PincodeAnswer) => {
+    const state =
+      answer.status === 'found' || answer.status === 'unavailable' ? answer.state : null;
+    if (state && stateRef.current) stateRef.current.value = state;
+    if (answer.status === 'found' && cityRef.current) cityRef.current.value = answer.city;
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,6 +108,31 @@ export function AddressForm({
           />
         </FormField>
       </div>
+      <div className="space-y-1.5 sm:w-1/2 sm:pr-2">
+        <FormField id="address-pincode" label="Pincode" error={errors.pincode}>
+          <input
+            {...field('pincode')}
+            aria-describedby={
+              errors.pincode
+                ? 'address-pincode-error'
+                : pincode.lookup
+                  ? 'address-pincode-status'
+                  : undefined
+            }
+            name="pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            pattern="[0-9]*"
+            defaultValue={address?.pincode ?? ''}
+            onChange={(event) => pincode.pincodeTyped(event.target.value)}
+            maxLength={6}
+            className={inputClassName}
+          />
+        </FormField>
+        <p id="address-pincode-status" aria-live="polite" className="text-xs empty:hidden">
+          {!errors.pincode && <PincodeHint lookup={pincode.lookup} />}
+        </p>
+      </div>
       <FormField id="address-line1" label="Address" error={errors.line1}>
         <input
           {...field('line1')}
@@ -123,10 +162,11 @@ export function AddressForm({
           className={inputClassName}
         />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-[1fr_1fr_8rem]">
+      <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="address-city" label="City" error={errors.city}>
           <input
             {...field('city')}
+            ref={cityRef}
             name="city"
             autoComplete="address-level2"
             defaultValue={address?.city ?? ''}
@@ -137,6 +177,7 @@ export function AddressForm({
         <FormField id="address-state" label="State" error={errors.state}>
           <NativeSelect
             {...field('state')}
+            ref={stateRef}
             name="state"
             autoComplete="address-level1"
             defaultValue={address?.state ?? ''}
@@ -150,17 +191,6 @@ export function AddressForm({
               </option>
             ))}
           </NativeSelect>
-        </FormField>
-        <FormField id="address-pincode" label="Pincode" error={errors.pincode}>
-          <input
-            {...field('pincode')}
-            name="pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            defaultValue={address?.pincode ?? ''}
-            maxLength={6}
-            className={inputClassName}
-          />
         </FormField>
       </div>
       {!isFirst && !address?.isDefault && (

@@ -2,19 +2,15 @@ import type { Address, SessionUser } from '@propwash/domain/accounts/schemas';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import type { StateName } from '@propwash/domain/shipping/states';
-import { ArrowLeft, CircleCheck, Loader2, ShoppingCart } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
-import { cx } from '#app/lib/cx.ts';
-import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
-import { paths } from '#app/lib/paths.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
-import { buttonVariants } from '#app/ui/button-variants.ts';
 import { listAddresses } from '#app/storefront/features/accounts/address-api.ts';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
 import { refreshCart, useCart } from '#app/storefront/features/cart/cart-store.ts';
+import { CheckoutActions } from '#app/storefront/features/checkout/checkout-actions.tsx';
 import { createAttemptKeys } from '#app/storefront/features/checkout/attempt-key.ts';
 import { fetchOrder, placeOrder } from '#app/storefront/features/checkout/checkout-api.ts';
 import {
@@ -28,16 +24,27 @@ import {
   type ShippingField,
   type ShippingForm,
 } from '#app/storefront/features/checkout/checkout-rules.ts';
+import {
+  CheckoutSkeleton,
+  EmptyCheckout,
+  OpeningOrder,
+} from '#app/storefront/features/checkout/checkout-states.tsx';
 import { CouponBox } from '#app/storefront/features/checkout/coupon-box.tsx';
 import { OrderSummary } from '#app/storefront/features/checkout/order-summary.tsx';
 import { PayOrderPanel } from '#app/storefront/features/checkout/pay-order-panel.tsx';
 import { isOnlineMethod } from '#app/storefront/features/checkout/payment.ts';
 import { PaymentStep } from '#app/storefront/features/checkout/payment-step.tsx';
+import {
+  usePincodeAutofill,
+  type PincodeAnswer,
+} from '#app/storefront/features/checkout/pincode-lookup.ts';
 import { ReviewStep } from '#app/storefront/features/checkout/review-step.tsx';
 import { formFromAddress, ShippingStep } from '#app/storefront/features/checkout/shipping-step.tsx';
 import { StepIndicator } from '#app/storefront/features/checkout/step-indicator.tsx';
 import { usePayOrder } from '#app/storefront/features/checkout/use-pay-order.tsx';
 import { useQuote } from '#app/storefront/features/checkout/use-quote.ts';
+import { placedOrderHref } from '#app/storefront/features/orders/order-links.ts';
+import { reserveOrderUpdatesPrompt } from '#app/storefront/features/orders/order-updates-prompt.ts';
 import type { Route } from './+types/checkout-page';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -66,6 +73,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { mode: 'checkout' as const, user, addresses: sorted };
 }
 
+export function HydrateFallback() {
+  return <CheckoutSkeleton />;
+}
+
 export const meta: Route.MetaFunction = () => [
   { title: 'Checkout | Propwash' },
   { name: 'robots', content: 'noindex' },
@@ -79,12 +90,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 /** Step 1's fields in the order they appear on screen (the first bad one gets the focus). */
 const shippingFieldOrder: ShippingField[] = [
   'name',
-  'email',
   'phone',
   'pincode',
   'address',
   'city',
   'state',
+  'email',
 ];
 
 const stepTitles: Record<CheckoutStep, string> = {
@@ -95,6 +106,10 @@ const stepTitles: Record<CheckoutStep, string> = {
 
 function initialForm(user: SessionUser, address: Address | undefined): ShippingForm {
   if (address) return formFromAddress(address, user.email);
+  return newAddressForm(user);
+}
+
+function newAddressForm(user: SessionUser): ShippingForm {
   return { ...emptyShippingForm, name: user.name, email: user.email, phone: user.phone ?? '' };
 }
 
@@ -114,6 +129,7 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
   const [attemptKeys] = useState(createAttemptKeys);
   const payment = usePayOrder();
   const alertRef = useRef<HTMLDivElement>(null);
+  const pincode = usePincodeAutofill(fillFromPincode);
 
   const cartKey = cart.items.map((i) => `${i.productId}:${i.quantity}`).join(',');
   const {
@@ -141,13 +157,6 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
           ?.months ?? null)
       : null;
 
-  // Spec §4: after a cash-on-delivery order the shopper goes to /orders after 2 seconds.
-  useEffect(() => {
-    if (phase !== 'placed') return;
-    const timer = setTimeout(() => void navigate(paths.orders()), 2_000);
-    return () => clearTimeout(timer);
-  }, [phase, navigate]);
-
   function goTo(next: CheckoutStep) {
     setFormError(null);
     setStep(next);
@@ -171,12 +180,43 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
     setForm((prev) => ({ ...prev, [field]: value }));
     setErrors((prev) => ({ ...prev, [field]: undefined }));
     setFormError(null);
-    if (field !== 'email') setAddressId(null);
+    if (field === 'pincode') pincode.pincodeTyped(value);
+  }
+
+  /** The pincode gives the state (hence the quote: delivery charge and total) and the city. */
+  function fillFromPincode(answer: PincodeAnswer) {
+    const filled =
+      answer.status === 'found'
+        ? { city: answer.city, state: answer.state }
+        : answer.status === 'unavailable' && answer.state
+          ? { state: answer.state }
+          : null;
+    if (!filled) return;
+    setForm((prev) => (prev.pincode.trim() === answer.pincode ? { ...prev, ...filled } : prev));
+    setErrors((prev) => ({ ...prev, city: undefined, state: undefined }));
+  }
+
+  function pickAddress(address: Address) {
+    pincode.reset();
+    setAddressId(address.id);
+    setForm(formFromAddress(address, form.email || user.email));
+    setErrors({});
+    setFormError(null);
+  }
+
+  function addNewAddress() {
+    pincode.reset();
+    setAddressId(null);
+    setForm({ ...newAddressForm(user), email: form.email || user.email });
+    setErrors({});
+    setFormError(null);
   }
 
   async function continueFromShipping() {
     const result = await validateShippingStep(form);
     if (!result.ok) {
+      // A saved address the rules refuse (an old phone format, say) opens as fields to fix.
+      setAddressId(null);
       setErrors(result.fieldErrors);
       setFormError(result.message ?? 'Please check the highlighted fields');
       const first = shippingFieldOrder.find((field) => result.fieldErrors[field]);
@@ -240,13 +280,14 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
       );
       attemptKeys.settle('ok');
       if (placed.order.status === 'pending' && isOnlineMethod(paymentMethod)) {
-        await payment.pay(placed.order.id, paymentMethod);
+        await payment.pay(placed.order, paymentMethod);
         return;
       }
-      // The server emptied the cart with the order: the badge and store follow.
-      void refreshCart();
-      notify.success(placed.message || 'Order placed successfully!');
+      // The order's own page confirms it (and stays on reload); the server emptied the cart.
       setPhase('placed');
+      reserveOrderUpdatesPrompt();
+      await navigate(placedOrderHref(placed.order.orderNumber), { replace: true });
+      void refreshCart();
     } catch (error) {
       attemptKeys.settle(error instanceof ApiError ? error.status : 0);
       const message = orderErrorMessage(error);
@@ -258,55 +299,33 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
     }
   }
 
-  if (phase === 'placed') {
-    return (
-      <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center" role="status">
-        <CircleCheck className="size-14 text-success-600" aria-hidden />
-        <h1 className="mt-4 text-2xl font-extrabold text-brand-950">Order placed!</h1>
-        <p className="mt-2 text-slate-600">Taking you to your orders…</p>
-        <Link to={paths.orders()} className={buttonVariants({ className: 'mt-6' })}>
-          View my orders
-        </Link>
-      </div>
-    );
-  }
-
-  if (cart.status === 'loading') {
-    return (
-      <div className="grid gap-6 py-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-busy>
-        <div className="h-96 animate-pulse rounded-card bg-slate-200/70" />
-        <div className="h-64 animate-pulse rounded-card bg-slate-200/70" />
-        <span className="sr-only">Loading your cart…</span>
-      </div>
-    );
-  }
-
-  if (cart.items.length === 0 && phase === 'idle' && !payment.isPaying) {
-    return (
-      <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
-        <ShoppingCart className="size-12 text-slate-300" aria-hidden />
-        <h1 className="mt-4 text-xl font-bold text-slate-900">Your cart is empty</h1>
-        <p className="mt-1 text-sm text-slate-600">Add something to your cart to check out.</p>
-        <Link to={paths.products()} className={buttonVariants({ className: 'mt-6' })}>
-          Continue Shopping
-        </Link>
-      </div>
-    );
-  }
+  if (phase === 'placed') return <OpeningOrder />;
+  if (cart.status === 'loading') return <CheckoutSkeleton />;
+  if (cart.items.length === 0 && phase === 'idle' && !payment.isPaying) return <EmptyCheckout />;
 
   const paymentName = offered.find((m) => m.type === paymentMethod)?.name ?? '';
   const isBusy = phase === 'placing' || payment.isPaying;
 
   return (
-    <div className="py-6 sm:py-8">
-      <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">Checkout</h1>
-      <div className="mt-4 mb-6 max-w-2xl">
-        <StepIndicator step={step} />
+    <div className="py-4 sm:py-8">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-8">
+        <h1 className="text-xl font-extrabold text-brand-950 sm:text-2xl">Checkout</h1>
+        <div className="w-full max-w-2xl">
+          <StepIndicator step={step} />
+        </div>
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-4 grid items-start gap-4 sm:mt-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
+        {/* First on a phone (a bar with the total above the form), beside the form on a wide screen. */}
+        <OrderSummary
+          quote={quote}
+          cartItems={cart.items}
+          isLoading={isLoading}
+          error={quoteError}
+          className="lg:col-start-2 lg:row-start-1"
+        />
         <section
           aria-labelledby="checkout-step-title"
-          className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6"
+          className="min-w-0 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6 lg:col-start-1 lg:row-start-1"
         >
           <h2 id="checkout-step-title" className="mb-4 text-lg font-bold text-brand-950">
             {stepTitles[step]}
@@ -324,11 +343,9 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
               addressId={addressId}
               shippingMethod={shippingMethod}
               quotes={quotes}
-              onPickAddress={(a) => {
-                setAddressId(a.id);
-                setForm(formFromAddress(a, form.email || user.email));
-                setErrors({});
-              }}
+              pincodeLookup={pincode.lookup}
+              onPickAddress={pickAddress}
+              onNewAddress={addNewAddress}
               onChange={change}
               onShippingMethod={setShippingMethod}
             />
@@ -366,73 +383,16 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
               }
             />
           )}
-          {step === 3 && quote && (
-            // On phones the summary sits below the form: the amount belongs next to Place Order.
-            <p className="mt-6 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4 lg:hidden">
-              <span className="font-bold text-slate-900">Total to pay</span>
-              <span className="text-lg font-extrabold text-brand-950 tabular-nums">
-                {formatRupees(quote.total)}
-              </span>
-            </p>
-          )}
-          <div
-            className={cx(
-              'mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between',
-              step === 3 && quote && 'max-lg:mt-3 max-lg:border-t-0 max-lg:pt-0',
-            )}
-          >
-            {step > 1 ? (
-              <button
-                type="button"
-                disabled={isBusy}
-                onClick={() => goTo((step - 1) as CheckoutStep)}
-                className={buttonVariants({ variant: 'outline' })}
-              >
-                <ArrowLeft aria-hidden /> Back
-              </button>
-            ) : (
-              <Link to={paths.cart()} className={buttonVariants({ variant: 'ghost' })}>
-                <ArrowLeft aria-hidden /> Back to cart
-              </Link>
-            )}
-            {step === 1 && (
-              <button
-                type="button"
-                onClick={() => void continueFromShipping()}
-                className={buttonVariants({ size: 'lg' })}
-              >
-                Continue
-              </button>
-            )}
-            {step === 2 && (
-              <button
-                type="button"
-                onClick={continueFromPayment}
-                disabled={!quote}
-                className={buttonVariants({ size: 'lg' })}
-              >
-                Continue
-              </button>
-            )}
-            {step === 3 && (
-              <button
-                type="button"
-                onClick={() => void submitOrder()}
-                disabled={isBusy || isLoading}
-                className={buttonVariants({ variant: 'accent', size: 'lg' })}
-              >
-                {isBusy && <Loader2 className="animate-spin" aria-hidden />}
-                Place Order
-              </button>
-            )}
-          </div>
+          <CheckoutActions
+            step={step}
+            quote={quote}
+            isBusy={isBusy}
+            isQuoting={isLoading}
+            onBack={() => goTo((step - 1) as CheckoutStep)}
+            onContinue={() => (step === 1 ? void continueFromShipping() : continueFromPayment())}
+            onPlaceOrder={() => void submitOrder()}
+          />
         </section>
-        <OrderSummary
-          quote={quote}
-          cartItems={cart.items}
-          isLoading={isLoading}
-          error={quoteError}
-        />
       </div>
       {payment.modal}
     </div>

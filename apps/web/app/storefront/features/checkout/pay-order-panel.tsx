@@ -67,6 +67,9 @@ export function PayOrderPanel({ order }: { order: Order | null }) {
             </dd>
           </div>
         </dl>
+        {order.summary.taxIncluded && (
+          <p className="mt-1 text-right text-xs text-slate-500">Inclusive of all taxes</p>
+        )}
         {order.can.pay ? (
           <>
             <p className="mt-4 rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-700">
@@ -75,7 +78,7 @@ export function PayOrderPanel({ order }: { order: Order | null }) {
             <button
               type="button"
               disabled={isPaying}
-              onClick={() => void pay(order.id, method)}
+              onClick={() => void pay(order, method)}
               className={buttonVariants({ size: 'lg', className: 'mt-4 w-full' })}
             >
               {isPaying ? (

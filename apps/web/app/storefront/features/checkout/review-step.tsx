@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { ShippingForm } from '#app/storefront/features/checkout/checkout-rules.ts';
+import { isTaxIncluded } from '#app/storefront/features/orders/gst-note.tsx';
 
 function Block({
   title,
@@ -103,7 +104,8 @@ export function ReviewStep({
                 {/* On a phone the line's amount moves under the name, so the name keeps its width. */}
                 <span className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="text-xs text-slate-600">
-                    Qty {item.quantity} × {formatRupees(item.price)} · GST {item.gstRate}%
+                    Qty {item.quantity} × {formatRupees(item.price)}
+                    {quote && !isTaxIncluded(quote) && <> · GST {item.gstRate}%</>}
                   </span>
                   <span className="ml-auto text-sm font-bold text-brand-950 tabular-nums sm:hidden">
                     {formatRupees(item.lineSubtotal)}

@@ -1,19 +1,14 @@
 import type { Address } from '@propwash/domain/accounts/schemas';
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
-import { stateNames } from '@propwash/domain/shipping/states';
-import { AlertTriangle, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { paths } from '#app/lib/paths.ts';
-import { inputClassName } from '#app/ui/field-styles.ts';
-import { NativeSelect } from '#app/ui/native-select.tsx';
-import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
-import {
-  pincodeStateMismatch,
-  type ShippingField,
-  type ShippingForm,
+import type {
+  ShippingField,
+  ShippingForm,
 } from '#app/storefront/features/checkout/checkout-rules.ts';
+import type { PincodeLookup } from '#app/storefront/features/checkout/pincode-lookup.ts';
+import { SavedAddressCards } from '#app/storefront/features/checkout/saved-address-cards.tsx';
+import { ShippingAddressFields } from '#app/storefront/features/checkout/shipping-address-fields.tsx';
 import type { QuotePair } from '#app/storefront/features/checkout/use-quote.ts';
 
 /** A saved address as step 1's fields. */
@@ -39,7 +34,10 @@ const methodLabels: Record<ShippingMethod, string> = {
   express: 'Express delivery',
 };
 
-/** Step 1: who and where (a saved address fills the fields), and how fast. */
+/**
+ * Step 1: where to (a saved address in one tap, or the fields) and how fast. The fields show
+ * when there is no saved address, for "Add a new address", and when a saved one needs fixing.
+ */
 export function ShippingStep({
   form,
   errors,
@@ -47,7 +45,9 @@ export function ShippingStep({
   addressId,
   shippingMethod,
   quotes,
+  pincodeLookup,
   onPickAddress,
+  onNewAddress,
   onChange,
   onShippingMethod,
 }: {
@@ -57,127 +57,30 @@ export function ShippingStep({
   addressId: string | null;
   shippingMethod: ShippingMethod;
   quotes: QuotePair | null;
+  pincodeLookup: PincodeLookup | null;
   onPickAddress: (address: Address) => void;
+  onNewAddress: () => void;
   onChange: (field: ShippingField, value: string) => void;
   onShippingMethod: (method: ShippingMethod) => void;
 }) {
-  const field = (id: ShippingField) => ({
-    ...fieldProps(`ship-${id}`, errors[id]),
-    name: id,
-    value: form[id],
-    className: inputClassName,
-    onChange: (event: { target: { value: string } }) => onChange(id, event.target.value),
-  });
-  const pinState = pincodeStateMismatch(form.pincode, form.state);
-
   return (
     <div className="space-y-6">
       {addresses.length > 0 && (
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">Saved addresses</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {addresses.map((a) => (
-              <label
-                key={a.id}
-                className={cx(
-                  'flex cursor-pointer gap-3 rounded-lg border p-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-500',
-                  a.id === addressId
-                    ? 'border-brand-600 bg-brand-50/60 ring-1 ring-brand-600'
-                    : 'border-slate-200 hover:border-slate-300',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="saved-address"
-                  checked={a.id === addressId}
-                  onChange={() => onPickAddress(a)}
-                  className="mt-0.5 size-4 accent-brand-700"
-                />
-                <span className="min-w-0">
-                  <span className="flex items-center gap-2 font-semibold text-slate-900">
-                    {a.name}
-                    {a.isDefault && (
-                      <span className="rounded bg-brand-100 px-1.5 text-[0.7rem] font-semibold text-brand-800">
-                        Default
-                      </span>
-                    )}
-                  </span>
-                  <span className="mt-0.5 block text-slate-600">
-                    {[a.line1, a.line2].filter(Boolean).join(', ')}, {a.city}, {a.state} {a.pincode}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-          <Link
-            to={paths.addresses()}
-            className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <MapPin className="size-3.5" aria-hidden /> Manage addresses
-          </Link>
-        </fieldset>
+        <SavedAddressCards
+          addresses={addresses}
+          chosenId={addressId}
+          onPick={onPickAddress}
+          onNew={onNewAddress}
+        />
       )}
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="ship-name" label="Full name" error={errors.name}>
-          <input {...field('name')} autoComplete="name" maxLength={80} />
-        </FormField>
-        <FormField id="ship-email" label="Email" error={errors.email}>
-          <input {...field('email')} type="email" autoComplete="email" maxLength={254} />
-        </FormField>
-        <FormField id="ship-phone" label="Phone" error={errors.phone}>
-          <input {...field('phone')} type="tel" autoComplete="tel" maxLength={17} />
-        </FormField>
-        <FormField id="ship-pincode" label="Pincode" error={errors.pincode}>
-          <input
-            {...field('pincode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            pattern="[0-9]*"
-          />
-        </FormField>
-        <div className="sm:col-span-2">
-          <FormField id="ship-address" label="Address" error={errors.address}>
-            <input
-              {...field('address')}
-              autoComplete="street-address"
-              maxLength={300}
-              placeholder="House, street, area"
-            />
-          </FormField>
-        </div>
-        <FormField id="ship-city" label="City" error={errors.city}>
-          <input {...field('city')} autoComplete="address-level2" maxLength={80} />
-        </FormField>
-        <FormField id="ship-state" label="State" error={errors.state}>
-          <NativeSelect
-            {...fieldProps('ship-state', errors.state)}
-            name="state"
-            autoComplete="address-level1"
-            value={form.state}
-            onChange={(event) => onChange('state', event.target.value)}
-          >
-            <option value="">Choose a state or union territory</option>
-            {stateNames.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      </div>
-      {pinState && (
-        <p
-          role="status"
-          className="flex items-start gap-2 rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-700"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>
-            Pincode {form.pincode} looks like it is in {pinState}, not {form.state}. Please check
-            the state.
-          </span>
-        </p>
+      {addressId === null && (
+        <ShippingAddressFields
+          form={form}
+          errors={errors}
+          pincodeLookup={pincodeLookup}
+          onChange={onChange}
+        />
       )}
 
       <fieldset>
@@ -221,7 +124,9 @@ export function ShippingStep({
           })}
         </div>
         {!quotes && (
-          <p className="mt-2 text-xs text-slate-500">Choose your state to see shipping prices.</p>
+          <p className="mt-2 text-xs text-slate-500">
+            Enter your pincode to see delivery charges and days.
+          </p>
         )}
       </fieldset>
     </div>

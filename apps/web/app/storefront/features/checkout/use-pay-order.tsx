@@ -1,3 +1,4 @@
+import type { Order } from '@propwash/domain/orders/schemas';
 import type { PaymentOrder } from '@propwash/domain/payments/schemas';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +12,8 @@ import {
   type PaymentResult,
   type ProviderOutcome,
 } from '#app/storefront/features/checkout/payment.ts';
+import { placedOrderHref } from '#app/storefront/features/orders/order-links.ts';
+import { reserveOrderUpdatesPrompt } from '#app/storefront/features/orders/order-updates-prompt.ts';
 
 // The simulator's modal is only needed once a shopper pays online: its own chunk.
 const SimulatorPayModal = lazy(() =>
@@ -31,12 +34,12 @@ export function payAgainPath(orderId: string) {
 }
 
 /**
- * Pays an order online and then goes where the spec says: paid → cart refreshed, /orders; failed
- * or cancelled → the order's pay-again page (it stays pending and payable). Renders the simulator's
+ * Pays an order online and then: paid → the order's confirmation page (cart refreshed); failed or
+ * cancelled → the order's pay-again page (it stays pending and payable). Renders the simulator's
  * modal when the shop runs on the built-in payment simulator.
  */
 export function usePayOrder(): {
-  pay: (orderId: string, method: OnlineMethod) => Promise<PaymentResult>;
+  pay: (order: Pick<Order, 'id' | 'orderNumber'>, method: OnlineMethod) => Promise<PaymentResult>;
   isPaying: boolean;
   modal: ReactNode;
 } {
@@ -47,17 +50,18 @@ export function usePayOrder(): {
   const openSimulator: OpenSimulator = (paymentOrder, method) =>
     new Promise((resolve) => setOpen({ paymentOrder, method, resolve }));
 
-  async function pay(orderId: string, method: OnlineMethod) {
+  async function pay(order: Pick<Order, 'id' | 'orderNumber'>, method: OnlineMethod) {
     setIsPaying(true);
     try {
-      const result = await payOrder({ orderId, method, openSimulator });
+      const result = await payOrder({ orderId: order.id, method, openSimulator });
       // The order took the cart's lines when it was placed: the badge and store follow.
       void refreshCart();
       if (result.status === 'paid') {
         notify.success('Payment successful! Your order is confirmed.');
-        await navigate(paths.orders());
+        reserveOrderUpdatesPrompt();
+        await navigate(placedOrderHref(order.orderNumber), { replace: true });
       } else {
-        await navigate(payAgainPath(orderId), { replace: true });
+        await navigate(payAgainPath(order.id), { replace: true });
       }
       return result;
     } finally {

@@ -1,3 +1,4 @@
+import { indiaDay } from '@propwash/domain/india-time';
 import type { Order } from '@propwash/domain/orders/schemas';
 
 export type InvoiceFormat = 'html' | 'pdf';
@@ -9,8 +10,7 @@ export function invoiceFilename(
   today = new Date(),
 ) {
   // The shop's day (India), as YYYY-MM-DD.
-  const date = today.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-  return `Invoice_${order.orderNumber || order.id}_${date}.${format}`;
+  return `Invoice_${order.orderNumber || order.id}_${indiaDay(today)}.${format}`;
 }
 
 /** The filename of a Content-Disposition header (RFC 6266: filename* wins over filename). */

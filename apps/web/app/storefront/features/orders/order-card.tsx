@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { Order } from '@propwash/domain/orders/schemas';
 import { CreditCard, Eye, FileDown, MapPin, RotateCcw, Truck } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
@@ -7,7 +8,6 @@ import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { PriorityBadge, StatusBadge } from '#app/storefront/features/orders/order-badges.tsx';
 import { downloadInvoice, reorderToCart } from '#app/storefront/features/orders/order-actions.ts';
-import { formatOrderDate } from '#app/storefront/features/orders/order-format.ts';
 import { orderHref, payHref, trackHref } from '#app/storefront/features/orders/order-links.ts';
 import { paymentMethodLabel } from '#app/storefront/features/orders/order-status.ts';
 
@@ -53,7 +53,8 @@ export function OrderCard({ order }: { order: Order }) {
             </Link>
           </h2>
           <p className="text-sm text-slate-600">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            Placed on{' '}
+            <time dateTime={order.createdAt}>{formatIndiaTime(order.createdAt, 'longDate')}</time>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">

@@ -1,17 +1,8 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { Order } from '@propwash/domain/orders/schemas';
-import {
-  ArrowLeft,
-  CreditCard,
-  Eye,
-  FileDown,
-  FileText,
-  PackageSearch,
-  RotateCcw,
-  Truck,
-  XCircle,
-} from 'lucide-react';
+import { ArrowLeft, CreditCard, PackageSearch, RotateCcw, Truck, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
 import { useLiveEvents } from '#app/lib/live-events.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -26,15 +17,17 @@ import {
   PriorityBadge,
   StatusBadge,
 } from '#app/storefront/features/orders/order-badges.tsx';
+import { isTaxIncluded } from '#app/storefront/features/orders/gst-note.tsx';
+import { InvoiceMenu } from '#app/storefront/features/orders/invoice-menu.tsx';
+import { reorderToCart } from '#app/storefront/features/orders/order-actions.ts';
+import { isPlacedView, payHref, trackHref } from '#app/storefront/features/orders/order-links.ts';
 import {
-  downloadInvoice,
-  openInvoice,
-  reorderToCart,
-} from '#app/storefront/features/orders/order-actions.ts';
-import { formatOrderDate } from '#app/storefront/features/orders/order-format.ts';
-import { payHref, trackHref } from '#app/storefront/features/orders/order-links.ts';
+  isConfirmable,
+  OrderPlacedPanel,
+} from '#app/storefront/features/orders/order-placed-panel.tsx';
 import { paymentMethodLabel } from '#app/storefront/features/orders/order-status.ts';
 import { OrderTimeline } from '#app/storefront/features/orders/order-timeline.tsx';
+import { OrderTotals } from '#app/storefront/features/orders/order-totals.tsx';
 import { getOrder } from '#app/storefront/features/orders/orders-api.ts';
 import type { Route } from './+types/order-page';
 
@@ -102,41 +95,11 @@ function OrderNotFound() {
   );
 }
 
-function Summary({ order }: { order: Order }) {
-  const { summary } = order;
-  const isInterState = summary.igst > 0 || (summary.cgst === 0 && summary.sgst === 0);
-  return (
-    <Section title="Order Summary">
-      <dl className="text-sm">
-        <Row label="Subtotal">{formatRupees(summary.subtotal)}</Row>
-        {summary.discount > 0 && (
-          <Row label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}>
-            <span className="text-success-700">−{formatRupees(summary.discount)}</span>
-          </Row>
-        )}
-        <Row label={`Shipping (${order.shipping.method === 'express' ? 'express' : 'standard'})`}>
-          {summary.shipping > 0 ? formatRupees(summary.shipping) : 'Free'}
-        </Row>
-        {isInterState ? (
-          <Row label="IGST">{formatRupees(summary.igst || summary.tax)}</Row>
-        ) : (
-          <>
-            <Row label="CGST">{formatRupees(summary.cgst)}</Row>
-            <Row label="SGST">{formatRupees(summary.sgst)}</Row>
-          </>
-        )}
-        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
-          <dt className="font-bold text-slate-900">Total</dt>
-          <dd className="text-lg font-extrabold text-brand-950">{formatRupees(summary.total)}</dd>
-        </div>
-      </dl>
-    </Section>
-  );
-}
-
 function OrderDetail({ order }: { order: Order }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const revalidator = useRevalidator();
+  const isJustPlaced = isPlacedView(location.search) && isConfirmable(order);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   // A change made elsewhere (the shop moves it, a payment settles) shows here at once.
@@ -149,15 +112,6 @@ function OrderDetail({ order }: { order: Order }) {
       : [{ status: 'Order Placed', message: '', timestamp: order.createdAt, automated: false }];
   const trackingNumber = order.fulfillment.trackingNumber;
 
-  async function run(name: string, action: () => Promise<unknown>) {
-    setBusy(name);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
-    }
-  }
-
   async function orderAgain() {
     setBusy('reorder');
     const ok = await reorderToCart(order);
@@ -166,6 +120,8 @@ function OrderDetail({ order }: { order: Order }) {
   }
 
   const outline = buttonVariants({ variant: 'outline', size: 'sm' });
+  // With the confirmation above it, the order's own title is the page's second heading.
+  const Title = isJustPlaced ? 'h2' : 'h1';
 
   return (
     <div className="py-6 sm:py-10">
@@ -177,17 +133,26 @@ function OrderDetail({ order }: { order: Order }) {
         ]}
       />
 
-      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
-        <div>
+      {isJustPlaced && (
+        <div className="mt-4">
+          <OrderPlacedPanel order={order} />
+        </div>
+      )}
+
+      <header
+        className={`flex flex-wrap items-start justify-between gap-4 ${isJustPlaced ? 'mt-8' : 'mt-4'}`}
+      >
+        <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">
+            <Title className="text-2xl font-extrabold break-words text-brand-950 sm:text-3xl">
               Order #{order.orderNumber}
-            </h1>
+            </Title>
             <StatusBadge status={order.status} />
             <PriorityBadge priority={order.priority} />
           </div>
           <p className="mt-1 text-sm text-slate-600">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            Placed on{' '}
+            <time dateTime={order.createdAt}>{formatIndiaTime(order.createdAt, 'dateTime')}</time>
             {order.invoiceNumber ? (
               <>
                 {' · '}
@@ -214,38 +179,11 @@ function OrderDetail({ order }: { order: Order }) {
       )}
 
       <div
-        className="mt-4 grid grid-cols-2 gap-2 empty:hidden sm:flex sm:flex-wrap [&>*]:max-sm:h-10 [&>*]:max-sm:gap-1.5 [&>*]:max-sm:px-2 max-[379px]:[&>*]:text-[0.8125rem] [&>*:last-child:nth-child(odd)]:max-sm:col-span-2"
+        className="mt-4 flex flex-wrap gap-2 empty:hidden"
         role="group"
         aria-label="Order actions"
       >
-        {order.invoiceNumber && (
-          <>
-            <button
-              type="button"
-              className={outline}
-              disabled={busy !== null}
-              onClick={() => void run('view', () => openInvoice(order))}
-            >
-              <Eye aria-hidden /> View Invoice
-            </button>
-            <button
-              type="button"
-              className={outline}
-              disabled={busy !== null}
-              onClick={() => void run('html', () => downloadInvoice(order, 'html'))}
-            >
-              <FileDown aria-hidden /> Download Invoice
-            </button>
-            <button
-              type="button"
-              className={outline}
-              disabled={busy !== null}
-              onClick={() => void run('pdf', () => downloadInvoice(order, 'pdf'))}
-            >
-              <FileText aria-hidden /> Download PDF
-            </button>
-          </>
-        )}
+        {order.invoiceNumber && !isJustPlaced && <InvoiceMenu order={order} />}
         {trackingNumber && (
           <Link to={trackHref(order.orderNumber)} className={outline}>
             <Truck aria-hidden /> Track Package
@@ -309,7 +247,9 @@ function OrderDetail({ order }: { order: Order }) {
                       <p className="line-clamp-2 text-sm font-semibold text-slate-900">{name}</p>
                       <p className="text-xs text-slate-600">
                         {formatRupees(item.price)} × {item.quantity}
-                        {item.gstRate > 0 && <> · GST {item.gstRate}%</>}
+                        {item.gstRate > 0 && !isTaxIncluded(order.summary) && (
+                          <> · GST {item.gstRate}%</>
+                        )}
                       </p>
                     </div>
                     <p className="shrink-0 text-sm font-semibold text-slate-900">
@@ -327,7 +267,9 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
 
         <div className="space-y-6">
-          <Summary order={order} />
+          <Section title="Order Summary">
+            <OrderTotals order={order} />
+          </Section>
 
           <Section title="Payment & Delivery">
             <dl className="text-sm">
@@ -358,7 +300,7 @@ function OrderDetail({ order }: { order: Order }) {
               </Row>
               {order.shipping.estimatedDelivery && order.status !== 'cancelled' && (
                 <Row label="Expected delivery">
-                  {formatOrderDate(order.shipping.estimatedDelivery)}
+                  {formatIndiaTime(order.shipping.estimatedDelivery, 'longDate')}
                 </Row>
               )}
             </dl>

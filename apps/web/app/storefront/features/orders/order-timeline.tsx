@@ -1,7 +1,7 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { TimelineEntry } from '@propwash/domain/orders/schemas';
 import { cx } from '#app/lib/cx.ts';
-import { ToneBadge, toneDotClasses } from '#app/storefront/features/orders/order-badges.tsx';
-import { formatOrderTime } from '#app/storefront/features/orders/order-format.ts';
+import { toneDotClasses } from '#app/storefront/features/orders/order-badges.tsx';
 import { timelineTone } from '#app/storefront/features/orders/order-status.ts';
 
 function statusTitle(status: string) {
@@ -9,7 +9,10 @@ function statusTitle(status: string) {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Update';
 }
 
-/** The order's history, oldest first: coloured markers, message, time and an 'Auto' badge. */
+/**
+ * The order's history, oldest first: coloured markers, message and India time. Whether the shop
+ * or the system made a step is the shop's business, not the shopper's, so it is not shown.
+ */
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (
     <ol className="relative space-y-5">
@@ -31,14 +34,13 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
               )}
             />
             <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                {statusTitle(entry.status)}
-                {entry.automated && <ToneBadge tone="neutral">Auto</ToneBadge>}
-              </p>
+              <p className="font-semibold text-slate-900">{statusTitle(entry.status)}</p>
               {entry.message && <p className="text-sm text-slate-700">{entry.message}</p>}
               {entry.timestamp && (
                 <p className="text-xs text-slate-500">
-                  <time dateTime={entry.timestamp}>{formatOrderTime(entry.timestamp)}</time>
+                  <time dateTime={entry.timestamp}>
+                    {formatIndiaTime(entry.timestamp, 'dateTime')}
+                  </time>
                 </p>
               )}
             </div>

@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { Tracking } from '@propwash/domain/orders/schemas';
 import { Check, MapPin, Package, Truck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { PriorityBadge, StatusBadge } from '#app/storefront/features/orders/order-badges.tsx';
-import { formatOrderDate } from '#app/storefront/features/orders/order-format.ts';
 import { reachedSteps, trackingSteps } from '#app/storefront/features/orders/order-status.ts';
 import { OrderTimeline } from '#app/storefront/features/orders/order-timeline.tsx';
 
@@ -81,7 +81,7 @@ export function TrackingResult({ tracking, isOwner }: { tracking: Tracking; isOw
             <dd className="font-semibold text-slate-900">
               {tracking.status === 'cancelled'
                 ? '—'
-                : formatOrderDate(tracking.estimatedDelivery) || 'To be confirmed'}
+                : formatIndiaTime(tracking.estimatedDelivery, 'longDate') || 'To be confirmed'}
             </dd>
           </div>
           <div>
