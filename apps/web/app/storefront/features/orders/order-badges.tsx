@@ -68,13 +68,15 @@ export function PriorityBadge({ priority }: { priority: string | null | undefine
 export function PaymentStatusBadge({
   status,
   orderStatus,
+  method,
 }: {
   status: string;
   orderStatus?: string;
+  method?: string;
 }) {
   return (
     <ToneBadge tone={paymentStatusTone(status)}>
-      {paymentStatusLabel(status, orderStatus)}
+      {paymentStatusLabel(status, orderStatus, method)}
     </ToneBadge>
   );
 }

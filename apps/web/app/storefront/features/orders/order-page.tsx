@@ -275,7 +275,11 @@ function OrderDetail({ order }: { order: Order }) {
             <dl className="text-sm">
               <Row label="Payment method">{paymentMethodLabel(order.payment.method)}</Row>
               <Row label="Payment status">
-                <PaymentStatusBadge status={order.payment.status} orderStatus={order.status} />
+                <PaymentStatusBadge
+                  status={order.payment.status}
+                  orderStatus={order.status}
+                  method={order.payment.method}
+                />
               </Row>
               <Row label="Priority">
                 <span className="capitalize">{order.priority}</span>

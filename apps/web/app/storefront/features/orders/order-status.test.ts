@@ -53,6 +53,9 @@ describe('order status rules', () => {
   it("names a cancelled order's never-received payment 'Not paid'", () => {
     expect(paymentStatusLabel('pending')).toBe('Pending');
     expect(paymentStatusLabel('pending', 'cancelled')).toBe('Not paid');
+    expect(paymentStatusLabel('pending', 'confirmed', 'cod')).toBe('Pay on delivery');
+    expect(paymentStatusLabel('pending', 'cancelled', 'cod')).toBe('Not paid');
+    expect(paymentStatusLabel('paid', 'delivered', 'cod')).toBe('Paid');
     expect(paymentStatusLabel('refunded', 'cancelled')).toBe('Refunded');
   });
 

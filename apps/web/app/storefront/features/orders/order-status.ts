@@ -59,9 +59,13 @@ const paymentStatusLabels: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-/** A cancelled order whose payment never arrived is not waiting for it any more: 'Not paid'. */
-export function paymentStatusLabel(status: string, orderStatus?: string): string {
+/**
+ * A cancelled order whose payment never arrived is not waiting for it any more: 'Not paid'. A
+ * cash-on-delivery order is paid at the door, so its pending payment reads 'Pay on delivery'.
+ */
+export function paymentStatusLabel(status: string, orderStatus?: string, method?: string): string {
   if (status === 'pending' && orderStatus === 'cancelled') return 'Not paid';
+  if (status === 'pending' && method === 'cod') return 'Pay on delivery';
   return paymentStatusLabels[status] ?? status;
 }
 

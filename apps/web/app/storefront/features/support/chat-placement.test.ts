@@ -10,11 +10,12 @@ const scrollThrough = (ys: number[], from: ScrollVisibility = initialScrollVisib
   ys.reduce((state, y) => afterScroll(state, y), from);
 
 describe('where the chat button may sit', () => {
-  it('has no button on the product page, the cart and checkout, where the buy box and forms are', () => {
+  it('has no button on the product page, the cart, checkout and an order, where the buy box, forms and the thank-you panel are', () => {
     expect(isChatButtonAllowed('/product/5f0c')).toBe(false);
     expect(isChatButtonAllowed('/cart')).toBe(false);
     expect(isChatButtonAllowed('/checkout')).toBe(false);
     expect(isChatButtonAllowed('/checkout/pay')).toBe(false);
+    expect(isChatButtonAllowed('/order/PW-2611-7K3Q9')).toBe(false);
   });
 
   it('keeps the button on the other pages', () => {

@@ -1,13 +1,14 @@
 /**
  * Where the floating chat button may sit, as rules without a DOM. The button must never cover
- * what the shopper is using: the product page's quantity box and Add to cart, the cart's totals
- * and checkout's form get no button at all (help stays one tap away in the footer's Contact and
+ * what the shopper is using: the product page's quantity box and Add to cart, the cart's totals,
+ * checkout's form and an order's page get no button at all (help stays one tap away in the footer's Contact and
  * FAQ links), and elsewhere the button steps aside while the shopper scrolls down through a page
  * and comes back when they scroll up or reach the end of the page, as the marketplaces' floating
  * bars do. The storefront layout leaves room under the footer, so at the end it covers nothing.
  */
 
-const pagesWithoutChatButton = [/^\/product\//, /^\/cart\/?$/, /^\/checkout(\/|$)/];
+// An order's own page holds its thank-you panel and Invoice menu, and already links to help.
+const pagesWithoutChatButton = [/^\/product\//, /^\/cart\/?$/, /^\/checkout(\/|$)/, /^\/order\//];
 
 export function isChatButtonAllowed(pathname: string): boolean {
   return !pagesWithoutChatButton.some((page) => page.test(pathname));
