@@ -41,8 +41,8 @@ test.describe('cart', () => {
 
     await page.goto('/cart');
     await expect(page.getByRole('link', { name: product!.name }).first()).toBeVisible();
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).waitFor();
-    await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+    await page.getByRole('link', { name: 'Proceed to checkout' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fcheckout',
     );
@@ -69,7 +69,7 @@ test.describe('cart', () => {
     await expect(page.getByText(/Subtotal \(2 items\)/)).toBeVisible();
     await page.getByRole('button', { name: `Remove ${product!.name}` }).click();
     await expect(page.getByText('Your cart is empty')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
   });
 
   test('a guest changes quantities and empties the cart', async ({ page, request }) => {
@@ -166,7 +166,7 @@ test('a shopper compares three products side by side and can share the link', as
   for (const row of ['Price', 'Category', 'Rating', 'Reviews', 'Discount', 'Free Delivery']) {
     await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
   }
-  await expect(table.getByRole('link', { name: 'View Details' })).toHaveCount(3);
+  await expect(table.getByRole('link', { name: 'View details' })).toHaveCount(3);
 
   // The same URL renders the comparison on the server.
   const html = await (await request.get(page.url())).text();

@@ -68,14 +68,14 @@ async function fillAddress(page: Page, pincode: string) {
   await page.getByLabel('Address', { exact: true }).fill('14 Propeller Lane, Indiranagar');
 }
 
-/** Continue → payment (cash on delivery is the default) → review → Place Order. */
+/** Continue → payment (cash on delivery is the default) → review → Place order. */
 async function placeCodOrder(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
   await expect(page.locator('input[name="payment-method"][value="cod"]')).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/order\/PW-[\w-]+\?placed=1$/);
 }
 

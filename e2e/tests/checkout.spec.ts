@@ -91,7 +91,7 @@ test.describe('checkout', () => {
       .click();
     await expect(page.getByText('Added to cart!')).toBeVisible();
     await page.goto('/cart');
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
 
     // Continue checks step 1 first (spec §5).
@@ -112,7 +112,7 @@ test.describe('checkout', () => {
     await expect(summary.getByText(/^Inclusive of all taxes · includes GST ₹/)).toBeVisible();
     await expect(summary.getByText(/^(IGST|CGST|SGST)$/)).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
     const [order] = await myOrders(page.request, token);
     expect(order).toMatchObject({ status: 'confirmed', payment: { method: 'cod' } });
@@ -135,7 +135,7 @@ test.describe('checkout', () => {
     await fillShipping(page);
     await page.locator('input[name="payment-method"][value="upi"]').check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
 
     const simulator = page.getByRole('dialog', { name: 'Payment simulator' });
     await expect(simulator).toBeVisible();
@@ -165,7 +165,7 @@ test.describe('checkout', () => {
     await fillShipping(page);
     await page.locator('input[name="payment-method"][value="upi"]').check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
 
     const simulator = page.getByRole('dialog', { name: 'Payment simulator' });
     await simulator.getByRole('button', { name: 'Failure' }).click();

@@ -127,12 +127,12 @@ test.describe('orders', () => {
     ]);
     expect(html.suggestedFilename()).toMatch(invoiceName);
     expect(html.suggestedFilename()).toMatch(/\.html$/);
-    await card.getByRole('link', { name: 'View Details' }).click();
+    await card.getByRole('link', { name: 'View details' }).click();
     await expect(page).toHaveURL(new RegExp(`/order/${first.orderNumber}$`));
     await expect(page.getByRole('heading', { name: `Order #${first.orderNumber}` })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('My Orders');
     await expect(page.getByRole('region', { name: 'Order Timeline' })).toContainText('Delivered');
-    await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
     // The timeline says what happened, not who did it.
     await expect(page.getByRole('region', { name: 'Order Timeline' })).not.toContainText(
@@ -187,7 +187,7 @@ test.describe('orders', () => {
     await expect(page).toHaveURL(new RegExp(`/order/${order.orderNumber}$`));
     await expect(page.getByText('CONFIRMED', { exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel order #${order.orderNumber}?` });
     await expect(dialog).toContainText('Are you sure you want to cancel this order?');
     await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
@@ -195,7 +195,7 @@ test.describe('orders', () => {
     await expect(page.getByText('Order cancelled successfully')).toBeVisible();
     await expect(page.getByText('CANCELLED', { exact: true })).toBeVisible();
     await expect(page.getByText('This order was cancelled: Cancelled by customer')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   });
 
   test('a guest tracks an order by its number and email; a wrong email finds nothing', async ({
@@ -225,7 +225,7 @@ test.describe('orders', () => {
     await signIn(page, demo);
     await page.goto('/order/PW-0000-NOPE0');
     await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Orders' }).click();
+    await page.getByRole('link', { name: 'Back to orders' }).click();
     await expect(page).toHaveURL(/\/orders$/);
   });
 

@@ -40,7 +40,7 @@ function partyHtml(title: string, p: InvoiceParty, extra: string[]): string {
 
 /** A table cell that names its column, so a phone can show each line as a labelled card. */
 const cell = (label: string, html: string, num = true) =>
-  `<td${num ? ' class="num"' : ''} data-label="${label}">${html}</td>`;
+  `<td${num ? ' class="num"' : ''} data-label="${label}"><span>${html}</span></td>`;
 
 function lineRow(l: InvoiceLine, intra: boolean): string {
   const half = gstRate(l.gstRateBp / 2);

@@ -42,7 +42,7 @@ const backToLogin = (
     to={paths.login()}
     className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
   >
-    <ArrowLeft className="size-4" aria-hidden /> Back to Login
+    <ArrowLeft className="size-4" aria-hidden /> Back to login
   </Link>
 );
 

@@ -87,7 +87,7 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
             to={paths.login()}
             className="font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Back to Login
+            Back to login
           </Link>
         </p>
       }

@@ -134,7 +134,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             Planes, drones, batteries and spares are waiting for you.
           </p>
           <Link to={paths.products()} className={buttonVariants({ className: 'mt-6' })}>
-            Continue Shopping
+            Continue shopping
           </Link>
         </div>
       ) : (
@@ -157,7 +157,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 to={paths.products()}
                 className="text-sm font-semibold text-brand-700 hover:underline"
               >
-                ← Continue Shopping
+                ← Continue shopping
               </Link>
             </div>
           </section>

@@ -142,7 +142,7 @@ export function CartSummary({
         }}
         className={buttonVariants({ size: 'lg', className: 'mt-5 w-full' })}
       >
-        Proceed to Checkout
+        Proceed to checkout
       </Link>
       {hasProblem && (
         <p className="mt-2 text-xs text-danger-700">Remove sold-out items before checking out.</p>

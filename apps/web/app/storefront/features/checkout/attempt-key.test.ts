@@ -6,7 +6,7 @@ function counter() {
   return () => `key-${++n}`;
 }
 
-describe('Place Order idempotency keys', () => {
+describe('Place order idempotency keys', () => {
   it('reuses the key when the same order is retried after a network error or a 5xx', () => {
     const keys = createAttemptKeys(counter());
     expect(keys.keyFor('order-a')).toBe('key-1');

@@ -8,7 +8,7 @@ import { buttonVariants } from '#app/ui/button-variants.ts';
 import type { CheckoutStep } from '#app/storefront/features/checkout/checkout-rules.ts';
 import { isTaxIncluded } from '#app/storefront/features/orders/gst-note.tsx';
 
-/** The bottom of each step: back, then Continue (steps 1–2) or the total and Place Order (3). */
+/** The bottom of each step: back, then Continue (steps 1–2) or the total and Place order (3). */
 export function CheckoutActions({
   step,
   quote,
@@ -30,7 +30,7 @@ export function CheckoutActions({
   return (
     <>
       {showsTotal && (
-        // On phones the summary is a bar far above: the amount belongs next to Place Order.
+        // On phones the summary is a bar far above: the amount belongs next to Place order.
         <div className="mt-6 border-t border-slate-200 pt-4 lg:hidden">
           <p className="flex items-baseline justify-between gap-4">
             <span className="font-bold text-slate-900">Total to pay</span>
@@ -81,7 +81,7 @@ export function CheckoutActions({
             className={buttonVariants({ variant: 'accent', size: 'lg' })}
           >
             {isBusy && <Loader2 className="animate-spin" aria-hidden />}
-            Place Order
+            Place order
           </button>
         )}
       </div>

@@ -142,7 +142,7 @@ export function normalizeCouponCode(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
-/** What changes the order a Place Order click would create (a new idempotency key when it changes). */
+/** What changes the order a Place order click would create (a new idempotency key when it changes). */
 export function orderFingerprint(input: {
   cartLines: readonly { productId: string; quantity: number }[];
   shipping: ShippingForm;

@@ -33,7 +33,7 @@ export function EmptyCheckout() {
       <h1 className="mt-4 text-xl font-bold text-slate-900">Your cart is empty</h1>
       <p className="mt-1 text-sm text-slate-600">Add something to your cart to check out.</p>
       <Link to={paths.products()} className={buttonVariants({ className: 'mt-6' })}>
-        Continue Shopping
+        Continue shopping
       </Link>
     </div>
   );

@@ -32,7 +32,7 @@ export function PayOrderPanel({ order }: { order: Order | null }) {
         <CircleAlert className="mx-auto size-10 text-slate-400" aria-hidden />
         <h1 className="mt-3 text-2xl font-extrabold text-brand-950">Order Not Found</h1>
         <Link to={paths.orders()} className={buttonVariants({ className: 'mt-6' })}>
-          Back to Orders
+          Back to orders
         </Link>
       </div>
     );

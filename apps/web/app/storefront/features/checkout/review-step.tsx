@@ -35,7 +35,7 @@ function Block({
   );
 }
 
-/** Step 3: what will be ordered, where it goes and how it is paid; Place Order sits below. */
+/** Step 3: what will be ordered, where it goes and how it is paid; Place order sits below. */
 export function ReviewStep({
   quote,
   shipping,

@@ -135,7 +135,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">Compare Products</h1>
         <Link to={paths.products()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          <ArrowLeft aria-hidden /> Back to Products
+          <ArrowLeft aria-hidden /> Back to products
         </Link>
       </div>
 
@@ -226,7 +226,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                       to={paths.product(p.id)}
                       className={buttonVariants({ size: 'sm', className: 'w-full' })}
                     >
-                      View Details
+                      View details
                     </Link>
                   </td>
                 ))}

@@ -128,7 +128,7 @@ export function OrderCard({ order }: { order: Order }) {
             className: order.can.pay ? 'max-sm:col-span-2' : undefined,
           })}
         >
-          <Eye aria-hidden /> View Details
+          <Eye aria-hidden /> View details
         </Link>
         {order.can.pay && (
           // On a phone the payment gets a row of its own, first: it is what the shopper came for.

@@ -143,7 +143,7 @@ export function OrderList({ status }: { status: OrderFilter }) {
             : 'No orders with this status. Try another filter.'}
         </p>
         <Link to={paths.products()} className={buttonVariants({ className: 'mt-6' })}>
-          <ShoppingBag aria-hidden /> Start Shopping
+          <ShoppingBag aria-hidden /> Start shopping
         </Link>
       </div>
     );

@@ -89,7 +89,7 @@ function OrderNotFound() {
         We could not find this order in your account. Check the link, or find it in your orders.
       </p>
       <Link to={paths.orders()} className={buttonVariants({ className: 'mt-8' })}>
-        <ArrowLeft aria-hidden /> Back to Orders
+        <ArrowLeft aria-hidden /> Back to orders
       </Link>
     </section>
   );
@@ -186,7 +186,7 @@ function OrderDetail({ order }: { order: Order }) {
         {order.invoiceNumber && !isJustPlaced && <InvoiceMenu order={order} />}
         {trackingNumber && (
           <Link to={trackHref(order.orderNumber)} className={outline}>
-            <Truck aria-hidden /> Track Package
+            <Truck aria-hidden /> Track package
           </Link>
         )}
         {order.status === 'delivered' && order.can.reorder && (
@@ -210,7 +210,7 @@ function OrderDetail({ order }: { order: Order }) {
             disabled={busy !== null}
             onClick={() => setIsCancelOpen(true)}
           >
-            <XCircle aria-hidden /> Cancel Order
+            <XCircle aria-hidden /> Cancel order
           </button>
         )}
       </div>
@@ -293,7 +293,7 @@ function OrderDetail({ order }: { order: Order }) {
                       to={trackHref(order.orderNumber)}
                       className="text-xs font-semibold text-brand-700 hover:underline"
                     >
-                      Track Package
+                      Track package
                     </Link>
                   </span>
                 ) : (
@@ -331,7 +331,7 @@ function OrderDetail({ order }: { order: Order }) {
       </div>
 
       <Link to={paths.orders()} className={buttonVariants({ variant: 'ghost', className: 'mt-6' })}>
-        <ArrowLeft aria-hidden /> Back to Orders
+        <ArrowLeft aria-hidden /> Back to orders
       </Link>
 
       <CancelOrderDialog

@@ -73,10 +73,10 @@ export default function AboutPage({ loaderData: d }: Route.ComponentProps) {
       </ul>
       <div className="flex flex-wrap gap-3">
         <Link to={paths.products()} className={buttonVariants()}>
-          Browse Products
+          Browse products
         </Link>
         <Link to={paths.contact()} className={buttonVariants({ variant: 'outline' })}>
-          Contact Us
+          Contact us
         </Link>
       </div>
     </StaticPage>

@@ -203,7 +203,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-2 flex flex-wrap items-center gap-3">
               <ProductRating rating={product.rating} reviews={product.reviews} />
               {product.inStock ? (
-                <Badge variant="success">In Stock</Badge>
+                <Badge variant="success">In stock</Badge>
               ) : (
                 <Badge variant="danger">Out of Stock</Badge>
               )}

@@ -180,7 +180,7 @@ export default function WishlistPage() {
             Tap the heart on any product to keep it here for later.
           </p>
           <Link to={paths.products()} className={buttonVariants({ className: 'mt-6' })}>
-            Browse Products
+            Browse products
           </Link>
         </div>
       ) : (
