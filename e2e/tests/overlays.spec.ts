@@ -56,12 +56,13 @@ test.describe('on a 390 px phone', () => {
   test('the chat button never sits over the quantity box or Add to cart on a product page', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/faq');
     const chat = page.getByRole('button', { name: 'Open support chat' });
     await expect(chat).toBeVisible();
     // Small on a phone: a 44 px touch target, not a 56 px disc over the page.
     expect((await chat.boundingBox())!.width).toBeLessThanOrEqual(48);
 
+    await page.goto('/');
     await page.locator('main a[href^="/product/"]').first().click();
     await expect(page).toHaveURL(/\/product\//);
     const quantity = page.getByRole('group', { name: 'Quantity' });
@@ -78,6 +79,25 @@ test.describe('on a 390 px phone', () => {
         const box = await used.boundingBox();
         if (button && box) expect(overlaps(button, box)).toBe(false);
       }
+    }
+  });
+
+  test('on a listing the chat button waits for the end of the page, clear of every card', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Wait for the chat's code (loaded when the browser is idle), then check it keeps away.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3_500)));
+    const chat = page.getByRole('button', { name: 'Open support chat' });
+    await expect(chat).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(chat).toBeVisible();
+    const button = (await chat.boundingBox())!;
+    for (const card of await page.locator('main article').all()) {
+      const box = await card.boundingBox();
+      if (box) expect(overlaps(button, box)).toBe(false);
     }
   });
 

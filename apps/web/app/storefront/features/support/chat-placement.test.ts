@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterScroll,
   initialScrollVisibility,
+  chatButtonPlacement,
   isChatButtonAllowed,
   type ScrollVisibility,
 } from '#app/storefront/features/support/chat-placement.ts';
@@ -22,6 +23,13 @@ describe('where the chat button may sit', () => {
     for (const path of ['/', '/products', '/category/drones', '/faq', '/orders', '/cartography'])
       expect(isChatButtonAllowed(path), path).toBe(true);
   });
+
+  it('shows it only at the end of pages of product cards, floating elsewhere', () => {
+    for (const path of ['/', '/products', '/category/drones', '/specials', '/compare', '/wishlist'])
+      expect(chatButtonPlacement(path), path).toBe('end');
+    for (const path of ['/faq', '/contact', '/orders', '/profile', '/track-order', '/cartography'])
+      expect(chatButtonPlacement(path), path).toBe('float');
+  });
 });
 
 describe('the chat button while the shopper scrolls', () => {
@@ -41,6 +49,13 @@ describe('the chat button while the shopper scrolls', () => {
     const down = scrollThrough([400, 800]);
     expect(afterScroll(down, 1200, 1200).isShown).toBe(true);
     expect(afterScroll(down, 1100, 1200).isShown).toBe(false);
+  });
+
+  it('on a page of product cards, shows only at the end (or on a page too short to scroll)', () => {
+    expect(afterScroll(initialScrollVisibility, 0, 2000, true).isShown).toBe(false);
+    expect(afterScroll(initialScrollVisibility, 600, 2000, true).isShown).toBe(false);
+    expect(afterScroll(initialScrollVisibility, 2000, 2000, true).isShown).toBe(true);
+    expect(afterScroll(initialScrollVisibility, 0, 0, true).isShown).toBe(true);
   });
 
   it('counts slow scrolling in small steps', () => {

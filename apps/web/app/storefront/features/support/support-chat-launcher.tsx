@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
-import { isChatButtonAllowed } from '#app/storefront/features/support/chat-placement.ts';
+import { chatButtonPlacement } from '#app/storefront/features/support/chat-placement.ts';
 import type { ChatPolicies } from '#app/storefront/features/support/chat-replies.ts';
 
 const SupportChat = lazy(() => import('#app/storefront/features/support/support-chat.tsx'));
@@ -24,7 +24,8 @@ interface StorefrontData {
 export function SupportChatLauncher() {
   const data = useRouteLoaderData('storefront') as StorefrontData | undefined;
   const { pathname } = useLocation();
-  const isButtonAllowed = isChatButtonAllowed(pathname);
+  const placement = chatButtonPlacement(pathname);
+  const isButtonAllowed = placement !== 'none';
   const [isReady, setIsReady] = useState(false);
   const [isNeeded, setIsNeeded] = useState(isButtonAllowed);
   if (isButtonAllowed && !isNeeded) setIsNeeded(true);
@@ -48,7 +49,7 @@ export function SupportChatLauncher() {
   };
   return (
     <Suspense fallback={null}>
-      <SupportChat policies={policies} isButtonAllowed={isButtonAllowed} />
+      <SupportChat policies={policies} placement={placement} />
     </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import { formatIndiaTime } from '@propwash/domain/india-time';
 import {
   afterScroll,
   initialScrollVisibility,
+  type ChatButtonPlacement,
 } from '#app/storefront/features/support/chat-placement.ts';
 import {
   policyReply,
@@ -50,17 +51,21 @@ function onModalChange(notify: () => void) {
   return () => observer.disconnect();
 }
 
-/** False while the shopper scrolls down through the page; true at either end or scrolling up. */
-function useShownWhileScrolling() {
-  const [isShown, setIsShown] = useState(true);
+/**
+ * False while the shopper scrolls down through the page; true at either end or scrolling up. With
+ * `isEndOnly`, true only at the end of the page.
+ */
+function useShownWhileScrolling(isEndOnly: boolean) {
+  const [isShown, setIsShown] = useState(!isEndOnly);
   useEffect(() => {
     const maxY = () => document.documentElement.scrollHeight - window.innerHeight;
-    let state = afterScroll(initialScrollVisibility, window.scrollY, maxY());
-    let frame = 0;
+    let state = afterScroll(initialScrollVisibility, window.scrollY, maxY(), isEndOnly);
+    // A page too short to scroll is already at its end: read it once the page has painted.
+    let frame = requestAnimationFrame(() => setIsShown(state.isShown));
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        state = afterScroll(state, window.scrollY, maxY());
+        state = afterScroll(state, window.scrollY, maxY(), isEndOnly);
         setIsShown(state.isShown);
       });
     };
@@ -69,7 +74,7 @@ function useShownWhileScrolling() {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
     };
-  }, []);
+  }, [isEndOnly]);
   return isShown;
 }
 
@@ -101,18 +106,19 @@ async function answer(text: string, policies: ChatPolicies): Promise<ChatReply> 
 
 /**
  * Floating help button and chat panel; loaded after the page is idle. The button is small on
- * phones and keeps out of the way (chat-placement.ts): none on pages where `isButtonAllowed` is
- * false, hidden while scrolling down and while a modal dialog or drawer is open.
+ * phones and keeps out of the way (chat-placement.ts): none where `placement` is 'none', only at
+ * the page's end where it is 'end', hidden while scrolling down and while a dialog is open.
  */
 export default function SupportChat({
   policies,
-  isButtonAllowed,
+  placement,
 }: {
   policies: ChatPolicies;
-  isButtonAllowed: boolean;
+  placement: ChatButtonPlacement;
 }) {
+  const isButtonAllowed = placement !== 'none';
   const [isOpen, setIsOpen] = useState(false);
-  const isShownWhileScrolling = useShownWhileScrolling();
+  const isShownWhileScrolling = useShownWhileScrolling(placement === 'end');
   const isCoveredByModal = useSyncExternalStore(onModalChange, isModalOpen, () => false);
   const [draft, setDraft] = useState('');
   const [isTyping, setIsTyping] = useState(false);
