@@ -281,7 +281,7 @@ export async function seedHomeDesign(db: Db, storage: Storage): Promise<void> {
       title: 'Genuine RC Models, Delivered Across India',
       subtitle: 'Free shipping over ₹999 · 7-day replacement · GST invoice on every order',
       image: url('banners/hero-airplanes'),
-      buttonText: 'Shop Now',
+      buttonText: 'Shop now',
     },
     featuredProducts: {
       enabled: true,

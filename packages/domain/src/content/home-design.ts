@@ -12,7 +12,7 @@ export const homeDesignDefaults: Sections = {
     title: '',
     subtitle: '',
     image: '',
-    buttonText: 'Shop Now',
+    buttonText: 'Shop now',
     link: '/products',
   },
   featuredProducts: {

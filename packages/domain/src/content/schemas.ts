@@ -78,7 +78,7 @@ export const bannerBodySchema = z.object({
     .min(1, 'Please upload a banner image')
     .max(500),
   link: bannerLinkSchema.default('/products'),
-  buttonText: z.string().trim().max(40).default('Shop Now'),
+  buttonText: z.string().trim().max(40).default('Shop now'),
   backgroundColor: hexColor('#ffc107'),
   textColor: hexColor('#000000'),
   position: z.enum(bannerPositions, { error: 'Position must be hero, middle or bottom' }),
@@ -123,7 +123,7 @@ const homeHeroBodySchema = z
     title: words('Hero title', 120).default(''),
     subtitle: words('Hero subtitle', 200).default(''),
     image: homeImage,
-    buttonText: words('Button text', 40).default('Shop Now'),
+    buttonText: words('Button text', 40).default('Shop now'),
     link: bannerLinkSchema.default('/products'),
   })
   .superRefine((hero, ctx) => {

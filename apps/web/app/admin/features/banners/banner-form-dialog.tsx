@@ -31,7 +31,7 @@ function draftOf(b: Banner | null): Draft {
     description: b?.description ?? '',
     image: b?.image ?? '',
     link: b?.link ?? '/products',
-    buttonText: b?.buttonText ?? 'Shop Now',
+    buttonText: b?.buttonText ?? 'Shop now',
     backgroundColor: b?.backgroundColor ?? '#ffc107',
     textColor: b?.textColor ?? '#000000',
     position: b?.position ?? 'hero',
