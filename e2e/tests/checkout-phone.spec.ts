@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import { apiRegister, expect, test, signIn } from './fixtures.ts';
 
 // A shopper on a 390 px phone, the one we build checkout for.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -31,16 +31,7 @@ async function signUp(page: Page) {
     password: `yaw-${id}`,
   };
   await apiRegister(page.request, shopper);
-  const { token, user } = await apiLogin(page.request, shopper);
-  await page.addInitScript(
-    ([t, u]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', t);
-        window.localStorage.setItem('user', u);
-      }
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  const token = await signIn(page, shopper);
   return { token };
 }
 

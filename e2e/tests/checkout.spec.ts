@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, test, storeSession } from './fixtures.ts';
 
 interface ApiProduct {
   id: string;
@@ -34,17 +34,9 @@ async function signUp(page: Page) {
     password: `gyro-${id}`,
   };
   await apiRegister(page.request, shopper);
-  const { token, user } = await apiLogin(page.request, shopper);
-  await page.addInitScript(
-    ([t, u]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', t);
-        window.localStorage.setItem('user', u);
-      }
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return { token, user };
+  const session = await apiLogin(page.request, shopper);
+  await storeSession(page, session);
+  return session;
 }
 
 async function addToServerCart(request: APIRequestContext, token: string, productId: string) {

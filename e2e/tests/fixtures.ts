@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const adminCredentials = {
   email: process.env.E2E_ADMIN_EMAIL!,
@@ -34,6 +34,32 @@ export async function apiLogin(
   expect(res.ok(), await res.text()).toBe(true);
   const body = await res.json();
   return body.data as { token: string; user: { id: string; name: string; role: string } };
+}
+
+/**
+ * Puts a session where the storefront keeps it (local storage token and user) before any page
+ * script runs, unless the page already has one (a story that signs out keeps it signed out).
+ */
+export async function storeSession(
+  page: Page,
+  session: { token: string; user: { id: string; name: string; role: string } },
+) {
+  await page.addInitScript(
+    ([t, u]) => {
+      if (!window.localStorage.getItem('token')) {
+        window.localStorage.setItem('token', t);
+        window.localStorage.setItem('user', u);
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+}
+
+/** Signs in through the API and stores the session for the page; returns the bearer token. */
+export async function signIn(page: Page, creds: { email: string; password: string }) {
+  const session = await apiLogin(page.request, creds);
+  await storeSession(page, session);
+  return session.token;
 }
 
 export const test = base.extend<{ adminToken: string }>({

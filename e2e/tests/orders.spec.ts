@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, test, signIn } from './fixtures.ts';
 
 // The seed gives the demo customer orders in every status (read here, never changed, except
 // its cart by the reorder story); stories that change an order use a fresh customer.
@@ -13,21 +13,6 @@ interface ApiOrder {
   invoiceNumber: string | null;
   shipping: { email: string };
   fulfillment: { trackingNumber: string | null };
-}
-
-/** Signs in through the API and puts the session where the storefront keeps it (spec §3). */
-async function signIn(page: Page, creds: { email: string; password: string }) {
-  const { token, user } = await apiLogin(page.request, creds);
-  await page.addInitScript(
-    ([t, u]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', t);
-        window.localStorage.setItem('user', u);
-      }
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return token;
 }
 
 async function ordersOf(request: APIRequestContext, token: string, status: string) {

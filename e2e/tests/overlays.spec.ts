@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { adminCredentials, apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import { adminCredentials, apiRegister, expect, test, signIn } from './fixtures.ts';
 
 // Nothing floating covers what the shopper or the owner is using: the chat button keeps off the
 // product page's quantity box and Add to cart, shoppers are not asked about notifications on
@@ -10,19 +10,6 @@ type Box = { x: number; y: number; width: number; height: number };
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function signIn(page: Page, creds: { email: string; password: string }) {
-  const { token, user } = await apiLogin(page.request, creds);
-  await page.addInitScript(
-    ([t, u]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', t);
-        window.localStorage.setItem('user', u);
-      }
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-}
 
 async function newShopper(page: Page) {
   const creds = {

@@ -1,11 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, storeSession, test } from './fixtures.ts';
 
 // A shopper on a 390 px phone never scrolls sideways: not on the buying path, not on the order
 // page, not on the GST invoice (which was 763 px wide before its lines became cards).
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-type Shopper = { token: string; user: { id: string }; orderId: string; productId: string };
+type Shopper = {
+  token: string;
+  user: { id: string; name: string; role: string };
+  orderId: string;
+  productId: string;
+};
 
 /** A new customer with one COD order delivered in Karnataka and one product in the cart. */
 async function shopperWithOrder(request: APIRequestContext): Promise<Shopper> {
@@ -43,16 +48,6 @@ async function shopperWithOrder(request: APIRequestContext): Promise<Shopper> {
   return { token, user, orderId, productId: product!.id };
 }
 
-async function signIn(page: Page, s: Shopper) {
-  await page.addInitScript(
-    ([t, u]) => {
-      window.localStorage.setItem('token', t);
-      window.localStorage.setItem('user', u);
-    },
-    [s.token, JSON.stringify(s.user)] as const,
-  );
-}
-
 /**
  * The page is no wider than the phone's screen. Compared with the viewport's 390 px, not
  * window.innerWidth: a mobile browser zooms a too-wide page out, and innerWidth grows with it.
@@ -69,7 +64,7 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
 
 test('no page on the buying path scrolls sideways at 390 px', async ({ page }) => {
   const shopper = await shopperWithOrder(page.request);
-  await signIn(page, shopper);
+  await storeSession(page, shopper);
   const pages: Array<[string, string]> = [
     ['home', '/'],
     ['listing', '/products'],

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { adminCredentials, apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import { adminCredentials, apiRegister, expect, test, signIn } from './fixtures.ts';
 
 // Web Push in the browser. The owner is asked in a banner at the top of the admin content (Enable
 // / Later, asked once); shoppers are not asked on arrival (the thank-you page asks), but a
@@ -14,20 +14,6 @@ import { adminCredentials, apiLogin, apiRegister, expect, test } from './fixture
 // through DevTools, as a push service would); the server's sending is proven by push.test.ts.
 
 const bannerName = 'Get new-order alerts';
-
-async function signIn(page: Page, creds: { email: string; password: string }) {
-  const { token, user } = await apiLogin(page.request, creds);
-  await page.addInitScript(
-    ([t, u]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', t);
-        window.localStorage.setItem('user', u);
-      }
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return token;
-}
 
 async function newCustomer(page: Page) {
   const creds = {
