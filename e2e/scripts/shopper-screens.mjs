@@ -54,6 +54,8 @@ const pages = [
   ['cart', '/cart'],
   ['checkout', '/checkout'],
   ['order', `/order/${orders[0].id}`],
+  // The confirmation a shopper lands on after placing an order.
+  ['thank-you', `/order/${orders[0].orderNumber}?placed=1`],
   ['invoice', null],
 ];
 const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
