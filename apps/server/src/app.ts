@@ -84,10 +84,10 @@ import { pincodesRoutes } from './modules/shipping/pincodes.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { createAuthGuards } from './platform/auth-guard.ts';
-import { createCache } from './platform/cache.ts';
+import { createCache, createInvalidations } from './platform/cache.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import type { Database } from './platform/db.ts';
-import { createEventBus } from './platform/events.ts';
+import { createEventBus, linkCacheInvalidations } from './platform/events.ts';
 import { healthRoutes } from './platform/health.ts';
 import { installErrorHandling } from './platform/http.ts';
 import { registerSsr } from './platform/ssr.ts';
@@ -130,9 +130,16 @@ export async function buildApp(opts: BuildAppOptions) {
   // --- services (each gets exactly what it needs) ---
   const db = database.db;
   const storage = opts.storage ?? createStorage(config.storage);
-  const cache = createCache(60_000);
   const events = await createEventBus({
     database,
+    log: (msg, err) => app.log.error({ err }, msg),
+  });
+  // Caches of hot public reads; every invalidation reaches every instance (platform/cache.ts).
+  const invalidations = createInvalidations({ log: (msg, err) => app.log.error({ err }, msg) });
+  const cache = createCache(60_000, { invalidations });
+  const unlinkCaches = await linkCacheInvalidations({
+    database,
+    invalidations,
     log: (msg, err) => app.log.error({ err }, msg),
   });
   const limiter = createRateLimiter({ db });
@@ -179,7 +186,7 @@ export async function buildApp(opts: BuildAppOptions) {
     log: (msg, err) => app.log.warn({ err }, msg),
   });
   events.onPublished(push.handleEvent);
-  const catalog = createCatalogService({ db, storage, cache });
+  const catalog = createCatalogService({ db, storage, cache, invalidations });
   const content = createContentService({ db, cache, isOwnImageUrl: media.isOwnImageUrl, catalog });
   const productsAdmin = createProductsAdminService({ db, storage, catalog, media, content });
   const categoriesAdmin = createCategoriesAdminService({ db, catalog });
@@ -219,9 +226,10 @@ export async function buildApp(opts: BuildAppOptions) {
     sendEmail: notifications.sendEmail,
     publish: events.publish,
     publicUrl: config.publicUrl,
-    // Product pages drop at once; listings show stock up to their freshness (10 s) behind,
-    // since clearing every listing on each order would make the next visitor pay a cold query.
-    onStockChanged: (productIds) => productIds.forEach((id) => catalog.invalidateProduct(id)),
+    // Product pages drop at once on every instance (one message per order); listings show stock
+    // up to their freshness (10 s) behind, since clearing every listing on each order would make
+    // the next visitor pay a cold query (docs/decisions.md).
+    onStockChanged: (productIds) => catalog.invalidateProducts(productIds),
     // Late-bound: payments needs orders and orders needs payments' refund.
     startRefund: async (orderId) => {
       await payments.refundOrder(orderId);
@@ -461,6 +469,7 @@ export async function buildApp(opts: BuildAppOptions) {
     await stopReconciler?.();
     await push.close();
     await events.close();
+    await unlinkCaches();
     await database.close();
   });
 

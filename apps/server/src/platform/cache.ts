@@ -1,10 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+
 /**
- * A tiny in-process cache for hot public reads (categories, banners, home data). Entries live
- * for `ttlMs` at most and admin writes call `invalidate(prefix)` explicitly, so a single
- * instance is always fresh and several instances converge within the TTL.
+ * Cache invalidation across server instances. Every instance keeps its own in-process caches of
+ * hot public reads; an admin write (or an order's stock change) invalidates them through
+ * `invalidate(scope, keys)`, which drops the entries here at once and tells every other instance
+ * in one NOTIFY on the `propwash_cache` channel (platform/events.ts, linkCacheInvalidations),
+ * where the same scope's applier drops the same entries. So every instance drops what the write
+ * changed within the notification's trip (milliseconds), not within the TTL; the TTLs stay as the
+ * bound for a notification that was lost (a listening connection down while it was sent).
+ * See docs/decisions.md, "Caches across instances".
  */
-export function createCache(ttlMs: number) {
+
+/** `keys` absent: everything the scope holds. */
+export type Invalidation = { scope: string; keys?: string[] };
+
+/** What travels on the channel: invalidations from one instance, batched per tick. */
+export const invalidationMessageSchema = z.object({
+  from: z.string(),
+  batch: z.array(z.object({ scope: z.string(), keys: z.array(z.string()).optional() })),
+});
+export type InvalidationMessage = z.infer<typeof invalidationMessageSchema>;
+
+/** NOTIFY payloads are limited to 8,000 bytes; a larger batch goes as "everything in these scopes". */
+const MAX_PAYLOAD = 7_500;
+
+export function createInvalidations(opts: { log?: (msg: string, err?: unknown) => void } = {}) {
+  const log = opts.log ?? ((msg: string, err?: unknown) => console.warn(msg, err));
+  /** Tells this instance's own echo apart from the others' messages. */
+  const from = randomUUID();
+  const appliers = new Map<string, (keys: string[] | undefined) => void>();
+  /** Scope → keys queued this tick (undefined: everything). */
+  let queued: Map<string, Set<string> | undefined> | null = null;
+  let send: ((message: InvalidationMessage) => Promise<void>) | null = null;
+
+  function apply({ scope, keys }: Invalidation) {
+    const applier = appliers.get(scope);
+    if (!applier) return;
+    try {
+      applier(keys);
+    } catch (err) {
+      log(`cache: invalidating ${scope} failed`, err);
+    }
+  }
+
+  function flush() {
+    const pending = queued;
+    queued = null;
+    if (!pending || !send) return;
+    let batch: Invalidation[] = [...pending].map(([scope, keys]) =>
+      keys ? { scope, keys: [...keys] } : { scope },
+    );
+    if (JSON.stringify({ from, batch }).length > MAX_PAYLOAD) {
+      batch = batch.map(({ scope }) => ({ scope }));
+    }
+    void send({ from, batch });
+  }
+
+  return {
+    /** How this instance drops entries of `scope` (`keys` undefined: all of them). */
+    on(scope: string, applier: (keys: string[] | undefined) => void) {
+      if (appliers.has(scope)) throw new Error(`cache: scope ${scope} is taken`);
+      appliers.set(scope, applier);
+    },
+
+    /**
+     * Drops `keys` of `scope` here at once and on every other instance soon after: the calls of
+     * one tick go out as one message. Call it after the change committed, since another
+     * instance may reload the entry as soon as the message arrives.
+     */
+    invalidate(scope: string, keys?: string[]) {
+      apply(keys ? { scope, keys } : { scope });
+      if (!send) return;
+      if (!queued) {
+        queued = new Map();
+        queueMicrotask(flush);
+      }
+      if (queued.has(scope) && queued.get(scope) === undefined) return;
+      if (!keys) {
+        queued.set(scope, undefined);
+        return;
+      }
+      const set = queued.get(scope) ?? new Set<string>();
+      for (const key of keys) set.add(key);
+      queued.set(scope, set);
+    },
+
+    /** A message from the channel: applied unless this instance sent it (already applied). */
+    receive(message: InvalidationMessage) {
+      if (message.from === from) return;
+      for (const invalidation of message.batch) apply(invalidation);
+    },
+
+    /** Starts sending this instance's invalidations (the channel is up); returns the stop. */
+    connect(sender: (message: InvalidationMessage) => Promise<void>) {
+      send = sender;
+      return () => {
+        if (send === sender) send = null;
+      };
+    },
+  };
+}
+export type Invalidations = ReturnType<typeof createInvalidations>;
+
+/**
+ * A tiny in-process cache for hot public reads (categories, banners, home data, settings, payment
+ * methods). Entries live for `ttlMs` at most; writes call `invalidate(prefix)` after commit, which
+ * drops the keys under `prefix` on this instance at once and, through `invalidations`, on every
+ * other instance within the notification's trip (so instances do not wait out the TTL).
+ */
+export function createCache(
+  ttlMs: number,
+  opts: { invalidations?: Invalidations; scope?: string } = {},
+) {
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  const scope = opts.scope ?? 'cache';
+
+  /** This instance only. */
+  function drop(prefix = '') {
+    for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+  }
+  opts.invalidations?.on(scope, (prefixes) => (prefixes ?? ['']).forEach(drop));
+
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const now = Date.now();
@@ -14,13 +131,19 @@ export function createCache(ttlMs: number) {
       // it is awaited), so the cache holds the one settled promise, not the query.
       const value = Promise.resolve(load());
       entries.set(key, { expires: now + ttlMs, value });
-      // A failed load must not be cached.
-      value.catch(() => entries.delete(key));
+      // A failed load must not be cached (nor drop the entry that replaced it after an invalidation).
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
       return value;
     },
+    /** Drops keys starting with `prefix` on every instance (here at once). Call after commit. */
     invalidate(prefix = '') {
-      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+      if (opts.invalidations) opts.invalidations.invalidate(scope, [prefix]);
+      else drop(prefix);
     },
+    /** Drops keys starting with `prefix` on this instance only (an applier already travelling). */
+    drop,
   };
 }
 export type Cache = ReturnType<typeof createCache>;

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { domainEventSchema, type DomainEvent } from '@propwash/domain/platform/events';
+import {
+  invalidationMessageSchema,
+  type InvalidationMessage,
+  type Invalidations,
+} from './cache.ts';
 import type { Database } from './db.ts';
 
 const channel = 'propwash_events';
@@ -76,5 +81,47 @@ export async function createEventBus(deps: {
       publishedListeners.clear();
       await stop();
     },
+  };
+}
+
+/**
+ * Cache invalidations travel on a channel of their own: they are not domain events, so SSE
+ * streams and web push never see them, and an instance that does not know them ignores them.
+ */
+const cacheChannel = 'propwash_cache';
+
+/**
+ * Links this instance's cache invalidations (platform/cache.ts) to every other instance's through
+ * LISTEN/NOTIFY: what this instance invalidates is sent (the callers invalidate after commit, so
+ * the NOTIFY goes out after it too), what others send is applied. Resolves to a stop function.
+ */
+export async function linkCacheInvalidations(deps: {
+  database: Database;
+  invalidations: Invalidations;
+  log: (msg: string, err?: unknown) => void;
+}): Promise<() => Promise<void>> {
+  const stop = await deps.database.listen(cacheChannel, (payload) => {
+    let message: InvalidationMessage;
+    try {
+      message = invalidationMessageSchema.parse(JSON.parse(payload));
+    } catch (err) {
+      deps.log('cache: ignored a notification that is not an invalidation', err);
+      return;
+    }
+    deps.invalidations.receive(message);
+  });
+  const disconnect = deps.invalidations.connect(async (message) => {
+    try {
+      await deps.database.db.execute(
+        sql`select pg_notify(${cacheChannel}, ${JSON.stringify(message)})`,
+      );
+    } catch (err) {
+      // Never fails the request: the other instances' TTLs bound a lost invalidation.
+      deps.log('cache: invalidation not published', err);
+    }
+  });
+  return async () => {
+    disconnect();
+    await stop();
   };
 }

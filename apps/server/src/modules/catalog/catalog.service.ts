@@ -25,7 +25,7 @@ import type {
 } from '@propwash/domain/catalog/schemas';
 import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
 import { AppError } from '../../platform/app-error.ts';
-import type { Cache } from '../../platform/cache.ts';
+import type { Cache, Invalidations } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
 import {
@@ -53,6 +53,9 @@ const LISTING_FRESH_MS = 10_000;
 const FACETS_FRESH_MS = 30_000;
 /** …and then, while one background load refreshes them, at most until this age. */
 const MAX_STALE_MS = 60_000;
+/** Invalidation scopes (platform/cache.ts): every cached catalog read; product pages by id. */
+const LISTINGS_SCOPE = 'catalog.listings';
+const PRODUCT_SCOPE = 'catalog.product';
 
 const IMAGE_WIDTHS = [320, 640, 1280] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,8 +95,14 @@ type ListFilters = {
 const all = (...parts: (SQL | undefined)[]): SQL => and(...parts) ?? sql`true`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export function createCatalogService(deps: { db: Db; storage: Storage; cache: Cache }) {
-  const { db, storage, cache } = deps;
+export function createCatalogService(deps: {
+  db: Db;
+  storage: Storage;
+  cache: Cache;
+  /** Carries invalidateListings() and invalidateProducts() to every instance. */
+  invalidations: Invalidations;
+}) {
+  const { db, storage, cache, invalidations } = deps;
   // Visitor-keyed caches are bounded; their short TTL bounds how stale counts can be.
   const termPlans = createLruCache<TermPlan>(5_000, 60_000);
   const onRefreshError = (err: unknown) =>
@@ -120,6 +129,19 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
   });
   const suggestions = createLruCache<Promise<SearchSuggestion[]>>(2_000, 30_000);
   const recordedViews = createLruCache<true>(50_000, 24 * 60 * 60_000);
+  invalidations.on(LISTINGS_SCOPE, () => {
+    // Categories, aliases and the home page's featured and trending rows too.
+    cache.drop('catalog:');
+    listSummaries.clear();
+    listPages.clear();
+    productDetails.clear();
+    suggestions.clear();
+    termPlans.clear();
+  });
+  invalidations.on(PRODUCT_SCOPE, (ids) => {
+    if (!ids) productDetails.clear();
+    else for (const id of ids) productDetails.delete(id.toLowerCase());
+  });
 
   function imageOf(row: ImageRow, alt: string): ProductImage {
     const url = (w: number) => storage.publicUrl(`${row.key}-${w}.webp`);
@@ -687,22 +709,22 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
 
     /**
      * Drops every cached listing page, facet count, suggestion and product page at once, in
-     * constant time (loads already running never write back). Call after anything that changes
-     * what shoppers see: admin catalog writes and stock changes (order placement, cancellation).
+     * constant time (loads already running never write back), on this instance and every other
+     * one (platform/cache.ts). Call after commit, after anything that changes what shoppers see:
+     * admin catalog writes, inventory adjustments, ratings.
      */
     invalidateListings() {
-      // Categories, aliases and the home page's featured and trending rows too.
-      cache.invalidate('catalog:');
-      listSummaries.clear();
-      listPages.clear();
-      productDetails.clear();
-      suggestions.clear();
-      termPlans.clear();
+      invalidations.invalidate(LISTINGS_SCOPE);
     },
 
-    /** Drops one cached product page (a change that cannot move it in listings). */
+    /** Drops one cached product page, everywhere (a change that cannot move it in listings). */
     invalidateProduct(id: string) {
-      productDetails.delete(id);
+      invalidations.invalidate(PRODUCT_SCOPE, [id]);
+    },
+
+    /** Drops these products' cached pages, everywhere, in one message (an order's stock). */
+    invalidateProducts(ids: string[]) {
+      if (ids.length > 0) invalidations.invalidate(PRODUCT_SCOPE, ids);
     },
 
     /** One active product, cached like listings (same freshness; invalidateListings() clears). */
