@@ -202,7 +202,8 @@ describe.runIf(isPostgres)('caches of two server instances on one PostgreSQL', (
     expect(await listed()).toMatchObject({ stock: 481, price: 999 });
     expect(await featured()).toMatchObject({ stock: 481 });
     expect(await bannerOnB()).toMatchObject({ title: 'Monsoon sale' });
-    expect(await onB('/api/content/home')).toBeTruthy();
+    type Home = { featuredProducts: { count: number } };
+    const count = (await onB<Home>('/api/content/home')).featuredProducts.count;
     expect(await onB('/api/settings/store')).toMatchObject({ storeName: 'Propwash' });
 
     // Stock through inventory, price and name through the product form, all on A.
@@ -229,6 +230,12 @@ describe.runIf(isPostgres)('caches of two server instances on one PostgreSQL', (
       expect(await bannerOnB()).toMatchObject({ title: 'Monsoon sale ends Sunday' }),
     );
 
+    const next = count === 12 ? 4 : 12;
+    await onA('PUT', '/api/products/admin/featured-count', { count: next });
+    await eventually(async () =>
+      expect((await onB<Home>('/api/content/home')).featuredProducts.count).toBe(next),
+    );
+
     await onA('PUT', '/api/settings/admin/general', {
       ...defaultSettings.general,
       storeName: 'Propwash Hobbies',
@@ -236,6 +243,40 @@ describe.runIf(isPostgres)('caches of two server instances on one PostgreSQL', (
     await eventually(async () =>
       expect(await onB('/api/settings/store')).toMatchObject({ storeName: 'Propwash Hobbies' }),
     );
+  });
+
+  it("a payment method switched off on one instance leaves the other's checkout", async () => {
+    const customer = await t.loginAs(await t.makeUser());
+    const product = await t.makeProduct({ pricePaise: 50_000 });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: customer,
+      payload: { productId: product.id, quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const offeredOnB = async () => {
+      const res = await b.app.inject({
+        method: 'POST',
+        url: '/api/checkout/quote',
+        headers: customer,
+        payload: { state: 'Karnataka' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.paymentMethods as { type: string }[]).map((m) => m.type);
+    };
+    expect(await offeredOnB()).toContain('wallet');
+    const methods = await t.app.inject({ url: '/api/payment-methods/all', headers: admin });
+    const wallet = (methods.json().data as { id: string; type: string; order: number }[]).find(
+      (m) => m.type === 'wallet',
+    )!;
+    await onA('PUT', `/api/payment-methods/${wallet.id}`, {
+      name: 'Wallets',
+      type: 'wallet',
+      enabled: false,
+      order: wallet.order,
+    });
+    await eventually(async () => expect(await offeredOnB()).not.toContain('wallet'));
   });
 
   it("an order placed on one instance drops the other's page of the product it took stock of", async () => {
