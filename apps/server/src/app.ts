@@ -199,7 +199,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const settings = createSettingsService({ db, cache });
   const cart = createCartService({ db, catalog });
   const invoices = createInvoicesService({ db, settings });
-  const coupons = createCouponsService({ db });
+  const coupons = createCouponsService({ db, limiter });
   const couponsAdmin = createCouponsAdminService({ db });
   const inventoryAdmin = createInventoryAdminService({ db, catalog, publish: events.publish });
   const settingsAdmin = createSettingsAdminService({
@@ -254,6 +254,7 @@ export async function buildApp(opts: BuildAppOptions) {
     orders,
     accounts,
     products: productsShared,
+    limiter,
   });
   const qna = createQnaService({
     db,

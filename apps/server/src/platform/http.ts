@@ -24,6 +24,7 @@ const typeByStatus: Record<number, ErrorType> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 };

@@ -40,24 +40,44 @@ export function createRateLimiter(deps: { db: Db }) {
     );
   }
 
+  /** Adds one to the key's current window (a new window once the last has ended). */
+  async function increment(
+    key: string,
+    windowSeconds: number,
+  ): Promise<{ count: number; retryAfter: number }> {
+    const result = await db.execute<{ count: number; retry_after: number }>(sql`
+      insert into ${rateLimitBuckets} (key, count, reset_at)
+      values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+      on conflict (key) do update set
+        count = case when ${rateLimitBuckets.resetAt} <= now() then 1 else ${rateLimitBuckets.count} + 1 end,
+        reset_at = case when ${rateLimitBuckets.resetAt} <= now() then excluded.reset_at else ${rateLimitBuckets.resetAt} end
+      returning count, ceil(extract(epoch from (reset_at - now())))::int as retry_after`);
+    const row = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows[0];
+    // Now and then, clear windows that ended long ago (keeps the table small without a job).
+    if (Math.random() < 0.01) {
+      await db.execute(
+        sql`delete from ${rateLimitBuckets} where reset_at < now() - interval '1 day'`,
+      );
+    }
+    return {
+      count: Number(row?.count ?? 0),
+      retryAfter: Math.max(1, Number(row?.retry_after ?? 1)),
+    };
+  }
+
   return {
     /** Counts one attempt and throws RATE_LIMITED (429 + Retry-After) once over the limit. */
     async hit(key: string, { limit, windowSeconds }: Limit): Promise<void> {
-      const result = await db.execute<{ count: number; retry_after: number }>(sql`
-        insert into ${rateLimitBuckets} (key, count, reset_at)
-        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-        on conflict (key) do update set
-          count = case when ${rateLimitBuckets.resetAt} <= now() then 1 else ${rateLimitBuckets.count} + 1 end,
-          reset_at = case when ${rateLimitBuckets.resetAt} <= now() then excluded.reset_at else ${rateLimitBuckets.resetAt} end
-        returning count, ceil(extract(epoch from (reset_at - now())))::int as retry_after`);
-      const row = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows[0];
-      if (row && Number(row.count) > limit) refuse(Math.max(1, Number(row.retry_after)));
-      // Now and then, clear windows that ended long ago (keeps the table small without a job).
-      if (Math.random() < 0.01) {
-        await db.execute(
-          sql`delete from ${rateLimitBuckets} where reset_at < now() - interval '1 day'`,
-        );
-      }
+      const { count: n, retryAfter } = await increment(key, windowSeconds);
+      if (n > limit) refuse(retryAfter);
+    },
+
+    /**
+     * Counts one failed attempt without refusing it; with check() before each attempt, only
+     * failures use up the limit (a wrong coupon code, a bad reset token).
+     */
+    async fail(key: string, { windowSeconds }: Limit): Promise<void> {
+      await increment(key, windowSeconds);
     },
 
     /** Throws RATE_LIMITED when the key has already reached its limit (does not count). */

@@ -32,6 +32,8 @@ export const accountLimits = {
   forgotPerIp: { limit: 10, windowSeconds: 60 * 60 },
   forgotPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Unknown, used or expired reset tokens tried from one address before every try is refused. */
+  resetFailuresPerIp: { limit: 10, windowSeconds: 60 * 60 },
 };
 
 type UserRow = typeof users.$inferSelect;
@@ -317,39 +319,50 @@ export function createAccountsService(deps: {
 
     /** Single-use, one-hour token; sets the password and ends every session of the account. */
     async resetPassword(token: string, password: string, meta: Meta): Promise<void> {
+      const failuresKey = `reset-failed:ip:${meta.ip}`;
       await limiter.hit(`reset:ip:${meta.ip}`, accountLimits.resetPerIp);
+      await limiter.check(failuresKey, accountLimits.resetFailuresPerIp);
       refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
-      const email = await db.transaction(async (tx) => {
-        // The conditional update makes the token single-use even under concurrent requests.
-        const [used] = await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, sha256(token)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, new Date()),
-            ),
-          )
-          .returning({ userId: passwordResets.userId });
-        if (!used)
-          throw new AppError('VALIDATION_FAILED', 'This reset link is invalid or has expired');
-        const [user] = await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, used.userId))
-          .returning({ email: users.email });
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
-        return user!.email;
-      });
+      let isTokenRefused = false;
+      const email = await db
+        .transaction(async (tx) => {
+          // The conditional update makes the token single-use even under concurrent requests.
+          const [used] = await tx
+            .update(passwordResets)
+            .set({ usedAt: new Date() })
+            .where(
+              and(
+                eq(passwordResets.tokenHash, sha256(token)),
+                isNull(passwordResets.usedAt),
+                gt(passwordResets.expiresAt, new Date()),
+              ),
+            )
+            .returning({ userId: passwordResets.userId });
+          if (!used) {
+            isTokenRefused = true;
+            throw new AppError('VALIDATION_FAILED', 'This reset link is invalid or has expired');
+          }
+          const [user] = await tx
+            .update(users)
+            .set({ passwordHash, updatedAt: new Date() })
+            .where(eq(users.id, used.userId))
+            .returning({ email: users.email });
+          await tx
+            .update(passwordResets)
+            .set({ usedAt: new Date() })
+            .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+          await tx
+            .update(sessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
+          return user!.email;
+        })
+        .catch(async (err: unknown) => {
+          // Counted after the transaction: the limiter writes with a connection of its own.
+          if (isTokenRefused) await limiter.fail(failuresKey, accountLimits.resetFailuresPerIp);
+          throw err;
+        });
       // A fresh password deserves a fresh count of failed logins.
       await limiter.reset(`login:account:${email}`);
     },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { accountLimits } from './accounts.service.ts';
 import { passwordResets } from './accounts.tables.ts';
 
 let t: TestApp;
@@ -19,12 +20,12 @@ const forgot = (email: string, remoteAddress = nextIp()) =>
     payload: { email },
     remoteAddress,
   });
-const reset = (token: string, password: string) =>
+const reset = (token: string, password: string, remoteAddress = nextIp()) =>
   t.app.inject({
     method: 'POST',
     url: `/api/auth/reset-password/${token}`,
     payload: { password },
-    remoteAddress: nextIp(),
+    remoteAddress,
   });
 
 /** Reads the newest reset link for an address from the outbox, as an admin would. */
@@ -116,5 +117,40 @@ describe('forgot and reset password', () => {
     const limited = await forgot('ghost@example.com', ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('refuses an address every reset after 10 bad tokens; one mistake or another address is fine', async () => {
+    const user = await t.makeUser({ email: 'guessed@example.com' });
+    await forgot(user.email);
+    const token = (await linkFor(user.email)).split('/').pop()!;
+    const wrong = (i: number) => `${'B'.repeat(40)}${String(i).padStart(3, '0')}`;
+
+    // One wrong link, then the right one, from the same address: never blocked.
+    const careless = nextIp();
+    expect((await reset(wrong(0), 'careless-secret-1', careless)).statusCode).toBe(400);
+
+    const guesser = nextIp();
+    for (let i = 1; i <= accountLimits.resetFailuresPerIp.limit; i++) {
+      const res = await reset(wrong(i), 'guessed-secret-1', guesser);
+      expect([res.statusCode, res.json().error.message]).toEqual([
+        400,
+        'This reset link is invalid or has expired',
+      ]);
+    }
+    // Over the limit even the right token is refused from that address, and it stays unused.
+    const limited = await reset(token, 'guessed-secret-1', guesser);
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(accountLimits.resetFailuresPerIp.windowSeconds);
+    const minutes = Math.ceil(retryAfter / 60);
+    expect(limited.json().error).toEqual({
+      type: 'RATE_LIMITED',
+      message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    });
+
+    const fine = await reset(token, 'careless-secret-1', careless);
+    expect(fine.statusCode, fine.body).toBe(200);
+    await t.loginAs({ email: user.email, password: 'careless-secret-1' });
   });
 });

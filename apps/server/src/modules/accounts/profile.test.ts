@@ -138,7 +138,7 @@ describe('profile and avatar', () => {
       headers: { ...headers, ...big.headers },
       payload: big.payload,
     });
-    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.message).toBe('Image must be 5 MB or smaller');
 
     const anonymous = await t.app.inject({

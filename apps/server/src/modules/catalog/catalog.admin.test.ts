@@ -500,8 +500,8 @@ describe('POST /api/upload/multiple', () => {
       headers: { ...admin, ...big.headers },
       payload: big.payload,
     });
-    expect(large.statusCode).toBe(400);
-    expect(large.json().error.message).toBe('Each image must be 5 MB or smaller');
+    expect(large.statusCode).toBe(413);
+    expect(large.json().error.message).toBe('Image must be 5 MB or smaller');
     const none = await t.app.inject({
       method: 'POST',
       url: '/api/upload/multiple',

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_PRODUCT_IMAGES, uploadedImagesSchema } from '@propwash/domain/catalog/admin-schemas';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
@@ -7,6 +6,7 @@ import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { readImageUploads, registerImageMultipart } from './media.multipart.ts';
 import { MAX_IMAGE_BYTES, PRODUCT_IMAGE_WIDTHS, type MediaService } from './media.service.ts';
 
 /** Admin uploads: product photos, several at once, each stored as WebP variants. */
@@ -18,14 +18,7 @@ export function mediaAdminRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { media, storage, guards, limiter } = deps;
   return async (app) => {
-    await app.register(fastifyMultipart, {
-      limits: {
-        fileSize: MAX_IMAGE_BYTES,
-        files: MAX_PRODUCT_IMAGES,
-        fields: 5,
-        parts: MAX_PRODUCT_IMAGES + 5,
-      },
-    });
+    await registerImageMultipart(app, MAX_PRODUCT_IMAGES);
 
     app.post(
       '/upload/multiple',
@@ -41,36 +34,10 @@ export function mediaAdminRoutes(deps: {
       },
       async (request) => {
         const user = guards.userOf(request);
-        if (!request.isMultipart())
-          throw new AppError(
-            'VALIDATION_FAILED',
-            'Please upload the images as multipart/form-data',
-          );
-        const buffers: Buffer[] = [];
-        try {
-          for await (const file of request.files()) {
-            if (file.fieldname !== 'images') {
-              file.file.resume();
-              throw new AppError(
-                'VALIDATION_FAILED',
-                'Please send the images in the field "images"',
-              );
-            }
-            buffers.push(await file.toBuffer());
-          }
-        } catch (err) {
-          const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError('VALIDATION_FAILED', 'Each image must be 5 MB or smaller');
-          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-            throw new AppError(
-              'VALIDATION_FAILED',
-              `At most ${MAX_PRODUCT_IMAGES} images can be uploaded at once`,
-            );
-          throw err;
-        }
-        if (buffers.length === 0)
-          throw new AppError('VALIDATION_FAILED', 'Please choose at least one image to upload');
+        const buffers = await readImageUploads(request, {
+          field: 'images',
+          maxFiles: MAX_PRODUCT_IMAGES,
+        });
         await limiter.hit(`upload-multiple:user:${user.id}`, {
           limit: 200,
           windowSeconds: 60 * 60,
@@ -79,7 +46,7 @@ export function mediaAdminRoutes(deps: {
         for (const [i, buffer] of buffers.entries()) {
           await media.assertImage(buffer).catch((err: unknown) => {
             if (err instanceof AppError && buffers.length > 1)
-              throw new AppError('VALIDATION_FAILED', `Image ${i + 1}: ${err.message}`);
+              throw new AppError(err.type, `Image ${i + 1}: ${err.message}`);
             throw err;
           });
         }

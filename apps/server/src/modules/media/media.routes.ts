@@ -1,12 +1,11 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
-import { AppError } from '../../platform/app-error.ts';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { MAX_IMAGE_BYTES, type MediaService } from './media.service.ts';
+import { readImageUploads, registerImageMultipart } from './media.multipart.ts';
+import type { MediaService } from './media.service.ts';
 
 export function mediaRoutes(deps: {
   media: MediaService;
@@ -15,9 +14,7 @@ export function mediaRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { media, guards, limiter } = deps;
   return async (app) => {
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
-    });
+    await registerImageMultipart(app, 1);
 
     app.post(
       '/upload/single',
@@ -33,20 +30,7 @@ export function mediaRoutes(deps: {
       async (request) => {
         const user = guards.userOf(request);
         await limiter.hit(`upload:user:${user.id}`, { limit: 60, windowSeconds: 60 * 60 });
-        if (!request.isMultipart())
-          throw new AppError('VALIDATION_FAILED', 'Please upload the image as multipart/form-data');
-        const file = await request.file();
-        if (!file || file.fieldname !== 'image')
-          throw new AppError('VALIDATION_FAILED', 'Please choose an image to upload');
-        let buffer: Buffer;
-        try {
-          buffer = await file.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('VALIDATION_FAILED', 'Image must be 5 MB or smaller');
-          }
-          throw err;
-        }
+        const [buffer] = await readImageUploads(request, { field: 'image', maxFiles: 1 });
         const folder = user.role === 'admin' ? 'images' : 'avatars';
         const { url } = await media.storeImage(buffer, folder, folder === 'avatars' ? 512 : 1600);
         return ok({ url });

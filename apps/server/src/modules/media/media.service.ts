@@ -11,7 +11,7 @@ export const PRODUCT_IMAGE_PREFIX = 'products/uploads/';
 
 async function loadImage(input: Buffer) {
   if (input.length > MAX_IMAGE_BYTES)
-    throw new AppError('VALIDATION_FAILED', 'Image must be 5 MB or smaller');
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Image must be 5 MB or smaller');
   const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {

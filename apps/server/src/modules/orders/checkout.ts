@@ -10,7 +10,12 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
 import { categories, products } from '../catalog/catalog.tables.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { quoteCouponOf, type Coupon, type CouponsService } from '../coupons/coupons.service.ts';
+import {
+  quoteCouponOf,
+  type Coupon,
+  type CouponClient,
+  type CouponsService,
+} from '../coupons/coupons.service.ts';
 import type { OfferedMethod, PaymentMethodsService } from '../payments/payment-methods.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
@@ -189,8 +194,10 @@ export function createCheckout(deps: {
     context,
     price,
 
-    /** POST /checkout/quote, in rupees. */
-    async quoteFor(userId: string, input: CheckoutInput): Promise<CheckoutQuote> {
+    /** POST /checkout/quote, in rupees; a coupon code counts as an attempt (coupons.guardAttempt). */
+    async quoteFor(client: CouponClient, input: CheckoutInput): Promise<CheckoutQuote> {
+      const { userId } = client;
+      if (input.couponCode) await coupons.guardAttempt(input.couponCode, client);
       const ctx = await context(userId);
       const priced = await price(db, userId, input, ctx);
       const q = priced.quote;

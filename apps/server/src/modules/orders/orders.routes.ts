@@ -48,7 +48,10 @@ export function ordersRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { orders, checkout, coupons, guards, limiter } = deps;
   return async (app) => {
-    const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
+    type Request = Parameters<AuthGuards['userOf']>[0];
+    const me = (request: Request) => guards.userOf(request).id;
+    /** The customer and address a coupon attempt is counted against. */
+    const client = (request: Request) => ({ userId: me(request), ip: request.ip });
     const signedIn = { onRequest: guards.requireUser };
 
     app.get(
@@ -78,7 +81,7 @@ export function ordersRoutes(deps: {
           response: { 200: successEnvelope(checkoutQuoteSchema) },
         },
       },
-      async (request) => ok(await checkout.quoteFor(me(request), request.body)),
+      async (request) => ok(await checkout.quoteFor(client(request), request.body)),
     );
 
     app.post(
@@ -96,7 +99,7 @@ export function ordersRoutes(deps: {
         const cart = await deps.cart.get(me(request));
         const result = await coupons.validate(
           request.body.code,
-          me(request),
+          client(request),
           rupeesToPaise(cart.subtotal),
         );
         return ok({
@@ -132,7 +135,7 @@ export function ordersRoutes(deps: {
       },
       async (request, reply) => {
         const result = await orders.place(
-          me(request),
+          client(request),
           request.body,
           request.headers['idempotency-key'],
         );

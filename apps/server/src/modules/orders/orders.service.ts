@@ -22,7 +22,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { requestHash, withIdempotency, type Completion } from '../../platform/idempotency.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import type { CouponsService } from '../coupons/coupons.service.ts';
+import type { CouponClient, CouponsService } from '../coupons/coupons.service.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 import { inventory, lowStockCrossings } from '../inventory/inventory.service.ts';
 import type { Email } from '../notifications/notifications.service.ts';
@@ -405,15 +405,18 @@ export function createOrdersService(deps: {
   return {
     /** POST /orders: one order per Idempotency-Key; retries get the first answer. */
     async place(
-      userId: string,
+      client: CouponClient,
       body: PlaceOrderBody,
       idempotencyKey: string,
     ): Promise<{ status: number; body: PlacedOrder; replayed: boolean }> {
+      const { userId } = client;
       let lowStock: DomainEvent[] = [];
       const result = await withIdempotency<PlacedOrder>(
         db,
         { scope: `orders:${userId}`, key: idempotencyKey, hash: requestHash(body) },
         async (completion) => {
+          // Outside the order's transaction: the limiter writes with a connection of its own.
+          if (body.couponCode) await coupons.guardAttempt(body.couponCode, client);
           const outcome = await placeNow(userId, body, completion);
           lowStock = outcome.lowStock;
           return { status: 201, body: outcome.placed };

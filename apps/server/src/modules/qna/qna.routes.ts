@@ -33,7 +33,9 @@ export function qnaRoutes(deps: { qna: QnaService; guards: AuthGuards }): Fastif
         },
       },
       async (request, reply) =>
-        reply.status(201).send(ok(await qna.ask(guards.userOf(request).id, request.body))),
+        reply
+          .status(201)
+          .send(ok(await qna.ask(guards.userOf(request).id, request.body, { ip: request.ip }))),
     );
   };
 }

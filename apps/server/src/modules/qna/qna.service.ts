@@ -17,7 +17,10 @@ type QuestionRow = typeof questions.$inferSelect;
 
 /** Questions a product page lists (newest first); older ones are not shown. */
 export const MAX_LISTED_QUESTIONS = 100;
-export const qnaLimits = { askPerUser: { limit: 20, windowSeconds: 60 * 60 } };
+export const qnaLimits = {
+  askPerUser: { limit: 20, windowSeconds: 60 * 60 },
+  askPerIp: { limit: 60, windowSeconds: 60 * 60 },
+};
 
 const questionNotFound = () => new AppError('NOT_FOUND', 'Question not found');
 
@@ -82,11 +85,12 @@ export function createQnaService(deps: {
       return toQuestions(rows);
     },
 
-    /** A new, unanswered question; rate limited per customer. */
-    async ask(userId: string, body: CreateQuestionBody): Promise<Question> {
+    /** A new, unanswered question; rate limited per customer and per client address. */
+    async ask(userId: string, body: CreateQuestionBody, meta: { ip: string }): Promise<Question> {
       const [product] = await catalog.productsForCart([body.productId]);
       if (!product) throw new AppError('PRODUCT_NOT_FOUND', 'Product not found');
       await limiter.hit(`qna:user:${userId}`, qnaLimits.askPerUser);
+      await limiter.hit(`qna:ip:${meta.ip}`, qnaLimits.askPerIp);
       const [row] = await db
         .insert(questions)
         .values({ productId: product.id, userId, question: body.question })

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.tables.ts';
+import { qnaLimits } from './qna.service.ts';
 import { questions } from './qna.tables.ts';
 
 let t: TestApp;
@@ -13,11 +14,12 @@ afterAll(() => t.close());
 
 type Headers = { authorization: string };
 
-const ask = (headers: Headers | undefined, payload: unknown) =>
+const ask = (headers: Headers | undefined, payload: unknown, remoteAddress?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/qna',
     ...(headers ? { headers } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: payload as object,
   });
 const listFor = async (productId: string) =>
@@ -149,5 +151,37 @@ describe('product questions', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().error.type).toBe('RATE_LIMITED');
     expect(over.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits an address to 60 questions an hour, from any customers', async () => {
+    const ip = '10.6.0.1';
+    const product = await t.makeProduct();
+    const perCustomer = qnaLimits.askPerUser.limit;
+    for (let c = 0; c < qnaLimits.askPerIp.limit / perCustomer; c++) {
+      const headers = await t.loginAs(await t.makeUser());
+      for (let i = 0; i < perCustomer; i++) {
+        const res = await ask(headers, { productId: product.id, question: `From ${c}: ${i}?` }, ip);
+        expect(res.statusCode).toBe(201);
+      }
+    }
+    const newcomer = await t.loginAs(await t.makeUser());
+    const over = await ask(newcomer, { productId: product.id, question: 'Me too?' }, ip);
+    expect(over.statusCode).toBe(429);
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    const minutes = Math.ceil(retryAfter / 60);
+    expect(over.json().error).toEqual({
+      type: 'RATE_LIMITED',
+      message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    });
+    // The same customer from another address is not blocked.
+    const elsewhere = await ask(
+      newcomer,
+      { productId: product.id, question: 'Me too?' },
+      '10.6.0.2',
+    );
+    expect(elsewhere.statusCode).toBe(201);
+    const stored = await t.db.select().from(questions).where(eq(questions.productId, product.id));
+    expect(stored).toHaveLength(qnaLimits.askPerIp.limit + 1);
   });
 });

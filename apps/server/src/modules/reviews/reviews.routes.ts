@@ -51,7 +51,11 @@ export function reviewsRoutes(deps: {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(ok(await reviews.create(guards.userOf(request).id, request.body))),
+        reply
+          .status(201)
+          .send(
+            ok(await reviews.create(guards.userOf(request).id, request.body, { ip: request.ip })),
+          ),
     );
   };
 }

@@ -9,6 +9,7 @@ import type {
 } from '@propwash/domain/reviews/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -24,6 +25,12 @@ function isUniqueViolation(err: unknown): boolean {
   return (e.code ?? e.cause?.code) === '23505';
 }
 
+/** Reviews written per window; each key is counted in the database, across instances. */
+export const reviewLimits = {
+  writePerUser: { limit: 10, windowSeconds: 60 * 60 },
+  writePerIp: { limit: 30, windowSeconds: 60 * 60 },
+};
+
 const reviewNotFound = () => new AppError('NOT_FOUND', 'Review not found');
 const alreadyReviewed = () => new AppError('CONFLICT', 'You have already reviewed this product');
 
@@ -33,13 +40,14 @@ export function createReviewsService(deps: {
   catalog: Pick<CatalogService, 'productsForCart' | 'invalidateListings'>;
   orders: Pick<OrdersService, 'hasPurchased'>;
   accounts: Pick<AccountsService, 'firstNames' | 'contactsOf'>;
+  limiter: RateLimiter;
   /** The catalog's writer of product ratings and reader of product names (catalog.shared.ts). */
   products: {
     setRatings: (ratings: { productId: string; average: number; count: number }[]) => Promise<void>;
     names: (ids: string[]) => Promise<Map<string, string>>;
   };
 }) {
-  const { db, catalog, orders, accounts, products } = deps;
+  const { db, catalog, orders, accounts, products, limiter } = deps;
 
   async function toReviews(rows: ReviewRow[]): Promise<Review[]> {
     const names = await accounts.firstNames(rows.map((r) => r.userId));
@@ -160,9 +168,11 @@ export function createReviewsService(deps: {
     },
 
     /** One review per customer per product; 'verified' when they have bought it. Starts pending. */
-    async create(userId: string, body: CreateReviewBody): Promise<Review> {
+    async create(userId: string, body: CreateReviewBody, meta: { ip: string }): Promise<Review> {
       const [product] = await catalog.productsForCart([body.productId]);
       if (!product) throw new AppError('PRODUCT_NOT_FOUND', 'Product not found');
+      await limiter.hit(`review:user:${userId}`, reviewLimits.writePerUser);
+      await limiter.hit(`review:ip:${meta.ip}`, reviewLimits.writePerIp);
       const [existing] = await db
         .select({ id: reviews.id })
         .from(reviews)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
+import { reviewLimits } from './reviews.service.ts';
 import { reviews } from './reviews.tables.ts';
 
 let t: TestApp;
@@ -15,11 +16,12 @@ afterAll(() => t.close());
 type Headers = { authorization: string };
 const review = { rating: 4, title: 'Flies well', comment: 'Stable in wind, easy to trim.' };
 
-const post = (headers: Headers | undefined, payload: unknown) =>
+const post = (headers: Headers | undefined, payload: unknown, remoteAddress?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/reviews',
     ...(headers ? { headers } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: payload as object,
   });
 
@@ -229,5 +231,55 @@ describe('reading reviews', () => {
     await approvedReview(product.id, 5);
     const page = await t.services.reviews.listForProduct(product.id, 1, 10);
     expect(page.summary).toEqual({ average: 5, count: 1, breakdown: [0, 0, 0, 0, 1] });
+  });
+});
+
+describe('review limits', () => {
+  let ipCounter = 0;
+  const nextIp = () => `10.8.0.${++ipCounter}`;
+  /** Reviews of `n` new products by one customer from `ip`; answers each status. */
+  async function write(headers: Headers, ip: string, n: number) {
+    const statuses = [];
+    for (let i = 0; i < n; i++) {
+      const product = await t.makeProduct();
+      statuses.push((await post(headers, { ...review, productId: product.id }, ip)).statusCode);
+    }
+    return statuses;
+  }
+  async function expectLimited(headers: Headers, ip: string) {
+    const product = await t.makeProduct();
+    const res = await post(headers, { ...review, productId: product.id }, ip);
+    expect(res.statusCode).toBe(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(reviewLimits.writePerUser.windowSeconds);
+    const minutes = Math.ceil(retryAfter / 60);
+    expect(res.json().error).toEqual({
+      type: 'RATE_LIMITED',
+      message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    });
+    const [row] = await t.db.select().from(reviews).where(eq(reviews.productId, product.id));
+    expect(row).toBeUndefined();
+  }
+
+  it('limits a customer to 10 reviews an hour, from any address', async () => {
+    const headers = await t.loginAs(await t.makeUser());
+    const { limit } = reviewLimits.writePerUser;
+    expect(await write(headers, nextIp(), limit)).toEqual(Array(limit).fill(201));
+    await expectLimited(headers, nextIp());
+    // Another customer from another address is not blocked.
+    expect(await write(await t.loginAs(await t.makeUser()), nextIp(), 1)).toEqual([201]);
+  });
+
+  it('limits an address to 30 reviews an hour, from any customers', async () => {
+    const ip = nextIp();
+    const perCustomer = reviewLimits.writePerUser.limit;
+    for (let c = 0; c < reviewLimits.writePerIp.limit / perCustomer; c++) {
+      const headers = await t.loginAs(await t.makeUser());
+      expect(await write(headers, ip, perCustomer)).toEqual(Array(perCustomer).fill(201));
+    }
+    const newcomer = await t.loginAs(await t.makeUser());
+    await expectLimited(newcomer, ip);
+    expect(await write(newcomer, nextIp(), 1)).toEqual([201]);
   });
 });

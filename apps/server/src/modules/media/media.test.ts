@@ -1,0 +1,191 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { MAX_IMAGE_BYTES } from './media.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+function multipart(parts: { field: string; data: Buffer }[]) {
+  const boundary = '----propwash-media-test';
+  const payload = Buffer.concat([
+    ...parts.flatMap((p, i) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="photo-${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      p.data,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A real JPEG of noise, which barely compresses: about 1 MB for 1000 × 1000 at quality 95. */
+async function noisyJpeg(side: number) {
+  const raw = Buffer.alloc(side * side * 3);
+  let seed = side;
+  for (let i = 0; i < raw.length; i++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    raw[i] = seed >>> 24;
+  }
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** Every file in the test's storage folder (local disk). */
+async function storedFiles() {
+  const entries = await readdir(t.storage.location, { recursive: true, withFileTypes: true }).catch(
+    (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    },
+  );
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(t.storage.location, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** Row counts of every table the app owns, except the rate-limit counters uploads bump. */
+async function rowCounts() {
+  const tables = await t.db.execute<{ name: string }>(sql`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'
+      and table_name <> 'platform_rate_limit_bucket'`);
+  const names = (tables as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+  const counts: Record<string, number> = {};
+  for (const name of names) {
+    const result = await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    counts[name] = Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  }
+  return counts;
+}
+
+let small: Buffer;
+let large: Buffer;
+beforeAll(async () => {
+  [small, large] = await Promise.all([noisyJpeg(1000), noisyJpeg(2600)]);
+});
+
+describe('image uploads over 5 MB', () => {
+  it('uses a real 1 MB photo and a real photo over 5 MB (one that still decodes when cut)', async () => {
+    expect(small.length).toBeGreaterThan(900 * 1024);
+    expect(small.length).toBeLessThan(MAX_IMAGE_BYTES);
+    expect(large.length).toBeGreaterThan(MAX_IMAGE_BYTES);
+    expect(large.length).toBeLessThan(9 * 1024 * 1024);
+  });
+
+  it('answers 413 on every upload route and stores nothing', async () => {
+    const customer = await t.loginAs(await t.makeUser());
+    const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+    const filesBefore = await storedFiles();
+    const rowsBefore = await rowCounts();
+    for (const [url, headers, parts] of [
+      ['/api/upload/single', customer, [{ field: 'image', data: large }]],
+      ['/api/upload/single', admin, [{ field: 'image', data: large }]],
+      ['/api/upload/multiple', admin, [{ field: 'images', data: large }]],
+      // A good photo first: it is not kept when a later one is refused.
+      [
+        '/api/upload/multiple',
+        admin,
+        [
+          { field: 'images', data: small },
+          { field: 'images', data: large },
+        ],
+      ],
+    ] as const) {
+      const form = multipart([...parts]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(413);
+      expect(res.json()).toEqual({
+        success: false,
+        error: { message: 'Image must be 5 MB or smaller', type: 'PAYLOAD_TOO_LARGE' },
+      });
+    }
+    expect(await storedFiles()).toEqual(filesBefore);
+    expect(await rowCounts()).toEqual(rowsBefore);
+  });
+
+  it('still takes a 1 MB photo as an avatar, an admin image and product photos', async () => {
+    const customer = await t.loginAs(await t.makeUser());
+    const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+    const single = multipart([{ field: 'image', data: small }]);
+    const avatar = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/single',
+      headers: { ...customer, ...single.headers },
+      payload: single.payload,
+    });
+    expect(avatar.statusCode, avatar.body).toBe(200);
+    expect(avatar.json().data.url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\.webp$/);
+    const image = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/single',
+      headers: { ...admin, ...single.headers },
+      payload: single.payload,
+    });
+    expect(image.json().data.url).toMatch(/^\/uploads\/images\/[0-9a-f-]+\.webp$/);
+    const many = multipart([
+      { field: 'images', data: small },
+      { field: 'images', data: small },
+    ]);
+    const photos = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/multiple',
+      headers: { ...admin, ...many.headers },
+      payload: many.payload,
+    });
+    expect(photos.statusCode, photos.body).toBe(200);
+    expect(photos.json().data.urls).toHaveLength(2);
+    const stored = await storedFiles();
+    for (const url of [avatar.json().data.url, image.json().data.url]) {
+      expect(stored).toContain(url.replace('/uploads/', ''));
+    }
+    const file = await t.app.inject({ method: 'GET', url: avatar.json().data.url });
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(512);
+  });
+
+  it('refuses a second file on the single route and a wrong field name', async () => {
+    const customer = await t.loginAs(await t.makeUser());
+    const before = await storedFiles();
+    const two = multipart([
+      { field: 'image', data: small },
+      { field: 'image', data: small },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/single',
+      headers: { ...customer, ...two.headers },
+      payload: two.payload,
+    });
+    expect([res.statusCode, res.json().error.message]).toEqual([
+      400,
+      'Please upload one image at a time',
+    ]);
+    const wrong = multipart([{ field: 'file', data: small }]);
+    const misnamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/single',
+      headers: { ...customer, ...wrong.headers },
+      payload: wrong.payload,
+    });
+    expect([misnamed.statusCode, misnamed.json().error.message]).toEqual([
+      400,
+      'Please send the image in the field "image"',
+    ]);
+    expect(await storedFiles()).toEqual(before);
+  });
+});
