@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { databaseBusy, isConnectionLoss } from './db-retry.ts';
 import type { ErrorType } from '@propwash/domain/platform/envelope';
 
 /** `{ success: true, data }`: the spec's envelope for every successful answer. */
@@ -30,7 +31,14 @@ const typeByStatus: Record<number, ErrorType> = {
 
 /** One error handler for the whole API: known errors keep their message, 5xx never leak. */
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((rawError: FastifyError, request, reply) => {
+    // A database connection lost and not recovered by the one retry (platform/db-retry.ts):
+    // nothing was committed, so the client is told to try again shortly.
+    let error: FastifyError | AppError = rawError;
+    if (!(error instanceof AppError) && isConnectionLoss(error)) {
+      request.log.warn({ err: error }, 'database connection lost');
+      error = databaseBusy();
+    }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
