@@ -31,13 +31,16 @@ const typeByStatus: Record<number, ErrorType> = {
 
 /** One error handler for the whole API: known errors keep their message, 5xx never leak. */
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((rawError: FastifyError, request, reply) => {
-    // A database connection lost and not recovered by the one retry (platform/db-retry.ts):
-    // nothing was committed, so the client is told to try again shortly.
-    let error: FastifyError | AppError = rawError;
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A database connection lost twice, or lost at COMMIT (platform/db-retry.ts): 503 with
+    // Retry-After, never 500; the work was rolled back (or, at COMMIT, its outcome is unknown).
     if (!(error instanceof AppError) && isConnectionLoss(error)) {
       request.log.warn({ err: error }, 'database connection lost');
-      error = databaseBusy();
+      const busy = databaseBusy();
+      return reply
+        .status(busy.statusCode)
+        .headers(busy.headers ?? {})
+        .send(errorBody(busy.message, busy.type));
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
