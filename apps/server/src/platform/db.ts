@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { retryingTransaction, retryPoolQueries } from './db-retry.ts';
 import { schema } from './schema.ts';
 
 export type Schema = typeof schema;
@@ -59,7 +60,11 @@ export async function openDatabase(cfg: DatabaseOptions): Promise<Database> {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+    // A request whose work had not committed when its connection was lost runs again once
+    // (platform/db-retry.ts); every module gets this through `db`, with no change at call sites.
+    retryPoolQueries(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    db.transaction = retryingTransaction(db.transaction.bind(db)) as Db['transaction'];
     return {
       db,
       engine: 'postgres',

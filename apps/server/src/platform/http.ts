@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { databaseBusy, isConnectionLoss } from './db-retry.ts';
 import type { ErrorType } from '@propwash/domain/platform/envelope';
 
 /** `{ success: true, data }`: the spec's envelope for every successful answer. */
@@ -32,6 +33,16 @@ const typeByStatus: Record<number, ErrorType> = {
 /** One error handler for the whole API: known errors keep their message, 5xx never leak. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A database connection lost twice, or lost at COMMIT (platform/db-retry.ts): 503 with
+    // Retry-After, never 500; the work was rolled back (or, at COMMIT, its outcome is unknown).
+    if (!(error instanceof AppError) && isConnectionLoss(error)) {
+      request.log.warn({ err: error }, 'database connection lost');
+      const busy = databaseBusy();
+      return reply
+        .status(busy.statusCode)
+        .headers(busy.headers ?? {})
+        .send(errorBody(busy.message, busy.type));
+    }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
@@ -16,7 +17,12 @@ export const inventoryMovements = pgTable(
     reason: text('reason').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // The time the row is written, not the transaction's start (now()): every writer inserts the
+    // movement after its update locked the product row, so a product's movements sorted by
+    // (created_at, id) follow the order their stock changes took effect.
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index('inventory_movement_product_idx').on(t.productId, t.createdAt),
