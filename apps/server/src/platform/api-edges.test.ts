@@ -149,7 +149,7 @@ describe('everything under /api answers the API envelope (storefront catch-all m
     expectEnvelope(put);
   });
 
-  it("answers Fastify's own refusals in the envelope: 400 bad JSON, 413, 415", async () => {
+  it("answers Fastify's own refusals in the envelope: 400 bad JSON, 413, 414, 415", async () => {
     const badJson = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -167,6 +167,10 @@ describe('everything under /api answers the API envelope (storefront catch-all m
     });
     expect(tooLarge.statusCode).toBe(413);
     expectEnvelope(tooLarge);
+
+    const longParam = await t.app.inject({ method: 'GET', url: `/api/orders/${'x'.repeat(200)}` });
+    expect(longParam.statusCode).toBe(414);
+    expectEnvelope(longParam);
 
     const mediaType = await t.app.inject({
       method: 'POST',
@@ -315,6 +319,14 @@ describe('HSTS on https', () => {
       { method: 'GET', url: '/api/orders/mine' },
       { method: 'POST', url: '/api/auth/login', payload: {} },
       { method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/xml' } },
+      { method: 'GET', url: '/api/orders/%E0%A4%A' },
+      { method: 'GET', url: `/api/orders/${'x'.repeat(200)}` },
+      {
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+      },
       { method: 'GET', url: '/api/docs' },
       { method: 'GET', url: '/api/docs/json' },
       { method: 'GET', url: '/uploads/hello.txt' },
@@ -323,13 +335,17 @@ describe('HSTS on https', () => {
       { method: 'GET', url: '/no-such-page' },
     ] satisfies InjectOptions[];
     const missing: string[] = [];
+    const statuses = new Set<number>();
     for (const request of requests) {
       const res = await t.app.inject(request);
+      statuses.add(res.statusCode);
       if (res.headers['strict-transport-security'] !== hstsHeader) {
         missing.push(`${request.method} ${request.url}: ${res.statusCode}`);
       }
     }
     expect(missing).toEqual([]);
+    // Successes, the 404 handler, the /api catch-all, error answers and the router's own.
+    expect([...statuses].sort()).toEqual([200, 400, 401, 404, 405, 413, 414, 415]);
     expect(hstsHeader).toMatch(/max-age=(\d{8,}).*includeSubDomains/);
     expect(Number(/max-age=(\d+)/.exec(hstsHeader)![1])).toBeGreaterThanOrEqual(31536000);
   });

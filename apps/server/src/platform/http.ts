@@ -85,12 +85,15 @@ export function edgeServerOptions(opts: { https: boolean }) {
     // runs for these, so the envelope and HSTS are written here.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       if (opts.https) reply.header('strict-transport-security', hstsHeader);
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      const message =
-        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? 'A path segment is too long'
-          : 'The address contains characters that are not allowed';
-      return reply.status(status).send(errorBody(message, 'VALIDATION_FAILED'));
+      if (error.code === 'FST_ERR_BAD_URL') {
+        const message = 'The address contains characters that are not allowed';
+        return reply.status(400).send(errorBody(message, 'VALIDATION_FAILED'));
+      }
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return reply.status(414).send(errorBody('The address is too long', 'VALIDATION_FAILED'));
+      }
+      reply.log.error({ err: error }, 'router error');
+      return reply.status(500).send(errorBody('Something went wrong', 'INTERNAL'));
     },
     // installErrorHandling answers 503 itself, in the envelope.
     return503OnClosing: false,
@@ -228,6 +231,13 @@ export async function installApiEdges(api: FastifyInstance, routes: RouteEntry[]
             ...new Set(patterns.filter((r) => r.pattern.test(path)).map((r) => r.method)),
           ].sort();
           if (allowed.length === 0) return notFound(request, reply);
+          // The route exists for this very method, yet the router passed it over: the only way
+          // it does is a parameter longer than maxParamLength.
+          if (allowed.includes(request.method)) {
+            return reply
+              .status(414)
+              .send(errorBody('The address is too long', 'VALIDATION_FAILED'));
+          }
           return reply
             .status(405)
             .header('allow', allowed.join(', '))
