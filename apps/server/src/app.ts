@@ -89,7 +89,12 @@ import { createRateLimiter } from './platform/rate-limit.ts';
 import type { Database } from './platform/db.ts';
 import { createEventBus, linkCacheInvalidations } from './platform/events.ts';
 import { healthRoutes } from './platform/health.ts';
-import { installErrorHandling } from './platform/http.ts';
+import {
+  edgeServerOptions,
+  hstsOptions,
+  installApiEdges,
+  installErrorHandling,
+} from './platform/http.ts';
 import { registerSsr } from './platform/ssr.ts';
 import { seoRoutes } from './platform/seo.ts';
 import { createStorage, storageOrigin, type Storage } from './platform/storage.ts';
@@ -121,11 +126,11 @@ export async function buildApp(opts: BuildAppOptions) {
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    ...edgeServerOptions({ https: isHttps }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  const routes = installErrorHandling(app, { https: isHttps });
 
   // --- services (each gets exactly what it needs) ---
   const db = database.db;
@@ -328,7 +333,7 @@ export async function buildApp(opts: BuildAppOptions) {
           },
         },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: isHttps ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: isHttps ? hstsOptions : false,
   });
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -367,6 +372,7 @@ export async function buildApp(opts: BuildAppOptions) {
   // --- API: public routes, then every admin route inside one guarded scope ---
   await app.register(
     async (api) => {
+      await installApiEdges(api, routes);
       await api.register(healthRoutes({ database }));
       await api.register(accountsRoutes({ accounts, guards }));
       await api.register(
@@ -477,6 +483,7 @@ export async function buildApp(opts: BuildAppOptions) {
   return {
     app,
     adminRoutes,
+    routes,
     services: {
       accounts,
       addresses,

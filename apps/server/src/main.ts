@@ -75,7 +75,7 @@ async function main() {
     }
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // New requests get 503 (return503OnClosing); in-flight ones finish; onClose closes the db.
+    // New requests get 503 (installErrorHandling); in-flight ones finish; onClose closes the db.
     const timer = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s: exiting');
       process.exit(1);
