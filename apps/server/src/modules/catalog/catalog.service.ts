@@ -229,6 +229,7 @@ export function createCatalogService(deps: { db: Db; storage: Storage; cache: Ca
       const cat = catById.get(r.categoryId);
       return {
         id: r.id,
+        _id: r.id,
         name: r.name,
         slug: r.slug,
         brand: r.brand,
