@@ -149,7 +149,11 @@ export const databaseStatsSchema = z.object({
   dataSizeBytes: z.number(),
   tables: z.array(
     z.object({
+      /** The shop's name for the table ('products', 'order_items'). */
       name: z.string(),
+      /** The table in PostgreSQL ('catalog_product'). */
+      table: z.string(),
+      /** Exact for tables up to 32 MB of data; larger ones are PostgreSQL's estimate. */
       rows: z.number().int(),
       sizeBytes: z.number(),
       averageRowBytes: z.number(),

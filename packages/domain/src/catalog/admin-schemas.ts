@@ -145,10 +145,27 @@ export const adminProductFieldsSchema = z.object({
 
 const fields = adminProductFieldsSchema.shape;
 
+/**
+ * The admin spec's Product names, taken beside the shop's own (decisions.md, "Spec product
+ * fields"): `_id` or `id` names the product, `inStock` sets the stock status, `image` is the
+ * first image, and `sold` (counted from orders) is read-only, so it is accepted and ignored.
+ */
+export const specProductFieldsSchema = z
+  .object({
+    _id: z.string().trim().min(1).max(64),
+    id: z.string().trim().min(1).max(64),
+    inStock: z.boolean({ error: 'inStock must be true or false' }),
+    image: z.union([z.string().trim().max(500), z.null()]),
+    sold: z.number(),
+  })
+  .partial();
+const spec = specProductFieldsSchema.shape;
+
 /** POST /api/products: name, category, price and description are required (spec §5). */
 export const createProductBodySchema = adminProductFieldsSchema
   .partial()
   .extend({
+    ...spec,
     name: fields.name,
     category: fields.category,
     price: fields.price,
@@ -158,7 +175,7 @@ export const createProductBodySchema = adminProductFieldsSchema
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
 /** PUT /api/products/:id: any subset of the fields (spec §7: full or partial). */
-export const updateProductBodySchema = adminProductFieldsSchema.partial().strict();
+export const updateProductBodySchema = adminProductFieldsSchema.partial().extend(spec).strict();
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 
 /** POST /api/products/bulk-update: quick edits to many products, all or nothing. */
@@ -176,8 +193,17 @@ export const bulkUpdateProductsBodySchema = z.object({
           isActive: true,
         })
         .partial()
-        .extend({ id: z.string().min(1).max(64) })
-        .strict(),
+        .extend(spec)
+        .strict()
+        .refine((u) => u.id !== undefined || u._id !== undefined, {
+          message: 'Each update needs the product id (id or _id)',
+          path: ['id'],
+        })
+        .refine((u) => u.id === undefined || u._id === undefined || u.id === u._id, {
+          message: 'id and _id name different products',
+          path: ['_id'],
+        })
+        .transform(({ _id, id, sold: _sold, ...change }) => ({ id: (id ?? _id)!, ...change })),
     )
     .min(1, 'Please choose at least one product to update')
     .max(100, 'At most 100 products can be updated at once'),
@@ -199,6 +225,7 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductRowSchema = adminProductSchema.pick({
   id: true,
+  _id: true,
   name: true,
   sku: true,
   brand: true,

@@ -66,6 +66,8 @@ export const sellerSchema = z.object({
 /** A product as any visitor may see it (no cost price, no internal fields). Money in rupees. */
 export const storeProductSchema = z.object({
   id: z.string(),
+  /** The same id under the spec's name (the admin spec's Product is `_id or id`). */
+  _id: z.string(),
   name: z.string(),
   slug: z.string(),
   sku: z.string(),
@@ -101,6 +103,7 @@ export type StoreProduct = z.infer<typeof storeProductSchema>;
 /** The lighter card shape used by lists. */
 export const productCardSchema = storeProductSchema.pick({
   id: true,
+  _id: true,
   name: true,
   slug: true,
   brand: true,

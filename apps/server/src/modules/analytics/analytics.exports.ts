@@ -112,11 +112,13 @@ const reports: Record<
       { header: 'Orders', key: 'orders', width: 10 },
       { header: 'Revenue ₹', key: 'revenue', width: 16, style: { numFmt: RUPEES } },
     ],
-    // Every day of the range, days without orders as 0; revenue leaves cancelled orders out.
+    // Every day of the range, days without orders as 0; orders and revenue leave cancelled
+    // orders out (the analytics' one rule).
     async fill(db, r, sheet) {
       const rows = await query<{ day: string; orders: number; revenue: string | number }>(
         db,
-        sql`select ${indiaDate(orders.createdAt)} as day, count(*)::int as orders,
+        sql`select ${indiaDate(orders.createdAt)} as day,
+                   (count(*) filter (where ${countsAsRevenue}))::int as orders,
                    coalesce(sum(${orders.totalPaise}) filter (where ${countsAsRevenue}), 0) as revenue
               from ${orders} where ${placedIn(r)} group by 1`,
       );
@@ -227,7 +229,7 @@ const reports: Record<
                    coalesce(o.n, 0)::int as orders, coalesce(o.spent, 0) as spent
               from ${users}
               left join (
-                select ${orders.userId} as user_id, count(*) as n,
+                select ${orders.userId} as user_id, count(*) filter (where ${countsAsRevenue}) as n,
                        sum(${orders.totalPaise}) filter (where ${countsAsRevenue}) as spent
                   from ${orders} where ${placedIn(r)} and ${orders.userId} is not null
                  group by 1) o on o.user_id = ${users.id}

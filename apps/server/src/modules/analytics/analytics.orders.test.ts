@@ -94,22 +94,23 @@ describe('GET /api/orders/admin/analytics', () => {
     const a = res.json().data;
     expect(a.range).toEqual({ startDate: '2031-03-01', endDate: '2031-03-10' });
     expect(a.previousRange).toEqual({ startDate: '2031-02-19', endDate: '2031-02-28' });
-    // 4 orders placed; revenue leaves the cancelled one out: 1000 + 500 + 300.
-    expect(a.totalOrders).toBe(4);
+    // 4 orders placed; orders and revenue leave the cancelled one out: 1000 + 500 + 300.
+    expect(a.totalOrders).toBe(3);
     expect(a.totalRevenue).toBe(1800);
     expect(a.averageOrderValue).toBe(600);
+    expect(a.averageOrderValue).toBe(Math.round((a.totalRevenue / a.totalOrders) * 100) / 100);
     expect(a.visitors).toBe(32);
-    expect(a.conversionRate).toBe(12.5); // 4 / 32
-    // Previous: 2 orders, ₹1,200 from 1 order, 10 visitors (20% conversion).
+    expect(a.conversionRate).toBe(9.4); // 3 / 32
+    // Previous: 2 placed, 1 of them cancelled: ₹1,200 from 1 order, 10 visitors (10%).
     expect(a.changes).toEqual({
-      totalOrders: 100,
+      totalOrders: 200,
       totalRevenue: 50,
       averageOrderValue: -50,
-      conversionRate: -37.5,
+      conversionRate: -6,
     });
   });
 
-  it('breaks the orders down by status (all of them), warehouse and priority', async () => {
+  it('breaks the orders down by status (all of them), warehouse and priority (counted ones)', async () => {
     const a = (await analytics(range)).json().data;
     expect(a.statusBreakdown).toEqual([
       { status: 'pending', count: 1, revenue: 300 },
@@ -121,13 +122,13 @@ describe('GET /api/orders/admin/analytics', () => {
     ]);
     expect(a.warehouseBreakdown).toEqual([
       { warehouse: 'North Delhi', orders: 2, revenue: 1300, averageHoursToShip: 10 },
-      { warehouse: 'South Bengaluru', orders: 2, revenue: 500, averageHoursToShip: 30 },
+      { warehouse: 'South Bengaluru', orders: 1, revenue: 500, averageHoursToShip: 30 },
     ]);
     expect(a.priorityBreakdown).toEqual([
       { priority: 'high', count: 1 },
       { priority: 'medium', count: 0 },
       { priority: 'normal', count: 2 },
-      { priority: 'low', count: 1 },
+      { priority: 'low', count: 0 },
     ]);
   });
 
@@ -195,7 +196,7 @@ describe('GET /api/orders/admin/analytics', () => {
     // 19-28 Feb against 9-18 Feb: 2 orders against 1.
     const b = (await analytics('?startDate=2031-02-19&endDate=2031-02-28')).json().data;
     expect(b.previousRange).toEqual({ startDate: '2031-02-09', endDate: '2031-02-18' });
-    expect(b.changes.totalOrders).toBe(100); // 2 vs 1 (18 Feb)
+    expect(b.changes.totalOrders).toBe(0); // 1 (28 Feb; 19 Feb's was cancelled) vs 1 (18 Feb)
     const c = (await analytics('?startDate=2031-03-11&endDate=2031-03-11')).json().data;
     expect(c.previousRange).toEqual({ startDate: '2031-03-10', endDate: '2031-03-10' });
     expect(c.changes.totalRevenue).toBeNull(); // 10 March had only the cancelled order

@@ -18,18 +18,21 @@ import {
 
 type Insight = OrderAnalytics['insights'][number];
 
-/** Orders, revenue orders and revenue of a range (one index range scan). */
+/**
+ * Orders placed, the orders that count (not cancelled) and their revenue, in one index range
+ * scan. Orders, revenue and average order value all use the counted set (decisions.md).
+ */
 async function totals(db: Db, r: IndiaRange) {
-  const [row] = await query<{ orders: number; paid: number; revenue: string | number | null }>(
+  const [row] = await query<{ placed: number; orders: number; revenue: string | number | null }>(
     db,
-    sql`select count(*)::int as orders,
-               (count(*) filter (where ${countsAsRevenue}))::int as paid,
+    sql`select count(*)::int as placed,
+               (count(*) filter (where ${countsAsRevenue}))::int as orders,
                coalesce(sum(${orders.totalPaise}) filter (where ${countsAsRevenue}), 0) as revenue
           from ${orders} where ${placedIn(r)}`,
   );
   return {
+    placed: Number(row?.placed ?? 0),
     orders: Number(row?.orders ?? 0),
-    revenueOrders: Number(row?.paid ?? 0),
     revenuePaise: Number(row?.revenue ?? 0),
   };
 }
@@ -70,19 +73,20 @@ export async function orderAnalytics(db: Db, r: IndiaRange): Promise<OrderAnalyt
                  coalesce(sum(${orders.totalPaise}) filter (where ${countsAsRevenue}), 0) as revenue,
                  (avg(extract(epoch from ${orders.shippedAt} - ${orders.createdAt}))
                    filter (where ${orders.shippedAt} is not null) / 3600)::float8 as hours
-            from ${orders} where ${placedIn(r)} group by 1 order by 2 desc, 1`,
+            from ${orders} where ${placedIn(r)} and ${countsAsRevenue}
+           group by 1 order by 2 desc, 1`,
     ),
     query<{ priority: string; n: number }>(
       db,
       sql`select ${orders.priority} as priority, count(*)::int as n
-            from ${orders} where ${placedIn(r)} group by 1`,
+            from ${orders} where ${placedIn(r)} and ${countsAsRevenue} group by 1`,
     ),
   ]);
 
   const statusCount = new Map(byStatus.map((s) => [s.status, s]));
   const priorityCount = new Map(byPriority.map((p) => [p.priority, Number(p.n)]));
-  const aov = meanPaise(now.revenuePaise, now.revenueOrders);
-  const aovBefore = meanPaise(before.revenuePaise, before.revenueOrders);
+  const aov = meanPaise(now.revenuePaise, now.orders);
+  const aovBefore = meanPaise(before.revenuePaise, before.orders);
   const rate = conversion(now.orders, seenNow);
   const rateBefore = conversion(before.orders, seenBefore);
   const warehouses = byWarehouse.map((w) => ({
@@ -120,7 +124,7 @@ export async function orderAnalytics(db: Db, r: IndiaRange): Promise<OrderAnalyt
     insights: [],
   };
   result.insights =
-    now.orders === 0
+    now.placed === 0
       ? [
           {
             kind: 'no_orders',

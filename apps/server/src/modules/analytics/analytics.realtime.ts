@@ -28,7 +28,8 @@ export async function realtimeMetrics(db: Db, now = Date.now()): Promise<Realtim
     ),
     query<{ today: number; revenue: string | number; pending: number }>(
       db,
-      sql`select (select count(*)::int from ${orders} where ${placedIn(indiaRange(today, today))}) as today,
+      sql`select (select count(*)::int from ${orders}
+                   where ${placedIn(indiaRange(today, today))} and ${countsAsRevenue}) as today,
                  (select coalesce(sum(${orders.totalPaise}), 0) from ${orders}
                    where ${placedIn(indiaRange(today, today))} and ${countsAsRevenue}) as revenue,
                  (select count(*)::int from ${orders} where ${orders.status} = 'pending') as pending`,

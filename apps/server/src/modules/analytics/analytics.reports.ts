@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, isTable, sql } from 'drizzle-orm';
 import type {
   AnalyticsDashboard,
   DatabaseStats,
@@ -7,6 +7,7 @@ import type {
 import { paiseToRupees } from '@propwash/domain/money';
 import { orderStatuses } from '@propwash/domain/orders/status';
 import type { Db } from '../../platform/db.ts';
+import { schema } from '../../platform/schema.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
@@ -18,7 +19,8 @@ export async function dashboard(db: Db, r: IndiaRange): Promise<AnalyticsDashboa
   const [months, top, statuses, [counts]] = await Promise.all([
     query<{ month: string; orders: number; revenue: string | number }>(
       db,
-      sql`select ${indiaMonth(orders.createdAt)} as month, count(*)::int as orders,
+      sql`select ${indiaMonth(orders.createdAt)} as month,
+                 (count(*) filter (where ${countsAsRevenue}))::int as orders,
                  coalesce(sum(${orders.totalPaise}) filter (where ${countsAsRevenue}), 0) as revenue
             from ${orders} where ${placedIn(r)} group by 1`,
     ),
@@ -52,13 +54,12 @@ export async function dashboard(db: Db, r: IndiaRange): Promise<AnalyticsDashboa
   const totalOrders = months.reduce((n, m) => n + Number(m.orders), 0);
   const revenuePaise = months.reduce((n, m) => n + Number(m.revenue), 0);
   const byStatus = new Map(statuses.map((s) => [s.status, Number(s.n)]));
-  const cancelled = byStatus.get('cancelled') ?? 0;
   return {
     range: publicRange(r),
     summary: {
       totalOrders,
       totalRevenue: paiseToRupees(revenuePaise),
-      averageOrderValue: paiseToRupees(meanPaise(revenuePaise, totalOrders - cancelled)),
+      averageOrderValue: paiseToRupees(meanPaise(revenuePaise, totalOrders)),
       totalProducts: Number(counts?.products ?? 0),
       totalCustomers: Number(counts?.customers ?? 0),
     },
@@ -105,6 +106,19 @@ export async function userAnalytics(db: Db, r: IndiaRange): Promise<UserAnalytic
     registrationsByMonth: monthsOf(r).map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
   };
 }
+
+/**
+ * The shop's names for its tables: the names the code gives them (`products` for
+ * catalog_product, `orderItems` → `order_items`). A table the code does not know keeps its own.
+ */
+const shopTableNames = new Map(
+  Object.entries(schema)
+    .filter(([, value]) => isTable(value))
+    .map(([key, table]) => [
+      getTableName(table as Parameters<typeof getTableName>[0]),
+      key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+    ]),
+);
 
 /** Tables up to this size (their main data, without indexes) are counted exactly. */
 const EXACT_COUNT_BYTES = 32 * 1024 * 1024;
@@ -173,7 +187,8 @@ export async function databaseStats(
           ? Number(exactRow.n)
           : Math.max(0, Math.round(Math.max(Number(t.live ?? 0), Number(t.estimate))));
         return {
-          name: t.name,
+          name: shopTableNames.get(t.name) ?? t.name,
+          table: t.name,
           rows,
           sizeBytes: Number(t.size),
           averageRowBytes:

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { count, desc, eq, inArray, ne, sum } from 'drizzle-orm';
+import { count, desc, eq, inArray, isNull, sum } from 'drizzle-orm';
 import type {
   AnalyticsRangeQuery,
   DashboardSummary,
@@ -18,6 +18,7 @@ import { orderAnalytics } from './analytics.orders.ts';
 import { resolveRange } from './analytics.range.ts';
 import { realtimeMetrics } from './analytics.realtime.ts';
 import { dashboard, databaseStats, userAnalytics } from './analytics.reports.ts';
+import { countsAsRevenue } from './analytics.sql.ts';
 import { storageStats } from './analytics.storage.ts';
 
 /** The read model: the one module allowed to read across other modules' tables. */
@@ -51,22 +52,24 @@ export function createAnalyticsService(deps: {
       return { fileName: reportFileName(type, range), body: exportReport(db, type, range) };
     },
 
-    /** Dashboard cards. Revenue is the sum of totals of orders that were not cancelled. */
+    /**
+     * Dashboard cards: products not deleted; orders and revenue over the same orders, those not
+     * cancelled (the analytics' rule, so the cards agree with Analytics for the same orders).
+     */
     async overview(): Promise<DashboardSummary> {
-      const [[p], [o], [u], [r]] = await Promise.all([
-        db.select({ n: count() }).from(products),
-        db.select({ n: count() }).from(orders),
-        db.select({ n: count() }).from(users).where(eq(users.role, 'user')),
+      const [[p], [o], [u]] = await Promise.all([
+        db.select({ n: count() }).from(products).where(isNull(products.deletedAt)),
         db
-          .select({ total: sum(orders.totalPaise) })
+          .select({ n: count(), total: sum(orders.totalPaise) })
           .from(orders)
-          .where(ne(orders.status, 'cancelled')),
+          .where(countsAsRevenue),
+        db.select({ n: count() }).from(users).where(eq(users.role, 'user')),
       ]);
       return {
         totalProducts: p?.n ?? 0,
         totalOrders: o?.n ?? 0,
         totalUsers: u?.n ?? 0,
-        revenue: paiseToRupees(Number(r?.total ?? 0)),
+        revenue: paiseToRupees(Number(o?.total ?? 0)),
       };
     },
 

@@ -13,7 +13,10 @@ export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
 export const placedIn = (r: IndiaRange) =>
   sql`${orders.createdAt} >= ${r.from.toISOString()}::timestamptz and ${orders.createdAt} < ${r.to.toISOString()}::timestamptz`;
 
-/** Revenue counts orders that were not cancelled (decisions.md). */
+/**
+ * The orders the figures count: not cancelled (decisions.md). Order counts, revenue and average
+ * order value all use this one rule, so average order value = revenue ÷ orders.
+ */
 export const countsAsRevenue = sql`${orders.status} <> 'cancelled'`;
 
 /** The India month ('2031-03') of a timestamptz column, whatever the session's time zone. */

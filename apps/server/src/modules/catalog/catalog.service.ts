@@ -251,6 +251,7 @@ export function createCatalogService(deps: {
       const cat = catById.get(r.categoryId);
       return {
         id: r.id,
+        _id: r.id,
         name: r.name,
         slug: r.slug,
         brand: r.brand,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   LOW_STOCK_THRESHOLD,
+  MAX_PRODUCT_IMAGES,
   productDefaults,
   type AdminProduct,
   type AdminProductList,
@@ -35,6 +36,7 @@ type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
 type ImageRow = { key: string; width: number; height: number; alt: string };
 type Actor = { id: string };
+type StockStatus = ProductRow['stockStatus'];
 
 const inStock = sql`(${products.stock} > 0 and ${products.stockStatus} = 'in_stock')`;
 const outOfStock = sql`(${products.stock} = 0 or ${products.stockStatus} = 'out_of_stock')`;
@@ -155,6 +157,7 @@ export function createProductsAdminService(deps: {
     const cat = byId.get(r.categoryId);
     return {
       id: r.id,
+      _id: r.id,
       name: r.name,
       sku: r.sku,
       brand: r.brand,
@@ -246,6 +249,19 @@ export function createProductsAdminService(deps: {
     return keys.map(
       (key) => byKey.get(key) ?? { key, width: 1280, height: 960, alt: alt.slice(0, 200) },
     );
+  }
+
+  /** Puts the spec's `image` first among a product's images, adding it if it is new. */
+  function withFirstImage(rows: ImageRow[], image: string | null | undefined, alt: string) {
+    if (!image) return rows;
+    const [first] = imageRowsFor([image], rows, alt);
+    const next = [first!, ...rows.filter((r) => r.key !== first!.key)];
+    if (next.length > MAX_PRODUCT_IMAGES)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `A product can have at most ${MAX_PRODUCT_IMAGES} images`,
+      );
+    return next;
   }
 
   async function replaceImages(tx: Tx, productId: string, images: ImageRow[]) {
@@ -347,7 +363,11 @@ export function createProductsAdminService(deps: {
       const sku = body.sku ?? `PW-${shortCode(5)}`;
       await assertSkuFree(sku);
       const stock = body.stock ?? 0;
-      const images = imageRowsFor(body.images ?? [], [], body.name);
+      const images = withFirstImage(
+        imageRowsFor(body.images ?? [], [], body.name),
+        body.image,
+        body.name,
+      );
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(products)
@@ -366,7 +386,7 @@ export function createProductsAdminService(deps: {
                 ? null
                 : rupeesToPaise(body.costPrice),
             stock,
-            stockStatus: body.stockStatus ?? 'in_stock',
+            stockStatus: stockStatusOf(body) ?? 'in_stock',
             isActive: body.isActive ?? true,
             featured: body.featured ?? false,
             trending: body.trending ?? false,
@@ -397,6 +417,10 @@ export function createProductsAdminService(deps: {
 
     /** Applies any subset of fields (a PUT with { featured } toggles Today's Deals). */
     async updateProduct(id: string, body: UpdateProductBody, actor: Actor): Promise<AdminProduct> {
+      for (const named of [body.id, body._id])
+        if (named !== undefined && named.toLowerCase() !== id.toLowerCase())
+          throw new AppError('VALIDATION_FAILED', 'The body names another product than the URL');
+      const stockStatus = stockStatusOf(body);
       const cats = await allCategories();
       const byId = new Map(cats.map((c) => [c.id, c]));
       const category = body.category ? await resolveCategory(body.category, cats) : undefined;
@@ -443,7 +467,7 @@ export function createProductsAdminService(deps: {
         if (body.costPrice !== undefined)
           set.costPricePaise = body.costPrice === null ? null : rupeesToPaise(body.costPrice);
         if (body.stock !== undefined) set.stock = body.stock;
-        if (body.stockStatus !== undefined) set.stockStatus = body.stockStatus;
+        if (stockStatus !== undefined) set.stockStatus = stockStatus;
         if (body.isActive !== undefined) set.isActive = body.isActive;
         if (body.featured !== undefined) set.featured = body.featured;
         if (body.trending !== undefined) set.trending = body.trending;
@@ -465,9 +489,14 @@ export function createProductsAdminService(deps: {
             after: body.stock,
             actorUserId: actor.id,
           });
-        if (body.images !== undefined) {
+        if (body.images !== undefined || body.image) {
           const known = (await imagesOf(tx, [id])).get(id) ?? [];
-          const next = imageRowsFor(body.images, known, body.name ?? current.name);
+          const alt = body.name ?? current.name;
+          const next = withFirstImage(
+            body.images !== undefined ? imageRowsFor(body.images, known, alt) : known,
+            body.image,
+            alt,
+          );
           await replaceImages(tx, id, next);
           const kept = new Set(next.map((i) => i.key));
           removedKeys = known.map((i) => i.key).filter((k) => !kept.has(k));
@@ -522,8 +551,15 @@ export function createProductsAdminService(deps: {
                 ? rupeesToPaise(change.originalPrice)
                 : pricePaise
               : Math.max(current.originalPricePaise, pricePaise);
+          let stockStatus: StockStatus | undefined;
+          let images: ImageRow[] | undefined;
           try {
             checkPrices(pricePaise, originalPaise, undefined);
+            stockStatus = stockStatusOf(change);
+            if (change.image) {
+              const known = (await imagesOf(tx, [id])).get(id) ?? [];
+              images = withFirstImage(known, change.image, current.name);
+            }
           } catch (err) {
             throw new AppError('VALIDATION_FAILED', `${current.name}: ${(err as Error).message}`);
           }
@@ -533,13 +569,14 @@ export function createProductsAdminService(deps: {
               pricePaise,
               originalPricePaise: originalPaise,
               ...(change.stock !== undefined && { stock: change.stock }),
-              ...(change.stockStatus !== undefined && { stockStatus: change.stockStatus }),
+              ...(stockStatus !== undefined && { stockStatus }),
               ...(change.featured !== undefined && { featured: change.featured }),
               ...(change.trending !== undefined && { trending: change.trending }),
               ...(change.isActive !== undefined && { isActive: change.isActive }),
               updatedAt: new Date(),
             })
             .where(eq(products.id, id));
+          if (images) await replaceImages(tx, id, images);
           if (change.stock !== undefined)
             await recordAdminStockChange(tx, {
               productId: id,
@@ -567,6 +604,21 @@ export function createProductsAdminService(deps: {
   };
 }
 export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;
+
+/**
+ * The stock status a body asks for: the shop's stockStatus, or the spec's inStock (true: in
+ * stock; false: marked out of stock, the count kept). Sent together, they must agree.
+ */
+function stockStatusOf(body: { stockStatus?: StockStatus; inStock?: boolean }) {
+  if (body.inStock === undefined) return body.stockStatus;
+  const wanted: StockStatus = body.inStock ? 'in_stock' : 'out_of_stock';
+  if (body.stockStatus !== undefined && body.stockStatus !== wanted)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `inStock ${body.inStock} contradicts stockStatus ${body.stockStatus}`,
+    );
+  return wanted;
+}
 
 function withWarrantyDefaults(w: Partial<AdminProduct['warranty']> | undefined) {
   const d = productDefaults.warranty;

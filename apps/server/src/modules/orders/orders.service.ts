@@ -462,6 +462,14 @@ export function createOrdersService(deps: {
       return view!;
     },
 
+    /** Any order, whoever placed it (an admin reading GET /api/orders/:id). */
+    async getAny(idOrNumber: string): Promise<Order> {
+      const [row] = await db.select().from(orders).where(orderKey(idOrNumber));
+      if (!row) throw notFound();
+      const [view] = await views(db, [row]);
+      return view!;
+    },
+
     async tracking(userId: string, idOrNumber: string): Promise<Tracking> {
       const [view] = await views(db, [await ownRow(userId, idOrNumber)]);
       return trackingOf(view!);

@@ -484,6 +484,31 @@ describe("the customer's orders", () => {
     expect(cancel.statusCode).toBe(404);
   });
 
+  it('GET /api/orders/:id answers an admin for any order; the owner still reads their own', async () => {
+    const owner = await customer();
+    const { order } = await orderFor(owner);
+    const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+    for (const key of [order.id, order.orderNumber]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/orders/${key}`, headers: admin });
+      expect(res.statusCode, key).toBe(200);
+      expect(res.json().data).toMatchObject({ id: order.id, orderNumber: order.orderNumber });
+    }
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: owner,
+    });
+    expect(own.json().data.id).toBe(order.id);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${randomUUID()}`,
+      headers: admin,
+    });
+    expect(missing.statusCode).toBe(404);
+    const visitor = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}` });
+    expect(visitor.statusCode).toBe(401);
+  });
+
   it('cancel twice restores the stock once; the coupon use comes back', async () => {
     const headers = await customer();
     const { order, product } = await orderFor(headers);

@@ -137,6 +137,71 @@ describe('moderating reviews', () => {
   });
 });
 
+describe("the spec's GET /api/reviews and DELETE /api/reviews/:id", () => {
+  it('lists reviews for an admin only, paginated and filtered by status', async () => {
+    const product = await t.makeProduct();
+    const a = await pendingReview(product.id, 4);
+    const b = await pendingReview(product.id, 2);
+    await call('PUT', `/api/reviews/admin/${a}/approve`, asAdmin);
+
+    expect((await call('GET', '/api/reviews', undefined)).statusCode).toBe(401);
+    const asCustomer = await t.loginAs(await t.makeUser());
+    const refused = await call('GET', '/api/reviews', asCustomer);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Access denied. Admin privileges required.');
+
+    const all = (await call('GET', '/api/reviews?limit=100', asAdmin)).json().data;
+    const listed = all.reviews.find((r: { id: string }) => r.id === b);
+    expect(listed).toMatchObject({
+      status: 'pending',
+      rating: 2,
+      product: { id: product.id, name: product.name },
+      user: { name: 'Test User' },
+    });
+    expect(all.counts.pending + all.counts.approved + all.counts.rejected).toBe(all.total);
+
+    const approved = (await call('GET', '/api/reviews?status=approved&limit=100', asAdmin)).json()
+      .data;
+    expect(approved.reviews.map((r: { id: string }) => r.id)).toContain(a);
+    expect(approved.reviews.every((r: { status: string }) => r.status === 'approved')).toBe(true);
+    const one = (await call('GET', '/api/reviews?limit=1&page=2', asAdmin)).json().data;
+    expect(one).toMatchObject({ page: 2, limit: 1, total: all.total });
+    expect(one.reviews).toHaveLength(1);
+    expect((await call('GET', '/api/reviews?status=hidden', asAdmin)).statusCode).toBe(400);
+
+    // The public product list and writing a review still answer beside the admin path.
+    const open = await t.app.inject({ url: `/api/reviews/product/${product.id}` });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().data.reviews.map((r: { id: string }) => r.id)).toEqual([a]);
+  });
+
+  it('deletes for an admin (rating refreshed); customers 403, visitors 401, unknown ids 404', async () => {
+    const product = await t.makeProduct();
+    const id = await pendingReview(product.id, 5);
+    await call('PUT', `/api/reviews/admin/${id}/approve`, asAdmin);
+    expect(await rating(product.id)).toEqual({ ratingAvg: 5, reviewCount: 1 });
+
+    expect((await call('DELETE', `/api/reviews/${id}`, undefined)).statusCode).toBe(401);
+    const asCustomer = await t.loginAs(await t.makeUser());
+    expect((await call('DELETE', `/api/reviews/${id}`, asCustomer)).statusCode).toBe(403);
+    expect(await t.db.select().from(reviews).where(eq(reviews.id, id))).toHaveLength(1);
+
+    const res = await call('DELETE', `/api/reviews/${id}`, asAdmin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ deleted: true });
+    expect(await t.db.select().from(reviews).where(eq(reviews.id, id))).toEqual([]);
+    expect(await rating(product.id)).toEqual({ ratingAvg: 0, reviewCount: 0 });
+    const page = await t.app.inject({ url: `/api/products/${product.id}` });
+    expect(page.json().data).toMatchObject({ rating: 0, reviews: 0 });
+
+    for (const bad of [id, randomUUID(), 'not-an-id']) {
+      const gone = await call('DELETE', `/api/reviews/${bad}`, asAdmin);
+      expect(gone.statusCode, bad).toBe(404);
+      expect(gone.json().error.message).toBe('Review not found');
+    }
+  });
+});
+
 describe('answering questions', () => {
   it('answers a question; the product page shows the answer; counts move to answered', async () => {
     const product = await t.makeProduct();

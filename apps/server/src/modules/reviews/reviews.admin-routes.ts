@@ -18,18 +18,23 @@ export function reviewsAdminRoutes(deps: { reviews: ReviewsService }): FastifyPl
   const { reviews } = deps;
   const tags = ['admin', 'reviews'];
   return async (app) => {
-    app.get(
-      '/reviews/admin/all',
-      {
-        schema: {
-          tags,
-          summary: 'Reviews of every status, newest first, with counts per status',
-          querystring: adminReviewQuerySchema,
-          response: { 200: successEnvelope(adminReviewListSchema) },
+    // The spec's reviews screen also calls GET /reviews and DELETE /reviews/{id}: the same
+    // handlers at both paths (this scope requires an admin; the public GET
+    // /reviews/product/:productId and POST /reviews live outside it).
+    for (const url of ['/reviews/admin/all', '/reviews']) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            summary: 'Reviews of every status, newest first, with counts per status',
+            querystring: adminReviewQuerySchema,
+            response: { 200: successEnvelope(adminReviewListSchema) },
+          },
         },
-      },
-      async (request) => ok(await reviews.adminList(request.query)),
-    );
+        async (request) => ok(await reviews.adminList(request.query)),
+      );
+    }
     app.put(
       '/reviews/admin/:id/approve',
       {
@@ -55,20 +60,22 @@ export function reviewsAdminRoutes(deps: { reviews: ReviewsService }): FastifyPl
       },
       async (request) => ok(await reviews.reject(request.params.id, request.body.reason)),
     );
-    app.delete(
-      '/reviews/admin/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete a review',
-          params,
-          response: { 200: successEnvelope(z.object({ deleted: z.literal(true) })) },
+    for (const url of ['/reviews/admin/:id', '/reviews/:id']) {
+      app.delete(
+        url,
+        {
+          schema: {
+            tags,
+            summary: "Delete a review (the product's rating is recomputed)",
+            params,
+            response: { 200: successEnvelope(z.object({ deleted: z.literal(true) })) },
+          },
         },
-      },
-      async (request) => {
-        await reviews.remove(request.params.id);
-        return ok({ deleted: true as const });
-      },
-    );
+        async (request) => {
+          await reviews.remove(request.params.id);
+          return ok({ deleted: true as const });
+        },
+      );
+    }
   };
 }

@@ -98,21 +98,27 @@ export function createReviewsService(deps: {
       accounts.contactsOf(rows.map((r) => r.userId)),
       products.names(rows.map((r) => r.productId)),
     ]);
-    return rows.map((r) => ({
-      id: r.id,
-      productId: r.productId,
-      productName: names.get(r.productId) ?? 'Deleted product',
-      rating: r.rating,
-      title: r.title,
-      comment: r.comment,
-      verified: r.verified,
-      userName: contacts.get(r.userId)?.name ?? 'Customer',
-      userEmail: contacts.get(r.userId)?.email ?? '',
-      status: r.status,
-      rejectReason: r.rejectReason,
-      moderatedAt: r.moderatedAt?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-    }));
+    return rows.map((r) => {
+      const productName = names.get(r.productId) ?? 'Deleted product';
+      const userName = contacts.get(r.userId)?.name ?? 'Customer';
+      return {
+        id: r.id,
+        productId: r.productId,
+        productName,
+        rating: r.rating,
+        title: r.title,
+        comment: r.comment,
+        verified: r.verified,
+        userName,
+        userEmail: contacts.get(r.userId)?.email ?? '',
+        status: r.status,
+        rejectReason: r.rejectReason,
+        moderatedAt: r.moderatedAt?.toISOString() ?? null,
+        createdAt: r.createdAt.toISOString(),
+        product: { id: r.productId, name: productName },
+        user: { name: userName },
+      };
+    });
   }
 
   async function moderate(

@@ -107,8 +107,8 @@ export default function AnalyticsDashboardPage() {
           <h1 className="text-2xl font-bold text-slate-900">Analytics dashboard</h1>
           <p className="mt-1 text-sm text-slate-600">
             Orders placed {formatRange(range)}
-            {data && <>, compared with {formatRange(data.previousRange)}</>}. Revenue counts orders
-            that were not cancelled.
+            {data && <>, compared with {formatRange(data.previousRange)}</>}. Orders, revenue and
+            average order value count the orders that were not cancelled.
           </p>
         </div>
         <Link

@@ -258,7 +258,7 @@ function DatabaseTab({ report, isFailed }: Report<'database'>) {
       <StatGrid figures={figures} className="sm:grid-cols-3" />
       <Panel
         title="Tables"
-        description="From PostgreSQL's own statistics; row counts are its estimates"
+        description="From PostgreSQL's catalogue; row counts are exact (PostgreSQL's estimate for tables over 32 MB)"
         bodyClassName="p-0 sm:p-0"
       >
         {tables && tables.length === 0 ? (

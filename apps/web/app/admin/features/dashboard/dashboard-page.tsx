@@ -69,7 +69,7 @@ export default function DashboardPage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Shop totals right now. Revenue counts every order that was not cancelled.
+          Shop totals right now. Orders and revenue count every order that was not cancelled.
         </p>
       </div>
 

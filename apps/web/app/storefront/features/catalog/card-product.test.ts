@@ -4,6 +4,7 @@ import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts'
 
 const base: ProductCard = {
   id: 'p1',
+  _id: 'p1',
   name: 'FMS Ranger 1220',
   slug: 'fms-ranger-1220',
   brand: 'FMS',
