@@ -279,6 +279,23 @@ describe.runIf(isPostgres)('caches of two server instances on one PostgreSQL', (
     await eventually(async () => expect(await offeredOnB()).not.toContain('wallet'));
   });
 
+  it('an instance whose listening connection was lost drops its caches once it listens again', async () => {
+    const product = await t.makeProduct({ stock: 481 });
+    expect(await onB<Card>(`/api/products/${product.id}`)).toMatchObject({ stock: 481 });
+    // Every LISTEN connection on the database is cut (A's and B's alike); while they are down a
+    // change is made with no invalidation at all, as if its NOTIFY had been sent into the gap.
+    await t.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query ilike 'listen %'`);
+    await t.db.update(products).set({ stock: 470 }).where(eq(products.id, product.id));
+    // The listener comes back after about a second and drops B's cached page (fresh for 10 s).
+    await eventually(
+      async () =>
+        expect(await onB<Card>(`/api/products/${product.id}`)).toMatchObject({ stock: 470 }),
+      4_000,
+    );
+  });
+
   it("an order placed on one instance drops the other's page of the product it took stock of", async () => {
     const product = await t.makeProduct({ stock: 481, pricePaise: 50_000 });
     expect(await onB<Card>(`/api/products/${product.id}`)).toMatchObject({ stock: 481 });

@@ -86,6 +86,11 @@ export function createInvalidations(opts: { log?: (msg: string, err?: unknown) =
       queued.set(scope, set);
     },
 
+    /** Drops everything every scope holds, on this instance only (after missed messages). */
+    dropAll() {
+      for (const scope of appliers.keys()) apply({ scope });
+    },
+
     /** A message from the channel: applied unless this instance sent it (already applied). */
     receive(message: InvalidationMessage) {
       if (message.from === from) return;

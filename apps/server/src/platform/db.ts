@@ -36,9 +36,14 @@ export type Database = {
   /**
    * LISTEN on a channel: every NOTIFY on it, from any server instance sharing this database,
    * reaches `onPayload`. On PostgreSQL a dedicated connection listens and comes back by itself
-   * after a drop (what was sent while it was down is missed). Resolves to a stop function.
+   * after a drop (what was sent while it was down is missed: `onReconnect` runs once it is back,
+   * so the caller can make up for it). Resolves to a stop function.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
 };
 
 export type DatabaseOptions =
@@ -70,7 +75,8 @@ export async function openDatabase(cfg: DatabaseOptions): Promise<Database> {
       engine: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
-      listen: (channel, onPayload) => listenPg(cfg.url, channel, onPayload),
+      listen: (channel, onPayload, onReconnect) =>
+        listenPg(cfg.url, channel, onPayload, onReconnect),
     };
   }
   if (cfg.dir !== 'memory://') mkdirSync(cfg.dir, { recursive: true });
@@ -102,8 +108,10 @@ async function listenPg(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onReconnect?: () => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
+  let connectedBefore = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   const open = async (): Promise<void> => {
@@ -132,6 +140,8 @@ async function listenPg(
         return;
       }
       client = next;
+      if (connectedBefore) onReconnect?.();
+      connectedBefore = true;
     } catch (err) {
       onLost(err as Error);
       throw err;

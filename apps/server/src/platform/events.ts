@@ -100,16 +100,24 @@ export async function linkCacheInvalidations(deps: {
   invalidations: Invalidations;
   log: (msg: string, err?: unknown) => void;
 }): Promise<() => Promise<void>> {
-  const stop = await deps.database.listen(cacheChannel, (payload) => {
-    let message: InvalidationMessage;
-    try {
-      message = invalidationMessageSchema.parse(JSON.parse(payload));
-    } catch (err) {
-      deps.log('cache: ignored a notification that is not an invalidation', err);
-      return;
-    }
-    deps.invalidations.receive(message);
-  });
+  const stop = await deps.database.listen(
+    cacheChannel,
+    (payload) => {
+      let message: InvalidationMessage;
+      try {
+        message = invalidationMessageSchema.parse(JSON.parse(payload));
+      } catch (err) {
+        deps.log('cache: ignored a notification that is not an invalidation', err);
+        return;
+      }
+      deps.invalidations.receive(message);
+    },
+    () => {
+      // Invalidations sent while this instance was not listening are lost: drop every cached read.
+      deps.log('cache: listening again after a lost connection; every cache dropped');
+      deps.invalidations.dropAll();
+    },
+  );
   const disconnect = deps.invalidations.connect(async (message) => {
     try {
       await deps.database.db.execute(
