@@ -93,8 +93,10 @@ function envDirNotEnvFile(): Plugin {
   return {
     name: 'propwash:env-dir-not-env-file',
     config(config) {
-      if (config.envFile === false) {
-        delete config.envFile;
+      // Typed out of Vite 8's UserConfig, still read (and warned about) by it.
+      const legacy = config as { envFile?: false };
+      if (legacy.envFile === false) {
+        delete legacy.envFile;
         config.envDir = false;
       }
     },
