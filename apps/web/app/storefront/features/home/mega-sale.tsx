@@ -1,5 +1,6 @@
 import type { HomeDesign } from '@propwash/domain/content/schemas';
 import { ArrowRight } from 'lucide-react';
+import { bannerSrcSet, wideBannerSizes } from '#app/storefront/features/home/banner-image.ts';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 
@@ -18,6 +19,8 @@ export function MegaSale({ sale }: { sale: MegaSaleData }) {
         <>
           <img
             src={sale.image}
+            srcSet={bannerSrcSet(sale.image)}
+            sizes={bannerSrcSet(sale.image) ? wideBannerSizes : undefined}
             alt=""
             width={ART.width}
             height={ART.height}

@@ -1,6 +1,11 @@
 import type { Banner } from '@propwash/domain/content/schemas';
 import { ArrowRight } from 'lucide-react';
 import { cx } from '#app/lib/cx.ts';
+import {
+  bannerSrcSet,
+  promoCardSizes,
+  wideBannerSizes,
+} from '#app/storefront/features/home/banner-image.ts';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 
@@ -60,6 +65,8 @@ export function MiddleBanners({ banners }: { banners: PromoBannerData[] }) {
           <div className="overflow-hidden">
             <img
               src={banner.image}
+              srcSet={bannerSrcSet(banner.image)}
+              sizes={bannerSrcSet(banner.image) ? promoCardSizes : undefined}
               alt=""
               width={MIDDLE.width}
               height={MIDDLE.height}
@@ -86,6 +93,8 @@ export function BottomBanner({ banner }: { banner: PromoBannerData | null }) {
     >
       <img
         src={banner.image}
+        srcSet={bannerSrcSet(banner.image)}
+        sizes={bannerSrcSet(banner.image) ? wideBannerSizes : undefined}
         alt=""
         width={BOTTOM.width}
         height={BOTTOM.height}

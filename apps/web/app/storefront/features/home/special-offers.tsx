@@ -1,6 +1,7 @@
 import type { HomeOffer } from '@propwash/domain/content/schemas';
 import { ArrowRight } from 'lucide-react';
 import { cx } from '#app/lib/cx.ts';
+import { bannerSrcSet, promoCardSizes } from '#app/storefront/features/home/banner-image.ts';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 import { SectionHeading } from '#app/storefront/features/home/section-heading.tsx';
@@ -27,6 +28,8 @@ export function SpecialOffers({ title, offers }: { title: string; offers: HomeOf
               <div className="overflow-hidden">
                 <img
                   src={offer.image}
+                  srcSet={bannerSrcSet(offer.image)}
+                  sizes={bannerSrcSet(offer.image) ? promoCardSizes : undefined}
                   alt=""
                   width={OFFER.width}
                   height={OFFER.height}
