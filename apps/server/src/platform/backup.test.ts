@@ -1,21 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { outboxEmails } from '../modules/notifications/notifications.tables.ts';
 import { seedPaymentMethods } from '../seed/content.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { restoreShop, writeBackup } from './backup.ts';
 import { runDailyBackup } from './daily-backup.ts';
-import { openDatabase, type Db } from './db.ts';
+import { migrationsFolder, openDatabase, type Db } from './db.ts';
 import { createLocalStorage } from './storage.ts';
 import { writeTarGz } from './tar.ts';
 
@@ -105,6 +107,14 @@ beforeAll(async () => {
   });
   expect(order.statusCode, order.body).toBe(201);
   orderNumber = order.json().data.order.orderNumber;
+  // The order email is written after the response: wait for it so the backup holds a settled shop.
+  await vi.waitFor(async () => {
+    const mail = await t.db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(like(outboxEmails.subject, `%${orderNumber}%`));
+    expect(mail).toHaveLength(1);
+  });
 });
 
 afterAll(async () => {
@@ -308,6 +318,56 @@ describe('backup and restore', () => {
       })(),
     );
     await expect(restoreShop(target, newer)).rejects.toThrow(/comes from a newer Propwash/);
+  });
+});
+
+describe('a backup from an older Propwash', () => {
+  it('restores at its own migration level, then brings the database up to date', async () => {
+    // An embedded shop one migration behind this code, with one settings row.
+    const folder = path.join(work, 'older-migrations');
+    const journal = JSON.parse(
+      await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { tag: string; when: number }[] };
+    const older = journal.entries.slice(0, -1);
+    await mkdir(path.join(folder, 'meta'), { recursive: true });
+    await writeFile(
+      path.join(folder, 'meta', '_journal.json'),
+      JSON.stringify({ ...journal, entries: older }),
+    );
+    for (const e of older)
+      await copyFile(
+        path.join(migrationsFolder, `${e.tag}.sql`),
+        path.join(folder, `${e.tag}.sql`),
+      );
+    const source = await openDatabase({ engine: 'pglite', dir: 'memory://' });
+    const file = path.join(work, 'older.tar.gz');
+    try {
+      await migratePglite(source.db as never, { migrationsFolder: folder });
+      await source.db.execute(
+        sql`insert into settings_section (section, value) values ('general', '{"storeName":"Old Shop"}')`,
+      );
+      await writeBackup({ database: source, uploadsDir: null, dataDir: work, file });
+    } finally {
+      await source.close();
+    }
+
+    const target = await emptyShop();
+    const { manifest } = await restoreShop(target, file);
+    expect(manifest.migrations.at(-1)!.createdAt).toBe(older.at(-1)!.when);
+    const database = await openDatabase(target.database);
+    try {
+      const levels = await database.db.execute(
+        sql`select max(created_at)::text as level from drizzle.__drizzle_migrations`,
+      );
+      expect((levels as unknown as { rows: { level: string }[] }).rows[0]!.level).toBe(
+        String(journal.entries.at(-1)!.when),
+      );
+      expect((await everyRow(database.db)).settings_section).toEqual([
+        expect.stringContaining('"storeName": "Old Shop"'),
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });
 

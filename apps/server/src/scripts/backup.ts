@@ -4,7 +4,14 @@ import { openForScript, runScript } from './cli.ts';
 
 /** `npm run db:backup [FILE]`: the database and the local uploads in one .tar.gz. */
 runScript(async () => {
-  const { config, database, release } = await openForScript('npm run db:backup');
+  const { config, database, release } = await openForScript('npm run db:backup').catch(
+    (err: Error) => {
+      // PGlite: the running server holds the database; it can write the backups itself.
+      throw new Error(
+        `${err.message}\nOr set BACKUP_DAILY=1: the server then writes a backup a day.`,
+      );
+    },
+  );
   try {
     const arg = process.argv[2];
     const file = arg
