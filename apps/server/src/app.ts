@@ -98,6 +98,7 @@ import {
 import { registerSsr } from './platform/ssr.ts';
 import { seoRoutes } from './platform/seo.ts';
 import { createStorage, storageOrigin, type Storage } from './platform/storage.ts';
+import { startDailyBackups } from './platform/daily-backup.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -472,7 +473,18 @@ export async function buildApp(opts: BuildAppOptions) {
   }
 
   const stopReconciler = opts.background ? payments.startReconciler() : null;
+  const stopDailyBackups =
+    opts.background && config.backups.daily
+      ? startDailyBackups({
+          database,
+          storage,
+          dataDir: config.dataDir,
+          keep: config.backups.keep,
+          log: app.log,
+        })
+      : null;
   app.addHook('onClose', async () => {
+    await stopDailyBackups?.();
     await stopReconciler?.();
     await push.close();
     await events.close();

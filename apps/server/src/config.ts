@@ -98,6 +98,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  BACKUP_DAILY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(7)),
   PGLITE_MEMORY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
 });
 
@@ -214,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       issuer: e.GOOGLE_ISSUER,
     },
+    // The running server writes one backup a day into DATA_DIR/backups (platform/daily-backup.ts).
+    backups: { daily: e.BACKUP_DAILY === '1', keep: e.BACKUP_KEEP },
     // Without keys in the environment they are made once and kept in DATA_DIR (notifications.vapid.ts).
     push: {
       vapid:

@@ -1,0 +1,539 @@
+import { createReadStream, existsSync } from 'node:fs';
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  open,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { sql, type SQL } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { z } from 'zod';
+import { indiaWallClock } from '@propwash/domain/india-time';
+import type { Config } from '../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { migrationsFolder, openDatabase, type Database, type Db } from './db.ts';
+import { createStorage } from './storage.ts';
+import { NotATarGzError, readTarGz, writeTarGz, type TarEntry } from './tar.ts';
+
+/**
+ * Backups as one .tar.gz: a manifest, every table of the public schema as JSON lines (PostgreSQL's
+ * own row_to_json text, read back by json_populate_recordset), the local uploads and the secrets
+ * DATA_DIR generated. The same file restores into PGlite or PostgreSQL (docs/decisions.md, "Backups").
+ */
+
+const MANIFEST = 'propwash-backup.json';
+/** Files DATA_DIR makes once that a restored shop needs (sessions, Web Push subscriptions). */
+const SECRET_FILES = ['jwt-secret', 'vapid-keys.json'];
+
+const manifestSchema = z.object({
+  format: z.literal('propwash-backup'),
+  version: z.literal(1),
+  createdAt: z.string(),
+  engine: z.enum(['pglite', 'postgres']),
+  migrations: z.array(z.object({ hash: z.string(), createdAt: z.number() })).min(1),
+  /** In the order they are restored: every table after the tables it references. */
+  tables: z.array(z.object({ name: z.string(), rows: z.number().int().min(0) })),
+  sequences: z.array(z.object({ name: z.string(), lastValue: z.string(), isCalled: z.boolean() })),
+  uploads: z.enum(['included', 'in-s3']),
+});
+export type BackupManifest = z.infer<typeof manifestSchema>;
+
+/** A refusal or failure worded for the shop owner. */
+export class BackupError extends Error {}
+
+type Exec = Pick<Db, 'execute'>;
+async function rows<T>(db: Exec, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+const id = (name: string) => sql.identifier(name);
+
+/** Tables of the public schema, each after the tables it references; throws on a cycle. */
+async function orderedTables(db: Exec): Promise<{ names: string[]; selfReferencing: Set<string> }> {
+  const tables = await rows<{ name: string }>(
+    db,
+    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+        order by c.relname`,
+  );
+  const edges = await rows<{ child: string; parent: string }>(
+    db,
+    sql`select src.relname as child, dst.relname as parent from pg_constraint k
+        join pg_class src on src.oid = k.conrelid join pg_class dst on dst.oid = k.confrelid
+        join pg_namespace n on n.oid = src.relnamespace
+        where k.contype = 'f' and n.nspname = 'public'`,
+  );
+  const selfReferencing = new Set(edges.filter((e) => e.child === e.parent).map((e) => e.child));
+  const waitingOn = new Map(tables.map((t) => [t.name, new Set<string>()]));
+  for (const e of edges) if (e.child !== e.parent) waitingOn.get(e.child)?.add(e.parent);
+  const names: string[] = [];
+  while (waitingOn.size > 0) {
+    const ready = [...waitingOn].filter(([, parents]) => parents.size === 0).map(([n]) => n);
+    if (ready.length === 0)
+      throw new BackupError(
+        `tables ${[...waitingOn.keys()].join(', ')} reference each other: the backup cannot order them`,
+      );
+    for (const name of ready) {
+      names.push(name);
+      waitingOn.delete(name);
+      for (const parents of waitingOn.values()) parents.delete(name);
+    }
+  }
+  return { names, selfReferencing };
+}
+
+/** One consistent snapshot of every table into `dir/<table>.jsonl`. */
+async function dumpDatabase(db: Db, dir: string) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+    const applied = await rows<{ level: string | null }>(
+      tx,
+      sql`select to_regclass('drizzle.__drizzle_migrations')::text as level`,
+    );
+    if (!applied[0]?.level) throw new BackupError('the database has never been migrated');
+    const migrations = (
+      await rows<{ hash: string; created_at: string | number }>(
+        tx,
+        sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at`,
+      )
+    ).map((m) => ({ hash: m.hash, createdAt: Number(m.created_at) }));
+    const tables: BackupManifest['tables'] = [];
+    for (const name of (await orderedTables(tx)).names) {
+      const out = await open(path.join(dir, `${name}.jsonl`), 'wx');
+      let count = 0;
+      try {
+        await tx.execute(
+          sql`declare propwash_dump no scroll cursor for
+              select row_to_json(propwash_row)::text as r from ${id(name)} propwash_row`,
+        );
+        for (;;) {
+          const batch = await rows<{ r: string }>(tx, sql`fetch 500 from propwash_dump`);
+          if (batch.length === 0) break;
+          await out.write(batch.map((b) => `${b.r}\n`).join(''));
+          count += batch.length;
+        }
+        await tx.execute(sql`close propwash_dump`);
+      } finally {
+        await out.close();
+      }
+      tables.push({ name, rows: count });
+    }
+    const sequences: BackupManifest['sequences'] = [];
+    const sequenceNames = await rows<{ name: string }>(
+      tx,
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'S' order by c.relname`,
+    );
+    for (const { name } of sequenceNames) {
+      const [value] = await rows<{ last_value: string; is_called: boolean }>(
+        tx,
+        sql`select last_value::text as last_value, is_called from ${id(name)}`,
+      );
+      sequences.push({ name, lastValue: value!.last_value, isCalled: value!.is_called });
+    }
+    return { migrations, tables, sequences };
+  });
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+export type BackupSummary = {
+  file: string;
+  bytes: number;
+  tables: number;
+  rows: number;
+  /** Upload files in the backup; null when uploads live in S3 and are not in it. */
+  uploads: number | null;
+};
+
+/**
+ * Writes one backup file: the database, the local uploads (`uploadsDir`; null when they are in S3)
+ * and DATA_DIR's generated secrets. The file appears under its name only once complete.
+ */
+export async function writeBackup(opts: {
+  database: Database;
+  uploadsDir: string | null;
+  dataDir: string;
+  file: string;
+}): Promise<BackupSummary> {
+  const file = path.resolve(opts.file);
+  await mkdir(path.dirname(file), { recursive: true });
+  if (existsSync(file)) throw new BackupError(`${file} already exists`);
+  const staging = await mkdtemp(path.join(path.dirname(file), '.propwash-backup-'));
+  const partial = `${file}.partial`;
+  try {
+    const dump = await dumpDatabase(opts.database.db, staging);
+    const manifest: BackupManifest = {
+      format: 'propwash-backup',
+      version: 1,
+      createdAt: new Date().toISOString(),
+      engine: opts.database.engine,
+      ...dump,
+      uploads: opts.uploadsDir ? 'included' : 'in-s3',
+    };
+    const uploads = opts.uploadsDir ? await filesUnder(opts.uploadsDir) : [];
+    let uploadCount = 0;
+    async function* entries(): AsyncGenerator<TarEntry> {
+      yield { name: MANIFEST, body: Buffer.from(JSON.stringify(manifest, null, 2)) };
+      for (const t of dump.tables) {
+        const source = path.join(staging, `${t.name}.jsonl`);
+        yield {
+          name: `database/${t.name}.jsonl`,
+          body: { file: source, size: (await stat(source)).size },
+        };
+      }
+      for (const key of uploads) {
+        // Read whole so a file the running shop replaces meanwhile is archived at one size.
+        const body = await readFile(path.join(opts.uploadsDir!, key)).catch((err: unknown) => {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+          throw err;
+        });
+        if (!body) continue;
+        uploadCount += 1;
+        yield { name: `uploads/${key}`, body };
+      }
+      for (const name of SECRET_FILES) {
+        const source = path.join(opts.dataDir, name);
+        if (existsSync(source)) yield { name: `secrets/${name}`, body: await readFile(source) };
+      }
+    }
+    await writeTarGz(partial, entries());
+    await rename(partial, file);
+    return {
+      file,
+      bytes: (await stat(file)).size,
+      tables: dump.tables.length,
+      rows: dump.tables.reduce((sum, t) => sum + t.rows, 0),
+      uploads: opts.uploadsDir ? uploadCount : null,
+    };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await rm(partial, { force: true });
+  }
+}
+
+/** `DATA_DIR/backups/propwash-[label-]YYYY-MM-DD-HHmm.tar.gz` in India time, not yet taken. */
+export function defaultBackupFile(dataDir: string, label = '', now = new Date()): string {
+  const stamp = indiaWallClock(now)
+    .toISOString()
+    .replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}).*$/, '$1-$2$3');
+  const base = path.join(dataDir, 'backups', `propwash-${label ? `${label}-` : ''}${stamp}`);
+  let file = `${base}.tar.gz`;
+  for (let n = 2; existsSync(file); n += 1) file = `${base}-${n}.tar.gz`;
+  return file;
+}
+
+/** The code's migrations, oldest first (drizzle's created_at is the journal's `when`). */
+const codeMigrations = () => readMigrationFiles({ migrationsFolder });
+
+function checkLevel(manifest: BackupManifest, file: string) {
+  const code = codeMigrations();
+  const last = manifest.migrations.at(-1)!;
+  const match = code.find((m) => m.folderMillis === last.createdAt);
+  if (!match || match.hash !== last.hash) {
+    throw new BackupError(
+      last.createdAt > code.at(-1)!.folderMillis
+        ? `${file} comes from a newer Propwash (database migration of ${new Date(last.createdAt).toISOString()}, ` +
+            `this code's newest is ${new Date(code.at(-1)!.folderMillis).toISOString()}): update Propwash, then restore.`
+        : `${file} comes from a Propwash whose database migrations this code does not know: restore it with the version that wrote it.`,
+    );
+  }
+}
+
+async function loadManifest(dir: string, file: string): Promise<BackupManifest> {
+  let parsed;
+  try {
+    parsed = manifestSchema.safeParse(JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')));
+  } catch {
+    parsed = null;
+  }
+  if (!parsed?.success)
+    throw new BackupError(`${file} is not a Propwash backup (no valid manifest)`);
+  checkLevel(parsed.data, file);
+  return parsed.data;
+}
+
+/** Unpacks a backup into `dir`, refusing a file that is not one or is from a newer migration level. */
+async function extractBackup(file: string, dir: string): Promise<BackupManifest> {
+  if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
+  let manifest: BackupManifest | null = null;
+  let first = true;
+  try {
+    await readTarGz(file, async (name) => {
+      if (first) {
+        first = false;
+        if (name !== MANIFEST) throw new BackupError(`${file} is not a Propwash backup`);
+        return path.join(dir, name);
+      }
+      manifest ??= await loadManifest(dir, file);
+      if (!/^(database|uploads|secrets)\//.test(name))
+        throw new BackupError(`${file}: unexpected entry ${name}`);
+      return path.join(dir, name);
+    });
+  } catch (err) {
+    if (err instanceof NotATarGzError)
+      throw new BackupError(`${file} is not a Propwash backup (${err.message})`);
+    throw err;
+  }
+  return manifest ?? (await loadManifest(dir, file));
+}
+
+/** Reads and checks a backup's manifest without restoring anything. */
+export async function readBackupManifest(file: string, workDir: string): Promise<BackupManifest> {
+  const dir = await mkdtemp(path.join(workDir, '.propwash-manifest-'));
+  try {
+    return await extractBackup(path.resolve(file), dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function migrateWith(database: Database, folder: string) {
+  if (database.engine === 'pglite')
+    await migratePglite(database.db as never, { migrationsFolder: folder });
+  else await migratePg(database.db as never, { migrationsFolder: folder });
+}
+
+/** A copy of the migrations folder that stops at `level` (a journal `when`). */
+async function migrationsUpTo(level: number, into: string): Promise<string> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number; tag: string }[] };
+  journal.entries = journal.entries.filter((e) => e.when <= level);
+  await mkdir(path.join(into, 'meta'), { recursive: true });
+  await writeFile(path.join(into, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const e of journal.entries)
+    await copyFile(path.join(migrationsFolder, `${e.tag}.sql`), path.join(into, `${e.tag}.sql`));
+  return into;
+}
+
+const BATCH_ROWS = 1000;
+const BATCH_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Loads an extracted backup into an empty database: migrates to the backup's level, inserts every
+ * table in one transaction, sets the sequences, then applies this code's newer migrations.
+ */
+async function restoreDatabase(database: Database, dir: string, manifest: BackupManifest) {
+  const level = manifest.migrations.at(-1)!.createdAt;
+  const folder =
+    level === codeMigrations().at(-1)!.folderMillis
+      ? migrationsFolder
+      : await migrationsUpTo(level, path.join(dir, 'migrations'));
+  await migrateWith(database, folder);
+  await database.db.transaction(async (tx) => {
+    const { names, selfReferencing } = await orderedTables(tx);
+    const missing = manifest.tables.filter((t) => !names.includes(t.name));
+    if (missing.length)
+      throw new BackupError(`the database has no table ${missing.map((t) => t.name).join(', ')}`);
+    if (names.length) await tx.execute(sql`truncate ${sql.join(names.map(id), sql`, `)}`);
+    for (const table of manifest.tables) {
+      if (table.rows === 0) continue;
+      const columns = await rows<{ name: string }>(
+        tx,
+        sql`select attname as name from pg_attribute
+            where attrelid = ${`public.${JSON.stringify(table.name)}`}::regclass and attnum > 0
+              and not attisdropped and attgenerated = '' order by attnum`,
+      );
+      const list = sql.join(
+        columns.map((c) => id(c.name)),
+        sql`, `,
+      );
+      // Foreign keys are checked at the end of each statement, so a table that references itself
+      // goes in as one statement (parents and children in any order).
+      const oneStatement = selfReferencing.has(table.name);
+      let batch: string[] = [];
+      let bytes = 0;
+      const flush = async () => {
+        if (batch.length === 0) return;
+        await tx.execute(
+          sql`insert into ${id(table.name)} (${list}) overriding system value
+              select ${list} from json_populate_recordset(null::${id(table.name)}, ${`[${batch.join(',')}]`}::json)`,
+        );
+        batch = [];
+        bytes = 0;
+      };
+      const lines = createInterface({
+        input: createReadStream(path.join(dir, 'database', `${table.name}.jsonl`)),
+        crlfDelay: Infinity,
+      });
+      for await (const line of lines) {
+        if (!line) continue;
+        batch.push(line);
+        bytes += line.length;
+        if (!oneStatement && (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES)) await flush();
+      }
+      await flush();
+      const [counted] = await rows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from ${id(table.name)}`,
+      );
+      if (counted!.n !== table.rows)
+        throw new BackupError(
+          `${table.name}: the backup lists ${table.rows} rows but holds ${counted!.n}: the file is incomplete`,
+        );
+    }
+    for (const s of manifest.sequences) {
+      await tx.execute(
+        sql`select setval(${`public.${JSON.stringify(s.name)}`}::regclass, ${s.lastValue}::bigint, ${s.isCalled})`,
+      );
+    }
+  });
+  await database.migrate();
+}
+
+/** Tables holding at least one row (the database is empty when there are none). */
+async function tablesWithRows(db: Db): Promise<string[]> {
+  const { names } = await orderedTables(db);
+  const held: string[] = [];
+  for (const name of names) {
+    const [row] = await rows<{ held: boolean }>(
+      db,
+      sql`select exists (select 1 from ${id(name)}) as held`,
+    );
+    if (row!.held) held.push(name);
+  }
+  return held;
+}
+
+/** Puts `replacement` where `target` was, then removes what was there. */
+async function replaceDir(target: string, replacement: string) {
+  const old = `${target}.replaced-${Date.now()}`;
+  if (existsSync(target)) await rename(target, old);
+  await rename(replacement, target);
+  await rm(old, { recursive: true, force: true });
+}
+
+const contentTypes: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * Brings a shop back from a backup file: into an empty database and uploads folder, or with
+ * `force` replacing what is there (after writing a backup of it). Refuses while a server holds
+ * DATA_DIR.
+ */
+export async function restoreShop(
+  config: Config,
+  file: string,
+  opts: { force?: boolean; log?: (message: string) => void } = {},
+): Promise<{ manifest: BackupManifest; safetyBackup: BackupSummary | null }> {
+  const log = opts.log ?? (() => {});
+  if (config.database.engine === 'pglite' && config.database.dir === 'memory://')
+    throw new BackupError('PGLITE_MEMORY=1 keeps no database to restore into');
+  await mkdir(config.dataDir, { recursive: true });
+  const release = lockDataDir(config.dataDir, 'npm run db:restore');
+  const work = await mkdtemp(path.join(config.dataDir, '.propwash-restore-'));
+  try {
+    const manifest = await extractBackup(path.resolve(file), work);
+    const uploadsDir = config.storage.kind === 'local' ? config.storage.dir : null;
+    const pgliteDir = config.database.engine === 'pglite' ? config.database.dir : null;
+
+    // What is there now, and a backup of it before anything is replaced.
+    const current =
+      pgliteDir && !(await filesUnder(pgliteDir)).length
+        ? null
+        : await openDatabase(config.database);
+    let safetyBackup: BackupSummary | null = null;
+    try {
+      const held = current ? await tablesWithRows(current.db) : [];
+      const uploadsHeld = uploadsDir ? (await filesUnder(uploadsDir)).length : 0;
+      if (held.length || uploadsHeld) {
+        const where = pgliteDir ? config.dataDir : 'the DATABASE_URL database';
+        if (!opts.force)
+          throw new BackupError(
+            `${where} already holds a shop (${held.length} tables with rows, ${uploadsHeld} upload files). ` +
+              'Restore into an empty DATA_DIR or database, or add --force to replace it (a backup of it is written first).',
+          );
+        if (current?.engine === 'postgres') {
+          const [others] = await rows<{ n: number }>(
+            current.db,
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and pid <> pg_backend_pid()`,
+          );
+          if (others!.n > 0)
+            throw new BackupError(
+              `${others!.n} other connections use this database: stop every Propwash server on DATABASE_URL first.`,
+            );
+        }
+        if (current) {
+          safetyBackup = await writeBackup({
+            database: current,
+            uploadsDir,
+            dataDir: config.dataDir,
+            file: defaultBackupFile(config.dataDir, 'before-restore'),
+          });
+          log(`The shop that was there is saved in ${safetyBackup.file}`);
+        }
+      }
+      if (current?.engine === 'postgres') {
+        await current.db.execute(sql`drop schema if exists drizzle cascade`);
+        await current.db.execute(sql`drop schema public cascade`);
+        await current.db.execute(sql`create schema public`);
+        await restoreDatabase(current, work, manifest);
+      }
+    } finally {
+      await current?.close();
+    }
+
+    if (pgliteDir) {
+      // Built beside the live directory and swapped in only when complete.
+      const fresh = `${pgliteDir}.restoring`;
+      await rm(fresh, { recursive: true, force: true });
+      const database = await openDatabase({ engine: 'pglite', dir: fresh });
+      try {
+        await restoreDatabase(database, work, manifest);
+      } finally {
+        await database.close();
+      }
+      await replaceDir(pgliteDir, fresh);
+    }
+
+    const restoredUploads = path.join(work, 'uploads');
+    if (uploadsDir) {
+      if (!existsSync(restoredUploads)) await mkdir(restoredUploads);
+      await replaceDir(uploadsDir, restoredUploads);
+    } else if (existsSync(restoredUploads)) {
+      const storage = createStorage(config.storage);
+      const keys = await filesUnder(restoredUploads);
+      for (const key of keys) {
+        const type = contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+        await storage.put(key, await readFile(path.join(restoredUploads, key)), type);
+      }
+      log(`Copied ${keys.length} upload files to ${storage.location}`);
+    }
+    if (manifest.uploads === 'in-s3')
+      log('The backup holds no uploads (they were in S3): product images come from that bucket.');
+    for (const name of SECRET_FILES) {
+      const source = path.join(work, 'secrets', name);
+      if (existsSync(source))
+        await writeFile(path.join(config.dataDir, name), await readFile(source), { mode: 0o600 });
+    }
+    return { manifest, safetyBackup };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+    release();
+  }
+}
