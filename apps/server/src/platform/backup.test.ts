@@ -183,76 +183,88 @@ let restored: Config;
 let backupFile: string;
 
 describe('backup and restore', () => {
-  it('brings every order, product, user and image back byte-identical into an empty shop', async () => {
-    backupFile = path.join(work, 'shop.tar.gz');
-    const summary = await backupOf(backupFile);
-    const images = await filesIn(t.storage.location);
-    expect(images.length).toBeGreaterThanOrEqual(6);
-    expect(summary.uploads).toBe(images.length);
+  // Migrating and copying whole databases twice: slow on a busy 2-core machine.
+  it(
+    'brings every order, product, user and image back byte-identical into an empty shop',
+    { timeout: 120_000 },
+    async () => {
+      backupFile = path.join(work, 'shop.tar.gz');
+      const summary = await backupOf(backupFile);
+      const images = await filesIn(t.storage.location);
+      expect(images.length).toBeGreaterThanOrEqual(6);
+      expect(summary.uploads).toBe(images.length);
 
-    restored = await emptyShop();
-    await restoreShop(restored, backupFile);
+      restored = await emptyShop();
+      await restoreShop(restored, backupFile);
 
-    const database = await openDatabase(restored.database);
-    try {
-      const before = await everyRow(t.db);
-      const after = await everyRow(database.db);
-      expect(before.orders_order).toHaveLength(1);
-      expect(before.catalog_product).toHaveLength(1);
-      expect(before.accounts_user).toHaveLength(2);
-      expect(before.catalog_category).toHaveLength(2);
-      expect(after).toEqual(before);
+      const database = await openDatabase(restored.database);
+      try {
+        const before = await everyRow(t.db);
+        const after = await everyRow(database.db);
+        expect(before.orders_order).toHaveLength(1);
+        expect(before.catalog_product).toHaveLength(1);
+        expect(before.accounts_user).toHaveLength(2);
+        expect(before.catalog_category).toHaveLength(2);
+        expect(after).toEqual(before);
 
-      // The restored shop serves the customer their order and the images.
-      const storage = createLocalStorage(path.join(restored.dataDir, 'uploads'));
-      const { app } = await buildApp({ config: restored, database, storage, logger: false });
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: customer,
-      });
-      expect(login.statusCode, login.body).toBe(200);
-      const mine = await app.inject({
-        method: 'GET',
-        url: '/api/orders',
-        headers: { authorization: `Bearer ${login.json().data.token}` },
-      });
-      expect(mine.json().data.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
-        orderNumber,
-      ]);
-      await app.close();
-    } finally {
-      await database.close().catch(() => undefined);
-    }
-    expect(await filesIn(path.join(restored.dataDir, 'uploads'))).toEqual(images);
-    for (const key of images) {
-      const original = await readFile(path.join(t.storage.location, key));
-      expect(
-        original.equals(await readFile(path.join(restored.dataDir, 'uploads', key))),
-        key,
-      ).toBe(true);
-    }
-    // Push subscriptions stay valid: the generated VAPID keys come along.
-    expect(await readFile(path.join(restored.dataDir, 'vapid-keys.json'), 'utf8')).toBe(
-      await readFile(path.join(t.config.dataDir, 'vapid-keys.json'), 'utf8'),
-    );
-  });
+        // The restored shop serves the customer their order and the images.
+        const storage = createLocalStorage(path.join(restored.dataDir, 'uploads'));
+        const { app } = await buildApp({ config: restored, database, storage, logger: false });
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: customer,
+        });
+        expect(login.statusCode, login.body).toBe(200);
+        const mine = await app.inject({
+          method: 'GET',
+          url: '/api/orders',
+          headers: { authorization: `Bearer ${login.json().data.token}` },
+        });
+        expect(mine.json().data.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
+          orderNumber,
+        ]);
+        await app.close();
+      } finally {
+        await database.close().catch(() => undefined);
+      }
+      expect(await filesIn(path.join(restored.dataDir, 'uploads'))).toEqual(images);
+      for (const key of images) {
+        const original = await readFile(path.join(t.storage.location, key));
+        expect(
+          original.equals(await readFile(path.join(restored.dataDir, 'uploads', key))),
+          key,
+        ).toBe(true);
+      }
+      // Push subscriptions stay valid: the generated VAPID keys come along.
+      expect(await readFile(path.join(restored.dataDir, 'vapid-keys.json'), 'utf8')).toBe(
+        await readFile(path.join(t.config.dataDir, 'vapid-keys.json'), 'utf8'),
+      );
+    },
+  );
 
-  it('refuses a shop that is not empty, and with force saves it first, then replaces it', async () => {
-    await expect(restoreShop(restored, backupFile)).rejects.toThrow(/already holds a shop/);
-    await writeFile(path.join(restored.dataDir, 'uploads', 'stray.webp'), 'not in the backup');
+  // Migrating and copying whole databases twice: slow on a busy 2-core machine.
+  it(
+    'refuses a shop that is not empty, and with force saves it first, then replaces it',
+    { timeout: 120_000 },
+    async () => {
+      await expect(restoreShop(restored, backupFile)).rejects.toThrow(/already holds a shop/);
+      await writeFile(path.join(restored.dataDir, 'uploads', 'stray.webp'), 'not in the backup');
 
-    const { safetyBackup } = await restoreShop(restored, backupFile, { force: true });
-    expect(safetyBackup?.file).toMatch(/backups\/propwash-before-restore-\d{4}-\d{2}-\d{2}-\d{4}/);
-    expect(existsSync(safetyBackup!.file)).toBe(true);
-    expect(existsSync(path.join(restored.dataDir, 'uploads', 'stray.webp'))).toBe(false);
-    const database = await openDatabase(restored.database);
-    try {
-      expect(await everyRow(database.db)).toEqual(await everyRow(t.db));
-    } finally {
-      await database.close();
-    }
-  });
+      const { safetyBackup } = await restoreShop(restored, backupFile, { force: true });
+      expect(safetyBackup?.file).toMatch(
+        /backups\/propwash-before-restore-\d{4}-\d{2}-\d{2}-\d{4}/,
+      );
+      expect(existsSync(safetyBackup!.file)).toBe(true);
+      expect(existsSync(path.join(restored.dataDir, 'uploads', 'stray.webp'))).toBe(false);
+      const database = await openDatabase(restored.database);
+      try {
+        expect(await everyRow(database.db)).toEqual(await everyRow(t.db));
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   it('refuses while a server holds the data directory', async () => {
     const target = await emptyShop();
@@ -322,53 +334,58 @@ describe('backup and restore', () => {
 });
 
 describe('a backup from an older Propwash', () => {
-  it('restores at its own migration level, then brings the database up to date', async () => {
-    // An embedded shop one migration behind this code, with one settings row.
-    const folder = path.join(work, 'older-migrations');
-    const journal = JSON.parse(
-      await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-    ) as { entries: { tag: string; when: number }[] };
-    const older = journal.entries.slice(0, -1);
-    await mkdir(path.join(folder, 'meta'), { recursive: true });
-    await writeFile(
-      path.join(folder, 'meta', '_journal.json'),
-      JSON.stringify({ ...journal, entries: older }),
-    );
-    for (const e of older)
-      await copyFile(
-        path.join(migrationsFolder, `${e.tag}.sql`),
-        path.join(folder, `${e.tag}.sql`),
+  // Migrating and copying whole databases twice: slow on a busy 2-core machine.
+  it(
+    'restores at its own migration level, then brings the database up to date',
+    { timeout: 120_000 },
+    async () => {
+      // An embedded shop one migration behind this code, with one settings row.
+      const folder = path.join(work, 'older-migrations');
+      const journal = JSON.parse(
+        await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: { tag: string; when: number }[] };
+      const older = journal.entries.slice(0, -1);
+      await mkdir(path.join(folder, 'meta'), { recursive: true });
+      await writeFile(
+        path.join(folder, 'meta', '_journal.json'),
+        JSON.stringify({ ...journal, entries: older }),
       );
-    const source = await openDatabase({ engine: 'pglite', dir: 'memory://' });
-    const file = path.join(work, 'older.tar.gz');
-    try {
-      await migratePglite(source.db as never, { migrationsFolder: folder });
-      await source.db.execute(
-        sql`insert into settings_section (section, value) values ('general', '{"storeName":"Old Shop"}')`,
-      );
-      await writeBackup({ database: source, uploadsDir: null, dataDir: work, file });
-    } finally {
-      await source.close();
-    }
+      for (const e of older)
+        await copyFile(
+          path.join(migrationsFolder, `${e.tag}.sql`),
+          path.join(folder, `${e.tag}.sql`),
+        );
+      const source = await openDatabase({ engine: 'pglite', dir: 'memory://' });
+      const file = path.join(work, 'older.tar.gz');
+      try {
+        await migratePglite(source.db as never, { migrationsFolder: folder });
+        await source.db.execute(
+          sql`insert into settings_section (section, value) values ('general', '{"storeName":"Old Shop"}')`,
+        );
+        await writeBackup({ database: source, uploadsDir: null, dataDir: work, file });
+      } finally {
+        await source.close();
+      }
 
-    const target = await emptyShop();
-    const { manifest } = await restoreShop(target, file);
-    expect(manifest.migrations.at(-1)!.createdAt).toBe(older.at(-1)!.when);
-    const database = await openDatabase(target.database);
-    try {
-      const levels = await database.db.execute(
-        sql`select max(created_at)::text as level from drizzle.__drizzle_migrations`,
-      );
-      expect((levels as unknown as { rows: { level: string }[] }).rows[0]!.level).toBe(
-        String(journal.entries.at(-1)!.when),
-      );
-      expect((await everyRow(database.db)).settings_section).toEqual([
-        expect.stringContaining('"storeName": "Old Shop"'),
-      ]);
-    } finally {
-      await database.close();
-    }
-  });
+      const target = await emptyShop();
+      const { manifest } = await restoreShop(target, file);
+      expect(manifest.migrations.at(-1)!.createdAt).toBe(older.at(-1)!.when);
+      const database = await openDatabase(target.database);
+      try {
+        const levels = await database.db.execute(
+          sql`select max(created_at)::text as level from drizzle.__drizzle_migrations`,
+        );
+        expect((levels as unknown as { rows: { level: string }[] }).rows[0]!.level).toBe(
+          String(journal.entries.at(-1)!.when),
+        );
+        expect((await everyRow(database.db)).settings_section).toEqual([
+          expect.stringContaining('"storeName": "Old Shop"'),
+        ]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });
 
 describe('daily backup', () => {
