@@ -352,7 +352,7 @@ export function createProductsAdminService(deps: {
     /** One product with every field, hidden ones too (not deleted ones). */
     getProduct: (id: string) => load(id),
 
-    /** Creates a product; fields left out take spec §9's defaults. */
+    /** Creates a product; fields left out take productDefaults (warranty, seller, HSN, GST rate). */
     async createProduct(body: CreateProductBody, actor: Actor): Promise<AdminProduct> {
       const cats = await allCategories();
       const byId = new Map(cats.map((c) => [c.id, c]));
@@ -439,7 +439,7 @@ export function createProductsAdminService(deps: {
         if (!current) throw new AppError('NOT_FOUND', 'Product not found');
         const pricePaise =
           body.price !== undefined ? rupeesToPaise(body.price) : current.pricePaise;
-        // An empty or 0 original price means "no discount" (spec §5); left out keeps the old
+        // An empty or 0 original price means "no discount" (it becomes the price); left out keeps the old
         // one unless that would now sit below a raised price.
         let originalPaise: number;
         if (body.originalPrice !== undefined) {

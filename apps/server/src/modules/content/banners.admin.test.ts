@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { banners } from './content.tables.ts';
 
-// Banner management (admin.md §2 Banner management, §3 Banner, §5, §8).
+// Banner management: fields, defaults, validation and messages (docs/decisions.md, Admin users,
+// reviews, banners, payment methods).
 let t: TestApp;
 let asAdmin: { authorization: string };
 let image: string;

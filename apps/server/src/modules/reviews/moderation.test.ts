@@ -6,7 +6,8 @@ import { products } from '../catalog/catalog.tables.ts';
 import { questions } from '../qna/qna.tables.ts';
 import { reviews } from './reviews.tables.ts';
 
-// The shop owner moderates reviews and answers questions (admin.md §2 Reviews and Q&A).
+// The shop owner moderates reviews and answers questions (docs/decisions.md, Admin users,
+// reviews, banners, payment methods).
 let t: TestApp;
 let asAdmin: { authorization: string };
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import type { ReviewsService } from './reviews.service.ts';
 // A malformed id is simply not found (same answer as a missing review).
 const params = z.object({ id: z.string().max(64) });
 
-/** Review moderation (spec §7 Reviews and Q&A), inside the admin scope. */
+/** Review moderation: list with counts, approve, reject with a reason, delete; admin scope. */
 export function reviewsAdminRoutes(deps: { reviews: ReviewsService }): FastifyPluginAsyncZod {
   const { reviews } = deps;
   const tags = ['admin', 'reviews'];
