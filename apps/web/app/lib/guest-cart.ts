@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createStoredValue, parseJson } from '#app/lib/stored-value.ts';
 
-/** A line of the guest cart (localStorage 'guest-cart', spec §3); `stock` is ours, for the 1..stock rule. */
+/** A line of the guest cart (localStorage 'guest-cart'); `stock` is kept for the 1..stock rule. */
 export interface GuestCartLine {
   productId: string;
   name: string;

@@ -201,7 +201,7 @@ export function BannerFormDialog(props: {
             <Button variant="outline" onClick={props.onClose}>
               Cancel
             </Button>
-            {/* Spec §5: Save waits for the upload and needs an image. */}
+            {/* Save stays disabled while an upload runs and until an image is uploaded. */}
             <Button type="submit" disabled={uploading || !draft.image || props.busy}>
               {props.busy ? 'Saving…' : props.banner ? 'Save changes' : 'Add banner'}
             </Button>

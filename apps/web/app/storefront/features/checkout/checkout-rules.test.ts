@@ -79,7 +79,7 @@ describe('place order', () => {
     );
   });
 
-  it('maps order errors by type (spec §8)', () => {
+  it('maps order errors by type', () => {
     expect(
       orderErrorMessage(new ApiError('Only 2 left of Sky Hawk', 409, 'INSUFFICIENT_STOCK')),
     ).toBe('Only 2 left of Sky Hawk. Please update quantities and try again.');

@@ -1,8 +1,8 @@
 import type { OrderPriority, OrderStatus } from '@propwash/domain/orders/status';
 
 /**
- * Colour and wording rules for order statuses, priorities and payments (storefront.md §2 Orders
- * list, Order detail, Track order), in one place so every order screen agrees.
+ * Colour and wording rules for order statuses, priorities and payments (orders list, order
+ * detail, tracking), in one place so every order screen agrees.
  */
 export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'primary' | 'neutral';
 
