@@ -61,7 +61,7 @@ export function parseCartQuantity(raw: string | null): number {
 }
 
 const GUEST_KEY = 'guest-cart';
-// The signed-in customer's server cart, cached under the spec's 'cart' key (sign-out removes it).
+// The signed-in customer's server cart, cached under localStorage 'cart' (sign-out removes it).
 const SERVER_KEY = 'cart';
 
 const guestCartStore = createStoredValue(GUEST_KEY, parseGuestCart, []);

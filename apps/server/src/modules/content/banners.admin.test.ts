@@ -69,7 +69,7 @@ describe('banner management', () => {
     }
   });
 
-  it('creates with the spec defaults, shows it on the storefront at once, edits and deletes', async () => {
+  it('creates with the default colours, shows it on the storefront at once, edits and deletes', async () => {
     const created = await call('POST', '/api/banners', asAdmin, banner());
     expect(created.statusCode).toBe(201);
     const b = created.json().data;

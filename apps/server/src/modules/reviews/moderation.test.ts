@@ -138,7 +138,7 @@ describe('moderating reviews', () => {
   });
 });
 
-describe("the spec's GET /api/reviews and DELETE /api/reviews/:id", () => {
+describe('GET /api/reviews and DELETE /api/reviews/:id, the admin handlers at the older paths', () => {
   it('lists reviews for an admin only, paginated and filtered by status', async () => {
     const product = await t.makeProduct();
     const a = await pendingReview(product.id, 4);

@@ -18,7 +18,7 @@ export function reviewsAdminRoutes(deps: { reviews: ReviewsService }): FastifyPl
   const { reviews } = deps;
   const tags = ['admin', 'reviews'];
   return async (app) => {
-    // The spec's reviews screen also calls GET /reviews and DELETE /reviews/{id}: the same
+    // Older admin clients also call GET /reviews and DELETE /reviews/{id}: the same
     // handlers at both paths (this scope requires an admin; the public GET
     // /reviews/product/:productId and POST /reviews live outside it).
     for (const url of ['/reviews/admin/all', '/reviews']) {

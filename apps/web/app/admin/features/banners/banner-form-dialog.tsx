@@ -70,7 +70,7 @@ export function BannerFormDialog(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // The spec's form parses the order as an integer with 0 as the default.
+    // The order is parsed as an integer; blank means 0.
     const parsed = bannerBodySchema.safeParse({
       ...draft,
       order: draft.order.trim() === '' ? 0 : Number(draft.order),

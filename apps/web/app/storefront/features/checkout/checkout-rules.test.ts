@@ -25,7 +25,7 @@ const filled: ShippingForm = {
 };
 
 describe('checkout step 1', () => {
-  it('asks for every blank field with the spec message', async () => {
+  it('asks for every blank field with one message', async () => {
     const result = await validateShippingStep({ ...filled, city: '  ', state: '' });
     expect(result).toEqual({
       ok: false,

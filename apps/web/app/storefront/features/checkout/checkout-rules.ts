@@ -65,7 +65,8 @@ export type StepOneResult =
 
 /**
  * Checks step 1 with the shared contract (shippingDetailsSchema, loaded on first use so zod stays
- * out of the page's first-load JavaScript). Blank fields give the spec's one message.
+ * out of the page's first-load JavaScript). Blank fields give one message, 'Please fill all
+ * required fields'.
  */
 export async function validateShippingStep(
   form: ShippingForm,

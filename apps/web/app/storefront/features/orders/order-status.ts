@@ -91,7 +91,7 @@ export function reachedSteps(status: OrderStatus | string): number {
   return index + 1;
 }
 
-/** The list filters of the orders screens (spec: All Orders, Processing, Shipped, Delivered). */
+/** The list filters of the orders screens: All Orders, Processing, Shipped, Delivered. */
 export const orderFilters = [
   { status: 'all', label: 'All Orders' },
   { status: 'processing', label: 'Processing' },
