@@ -13,7 +13,7 @@ async function registerByApi(request: APIRequestContext, pilot: Pilot) {
   await apiRegister(request, pilot);
 }
 
-/** Signs in through the API and puts the session where the storefront keeps it (spec §3). */
+/** Signs in through the API and puts the session where the storefront keeps it (localStorage). */
 async function signInByApi(page: Page, pilot: Pilot) {
   const { token, user } = await apiLogin(page.request, pilot);
   await page.addInitScript(

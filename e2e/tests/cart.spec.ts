@@ -91,7 +91,7 @@ test.describe('cart', () => {
     await expect(page.getByText(/Subtotal \(3 items\)/)).toBeVisible();
     await firstQuantity.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect(firstQuantity).toContainText('1');
-    // Stepping below 1 removes the line (spec §4).
+    // Stepping below 1 removes the line.
     await firstQuantity.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect(page.getByRole('link', { name: first!.name })).toHaveCount(0);
     await page.getByRole('button', { name: `Remove ${second!.name}` }).click();

@@ -86,7 +86,7 @@ test.describe('checkout', () => {
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
 
-    // Continue checks step 1 first (spec §5).
+    // Continue checks step 1's required fields first.
     await page.getByLabel('Address', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Please fill all required fields')).toBeVisible();

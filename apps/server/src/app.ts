@@ -1,3 +1,5 @@
+// The server's composition root. docs/architecture.md is the map of the code it wires together:
+// layout, modules, request rules, events and the path of an order.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { constants as zlib } from 'node:zlib';

@@ -61,7 +61,7 @@ export default [
       route('products', 'admin/features/catalog/products-page.tsx', { id: 'admin-products' }),
       route('featured', 'admin/features/catalog/featured-page.tsx', { id: 'admin-featured' }),
       route('todays-deals', 'admin/features/catalog/deals-page.tsx', { id: 'admin-todays-deals' }),
-      // Trending has no sidebar entry (admin spec §2); it shares the Today's Deals screen.
+      // Trending has no sidebar entry; it shares the Today's Deals screen.
       route('trending', 'admin/features/catalog/deals-page.tsx', { id: 'admin-trending' }),
       route('categories', 'admin/features/catalog/categories-page.tsx', { id: 'admin-categories' }),
       route('users', 'admin/features/users/users-page.tsx'),
@@ -76,7 +76,7 @@ export default [
         id: 'admin-order',
       }),
       route('analytics', 'admin/features/analytics/analytics-page.tsx', { id: 'admin-analytics' }),
-      // The detailed order analytics has no sidebar entry (admin spec §2); linked from Analytics.
+      // The detailed order analytics has no sidebar entry; linked from Analytics.
       route('analytics-dashboard', 'admin/features/analytics/analytics-dashboard-page.tsx', {
         id: 'admin-analytics-dashboard',
       }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 // Every route registered in the admin scope, walked from the app's own route table, so a route
-// added later is checked without anyone remembering to list it here (issue 6, "Done when").
+// added later is checked without anyone remembering to list it here.
 let t: TestApp;
 let asCustomer: { authorization: string };
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { AppError } from './app-error.ts';
 import { databaseBusy, isConnectionLoss } from './db-retry.ts';
 import type { ErrorType } from '@propwash/domain/platform/envelope';
 
-/** `{ success: true, data }`: the spec's envelope for every successful answer. */
+/** `{ success: true, data }`: the envelope of every successful answer. */
 export function ok<T>(data: T): { success: true; data: T } {
   return { success: true, data };
 }

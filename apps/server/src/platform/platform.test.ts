@@ -43,7 +43,7 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('publishes the OpenAPI document with the spec routes', async () => {
+  it('publishes the OpenAPI document with the public API routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);

@@ -37,7 +37,7 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
 }
 
-/** Admin spec §8 order: error.message, message, first validation error's msg, else the fallback. */
+/** Admin error text, first found: error.message, message, first validation error's msg, fallback. */
 function messageFrom(body: unknown, fallback: string): string {
   if (!body || typeof body !== 'object') return fallback;
   const b = body as ErrorBody;
@@ -46,8 +46,8 @@ function messageFrom(body: unknown, fallback: string): string {
 }
 
 /**
- * Storefront spec §8 order for login and registration: error.message, the first error's msg,
- * message, else the fallback. A network failure keeps its own message ("Could not reach…").
+ * Storefront error text (login, registration, forms), first found: error.message, the first
+ * error's msg, message, else the fallback. A network failure keeps its own message ("Could not reach…").
  */
 export function storefrontErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
@@ -84,7 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const envelope = payload as { success: boolean; data?: unknown };
     if (envelope.success) return envelope.data as T;
   }
-  // Spec §6: any 401 on a call made with the stored token ends the session here.
+  // Any 401 on a call made with the stored token ends the session here.
   if (response.status === 401 && auth === true) expireSession();
   const type = (payload as { error?: { type?: unknown } } | null)?.error?.type;
   throw new ApiError(

@@ -44,7 +44,7 @@ export function clearSession() {
 }
 
 /**
- * Sign-in events (spec §4: login and logout are broadcast). Listeners hear this tab's events and,
+ * Sign-in events (login and logout are broadcast to every tab). Listeners hear this tab's events and,
  * through a BroadcastChannel, the other tabs' ones (`isFromOtherTab`).
  */
 export type AuthEvent = 'login' | 'logout' | 'expired';
@@ -86,7 +86,7 @@ export function onAuthEvent(listener: AuthListener) {
   };
 }
 
-/** A 401 (spec §6): the token and the user record go, and the pages hear 'expired'. */
+/** After a 401 the token and the user record go, and the pages hear 'expired'. */
 export function expireSession() {
   clearSession();
   announceAuthEvent('expired');

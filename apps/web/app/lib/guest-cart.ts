@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createStoredValue, parseJson } from '#app/lib/stored-value.ts';
 
-/** A line of the guest cart (localStorage 'guest-cart', spec §3); `stock` is ours, for the 1..stock rule. */
+/** A line of the guest cart (localStorage 'guest-cart'); `stock` is kept for the 1..stock rule. */
 export interface GuestCartLine {
   productId: string;
   name: string;
@@ -61,7 +61,7 @@ export function parseCartQuantity(raw: string | null): number {
 }
 
 const GUEST_KEY = 'guest-cart';
-// The signed-in customer's server cart, cached under the spec's 'cart' key (sign-out removes it).
+// The signed-in customer's server cart, cached under localStorage 'cart' (sign-out removes it).
 const SERVER_KEY = 'cart';
 
 const guestCartStore = createStoredValue(GUEST_KEY, parseGuestCart, []);

@@ -10,7 +10,7 @@ export interface Toast {
   message: string;
 }
 
-// Spec §9: toasts last 3 s; errors stay a little longer so they can be read.
+// Toasts last 3 s; errors stay a little longer so they can be read.
 const DURATION_MS = { success: 3_000, error: 5_000 } as const;
 const MAX_VISIBLE = 3;
 

@@ -5,7 +5,7 @@ import { getStoredUser, getToken } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { rememberLoginRedirect } from '#app/lib/session.ts';
 
-/** A redirect to /login that brings the visitor back here afterwards (spec §2 redirectAfterLogin). */
+/** A redirect to /login that brings the visitor back here afterwards (via redirectAfterLogin). */
 export function loginRedirect(request: Request) {
   const url = new URL(request.url);
   const here = url.pathname + url.search;
@@ -15,7 +15,7 @@ export function loginRedirect(request: Request) {
 
 /**
  * For clientLoaders of pages that need a signed-in customer: the stored user, or a thrown redirect to
- * /login. The stored token decides (spec §6); the server re-checks it on every call.
+ * /login. The stored token decides; the server re-checks it on every call.
  */
 export function requireUser(request: Request): SessionUser {
   const user = getStoredUser();

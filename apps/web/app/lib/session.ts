@@ -3,11 +3,11 @@ import { apiRequest } from '#app/lib/api-client.ts';
 import { announceAuthEvent, clearSession, getToken, saveSession } from '#app/lib/auth-store.ts';
 import { safeRedirectPath } from '#app/lib/paths.ts';
 
-// Storage keys named by the storefront spec (§3).
+// Storage keys: the sign-in return path (sessionStorage) and the cached server cart (localStorage).
 const REDIRECT_KEY = 'redirectAfterLogin';
 const SERVER_CART_KEY = 'cart';
 
-/** Stores the new session and tells the other tabs (spec §4). */
+/** Stores the new session and tells the other tabs. */
 export function signIn(result: Pick<AuthResult, 'token' | 'user'>) {
   saveSession(result.token, result.user);
   announceAuthEvent('login');
@@ -33,7 +33,7 @@ export function signOut() {
   }
 }
 
-/** Remembers where to come back to after signing in (session storage, spec §2). */
+/** Remembers where to come back to after signing in (session storage). */
 export function rememberLoginRedirect(path: string) {
   try {
     window.sessionStorage.setItem(REDIRECT_KEY, path);

@@ -20,7 +20,7 @@ import type { UserAdminService } from './user-admin.service.ts';
 // A malformed id is simply not found, the same answer as an unknown one.
 const userParams = z.object({ id: z.string().max(64) });
 
-/** User management (spec §7 Auth and users), inside the admin scope. */
+/** User management under /api/auth/users (list, edit, role, ban, delete), inside the admin scope. */
 export function accountsAdminRoutes(deps: {
   accounts: AccountsService;
   users: UserAdminService;

@@ -92,7 +92,7 @@ export function createGoogleVerifier(opts: GoogleVerifierOptions) {
       if (status !== 200 || !parsed.success) {
         throw new IssuerUnavailable(`discovery answered ${status} with an unusable document`);
       }
-      // OpenID Discovery §4.3: the document must name the issuer it was fetched from.
+      // OpenID Connect Discovery 1.0, section 4.3: the document must name the issuer it was fetched from.
       if (parsed.data.issuer.replace(/\/+$/, '') !== issuer) {
         throw new IssuerUnavailable(`discovery names issuer ${parsed.data.issuer}`);
       }
@@ -143,7 +143,7 @@ export function createGoogleVerifier(opts: GoogleVerifierOptions) {
         clockTolerance: 30,
       });
       const claims = claimsSchema.parse(payload);
-      // OIDC Core §3.1.3.7: a token minted for several audiences must name us as its presenter.
+      // OpenID Connect Core 1.0, section 3.1.3.7: a token for several audiences must name us as azp.
       const isMultiAudience = Array.isArray(payload.aud) && payload.aud.length > 1;
       if ((isMultiAudience || claims.azp !== undefined) && claims.azp !== clientId) {
         throw new joseErrors.JWTClaimValidationFailed('azp is not this client', payload, 'azp');

@@ -27,7 +27,7 @@ const call = (
   t.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
 
 describe('who may manage users', () => {
-  it('answers 401 to a visitor and 403 with the spec message to a customer', async () => {
+  it('answers 401 to a visitor and 403 with the admin-only message to a customer', async () => {
     const customer = await t.makeUser();
     const asCustomer = await t.loginAs(customer);
     for (const [method, url, payload] of [

@@ -23,7 +23,7 @@ import type { ProductsAdminService } from './products.admin.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
-/** Admin catalog: products, bulk edits, the featured count and the category tree (spec §7). */
+/** Admin catalog: products, bulk edits, the featured count and the category tree. */
 export function catalogAdminRoutes(deps: {
   products: ProductsAdminService;
   categories: CategoriesAdminService;

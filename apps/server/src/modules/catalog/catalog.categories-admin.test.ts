@@ -24,7 +24,7 @@ async function create(body: object) {
 }
 
 describe('category admin', () => {
-  it('creates a category with a slug made from its name and the spec defaults', async () => {
+  it('creates a category with a slug made from its name and the default icon', async () => {
     const before = await publicSlugs();
     const cat = await create({ name: 'Gliders & Sailplanes' });
     expect(cat).toMatchObject({

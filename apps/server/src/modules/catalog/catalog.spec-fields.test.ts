@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
-// The admin spec's Product names (`_id`, `inStock`, `image`, `sold`) beside the shop's own
-// (decisions.md, "Spec product fields").
+// The compatibility product names (`_id`, `inStock`, `image`, `sold`) beside the shop's own
+// (docs/decisions.md, Admin catalog, "Spec product fields").
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -20,7 +20,7 @@ const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
 /** A URL of an uploaded product photo (what POST /api/upload/multiple answers). */
 const photo = (name: string) => t.storage.publicUrl(`products/uploads/${name}-640.webp`);
 
-/** A body as the spec's product form sends it: no id, `image` and `inStock`, no stockStatus. */
+/** A body with the compatibility names only: no id, `image` and `inStock`, no stockStatus. */
 const specBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Hornet 250 FPV Racer',
   category: 'drones',
@@ -45,7 +45,7 @@ async function create(overrides: Record<string, unknown> = {}) {
   return res.json().data as Record<string, unknown> & { id: string };
 }
 
-describe('POST /api/products with the spec body', () => {
+describe('POST /api/products with the compatibility fields', () => {
   it('takes image and inStock, ignores sold, and answers _id, image and inStock', async () => {
     const p = await create();
     expect(p._id).toBe(p.id);
@@ -95,7 +95,7 @@ describe('POST /api/products with the spec body', () => {
   });
 });
 
-describe('PUT /api/products/:id with the spec body', () => {
+describe('PUT /api/products/:id with the compatibility fields', () => {
   it('takes a full body carrying _id; inStock false marks it out of stock, keeping the count', async () => {
     const p = await create();
     const res = await send('PUT', `/api/products/${p.id}`, {
@@ -133,7 +133,7 @@ describe('PUT /api/products/:id with the spec body', () => {
   });
 });
 
-describe('POST /api/products/bulk-update with the spec body', () => {
+describe('POST /api/products/bulk-update with the compatibility fields', () => {
   it('names products by _id or id and takes inStock', async () => {
     const [a, b] = [await create(), await create()];
     const res = await send('POST', '/api/products/bulk-update', {

@@ -251,7 +251,7 @@ export function createProductsAdminService(deps: {
     );
   }
 
-  /** Puts the spec's `image` first among a product's images, adding it if it is new. */
+  /** Puts the body's `image` first among a product's images, adding it if it is new. */
   function withFirstImage(rows: ImageRow[], image: string | null | undefined, alt: string) {
     if (!image) return rows;
     const [first] = imageRowsFor([image], rows, alt);
@@ -352,7 +352,7 @@ export function createProductsAdminService(deps: {
     /** One product with every field, hidden ones too (not deleted ones). */
     getProduct: (id: string) => load(id),
 
-    /** Creates a product; fields left out take spec §9's defaults. */
+    /** Creates a product; fields left out take productDefaults (warranty, seller, HSN, GST rate). */
     async createProduct(body: CreateProductBody, actor: Actor): Promise<AdminProduct> {
       const cats = await allCategories();
       const byId = new Map(cats.map((c) => [c.id, c]));
@@ -439,7 +439,7 @@ export function createProductsAdminService(deps: {
         if (!current) throw new AppError('NOT_FOUND', 'Product not found');
         const pricePaise =
           body.price !== undefined ? rupeesToPaise(body.price) : current.pricePaise;
-        // An empty or 0 original price means "no discount" (spec §5); left out keeps the old
+        // An empty or 0 original price means "no discount" (it becomes the price); left out keeps the old
         // one unless that would now sit below a raised price.
         let originalPaise: number;
         if (body.originalPrice !== undefined) {
@@ -591,7 +591,7 @@ export function createProductsAdminService(deps: {
     },
 
     /**
-     * The home page's featured count (spec: 4-12, default 8). decisions.md makes it one setting
+     * The home page's featured count (4-12, default 8). decisions.md makes it one setting
      * with the home designer's featured selection, so the content module keeps it in the design.
      */
     async getFeaturedCount(): Promise<number> {
@@ -606,7 +606,7 @@ export function createProductsAdminService(deps: {
 export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;
 
 /**
- * The stock status a body asks for: the shop's stockStatus, or the spec's inStock (true: in
+ * The stock status a body asks for: the shop's stockStatus, or the older inStock (true: in
  * stock; false: marked out of stock, the count kept). Sent together, they must agree.
  */
 function stockStatusOf(body: { stockStatus?: StockStatus; inStock?: boolean }) {

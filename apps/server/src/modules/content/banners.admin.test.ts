@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { banners } from './content.tables.ts';
 
-// Banner management (admin.md §2 Banner management, §3 Banner, §5, §8).
+// Banner management: fields, defaults, validation and messages (docs/decisions.md, Admin users,
+// reviews, banners, payment methods).
 let t: TestApp;
 let asAdmin: { authorization: string };
 let image: string;
@@ -68,7 +69,7 @@ describe('banner management', () => {
     }
   });
 
-  it('creates with the spec defaults, shows it on the storefront at once, edits and deletes', async () => {
+  it('creates with the default colours, shows it on the storefront at once, edits and deletes', async () => {
     const created = await call('POST', '/api/banners', asAdmin, banner());
     expect(created.statusCode).toBe(201);
     const b = created.json().data;

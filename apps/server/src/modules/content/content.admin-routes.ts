@@ -13,7 +13,7 @@ import type { ContentService } from './content.service.ts';
 
 const params = z.object({ id: z.string().max(64) });
 
-/** Banner management and the home page designer (admin spec §2), inside the admin scope. */
+/** Banner management and the home page designer, inside the admin scope. */
 export function contentAdminRoutes(deps: {
   content: ContentService;
   guards: AuthGuards;

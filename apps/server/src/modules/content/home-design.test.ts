@@ -9,8 +9,8 @@ import { buildApp } from '../../app.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { homeDesigns } from './content.tables.ts';
 
-// The home page designer (admin.md §2 Home page designer, §3 Home page config; decisions.md:
-// saved on the server, the featured count is one setting with the designer's selection).
+// The home page designer (docs/decisions.md, Home page designer): the design is saved on the
+// server, and the featured count is one setting shared with the designer's selection.
 let t: TestApp;
 let asAdmin: { authorization: string };
 let adminId: string;

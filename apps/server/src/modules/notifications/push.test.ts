@@ -22,7 +22,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { endpointProblem } from './notifications.push-sender.ts';
 import { pushSubscriptions } from './notifications.tables.ts';
 
-// Web Push (issue 7 item 6; decisions.md, Push): subscriptions through the API, messages sent to
+// Web Push (docs/decisions.md, Web Push): subscriptions through the API, messages sent to
 // a local push endpoint that records them, checked the way a push service and a browser would.
 
 const SUBJECT = 'mailto:push-test@propwash.test';

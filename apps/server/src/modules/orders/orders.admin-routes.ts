@@ -24,7 +24,7 @@ import { indiaDay } from '@propwash/domain/india-time';
 
 const orderReply = { 200: successEnvelope(adminOrderSchema) };
 
-/** Order management (admin.md §2, §7 Orders), inside the admin scope. */
+/** Order management: list, status, bulk update, export and import, inside the admin scope. */
 export function ordersAdminRoutes(deps: {
   orders: OrdersService;
   ordersAdmin: OrdersAdmin;

@@ -9,8 +9,8 @@ import { inventoryMovements } from '../inventory/inventory.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
 import { orders } from './orders.tables.ts';
 
-// Order management (admin.md §2 Order management, §7 Orders; decisions.md Orders and
-// "Admin orders (issue 6)"), through the API on a fresh database.
+// Order management (docs/decisions.md, Orders and Admin orders), through the API on a fresh
+// database.
 let t: TestApp;
 let asAdmin: Headers;
 beforeAll(async () => {

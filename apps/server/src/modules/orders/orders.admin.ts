@@ -96,7 +96,7 @@ const rowColumns = {
 };
 
 /**
- * Admin reads and the history import (admin.md §2 Order management). Writes that move an
+ * Admin reads (list, filters, export) and the history import. Writes that move an
  * order (status, tracking, priority, warehouse) live in orders.service.ts, beside cancelOrder.
  */
 export function createOrdersAdmin(deps: { db: Db }) {

@@ -34,9 +34,9 @@ const trackingReply = { 200: successEnvelope(trackingSchema) };
 export const guestTrackLimit = { limit: 20, windowSeconds: 15 * 60 };
 
 /**
- * Checkout and the customer's orders (storefront.md §7). Every call but guest tracking needs a
- * signed-in customer, and every order is looked up together with its owner: another customer's
- * order answers exactly like a missing one.
+ * Checkout and the customer's orders (place, list, read, track, cancel, reorder). Every call but
+ * guest tracking needs a signed-in customer, and every order is looked up together with its
+ * owner: another customer's order answers exactly like a missing one.
  */
 export function ordersRoutes(deps: {
   orders: OrdersService;

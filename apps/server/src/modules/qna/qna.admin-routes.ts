@@ -13,7 +13,7 @@ import type { QnaService } from './qna.service.ts';
 
 const params = z.object({ id: z.string().max(64) });
 
-/** Answering customers' questions (spec §7 Reviews and Q&A), inside the admin scope. */
+/** Answering customers' questions, inside the admin scope. */
 export function qnaAdminRoutes(deps: {
   qna: QnaService;
   guards: AuthGuards;

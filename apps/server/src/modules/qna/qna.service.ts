@@ -26,7 +26,7 @@ const questionNotFound = () => new AppError('NOT_FOUND', 'Question not found');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Product questions: signed-in customers ask, the shop answers (admin, a later issue). */
+/** Product questions: signed-in customers ask, the shop answers (qna.admin-routes.ts). */
 export function createQnaService(deps: {
   db: Db;
   catalog: Pick<CatalogService, 'productsForCart' | 'invalidateProduct'>;

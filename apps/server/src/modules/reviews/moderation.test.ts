@@ -6,7 +6,8 @@ import { products } from '../catalog/catalog.tables.ts';
 import { questions } from '../qna/qna.tables.ts';
 import { reviews } from './reviews.tables.ts';
 
-// The shop owner moderates reviews and answers questions (admin.md §2 Reviews and Q&A).
+// The shop owner moderates reviews and answers questions (docs/decisions.md, Admin users,
+// reviews, banners, payment methods).
 let t: TestApp;
 let asAdmin: { authorization: string };
 beforeAll(async () => {
@@ -137,7 +138,7 @@ describe('moderating reviews', () => {
   });
 });
 
-describe("the spec's GET /api/reviews and DELETE /api/reviews/:id", () => {
+describe('GET /api/reviews and DELETE /api/reviews/:id, the admin handlers at the older paths', () => {
   it('lists reviews for an admin only, paginated and filtered by status', async () => {
     const product = await t.makeProduct();
     const a = await pendingReview(product.id, 4);

@@ -13,12 +13,12 @@ import type { ReviewsService } from './reviews.service.ts';
 // A malformed id is simply not found (same answer as a missing review).
 const params = z.object({ id: z.string().max(64) });
 
-/** Review moderation (spec §7 Reviews and Q&A), inside the admin scope. */
+/** Review moderation: list with counts, approve, reject with a reason, delete; admin scope. */
 export function reviewsAdminRoutes(deps: { reviews: ReviewsService }): FastifyPluginAsyncZod {
   const { reviews } = deps;
   const tags = ['admin', 'reviews'];
   return async (app) => {
-    // The spec's reviews screen also calls GET /reviews and DELETE /reviews/{id}: the same
+    // Older admin clients also call GET /reviews and DELETE /reviews/{id}: the same
     // handlers at both paths (this scope requires an admin; the public GET
     // /reviews/product/:productId and POST /reviews live outside it).
     for (const url of ['/reviews/admin/all', '/reviews']) {

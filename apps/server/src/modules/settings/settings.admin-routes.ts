@@ -13,7 +13,7 @@ import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import type { SettingsAdminService } from './settings.admin.ts';
 
-/** Settings tabs (admin spec §2 Settings, built for real), in the admin scope. */
+/** Settings tabs (docs/decisions.md, Admin settings), in the admin scope. */
 export function settingsAdminRoutes(deps: {
   settingsAdmin: SettingsAdminService;
   guards: AuthGuards;

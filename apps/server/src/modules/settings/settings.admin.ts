@@ -38,7 +38,7 @@ function smtpHost(url: string | undefined): string | null {
   }
 }
 
-/** The settings screen (admin.md §2 Settings): read every section, save one, send a test email. */
+/** The settings screen: read every section, save one, send a test email. */
 export function createSettingsAdminService(deps: {
   db: Db;
   settings: SettingsService;

@@ -1,6 +1,6 @@
 import { Badge } from '#app/ui/badge.tsx';
 
-// Admin spec §4: pending warning, processing info, shipped primary, delivered success,
+// Badge tones: pending warning, processing info, shipped primary, delivered success,
 // cancelled danger (confirmed, which the storefront also uses, reads as info).
 const variant = {
   pending: 'warning',

@@ -18,7 +18,7 @@ import { formatRupees } from '#app/lib/money.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Admin spec §9: the default analytics range is the last 30 days through today. */
+/** The default analytics range is the last 30 days through today. */
 export const DEFAULT_RANGE_DAYS = 30;
 
 /** The shop's day (India) of an instant, as YYYY-MM-DD. */
@@ -201,7 +201,7 @@ export function humanize(value: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : '—';
 }
 
-/** Admin spec §9: reports are named {type}_report_{start}_to_{end}.xlsx. */
+/** Report files are named {type}_report_{start}_to_{end}.xlsx. */
 export function reportFilename(type: ReportType, range: DateRange): string {
   return `${type}_report_${range.startDate}_to_${range.endDate}.xlsx`;
 }
@@ -223,7 +223,7 @@ export function filenameFrom(header: string | null): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Analytics & Reports: four reports fetched in parallel, each with empty defaults (spec §7).
+// Analytics & Reports: four reports fetched in parallel; one that fails shows its empty default.
 // ---------------------------------------------------------------------------------------------
 
 export const emptyDashboard = (range: DateRange): AnalyticsDashboard => ({

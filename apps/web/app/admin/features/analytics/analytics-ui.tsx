@@ -148,7 +148,7 @@ export function FailureNotice(props: { title: string; lines: string[] }) {
   );
 }
 
-/** Status colours shared by the bars and the chart (spec §4's badge tones). */
+/** Status colours shared by the bars and the chart (the tones of the order status badge). */
 export const statusColor: Record<string, string> = {
   pending: '#b45309',
   confirmed: '#5c8ff9',

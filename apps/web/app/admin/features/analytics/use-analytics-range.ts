@@ -8,7 +8,7 @@ import {
 
 /**
  * The screen's range lives in the address bar (?startDate&endDate), so a reload keeps it. The
- * order analytics default to the last 30 days (admin spec §9); the month-by-month reports to the
+ * order analytics default to the last 30 days through today; the month-by-month reports to the
  * last twelve months, as their API does.
  */
 export function useAnalyticsRange(byDefault: 'days30' | 'months12') {

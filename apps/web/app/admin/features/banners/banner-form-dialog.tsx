@@ -70,7 +70,7 @@ export function BannerFormDialog(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // The spec's form parses the order as an integer with 0 as the default.
+    // The order is parsed as an integer; blank means 0.
     const parsed = bannerBodySchema.safeParse({
       ...draft,
       order: draft.order.trim() === '' ? 0 : Number(draft.order),
@@ -201,7 +201,7 @@ export function BannerFormDialog(props: {
             <Button variant="outline" onClick={props.onClose}>
               Cancel
             </Button>
-            {/* Spec §5: Save waits for the upload and needs an image. */}
+            {/* Save stays disabled while an upload runs and until an image is uploaded. */}
             <Button type="submit" disabled={uploading || !draft.image || props.busy}>
               {props.busy ? 'Saving…' : props.banner ? 'Save changes' : 'Add banner'}
             </Button>

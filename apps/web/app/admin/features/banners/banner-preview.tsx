@@ -5,7 +5,7 @@ type PreviewFields = Pick<
   'image' | 'title' | 'subtitle' | 'buttonText' | 'backgroundColor' | 'textColor'
 >;
 
-/** How the banner looks on the storefront, at the spec's 200 px preview height. */
+/** How the banner looks on the storefront, at a 200 px preview height. */
 export function BannerPreview({ banner }: { banner: PreviewFields }) {
   return (
     <div

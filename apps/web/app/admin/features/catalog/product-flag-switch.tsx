@@ -9,7 +9,7 @@ const messages = {
   trending: { on: 'Added to Trending!', off: 'Removed from Trending!' },
 } as const;
 
-/** One product's featured (Today's Deals) or trending switch, with the spec's toasts. */
+/** One product's featured (Today's Deals) or trending switch, with its success and failure toasts. */
 export function ProductFlagSwitch({
   product,
   flag,

@@ -174,7 +174,10 @@ function discountOf(f: FormState): number {
   return Math.round(((original - price) / original) * 100);
 }
 
-/** Add or edit a product: every field of spec §2 plus brand, HSN, GST and origin. */
+/**
+ * Add or edit a product: name, category, prices, stock, flags, description, lists, warranty,
+ * video, seller and images, plus brand, HSN, GST and origin.
+ */
 export function ProductFormDialog({
   productId,
   open,

@@ -37,7 +37,10 @@ function Field(props: { id: string; label: string; hint?: string; children: Reac
   );
 }
 
-/** Add or edit a coupon: every field of admin spec §3 plus first-order-only and a per-customer limit. */
+/**
+ * Add or edit a coupon: code, type, value, minimum purchase, maximum discount, maximum uses,
+ * validity and active, plus first-order-only and a per-customer limit.
+ */
 export function CouponFormDialog(props: {
   coupon: AdminCoupon | null;
   busy: boolean;

@@ -17,7 +17,7 @@ import {
 import { Input } from '#app/ui/input.tsx';
 import { Label } from '#app/ui/label.tsx';
 
-/** Sets one product's stock with a reason (spec §5: default 'Admin Update'). */
+/** Sets one product's stock with a reason (blank means 'Admin Update'). */
 export function StockEditDialog(props: {
   item: InventoryItem;
   busy: boolean;

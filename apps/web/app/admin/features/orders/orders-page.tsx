@@ -51,7 +51,7 @@ import { countOf } from '#app/admin/ui/plural.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Propwash Admin' }];
 
-/** Admin spec §4: the bulk actions offered. */
+/** The statuses the bulk-action bar offers. */
 const bulkStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 const IMPORT_CHUNK = 200;
 

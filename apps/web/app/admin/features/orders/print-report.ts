@@ -16,7 +16,7 @@ export function openReportWindow(): Window | null {
   return w;
 }
 
-/** A printable report of the filtered orders (admin spec §2 export: PDF/print). */
+/** A printable report of the filtered orders (the Print export, saved as PDF by the browser). */
 export function writeReport(
   w: Window,
   report: { rows: AdminOrderRow[]; total: number; filters: string },

@@ -51,7 +51,7 @@ export function StatusDialog(props: {
   /** The current status of a single order; null for a bulk change. */
   from: OrderStatus | null;
   initial: OrderStatus;
-  /** The statuses offered (bulk: the spec's four). */
+  /** The statuses offered (bulk: processing, shipped, delivered, cancelled). */
   options: readonly OrderStatus[];
   busy: boolean;
   onOpenChange: (open: boolean) => void;

@@ -62,7 +62,7 @@ function AnswerForm(props: {
         className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500/30"
       />
       <div className="flex gap-2">
-        {/* Spec §5: the submit stays disabled while the answer is empty. */}
+        {/* The submit stays disabled while the answer is empty. */}
         <Button type="submit" size="sm" disabled={!answer.trim() || props.busy}>
           <Send aria-hidden /> Submit answer
         </Button>
@@ -135,7 +135,7 @@ export function QuestionsPanel(props: {
                         toast.success('Answer published!');
                         done();
                       },
-                      // Spec §8: answer failures are only logged; a shop owner still needs to know.
+                      // A failed answer shows a toast: the owner who typed it must know it was not saved.
                       onError: (error) => toast.error(error.message),
                     })
                   }

@@ -55,7 +55,7 @@ function FilterChips<T extends string>(props: {
   );
 }
 
-/** Admin spec §2 Reviews and Q&A: two tabs, moderation and answers. State lives in the URL. */
+/** Reviews and Q&A: two tabs, moderation and answers. State lives in the URL. */
 export default function ReviewsPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'qna' ? 'qna' : 'reviews';

@@ -27,7 +27,7 @@ const tabs = [
   ['cache', 'Clear cache'],
 ] as const;
 
-/** Spec: wipes local and session storage (this signs the admin out) and goes to /admin/login. */
+/** Clear Cache: wipes local and session storage (this signs the admin out), then /admin/login. */
 function clearBrowserCache() {
   clearSession();
   window.localStorage.clear();

@@ -25,12 +25,12 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** The sidebar, in the order of the admin spec (§2 Shell). */
+/** The sidebar entries, in display order. */
 export const adminNav: AdminNavItem[] = [
   { slug: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { slug: 'homepage', label: 'Home page', icon: LayoutTemplate },
   { slug: 'products', label: 'Products', icon: Package },
-  // Not in the spec's sidebar: the inventory calls (§7) need a screen (decisions.md).
+  // The stock calls' screen (docs/decisions.md, Admin coupons and inventory).
   { slug: 'inventory', label: 'Inventory', icon: Warehouse },
   { slug: 'featured', label: 'Featured', icon: Star },
   { slug: 'todays-deals', label: "Today's Deals", icon: BadgePercent },
@@ -43,17 +43,17 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'analytics', label: 'Analytics', icon: ChartLine },
   { slug: 'users', label: 'Users', icon: Users },
   { slug: 'settings', label: 'Settings', icon: Settings },
-  // Not in the spec: emails kept in the database when no SMTP server is set (decisions.md).
+  // Emails kept in the database when no SMTP server is set (docs/decisions.md, Admin outbox).
   { slug: 'outbox', label: 'Outbox', icon: Mail },
 ];
 
-/** The nav entry a pathname belongs to (/admin itself is the dashboard). */
-/** Screens without a sidebar entry (admin spec §2) light up the entry they belong to. */
+/** Screens without a sidebar entry (trending, the detailed analytics) light up their parent. */
 const parentEntry: Record<string, string> = {
   'analytics-dashboard': 'analytics',
   trending: 'todays-deals',
 };
 
+/** The nav entry a pathname belongs to (/admin itself is the dashboard). */
 export function findAdminNavItem(pathname: string): AdminNavItem | undefined {
   const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] || 'dashboard';
   const slug = parentEntry[segment] ?? segment;

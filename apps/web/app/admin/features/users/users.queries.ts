@@ -42,8 +42,8 @@ export function usersQueryOptions(filters: UserFilters) {
   });
 }
 
-// Each call below throws ApiError with the server's message (admin spec §8 order, 'Operation
-// failed' last); the screen shows it in a toast.
+// Each call below throws ApiError with the server's message (read as in lib/api-client.ts's
+// messageFrom, 'Operation failed' last); the screen shows it in a toast.
 const write = { auth: true, fallbackMessage: 'Operation failed' } as const;
 
 export const createUser = (body: CreateUserBody) =>

@@ -7,7 +7,7 @@ import type {
 } from '@propwash/domain/accounts/schemas';
 import { apiRequest } from '#app/lib/api-client.ts';
 
-// One function per call of spec §7 (accounts); the fallbacks are the spec §8 messages.
+// One function per accounts call; each fallback is the message shown when the server gives none.
 
 export function login(body: LoginBody) {
   return apiRequest<AuthResult>('/auth/login', {

@@ -13,7 +13,7 @@ const links: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.addresses(), label: 'Addresses', icon: MapPin },
 ];
 
-/** The account sidebar (spec §2): avatar, name, email and the account pages. */
+/** The account sidebar: avatar, name, email and the account pages. */
 export function AccountSidebar({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

@@ -6,7 +6,7 @@ import { CompletingSignIn } from '#app/storefront/features/accounts/completing-s
 import type { Route } from './+types/auth-callback-page';
 
 /**
- * Callback B (spec §2): Google's redirect flow lands here with `#token=…&user=…&redirect=…`.
+ * The sign-in callback: Google's redirect flow lands here with `#token=…&user=…&redirect=…`.
  * The fragment never reaches the server, so this runs in the browser only.
  */
 export async function clientLoader() {

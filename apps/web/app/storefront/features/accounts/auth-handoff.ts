@@ -1,7 +1,7 @@
 import type { SessionUser } from '@propwash/domain/accounts/schemas';
 import { loadAccountSchemas } from '#app/storefront/features/accounts/field-errors.ts';
 
-/** Decodes base64url (RFC 4648 §5) to UTF-8 text, or null. */
+/** Decodes base64url (RFC 4648, section 5) to UTF-8 text, or null. */
 function decodeBase64Url(value: string): string | null {
   if (!/^[A-Za-z0-9_-]*={0,2}$/.test(value)) return null;
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
@@ -32,7 +32,7 @@ async function parseUser(raw: string): Promise<SessionUser | null> {
 
 /**
  * The session handed over by a sign-in callback (token and user, from the URL fragment or query).
- * Both are required and the user must decode as valid data (spec §5), else null.
+ * Both are required and the user must decode as valid data, else null.
  */
 export async function readAuthHandoff(
   params: URLSearchParams,

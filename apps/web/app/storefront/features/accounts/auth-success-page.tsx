@@ -5,7 +5,7 @@ import { readAuthHandoff } from '#app/storefront/features/accounts/auth-handoff.
 import { CompletingSignIn } from '#app/storefront/features/accounts/completing-sign-in.tsx';
 import type { Route } from './+types/auth-success-page';
 
-/** Callback A (spec §2), kept for older links: token and user in the query string, then /profile. */
+/** The older sign-in callback, kept for old links: token and user in the query, then /profile. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const handoff = await readAuthHandoff(new URL(request.url).searchParams);
   // The redirect below replaces this history entry, so the token leaves the address bar too.

@@ -25,7 +25,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   try {
     await forgotPassword(email);
   } catch (error) {
-    // Spec §8: the server's error.message first, else the fallback.
+    // The server's error.message first, else the fallback.
     return { error: storefrontErrorMessage(error, 'Failed to send reset link') };
   }
   notify.success('Password reset link sent to your email!');

@@ -88,7 +88,7 @@ export function GoogleSignIn({
   const redirectLink = (className: string, children: ReactNode) => (
     <a
       href={paths.googleStart(linkTarget)}
-      // The server sends the browser back to /auth/callback, which reads this (spec §2).
+      // The server sends the browser back to /auth/callback, which reads this.
       onClick={() => rememberLoginRedirect(resolveTarget())}
       className={className}
     >

@@ -75,7 +75,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       }
     >
       <Form method="post" replace className="space-y-4">
-        {/* React escapes this text; the server's message is never read as HTML (spec §5). */}
+        {/* React escapes this text; the server's message is never read as HTML. */}
         {error && <FormAlert>{error}</FormAlert>}
         <FormField id="login-email" label="Email">
           <input

@@ -18,7 +18,7 @@ type Field = 'name' | 'phone' | 'avatar';
 // The server's limit for POST /upload/single; checked here first to spare a slow upload.
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** The Profile tab: name, phone and photo are editable; the email is read-only (spec §2). */
+/** The Profile tab: name, phone and photo are editable; the email is read-only. */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const [avatar, setAvatar] = useState(user.avatar);
   const [isUploading, setIsUploading] = useState(false);
@@ -44,7 +44,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       setAvatar(url);
       notify.success('Image uploaded!');
     } catch (error) {
-      // Spec §8: the server's message, else 'Upload failed' (the request's fallback).
+      // The server's message, else 'Upload failed' (the request's fallback).
       notify.error(error instanceof Error ? error.message : 'Upload failed');
     } finally {
       setIsUploading(false);

@@ -10,7 +10,7 @@ import type { Route } from './+types/protected-layout';
 /**
  * Pages for signed-in customers (profile, addresses; later orders, wishlist, checkout). The session
  * is in localStorage, so the server renders the header, the footer and this skeleton, and the
- * browser decides: signed out → /login, remembering the page (spec §2).
+ * browser decides: signed out → /login, remembering the page.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { user: requireUser(request) };

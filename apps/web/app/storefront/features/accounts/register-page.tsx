@@ -34,7 +34,7 @@ export function action(): RegisterResult {
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<RegisterResult> {
   const form = await request.formData();
   const value = (key: Field) => String(form.get(key) ?? '');
-  // Spec §5: the passwords must match before anything is sent.
+  // The passwords must match before anything is sent.
   if (value('password') !== value('confirmPassword')) {
     return { fieldErrors: { confirmPassword: 'Passwords do not match!' } };
   }
@@ -52,7 +52,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   } catch (error) {
     return { error: storefrontErrorMessage(error, 'Registration failed') };
   }
-  // Spec §4: a new account starts at the home page.
+  // A new account starts at the home page.
   throw redirect(paths.home());
 }
 

@@ -15,7 +15,7 @@ import type { Route } from './+types/reset-password-page';
 
 type ResetResult = { error?: string; mismatch?: string; isDone?: boolean };
 
-// Spec §9: after a successful reset the user goes to /login after 2 seconds.
+// After a successful reset the user goes to /login after 2 seconds.
 const REDIRECT_DELAY_MS = 2_000;
 
 // See login-page.tsx: a form posted before the scripts ran lands here.
@@ -29,7 +29,7 @@ export async function clientAction({
 }: Route.ClientActionArgs): Promise<ResetResult> {
   const form = await request.formData();
   const password = String(form.get('password') ?? '');
-  // Spec §5: mismatching passwords never reach the server.
+  // Mismatching passwords never reach the server.
   if (password !== String(form.get('confirmPassword') ?? '')) {
     return { mismatch: 'Passwords do not match!' };
   }

@@ -23,7 +23,7 @@ describe('guest cart lines', () => {
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
   });
 
-  it('removes a line set to 0 or less (spec §4) and clamps others to 1..stock', () => {
+  it('removes a line set to 0 or less and clamps others to 1..stock', () => {
     const lines = addGuestLine([], quad, 2);
     expect(setGuestLineQuantity(lines, 'a', 0)).toEqual([]);
     expect(setGuestLineQuantity(lines, 'a', -3)).toEqual([]);

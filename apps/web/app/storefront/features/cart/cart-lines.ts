@@ -63,7 +63,7 @@ export function addGuestLine(
     : [...lines, line];
 }
 
-/** Sets a guest line's quantity; 0 or less removes it (spec §4). */
+/** Sets a guest line's quantity; 0 or less removes it. */
 export function setGuestLineQuantity(
   lines: GuestCartLine[],
   productId: string,

@@ -23,7 +23,7 @@ import {
 
 /**
  * The shopper's cart: anonymous visitors keep it in localStorage 'guest-cart', signed-in customers
- * on the server (spec §4). One module-level store; pages read it with useCart().
+ * on the server. One module-level store; pages read it with useCart().
  */
 export interface CartState {
   /** 'loading' until the browser has read the cart (the server never knows it). */
@@ -122,7 +122,7 @@ export async function refreshCart(): Promise<void> {
       const cart = merged ?? (await apiRequest<Cart>('/cart', { auth: true }));
       if (getToken()) applyServerCart(cart);
     } catch (error) {
-      // Spec §8: if the cart fetch fails, the cart becomes empty; the failure is only logged.
+      // If the cart fetch fails, the cart becomes empty; the failure is only logged.
       console.error('Could not load your cart', error);
       if (getToken()) setItems([], true);
     } finally {
@@ -217,7 +217,7 @@ export async function addToCart(product: CartProduct, quantity = 1): Promise<voi
   );
 }
 
-/** Sets a line's quantity; 0 or less removes the line (spec §4). */
+/** Sets a line's quantity; 0 or less removes the line. */
 export async function setCartQuantity(productId: string, quantity: number): Promise<void> {
   if (!getToken()) {
     writeGuestCart(setGuestLineQuantity(readGuestCart(), productId, Math.floor(quantity)));

@@ -6,7 +6,7 @@ import type { NestedCategoryOption } from '#app/storefront/features/catalog/cate
 import type { ListingFilters } from '#app/storefront/features/catalog/listing-search.ts';
 import { checkboxClassName, inputClassName } from '#app/ui/field-styles.ts';
 
-// Storefront spec §9: price range 0–100000 with a 1000 step; minimum discount 10–50.
+// Price range 0–100000 with a 1000 step; minimum discount 10–50.
 export const PRICE_MAX = 100_000;
 const PRICE_STEP = 1_000;
 const DISCOUNT_OPTIONS = [10, 20, 30, 40, 50];

@@ -143,7 +143,7 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
   });
   const quote = quotes?.[shippingMethod] ?? null;
 
-  // COD is the default when offered (spec §9); a choice the quote no longer offers is dropped.
+  // COD is the default when offered; a choice the quote no longer offers is dropped.
   const offered = quote?.paymentMethods ?? [];
   const paymentMethod: PaymentMethodType | null =
     chosenMethod && offered.some((m) => m.type === chosenMethod)

@@ -25,7 +25,7 @@ const filled: ShippingForm = {
 };
 
 describe('checkout step 1', () => {
-  it('asks for every blank field with the spec message', async () => {
+  it('asks for every blank field with one message', async () => {
     const result = await validateShippingStep({ ...filled, city: '  ', state: '' });
     expect(result).toEqual({
       ok: false,
@@ -79,7 +79,7 @@ describe('place order', () => {
     );
   });
 
-  it('maps order errors by type (spec §8)', () => {
+  it('maps order errors by type', () => {
     expect(
       orderErrorMessage(new ApiError('Only 2 left of Sky Hawk', 409, 'INSUFFICIENT_STOCK')),
     ).toBe('Only 2 left of Sky Hawk. Please update quantities and try again.');

@@ -28,7 +28,7 @@ export const emptyShippingForm: ShippingForm = {
 export const checkoutSteps = ['Shipping', 'Payment', 'Review'] as const;
 export type CheckoutStep = 1 | 2 | 3;
 
-// Spec §5: step 1 requires name, email, phone, address, city and state; the contract adds the pincode.
+// Step 1 requires name, email, phone, address, city, state and pincode (the order contract's).
 const stepOneRequired: ShippingField[] = [
   'name',
   'email',
@@ -38,7 +38,7 @@ const stepOneRequired: ShippingField[] = [
   'state',
   'pincode',
 ];
-// Spec §5 Place order: name, address, city, phone and state (we also keep email and pincode).
+// Placing the order re-checks the same fields as step 1.
 const placeOrderRequired: ShippingField[] = stepOneRequired;
 
 /** The required fields left blank (whitespace counts as blank). */
@@ -65,7 +65,8 @@ export type StepOneResult =
 
 /**
  * Checks step 1 with the shared contract (shippingDetailsSchema, loaded on first use so zod stays
- * out of the page's first-load JavaScript). Blank fields give the spec's one message.
+ * out of the page's first-load JavaScript). Blank fields give one message, 'Please fill all
+ * required fields'.
  */
 export async function validateShippingStep(
   form: ShippingForm,
@@ -89,7 +90,7 @@ export async function validateShippingStep(
   return { ok: false, message: null, fieldErrors };
 }
 
-/** Step 2: a method must be chosen among those offered (spec §5). */
+/** Step 2: a method must be chosen among those offered. */
 export function paymentStepError(
   method: PaymentMethodType | null,
   offered: readonly { type: PaymentMethodType }[],
@@ -98,7 +99,7 @@ export function paymentStepError(
   return null;
 }
 
-/** Spec §5 Place order: the first condition that stops the order, with its exact message. */
+/** Place order: the first condition that stops the order (empty cart, totals, fields), with its message. */
 export function placeOrderBlocker(input: {
   itemCount: number;
   subtotal: number;
@@ -119,7 +120,7 @@ function serverMessage(error: unknown): string | null {
   return error.message && error.message !== 'Something went wrong' ? error.message : null;
 }
 
-/** Spec §8 Checkout order failure: by error type, else the server's message, else the fallback. */
+/** A failed order's message: by error type, else the server's message, else the fallback. */
 export function orderErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.type === 'INSUFFICIENT_STOCK') {
     const message = (serverMessage(error) ?? 'Some items are out of stock').replace(/[.\s]+$/, '');
@@ -131,13 +132,13 @@ export function orderErrorMessage(error: unknown): string {
   return serverMessage(error) ?? 'Failed to place order';
 }
 
-/** Spec §8 Coupon: the server's message (expired, minimum, used up, first order only), else 'Invalid coupon'. */
+/** A refused coupon: the server's message (expired, minimum, used up, first order only), else 'Invalid coupon'. */
 export function couponErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return error.message;
   return serverMessage(error) ?? 'Invalid coupon';
 }
 
-/** Spec §5: the code is uppercased and must not be empty. */
+/** A coupon code is trimmed and uppercased; the coupon box refuses an empty one. */
 export function normalizeCouponCode(raw: string): string {
   return raw.trim().toUpperCase();
 }

@@ -11,7 +11,7 @@ import {
 } from '#app/storefront/features/checkout/checkout-rules.ts';
 
 /**
- * The coupon box (spec §2, §8): the code is uppercased and checked by the server; an applied code
+ * The coupon box: the code is uppercased and checked by the server; an applied code
  * is shown locked with Remove, which resets the discount. The quote then prices it.
  */
 export function CouponBox({

@@ -156,7 +156,7 @@ function reportFailure(orderId: string, providerOrderId: string, reason: string)
 }
 
 /**
- * Pays an existing pending order online: toasts the spec's messages (§8 Payment) and resolves with
+ * Pays an existing pending order online: toasts 'Payment failed' and the like, and resolves with
  * 'paid' once the server verified the signature, else 'failed' / 'cancelled' (the order stays
  * pending and payable from its page).
  */

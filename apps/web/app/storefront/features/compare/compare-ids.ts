@@ -1,6 +1,6 @@
 import { paths } from '#app/lib/paths.ts';
 
-/** At most 3 products are compared (spec §5); ids come from ?ids=a,b,c. */
+/** At most 3 products are compared; ids come from ?ids=a,b,c. */
 export const MAX_COMPARED = 3;
 
 const idPattern = /^[\w-]{1,64}$/;

@@ -7,7 +7,7 @@ import type { CardProduct } from '#app/storefront/features/catalog/card-product.
 import { useAddToCart } from '#app/storefront/features/product/add-to-cart-button.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 
-/** Spec §2 Home: adding from the home grid needs sign-in; guests go to login, then the product. */
+/** Adding from the home grid needs sign-in; guests go to login, then the product. */
 export function HomeAddToCart({ product }: { product: CardProduct }) {
   const navigate = useNavigate();
   const { add, isBusy } = useAddToCart();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 
-/** Re-runs the page's loader every `ms` while the tab is visible (spec §2: home data every 30 s). */
+/** Re-runs the page's loader every `ms` while the tab is visible (the home page: every 30 s). */
 export function useAutoRefresh(ms: number) {
   const { revalidate } = useRevalidator();
   useEffect(() => {

@@ -46,7 +46,7 @@ const tagline =
   'RC models and the parts that keep them flying, driving and floating, shipped across India by hobbyists who use them.';
 
 /**
- * Footer: every link the spec names, the categories from the category tree (the names the menu
+ * Footer: the static and account pages, the categories from the category tree (the names the menu
  * uses), and the shop's contact details from its settings.
  */
 export function SiteFooter({ profile, menu }: { profile: StoreProfile; menu: MenuCategory[] }) {

@@ -35,7 +35,7 @@ export function shouldRevalidate({
 }
 
 /**
- * Spec §6: any 401 on a signed-in call sends the browser to /login, remembering the page. Loaders
+ * Any 401 on a signed-in call sends the browser to /login, remembering the page. Loaders
  * that hit one redirect themselves (require-user.ts), so only calls made outside a navigation
  * (a button's request) are handled here. A component of its own, so navigation state changes
  * re-render nothing else.

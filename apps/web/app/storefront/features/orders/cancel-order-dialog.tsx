@@ -5,7 +5,7 @@ import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Modal } from '#app/ui/modal.tsx';
 import { cancelOrder } from '#app/storefront/features/orders/orders-api.ts';
 
-/** Asks first (spec §4), cancels with the reason 'Cancelled by customer', then calls onCancelled. */
+/** Asks first, cancels with the reason 'Cancelled by customer', then calls onCancelled. */
 export function CancelOrderDialog({
   orderId,
   orderNumber,

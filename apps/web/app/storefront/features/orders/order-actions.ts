@@ -10,7 +10,7 @@ import { fetchInvoice, reorder } from '#app/storefront/features/orders/orders-ap
 
 type OrderRef = Pick<Order, 'id' | 'orderNumber'>;
 
-/** A 409 says why there is no invoice yet (not confirmed); anything else gets the spec's words. */
+/** A 409 says why there is no invoice yet (not confirmed); anything else gets the fallback. */
 function invoiceError(error: unknown, fallback: string) {
   return error instanceof ApiError && error.status === 409 ? error.message : fallback;
 }

@@ -36,7 +36,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   try {
     return { order: await withUser(request, () => getOrder(params.id, request.signal)) };
   } catch (error) {
-    // Missing or someone else's: the same answer (spec §6).
+    // Missing or someone else's: the same answer.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       return { order: null };
     }

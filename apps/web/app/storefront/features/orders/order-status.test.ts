@@ -67,7 +67,7 @@ describe('order status rules', () => {
     expect(reachedSteps('cancelled')).toBe(0);
   });
 
-  it('accepts only the spec filters', () => {
+  it('accepts only the four list filters', () => {
     expect(isOrderFilter('shipped')).toBe(true);
     expect(isOrderFilter('cancelled')).toBe(false);
     expect(isOrderFilter(null)).toBe(false);

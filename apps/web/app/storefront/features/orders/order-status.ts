@@ -1,8 +1,8 @@
 import type { OrderPriority, OrderStatus } from '@propwash/domain/orders/status';
 
 /**
- * Colour and wording rules for order statuses, priorities and payments (storefront.md §2 Orders
- * list, Order detail, Track order), in one place so every order screen agrees.
+ * Colour and wording rules for order statuses, priorities and payments (orders list, order
+ * detail, tracking), in one place so every order screen agrees.
  */
 export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'primary' | 'neutral';
 
@@ -91,7 +91,7 @@ export function reachedSteps(status: OrderStatus | string): number {
   return index + 1;
 }
 
-/** The list filters of the orders screens (spec: All Orders, Processing, Shipped, Delivered). */
+/** The list filters of the orders screens: All Orders, Processing, Shipped, Delivered. */
 export const orderFilters = [
   { status: 'all', label: 'All Orders' },
   { status: 'processing', label: 'Processing' },

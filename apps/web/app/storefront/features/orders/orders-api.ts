@@ -5,7 +5,7 @@ import { getToken } from '#app/lib/auth-store.ts';
 import { filenameFrom, type InvoiceFormat } from '#app/storefront/features/orders/invoice-file.ts';
 import type { OrderFilter } from '#app/storefront/features/orders/order-status.ts';
 
-// One function per orders call of spec §7; the fallbacks are the spec §8 messages.
+// One function per orders call; each fallback is the message shown when the server gives none.
 
 export const ORDERS_PAGE_SIZE = 10;
 

@@ -13,7 +13,7 @@ import { getOrderTracking, trackAsGuest } from '#app/storefront/features/orders/
 import { TrackingResult } from '#app/storefront/features/orders/tracking-result.tsx';
 import type { Route } from './+types/track-page';
 
-/** Spec §8: 'Order not found' for a lookup that finds nothing; rate limits keep their message. */
+/** 'Order not found' for a lookup that finds nothing; rate limits keep their message. */
 function lookupError(error: unknown, isSignedIn: boolean): string {
   if (error instanceof ApiError) {
     if (error.status === 429 || error.status === 0) return error.message;

@@ -9,7 +9,7 @@ import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
 
-/** Questions and answers; a signed-in customer's new question goes first (spec §2). */
+/** Questions and answers; a signed-in customer's new question goes first. */
 export function QnaPanel({
   productId,
   initial,

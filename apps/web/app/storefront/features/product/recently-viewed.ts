@@ -25,7 +25,7 @@ export function parseRecentlyViewed(raw: string | null): ViewedProduct[] {
   );
 }
 
-/** Spec §4: newest first, one entry per id, at most 10. */
+/** Newest first, one entry per id, at most 10. */
 export function withViewed(list: ViewedProduct[], product: ViewedProduct): ViewedProduct[] {
   return [product, ...list.filter((p) => p.id !== product.id)].slice(0, MAX_ITEMS);
 }

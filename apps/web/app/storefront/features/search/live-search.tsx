@@ -7,7 +7,7 @@ import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 
-// Storefront spec §2/§9: 300 ms delay, terms longer than 1 character, at most 5 suggestions.
+// Suggestions: 300 ms delay, terms longer than 1 character, at most 5 suggestions.
 const DEBOUNCE_MS = 300;
 const MIN_LENGTH = 2;
 const MAX_SUGGESTIONS = 5;

@@ -25,8 +25,8 @@ export interface WishlistProduct {
 }
 
 /**
- * Heart toggle for cards and the product page. Guests go to /login and come back here (spec §6:
- * adding to the wishlist needs sign-in).
+ * Heart toggle for cards and the product page. Guests go to /login and come back here (adding
+ * to the wishlist needs sign-in).
  */
 export function WishlistButton({
   product,

@@ -1,6 +1,6 @@
 import { parseJson } from '#app/lib/stored-value.ts';
 
-/** A saved product as the wishlist page shows it (spec §3: id, name, image, rating, reviews, prices). */
+/** A saved product as the wishlist page shows it: id, name, image, rating, reviews, prices. */
 export interface WishlistItem {
   id: string;
   name: string;

@@ -7,7 +7,7 @@ import {
   type WishlistItem,
 } from '#app/storefront/features/wishlist/wishlist-items.ts';
 
-// Spec §3/§8: a local copy under 'wishlist', used when the server cannot be reached.
+// A local copy under localStorage 'wishlist', used when the server cannot be reached.
 const STORAGE_KEY = 'wishlist';
 
 export interface WishlistState {
@@ -45,7 +45,7 @@ function setItems(items: WishlistItem[]) {
   for (const listener of listeners) listener();
 }
 
-/** Loads the signed-in customer's wishlist; if that fails the local copy is shown (spec §8). */
+/** Loads the signed-in customer's wishlist; if that fails the local copy is shown. */
 export function refreshWishlist(): Promise<void> {
   if (!getToken()) {
     setItems([]);
