@@ -63,10 +63,7 @@ import { invoicesRoutes } from './modules/orders/invoices.routes.ts';
 import { createOrdersAdmin } from './modules/orders/orders.admin.ts';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import {
-  createOrdersForPayments,
-  createOrdersService,
-} from './modules/orders/orders.service.ts';
+import { createOrdersForPayments, createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.ts';
 import { paymentMethodsAdminRoutes } from './modules/payments/payment-methods.admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';

@@ -183,7 +183,11 @@ export async function findIdempotent<T>(
       { headers: { 'retry-after': '1' } },
     );
   }
-  return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
+  return {
+    status: existing.responseStatus ?? 200,
+    body: existing.responseBody as T,
+    replayed: true,
+  };
 }
 
 /**

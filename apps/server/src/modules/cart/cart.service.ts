@@ -10,11 +10,7 @@ import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import {
-  categories,
-  productImages,
-  products as productsTable,
-} from '../catalog/catalog.tables.ts';
+import { categories, productImages, products as productsTable } from '../catalog/catalog.tables.ts';
 import { cartItems, carts } from './cart.tables.ts';
 
 /** The database refuses more than this per line (cart_item_quantity_ck). */

@@ -1,9 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  canMoveOrder,
-  type OrderPriority,
-  type OrderStatus,
-} from '@propwash/domain/orders/status';
+import { canMoveOrder, type OrderPriority, type OrderStatus } from '@propwash/domain/orders/status';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { CancelOrder } from './cancel-order.ts';

@@ -67,15 +67,23 @@ export function createPlaceOrder(deps: {
     const priced = await checkout.price(
       tx,
       userId,
-      { state: body.shipping.state, shippingMethod: body.shippingMethod, couponCode: body.couponCode },
+      {
+        state: body.shipping.state,
+        shippingMethod: body.shippingMethod,
+        couponCode: body.couponCode,
+      },
       ctx,
     );
     if (priced.lineCount === 0) throw new AppError('VALIDATION_FAILED', 'Your cart is empty');
     if (priced.disabledProductIds.length > 0) {
       found.unavailable = priced.disabledProductIds;
-      throw new AppError('PRODUCT_NOT_FOUND', 'Some products in your cart are no longer available', {
-        details: { productIds: found.unavailable },
-      });
+      throw new AppError(
+        'PRODUCT_NOT_FOUND',
+        'Some products in your cart are no longer available',
+        {
+          details: { productIds: found.unavailable },
+        },
+      );
     }
     if (body.couponCode && priced.couponError) {
       throw new AppError('VALIDATION_FAILED', priced.couponError);
@@ -212,11 +220,15 @@ export function createPlaceOrder(deps: {
     const events: DomainEvent[] = [orderEvent('placed', answer.order, userId), ...lowStock];
     const announce = await deps.events.publishIn(tx, events);
     const productIds = priced.lines.map((l) => l.productId);
-    found.after.push(announce, () => deps.onStockChanged(productIds), () => {
-      mail.afterCommit().catch((err: unknown) => {
-        deps.log(`order email (placed) for ${order.id} failed`, err);
-      });
-    });
+    found.after.push(
+      announce,
+      () => deps.onStockChanged(productIds),
+      () => {
+        mail.afterCommit().catch((err: unknown) => {
+          deps.log(`order email (placed) for ${order.id} failed`, err);
+        });
+      },
+    );
     return answer;
   }
 
