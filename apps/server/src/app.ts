@@ -65,7 +65,7 @@ import { invoicesRoutes } from './modules/orders/invoices.routes.ts';
 import { createOrdersAdmin } from './modules/orders/orders.admin.ts';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createOrdersForPayments, createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.ts';
 import { paymentMethodsAdminRoutes } from './modules/payments/payment-methods.admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -224,32 +224,37 @@ export async function buildApp(opts: BuildAppOptions) {
     settings,
     coupons,
     paymentMethods,
+    cart,
     catalog,
   });
-  const orders = createOrdersService({
+  const ordersDeps = {
     db,
-    checkout,
     coupons,
-    cart,
     sendEmail: notifications.sendEmail,
     publish: events.publish,
     publicUrl: config.publicUrl,
     // Product pages drop at once on every instance (one message per order); listings show stock
     // up to their freshness (10 s) behind, since clearing every listing on each order would make
     // the next visitor pay a cold query (docs/decisions.md).
-    onStockChanged: (productIds) => catalog.invalidateProducts(productIds),
-    // Late-bound: payments needs orders and orders needs payments' refund.
-    startRefund: async (orderId) => {
-      await payments.refundOrder(orderId);
-    },
-    log: (msg, err) => app.log.error({ err }, msg),
-  });
+    onStockChanged: (productIds: string[]) => catalog.invalidateProducts(productIds),
+    log: (msg: string, err?: unknown) => app.log.error({ err }, msg),
+  };
+  // One direction: payments uses orders' reads and settlement hooks; orders' cancel refunds
+  // through payments.
   const payments = createPaymentsService({
     db,
     settings,
-    orders,
+    orders: createOrdersForPayments(ordersDeps),
     config: config.payments,
     log: app.log,
+  });
+  const orders = createOrdersService({
+    ...ordersDeps,
+    checkout,
+    cart,
+    events,
+    emailFor: notifications.emailFor,
+    refunds: payments,
   });
   const wishlist = createWishlistService({ db, catalog });
   const productsShared = {

@@ -5,7 +5,7 @@ import {
   type InvalidationMessage,
   type Invalidations,
 } from './cache.ts';
-import type { Database } from './db.ts';
+import type { Database, Tx } from './db.ts';
 
 const channel = 'propwash_events';
 
@@ -17,6 +17,12 @@ export interface EventBus {
    * committed; it never throws, since a lost live update must not fail the request.
    */
   publish(event: DomainEvent): Promise<void>;
+  /**
+   * The same from inside a transaction: the NOTIFY is sent by `tx` (PostgreSQL delivers it at
+   * commit, and never if it rolls back), so no statement of its own follows the commit. Call the
+   * returned function after the commit: it runs this instance's onPublished listeners.
+   */
+  publishIn(tx: Tx, events: DomainEvent[]): Promise<() => void>;
   /** Every event from every instance, in the order the database delivers them. */
   subscribe(listener: EventListener): () => void;
   /**
@@ -67,6 +73,16 @@ export async function createEventBus(deps: {
       } catch (err) {
         deps.log(`events: ${event.type} not published`, err);
       }
+    },
+    async publishIn(tx, events) {
+      if (events.length === 0) return () => {};
+      const notices = events.map(
+        (event) => sql`pg_notify(${channel}, ${JSON.stringify(domainEventSchema.parse(event))})`,
+      );
+      await tx.execute(sql`select ${sql.join(notices, sql`, `)}`);
+      return () => {
+        for (const event of events) callEach(publishedListeners, event);
+      };
     },
     subscribe(listener) {
       listeners.add(listener);

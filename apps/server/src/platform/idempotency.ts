@@ -150,6 +150,98 @@ export async function withIdempotency<T>(
   return { ...result, replayed: false };
 }
 
+/**
+ * The stored answer of this key (replayed: true), or null when the key is free (absent, expired,
+ * or an in-flight claim abandoned with the same body). Throws like withIdempotency for the same
+ * key with another body (422) or a claim still in flight (409). Writes nothing.
+ */
+export async function findIdempotent<T>(
+  q: Db | Tx,
+  claim: { scope: string; key: string; hash: string },
+  now = new Date(),
+): Promise<Replay<T> | null> {
+  const [existing] = await q
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+  if (!existing || existing.expiresAt <= now) return null;
+  const abandoned =
+    existing.status === 'in_flight' &&
+    existing.createdAt.getTime() < now.getTime() - ABANDONED_MS &&
+    existing.requestHash === claim.hash;
+  if (abandoned) return null;
+  if (existing.requestHash !== claim.hash) {
+    throw new AppError(
+      'IDEMPOTENCY_CONFLICT',
+      'This Idempotency-Key was already used for a different request.',
+    );
+  }
+  if (existing.status === 'in_flight') {
+    throw new AppError(
+      'CONFLICT',
+      'This request is still being processed. Please wait a moment before retrying.',
+      { headers: { 'retry-after': '1' } },
+    );
+  }
+  return {
+    status: existing.responseStatus ?? 200,
+    body: existing.responseBody as T,
+    replayed: true,
+  };
+}
+
+/**
+ * withIdempotency inside the caller's transaction, for a caller that already holds a lock every
+ * request of the scope takes (orders: the customer's order lock): no claim is written before the
+ * work. The key is looked up; a stored answer is replayed (the same key with another body: 422);
+ * otherwise `work` runs and its answer is stored by the same transaction, so the order and its
+ * answer commit together in one commit, and a failed `work` leaves nothing (the key may retry).
+ * A claim still in flight (written by withIdempotency) answers 409 like there.
+ */
+export async function withIdempotencyIn<T>(
+  tx: Tx,
+  claim: { scope: string; key: string; hash: string },
+  work: (completion: Completion<T>) => Promise<Answer<T>>,
+): Promise<Replay<T>> {
+  const now = new Date();
+  const replay = await findIdempotent<T>(tx, claim, now);
+  if (replay) return replay;
+  // Absent, expired or abandoned: under the caller's lock nobody else writes this key now.
+  const upsert = (answer: Answer<T>, set?: { path: string[]; value: SQL }) => {
+    const row = {
+      scope: claim.scope,
+      key: claim.key,
+      requestHash: claim.hash,
+      status: 'completed' as const,
+      responseStatus: answer.status,
+      responseBody: set
+        ? sql`jsonb_set(${JSON.stringify(answer.body)}::jsonb, ${`{${set.path.join(',')}}`}::text[], to_jsonb(${set.value}))`
+        : answer.body,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + KEEP_MS),
+    };
+    const { scope: _scope, key: _key, ...update } = row;
+    return tx
+      .insert(idempotencyKeys)
+      .values(row)
+      .onConflictDoUpdate({ target: [idempotencyKeys.scope, idempotencyKeys.key], set: update })
+      .getSQL();
+  };
+  let stored = false;
+  const result = await work({
+    async store(q, answer) {
+      await q.execute(upsert(answer));
+      stored = true;
+    },
+    storeSql(answer, set) {
+      stored = true;
+      return upsert(answer, set);
+    },
+  });
+  if (!stored) await tx.execute(upsert(result));
+  return { ...result, replayed: false };
+}
+
 /** Drops records past their expiry (called now and then; cheap with the expiry index). */
 export async function purgeExpiredIdempotencyKeys(db: Db): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, new Date()));

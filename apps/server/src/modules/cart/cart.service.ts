@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   AddCartItemBody,
   Cart,
@@ -8,9 +8,9 @@ import type {
 import type { ProductCard } from '@propwash/domain/catalog/schemas';
 import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
 import { AppError } from '../../platform/app-error.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { products as productsTable } from '../catalog/catalog.tables.ts';
+import { categories, productImages, products as productsTable } from '../catalog/catalog.tables.ts';
 import { cartItems, carts } from './cart.tables.ts';
 
 /** The database refuses more than this per line (cart_item_quantity_ck). */
@@ -37,6 +37,23 @@ function insufficientStock(p: ProductCard, asked: number, inCart: number): AppEr
     details: { productId: p.id, available, requested: asked, inCart },
   });
 }
+
+/** A cart line with what an order records of its product, read as the catalog stands now. */
+export type CheckoutLine = {
+  productId: string;
+  quantity: number;
+  name: string;
+  sku: string;
+  pricePaise: number;
+  gstRateBp: number;
+  hsnCode: string;
+  stock: number;
+  stockStatus: string;
+  isActive: boolean;
+  category: string;
+  /** The product's first image, else null. */
+  imageKey: string | null;
+};
 
 /** A stored line with its product's tax rate. */
 type CartRow = { cartId: string; productId: string; quantity: number; gstRateBp: number };
@@ -185,6 +202,62 @@ export function createCartService(deps: {
   return {
     /** The cart priced as the catalog stands now. */
     get: view,
+
+    /**
+     * The lines an order is priced from, with their products (disabled ones included, so the
+     * caller can name them), in the order they were added; one query with `q` (the order's
+     * transaction).
+     */
+    async checkoutLines(q: Db | Tx, userId: string): Promise<CheckoutLine[]> {
+      return q
+        .select({
+          productId: productsTable.id,
+          quantity: cartItems.quantity,
+          name: productsTable.name,
+          sku: productsTable.sku,
+          pricePaise: productsTable.pricePaise,
+          gstRateBp: productsTable.gstRateBp,
+          hsnCode: productsTable.hsnCode,
+          stock: productsTable.stock,
+          stockStatus: productsTable.stockStatus,
+          isActive: productsTable.isActive,
+          category: categories.slug,
+          imageKey: sql<string | null>`(select i.key from ${productImages} i
+            where i.product_id = ${productsTable}.id order by i.position limit 1)`,
+        })
+        .from(carts)
+        .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+        .innerJoin(productsTable, eq(productsTable.id, cartItems.productId))
+        .innerJoin(categories, eq(categories.id, productsTable.categoryId))
+        .where(eq(carts.userId, userId))
+        .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+    },
+
+    /**
+     * Empties the customer's cart inside the caller's transaction (an order placed from it), as a
+     * statement the caller sends with its own (one round trip).
+     */
+    clearLinesSql(tx: Tx, userId: string): SQL {
+      return tx
+        .delete(cartItems)
+        .where(
+          inArray(
+            cartItems.cartId,
+            tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)),
+          ),
+        )
+        .getSQL();
+    },
+
+    /** Drops these products' lines (products an order found disabled, so a retry can succeed). */
+    async removeLines(userId: string, productIds: string[]): Promise<void> {
+      if (productIds.length === 0) return;
+      const cartId = await cartIdOf(userId);
+      if (!cartId) return;
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, productIds)));
+    },
 
     /** Adds to the line (summing with what is there); more than the stock is refused whole. */
     async addItem(userId: string, body: AddCartItemBody): Promise<Cart> {

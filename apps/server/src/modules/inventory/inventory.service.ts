@@ -117,6 +117,29 @@ export const inventory = {
     );
   },
 
+  /**
+   * Gives back exactly what the order took (its sale movements, so imports and seeds give none);
+   * answers the products whose stock changed.
+   */
+  async releaseOrder(
+    tx: Tx,
+    orderId: string,
+    reason: 'cancellation' | 'payment-expired',
+    actorUserId: string | null,
+  ): Promise<string[]> {
+    const taken = await tx
+      .select({
+        productId: inventoryMovements.productId,
+        quantity: sql<number>`(-sum(${inventoryMovements.delta}))::int`,
+      })
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.orderId, orderId))
+      .groupBy(inventoryMovements.productId);
+    const lines = taken.filter((l) => l.quantity > 0);
+    if (lines.length > 0) await inventory.release(tx, lines, { orderId, reason, actorUserId });
+    return lines.map((l) => l.productId);
+  },
+
   /** Puts the lines back (a cancelled or expired order). Products deleted since are skipped. */
   async release(
     tx: Tx,

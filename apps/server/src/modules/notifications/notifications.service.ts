@@ -1,4 +1,4 @@
-import { count, desc, ilike } from 'drizzle-orm';
+import { count, desc, ilike, type SQL } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { OutboxEmail } from '@propwash/domain/accounts/schemas';
 import type { Config } from '../../config.ts';
@@ -22,7 +22,7 @@ export function createNotificationsService(deps: {
     ? nodemailer.createTransport(mail.smtpUrl)
     : null;
 
-  return {
+  const service = {
     /** Sends (or stores) one email; a delivery failure is recorded, never thrown at the caller. */
     async sendEmail(email: Email): Promise<void> {
       if (!transport) {
@@ -45,7 +45,24 @@ export function createNotificationsService(deps: {
       }
     },
 
-    /** Newest first, paginated. */
+    /**
+     * An email about a change a transaction is about to commit. Without SMTP it is stored by that
+     * transaction (`statement`, an insert the caller sends in it), so it commits with the change;
+     * with SMTP it is sent after the commit (`afterCommit`), as sendEmail does.
+     */
+    emailFor(email: Email): { statement: SQL | null; afterCommit: () => Promise<void> } {
+      if (!transport) {
+        return {
+          statement: db
+            .insert(outboxEmails)
+            .values({ ...email, status: 'stored' })
+            .getSQL(),
+          afterCommit: async () => {},
+        };
+      }
+      return { statement: null, afterCommit: () => service.sendEmail(email) };
+    },
+
     /** Newest first; `to` keeps the emails whose recipient contains it (any case). */
     async listOutbox(page: number, limit: number, to?: string) {
       const where = to ? ilike(outboxEmails.to, containsPattern(to)) : undefined;
@@ -73,5 +90,6 @@ export function createNotificationsService(deps: {
       return { emails, page, limit, total: n, totalPages: Math.ceil(n / limit) };
     },
   };
+  return service;
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

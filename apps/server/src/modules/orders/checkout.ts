@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import { formatPaiseShort, paiseToRupees, type Paise } from '@propwash/domain/money';
@@ -7,8 +6,7 @@ import type { PaymentSettings, ShippingSettings } from '@propwash/domain/setting
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { cartItems, carts } from '../cart/cart.tables.ts';
-import { categories, products } from '../catalog/catalog.tables.ts';
+import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import {
   quoteCouponOf,
@@ -41,7 +39,6 @@ export type PricingContext = {
   shipping: ShippingSettings;
   payment: PaymentSettings;
   methods: OfferedMethod[];
-  images: Map<string, string | null>;
 };
 
 export type PricedCart = {
@@ -66,52 +63,29 @@ export function createCheckout(deps: {
   settings: SettingsService;
   coupons: CouponsService;
   paymentMethods: PaymentMethodsService;
-  catalog: Pick<CatalogService, 'productsForCart'>;
+  cart: Pick<CartService, 'checkoutLines'>;
+  catalog: Pick<CatalogService, 'imageUrl'>;
 }) {
-  const { db, settings, coupons, paymentMethods, catalog } = deps;
+  const { db, settings, coupons, paymentMethods, cart, catalog } = deps;
 
   /**
-   * Everything pricing needs that is not the cart itself, read before a transaction opens: on
-   * PGlite (one connection) a query outside an open transaction would wait for it forever.
+   * Everything pricing needs that is not the cart itself (cached settings), read before a
+   * transaction opens: on PGlite (one connection) a query outside an open transaction would wait
+   * for it forever.
    */
-  async function context(userId: string): Promise<PricingContext> {
-    const [general, shipping, payment, methods, imageCards] = await Promise.all([
+  async function context(): Promise<PricingContext> {
+    const [general, shipping, payment, methods] = await Promise.all([
       settings.get('general'),
       settings.get('shipping'),
       settings.get('payment'),
       paymentMethods.enabled(),
-      cartProductIds(db, userId).then((ids) => catalog.productsForCart(ids)),
     ]);
-    return {
-      shopState: general.state,
-      shipping,
-      payment,
-      methods,
-      images: new Map(imageCards.map((c) => [c.id, c.image])),
-    };
+    return { shopState: general.state, shipping, payment, methods };
   }
 
-  async function cartLines(q: Db | Tx, userId: string, ctx: PricingContext): Promise<PricedLine[]> {
-    const rows = await q
-      .select({
-        productId: products.id,
-        name: products.name,
-        sku: products.sku,
-        pricePaise: products.pricePaise,
-        gstRateBp: products.gstRateBp,
-        hsnCode: products.hsnCode,
-        stock: products.stock,
-        stockStatus: products.stockStatus,
-        isActive: products.isActive,
-        category: categories.slug,
-        quantity: cartItems.quantity,
-      })
-      .from(carts)
-      .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(carts.userId, userId))
-      .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+  /** The cart's lines (the cart module reads them with their products), priced as they are now. */
+  async function cartLines(q: Db | Tx, userId: string): Promise<PricedLine[]> {
+    const rows = await cart.checkoutLines(q, userId);
     return rows.map((r) => ({
       productId: r.productId,
       name: r.name,
@@ -121,7 +95,7 @@ export function createCheckout(deps: {
       gstRateBp: r.gstRateBp,
       hsnCode: r.hsnCode,
       category: r.category,
-      image: ctx.images.get(r.productId) ?? null,
+      image: r.imageKey ? catalog.imageUrl(r.imageKey) : null,
       available: r.stockStatus === 'in_stock' ? r.stock : 0,
       isActive: r.isActive,
     }));
@@ -134,7 +108,7 @@ export function createCheckout(deps: {
     input: CheckoutInput,
     ctx: PricingContext,
   ): Promise<PricedCart> {
-    const all = await cartLines(q, userId, ctx);
+    const all = await cartLines(q, userId);
     const problems: string[] = [];
     for (const line of all) {
       if (!line.isActive) problems.push(`${line.name} is no longer available`);
@@ -198,7 +172,7 @@ export function createCheckout(deps: {
     async quoteFor(client: CouponClient, input: CheckoutInput): Promise<CheckoutQuote> {
       const { userId } = client;
       if (input.couponCode) await coupons.guardAttempt(input.couponCode, client);
-      const ctx = await context(userId);
+      const ctx = await context();
       const priced = await price(db, userId, input, ctx);
       const q = priced.quote;
       const offer = offeredMethods(q.totalPaise, ctx);
@@ -270,12 +244,3 @@ export function createCheckout(deps: {
   };
 }
 export type Checkout = ReturnType<typeof createCheckout>;
-
-async function cartProductIds(q: Db | Tx, userId: string): Promise<string[]> {
-  const rows = await q
-    .select({ productId: cartItems.productId })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(eq(carts.userId, userId));
-  return rows.map((r) => r.productId);
-}

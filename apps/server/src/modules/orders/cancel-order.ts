@@ -1,0 +1,110 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Order } from '@propwash/domain/orders/schemas';
+import { canMoveOrder, type OrderStatus, type PaymentStatus } from '@propwash/domain/orders/status';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import type { CouponsService } from '../coupons/coupons.service.ts';
+import { inventory } from '../inventory/inventory.service.ts';
+import {
+  addTimeline,
+  orderNotFoundError,
+  orderViewById,
+  type OrderNotices,
+} from './order-notices.ts';
+import { orders } from './orders.tables.ts';
+
+export type CancelOptions = {
+  reason: string;
+  actorUserId: string | null;
+  byAdmin: boolean;
+  /** An unpaid online order past its payment window (pending only, never paid). */
+  expiring?: boolean;
+};
+
+/** Where a paid online order's refund starts (the payments module); given at construction. */
+export type RefundPort = { refundOrder(orderId: string): Promise<unknown> };
+
+/**
+ * Cancels with one conditional update (so two cancels cannot both release stock), then gives
+ * back stock (inventory) and coupon (coupons) in the same transaction and, for a paid online
+ * order, starts the refund through `refunds` after commit. Without `refunds` (the payments
+ * module's own expiry, which cancels unpaid orders only) no refund is ever due.
+ */
+export function createCancelOrder(deps: {
+  db: Db;
+  coupons: Pick<CouponsService, 'release'>;
+  notices: OrderNotices;
+  onStockChanged: (productIds: string[]) => void;
+  refunds: RefundPort | null;
+  log: (msg: string, err?: unknown) => void;
+}) {
+  const { db } = deps;
+  return async function cancelOrder(orderId: string, opts: CancelOptions): Promise<Order> {
+    const cancellable: OrderStatus[] = opts.expiring
+      ? ['pending']
+      : ['pending', 'confirmed', 'processing'];
+    const outcome = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          status: 'cancelled',
+          cancelReason: opts.reason,
+          paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' and ${orders.paymentMethod} <> 'cod' then 'refund_pending' else ${orders.paymentStatus} end`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            inArray(orders.status, cancellable),
+            ...(opts.expiring
+              ? [inArray(orders.paymentStatus, ['pending', 'failed'] as PaymentStatus[])]
+              : []),
+          ),
+        )
+        .returning({ paymentStatus: orders.paymentStatus });
+      if (!row) {
+        const [now] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        if (!now) throw orderNotFoundError();
+        const move = canMoveOrder(now.status, 'cancelled', {
+          byAdmin: opts.byAdmin,
+          hasMessage: true,
+        });
+        throw new AppError(
+          'ILLEGAL_STATUS_CHANGE',
+          move.allowed ? 'The order could not be cancelled. Please try again.' : move.reason,
+        );
+      }
+      const released = await inventory.releaseOrder(
+        tx,
+        orderId,
+        opts.expiring ? 'payment-expired' : 'cancellation',
+        opts.actorUserId,
+      );
+      await deps.coupons.release(tx, orderId);
+      await addTimeline(tx, orderId, {
+        status: 'cancelled',
+        message: opts.reason,
+        automated: opts.expiring === true,
+        actorUserId: opts.actorUserId,
+      });
+      return { ...row, released };
+    });
+    deps.onStockChanged(outcome.released);
+    if (outcome.paymentStatus === 'refund_pending') {
+      try {
+        if (!deps.refunds) throw new Error('no refund port');
+        await deps.refunds.refundOrder(orderId);
+      } catch (err) {
+        // The reconciler retries refunds that are still pending.
+        deps.log(`refund for order ${orderId} not started`, err);
+      }
+    }
+    const cancelled = await orderViewById(db, orderId);
+    void deps.notices.notify('cancelled', orderId, cancelled);
+    return cancelled;
+  };
+}
+export type CancelOrder = ReturnType<typeof createCancelOrder>;

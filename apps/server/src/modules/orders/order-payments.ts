@@ -1,0 +1,169 @@
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
+import type { PaymentStatus } from '@propwash/domain/orders/status';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import type { OrdersForPayments, PayableOrder } from '../payments/payments.service.ts';
+import type { CancelOrder } from './cancel-order.ts';
+import { issueInvoice } from './invoices.ts';
+import { addTimeline, orderNotFoundError, type OrderNotices } from './order-notices.ts';
+import { awaitsOnlinePayment, orderKey, type OrderRow } from './order-view.ts';
+import { orders } from './orders.tables.ts';
+
+export type { PayableOrder };
+
+/**
+ * The orders functions the payments module calls (reads and settlement hooks). Payments depends
+ * on these; orders reaches payments only through the refund port given to its cancel.
+ */
+export function createOrderPayments(deps: {
+  db: Db;
+  notices: OrderNotices;
+  /** A cancel without a refund port: only unpaid orders expire. */
+  cancelOrder: CancelOrder;
+}): Required<OrdersForPayments> {
+  const { db } = deps;
+
+  async function ownRow(userId: string, idOrNumber: string): Promise<OrderRow> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(orderKey(idOrNumber), eq(orders.userId, userId)));
+    if (!row) throw orderNotFoundError();
+    return row;
+  }
+
+  return {
+    async forPayment(userId: string, orderId: string): Promise<PayableOrder> {
+      return payableOf(await ownRow(userId, orderId));
+    },
+
+    async byIdForPayment(orderId: string): Promise<PayableOrder | null> {
+      const [row] = await db.select().from(orders).where(orderKey(orderId));
+      return row ? payableOf(row) : null;
+    },
+
+    /** Inside the caller's transaction: a pending, unpaid online order becomes confirmed and paid. */
+    async markPaid(
+      tx: Tx,
+      orderId: string,
+      info: { transactionId: string; method?: string },
+    ): Promise<'settled' | 'already-paid' | 'not-payable'> {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'confirmed', paymentStatus: 'paid', updatedAt: new Date() })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'pending'),
+            inArray(orders.paymentStatus, ['pending', 'failed']),
+            ne(orders.paymentMethod, 'cod'),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (!row) {
+        const [now] = await tx
+          .select({ paymentStatus: orders.paymentStatus })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        return now?.paymentStatus === 'paid' ? 'already-paid' : 'not-payable';
+      }
+      await addTimeline(tx, orderId, {
+        status: 'confirmed',
+        message: `Payment received${info.method ? ` (${info.method})` : ''}, transaction ${info.transactionId}`,
+        automated: true,
+      });
+      await issueInvoice(tx, orderId);
+      return 'settled';
+    },
+
+    notifyPaid: (orderId: string) => deps.notices.notify('paid', orderId),
+
+    async recordPaymentFailed(orderId: string, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ paymentStatus: 'failed', updatedAt: new Date() })
+          .where(
+            and(
+              eq(orders.id, orderId),
+              eq(orders.status, 'pending'),
+              eq(orders.paymentStatus, 'pending'),
+            ),
+          )
+          .returning({ id: orders.id });
+        if (row) {
+          await addTimeline(tx, orderId, {
+            status: 'pending',
+            message: `Payment failed: ${reason.slice(0, 200)}`,
+            automated: true,
+          });
+        }
+      });
+    },
+
+    /** An online order never paid in time: cancelled, stock and coupon released (once). */
+    async expireUnpaid(orderId: string, reason: string): Promise<boolean> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!row || !awaitsOnlinePayment(row)) return false;
+      try {
+        await deps.cancelOrder(orderId, {
+          reason,
+          actorUserId: null,
+          byAdmin: false,
+          expiring: true,
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.type === 'ILLEGAL_STATUS_CHANGE') return false;
+        throw error;
+      }
+    },
+
+    /** Online orders still unpaid that were placed before `cutoff` (the reconciler expires them). */
+    async awaitingPaymentBefore(cutoff: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            inArray(orders.paymentStatus, ['pending', 'failed']),
+            ne(orders.paymentMethod, 'cod'),
+            lt(orders.createdAt, cutoff),
+          ),
+        )
+        .orderBy(orders.createdAt)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    async setPaymentStatus(
+      orderId: string,
+      from: PaymentStatus[],
+      to: PaymentStatus,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ paymentStatus: to, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, from)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+function payableOf(row: OrderRow): PayableOrder {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    userId: row.userId,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    totalPaise: row.totalPaise,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.shippingAddress.phone,
+    createdAt: row.createdAt,
+  };
+}

@@ -1,0 +1,149 @@
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Cart } from '@propwash/domain/cart/schemas';
+import type { Order, OrderList, OrderListQuery, Tracking } from '@propwash/domain/orders/schemas';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import { orderNotFoundError } from './order-notices.ts';
+import { orderKey, orderViews, trackingOf, type OrderRow } from './order-view.ts';
+import { orderItems, orders } from './orders.tables.ts';
+
+function digits(s: string): string {
+  return s.replace(/\D/g, '').slice(-10);
+}
+
+/** The customer's reads of their orders (and reorder, which reads one and fills the cart). */
+export function createOrderQueries(deps: { db: Db; cart: Pick<CartService, 'merge'> }) {
+  const { db } = deps;
+
+  async function ownRow(userId: string, idOrNumber: string): Promise<OrderRow> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(orderKey(idOrNumber), eq(orders.userId, userId)));
+    if (!row) throw orderNotFoundError();
+    return row;
+  }
+
+  return {
+    ownRow,
+
+    /** The customer's orders, newest first. */
+    async list(userId: string, query: OrderListQuery): Promise<OrderList> {
+      const where = and(
+        eq(orders.userId, userId),
+        query.status === 'all' ? undefined : eq(orders.status, query.status),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      const n = total?.n ?? 0;
+      return {
+        orders: await orderViews(db, rows),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total: n,
+          totalPages: Math.max(1, Math.ceil(n / query.limit)),
+        },
+      };
+    },
+
+    async get(userId: string, idOrNumber: string): Promise<Order> {
+      const [view] = await orderViews(db, [await ownRow(userId, idOrNumber)]);
+      return view!;
+    },
+
+    /** Any order, whoever placed it (an admin reading GET /api/orders/:id). */
+    async getAny(idOrNumber: string): Promise<Order> {
+      const [row] = await db.select().from(orders).where(orderKey(idOrNumber));
+      if (!row) throw orderNotFoundError();
+      const [view] = await orderViews(db, [row]);
+      return view!;
+    },
+
+    async tracking(userId: string, idOrNumber: string): Promise<Tracking> {
+      const [view] = await orderViews(db, [await ownRow(userId, idOrNumber)]);
+      return trackingOf(view!);
+    },
+
+    /** A guest proves the order is theirs with the email or phone it was placed with. */
+    async trackAsGuest(orderNumber: string, contact: string): Promise<Tracking> {
+      const [row] = await db.select().from(orders).where(orderKey(orderNumber));
+      const c = contact.trim().toLowerCase();
+      const matches =
+        row &&
+        (row.customerEmail.toLowerCase() === c ||
+          (digits(c).length >= 10 && digits(row.shippingAddress.phone) === digits(c)));
+      if (!row || !matches) throw new AppError('NOT_FOUND', 'Order not found');
+      const [view] = await orderViews(db, [row]);
+      return trackingOf(view!);
+    },
+
+    /** Delivered orders only: lines go back into the cart at today's price, capped at stock. */
+    async reorder(userId: string, idOrNumber: string): Promise<{ cart: Cart; message: string }> {
+      const row = await ownRow(userId, idOrNumber);
+      if (row.status !== 'delivered') {
+        throw new AppError('ILLEGAL_STATUS_CHANGE', 'Only delivered orders can be ordered again.');
+      }
+      const items = await db
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, row.id));
+      const wanted = items.flatMap((i) =>
+        i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [],
+      );
+      const cart = await deps.cart.merge(userId, wanted);
+      const inCart = new Set(cart.items.filter((l) => l.inStock).map((l) => l.productId));
+      const missing = wanted.filter((w) => !inCart.has(w.productId)).length;
+      if (wanted.length > 0 && missing === wanted.length) {
+        throw new AppError(
+          'INSUFFICIENT_STOCK',
+          'None of the products of this order are available right now.',
+        );
+      }
+      return {
+        cart,
+        message:
+          missing > 0
+            ? `Added to your cart. ${missing} product${missing === 1 ? ' is' : 's are'} no longer available.`
+            : 'Order placed successfully!',
+      };
+    },
+
+    /** Whether the customer has an order holding the product that was not cancelled. */
+    async hasPurchased(userId: string, productId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orderItems.productId, productId),
+            ne(orders.status, 'cancelled'),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** The customer's latest order (support chat's 'Track my order'). */
+    async latest(userId: string): Promise<Order | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row ? ((await orderViews(db, [row]))[0] ?? null) : null;
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import { canMoveOrder, type OrderPriority, type OrderStatus } from '@propwash/domain/orders/status';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import type { CancelOrder } from './cancel-order.ts';
+import { issueInvoice } from './invoices.ts';
+import { addTimeline, orderNotFoundError, type OrderNotices } from './order-notices.ts';
+import { newTrackingNumber } from './order-numbers.ts';
+import { awaitsOnlinePayment, type OrderRow } from './order-view.ts';
+import { orders, orderTimeline } from './orders.tables.ts';
+
+const statusOrder: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+];
+const statusRank = (s: OrderStatus) => statusOrder.indexOf(s);
+
+/** The admin's changes to one order: its status (the state machine) and its shipping fields. */
+export function createOrderStatus(deps: {
+  db: Db;
+  notices: OrderNotices;
+  cancelOrder: CancelOrder;
+}) {
+  const { db } = deps;
+  return {
+    /**
+     * Admin status change (admin.md §7 PUT /orders/admin/:id/status): the state machine with
+     * byAdmin, cancelling through cancelOrder (stock, coupon and refund exactly once), one timeline
+     * entry by the admin, then the customer's email. Each call is its own transaction, so a bulk
+     * update never half-applies one order.
+     */
+    async changeStatusByAdmin(
+      orderId: string,
+      change: { status: OrderStatus; message?: string; trackingNumber?: string },
+      actorUserId: string,
+    ): Promise<void> {
+      if (change.trackingNumber && change.status !== 'shipped') {
+        throw new AppError('VALIDATION_FAILED', 'A tracking number is set when the order ships.');
+      }
+      if (change.status === 'cancelled') {
+        await deps.cancelOrder(orderId, {
+          reason: change.message ?? 'Cancelled by the shop',
+          actorUserId,
+          byAdmin: true,
+        });
+        return;
+      }
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (!row) throw orderNotFoundError();
+        const move = canMoveOrder(row.status, change.status, {
+          byAdmin: true,
+          hasMessage: Boolean(change.message),
+        });
+        if (!move.allowed) throw new AppError('ILLEGAL_STATUS_CHANGE', move.reason);
+        if (change.status === 'confirmed' && awaitsOnlinePayment(row)) {
+          throw new AppError(
+            'ILLEGAL_STATUS_CHANGE',
+            'This order waits for its online payment; it is confirmed when the payment arrives.',
+          );
+        }
+        const now = new Date();
+        const set: Partial<OrderRow> = { status: change.status, updatedAt: now };
+        const notes: string[] = [];
+        const before = (s: OrderStatus) => statusRank(change.status) < statusRank(s);
+        if (change.status === 'shipped') {
+          const tracking = change.trackingNumber ?? row.trackingNumber ?? newTrackingNumber();
+          set.trackingNumber = tracking;
+          set.shippedAt = now;
+          notes.push(`Tracking number ${tracking}`);
+        }
+        if (before('shipped')) set.shippedAt = null;
+        if (change.status === 'delivered') {
+          set.deliveredAt = now;
+          // Cash on delivery: the courier collected it, so delivered means paid.
+          if (row.paymentMethod === 'cod' && row.paymentStatus === 'pending') {
+            set.paymentStatus = 'paid';
+            notes.push('Cash on delivery collected');
+          }
+        }
+        if (before('delivered')) set.deliveredAt = null;
+        await tx.update(orders).set(set).where(eq(orders.id, orderId));
+        // A confirmed order has its GST invoice (the same series as checkout's; issued once).
+        if (!move.backwards && change.status !== 'pending' && row.source === 'web') {
+          await issueInvoice(tx, orderId, now);
+        }
+        const said = change.message ?? (move.backwards ? '' : `Order ${change.status}`);
+        await addTimeline(tx, orderId, {
+          status: change.status,
+          message: [said, ...notes].filter(Boolean).join(' · '),
+          automated: false,
+          actorUserId,
+        });
+      });
+      void deps.notices.notify('status', orderId);
+    },
+
+    /** Tracking number, priority and warehouse; one timeline entry (by the admin) per change. */
+    async updateByAdmin(
+      orderId: string,
+      patch: { trackingNumber?: string | null; priority?: OrderPriority; warehouse?: string },
+      actorUserId: string,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (!row) throw orderNotFoundError();
+        const set: Partial<OrderRow> = {};
+        const entries: string[] = [];
+        if (patch.trackingNumber !== undefined && patch.trackingNumber !== row.trackingNumber) {
+          set.trackingNumber = patch.trackingNumber;
+          entries.push(
+            patch.trackingNumber
+              ? `Tracking number set to ${patch.trackingNumber}`
+              : 'Tracking number removed',
+          );
+        }
+        if (patch.priority !== undefined && patch.priority !== row.priority) {
+          set.priority = patch.priority;
+          entries.push(`Priority changed from ${row.priority} to ${patch.priority}`);
+        }
+        if (patch.warehouse !== undefined && patch.warehouse !== row.warehouse) {
+          set.warehouse = patch.warehouse;
+          entries.push(`Warehouse changed from ${row.warehouse} to ${patch.warehouse}`);
+        }
+        if (entries.length === 0) return;
+        await tx
+          .update(orders)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(orders.id, orderId));
+        // One statement; a millisecond apart, so the entries keep their order on any clock.
+        await tx.insert(orderTimeline).values(
+          entries.map((message, i) => ({
+            orderId,
+            status: row.status,
+            message,
+            automated: false,
+            actorUserId,
+            createdAt: sql`clock_timestamp() + ${i}::int * interval '1 millisecond'`,
+          })),
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { indiaDayPlus } from '@propwash/domain/india-time';
+import type { PlaceOrderBody, PlacedOrder } from '@propwash/domain/orders/schemas';
+import type { DomainEvent } from '@propwash/domain/platform/events';
+import { warehouseFor } from '@propwash/domain/shipping/shipping';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import type { EventBus } from '../../platform/events.ts';
+import {
+  findIdempotent,
+  requestHash,
+  withIdempotencyIn,
+  type Completion,
+  type Replay,
+} from '../../platform/idempotency.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CouponClient, CouponsService } from '../coupons/coupons.service.ts';
+import { inventory, lowStockCrossings } from '../inventory/inventory.service.ts';
+import type { Email, NotificationsService } from '../notifications/notifications.service.ts';
+import type { Checkout, PricingContext } from './checkout.ts';
+import { orderEmail } from './emails.ts';
+import { issueInvoiceForNewOrder } from './invoices.ts';
+import { orderEvent } from './order-notices.ts';
+import { newOrderNumber } from './order-numbers.ts';
+import { toOrder, type OrderRow } from './order-view.ts';
+import { orderItems, orders, orderTimeline } from './orders.tables.ts';
+
+type ItemRow = typeof orderItems.$inferSelect;
+type TimelineRow = typeof orderTimeline.$inferSelect;
+
+/** What runs once the order committed: live listeners, the email (SMTP), the caches. */
+type AfterCommit = () => void;
+
+/**
+ * POST /orders as one script in one transaction (one commit): the customer's order lock, the
+ * Idempotency-Key (a retry gets the first answer), the re-quote from the server cart, then the
+ * order with its lines and timeline, the cart emptied, the stock taken and the confirmation email
+ * stored (one statement), the coupon redeemed, the invoice issued with the stored answer (COD),
+ * and the live events (NOTIFY, delivered at commit). Each module's rows are written by that
+ * module's function, called with the transaction. The answer is built from what was written, so
+ * no read follows the commit. See docs/decisions.md ("One commit per order").
+ */
+export function createPlaceOrder(deps: {
+  db: Db;
+  checkout: Checkout;
+  cart: Pick<CartService, 'clearLinesSql' | 'removeLines'>;
+  coupons: Pick<CouponsService, 'guardAttempt' | 'redeem'>;
+  events: Pick<EventBus, 'publishIn'>;
+  emailFor: NotificationsService['emailFor'];
+  publicUrl: string;
+  /** These products' stock changed: their product pages must not show the old figure. */
+  onStockChanged: (productIds: string[]) => void;
+  log: (msg: string, err?: unknown) => void;
+}) {
+  const { db, checkout, coupons } = deps;
+
+  async function script(
+    tx: Tx,
+    userId: string,
+    body: PlaceOrderBody,
+    ctx: PricingContext,
+    completion: Completion<PlacedOrder>,
+    found: { unavailable: string[]; after: AfterCommit[] },
+  ): Promise<PlacedOrder> {
+    // 1. Re-quote from the server cart, as the catalog and the coupon stand now.
+    const priced = await checkout.price(
+      tx,
+      userId,
+      {
+        state: body.shipping.state,
+        shippingMethod: body.shippingMethod,
+        couponCode: body.couponCode,
+      },
+      ctx,
+    );
+    if (priced.lineCount === 0) throw new AppError('VALIDATION_FAILED', 'Your cart is empty');
+    if (priced.disabledProductIds.length > 0) {
+      found.unavailable = priced.disabledProductIds;
+      throw new AppError(
+        'PRODUCT_NOT_FOUND',
+        'Some products in your cart are no longer available',
+        {
+          details: { productIds: found.unavailable },
+        },
+      );
+    }
+    if (body.couponCode && priced.couponError) {
+      throw new AppError('VALIDATION_FAILED', priced.couponError);
+    }
+    const q = priced.quote;
+    if (q.subtotalPaise <= 0) throw new AppError('VALIDATION_FAILED', 'Invalid cart total');
+    if (q.totalPaise <= 0) throw new AppError('VALIDATION_FAILED', 'Invalid order total');
+    checkout.assertMethodOffered(ctx, body.payment.method, q.totalPaise, body.payment.emiMonths);
+
+    // 2. The order's rows, every column given (ids included), so the answer is what is stored.
+    const now = new Date();
+    const isCod = body.payment.method === 'cod';
+    const order: OrderRow = {
+      id: randomUUID(),
+      orderNumber: newOrderNumber(now),
+      userId,
+      status: isCod ? 'confirmed' : 'pending',
+      paymentMethod: body.payment.method,
+      paymentStatus: 'pending',
+      priority: body.shippingMethod === 'express' ? 'high' : 'normal',
+      warehouse: warehouseFor(body.shipping.state, ctx.shipping),
+      shippingMethod: body.shippingMethod,
+      customerName: body.shipping.name,
+      customerEmail: body.shipping.email.toLowerCase(),
+      shippingAddress: { ...body.shipping },
+      subtotalPaise: q.subtotalPaise,
+      discountPaise: q.discountPaise,
+      shippingPaise: q.shippingPaise,
+      taxPaise: q.taxPaise,
+      cgstPaise: q.cgstPaise,
+      sgstPaise: q.sgstPaise,
+      igstPaise: q.igstPaise,
+      totalPaise: q.totalPaise,
+      shippingTaxPaise: q.shippingLine.taxPaise,
+      pricesIncludeTax: true,
+      couponCode: q.couponCode,
+      trackingNumber: null,
+      estimatedDelivery: indiaDayPlus(now, q.deliveryDays.max),
+      source: 'web',
+      cancelReason: null,
+      createdAt: now,
+      updatedAt: now,
+      shippedAt: null,
+      deliveredAt: null,
+    };
+    const items: ItemRow[] = q.lines.map((l, i) => {
+      const line = priced.lines[i]!;
+      return {
+        id: randomUUID(),
+        orderId: order.id,
+        productId: l.productId,
+        name: l.name,
+        sku: line.sku,
+        image: line.image,
+        category: line.category,
+        hsnCode: line.hsnCode,
+        gstRateBp: l.gstRateBp,
+        unitPricePaise: l.unitPricePaise,
+        quantity: l.quantity,
+        discountPaise: l.discountPaise,
+        taxPaise: l.taxPaise,
+        lineTotalPaise: l.lineTotalPaise,
+      };
+    });
+    // The confirmation a millisecond after the placing keeps the timeline's order.
+    const entry = (status: string, message: string, at: Date): TimelineRow => ({
+      id: randomUUID(),
+      orderId: order.id,
+      status,
+      message,
+      automated: true,
+      actorUserId: null,
+      createdAt: at,
+    });
+    const timeline: TimelineRow[] = isCod
+      ? [
+          entry('pending', 'Order placed (cash on delivery)', now),
+          entry('confirmed', 'Order confirmed', new Date(now.getTime() + 1)),
+        ]
+      : [entry('pending', 'Order placed, awaiting payment', now)];
+    const answer: PlacedOrder = {
+      order: toOrder(order, items, timeline, { invoiceNumber: null, transactionId: null }),
+      message: isCod
+        ? 'Order placed successfully!'
+        : 'Order created. Complete the payment to confirm it.',
+    };
+    const email: Email = orderEmail('placed', answer.order, deps.publicUrl);
+    const mail = deps.emailFor(email);
+
+    // 3. Order, lines, timeline, the emptied cart, the email and the stock in one round trip.
+    // Rows other orders also lock come last, so they are held for as short a time as possible:
+    // the products' stock, the coupon, then the financial year's invoice counter. (Stock before
+    // coupon, as cancelling gives them back, so the two never wait for each other.)
+    const taken = await inventory.take(
+      tx,
+      priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
+      { orderId: order.id, actorUserId: userId },
+      [
+        tx.insert(orders).values(order).getSQL(),
+        tx.insert(orderItems).values(items).getSQL(),
+        tx.insert(orderTimeline).values(timeline).getSQL(),
+        deps.cart.clearLinesSql(tx, userId),
+        ...(mail.statement ? [mail.statement] : []),
+      ],
+    );
+
+    // 4. The coupon's use.
+    if (priced.coupon) {
+      await coupons.redeem(tx, {
+        couponId: priced.coupon.id,
+        orderId: order.id,
+        userId,
+        discountPaise: q.discountPaise,
+      });
+    }
+
+    // 5. The invoice (COD) and the stored answer (with the invoice's number) in one statement.
+    if (isCod) {
+      answer.order.invoiceNumber = await issueInvoiceForNewOrder(tx, order.id, now, (number) =>
+        completion.storeSql(
+          { status: 201, body: answer },
+          { path: ['order', 'invoiceNumber'], value: number },
+        ),
+      );
+    } else {
+      await completion.store(tx, { status: 201, body: answer });
+    }
+
+    // 6. The live events, sent at commit: the order, and products the order took below the
+    // low-stock threshold.
+    const lowStock = lowStockCrossings(
+      taken.map((l) => ({ ...l, stockBefore: l.stockAfter + l.quantity })),
+    );
+    const events: DomainEvent[] = [orderEvent('placed', answer.order, userId), ...lowStock];
+    const announce = await deps.events.publishIn(tx, events);
+    const productIds = priced.lines.map((l) => l.productId);
+    found.after.push(
+      announce,
+      () => deps.onStockChanged(productIds),
+      () => {
+        mail.afterCommit().catch((err: unknown) => {
+          deps.log(`order email (placed) for ${order.id} failed`, err);
+        });
+      },
+    );
+    return answer;
+  }
+
+  return {
+    /** POST /orders: one order per Idempotency-Key; retries get the first answer. */
+    async place(
+      client: CouponClient,
+      body: PlaceOrderBody,
+      idempotencyKey: string,
+    ): Promise<Replay<PlacedOrder>> {
+      const { userId } = client;
+      const claim = { scope: `orders:${userId}`, key: idempotencyKey, hash: requestHash(body) };
+      if (body.couponCode) {
+        // A code counts as an attempt (outside the transaction: the limiter writes with a
+        // connection of its own); a retry of an order already placed gets its answer first.
+        const replay = await findIdempotent<PlacedOrder>(db, claim);
+        if (replay) return replay;
+        await coupons.guardAttempt(body.couponCode, client);
+      }
+      // Cached settings, read before the transaction (see checkout.context).
+      const ctx = await checkout.context();
+      const found = { unavailable: [] as string[], after: [] as AfterCommit[] };
+      try {
+        const result = await db.transaction(async (tx) => {
+          // One order at a time per customer: makes the Idempotency-Key, first-order and
+          // per-customer coupon rules exact.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}`}))`);
+          return withIdempotencyIn<PlacedOrder>(tx, claim, async (completion) => ({
+            status: 201,
+            body: await script(tx, userId, body, ctx, completion, found),
+          }));
+        });
+        if (!result.replayed) for (const run of found.after) run();
+        return result;
+      } catch (error) {
+        // Lines of disabled products block an order; they are dropped so a retry can succeed.
+        if (found.unavailable.length > 0) {
+          await deps.cart.removeLines(userId, found.unavailable);
+        }
+        throw error;
+      }
+    },
+  };
+}
+export type PlaceOrder = ReturnType<typeof createPlaceOrder>;
