@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 import { productImageSchema, storeProductSchema } from './schemas.ts';
+import { DEFAULT_GST_PERCENT } from '../pricing/gst.ts';
 
 /** Spec §9 defaults for fields the shop owner leaves blank. */
 export const productDefaults = {
   warranty: { period: '1 Year', covered: 'Manufacturing Defects', notCovered: 'Physical Damage' },
   seller: { name: 'Propwash Hobbies', rating: 4.5, yearsInBusiness: 5 },
   hsnCode: '9503',
-  gstRate: 18,
+  gstRate: DEFAULT_GST_PERCENT,
   countryOfOrigin: 'India',
 } as const;
 
