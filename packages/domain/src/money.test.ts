@@ -3,6 +3,7 @@ import {
   discountPercent,
   formatPaise,
   formatPaiseShort,
+  hasAtMostTwoDecimals,
   paiseToRupees,
   rupeesToPaise,
 } from './money.ts';
@@ -60,5 +61,15 @@ describe('rupees and paise at the edges', () => {
     expect(paiseToRupees(0)).toBe(0);
     expect(paiseToRupees(30)).toBe(0.3);
     expect(paiseToRupees(100000)).toBe(1000);
+  });
+});
+
+describe('hasAtMostTwoDecimals', () => {
+  it('takes whole paise, float noise included, and refuses fractions of a paisa', () => {
+    expect(hasAtMostTwoDecimals(19.99)).toBe(true);
+    expect(hasAtMostTwoDecimals(0.1 + 0.2)).toBe(true);
+    expect(hasAtMostTwoDecimals(1000)).toBe(true);
+    expect(hasAtMostTwoDecimals(999.995)).toBe(false);
+    expect(hasAtMostTwoDecimals(0.001)).toBe(false);
   });
 });

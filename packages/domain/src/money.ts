@@ -20,6 +20,11 @@ export function rupeesToPaise(rupees: number): Paise {
   return rupees < 0 && paise !== 0 ? -paise : paise;
 }
 
+/** True when a rupee amount is whole paise (at most two decimals, float noise forgiven). */
+export function hasAtMostTwoDecimals(rupees: number): boolean {
+  return Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6;
+}
+
 /** Paise to rupees as a number with at most two decimals, for the API. */
 export function paiseToRupees(paise: Paise): number {
   return paise / 100;
