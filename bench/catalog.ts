@@ -20,6 +20,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Db } from '../apps/server/src/platform/db.ts';
+import { schema } from '../apps/server/src/schema.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -113,7 +114,7 @@ async function serve() {
     PUBLIC_URL: 'http://127.0.0.1:3000',
     ...(process.env.BENCH_DB_URL ? { DATABASE_URL: process.env.BENCH_DB_URL } : {}),
   });
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, schema);
   await database.migrate();
   const started = performance.now();
   const added = await fill(database.db, products);

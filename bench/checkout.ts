@@ -95,6 +95,7 @@ async function serve() {
       import('drizzle-orm'),
     ]);
   const { orders, orderItems } = await import('../apps/server/src/modules/orders/orders.tables.ts');
+  const { schema } = await import('../apps/server/src/schema.ts');
   const config = loadConfig({
     DATA_DIR: process.env.BENCH_DATA_DIR!,
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -103,7 +104,7 @@ async function serve() {
     TRUST_PROXY: '127.0.0.1',
     ...(process.env.BENCH_DB_URL ? { DATABASE_URL: process.env.BENCH_DB_URL } : {}),
   });
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, schema);
   await database.migrate();
   const db = database.db;
   await content.seedSettings(db);

@@ -38,6 +38,7 @@ import {
 } from './modules/catalog/catalog.shared.ts';
 import { countProductView } from './modules/catalog/catalog.views.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { seoRoutes } from './modules/catalog/catalog.seo-routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { contactRoutes } from './modules/content/contact.routes.ts';
@@ -98,7 +99,6 @@ import {
   installErrorHandling,
 } from './platform/http.ts';
 import { registerSsr } from './platform/ssr.ts';
-import { seoRoutes } from './platform/seo.ts';
 import { createStorage, storageOrigin, type Storage } from './platform/storage.ts';
 import { startDailyBackups } from './platform/daily-backup.ts';
 

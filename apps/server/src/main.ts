@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db.ts';
+import { schema } from './schema.ts';
 import { createStorage } from './platform/storage.ts';
 import { seedDatabase, type SeedResult } from './seed/seed.ts';
 
@@ -47,7 +48,7 @@ async function main() {
   const release =
     config.database.engine === 'pglite' ? lockDataDir(config.dataDir, 'server') : () => {};
   process.on('exit', release);
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, schema);
   await database.migrate();
   const storage = createStorage(config.storage);
   if (storage.kind === 'local') mkdirSync(storage.location, { recursive: true });

@@ -8,9 +8,21 @@ const inrWhole = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-/** Rupees (at most two decimals) to paise; rounds half away from zero to the nearest paisa. */
+/**
+ * Rupees to paise, rounding half away from zero to the nearest paisa as the amount is written:
+ * 999.995 (stored as 999.99499…) gives 1,00,000 and 0.1 + 0.2 gives 30, where `× 100` would not.
+ */
 export function rupeesToPaise(rupees: number): Paise {
-  return Math.round(rupees * 100);
+  const magnitude = Math.abs(rupees);
+  const text = String(magnitude);
+  // Shifting the decimal text by two places is exact; exponent forms (1e-7, 1e21) are not shifted.
+  const paise = Math.round(text.includes('e') ? magnitude * 100 : Number(`${text}e2`));
+  return rupees < 0 && paise !== 0 ? -paise : paise;
+}
+
+/** True when a rupee amount is whole paise (at most two decimals, float noise forgiven). */
+export function hasAtMostTwoDecimals(rupees: number): boolean {
+  return Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6;
 }
 
 /** Paise to rupees as a number with at most two decimals, for the API. */

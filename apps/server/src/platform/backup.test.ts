@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { schema } from '../schema.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -197,7 +198,7 @@ describe('backup and restore', () => {
       restored = await emptyShop();
       await restoreShop(restored, backupFile);
 
-      const database = await openDatabase(restored.database);
+      const database = await openDatabase(restored.database, schema);
       try {
         const before = await everyRow(t.db);
         const after = await everyRow(database.db);
@@ -257,7 +258,7 @@ describe('backup and restore', () => {
       );
       expect(existsSync(safetyBackup!.file)).toBe(true);
       expect(existsSync(path.join(restored.dataDir, 'uploads', 'stray.webp'))).toBe(false);
-      const database = await openDatabase(restored.database);
+      const database = await openDatabase(restored.database, schema);
       try {
         expect(await everyRow(database.db)).toEqual(await everyRow(t.db));
       } finally {
@@ -355,7 +356,7 @@ describe('a backup from an older Propwash', () => {
           path.join(migrationsFolder, `${e.tag}.sql`),
           path.join(folder, `${e.tag}.sql`),
         );
-      const source = await openDatabase({ engine: 'pglite', dir: 'memory://' });
+      const source = await openDatabase({ engine: 'pglite', dir: 'memory://' }, schema);
       const file = path.join(work, 'older.tar.gz');
       try {
         await migratePglite(source.db as never, { migrationsFolder: folder });
@@ -370,7 +371,7 @@ describe('a backup from an older Propwash', () => {
       const target = await emptyShop();
       const { manifest } = await restoreShop(target, file);
       expect(manifest.migrations.at(-1)!.createdAt).toBe(older.at(-1)!.when);
-      const database = await openDatabase(target.database);
+      const database = await openDatabase(target.database, schema);
       try {
         const levels = await database.db.execute(
           sql`select max(created_at)::text as level from drizzle.__drizzle_migrations`,

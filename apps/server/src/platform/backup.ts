@@ -21,9 +21,15 @@ import { z } from 'zod';
 import { indiaWallClock } from '@propwash/domain/india-time';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { migrationsFolder, openDatabase, type Database, type Db } from './db.ts';
+import { migrationsFolder, openDatabase, type Database, type Db, type Schema } from './db.ts';
 import { createStorage } from './storage.ts';
 import { NotATarGzError, readTarGz, writeTarGz, type TarEntry } from './tar.ts';
+
+/**
+ * The backup reads and writes tables by name with plain SQL and never uses Drizzle's relational
+ * queries, so it opens databases without the modules' schema (platform knows no module).
+ */
+const rawSqlOnly = {} as Schema;
 
 /**
  * Backups as one .tar.gz: a manifest, every table of the public schema as JSON lines (PostgreSQL's
@@ -455,7 +461,7 @@ export async function restoreShop(
     const current =
       pgliteDir && !(await filesUnder(pgliteDir)).length
         ? null
-        : await openDatabase(config.database);
+        : await openDatabase(config.database, rawSqlOnly);
     let safetyBackup: BackupSummary | null = null;
     try {
       const held = current ? await tablesWithRows(current.db) : [];
@@ -502,7 +508,7 @@ export async function restoreShop(
       // Built beside the live directory and swapped in only when complete.
       const fresh = `${pgliteDir}.restoring`;
       await rm(fresh, { recursive: true, force: true });
-      const database = await openDatabase({ engine: 'pglite', dir: fresh });
+      const database = await openDatabase({ engine: 'pglite', dir: fresh }, rawSqlOnly);
       try {
         await restoreDatabase(database, work, manifest);
       } finally {

@@ -10,6 +10,7 @@ import { orders } from '../modules/orders/orders.tables.ts';
 import { seedPaymentMethods } from '../seed/content.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { openDatabase, type Tx } from './db.ts';
+import { schema } from '../schema.ts';
 import { DatabaseUnavailableError, isConnectionLoss } from './db-retry.ts';
 
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -246,7 +247,7 @@ describe.runIf(isPostgres)('a dropped PostgreSQL connection', () => {
       proxy = await faultyProxy(new URL(t.database.url!));
       other = await buildApp({
         config: t.config,
-        database: await openDatabase({ engine: 'postgres', url: proxy.url }),
+        database: await openDatabase({ engine: 'postgres', url: proxy.url }, schema),
         storage: t.storage,
         logger: false,
       });

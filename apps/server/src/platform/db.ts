@@ -12,9 +12,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { retryingTransaction, retryPoolQueries } from './db-retry.ts';
-import { schema } from './schema.ts';
+// Type only: the schema itself is handed in by the composition root (src/schema.ts).
+import type { Schema } from '../schema.ts';
 
-export type Schema = typeof schema;
+export type { Schema };
 /** One type for both engines: PGlite (embedded) and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query API as Db. */
@@ -58,8 +59,11 @@ function pgliteDefaultStartParams(): string[] {
   return defaults;
 }
 
-/** Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
-export async function openDatabase(cfg: DatabaseOptions): Promise<Database> {
+/**
+ * Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, with every module's tables
+ * (`schema` from src/schema.ts) for drizzle's typed queries.
+ */
+export async function openDatabase(cfg: DatabaseOptions, schema: Schema): Promise<Database> {
   if (cfg.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: cfg.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { lockDataDir } from '../platform/data-dir-lock.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
+import { schema } from '../schema.ts';
 
 /** Shared start of the db:* scripts: config, the data-dir lock (PGlite), an open database. */
 export async function openForScript(
@@ -20,7 +21,7 @@ export async function openForScript(
   mkdirSync(config.dataDir, { recursive: true });
   const release =
     config.database.engine === 'pglite' ? lockDataDir(config.dataDir, what) : () => {};
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, schema);
   return { config, database, release };
 }
 

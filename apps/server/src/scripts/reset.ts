@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../platform/db.ts';
+import { schema } from '../schema.ts';
 import { openForScript, runScript } from './cli.ts';
 
 /** Starts over: an empty database (and, on local storage, no uploads); the next start seeds it. */
@@ -17,7 +18,7 @@ runScript(async () => {
     await database.close();
     const dir = config.database.engine === 'pglite' ? config.database.dir : '';
     if (dir && dir !== 'memory://') rmSync(dir, { recursive: true, force: true });
-    const fresh = await openDatabase(config.database);
+    const fresh = await openDatabase(config.database, schema);
     await fresh.migrate();
     await fresh.close();
   }

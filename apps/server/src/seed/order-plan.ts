@@ -1,7 +1,13 @@
-import type { OrderStatus, PaymentMethodType } from '@propwash/domain/orders/status';
+import {
+  orderStatusChain,
+  type OrderStatus,
+  type PaymentMethodType,
+} from '@propwash/domain/orders/status';
 import { quote, type Quote, type QuoteCoupon } from '@propwash/domain/pricing/quote';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { warehouseFor } from '@propwash/domain/shipping/shipping';
+import { indiaWallClock } from '@propwash/domain/india-time';
+import { paiseToRupees } from '@propwash/domain/money';
 import type { SeededProduct } from './catalog.ts';
 import { DEMO_EMAIL, type AddressSeed, type SeededCustomer } from './people.ts';
 import { createRandom, type Random } from './random.ts';
@@ -12,7 +18,6 @@ const DAY = 24 * HOUR;
 // Order numbers avoid 0/O, 1/I/L so they survive being read out over the phone.
 const ORDER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const forwardChain: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
 
 export type PlannedLine = { product: SeededProduct; quantity: number };
 export type OrderEvent = {
@@ -308,7 +313,9 @@ function eventsFor(input: {
     wallet: 'wallet',
     emi: 'card EMI',
   }[input.paymentMethod];
-  const rupees = (input.totalPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
+  const rupees = paiseToRupees(input.totalPaise).toLocaleString('en-IN', {
+    minimumFractionDigits: 2,
+  });
   const all: Record<Exclude<OrderStatus, 'cancelled'>, OrderEvent> = {
     // The same first entries a real order gets (orders.service placeOrder).
     pending: {
@@ -350,7 +357,7 @@ function eventsFor(input: {
     },
   };
   const last = draft.target === 'cancelled' ? (draft.cancelledFrom ?? 'confirmed') : draft.target;
-  const chain = forwardChain.slice(0, forwardChain.indexOf(last) + 1);
+  const chain = orderStatusChain.slice(0, orderStatusChain.indexOf(last) + 1);
   const events = chain
     .map((s) => all[s as Exclude<OrderStatus, 'cancelled'>])
     .filter((e) => e.at <= input.now);
@@ -371,7 +378,7 @@ function eventsFor(input: {
 
 /** PW-YYMM-XXXXX, the month in India time. */
 function orderNumber(placedAt: Date, rng: Random, used: Set<string>): string {
-  const ist = new Date(placedAt.getTime() + 330 * MINUTE);
+  const ist = indiaWallClock(placedAt);
   const yymm = `${String(ist.getUTCFullYear()).slice(2)}${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
   for (;;) {
     const candidate = `PW-${yymm}-${rng.code(5, ORDER_ALPHABET)}`;

@@ -1,17 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
-import { financialYear, formatInvoiceNumber } from '@propwash/domain/orders/invoice-number';
 import type { QuoteCoupon } from '@propwash/domain/pricing/quote';
 import type { Db } from '../platform/db.ts';
 import type { Storage } from '../platform/storage.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
+import { issueInvoicesInBulk } from '../modules/orders/invoice-numbering.ts';
 import { couponRedemptions, coupons } from '../modules/coupons/coupons.tables.ts';
-import {
-  invoiceCounters,
-  invoices,
-  orderItems,
-  orders,
-  orderTimeline,
-} from '../modules/orders/orders.tables.ts';
+import { orderItems, orders, orderTimeline } from '../modules/orders/orders.tables.ts';
 import { payments } from '../modules/payments/payments.tables.ts';
 import type { OrderPlan } from './order-plan.ts';
 import { indiaDay } from '@propwash/domain/india-time';
@@ -170,7 +164,7 @@ export async function seedOrders(
       .where(inArray(coupons.id, [...new Set(redemptions.map((r) => r.couponId))]));
   }
 
-  await issueInvoices(
+  await issueInvoicesInBulk(
     db,
     written.flatMap(({ plan, id }) => {
       // Invoiced when confirmed, as real orders are.
@@ -190,38 +184,6 @@ export async function seedOrders(
     })
     .where(inArray(products.id, productIds));
   return written.length;
-}
-
-/** Numbers invoices in date order within each financial year, taking a block from the FY counter. */
-async function issueInvoices(
-  db: Db,
-  due: Array<{ orderId: string; issuedAt: Date }>,
-): Promise<void> {
-  const byYear = new Map<string, Array<{ orderId: string; issuedAt: Date }>>();
-  for (const item of [...due].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime())) {
-    const fy = financialYear(item.issuedAt);
-    byYear.set(fy, [...(byYear.get(fy) ?? []), item]);
-  }
-  for (const [fy, items] of byYear) {
-    const [counter] = await db
-      .insert(invoiceCounters)
-      .values({ financialYear: fy, lastSequence: items.length })
-      .onConflictDoUpdate({
-        target: invoiceCounters.financialYear,
-        set: { lastSequence: sql`${invoiceCounters.lastSequence} + ${items.length}` },
-      })
-      .returning({ last: invoiceCounters.lastSequence });
-    const first = (counter?.last ?? items.length) - items.length + 1;
-    await db.insert(invoices).values(
-      items.map((item, i) => ({
-        orderId: item.orderId,
-        invoiceNumber: formatInvoiceNumber(fy, first + i),
-        financialYear: fy,
-        sequence: first + i,
-        issuedAt: item.issuedAt,
-      })),
-    );
-  }
 }
 
 function paymentStatusOf(plan: OrderPlan): 'pending' | 'paid' | 'refunded' {

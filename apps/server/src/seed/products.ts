@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@propwash/domain/money';
 import type { Seller, Warranty } from '../modules/catalog/catalog.tables.ts';
 import { flattenCategories } from './categories.ts';
 import type { DrawingKind } from './drawings.ts';
@@ -83,7 +84,7 @@ export function buildProductSeeds(): ProductSeed[] {
   const soldOut = new Set(order.slice(0, 8));
   const lowStock = new Set(order.slice(8, 22));
   seeds.forEach((seed, i) => {
-    const rupees = seed.pricePaise / 100;
+    const rupees = paiseToRupees(seed.pricePaise);
     if (soldOut.has(i)) seed.stock = 0;
     else if (lowStock.has(i)) seed.stock = rng.int(1, 5);
     else if (rupees < 1_000) seed.stock = rng.int(40, 150);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db.ts';
+import { schema } from '../schema.ts';
 
 /**
  * Migrates one template database per run; every test file then starts from a copy of it:
@@ -20,7 +21,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database "${template}"`);
     const url = new URL(adminUrl);
     url.pathname = `/${template}`;
-    const database = await openDatabase({ engine: 'postgres', url: url.toString() });
+    const database = await openDatabase({ engine: 'postgres', url: url.toString() }, schema);
     await database.migrate();
     await database.close();
     project.provide('pgTemplate', template);
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const database = await openDatabase({ engine: 'pglite', dir: 'memory://' });
+  const database = await openDatabase({ engine: 'pglite', dir: 'memory://' }, schema);
   await database.migrate();
   const dump = await database.dump!();
   await database.close();

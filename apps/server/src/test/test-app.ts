@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
 import { categories, productImages, products } from '../modules/catalog/catalog.tables.ts';
 import { openDatabase } from '../platform/db.ts';
+import { schema } from '../schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { createLocalStorage } from '../platform/storage.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -143,7 +144,7 @@ export async function buildTestApp(opts: { env?: Record<string, string> } = {}) 
       if (!database.url) throw new Error('a second instance needs TEST_DATABASE_URL');
       const other = await buildApp({
         config,
-        database: await openDatabase({ engine: 'postgres', url: database.url }),
+        database: await openDatabase({ engine: 'postgres', url: database.url }, schema),
         storage,
         logger: false,
       });

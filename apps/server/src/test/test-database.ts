@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../platform/db.ts';
+import { schema } from '../schema.ts';
 
 /** On PostgreSQL, `url` lets a test open a second connection (a second server instance). */
 export type TestDatabase = Database & { url?: string };
@@ -17,7 +18,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     await admin.query(`create database "${name}" template "${inject('pgTemplate')}"`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ engine: 'postgres', url: url.toString() });
+    const database = await openDatabase({ engine: 'postgres', url: url.toString() }, schema);
     return {
       ...database,
       url: url.toString(),
@@ -29,5 +30,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     };
   }
   const tarball = await readFile(inject('pgliteTemplate'));
-  return openDatabase({ engine: 'pglite', dir: 'memory://', loadDataDir: new Blob([tarball]) });
+  return openDatabase(
+    { engine: 'pglite', dir: 'memory://', loadDataDir: new Blob([tarball]) },
+    schema,
+  );
 }

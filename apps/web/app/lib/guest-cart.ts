@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/schemas';
 import { createStoredValue, parseJson } from '#app/lib/stored-value.ts';
 
 /** A line of the guest cart (localStorage 'guest-cart'); `stock` is kept for the 1..stock rule. */
@@ -10,8 +11,6 @@ export interface GuestCartLine {
   quantity: number;
   stock?: number;
 }
-
-const MAX_QUANTITY = 999;
 
 function toLine(value: unknown): GuestCartLine | null {
   if (!value || typeof value !== 'object') return null;
@@ -26,7 +25,7 @@ function toLine(value: unknown): GuestCartLine | null {
     name: typeof v.name === 'string' ? v.name : 'Product',
     price: Math.max(0, price),
     image: typeof v.image === 'string' && v.image ? v.image : null,
-    quantity: Math.min(quantity, MAX_QUANTITY),
+    quantity: Math.min(quantity, MAX_LINE_QUANTITY),
     ...(stock === undefined ? {} : { stock }),
   };
 }
@@ -40,7 +39,7 @@ export function parseGuestCart(raw: string | null): GuestCartLine[] {
     const line = toLine(item);
     if (!line) continue;
     const same = lines.find((l) => l.productId === line.productId);
-    if (same) same.quantity = Math.min(same.quantity + line.quantity, MAX_QUANTITY);
+    if (same) same.quantity = Math.min(same.quantity + line.quantity, MAX_LINE_QUANTITY);
     else lines.push(line);
   }
   return lines;

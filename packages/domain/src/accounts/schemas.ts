@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 import { stateNames } from '../shipping/states.ts';
+import { PINCODE_PATTERN } from '../shipping/pincode.ts';
 
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -104,10 +105,7 @@ export const addressBodySchema = z.object({
   line2: z.string().trim().max(200).optional().default(''),
   city: z.string().trim().min(1, 'City is required').max(80),
   state: z.enum(stateNames, { error: 'Please choose a state or union territory' }),
-  pincode: z
-    .string()
-    .trim()
-    .regex(/^[1-9][0-9]{5}$/, 'Pincode must be 6 digits'),
+  pincode: z.string().trim().regex(PINCODE_PATTERN, 'Pincode must be 6 digits'),
   isDefault: z.boolean().optional(),
 });
 export type AddressBody = z.infer<typeof addressBodySchema>;

@@ -50,6 +50,9 @@ const indiaDay = z
     return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
   }, 'Not a real date');
 
+/** Admin spec §9: without dates, analytics cover the last 30 India days through today. */
+export const ANALYTICS_DEFAULT_RANGE_DAYS = 30;
+
 /** ?startDate&endDate; both optional: the default is the last 30 days through today (IST). */
 export const analyticsRangeQuerySchema = z
   .object({

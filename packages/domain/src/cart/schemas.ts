@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
+/** The most of one product a cart line (and so an order line) may hold. */
+export const MAX_LINE_QUANTITY = 999;
+
 /** Quantities are whole numbers; the server caps them at the product's stock. */
 export const cartQuantitySchema = z
   .number({ error: 'quantity must be a whole number' })
   .int('quantity must be a whole number')
-  .max(999, 'quantity must be at most 999');
+  .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
 
 /** POST /api/cart: name, price and image in the spec's body are ignored (the catalog decides). */
 export const addCartItemBodySchema = z.object({
@@ -16,7 +19,7 @@ export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 /** PUT /api/cart: a quantity of 0 or less removes the line (spec §4). */
 export const updateCartItemBodySchema = z.object({
   productId: z.string().uuid('Product not found'),
-  quantity: cartQuantitySchema.min(-999),
+  quantity: cartQuantitySchema.min(-MAX_LINE_QUANTITY),
 });
 export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
 

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../money.ts';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 import { productImageSchema, storeProductSchema } from './schemas.ts';
+import { DEFAULT_GST_PERCENT } from '../pricing/gst.ts';
 
 /** Spec §9 defaults for fields the shop owner leaves blank. */
 export const productDefaults = {
   warranty: { period: '1 Year', covered: 'Manufacturing Defects', notCovered: 'Physical Damage' },
   seller: { name: 'Propwash Hobbies', rating: 4.5, yearsInBusiness: 5 },
   hsnCode: '9503',
-  gstRate: 18,
+  gstRate: DEFAULT_GST_PERCENT,
   countryOfOrigin: 'India',
 } as const;
 
@@ -17,13 +19,11 @@ export const MAX_PRODUCT_IMAGES = 10;
 export const LOW_STOCK_THRESHOLD = 10;
 export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
 
-const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-
 const money = (message: string) =>
   z
     .number({ error: message })
     .refine(Number.isFinite, message)
-    .refine(hasTwoDecimals, 'Amounts can have at most 2 decimal places')
+    .refine(hasAtMostTwoDecimals, 'Amounts can have at most 2 decimal places')
     .max(10_000_000, 'Amounts must be at most ₹1,00,00,000');
 
 /** Spec §5: line-list fields are split by line and empty lines dropped (a list is taken too). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../money.ts';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 
 /**
@@ -16,14 +17,12 @@ export const couponStatusFilters = ['all', 'active', 'inactive', 'expired'] as c
 export type CouponStatusFilter = (typeof couponStatusFilters)[number];
 
 const MAX_RUPEES = 10_000_000;
-const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-
 const rupees = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .refine(Number.isFinite, `${label} must be a number`)
     .refine((n) => n >= 0, `${label} cannot be negative`)
-    .refine(hasTwoDecimals, `${label} can have at most 2 decimal places`)
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`)
     .refine((n) => n <= MAX_RUPEES, `${label} must be at most ₹1,00,00,000`);
 
 /** Spec §5: blank or zero means "none" (no cap, unlimited uses). */
@@ -115,7 +114,7 @@ export function couponRuleIssue(c: {
     }
   } else if (c.discountValue <= 0) {
     return { field: 'discountValue', message: 'Fixed discount must be more than ₹0' };
-  } else if (!hasTwoDecimals(c.discountValue) || c.discountValue > MAX_RUPEES) {
+  } else if (!hasAtMostTwoDecimals(c.discountValue) || c.discountValue > MAX_RUPEES) {
     return {
       field: 'discountValue',
       message: 'Fixed discount must be in rupees with at most 2 decimal places',

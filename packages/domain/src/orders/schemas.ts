@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { stateNames } from '../shipping/states.ts';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 import { orderPriorities, orderStatuses, paymentMethodTypes, paymentStatuses } from './status.ts';
+import { PINCODE_PATTERN } from '../shipping/pincode.ts';
 
 /**
  * Checkout and order contracts (storefront.md §7 orders, coupons, payments; decisions.md Orders).
@@ -31,7 +32,7 @@ export const shippingDetailsSchema = z.object({
   pincode: z
     .string({ error: 'Pincode must be 6 digits' })
     .trim()
-    .regex(/^[1-9][0-9]{5}$/, 'Pincode must be 6 digits'),
+    .regex(PINCODE_PATTERN, 'Pincode must be 6 digits'),
 });
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 

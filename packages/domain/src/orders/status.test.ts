@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder } from './status.ts';
+import {
+  canMoveOrder,
+  customerCancellableStatuses,
+  orderStatusChain,
+  orderStatusLabels,
+  orderStatuses,
+  paymentStatusLabels,
+  paymentStatuses,
+} from './status.ts';
 
 const admin = { byAdmin: true, hasMessage: false };
 
@@ -29,5 +37,33 @@ describe('order state machine', () => {
     expect(
       canMoveOrder('shipped', 'processing', { byAdmin: false, hasMessage: true }).allowed,
     ).toBe(false);
+  });
+});
+
+describe('order status lists', () => {
+  it('walks the chain one allowed step at a time', () => {
+    expect(orderStatusChain).toEqual([
+      'pending',
+      'confirmed',
+      'processing',
+      'shipped',
+      'delivered',
+    ]);
+    for (let i = 1; i < orderStatusChain.length; i++) {
+      const move = canMoveOrder(orderStatusChain[i - 1]!, orderStatusChain[i]!, admin);
+      expect(move).toEqual({ allowed: true, backwards: false });
+    }
+  });
+
+  it('lets a customer cancel exactly where the state machine allows cancelling', () => {
+    const customer = { byAdmin: false, hasMessage: false };
+    const allowed = orderStatuses.filter((s) => canMoveOrder(s, 'cancelled', customer).allowed);
+    expect([...customerCancellableStatuses]).toEqual(allowed);
+  });
+
+  it('labels every order and payment status', () => {
+    for (const s of orderStatuses) expect(orderStatusLabels[s]).toMatch(/^[A-Z][a-z]+$/);
+    for (const s of paymentStatuses) expect(paymentStatusLabels[s]).toMatch(/^[A-Z][a-z ]+$/);
+    expect(paymentStatusLabels.refund_pending).toBe('Refund pending');
   });
 });

@@ -9,8 +9,39 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** How each order status reads on screen. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The order's way forward when nothing goes wrong: every status but cancelled, in order. */
+export const orderStatusChain = orderStatuses.filter(
+  (s): s is Exclude<OrderStatus, 'cancelled'> => s !== 'cancelled',
+);
+
+/** A customer may cancel their own order until it ships. */
+export const customerCancellableStatuses: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'processing',
+];
+
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** How each payment status reads on screen. */
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  refund_pending: 'Refund pending',
+  refunded: 'Refunded',
+};
 
 export const orderPriorities = ['low', 'normal', 'medium', 'high'] as const;
 export type OrderPriority = (typeof orderPriorities)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentMethodTypes } from '../orders/status.ts';
 import { indianStates, stateNames, type Region } from '../shipping/states.ts';
 import { isValidGstin } from './gstin.ts';
+import { PINCODE_PATTERN } from '../shipping/pincode.ts';
 
 const paise = z.number().int().min(0);
 /** The postal regions a warehouse can serve (north, south, east, west). */
@@ -19,7 +20,7 @@ export const generalSettingsSchema = z.object({
   address: z.string().trim().min(1).max(200),
   city: z.string().trim().min(1).max(80),
   state: stateName,
-  pincode: z.string().regex(/^[1-9][0-9]{5}$/, 'pincode must be 6 digits'),
+  pincode: z.string().regex(PINCODE_PATTERN, 'pincode must be 6 digits'),
   gstin: z.string().trim().toUpperCase().refine(isValidGstin, 'GSTIN is not valid'),
   supportEmail: z.email(),
   supportPhone: z.string().trim().min(6).max(20),

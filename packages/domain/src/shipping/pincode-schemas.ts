@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stateNames } from './states.ts';
+import { PINCODE_PATTERN } from './pincode.ts';
 
 /** The one message for anything that is not a 6-digit Indian pincode (they never start with 0). */
 export const pincodeFormatMessage = 'Enter a 6-digit pincode';
@@ -7,7 +8,7 @@ export const pincodeFormatMessage = 'Enter a 6-digit pincode';
 export const pincodeSchema = z
   .string({ error: pincodeFormatMessage })
   .trim()
-  .regex(/^[1-9][0-9]{5}$/, pincodeFormatMessage);
+  .regex(PINCODE_PATTERN, pincodeFormatMessage);
 
 export const pincodeParamsSchema = z.object({ pincode: pincodeSchema });
 

@@ -1,6 +1,7 @@
 import type { Paise } from '../money.ts';
 import type { ShippingSettings } from '../settings/defaults.ts';
 import { indianStates, type IndianState, type StateName } from './states.ts';
+import { PINCODE_PATTERN } from './pincode.ts';
 
 export type ShippingMethod = 'standard' | 'express';
 export type ShippingCharge = { chargePaise: Paise; minDays: number; maxDays: number };
@@ -141,7 +142,7 @@ for (const [range, state] of circles) {
 /** The state a 6-digit PIN belongs to by its postal-circle prefix; null when malformed or unknown. */
 export function stateForPincode(pincode: string): StateName | null {
   const pin = pincode.trim();
-  if (!/^[1-9][0-9]{5}$/.test(pin)) return null;
+  if (!PINCODE_PATTERN.test(pin)) return null;
   for (let len = 6; len >= 2; len--) {
     const state = stateByPrefix.get(pin.slice(0, len));
     if (state) return state;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PINCODE_PATTERN } from '@propwash/domain/shipping/pincode';
 import {
   boolean,
   check,
@@ -101,6 +102,9 @@ export const addresses = pgTable(
     uniqueIndex('accounts_address_one_default_uq')
       .on(t.userId)
       .where(sql`${t.isDefault}`),
-    check('accounts_address_pincode_ck', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check(
+      'accounts_address_pincode_ck',
+      sql`${t.pincode} ~ ${sql.raw(`'${PINCODE_PATTERN.source}'`)}`,
+    ),
   ],
 );

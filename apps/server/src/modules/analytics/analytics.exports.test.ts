@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indiaDay } from '@propwash/domain/india-time';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
@@ -173,7 +174,7 @@ describe('GET /api/analytics/export/:type', () => {
   it('names the default range (the last 30 days) in the file name', async () => {
     const res = await t.app.inject({ url: '/api/analytics/export/revenue', headers: asAdmin });
     expect(res.statusCode).toBe(200);
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = indiaDay();
     expect(res.headers['content-disposition']).toMatch(
       new RegExp(`filename="revenue_report_\\d{4}-\\d{2}-\\d{2}_to_${today}\\.xlsx"`),
     );

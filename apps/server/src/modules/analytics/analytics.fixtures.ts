@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rupeesToPaise } from '@propwash/domain/money';
 import type { TestApp } from '../../test/test-app.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 
@@ -51,8 +52,8 @@ export function orderFactory(t: TestApp) {
           state: 'Karnataka',
           pincode: '560001',
         },
-        subtotalPaise: Math.round(o.total * 100),
-        totalPaise: Math.round(o.total * 100),
+        subtotalPaise: rupeesToPaise(o.total),
+        totalPaise: rupeesToPaise(o.total),
         createdAt: placed,
         updatedAt: placed,
         shippedAt:
@@ -66,9 +67,9 @@ export function orderFactory(t: TestApp) {
         orderId: row!.id,
         productId: line.product.id,
         name: line.product.name,
-        unitPricePaise: Math.round((line.lineTotal * 100) / line.quantity),
+        unitPricePaise: Math.round(rupeesToPaise(line.lineTotal) / line.quantity),
         quantity: line.quantity,
-        lineTotalPaise: Math.round(line.lineTotal * 100),
+        lineTotalPaise: rupeesToPaise(line.lineTotal),
       });
     }
     return row!;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indiaDay } from '@propwash/domain/india-time';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { productViews } from '../catalog/catalog.tables.ts';
 import { orderFactory } from './analytics.fixtures.ts';
@@ -231,7 +232,7 @@ describe('GET /api/orders/admin/analytics', () => {
     const res = await analytics();
     expect(res.statusCode).toBe(200);
     const { startDate, endDate } = res.json().data.range;
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = indiaDay();
     expect(endDate).toBe(today);
     expect((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000).toBe(29);
   });

@@ -1,4 +1,8 @@
-import type { AnalyticsRangeQuery, DateRange } from '@propwash/domain/analytics/schemas';
+import {
+  ANALYTICS_DEFAULT_RANGE_DAYS,
+  type AnalyticsRangeQuery,
+  type DateRange,
+} from '@propwash/domain/analytics/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import { DAY_MS, IST_OFFSET_MS, indiaDay, indiaWallClock } from '@propwash/domain/india-time';
 
@@ -50,7 +54,8 @@ export function resolveRange(
   const end = q.endDate ?? (q.startDate && q.startDate > today ? q.startDate : today);
   let start = q.startDate;
   if (!start) {
-    if (defaultSpan === 'days30') start = dayString(dayNumber(end) - 29);
+    if (defaultSpan === 'days30')
+      start = dayString(dayNumber(end) - (ANALYTICS_DEFAULT_RANGE_DAYS - 1));
     else {
       const [y, m] = end.split('-').map(Number) as [number, number];
       const first = new Date(Date.UTC(y, m - 1 - 11, 1));

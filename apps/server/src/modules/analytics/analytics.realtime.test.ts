@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indiaWallClock } from '@propwash/domain/india-time';
 import type { Db } from '../../platform/db.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { visitorHash } from '../catalog/catalog.views.ts';
@@ -35,7 +36,7 @@ describe('GET /api/realtime/metrics', () => {
       ]);
     const makeOrder = orderFactory(t);
     // Now, as an India wall-clock minute (always today in India).
-    const today = new Date(now + 330 * 60_000).toISOString().slice(0, 16);
+    const today = indiaWallClock(new Date(now)).toISOString().slice(0, 16);
     await makeOrder({ at: today, total: 100, status: 'pending' });
     await makeOrder({ at: today, total: 250, status: 'delivered' });
     await makeOrder({ at: today, total: 400, status: 'cancelled' });

@@ -7,7 +7,7 @@ import type {
 import { paiseToRupees } from '@propwash/domain/money';
 import { orderStatuses } from '@propwash/domain/orders/status';
 import type { Db } from '../../platform/db.ts';
-import { schema } from '../../platform/schema.ts';
+import { schema } from '../../schema.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';

@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { IST_OFFSET_MS } from '@propwash/domain/india-time';
 import type { Db } from '../../platform/db.ts';
 import { orders } from '../orders/orders.tables.ts';
 import type { IndiaRange } from './analytics.range.ts';
@@ -19,13 +20,16 @@ export const placedIn = (r: IndiaRange) =>
  */
 export const countsAsRevenue = sql`${orders.status} <> 'cancelled'`;
 
+// India's offset from UTC as an SQL interval, from the one constant in packages/domain.
+const istOffset = sql.raw(`interval '${IST_OFFSET_MS / 60_000} minutes'`);
+
 /** The India month ('2031-03') of a timestamptz column, whatever the session's time zone. */
 export const indiaMonth = (column: SQLWrapper) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM')`;
+  sql<string>`to_char((${column} at time zone 'UTC') + ${istOffset}, 'YYYY-MM')`;
 
 /** The India date ('2031-03-09') of a timestamptz column. */
 export const indiaDate = (column: SQLWrapper) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+  sql<string>`to_char((${column} at time zone 'UTC') + ${istOffset}, 'YYYY-MM-DD')`;
 
 /** One decimal, the way every percentage leaves the server. */
 export const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -6,7 +6,9 @@ import type {
   UpdateCartItemBody,
 } from '@propwash/domain/cart/schemas';
 import type { ProductCard } from '@propwash/domain/catalog/schemas';
+import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/schemas';
 import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
+import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -14,14 +16,13 @@ import { categories, productImages, products as productsTable } from '../catalog
 import { cartItems, carts } from './cart.tables.ts';
 
 /** The database refuses more than this per line (cart_item_quantity_ck). */
-const MAX_QUANTITY = 999;
 /** Distinct products one cart may hold (the guest-cart merge accepts the same number). */
 export const MAX_CART_LINES = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What can be bought of a product right now: nothing when it is marked out of stock. */
-const availableOf = (p: ProductCard) => Math.min(p.inStock ? p.stock : 0, MAX_QUANTITY);
+const availableOf = (p: ProductCard) => Math.min(p.inStock ? p.stock : 0, MAX_LINE_QUANTITY);
 
 const productNotFound = () => new AppError('PRODUCT_NOT_FOUND', 'Product not found');
 
@@ -180,7 +181,7 @@ export function createCartService(deps: {
         stock: p.stock,
         inStock: available > 0,
         lineTotal: paiseToRupees(linePaise),
-        gstRate: row.gstRateBp / 100,
+        gstRate: gstBpToPercent(row.gstRateBp),
         notice,
       });
     }
@@ -323,7 +324,7 @@ export function createCartService(deps: {
           // The stock would allow it; the per-line ceiling does not.
           throw new AppError(
             'VALIDATION_FAILED',
-            `quantity: at most ${MAX_QUANTITY} of one product per order`,
+            `quantity: at most ${MAX_LINE_QUANTITY} of one product per order`,
           );
         }
         throw insufficientStock(product, body.quantity, inCart);

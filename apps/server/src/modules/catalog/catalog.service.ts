@@ -24,6 +24,7 @@ import type {
   StoreProduct,
 } from '@propwash/domain/catalog/schemas';
 import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
+import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';
 import type { Cache, Invalidations } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db.ts';
@@ -287,7 +288,7 @@ export function createCatalogService(deps: {
       videoUrl: row.videoUrl,
       seller: row.seller,
       hsnCode: row.hsnCode,
-      gstRate: row.gstRateBp / 100,
+      gstRate: gstBpToPercent(row.gstRateBp),
       countryOfOrigin: row.countryOfOrigin,
     };
   }

@@ -15,6 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_GST_RATE_BP } from '@propwash/domain/pricing/gst';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -107,7 +108,7 @@ export const products = pgTable(
     seller: jsonb('seller').$type<Seller>().notNull(),
     hsnCode: text('hsn_code').notNull(),
     // GST rate in basis points (1800 = 18%), so 0.25% and 3% rates stay exact.
-    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    gstRateBp: integer('gst_rate_bp').notNull().default(DEFAULT_GST_RATE_BP),
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
     searchVector: tsvector('search_vector')
       .notNull()

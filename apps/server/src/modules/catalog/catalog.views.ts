@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { indiaDay } from '@propwash/domain/india-time';
 import type { CatalogService } from './catalog.service.ts';
 
 // Crawlers, link previews and headless tools are not shoppers: their views are not counted.
@@ -7,7 +8,7 @@ const BOT_UA =
 
 /** The shop's calendar day (India Standard Time), e.g. 2026-11-22. */
 export function istDay(now = Date.now()): string {
-  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+  return indiaDay(now);
 }
 
 /** Who is looking: the request's address and user agent (never stored, only hashed). */

@@ -19,6 +19,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@propwash/domain/money';
+import { gstBpToPercent, gstPercentToBp } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -210,7 +211,7 @@ export function createProductsAdminService(deps: {
       videoUrl: row.videoUrl,
       seller: row.seller,
       hsnCode: row.hsnCode,
-      gstRate: row.gstRateBp / 100,
+      gstRate: gstBpToPercent(row.gstRateBp),
       countryOfOrigin: row.countryOfOrigin,
       costPrice: row.costPricePaise === null ? null : paiseToRupees(row.costPricePaise),
     };
@@ -398,7 +399,7 @@ export function createProductsAdminService(deps: {
             videoUrl: body.videoUrl ?? null,
             seller: withSellerDefaults(body.seller),
             hsnCode: body.hsnCode ?? productDefaults.hsnCode,
-            gstRateBp: Math.round((body.gstRate ?? productDefaults.gstRate) * 100),
+            gstRateBp: gstPercentToBp(body.gstRate ?? productDefaults.gstRate),
             countryOfOrigin: body.countryOfOrigin ?? productDefaults.countryOfOrigin,
           })
           .returning({ id: products.id });
@@ -479,7 +480,7 @@ export function createProductsAdminService(deps: {
         if (body.videoUrl !== undefined) set.videoUrl = body.videoUrl;
         if (body.seller !== undefined) set.seller = withSellerDefaults(body.seller);
         if (body.hsnCode !== undefined) set.hsnCode = body.hsnCode;
-        if (body.gstRate !== undefined) set.gstRateBp = Math.round(body.gstRate * 100);
+        if (body.gstRate !== undefined) set.gstRateBp = gstPercentToBp(body.gstRate);
         if (body.countryOfOrigin !== undefined) set.countryOfOrigin = body.countryOfOrigin;
         await tx.update(products).set(set).where(eq(products.id, id));
         if (body.stock !== undefined)

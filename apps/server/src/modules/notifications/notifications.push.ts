@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import webpush from 'web-push';
-import { formatPaise } from '@propwash/domain/money';
+import { formatPaise, rupeesToPaise } from '@propwash/domain/money';
 import type { PushMessage, PushSubscriptionBody } from '@propwash/domain/notifications/schemas';
 import type { OrderStatus } from '@propwash/domain/orders/status';
 import type { DomainEvent } from '@propwash/domain/platform/events';
@@ -32,7 +32,7 @@ const statusNews: Record<OrderStatus, string> = {
   cancelled: 'Your order has been cancelled.',
 };
 
-const rupees = (amount: number) => formatPaise(Math.round(amount * 100));
+const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
 /** Who hears about an event and what they read; null when nobody is told. */
 export function pushDeliveryFor(event: DomainEvent): Delivery | null {

@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Order } from '@propwash/domain/orders/schemas';
-import { canMoveOrder, type OrderStatus, type PaymentStatus } from '@propwash/domain/orders/status';
+import {
+  canMoveOrder,
+  customerCancellableStatuses,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@propwash/domain/orders/status';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
@@ -40,9 +45,9 @@ export function createCancelOrder(deps: {
 }) {
   const { db } = deps;
   return async function cancelOrder(orderId: string, opts: CancelOptions): Promise<Order> {
-    const cancellable: OrderStatus[] = opts.expiring
+    const cancellable: readonly OrderStatus[] = opts.expiring
       ? ['pending']
-      : ['pending', 'confirmed', 'processing'];
+      : customerCancellableStatuses;
     const outcome = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)

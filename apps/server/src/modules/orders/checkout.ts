@@ -1,6 +1,7 @@
 import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import { formatPaiseShort, paiseToRupees, type Paise } from '@propwash/domain/money';
+import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { quote, type Quote, type QuoteLineInput } from '@propwash/domain/pricing/quote';
 import type { PaymentSettings, ShippingSettings } from '@propwash/domain/settings/defaults';
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
@@ -183,7 +184,7 @@ export function createCheckout(deps: {
           image: priced.lines[i]?.image ?? null,
           price: paiseToRupees(l.unitPricePaise),
           quantity: l.quantity,
-          gstRate: l.gstRateBp / 100,
+          gstRate: gstBpToPercent(l.gstRateBp),
           lineSubtotal: paiseToRupees(l.lineSubtotalPaise),
           discount: paiseToRupees(l.discountPaise),
           tax: paiseToRupees(l.taxPaise),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatPaise, type Paise } from '@propwash/domain/money';
+import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { escapeHtml } from '../../platform/html.ts';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
 
@@ -23,7 +24,7 @@ export const invoiceContentSecurityPolicy = [
 ].join('; ');
 
 /** 1800 → '18%', 250 → '2.5%'. */
-export const gstRate = (bp: number) => `${Number((bp / 100).toFixed(2))}%`;
+export const gstRate = (bp: number) => `${Number(gstBpToPercent(bp).toFixed(2))}%`;
 const money = (paise: Paise) => escapeHtml(formatPaise(paise));
 
 /** 2026-04-15 → 15-04-2026, as Indian invoices print dates. */

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Paise } from '@propwash/domain/money';
+import { paiseToRupees, type Paise } from '@propwash/domain/money';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
 import { displayDate, gstRate as rate } from './invoice-html.ts';
 
@@ -8,7 +8,7 @@ const plainNumber = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 /** Amounts for the PDF: Helvetica has no ₹ glyph. */
-const pdfAmount = (paise: Paise) => plainNumber.format(paise / 100);
+const pdfAmount = (paise: Paise) => plainNumber.format(paiseToRupees(paise));
 
 /** Helvetica (WinAnsi) cannot draw other scripts; unknown characters become '?' rather than garbage. */
 function pdfText(value: string): string {

@@ -12,7 +12,8 @@ import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import { createAuthGuards } from '../../platform/auth-guard.ts';
 import { installErrorHandling } from '../../platform/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { createInvoicesService, issueInvoice, type InvoicesService } from './invoices.ts';
+import { issueInvoice } from './invoice-numbering.ts';
+import { createInvoicesService, type InvoicesService } from './invoices.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { invoiceCounters, invoices as invoicesTable, orderItems, orders } from './orders.tables.ts';
 

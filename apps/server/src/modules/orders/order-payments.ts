@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { OrdersForPayments, PayableOrder } from '../payments/payments.service.ts';
 import type { CancelOrder } from './cancel-order.ts';
-import { issueInvoice } from './invoices.ts';
+import { issueInvoice } from './invoice-numbering.ts';
 import { addTimeline, orderNotFoundError, type OrderNotices } from './order-notices.ts';
 import { awaitsOnlinePayment, orderKey, type OrderRow } from './order-view.ts';
 import { orders } from './orders.tables.ts';

@@ -3,7 +3,7 @@ import { canMoveOrder, type OrderPriority, type OrderStatus } from '@propwash/do
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { CancelOrder } from './cancel-order.ts';
-import { issueInvoice } from './invoices.ts';
+import { issueInvoice } from './invoice-numbering.ts';
 import { addTimeline, orderNotFoundError, type OrderNotices } from './order-notices.ts';
 import { newTrackingNumber } from './order-numbers.ts';
 import { awaitsOnlinePayment, type OrderRow } from './order-view.ts';

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Order, Tracking } from '@propwash/domain/orders/schemas';
-import type { OrderStatus, PaymentStatus } from '@propwash/domain/orders/status';
+import {
+  customerCancellableStatuses,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@propwash/domain/orders/status';
 import { paiseToRupees } from '@propwash/domain/money';
+import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import type { Db, Tx } from '../../platform/db.ts';
 import { payments } from '../payments/payments.tables.ts';
 import { invoices, orderItems, orders, orderTimeline } from './orders.tables.ts';
@@ -10,7 +15,6 @@ export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type TimelineRow = typeof orderTimeline.$inferSelect;
 
-const customerCancellable: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
 const payable: readonly PaymentStatus[] = ['pending', 'failed'];
 
 /** Whether the order waits for an online payment the customer may still make. */
@@ -21,7 +25,7 @@ export function awaitsOnlinePayment(
 }
 
 export function customerMayCancel(status: OrderStatus): boolean {
-  return customerCancellable.includes(status);
+  return customerCancellableStatuses.includes(status);
 }
 
 /**
@@ -93,7 +97,7 @@ export function toOrder(
       category: i.category,
       price: paiseToRupees(i.unitPricePaise),
       quantity: i.quantity,
-      gstRate: i.gstRateBp / 100,
+      gstRate: gstBpToPercent(i.gstRateBp),
       discount: paiseToRupees(i.discountPaise),
       tax: paiseToRupees(i.taxPaise),
       lineTotal: paiseToRupees(i.lineTotalPaise),

@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { orderStatuses, paymentStatuses } from '@propwash/domain/orders/status';
+import { DEFAULT_GST_RATE_BP } from '@propwash/domain/pricing/gst';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 
@@ -27,9 +29,7 @@ export type ShippingAddress = {
   pincode: string;
 };
 
-const statusList = sql.raw(
-  `'pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'`,
-);
+const statusList = sql.raw(orderStatuses.map((s) => `'${s}'`).join(', '));
 
 export const orders = pgTable(
   'orders_order',
@@ -37,12 +37,10 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderNumber: text('order_number').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', {
-      enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'],
-    }).notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status', {
-      enum: ['pending', 'paid', 'failed', 'refund_pending', 'refunded'],
+      enum: paymentStatuses,
     })
       .notNull()
       .default('pending'),
@@ -111,7 +109,7 @@ export const orderItems = pgTable(
     image: text('image'),
     category: text('category').notNull().default(''),
     hsnCode: text('hsn_code').notNull().default(''),
-    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    gstRateBp: integer('gst_rate_bp').notNull().default(DEFAULT_GST_RATE_BP),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),

@@ -20,7 +20,7 @@ import { inventory, lowStockCrossings } from '../inventory/inventory.service.ts'
 import type { Email, NotificationsService } from '../notifications/notifications.service.ts';
 import type { Checkout, PricingContext } from './checkout.ts';
 import { orderEmail } from './emails.ts';
-import { issueInvoiceForNewOrder } from './invoices.ts';
+import { issueInvoiceForNewOrder } from './invoice-numbering.ts';
 import { orderEvent } from './order-notices.ts';
 import { newOrderNumber } from './order-numbers.ts';
 import { toOrder, type OrderRow } from './order-view.ts';

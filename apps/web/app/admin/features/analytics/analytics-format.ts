@@ -1,10 +1,11 @@
-import type {
-  AnalyticsDashboard,
-  DatabaseStats,
-  DateRange,
-  ReportType,
-  StorageStats,
-  UserAnalytics,
+import {
+  ANALYTICS_DEFAULT_RANGE_DAYS,
+  type AnalyticsDashboard,
+  type DatabaseStats,
+  type DateRange,
+  type ReportType,
+  type StorageStats,
+  type UserAnalytics,
 } from '@propwash/domain/analytics/schemas';
 import {
   formatIndiaTime,
@@ -17,9 +18,6 @@ import { formatRupees } from '#app/lib/money.ts';
 // changes read on screen, and the empty defaults each report falls back to when it fails.
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The default analytics range is the last 30 days through today. */
-export const DEFAULT_RANGE_DAYS = 30;
 
 /** The shop's day (India) of an instant, as YYYY-MM-DD. */
 export function indiaDay(at: Date = new Date()): string {
@@ -46,7 +44,7 @@ export function lastDays(days: number, now: Date = new Date()): DateRange {
   return { startDate: addDays(endDate, -(days - 1)), endDate };
 }
 
-export const defaultRange = (now: Date = new Date()) => lastDays(DEFAULT_RANGE_DAYS, now);
+export const defaultRange = (now: Date = new Date()) => lastDays(ANALYTICS_DEFAULT_RANGE_DAYS, now);
 
 /** The last twelve calendar months through today (from the 1st of the month 11 months back). */
 export function lastTwelveMonths(now: Date = new Date()): DateRange {

@@ -4,6 +4,7 @@ import {
   productDefaults,
   type AdminProduct,
 } from '@propwash/domain/catalog/admin-schemas';
+import { discountPercent, rupeesToPaise } from '@propwash/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -167,11 +168,12 @@ function bodyFrom(f: FormState) {
   };
 }
 
+/** The discount the server will store for these prices (the one rule, packages/domain money.ts). */
 function discountOf(f: FormState): number {
   const price = num(f.price);
   const original = num(f.originalPrice);
   if (!(price > 0) || !(original > price)) return 0;
-  return Math.round(((original - price) / original) * 100);
+  return discountPercent(rupeesToPaise(price), rupeesToPaise(original));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { indiaDay } from '@propwash/domain/india-time';
+import { DAY_MS, indiaDay, indiaMidnight } from '@propwash/domain/india-time';
 import {
   couponRuleIssue,
   createCouponBodySchema,
@@ -22,8 +22,9 @@ import { NativeSelect } from '#app/ui/native-select.tsx';
 // Dates are picked as India calendar days: valid from the start of the first day to the end of
 // the last one.
 const dayOf = (iso: string | null | undefined) => (iso ? indiaDay(new Date(iso)) : '');
-const startOfDay = (day: string) => `${day}T00:00:00+05:30`;
-const endOfDay = (day: string) => `${day}T23:59:59+05:30`;
+const startOfDay = (day: string) => indiaMidnight(day).toISOString();
+const endOfDay = (day: string) =>
+  new Date(indiaMidnight(day).getTime() + DAY_MS - 1000).toISOString();
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 

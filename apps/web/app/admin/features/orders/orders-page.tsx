@@ -1,5 +1,5 @@
 import type { AdminOrderRow } from '@propwash/domain/orders/admin-schemas';
-import { orderStatuses, type OrderStatus } from '@propwash/domain/orders/status';
+import { orderStatusLabels, orderStatuses, type OrderStatus } from '@propwash/domain/orders/status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CircleAlert,
@@ -41,12 +41,7 @@ import {
 } from './orders.queries.ts';
 import { OrdersList } from './orders-list.tsx';
 import { openReportWindow, writeReport } from './print-report.ts';
-import {
-  reachableStatuses,
-  StatusDialog,
-  statusLabel,
-  type StatusChange,
-} from './status-dialog.tsx';
+import { reachableStatuses, StatusDialog, type StatusChange } from './status-dialog.tsx';
 import { countOf } from '#app/admin/ui/plural.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Propwash Admin' }];
@@ -285,7 +280,7 @@ export default function OrdersPage() {
     >
       {reachableStatuses(o.status).map((s) => (
         <option key={s} value={s}>
-          {statusLabel[s]}
+          {orderStatusLabels[s]}
         </option>
       ))}
     </NativeSelect>
@@ -395,7 +390,7 @@ export default function OrdersPage() {
             <option value="all">All statuses</option>
             {orderStatuses.map((s) => (
               <option key={s} value={s}>
-                {statusLabel[s]}
+                {orderStatusLabels[s]}
               </option>
             ))}
           </NativeSelect>
@@ -485,7 +480,7 @@ export default function OrdersPage() {
             <option value="">Choose action</option>
             {bulkStatuses.map((s) => (
               <option key={s} value={s}>
-                Mark {statusLabel[s]}
+                Mark {orderStatusLabels[s]}
               </option>
             ))}
           </NativeSelect>

@@ -1,4 +1,9 @@
-import { canMoveOrder, orderStatuses, type OrderStatus } from '@propwash/domain/orders/status';
+import {
+  canMoveOrder,
+  orderStatusLabels,
+  orderStatuses,
+  type OrderStatus,
+} from '@propwash/domain/orders/status';
 import { useState, type FormEvent } from 'react';
 import { Button } from '#app/ui/button.tsx';
 import {
@@ -12,15 +17,6 @@ import {
 import { Input } from '#app/ui/input.tsx';
 import { Label } from '#app/ui/label.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
-
-export const statusLabel: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
 
 /** The statuses an admin may pick from `from` (backwards ones need a message; the server decides). */
 export function reachableStatuses(from: OrderStatus): OrderStatus[] {
@@ -97,7 +93,7 @@ export function StatusDialog(props: {
             >
               {props.options.map((s) => (
                 <option key={s} value={s} disabled={s === props.from}>
-                  {statusLabel[s]}
+                  {orderStatusLabels[s]}
                 </option>
               ))}
             </NativeSelect>
@@ -144,7 +140,7 @@ export function StatusDialog(props: {
               variant={status === 'cancelled' ? 'destructive' : 'primary'}
               disabled={props.busy || needsMessage || status === props.from}
             >
-              {props.busy ? 'Saving…' : `Set ${statusLabel[status]}`}
+              {props.busy ? 'Saving…' : `Set ${orderStatusLabels[status]}`}
             </Button>
           </DialogFooter>
         </form>

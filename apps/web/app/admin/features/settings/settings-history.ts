@@ -1,7 +1,7 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import type { SettingsSection } from '@propwash/domain/settings/defaults';
-import { formatRupees } from '#app/lib/money.ts';
+import { formatPaiseShort } from '@propwash/domain/money';
 
 export const sectionLabels: Record<SettingsSection, string> = {
   general: 'General',
@@ -86,7 +86,7 @@ export function fieldLabel(field: string): string {
 export function formatValue(value: unknown, key = ''): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
-  if (typeof value === 'number' && key.endsWith('Paise')) return formatRupees(value / 100);
+  if (typeof value === 'number' && key.endsWith('Paise')) return formatPaiseShort(value);
   if (Array.isArray(value))
     return value.length ? value.map((v) => formatValue(v, key)).join(', ') : 'none';
   if (typeof value === 'object') {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
 
 /** The first zod issue as "field: message" (the server answers in the same form). */
 export function firstIssue(error: z.ZodError): string {
@@ -12,11 +13,11 @@ export function firstIssue(error: z.ZodError): string {
 export function rupeesInputToPaise(value: string): number {
   const trimmed = value.trim().replace(/,/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
-  return Math.round(Number(trimmed) * 100);
+  return rupeesToPaise(Number(trimmed));
 }
 
 export const paiseToInput = (paise: number) =>
-  paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+  paise % 100 === 0 ? String(paiseToRupees(paise)) : paiseToRupees(paise).toFixed(2);
 
 export function wholeNumber(value: string): number {
   return /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;

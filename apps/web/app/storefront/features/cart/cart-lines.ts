@@ -1,4 +1,5 @@
-import type { Cart } from '@propwash/domain/cart/schemas';
+import { MAX_LINE_QUANTITY, type Cart } from '@propwash/domain/cart/schemas';
+import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
 import type { GuestCartLine } from '#app/lib/guest-cart.ts';
 
 /** What the cart page shows for a line, whether it comes from the guest cart or the server. */
@@ -27,17 +28,15 @@ export interface CartProduct {
   stock: number;
 }
 
-const MAX_QUANTITY = 999;
-
-/** Quantities are whole numbers from 1 to the stock (and 999); anything else is clamped. */
+/** Quantities are whole numbers from 1 to the stock (and MAX_LINE_QUANTITY); anything else is clamped. */
 export function clampQuantity(quantity: number, stock: number | null | undefined): number {
   const whole = Number.isFinite(quantity) ? Math.floor(quantity) : 1;
-  const cap = Math.min(stock ?? MAX_QUANTITY, MAX_QUANTITY);
+  const cap = Math.min(stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
   return Math.max(Math.min(whole, cap), 0);
 }
 
 function roundRupees(value: number) {
-  return Math.round(value * 100) / 100;
+  return paiseToRupees(rupeesToPaise(value));
 }
 
 /** Adds `quantity` of the product to the guest lines (summing with a line already there). */
@@ -129,6 +128,9 @@ export function mergeBody(lines: GuestCartLine[]) {
     items: lines
       .filter((l) => uuidPattern.test(l.productId))
       .slice(0, 100)
-      .map((l) => ({ productId: l.productId, quantity: clampQuantity(l.quantity, 999) })),
+      .map((l) => ({
+        productId: l.productId,
+        quantity: clampQuantity(l.quantity, MAX_LINE_QUANTITY),
+      })),
   };
 }

@@ -5,6 +5,7 @@ import { stateForPincode } from '@propwash/domain/shipping/shipping';
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DEFAULT_GST_PERCENT, gstPercentToBp } from '@propwash/domain/pricing/gst';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { countLabel } from '#app/storefront/features/catalog/count-label.ts';
@@ -14,10 +15,6 @@ import {
   DeliveryPincode,
   useDeliveryPincode,
 } from '#app/storefront/features/cart/delivery-pincode.tsx';
-
-// Server lines carry their product's GST rate; guest lines (and older servers) assume the shop's
-// default (decisions.md). The rate only splits out the GST the prices already contain.
-const DEFAULT_GST_PERCENT = 18;
 
 function Row({ label, children, tone }: { label: ReactNode; children: ReactNode; tone?: string }) {
   return (
@@ -59,7 +56,9 @@ export function CartSummary({
       name: i.name,
       unitPricePaise: rupeesToPaise(i.price),
       quantity: i.quantity,
-      gstRateBp: Math.round((i.gstRate ?? DEFAULT_GST_PERCENT) * 100),
+      // Guest lines carry no rate: they assume the default (decisions.md). The rate only splits
+      // out the GST the prices already contain.
+      gstRateBp: gstPercentToBp(i.gstRate ?? DEFAULT_GST_PERCENT),
     })),
     deliveryState: deliveryState ?? '',
     shopState,

@@ -1,6 +1,7 @@
 import { stateForPincode } from '@propwash/domain/shipping/shipping';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { isPincode } from '@propwash/domain/shipping/pincode';
 import { createStoredValue } from '#app/lib/stored-value.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
@@ -8,7 +9,7 @@ import { inputClassName } from '#app/ui/field-styles.ts';
 // The shopper's delivery pincode, kept for the next visit: it prices shipping in the cart.
 const pincodeStore = createStoredValue(
   'delivery-pincode',
-  (raw) => (raw && /^\d{6}$/.test(raw) && stateForPincode(raw) ? raw : ''),
+  (raw) => (raw && isPincode(raw) && stateForPincode(raw) ? raw : ''),
   '',
 );
 
@@ -49,7 +50,7 @@ export function DeliveryPincode({ state, days }: { state: string | null; days: n
       className="mt-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!/^\d{6}$/.test(typed)) return setError('Please enter a 6-digit pincode');
+        if (!isPincode(typed)) return setError('Please enter a 6-digit pincode');
         if (!stateForPincode(typed)) return setError('We could not find that pincode');
         setError('');
         pincodeStore.write(typed);

@@ -2,6 +2,7 @@ import type { PincodePlace } from '@propwash/domain/shipping/pincode-schemas';
 import { stateForPincode } from '@propwash/domain/shipping/shipping';
 import type { StateName } from '@propwash/domain/shipping/states';
 import { useEffect, useRef, useState } from 'react';
+import { isPincode } from '@propwash/domain/shipping/pincode';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 
 /**
@@ -17,10 +18,8 @@ export type PincodeLookup =
 
 export type PincodeAnswer = Exclude<PincodeLookup, { status: 'loading' }>;
 
-const SIX_DIGITS = /^[1-9][0-9]{5}$/;
-
 export function isCompletePincode(value: string): boolean {
-  return SIX_DIGITS.test(value.trim());
+  return isPincode(value);
 }
 
 export async function lookupPincode(pincode: string, signal?: AbortSignal): Promise<PincodeAnswer> {

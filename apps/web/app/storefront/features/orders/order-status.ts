@@ -1,4 +1,9 @@
-import type { OrderPriority, OrderStatus } from '@propwash/domain/orders/status';
+import {
+  paymentStatusLabels,
+  type OrderPriority,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@propwash/domain/orders/status';
 
 /**
  * Colour and wording rules for order statuses, priorities and payments (orders list, order
@@ -51,14 +56,6 @@ export function paymentStatusTone(status: string): Tone {
   return status === 'paid' ? 'success' : 'warning';
 }
 
-const paymentStatusLabels: Record<string, string> = {
-  paid: 'Paid',
-  pending: 'Pending',
-  failed: 'Failed',
-  refund_pending: 'Refund pending',
-  refunded: 'Refunded',
-};
-
 /**
  * A cancelled order whose payment never arrived is not waiting for it any more: 'Not paid'. A
  * cash-on-delivery order is paid at the door, so its pending payment reads 'Pay on delivery'.
@@ -66,7 +63,7 @@ const paymentStatusLabels: Record<string, string> = {
 export function paymentStatusLabel(status: string, orderStatus?: string, method?: string): string {
   if (status === 'pending' && orderStatus === 'cancelled') return 'Not paid';
   if (status === 'pending' && method === 'cod') return 'Pay on delivery';
-  return paymentStatusLabels[status] ?? status;
+  return paymentStatusLabels[status as PaymentStatus] ?? status;
 }
 
 const paymentMethodLabels: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { Tracking } from '@propwash/domain/orders/schemas';
+import { orderStatusLabels } from '@propwash/domain/orders/status';
 import { Check, MapPin, Package, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
@@ -8,13 +9,6 @@ import { paths } from '#app/lib/paths.ts';
 import { PriorityBadge, StatusBadge } from '#app/storefront/features/orders/order-badges.tsx';
 import { reachedSteps, trackingSteps } from '#app/storefront/features/orders/order-status.ts';
 import { OrderTimeline } from '#app/storefront/features/orders/order-timeline.tsx';
-
-const stepLabels: Record<(typeof trackingSteps)[number], string> = {
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-};
 
 /** Confirmed → processing → shipped → delivered, highlighted up to the current status. */
 function FixedSteps({ status }: { status: string }) {
@@ -41,7 +35,7 @@ function FixedSteps({ status }: { status: string }) {
                 isDone ? 'text-slate-900' : 'text-slate-500',
               )}
             >
-              {stepLabels[step]}
+              {orderStatusLabels[step]}
               <span className="sr-only">{isDone ? ' (done)' : ' (not yet)'}</span>
             </span>
           </li>

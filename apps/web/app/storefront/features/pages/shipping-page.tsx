@@ -1,5 +1,4 @@
 import { formatPaiseShort } from '@propwash/domain/money';
-import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { Link } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
@@ -13,9 +12,11 @@ function days(n: number) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const profile = await context.services.settings.storeProfile();
-  // Zones and express prices: the defaults until the shipping settings reach the load context.
-  const s = defaultSettings.shipping;
+  // The shop's own zones, charges and express prices (cached; admin changes apply).
+  const [profile, s] = await Promise.all([
+    context.services.settings.storeProfile(),
+    context.services.settings.get('shipping'),
+  ]);
   return {
     canonicalUrl: new URL(paths.shipping(), context.publicUrl).href,
     threshold: profile.freeShippingThreshold,

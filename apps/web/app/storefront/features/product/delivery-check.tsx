@@ -3,6 +3,7 @@ import { formatPaiseShort } from '@propwash/domain/money';
 import { MapPin, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
+import { isPincode } from '@propwash/domain/shipping/pincode';
 import type { DeliveryAnswer } from '#app/storefront/features/product/delivery-estimate.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
@@ -29,7 +30,7 @@ export function DeliveryCheck({ productId }: { productId: string }) {
         action={`/product/${productId}/delivery`}
         className="mt-3 flex gap-2"
         onSubmit={(event) => {
-          if (!/^\d{6}$/.test(pincode)) {
+          if (!isPincode(pincode)) {
             event.preventDefault();
             setError('Please enter a 6-digit pincode');
           } else setError('');

@@ -1,6 +1,7 @@
 import { DAY_MS } from '@propwash/domain/india-time';
 import { rupeesToPaise } from '@propwash/domain/money';
 import { deliveryEstimate } from '@propwash/domain/shipping/shipping';
+import { isPincode } from '@propwash/domain/shipping/pincode';
 import type { Route } from './+types/delivery-estimate';
 
 export interface DeliveryAnswer {
@@ -19,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.services.catalog.getProduct(params.id),
     context.services.settings.get('shipping'),
   ]);
-  const estimate = /^\d{6}$/.test(pincode)
+  const estimate = isPincode(pincode)
     ? deliveryEstimate(pincode, rupeesToPaise(product?.price ?? 0), settings)
     : null;
   // An instant `days` ahead; the page shows its India day (formatIndiaTime).

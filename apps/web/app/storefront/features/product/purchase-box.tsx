@@ -1,6 +1,7 @@
 import { Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/schemas';
 import { paths } from '#app/lib/paths.ts';
 import {
   useAddToCart,
@@ -18,7 +19,7 @@ export function PurchaseBox({ product }: { product: CartCandidate }) {
   const { add, isBusy } = useAddToCart();
   const navigate = useNavigate();
   const isSoldOut = stock <= 0;
-  const max = Math.max(1, Math.min(stock, 999));
+  const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
 
   return (
     <div className="space-y-4">

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let ids: { plane: string; heli: string; hidden: string };

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SITEMAP_PAGE_SIZE } from '../modules/catalog/catalog.service.ts';
-import type { CatalogService } from '../modules/catalog/catalog.service.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { SITEMAP_PAGE_SIZE, type CatalogService } from './catalog.service.ts';
 
 /** Paths search engines should not crawl: private, transactional or API pages. */
 const DISALLOWED = ['/admin', '/checkout', '/api', '/cart', '/profile', '/orders'];

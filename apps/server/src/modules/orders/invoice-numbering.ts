@@ -1,0 +1,120 @@
+// Invoice numbers (decisions.md, "Money, tax, shipping"): one gap-free series per financial year,
+// taken from invoice_counter. Every way an invoice gets its number lives here.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { financialYear, formatInvoiceNumber } from '@propwash/domain/orders/invoice-number';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { invoiceCounters, invoices, orders } from './orders.tables.ts';
+
+/**
+ * Gives the order its GST invoice number (once): the next sequence of the financial year's series,
+ * taken with one atomic upsert so concurrent callers never share or skip a number. Call it inside
+ * the transaction that confirms the order; a rollback also returns the sequence.
+ */
+export async function issueInvoice(tx: Tx, orderId: string, at = new Date()): Promise<string> {
+  // Locking the order row serialises two callers for the same order, so the second one sees the
+  // first one's invoice instead of taking a sequence it could not use.
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  const [existing] = await tx
+    .select({ invoiceNumber: invoices.invoiceNumber })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
+  if (existing) return existing.invoiceNumber;
+
+  const fy = financialYear(at);
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear: fy, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
+    })
+    .returning({ sequence: invoiceCounters.lastSequence });
+  const sequence = counter!.sequence;
+  const invoiceNumber = formatInvoiceNumber(fy, sequence);
+  await tx
+    .insert(invoices)
+    .values({ orderId, invoiceNumber, financialYear: fy, sequence, issuedAt: at });
+  return invoiceNumber;
+}
+
+/**
+ * issueInvoice for an order created in this same transaction (no one else can see it yet, so it
+ * has no invoice and needs no row lock): the counter and the invoice in one statement, the last
+ * before commit, so the financial year's counter row (which every confirming order locks) is held
+ * for as short a time as possible. Same series, same rollback rule as issueInvoice.
+ * `alongside`: a statement of the caller's sent with it (given the invoice number as SQL), so
+ * nothing but the commit follows the counter.
+ */
+export async function issueInvoiceForNewOrder(
+  tx: Tx,
+  orderId: string,
+  at = new Date(),
+  alongside?: (invoiceNumber: SQL) => SQL,
+): Promise<string> {
+  const fy = financialYear(at);
+  // The series prefix comes from the one formatter; SQL only pads the sequence (checked below).
+  const prefix = formatInvoiceNumber(fy, 1).slice(0, -6);
+  const result = await tx.execute(sql`
+    with counter as (
+      insert into ${invoiceCounters} (financial_year, last_sequence) values (${fy}::text, 1)
+      on conflict (financial_year) do update
+        set last_sequence = ${invoiceCounters}.last_sequence + 1
+      returning last_sequence
+    ), invoice as (
+      insert into ${invoices} (order_id, invoice_number, financial_year, sequence, issued_at)
+      select ${orderId}::uuid,
+             ${prefix}::text || lpad(last_sequence::text, greatest(6, length(last_sequence::text)), '0'),
+             ${fy}::text, last_sequence, ${at.toISOString()}::timestamptz
+        from counter
+      returning invoice_number, sequence
+    )${alongside ? sql`, alongside as (${alongside(sql`(select invoice_number from invoice)`)})` : sql``}
+    select invoice_number, sequence from invoice`);
+  const row = (result as unknown as { rows: { invoice_number: string; sequence: number }[] })
+    .rows[0]!;
+  const invoiceNumber = formatInvoiceNumber(fy, Number(row.sequence));
+  if (row.invoice_number !== invoiceNumber) {
+    throw new Error(`Invoice number ${row.invoice_number} does not match ${invoiceNumber}`);
+  }
+  return invoiceNumber;
+}
+
+/**
+ * Numbers many invoices at once (the demo seed): in date order within each financial year, taking
+ * one block of sequences from that year's counter.
+ */
+export async function issueInvoicesInBulk(
+  db: Db | Tx,
+  due: Array<{ orderId: string; issuedAt: Date }>,
+): Promise<void> {
+  const byYear = new Map<string, Array<{ orderId: string; issuedAt: Date }>>();
+  for (const item of [...due].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime())) {
+    const fy = financialYear(item.issuedAt);
+    byYear.set(fy, [...(byYear.get(fy) ?? []), item]);
+  }
+  for (const [fy, items] of byYear) {
+    const [counter] = await db
+      .insert(invoiceCounters)
+      .values({ financialYear: fy, lastSequence: items.length })
+      .onConflictDoUpdate({
+        target: invoiceCounters.financialYear,
+        set: { lastSequence: sql`${invoiceCounters.lastSequence} + ${items.length}` },
+      })
+      .returning({ last: invoiceCounters.lastSequence });
+    const first = (counter?.last ?? items.length) - items.length + 1;
+    await db.insert(invoices).values(
+      items.map((item, i) => ({
+        orderId: item.orderId,
+        invoiceNumber: formatInvoiceNumber(fy, first + i),
+        financialYear: fy,
+        sequence: first + i,
+        issuedAt: item.issuedAt,
+      })),
+    );
+  }
+}
