@@ -6,7 +6,7 @@ import { Input } from '#app/ui/input.tsx';
 import { Label } from '#app/ui/label.tsx';
 import { Switch } from '#app/ui/switch.tsx';
 import { toast } from '#app/ui/toaster.tsx';
-import { uploadImage } from './homepage.queries.ts';
+import { uploadImage } from '#app/lib/upload-image.ts';
 
 /** One section of the home design: its heading, a shown/hidden switch, its fields. */
 export function SectionCard(props: {
