@@ -10,8 +10,10 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   /** Classes of the `th`; the table's `headerCellClassName` when left out. */
   headerClassName?: string;
-  /** Classes of each `td`; the table's `cellClassName` when left out. */
+  /** Classes of each data cell; the table's `cellClassName` when left out. */
   className?: string;
+  /** The cell names its row: rendered as `th scope="row"` instead of `td`. */
+  isRowHeader?: boolean;
 }
 
 /** The header row look every admin list shares. */
@@ -78,11 +80,17 @@ export function DataTable<T>(props: {
           ) : (
             rows.map((row) => (
               <tr key={props.rowKey(row)} {...props.rowProps?.(row)}>
-                {columns.map((c) => (
-                  <td key={c.id} className={c.className ?? cellClassName}>
-                    {c.cell(row)}
-                  </td>
-                ))}
+                {columns.map((c) =>
+                  c.isRowHeader ? (
+                    <th key={c.id} scope="row" className={c.className ?? cellClassName}>
+                      {c.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={c.id} className={c.className ?? cellClassName}>
+                      {c.cell(row)}
+                    </td>
+                  ),
+                )}
               </tr>
             ))
           )}
