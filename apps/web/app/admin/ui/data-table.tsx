@@ -10,8 +10,8 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   /** Classes of the `th`; the table's `headerCellClassName` when left out. */
   headerClassName?: string;
-  /** Classes of each data cell; the table's `cellClassName` when left out. */
-  className?: string;
+  /** Classes of each data cell (or per row); the table's `cellClassName` when left out. */
+  className?: string | ((row: T) => string);
   /** The cell names its row: rendered as `th scope="row"` instead of `td`. */
   isRowHeader?: boolean;
 }
@@ -80,17 +80,19 @@ export function DataTable<T>(props: {
           ) : (
             rows.map((row) => (
               <tr key={props.rowKey(row)} {...props.rowProps?.(row)}>
-                {columns.map((c) =>
-                  c.isRowHeader ? (
-                    <th key={c.id} scope="row" className={c.className ?? cellClassName}>
+                {columns.map((c) => {
+                  const className =
+                    typeof c.className === 'function' ? c.className(row) : c.className;
+                  return c.isRowHeader ? (
+                    <th key={c.id} scope="row" className={className ?? cellClassName}>
                       {c.cell(row)}
                     </th>
                   ) : (
-                    <td key={c.id} className={c.className ?? cellClassName}>
+                    <td key={c.id} className={className ?? cellClassName}>
                       {c.cell(row)}
                     </td>
-                  ),
-                )}
+                  );
+                })}
               </tr>
             ))
           )}
