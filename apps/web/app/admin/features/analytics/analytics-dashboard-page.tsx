@@ -41,7 +41,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import type { Route } from './+types/analytics-dashboard-page';
-import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
+import { DataTable } from '#app/admin/ui/data-table.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Analytics dashboard | Propwash Admin' }];
 
@@ -279,53 +279,53 @@ function WarehouseTable({ analytics }: { analytics: OrderAnalytics | undefined }
 }
 
 function WarehouseRows({ analytics }: { analytics: OrderAnalytics | undefined }) {
+  const num = 'px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums';
   return (
-    <div className="overflow-x-auto max-sm:hidden">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="sr-only">Orders, revenue and time to ship per warehouse</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 sm:px-5">
-              Warehouse
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Orders
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Revenue
-            </th>
-            <th scope="col" className="px-4 py-3 text-right sm:pr-5">
-              Avg time to ship
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {analytics ? (
-            analytics.warehouseBreakdown.map((w) => (
-              <tr key={w.warehouse}>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900 sm:px-5">
-                  <span className="flex items-center gap-2">
-                    <Warehouse className="size-4 text-slate-400" aria-hidden />
-                    {w.warehouse}
-                  </span>
-                </th>
-                <td className="px-4 py-3 text-right text-slate-700 tabular-nums">
-                  {formatCount(w.orders)}
-                </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">
-                  {formatRupees(w.revenue)}
-                </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums sm:pr-5">
-                  {formatHours(w.averageHoursToShip)}
-                </td>
-              </tr>
-            ))
-          ) : (
-            <SkeletonRows rows={3} columns={4} cellClassName="px-4 py-3.5 sm:px-5" />
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Orders, revenue and time to ship per warehouse"
+      className="max-sm:hidden"
+      tableClassName="min-w-[32rem]"
+      rows={analytics?.warehouseBreakdown}
+      rowKey={(w) => w.warehouse}
+      skeletonRows={3}
+      skeletonCellClassName="px-4 py-3.5 sm:px-5"
+      columns={[
+        {
+          id: 'Warehouse',
+          header: 'Warehouse',
+          headerClassName: 'px-4 py-3 sm:px-5',
+          className: 'px-4 py-3 font-medium text-slate-900 sm:px-5',
+          isRowHeader: true,
+          cell: (w) => (
+            <span className="flex items-center gap-2">
+              <Warehouse className="size-4 text-slate-400" aria-hidden />
+              {w.warehouse}
+            </span>
+          ),
+        },
+        {
+          id: 'Orders',
+          header: 'Orders',
+          headerClassName: 'px-4 py-3 text-right',
+          className: 'px-4 py-3 text-right text-slate-700 tabular-nums',
+          cell: (w) => formatCount(w.orders),
+        },
+        {
+          id: 'Revenue',
+          header: 'Revenue',
+          headerClassName: 'px-4 py-3 text-right',
+          className: num,
+          cell: (w) => formatRupees(w.revenue),
+        },
+        {
+          id: 'Avg time to ship',
+          header: 'Avg time to ship',
+          headerClassName: 'px-4 py-3 text-right sm:pr-5',
+          className: `${num} sm:pr-5`,
+          cell: (w) => formatHours(w.averageHoursToShip),
+        },
+      ]}
+    />
   );
 }
 

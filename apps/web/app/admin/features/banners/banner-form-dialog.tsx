@@ -20,7 +20,7 @@ import { Label } from '#app/ui/label.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import { BannerPreview } from './banner-preview.tsx';
-import { uploadImage } from './banners.queries.ts';
+import { uploadImage } from '#app/lib/upload-image.ts';
 
 type Draft = Omit<BannerBody, 'order'> & { order: string };
 

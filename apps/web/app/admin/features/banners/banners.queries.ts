@@ -30,16 +30,3 @@ export const deleteBanner = (id: string) =>
     auth: true,
     fallbackMessage: 'Failed to delete',
   });
-
-/** POST /upload/single (multipart field image); answers the stored WebP's URL. */
-export async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('image', file);
-  const { url } = await apiRequest<{ url: string }>('/upload/single', {
-    method: 'POST',
-    body: form,
-    auth: true,
-    fallbackMessage: 'Upload failed',
-  });
-  return url;
-}

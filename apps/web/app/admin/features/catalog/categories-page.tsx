@@ -10,7 +10,8 @@ import {
   useDeleteCategory,
   useSaveCategory,
 } from '#app/admin/features/catalog/catalog.queries.ts';
-import { ApiError, apiRequest } from '#app/lib/api-client.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { uploadImage } from '#app/lib/upload-image.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
@@ -234,15 +235,7 @@ function CategoryDialog({
     if (!file) return;
     setUploading(true);
     try {
-      const body = new FormData();
-      body.append('image', file);
-      const { url } = await apiRequest<{ url: string }>('/upload/single', {
-        method: 'POST',
-        body,
-        auth: true,
-        fallbackMessage: 'Upload failed',
-      });
-      set('image', url);
+      set('image', await uploadImage(file));
       toast.success('Image uploaded!');
     } catch (err) {
       toast.error(err instanceof ApiError ? err.message : 'Upload failed');

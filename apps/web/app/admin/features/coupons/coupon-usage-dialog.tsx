@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '#app/ui/dialog.tsx';
 import { couponUsageQueryOptions } from './coupons.queries.ts';
-import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
+import { DataTable } from '#app/admin/ui/data-table.tsx';
 
 /** Who used a coupon and when, with the order and the discount it gave (newest first). */
 export function CouponUsageDialog(props: { couponId: string; code: string; onClose: () => void }) {
@@ -36,52 +36,59 @@ export function CouponUsageDialog(props: { couponId: string; code: string; onClo
         ) : data && data.redemptions.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600">Nobody has used it yet.</p>
         ) : (
-          <div className="-mx-6 overflow-x-auto">
-            <table className="w-full min-w-[34rem] text-left text-sm">
-              <thead className="border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-6 py-2">
-                    Order
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Customer
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Discount
-                  </th>
-                  <th scope="col" className="px-6 py-2">
-                    Used
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100" aria-busy={usage.isPending}>
-                {data ? (
-                  data.redemptions.map((r) => (
-                    <tr key={r.orderId}>
-                      <td className="px-6 py-2.5 font-mono text-xs whitespace-nowrap text-slate-900">
-                        {r.orderNumber}
-                        <span className="block font-sans text-slate-500 capitalize">
-                          {r.orderStatus} · {formatRupees(r.orderTotal)}
-                        </span>
-                      </td>
-                      <td className="px-3 py-2.5">
-                        <p className="font-medium text-slate-900">{r.customerName}</p>
-                        <p className="text-xs text-slate-500">{r.customerEmail}</p>
-                      </td>
-                      <td className="px-3 py-2.5 text-right font-medium whitespace-nowrap text-success-700 tabular-nums">
-                        −{formatRupees(r.discount)}
-                      </td>
-                      <td className="px-6 py-2.5 whitespace-nowrap text-slate-600">
-                        {formatIndiaTime(r.usedAt)}
-                      </td>
-                    </tr>
-                  ))
-                ) : (
-                  <SkeletonRows rows={3} columns={4} cellClassName="px-6 py-3" />
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`Orders that used ${props.code}, newest first`}
+            className="-mx-6"
+            tableClassName="min-w-[34rem]"
+            theadClassName="border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+            rows={data?.redemptions}
+            rowKey={(r) => r.orderId}
+            skeletonRows={3}
+            skeletonCellClassName="px-6 py-3"
+            columns={[
+              {
+                id: 'Order',
+                header: 'Order',
+                headerClassName: 'px-6 py-2',
+                className: 'px-6 py-2.5 font-mono text-xs whitespace-nowrap text-slate-900',
+                cell: (r) => (
+                  <>
+                    {r.orderNumber}
+                    <span className="block font-sans text-slate-500 capitalize">
+                      {r.orderStatus} · {formatRupees(r.orderTotal)}
+                    </span>
+                  </>
+                ),
+              },
+              {
+                id: 'Customer',
+                header: 'Customer',
+                headerClassName: 'px-3 py-2',
+                className: 'px-3 py-2.5',
+                cell: (r) => (
+                  <>
+                    <p className="font-medium text-slate-900">{r.customerName}</p>
+                    <p className="text-xs text-slate-500">{r.customerEmail}</p>
+                  </>
+                ),
+              },
+              {
+                id: 'Discount',
+                header: 'Discount',
+                headerClassName: 'px-3 py-2 text-right',
+                className:
+                  'px-3 py-2.5 text-right font-medium whitespace-nowrap text-success-700 tabular-nums',
+                cell: (r) => `−${formatRupees(r.discount)}`,
+              },
+              {
+                id: 'Used',
+                header: 'Used',
+                headerClassName: 'px-6 py-2',
+                className: 'px-6 py-2.5 whitespace-nowrap text-slate-600',
+                cell: (r) => formatIndiaTime(r.usedAt),
+              },
+            ]}
+          />
         )}
         {data && (
           <Pager

@@ -8,7 +8,7 @@ import {
 } from '@propwash/domain/coupons/admin-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
 import { Pager } from '#app/admin/ui/pager.tsx';
@@ -30,8 +30,79 @@ import {
   saveCoupon,
   type CouponFilters,
 } from './coupons.queries.ts';
-import { LoadError, EmptyState, SkeletonRows } from '#app/admin/ui/list-states.tsx';
+import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
+import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
 import { SearchField } from '#app/admin/ui/search-field.tsx';
+
+/** The desktop table's columns; `actions` renders a row's buttons. */
+function couponColumns(
+  actions: (c: AdminCoupon, compact: boolean) => ReactNode,
+): DataColumn<AdminCoupon>[] {
+  return [
+    {
+      id: 'Code',
+      header: 'Code',
+      cell: (c) => (
+        <>
+          <p className="font-mono font-semibold text-slate-900">{c.code}</p>
+          {c.description && (
+            <p className="max-w-44 truncate text-xs text-slate-500">{c.description}</p>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'Discount',
+      header: 'Discount',
+      className: 'px-4 py-3 text-slate-700',
+      cell: (c) => (
+        <>
+          <p className="whitespace-nowrap">{discountText(c)}</p>
+          {limitsText(c) && <p className="max-w-44 text-xs text-slate-500">{limitsText(c)}</p>}
+        </>
+      ),
+    },
+    {
+      id: 'Min purchase',
+      header: 'Min purchase',
+      className: 'px-4 py-3 text-slate-700 tabular-nums',
+      cell: (c) => (c.minPurchase > 0 ? formatRupees(c.minPurchase) : '—'),
+    },
+    {
+      id: 'Uses',
+      header: 'Uses',
+      className: 'px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums',
+      cell: usesText,
+    },
+    {
+      id: 'Valid',
+      header: 'Valid',
+      className: 'px-4 py-3 whitespace-nowrap text-slate-600',
+      cell: (c) => (
+        <>
+          <p>From {formatIndiaTime(c.validFrom, 'date')}</p>
+          <p className="text-xs text-slate-500">
+            {c.validUntil ? `Until ${formatIndiaTime(c.validUntil, 'date')}` : 'No end date'}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'Status',
+      header: 'Status',
+      cell: (c) => (
+        <Badge variant={statusBadge[c.status].variant}>{statusBadge[c.status].label}</Badge>
+      ),
+    },
+    {
+      id: 'Actions',
+      header: 'Actions',
+      headerClassName: 'px-4 py-3 whitespace-nowrap text-right',
+      className: 'px-2 py-2',
+      cell: (c) => actions(c, true),
+    },
+  ];
+}
 
 export const meta: Route.MetaFunction = () => [{ title: 'Coupons | Propwash Admin' }];
 
@@ -258,73 +329,14 @@ export default function CouponsPage() {
                   </li>
                 ))}
           </ul>
-          <div className="overflow-x-auto max-md:hidden">
-            <table className="w-full min-w-[52rem] text-left text-sm">
-              <caption className="sr-only">Coupons, newest first</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  {['Code', 'Discount', 'Min purchase', 'Uses', 'Valid', 'Status', 'Actions'].map(
-                    (h) => (
-                      <th
-                        key={h}
-                        scope="col"
-                        className={cn(
-                          'px-4 py-3 whitespace-nowrap',
-                          h === 'Actions' && 'text-right',
-                        )}
-                      >
-                        {h}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100" aria-busy={coupons.isPending}>
-                {data ? (
-                  data.coupons.map((c) => (
-                    <tr key={c.id}>
-                      <td className="px-4 py-3">
-                        <p className="font-mono font-semibold text-slate-900">{c.code}</p>
-                        {c.description && (
-                          <p className="max-w-44 truncate text-xs text-slate-500">
-                            {c.description}
-                          </p>
-                        )}
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">
-                        <p className="whitespace-nowrap">{discountText(c)}</p>
-                        {limitsText(c) && (
-                          <p className="max-w-44 text-xs text-slate-500">{limitsText(c)}</p>
-                        )}
-                      </td>
-                      <td className="px-4 py-3 text-slate-700 tabular-nums">
-                        {c.minPurchase > 0 ? formatRupees(c.minPurchase) : '—'}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
-                        {usesText(c)}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                        <p>From {formatIndiaTime(c.validFrom, 'date')}</p>
-                        <p className="text-xs text-slate-500">
-                          {c.validUntil
-                            ? `Until ${formatIndiaTime(c.validUntil, 'date')}`
-                            : 'No end date'}
-                        </p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <Badge variant={statusBadge[c.status].variant}>
-                          {statusBadge[c.status].label}
-                        </Badge>
-                      </td>
-                      <td className="px-2 py-2">{rowActions(c, true)}</td>
-                    </tr>
-                  ))
-                ) : (
-                  <SkeletonRows rows={6} columns={7} cellClassName="px-4 py-3.5" />
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Coupons, newest first"
+            className="max-md:hidden"
+            tableClassName="min-w-[52rem]"
+            columns={couponColumns(rowActions)}
+            rows={data?.coupons}
+            rowKey={(c) => c.id}
+          />
           {data && (
             <Pager
               label="Coupon pages"

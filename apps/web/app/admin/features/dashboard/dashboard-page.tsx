@@ -9,7 +9,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { getOverviewQueryOptions } from '#app/admin/features/dashboard/get-overview.ts';
+import { overviewQueryOptions } from '#app/admin/features/dashboard/dashboard.queries.ts';
 import { LatestOrders } from '#app/admin/features/dashboard/latest-orders.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -62,7 +62,7 @@ function count(value: number) {
 }
 
 export default function DashboardPage() {
-  const overview = useQuery(getOverviewQueryOptions());
+  const overview = useQuery(overviewQueryOptions());
 
   return (
     <div className="space-y-6">

@@ -1,6 +1,6 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import { useQuery } from '@tanstack/react-query';
-import { latestOrdersQueryOptions } from '#app/admin/features/dashboard/get-overview.ts';
+import { latestOrdersQueryOptions } from '#app/admin/features/dashboard/dashboard.queries.ts';
 import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
 import { formatRupees } from '#app/lib/money.ts';
 import { Card } from '#app/ui/card.tsx';

@@ -1,29 +1,21 @@
 import {
   HOME_FEATURED,
-  HOME_OFFERS_MAX,
   homeDesignBodySchema,
   type HomeDesign,
 } from '@propwash/domain/content/schemas';
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, ImageUp, Plus, Trash2 } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { Input } from '#app/ui/input.tsx';
-import { Label } from '#app/ui/label.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
-import { Switch } from '#app/ui/switch.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/homepage-page';
 import { HomePreview } from './home-preview.tsx';
-import {
-  homeDesignKeys,
-  homeDesignQueryOptions,
-  saveHomeDesign,
-  uploadImage,
-} from './homepage.queries.ts';
-import { ProductPicker, usePickedProducts, type PickedProduct } from './product-picker.tsx';
+import { homeDesignKeys, homeDesignQueryOptions, saveHomeDesign } from './homepage.queries.ts';
+import { usePickedProducts, type PickedProduct } from './product-picker.tsx';
+import { FeaturedSection, HeroSection, MegaSaleSection, OffersSection } from './home-sections.tsx';
 import { LoadError } from '#app/admin/ui/list-states.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Home Page | Propwash Admin' }];
@@ -117,221 +109,22 @@ function Designer({ saved }: { saved: HomeDesign }) {
     // Phones: save first, then the sections, then the preview; wide screens: both in a side column.
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,1fr)_420px] 2xl:grid-cols-[minmax(0,1fr)_480px]">
       <div className="order-2 space-y-6 xl:order-1">
-        <SectionCard
-          id="hero"
-          title="Hero Banner"
-          hint="Off: the first hero banner from Banners opens the page."
-          enabled={banner.enabled}
-          onEnabled={(enabled) => section('banner', { enabled })}
-        >
-          <ImageField
-            id="hero-image"
-            label="Hero image"
-            hint="Wide art works best, 1600 × 600."
-            value={banner.image}
-            onChange={(image) => section('banner', { image })}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="hero-title"
-              label="Title"
-              value={banner.title}
-              onChange={(title) => section('banner', { title })}
-            />
-            <TextField
-              id="hero-subtitle"
-              label="Subtitle"
-              value={banner.subtitle}
-              onChange={(subtitle) => section('banner', { subtitle })}
-            />
-            <TextField
-              id="hero-button"
-              label="Button text"
-              value={banner.buttonText}
-              onChange={(buttonText) => section('banner', { buttonText })}
-            />
-            <TextField
-              id="hero-link"
-              label="Link (a path like /products or an https:// address)"
-              value={banner.link}
-              onChange={(link) => section('banner', { link })}
-            />
-          </div>
-        </SectionCard>
-
-        <SectionCard
-          id="featured"
-          title="Featured Products"
-          hint="Picked products come first, in this order; Today's Deals fill the rest of the grid."
-          enabled={featuredProducts.enabled}
-          onEnabled={(enabled) => section('featuredProducts', { enabled })}
-        >
-          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-            <TextField
-              id="featured-title"
-              label="Featured title"
-              value={featuredProducts.title}
-              onChange={(title) => section('featuredProducts', { title })}
-            />
-            <div className="space-y-1.5">
-              <Label htmlFor="featured-count">Products shown</Label>
-              <Input
-                id="featured-count"
-                type="number"
-                min={HOME_FEATURED.min}
-                max={HOME_FEATURED.max}
-                value={countText}
-                aria-invalid={!countIsValid || undefined}
-                aria-describedby="featured-count-hint"
-                onChange={(e) => setCountText(e.target.value)}
-              />
-              <p id="featured-count-hint" className="text-xs text-slate-500">
-                {HOME_FEATURED.min} to {HOME_FEATURED.max}
-              </p>
-            </div>
-          </div>
-          {countIsValid && featuredProducts.selectedProducts.length > count && (
-            <p className="text-sm text-warning-700">
-              Only the first {count} picked products show; raise the number to show them all.
-            </p>
-          )}
-          <ProductPicker
-            selected={featuredProducts.selectedProducts}
-            onChange={(selectedProducts) => section('featuredProducts', { selectedProducts })}
-            products={products}
-            onSeen={(rows) =>
-              setSeen((m) => new Map([...m, ...rows.map((r) => [r.id, r] as const)]))
-            }
-          />
-        </SectionCard>
-
-        <SectionCard
-          id="offers"
-          title="Special Offers"
-          hint={`Up to ${HOME_OFFERS_MAX} cards below the featured grid.`}
-          enabled={specialOffers.enabled}
-          onEnabled={(enabled) => section('specialOffers', { enabled })}
-        >
-          <TextField
-            id="offers-title"
-            label="Section title"
-            value={specialOffers.title}
-            onChange={(title) => section('specialOffers', { title })}
-          />
-          <ol className="space-y-4">
-            {specialOffers.offers.map((offer, i) => {
-              const setOffer = (patch: Partial<typeof offer>) =>
-                section('specialOffers', {
-                  offers: specialOffers.offers.map((o, j) => (j === i ? { ...o, ...patch } : o)),
-                });
-              return (
-                <li key={i} className="space-y-3 rounded-lg border border-slate-200 p-4">
-                  <div className="flex items-center justify-between gap-2">
-                    <p className="text-sm font-semibold text-slate-900">Offer {i + 1}</p>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() =>
-                        section('specialOffers', {
-                          offers: specialOffers.offers.filter((_, j) => j !== i),
-                        })
-                      }
-                    >
-                      <Trash2 aria-hidden /> Remove offer {i + 1}
-                    </Button>
-                  </div>
-                  <div className="grid gap-3 sm:grid-cols-3">
-                    <TextField
-                      id={`offer-${i}-title`}
-                      label="Title"
-                      value={offer.title}
-                      onChange={(title) => setOffer({ title })}
-                    />
-                    <TextField
-                      id={`offer-${i}-discount`}
-                      label="Discount"
-                      value={offer.discount}
-                      onChange={(discount) => setOffer({ discount })}
-                    />
-                    <TextField
-                      id={`offer-${i}-link`}
-                      label="Link"
-                      value={offer.link}
-                      onChange={(link) => setOffer({ link })}
-                    />
-                  </div>
-                  <ImageField
-                    id={`offer-${i}-image`}
-                    label={`Offer ${i + 1} image`}
-                    hint="Optional; 800 × 400 works best."
-                    value={offer.image}
-                    onChange={(image) => setOffer({ image })}
-                  />
-                </li>
-              );
-            })}
-          </ol>
-          <Button
-            variant="outline"
-            disabled={specialOffers.offers.length >= HOME_OFFERS_MAX}
-            onClick={() =>
-              section('specialOffers', {
-                offers: [
-                  ...specialOffers.offers,
-                  { title: '', discount: '', image: '', link: '/products' },
-                ],
-              })
-            }
-          >
-            <Plus aria-hidden /> Add offer
-          </Button>
-        </SectionCard>
-
-        <SectionCard
-          id="mega-sale"
-          title="Mega Sale Banner"
-          hint="A wide band lower on the page."
-          enabled={megaSale.enabled}
-          onEnabled={(enabled) => section('megaSale', { enabled })}
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="sale-title"
-              label="Title"
-              value={megaSale.title}
-              onChange={(title) => section('megaSale', { title })}
-            />
-            <TextField
-              id="sale-discount"
-              label="Discount"
-              value={megaSale.discount}
-              onChange={(discount) => section('megaSale', { discount })}
-            />
-            <TextField
-              id="sale-link"
-              label="Link"
-              value={megaSale.link}
-              onChange={(link) => section('megaSale', { link })}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="sale-description">Description</Label>
-            <textarea
-              id="sale-description"
-              rows={2}
-              value={megaSale.description}
-              onChange={(e) => section('megaSale', { description: e.target.value })}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500/30"
-            />
-          </div>
-          <ImageField
-            id="sale-image"
-            label="Mega sale image"
-            hint="Optional; 1600 × 400 works best."
-            value={megaSale.image}
-            onChange={(image) => section('megaSale', { image })}
-          />
-        </SectionCard>
+        <HeroSection value={banner} onChange={(patch) => section('banner', patch)} />
+        <FeaturedSection
+          value={featuredProducts}
+          onChange={(patch) => section('featuredProducts', patch)}
+          countText={countText}
+          onCountText={setCountText}
+          count={count}
+          countIsValid={countIsValid}
+          products={products}
+          onSeen={(rows) => setSeen((m) => new Map([...m, ...rows.map((r) => [r.id, r] as const)]))}
+        />
+        <OffersSection
+          value={specialOffers}
+          onChange={(patch) => section('specialOffers', patch)}
+        />
+        <MegaSaleSection value={megaSale} onChange={(patch) => section('megaSale', patch)} />
       </div>
 
       <div className="contents xl:sticky xl:top-20 xl:order-2 xl:block xl:space-y-4">
@@ -365,121 +158,6 @@ function Designer({ saved }: { saved: HomeDesign }) {
         <div className="order-3">
           <HomePreview draft={draft} count={countIsValid ? count : HOME_FEATURED.default} />
         </div>
-      </div>
-    </div>
-  );
-}
-
-function SectionCard(props: {
-  id: string;
-  title: string;
-  hint: string;
-  enabled: boolean;
-  onEnabled: (enabled: boolean) => void;
-  children: ReactNode;
-}) {
-  const headingId = `home-section-${props.id}`;
-  return (
-    <Card aria-labelledby={headingId} role="region" className="space-y-4 p-5">
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {props.title}
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-600">{props.hint}</p>
-        </div>
-        <label className="flex shrink-0 items-center gap-2 text-sm font-medium text-slate-800">
-          <Switch
-            checked={props.enabled}
-            onCheckedChange={props.onEnabled}
-            aria-label={`Show ${props.title}`}
-          />
-          {props.enabled ? 'Shown' : 'Hidden'}
-        </label>
-      </div>
-      <div className={props.enabled ? 'space-y-4' : 'space-y-4 opacity-60'}>{props.children}</div>
-    </Card>
-  );
-}
-
-function TextField(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Input id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
-    </div>
-  );
-}
-
-function ImageField(props: {
-  id: string;
-  label: string;
-  hint: string;
-  value: string;
-  onChange: (url: string) => void;
-}) {
-  const [uploading, setUploading] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      props.onChange(await uploadImage(file));
-      toast.success('Image uploaded!');
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Upload failed');
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = '';
-    }
-  }
-
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      {props.value ? (
-        <img
-          src={props.value}
-          alt=""
-          className="h-16 w-28 rounded-md border border-slate-200 object-cover"
-        />
-      ) : (
-        <span className="flex h-16 w-28 items-center justify-center rounded-md border border-dashed border-slate-300 text-xs text-slate-500">
-          No image
-        </span>
-      )}
-      <input
-        ref={input}
-        id={props.id}
-        type="file"
-        accept="image/*"
-        aria-label={props.label}
-        className="sr-only"
-        onChange={(e) => void upload(e.target.files?.[0])}
-      />
-      <div className="space-y-1">
-        <div className="flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={uploading}
-            onClick={() => input.current?.click()}
-          >
-            <ImageUp aria-hidden />
-            {uploading ? 'Uploading…' : props.value ? 'Replace image' : 'Upload image'}
-          </Button>
-          {props.value && (
-            <Button variant="ghost" size="sm" onClick={() => props.onChange('')}>
-              Remove
-            </Button>
-          )}
-        </div>
-        <p className="text-xs text-slate-500">{props.hint}</p>
       </div>
     </div>
   );

@@ -65,19 +65,6 @@ export function pickedProductQueryOptions(id: string) {
   });
 }
 
-/** POST /upload/single (multipart field image); answers the stored WebP's URL. */
-export async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('image', file);
-  const { url } = await apiRequest<{ url: string }>('/upload/single', {
-    method: 'POST',
-    body: form,
-    auth: true,
-    fallbackMessage: 'Upload failed',
-  });
-  return url;
-}
-
 // ---------- Preview: the shop's own data, read the way the storefront home reads it ----------
 
 const PREVIEW_STALE_MS = 30_000;

@@ -7,7 +7,7 @@ import {
 } from '@propwash/domain/inventory/admin-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, PackageCheck, PackageOpen, Pencil } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pager } from '#app/admin/ui/pager.tsx';
 import { cn } from '#app/lib/cn.ts';
@@ -29,7 +29,8 @@ import {
 } from './inventory.queries.ts';
 import { MovementsDialog } from './movements-dialog.tsx';
 import { StockEditDialog } from './stock-edit-dialog.tsx';
-import { LoadError, EmptyState, SkeletonRows } from '#app/admin/ui/list-states.tsx';
+import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
+import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
 import { SearchField } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Inventory | Propwash Admin' }];
@@ -64,6 +65,53 @@ function filtersFrom(params: URLSearchParams) {
   };
 }
 type PageFilters = ReturnType<typeof filtersFrom>;
+
+/** The desktop table's columns; `actions` renders a row's buttons. */
+function inventoryColumns(
+  actions: (item: InventoryItem) => ReactNode,
+): DataColumn<InventoryItem>[] {
+  return [
+    {
+      id: 'Product',
+      header: 'Product',
+      className: 'max-w-80 px-4 py-3',
+      cell: (item) => (
+        <>
+          <p className="truncate font-medium text-slate-900">{item.name}</p>
+          <p className="truncate text-xs text-slate-500">{item.categoryName}</p>
+        </>
+      ),
+    },
+    {
+      id: 'SKU',
+      header: 'SKU',
+      className: 'px-4 py-3 font-mono text-xs text-slate-600',
+      cell: (item) => item.sku,
+    },
+    {
+      id: 'Stock',
+      header: 'Stock',
+      headerClassName: 'px-4 py-3 whitespace-nowrap text-right',
+      className: 'px-4 py-3 text-right font-semibold text-slate-900 tabular-nums',
+      cell: (item) => item.stock,
+    },
+    { id: 'Status', header: 'Status', cell: (item) => <StockBadge item={item} /> },
+    {
+      id: 'Sold',
+      header: 'Sold',
+      headerClassName: 'px-4 py-3 whitespace-nowrap text-right',
+      className: 'px-4 py-3 text-right text-slate-600 tabular-nums',
+      cell: (item) => item.sold,
+    },
+    {
+      id: 'Actions',
+      header: 'Actions',
+      headerClassName: 'px-4 py-3 whitespace-nowrap text-right',
+      className: 'px-2 py-2',
+      cell: actions,
+    },
+  ];
+}
 
 function RowActions(props: { item: InventoryItem; onEdit: () => void; onHistory: () => void }) {
   return (
@@ -305,52 +353,14 @@ export default function InventoryPage() {
                   </li>
                 ))}
           </ul>
-          <div className="overflow-x-auto max-md:hidden">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">Products and their stock</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  {['Product', 'SKU', 'Stock', 'Status', 'Sold', 'Actions'].map((h) => (
-                    <th
-                      key={h}
-                      scope="col"
-                      className={cn(
-                        'px-4 py-3 whitespace-nowrap',
-                        (h === 'Actions' || h === 'Stock' || h === 'Sold') && 'text-right',
-                      )}
-                    >
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100" aria-busy={inventory.isPending}>
-                {data ? (
-                  data.items.map((item) => (
-                    <tr key={item.id}>
-                      <td className="max-w-80 px-4 py-3">
-                        <p className="truncate font-medium text-slate-900">{item.name}</p>
-                        <p className="truncate text-xs text-slate-500">{item.categoryName}</p>
-                      </td>
-                      <td className="px-4 py-3 font-mono text-xs text-slate-600">{item.sku}</td>
-                      <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
-                        {item.stock}
-                      </td>
-                      <td className="px-4 py-3">
-                        <StockBadge item={item} />
-                      </td>
-                      <td className="px-4 py-3 text-right text-slate-600 tabular-nums">
-                        {item.sold}
-                      </td>
-                      <td className="px-2 py-2">{actions(item)}</td>
-                    </tr>
-                  ))
-                ) : (
-                  <SkeletonRows rows={6} columns={6} cellClassName="px-4 py-3.5" />
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Products and their stock"
+            className="max-md:hidden"
+            tableClassName="min-w-[48rem]"
+            columns={inventoryColumns(actions)}
+            rows={data?.items}
+            rowKey={(item) => item.id}
+          />
           {data && (
             <Pager
               label="Inventory pages"

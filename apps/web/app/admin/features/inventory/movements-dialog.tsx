@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '#app/ui/dialog.tsx';
 import { movementsQueryOptions } from './inventory.queries.ts';
-import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
+import { DataTable } from '#app/admin/ui/data-table.tsx';
 
 /** A product's stock history, newest first: when, by how much, why and who. */
 export function MovementsDialog(props: { productId: string; name: string; onClose: () => void }) {
@@ -36,63 +36,63 @@ export function MovementsDialog(props: { productId: string; name: string; onClos
         ) : data && data.movements.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600">No stock changes recorded yet.</p>
         ) : (
-          <div className="-mx-6 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-6 py-2">
-                    When
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Change
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    After
-                  </th>
-                  <th scope="col" className="px-6 py-2 max-sm:px-3">
-                    Why and who
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100" aria-busy={history.isPending}>
-                {data ? (
-                  data.movements.map((m) => (
-                    <tr key={m.id}>
-                      <td className="px-6 py-2.5 text-slate-600 max-sm:pr-2 max-sm:text-xs">
-                        {formatIndiaTime(m.createdAt)}
-                      </td>
-                      <td
-                        className={cn(
-                          'px-3 py-2.5 text-right font-semibold tabular-nums',
-                          m.delta > 0 && 'text-success-700',
-                          m.delta < 0 && 'text-danger-700',
-                          m.delta === 0 && 'text-slate-500',
-                        )}
-                      >
-                        {m.delta > 0 ? `+${m.delta}` : m.delta < 0 ? `−${-m.delta}` : '±0'}
-                      </td>
-                      <td className="px-3 py-2.5 text-right text-slate-900 tabular-nums">
-                        {m.stockAfter}
-                      </td>
-                      <td className="px-6 py-2.5 max-sm:px-3">
-                        <p className="text-slate-900">
-                          {stockReasonLabels[m.reason] ?? m.reason}
-                          {m.orderNumber && (
-                            <span className="ml-1 font-mono text-xs text-slate-500">
-                              {m.orderNumber}
-                            </span>
-                          )}
-                        </p>
-                        {m.actor && <p className="text-xs text-slate-500">by {m.actor.name}</p>}
-                      </td>
-                    </tr>
-                  ))
-                ) : (
-                  <SkeletonRows rows={4} columns={4} cellClassName="px-6 py-3" />
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`Stock changes of ${props.name}, newest first`}
+            className="-mx-6"
+            theadClassName="border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+            rows={data?.movements}
+            rowKey={(m) => m.id}
+            skeletonRows={4}
+            skeletonCellClassName="px-6 py-3"
+            columns={[
+              {
+                id: 'When',
+                header: 'When',
+                headerClassName: 'px-6 py-2',
+                className: 'px-6 py-2.5 text-slate-600 max-sm:pr-2 max-sm:text-xs',
+                cell: (m) => formatIndiaTime(m.createdAt),
+              },
+              {
+                id: 'Change',
+                header: 'Change',
+                headerClassName: 'px-3 py-2 text-right',
+                className: (m) =>
+                  cn(
+                    'px-3 py-2.5 text-right font-semibold tabular-nums',
+                    m.delta > 0 && 'text-success-700',
+                    m.delta < 0 && 'text-danger-700',
+                    m.delta === 0 && 'text-slate-500',
+                  ),
+                cell: (m) => (m.delta > 0 ? `+${m.delta}` : m.delta < 0 ? `−${-m.delta}` : '±0'),
+              },
+              {
+                id: 'After',
+                header: 'After',
+                headerClassName: 'px-3 py-2 text-right',
+                className: 'px-3 py-2.5 text-right text-slate-900 tabular-nums',
+                cell: (m) => m.stockAfter,
+              },
+              {
+                id: 'Why and who',
+                header: 'Why and who',
+                headerClassName: 'px-6 py-2 max-sm:px-3',
+                className: 'px-6 py-2.5 max-sm:px-3',
+                cell: (m) => (
+                  <>
+                    <p className="text-slate-900">
+                      {stockReasonLabels[m.reason] ?? m.reason}
+                      {m.orderNumber && (
+                        <span className="ml-1 font-mono text-xs text-slate-500">
+                          {m.orderNumber}
+                        </span>
+                      )}
+                    </p>
+                    {m.actor && <p className="text-xs text-slate-500">by {m.actor.name}</p>}
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
         {data && (
           <Pager

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { latestOrdersQueryOptions } from '#app/admin/features/dashboard/get-overview.ts';
+import { latestOrdersQueryOptions } from '#app/admin/features/dashboard/dashboard.queries.ts';
 import { LatestOrders } from '#app/admin/features/dashboard/latest-orders.tsx';
 import { OrdersList } from '#app/admin/features/orders/orders-list.tsx';
 

@@ -1,7 +1,7 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { AdminOrderRow } from '@propwash/domain/orders/admin-schemas';
 import type { ReactNode } from 'react';
-import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
+import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
 import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -30,11 +30,7 @@ function Customer({ order: o }: { order: AdminOrderRow }) {
   );
 }
 
-/**
- * One page of orders: cards on phones and tablets, a table from 1280 px. Times are India time
- * (formatIndiaTime), the same the dashboard's latest orders and the order page show.
- */
-export function OrdersList(props: {
+interface OrdersListProps {
   /** undefined while loading. */
   orders: AdminOrderRow[] | undefined;
   selected: ReadonlySet<string>;
@@ -43,7 +39,115 @@ export function OrdersList(props: {
   onToggleAll: () => void;
   statusSelect: (o: AdminOrderRow) => ReactNode;
   actions: (o: AdminOrderRow) => ReactNode;
-}) {
+}
+
+/** The desktop table's columns: a selection box, then what an order row shows. */
+function columns(props: OrdersListProps): DataColumn<AdminOrderRow>[] {
+  const select = (o: AdminOrderRow) => (
+    <input
+      type="checkbox"
+      className="size-4 accent-brand-700"
+      checked={props.selected.has(o.id)}
+      onChange={() => props.onToggle(o.id)}
+      aria-label={`Select order ${o.orderNumber}`}
+    />
+  );
+  return [
+    {
+      id: 'select',
+      header: (
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={props.allSelected}
+          onChange={props.onToggleAll}
+          aria-label="Select every order on this page"
+        />
+      ),
+      headerClassName: 'w-10 px-3 py-3',
+      className: 'px-3 py-3',
+      cell: select,
+    },
+    {
+      id: 'Order ID',
+      header: 'Order ID',
+      className: 'px-1.5 py-3 whitespace-nowrap',
+      cell: (o) => (
+        <a
+          href={orderPaths.detail(o.id)}
+          target="_blank"
+          rel="noopener"
+          className="font-mono text-xs font-semibold text-brand-800 hover:underline"
+        >
+          {o.orderNumber}
+        </a>
+      ),
+    },
+    {
+      id: 'Customer',
+      header: 'Customer',
+      className: 'max-w-36 px-1.5 py-3',
+      cell: (o) => <Customer order={o} />,
+    },
+    {
+      id: 'Products',
+      header: 'Products',
+      className: 'px-1.5 py-3 text-slate-700',
+      cell: (o) => <Products order={o} />,
+    },
+    {
+      id: 'Date',
+      header: 'Date',
+      className: 'px-1.5 py-3 whitespace-nowrap text-slate-600',
+      cell: (o) => (
+        <>
+          {formatIndiaTime(o.createdAt, 'date')}
+          <br />
+          <span className="text-xs text-slate-500">{formatIndiaTime(o.createdAt, 'time')}</span>
+        </>
+      ),
+    },
+    {
+      id: 'Total',
+      header: 'Total',
+      headerClassName: 'px-1.5 py-3 whitespace-nowrap text-right',
+      className: 'px-1.5 py-3 text-right whitespace-nowrap',
+      cell: (o) => (
+        <>
+          <p className="font-semibold text-slate-900">{formatRupees(o.total)}</p>
+          <p className="mt-0.5 text-xs text-slate-500">
+            <span className="uppercase">{o.payment.method}</span> ·{' '}
+            {o.payment.status.replace('_', ' ')}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'Status',
+      header: 'Status',
+      className: 'px-1.5 py-3',
+      cell: (o) => (
+        <div className="flex flex-col items-start gap-1.5">
+          <OrderStatusBadge status={o.status} />
+          {props.statusSelect(o)}
+        </div>
+      ),
+    },
+    {
+      id: 'Actions',
+      header: 'Actions',
+      headerClassName: 'px-1.5 py-3 whitespace-nowrap text-right',
+      className: 'px-1.5 py-3',
+      cell: (o) => props.actions(o),
+    },
+  ];
+}
+
+/**
+ * One page of orders: cards on phones and tablets, a table from 1280 px. Times are India time
+ * (formatIndiaTime), the same the dashboard's latest orders and the order page show.
+ */
+export function OrdersList(props: OrdersListProps) {
   const { orders } = props;
   return (
     <>
@@ -94,94 +198,16 @@ export function OrdersList(props: {
               </li>
             ))}
       </ul>
-      <div className="overflow-x-auto max-xl:hidden">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Orders, newest first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="w-10 px-3 py-3">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-700"
-                  checked={props.allSelected}
-                  onChange={props.onToggleAll}
-                  aria-label="Select every order on this page"
-                />
-              </th>
-              {['Order ID', 'Customer', 'Products', 'Date', 'Total', 'Status', 'Actions'].map(
-                (h) => (
-                  <th
-                    key={h}
-                    scope="col"
-                    className={cn(
-                      'px-1.5 py-3 whitespace-nowrap',
-                      (h === 'Actions' || h === 'Total') && 'text-right',
-                    )}
-                  >
-                    {h}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100" aria-busy={!orders}>
-            {orders ? (
-              orders.map((o) => (
-                <tr key={o.id} className={cn(props.selected.has(o.id) && 'bg-brand-50/50')}>
-                  <td className="px-3 py-3">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-700"
-                      checked={props.selected.has(o.id)}
-                      onChange={() => props.onToggle(o.id)}
-                      aria-label={`Select order ${o.orderNumber}`}
-                    />
-                  </td>
-                  <td className="px-1.5 py-3 whitespace-nowrap">
-                    <a
-                      href={orderPaths.detail(o.id)}
-                      target="_blank"
-                      rel="noopener"
-                      className="font-mono text-xs font-semibold text-brand-800 hover:underline"
-                    >
-                      {o.orderNumber}
-                    </a>
-                  </td>
-                  <td className="max-w-36 px-1.5 py-3">
-                    <Customer order={o} />
-                  </td>
-                  <td className="px-1.5 py-3 text-slate-700">
-                    <Products order={o} />
-                  </td>
-                  <td className="px-1.5 py-3 whitespace-nowrap text-slate-600">
-                    {formatIndiaTime(o.createdAt, 'date')}
-                    <br />
-                    <span className="text-xs text-slate-500">
-                      {formatIndiaTime(o.createdAt, 'time')}
-                    </span>
-                  </td>
-                  <td className="px-1.5 py-3 text-right whitespace-nowrap">
-                    <p className="font-semibold text-slate-900">{formatRupees(o.total)}</p>
-                    <p className="mt-0.5 text-xs text-slate-500">
-                      <span className="uppercase">{o.payment.method}</span> ·{' '}
-                      {o.payment.status.replace('_', ' ')}
-                    </p>
-                  </td>
-                  <td className="px-1.5 py-3">
-                    <div className="flex flex-col items-start gap-1.5">
-                      <OrderStatusBadge status={o.status} />
-                      {props.statusSelect(o)}
-                    </div>
-                  </td>
-                  <td className="px-1.5 py-3">{props.actions(o)}</td>
-                </tr>
-              ))
-            ) : (
-              <SkeletonRows rows={6} columns={8} cellClassName="px-4 py-3" />
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Orders, newest first"
+        className="max-xl:hidden"
+        columns={columns(props)}
+        rows={orders}
+        rowKey={(o) => o.id}
+        rowProps={(o) => ({ className: cn(props.selected.has(o.id) && 'bg-brand-50/50') })}
+        headerCellClassName="px-1.5 py-3 whitespace-nowrap"
+        skeletonCellClassName="px-4 py-3"
+      />
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import type { Route } from './+types/outbox-page';
 import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
+import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
 import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 import { countOf } from '#app/admin/ui/plural.ts';
 
@@ -29,6 +30,48 @@ const PAGE_SIZE = 20;
 
 function formatDate(iso: string) {
   return formatIndiaTime(iso) || iso;
+}
+
+/** The desktop table's columns; the subject opens the email (so does a click on the row). */
+function outboxColumns(open: (email: OutboxEmail) => void): DataColumn<OutboxEmail>[] {
+  return [
+    {
+      id: 'Date',
+      header: 'Date',
+      headerClassName: 'px-4 py-3 whitespace-nowrap',
+      className: 'px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums',
+      cell: (email) => formatDate(email.createdAt),
+    },
+    {
+      id: 'To',
+      header: 'To',
+      className: 'max-w-56 truncate px-4 py-3 text-slate-800',
+      cell: (email) => email.to,
+    },
+    {
+      id: 'Subject',
+      header: 'Subject',
+      cell: (email) => (
+        <button
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation();
+            open(email);
+          }}
+          className="text-left font-medium text-brand-800 hover:underline"
+        >
+          {email.subject}
+        </button>
+      ),
+    },
+    {
+      id: 'Status',
+      header: 'Status',
+      cell: (email) => (
+        <Badge variant={email.status === 'failed' ? 'danger' : 'neutral'}>{email.status}</Badge>
+      ),
+    },
+  ];
 }
 
 export default function OutboxPage() {
@@ -118,70 +161,20 @@ export default function OutboxPage() {
                   </li>
                 ))}
           </ul>
-          <div className="overflow-x-auto max-md:hidden">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">
-                Sent emails, newest first. Choose a subject to read the email.
-              </caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                    Date
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    To
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Subject
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100" aria-busy={outbox.isPending}>
-                {outbox.data
-                  ? outbox.data.emails.map((email) => (
-                      <tr
-                        key={email.id}
-                        onClick={() => setOpenEmail(email)}
-                        className="cursor-pointer hover:bg-brand-50/50"
-                      >
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums">
-                          {formatDate(email.createdAt)}
-                        </td>
-                        <td className="max-w-56 truncate px-4 py-3 text-slate-800">{email.to}</td>
-                        <td className="px-4 py-3">
-                          <button
-                            type="button"
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setOpenEmail(email);
-                            }}
-                            className="text-left font-medium text-brand-800 hover:underline"
-                          >
-                            {email.subject}
-                          </button>
-                        </td>
-                        <td className="px-4 py-3">
-                          <Badge variant={email.status === 'failed' ? 'danger' : 'neutral'}>
-                            {email.status}
-                          </Badge>
-                        </td>
-                      </tr>
-                    ))
-                  : Array.from({ length: 5 }, (_, i) => (
-                      <tr key={i}>
-                        {[28, 40, 56, 16].map((w, j) => (
-                          <td key={j} className="px-4 py-3.5">
-                            <Skeleton className="h-4" style={{ width: `${w * 4}px` }} />
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Sent emails, newest first. Choose a subject to read the email."
+            className="max-md:hidden"
+            tableClassName="min-w-[40rem]"
+            headerCellClassName="px-4 py-3"
+            columns={outboxColumns(setOpenEmail)}
+            rows={outbox.data?.emails}
+            rowKey={(email) => email.id}
+            rowProps={(email) => ({
+              onClick: () => setOpenEmail(email),
+              className: 'cursor-pointer hover:bg-brand-50/50',
+            })}
+            skeletonRows={5}
+          />
           {outbox.data && outbox.data.totalPages > 1 && (
             <nav
               aria-label="Outbox pages"

@@ -30,7 +30,7 @@ import {
   paymentMethodsQueryOptions,
   savePaymentMethod,
 } from './payment-methods.queries.ts';
-import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
+import { DataTable } from '#app/admin/ui/data-table.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Payment methods | Propwash Admin' }];
 
@@ -229,89 +229,94 @@ export default function PaymentMethodsPage() {
         </Card>
       ) : (
         <Card className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Payment methods in checkout order</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Type
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Order
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  At checkout
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100" aria-busy={methods.isPending}>
-              {methods.data ? (
-                methods.data.map((m) => (
-                  <tr key={m.id}>
-                    <td className="px-4 py-3">
-                      <p className="font-medium text-slate-900">{m.name}</p>
-                      {m.description && <p className="text-xs text-slate-500">{m.description}</p>}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{typeLabel[m.type]}</td>
-                    <td className="px-4 py-3 text-slate-700 tabular-nums">{m.order}</td>
-                    <td className="px-4 py-3">
-                      <label className="flex items-center gap-2">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-brand-700"
-                          checked={m.enabled}
-                          disabled={save.isPending}
-                          onChange={() => toggle(m)}
-                          aria-label={`Offer ${m.name} at checkout`}
-                        />
-                        <Badge variant={m.enabled ? 'success' : 'neutral'}>
-                          {m.enabled ? 'Enabled' : 'Off'}
-                        </Badge>
-                      </label>
-                    </td>
-                    <td className="px-2 py-2">
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setEditing(m)}
-                          aria-label={`Edit ${m.name}`}
-                        >
-                          <Pencil aria-hidden /> Edit
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-                          aria-label={`Delete ${m.name}`}
-                          onClick={() =>
-                            setConfirmation({
-                              title: `Delete ${m.name}?`,
-                              description:
-                                'Customers can no longer choose it. Orders already placed with it are not changed.',
-                              confirmLabel: 'Delete',
-                              destructive: true,
-                              run: () => remove.mutate(m.id),
-                            })
-                          }
-                        >
-                          <Trash2 aria-hidden /> Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))
-              ) : (
-                <SkeletonRows rows={4} columns={5} cellClassName="px-4 py-3" />
-              )}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Payment methods in checkout order"
+            tableClassName="min-w-[36rem]"
+            headerCellClassName="px-4 py-3"
+            rows={methods.data}
+            rowKey={(m) => m.id}
+            skeletonRows={4}
+            skeletonCellClassName="px-4 py-3"
+            columns={[
+              {
+                id: 'Name',
+                header: 'Name',
+                cell: (m) => (
+                  <>
+                    <p className="font-medium text-slate-900">{m.name}</p>
+                    {m.description && <p className="text-xs text-slate-500">{m.description}</p>}
+                  </>
+                ),
+              },
+              {
+                id: 'Type',
+                header: 'Type',
+                className: 'px-4 py-3 text-slate-700',
+                cell: (m) => typeLabel[m.type],
+              },
+              {
+                id: 'Order',
+                header: 'Order',
+                className: 'px-4 py-3 text-slate-700 tabular-nums',
+                cell: (m) => m.order,
+              },
+              {
+                id: 'At checkout',
+                header: 'At checkout',
+                cell: (m) => (
+                  <label className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      checked={m.enabled}
+                      disabled={save.isPending}
+                      onChange={() => toggle(m)}
+                      aria-label={`Offer ${m.name} at checkout`}
+                    />
+                    <Badge variant={m.enabled ? 'success' : 'neutral'}>
+                      {m.enabled ? 'Enabled' : 'Off'}
+                    </Badge>
+                  </label>
+                ),
+              },
+              {
+                id: 'Actions',
+                header: 'Actions',
+                headerClassName: 'px-4 py-3 text-right',
+                className: 'px-2 py-2',
+                cell: (m) => (
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setEditing(m)}
+                      aria-label={`Edit ${m.name}`}
+                    >
+                      <Pencil aria-hidden /> Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
+                      aria-label={`Delete ${m.name}`}
+                      onClick={() =>
+                        setConfirmation({
+                          title: `Delete ${m.name}?`,
+                          description:
+                            'Customers can no longer choose it. Orders already placed with it are not changed.',
+                          confirmLabel: 'Delete',
+                          destructive: true,
+                          run: () => remove.mutate(m.id),
+                        })
+                      }
+                    >
+                      <Trash2 aria-hidden /> Delete
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
         </Card>
       )}
       {editing !== null && (

@@ -1,10 +1,7 @@
 import type { DomainEvent } from '@propwash/domain/platform/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  getOverviewQueryOptions,
-  latestOrdersQueryOptions,
-} from '#app/admin/features/dashboard/get-overview.ts';
+import { dashboardKeys } from '#app/admin/features/dashboard/dashboard.queries.ts';
 import { analyticsKeys } from '#app/admin/features/analytics/analytics.queries.ts';
 import { inventoryKeys } from '#app/admin/features/inventory/inventory.queries.ts';
 import { orderPaths, ordersKeys } from '#app/admin/features/orders/orders.queries.ts';
@@ -25,8 +22,7 @@ export function LiveUpdates() {
 
   function refreshOrders() {
     for (const queryKey of [
-      getOverviewQueryOptions().queryKey,
-      latestOrdersQueryOptions().queryKey,
+      dashboardKeys.all,
       ordersKeys.all,
       // The analytics dashboard's figures and live strip.
       analyticsKeys.all,

@@ -2,7 +2,7 @@ import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { AdminUser } from '@propwash/domain/accounts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Pencil, ShieldCheck, Trash2, UserPlus, UserRound, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
 import { Pager } from '#app/admin/ui/pager.tsx';
@@ -27,6 +27,7 @@ import {
   type UserFilters,
 } from './users.queries.ts';
 import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
+import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
 import { SearchField } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users | Propwash Admin' }];
@@ -45,6 +46,53 @@ function StatusBadge({ status }: { status: AdminUser['status'] }) {
       {status === 'active' ? 'Active' : 'Banned'}
     </Badge>
   );
+}
+
+/** The desktop table's columns; `meId` marks the signed-in admin, `actions` a row's buttons. */
+function userColumns(
+  meId: string | undefined,
+  actions: (u: AdminUser, compact: boolean) => ReactNode,
+): DataColumn<AdminUser>[] {
+  return [
+    {
+      id: 'ID',
+      header: 'ID',
+      className: 'px-4 py-3 font-mono text-xs text-slate-500',
+      cell: (u) => u.id.slice(-6),
+    },
+    {
+      id: 'Name',
+      header: 'Name',
+      className: 'px-4 py-3 font-medium whitespace-nowrap text-slate-900',
+      cell: (u) => (
+        <>
+          {u.name}
+          {u.id === meId && <span className="ml-1 text-xs font-normal text-slate-500">(you)</span>}
+        </>
+      ),
+    },
+    {
+      id: 'Email',
+      header: 'Email',
+      className: 'max-w-64 truncate px-4 py-3 text-slate-700',
+      cell: (u) => u.email,
+    },
+    { id: 'Role', header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
+    { id: 'Status', header: 'Status', cell: (u) => <StatusBadge status={u.status} /> },
+    {
+      id: 'Joined',
+      header: 'Joined',
+      className: 'px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums',
+      cell: (u) => formatIndiaTime(u.createdAt, 'date'),
+    },
+    {
+      id: 'Actions',
+      header: 'Actions',
+      headerClassName: 'px-4 py-3 whitespace-nowrap text-right',
+      className: 'px-2 py-2',
+      cell: (u) => actions(u, true),
+    },
+  ];
 }
 
 function filtersFrom(params: URLSearchParams): UserFilters {
@@ -296,60 +344,14 @@ export default function UsersPage() {
                   </li>
                 ))}
           </ul>
-          <div className="overflow-x-auto max-md:hidden">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">Users, newest first</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  {['ID', 'Name', 'Email', 'Role', 'Status', 'Joined', 'Actions'].map((h) => (
-                    <th
-                      key={h}
-                      scope="col"
-                      className={cn('px-4 py-3 whitespace-nowrap', h === 'Actions' && 'text-right')}
-                    >
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100" aria-busy={users.isPending}>
-                {data
-                  ? data.users.map((u) => (
-                      <tr key={u.id}>
-                        <td className="px-4 py-3 font-mono text-xs text-slate-500">
-                          {u.id.slice(-6)}
-                        </td>
-                        <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
-                          {u.name}
-                          {u.id === me?.id && (
-                            <span className="ml-1 text-xs font-normal text-slate-500">(you)</span>
-                          )}
-                        </td>
-                        <td className="max-w-64 truncate px-4 py-3 text-slate-700">{u.email}</td>
-                        <td className="px-4 py-3">
-                          <RoleBadge role={u.role} />
-                        </td>
-                        <td className="px-4 py-3">
-                          <StatusBadge status={u.status} />
-                        </td>
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums">
-                          {formatIndiaTime(u.createdAt, 'date')}
-                        </td>
-                        <td className="px-2 py-2">{rowActions(u, true)}</td>
-                      </tr>
-                    ))
-                  : Array.from({ length: 6 }, (_, i) => (
-                      <tr key={i}>
-                        {[12, 32, 48, 16, 16, 24, 64].map((w, j) => (
-                          <td key={j} className="px-4 py-3.5">
-                            <Skeleton className="h-4" style={{ width: `${w * 4}px` }} />
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Users, newest first"
+            className="max-md:hidden"
+            tableClassName="min-w-[48rem]"
+            columns={userColumns(me?.id, rowActions)}
+            rows={data?.users}
+            rowKey={(u) => u.id}
+          />
           {data && (
             <Pager
               label="User pages"

@@ -2,9 +2,15 @@ import type { DashboardSummary, LatestOrder } from '@propwash/domain/analytics/s
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
 
-export function getOverviewQueryOptions() {
+export const dashboardKeys = {
+  all: ['admin-dashboard'] as const,
+  overview: () => [...dashboardKeys.all, 'overview'] as const,
+  latestOrders: () => [...dashboardKeys.all, 'latest-orders'] as const,
+};
+
+export function overviewQueryOptions() {
   return queryOptions({
-    queryKey: ['analytics', 'overview'],
+    queryKey: dashboardKeys.overview(),
     queryFn: ({ signal }) =>
       apiRequest<DashboardSummary>('/analytics/overview', {
         auth: true,
@@ -16,7 +22,7 @@ export function getOverviewQueryOptions() {
 
 export function latestOrdersQueryOptions() {
   return queryOptions({
-    queryKey: ['analytics', 'latest-orders'],
+    queryKey: dashboardKeys.latestOrders(),
     queryFn: ({ signal }) =>
       apiRequest<LatestOrder[]>('/analytics/latest-orders?limit=5', {
         auth: true,

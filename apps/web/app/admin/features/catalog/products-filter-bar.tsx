@@ -1,0 +1,103 @@
+import { adminProductSorts, type AdminProductSort } from '@propwash/domain/catalog/admin-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
+import { Card } from '#app/ui/card.tsx';
+import { Input } from '#app/ui/input.tsx';
+import { NativeSelect } from '#app/ui/native-select.tsx';
+import { categoriesQueryOptions } from './catalog.queries.ts';
+import { categoryOptions } from './category-options.ts';
+
+const sortLabels: Record<AdminProductSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  name: 'Name A-Z',
+  'name-desc': 'Name Z-A',
+  'price-low': 'Price: low to high',
+  'price-high': 'Price: high to low',
+  'stock-low': 'Stock: low to high',
+  'stock-high': 'Stock: high to low',
+  sales: 'Best selling',
+};
+
+export const stockLabels = {
+  all: 'All stock',
+  instock: 'In stock',
+  outofstock: 'Out of stock',
+  low: 'Low stock (10 or fewer)',
+} as const;
+export type StockFilter = keyof typeof stockLabels;
+
+export interface ProductFilters {
+  search: string;
+  category: string;
+  stock: StockFilter;
+  sort: AdminProductSort;
+}
+
+/**
+ * Search, category, stock and sort over the products list. `onChange` gets the URL parameters to
+ * set; an empty value means the default.
+ */
+export function ProductsFilterBar(props: {
+  filters: ProductFilters;
+  onChange: (changes: Record<string, string>) => void;
+}) {
+  const { filters, onChange } = props;
+  const categories = useQuery(categoriesQueryOptions());
+  const [searchText, setSearchText] = useDebouncedFilter(filters.search, (search) =>
+    onChange({ search }),
+  );
+  return (
+    <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="relative sm:col-span-2 lg:col-span-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search products"
+          placeholder="Search name, brand or SKU"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <NativeSelect
+        aria-label="Category"
+        value={filters.category}
+        onChange={(e) => onChange({ category: e.target.value })}
+      >
+        <option value="">All categories</option>
+        {categoryOptions(categories.data ?? []).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.depth ? `\u00a0\u00a0\u00a0— ${o.label}` : o.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label="Stock"
+        value={filters.stock}
+        onChange={(e) => onChange({ stock: e.target.value === 'all' ? '' : e.target.value })}
+      >
+        {Object.entries(stockLabels).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label="Sort"
+        value={filters.sort}
+        onChange={(e) => onChange({ sort: e.target.value === 'newest' ? '' : e.target.value })}
+      >
+        {adminProductSorts.map((s) => (
+          <option key={s} value={s}>
+            {sortLabels[s]}
+          </option>
+        ))}
+      </NativeSelect>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import type { AdminProductRow } from '@propwash/domain/catalog/admin-schemas';
+import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
+import { Badge } from '#app/ui/badge.tsx';
+import { Skeleton } from '#app/ui/skeleton.tsx';
+import { DiscountBadge, Price, RowActions, StockText, Thumb } from './product-cells.tsx';
+
+interface ProductsListProps {
+  /** undefined while loading. */
+  products: AdminProductRow[] | undefined;
+  onEdit: (id: string) => void;
+  onDelete: (product: AdminProductRow) => void;
+}
+
+const cell = 'px-3 py-2';
+const header = 'px-3 py-3 font-semibold';
+
+function columns(props: ProductsListProps): DataColumn<AdminProductRow>[] {
+  return [
+    {
+      id: 'ID',
+      header: 'ID',
+      className: 'px-3 py-2 font-mono text-xs text-slate-500',
+      cell: (p) => p.id.slice(-6),
+    },
+    {
+      id: 'Image',
+      header: 'Image',
+      headerClassName: 'px-2 py-3 font-semibold',
+      className: 'px-2 py-2',
+      cell: (p) => <Thumb product={p} />,
+    },
+    {
+      id: 'Name',
+      header: 'Name',
+      className: 'max-w-56 px-3 py-2',
+      cell: (p) => (
+        <>
+          <p className="truncate font-medium text-slate-900" title={p.name}>
+            {p.name}
+          </p>
+          <p className="text-xs text-slate-500">
+            {p.sku}
+            {!p.isActive && (
+              <Badge variant="neutral" className="ml-2">
+                Hidden
+              </Badge>
+            )}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'Category',
+      header: 'Category',
+      className: 'px-3 py-2 text-slate-700',
+      cell: (p) => p.categoryName,
+    },
+    { id: 'Price', header: 'Price', cell: (p) => <Price product={p} /> },
+    { id: 'Discount', header: 'Discount', cell: (p) => <DiscountBadge product={p} /> },
+    { id: 'Stock', header: 'Stock', cell: (p) => <StockText product={p} /> },
+    {
+      id: 'Actions',
+      header: 'Actions',
+      headerClassName: 'px-3 py-3 text-right font-semibold',
+      cell: (p) => <RowActions product={p} onEdit={props.onEdit} onDelete={props.onDelete} />,
+    },
+  ];
+}
+
+/** One page of products: cards on phones, a table from 768 px. */
+export function ProductsList(props: ProductsListProps) {
+  const { products } = props;
+  return (
+    <>
+      <ul className="divide-y divide-slate-100 md:hidden" aria-busy={!products}>
+        {products
+          ? products.map((p) => (
+              <li key={p.id} className="flex gap-3 p-3">
+                <Thumb product={p} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-slate-900">{p.name}</p>
+                  <p className="text-xs text-slate-500">
+                    #{p.id.slice(-6)} · {p.categoryName}
+                  </p>
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                    <Price product={p} />
+                    <DiscountBadge product={p} />
+                    <StockText product={p} />
+                  </div>
+                </div>
+                <RowActions product={p} onEdit={props.onEdit} onDelete={props.onDelete} />
+              </li>
+            ))
+          : Array.from({ length: 5 }, (_, i) => (
+              <li key={i} className="flex gap-3 p-3">
+                <Skeleton className="size-14" />
+                <Skeleton className="h-4 w-40" />
+              </li>
+            ))}
+      </ul>
+      <DataTable
+        caption="Products"
+        className="max-md:hidden"
+        tableClassName="min-w-[50rem]"
+        theadClassName="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
+        columns={columns(props)}
+        rows={products}
+        rowKey={(p) => p.id}
+        rowProps={() => ({ className: 'hover:bg-slate-50/60' })}
+        headerCellClassName={header}
+        cellClassName={cell}
+        skeletonCellClassName="px-4 py-3"
+      />
+    </>
+  );
+}

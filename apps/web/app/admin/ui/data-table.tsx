@@ -1,0 +1,103 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
+import { cn } from '#app/lib/cn.ts';
+
+/** One column of a DataTable: its header cell and how a row fills its data cell. */
+export interface DataColumn<T> {
+  /** Unique within the table; the header text when that is a plain string. */
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Classes of the `th`; the table's `headerCellClassName` when left out. */
+  headerClassName?: string;
+  /** Classes of each data cell (or per row); the table's `cellClassName` when left out. */
+  className?: string | ((row: T) => string);
+  /** The cell names its row: rendered as `th scope="row"` instead of `td`. */
+  isRowHeader?: boolean;
+}
+
+/** The header row look every admin list shares. */
+const headClassName =
+  'border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase';
+
+/**
+ * The table of an admin list: a screen-reader caption, `th scope="col"` headers, one row per item
+ * keyed by `rowKey`, skeleton rows while `rows` is undefined (tbody aria-busy), and `empty` as one
+ * full-width row when there are none. Pagers, filters and phone card lists stay with the page.
+ */
+export function DataTable<T>(props: {
+  caption: string;
+  columns: readonly DataColumn<T>[];
+  /** undefined while loading. */
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  /** Extra attributes of a row's `tr` (selection highlight, click to open). */
+  rowProps?: (row: T) => ComponentProps<'tr'>;
+  /** Shown in one row spanning every column when `rows` is empty. */
+  empty?: ReactNode;
+  skeletonRows?: number;
+  skeletonCellClassName?: string;
+  /** The scrolling wrapper (e.g. `max-md:hidden` when phones get a card list instead). */
+  className?: string;
+  /** The table itself, typically its `min-w-*`. */
+  tableClassName?: string;
+  theadClassName?: string;
+  headerCellClassName?: string;
+  cellClassName?: string;
+}) {
+  const {
+    columns,
+    rows,
+    headerCellClassName = 'px-4 py-3 whitespace-nowrap',
+    cellClassName = 'px-4 py-3',
+  } = props;
+  return (
+    <div className={cn('overflow-x-auto', props.className)}>
+      <table className={cn('w-full text-left text-sm', props.tableClassName)}>
+        <caption className="sr-only">{props.caption}</caption>
+        <thead className={props.theadClassName ?? headClassName}>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.id} scope="col" className={c.headerClassName ?? headerCellClassName}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100" aria-busy={!rows}>
+          {!rows ? (
+            <SkeletonRows
+              rows={props.skeletonRows ?? 6}
+              columns={columns.length}
+              cellClassName={props.skeletonCellClassName ?? 'px-4 py-3.5'}
+            />
+          ) : rows.length === 0 && props.empty !== undefined ? (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500">
+                {props.empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={props.rowKey(row)} {...props.rowProps?.(row)}>
+                {columns.map((c) => {
+                  const className =
+                    typeof c.className === 'function' ? c.className(row) : c.className;
+                  return c.isRowHeader ? (
+                    <th key={c.id} scope="row" className={className ?? cellClassName}>
+                      {c.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={c.id} className={className ?? cellClassName}>
+                      {c.cell(row)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
