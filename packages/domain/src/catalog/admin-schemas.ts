@@ -146,7 +146,7 @@ export const adminProductFieldsSchema = z.object({
 const fields = adminProductFieldsSchema.shape;
 
 /**
- * The admin spec's Product names, taken beside the shop's own (decisions.md, "Spec product
+ * Other names for product fields, taken beside the shop's own (decisions.md, "Spec product
  * fields"): `_id` or `id` names the product, `inStock` sets the stock status, `image` is the
  * first image, and `sold` (counted from orders) is read-only, so it is accepted and ignored.
  */

@@ -117,7 +117,7 @@ export const couponValidationSchema = z.object({
 export type CouponValidation = z.infer<typeof couponValidationSchema>;
 
 /**
- * POST /api/orders. The spec's client also sends user, items, prices and summary: those are
+ * POST /api/orders. A client may also send user, items, prices and summary: those are
  * ignored (the order is re-quoted from the server cart at current prices and owned by the caller).
  */
 export const placeOrderBodySchema = z.object({
