@@ -268,7 +268,7 @@ export async function seedBanners(db: Db, storage: Storage): Promise<boolean> {
   return true;
 }
 
-/** The home designer's saved configuration, in the shape the admin spec describes. */
+/** The home designer's saved configuration, in the shape the home page designer saves. */
 export async function seedHomeDesign(db: Db, storage: Storage): Promise<void> {
   const url = (key: string) => {
     const seed = [...bannerSeeds, ...homeArtSeeds].find((b) => b.key === key);

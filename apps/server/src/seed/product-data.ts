@@ -1,38 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import type { Warranty } from '../modules/catalog/catalog.tables.ts';
-import type { DrawingKind } from './drawings.ts';
+import { drawingKinds, type DrawingKind } from './drawings.ts';
 
-/** One catalogue entry as written by hand; prices in whole rupees (converted to paise once, in products.ts). */
-export type ProductData = {
-  name: string;
-  brand: string;
-  price: number;
+// The seeded catalogue is data: data/products-*.json, one file per group of categories, each an
+// array of categories with their products. This file reads and checks them.
+
+const warrantySchema = z.strictObject({
+  period: z.string().min(1),
+  covered: z.string().min(1),
+  notCovered: z.string().min(1),
+});
+
+/** One catalogue entry; prices in whole rupees (converted to paise once, in products.ts). */
+const productDataSchema = z.strictObject({
+  name: z.string().min(1),
+  brand: z.string().min(1),
+  price: z.number().int().positive(),
   // MRP; omitted when the product sells at MRP.
-  mrp?: number;
-  blurb: string;
-  highlights: string[];
-  box?: string[];
-  drawing?: DrawingKind;
-  hsn?: string;
-  gstPercent?: number;
-  origin?: string;
-  warranty?: Partial<Warranty>;
-};
+  mrp: z.number().int().positive().optional(),
+  blurb: z.string().min(1),
+  highlights: z.array(z.string().min(1)),
+  box: z.array(z.string().min(1)).optional(),
+  drawing: z
+    .string()
+    .refine((kind): kind is DrawingKind => (drawingKinds as string[]).includes(kind), {
+      message: 'unknown drawing',
+    })
+    .optional(),
+  hsn: z
+    .string()
+    .regex(/^\d{4,8}$/)
+    .optional(),
+  gstPercent: z.number().min(0).max(28).optional(),
+  origin: z.string().min(1).optional(),
+  warranty: warrantySchema.partial().optional(),
+});
 
 /** A category's products with the defaults they share (HSN, GST, origin, warranty, box, closing note). */
-export type CategoryProducts = {
-  category: string;
-  skuPrefix: string;
-  hsn: string;
-  gstPercent: number;
-  origin: string;
+const categoryProductsSchema = z.strictObject({
+  category: z.string().min(1),
+  skuPrefix: z.string().regex(/^[A-Z0-9]+$/),
+  hsn: z.string().regex(/^\d{4,8}$/),
+  gstPercent: z.number().min(0).max(28),
+  origin: z.string().min(1),
+  warranty: warrantySchema,
+  box: z.array(z.string().min(1)),
+  note: z.string().min(1),
+  products: z.array(productDataSchema).min(1),
+});
+
+export type ProductData = z.infer<typeof productDataSchema> & {
+  drawing?: DrawingKind;
+  warranty?: Partial<Warranty>;
+};
+export type CategoryProducts = Omit<z.infer<typeof categoryProductsSchema>, 'products'> & {
   warranty: Warranty;
-  box: string[];
-  note: string;
   products: ProductData[];
 };
 
-export const modelWarranty: Warranty = {
-  period: '1 Year',
-  covered: 'Manufacturing Defects',
-  notCovered: 'Physical Damage',
-};
+/** The catalogue files, in catalogue order (SKUs and the seed's random choices follow it). */
+const dataFiles = ['airplanes', 'rotorcraft', 'vehicles', 'power', 'gear'] as const;
+
+/** Reads and checks one data file; a mistake names the file and the field. */
+export function loadCategoryProducts(name: string): CategoryProducts[] {
+  const file = new URL(`./data/products-${name}.json`, import.meta.url);
+  const parsed = z.array(categoryProductsSchema).safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `Seed data products-${name}.json: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  return parsed.data as CategoryProducts[];
+}
+
+/** Every seeded category's products, read from data/products-*.json. */
+export function loadCatalogData(): CategoryProducts[] {
+  return dataFiles.flatMap(loadCategoryProducts);
+}

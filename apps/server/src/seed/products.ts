@@ -2,12 +2,7 @@ import { paiseToRupees } from '@propwash/domain/money';
 import type { Seller, Warranty } from '../modules/catalog/catalog.tables.ts';
 import { flattenCategories } from './categories.ts';
 import type { DrawingKind } from './drawings.ts';
-import type { CategoryProducts, ProductData } from './product-data.ts';
-import { airplaneProducts } from './products-airplanes.ts';
-import { gearProducts } from './products-gear.ts';
-import { powerProducts } from './products-power.ts';
-import { rotorcraftProducts } from './products-rotorcraft.ts';
-import { vehicleProducts } from './products-vehicles.ts';
+import { loadCatalogData, type CategoryProducts, type ProductData } from './product-data.ts';
 import { createRandom } from './random.ts';
 
 /** A product as the seed writes it: every field decided here, so each run builds the same shop. */
@@ -40,13 +35,7 @@ export type ProductSeed = {
   imageCount: number;
 };
 
-export const catalogData: CategoryProducts[] = [
-  ...airplaneProducts,
-  ...rotorcraftProducts,
-  ...vehicleProducts,
-  ...powerProducts,
-  ...gearProducts,
-];
+export const catalogData: CategoryProducts[] = loadCatalogData();
 
 const ownSeller: Seller = { name: 'Propwash Retail', rating: 4.5, yearsInBusiness: 5 };
 const partnerSellers: Seller[] = [

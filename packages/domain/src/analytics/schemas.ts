@@ -35,7 +35,7 @@ export const latestOrderSchema = z.object({
 export type LatestOrder = z.infer<typeof latestOrderSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Issue 7: analytics dashboard, Analytics & Reports, exports, realtime metrics.
+// Analytics: dashboard cards, Analytics & Reports, exports, realtime metrics.
 // Money is in rupees (numbers with paise as decimals). Dates are India dates (YYYY-MM-DD, IST
 // days); a range includes both ends. Revenue counts orders that are not cancelled.
 // ---------------------------------------------------------------------------------------------
@@ -50,7 +50,7 @@ const indiaDay = z
     return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
   }, 'Not a real date');
 
-/** Admin spec §9: without dates, analytics cover the last 30 India days through today. */
+/** Without dates, analytics cover the last 30 India days through today. */
 export const ANALYTICS_DEFAULT_RANGE_DAYS = 30;
 
 /** ?startDate&endDate; both optional: the default is the last 30 days through today (IST). */
@@ -71,7 +71,7 @@ export type DateRange = z.infer<typeof dateRangeSchema>;
 /** Percent change against the previous period of the same length; null when that was 0. */
 const change = z.number().nullable();
 
-/** GET /api/orders/admin/analytics (admin.md §7 Orders; the analytics-dashboard screen). */
+/** GET /api/orders/admin/analytics (the analytics dashboard screen). */
 export const orderAnalyticsSchema = z.object({
   range: dateRangeSchema,
   previousRange: dateRangeSchema,

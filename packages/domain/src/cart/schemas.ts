@@ -9,14 +9,14 @@ export const cartQuantitySchema = z
   .int('quantity must be a whole number')
   .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
 
-/** POST /api/cart: name, price and image in the spec's body are ignored (the catalog decides). */
+/** POST /api/cart: name, price and image in the body are ignored (the catalog decides). */
 export const addCartItemBodySchema = z.object({
   productId: z.string().uuid('Product not found'),
   quantity: cartQuantitySchema.min(1, 'quantity must be at least 1').default(1),
 });
 export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 
-/** PUT /api/cart: a quantity of 0 or less removes the line (spec §4). */
+/** PUT /api/cart: a quantity of 0 or less removes the line. */
 export const updateCartItemBodySchema = z.object({
   productId: z.string().uuid('Product not found'),
   quantity: cartQuantitySchema.min(-MAX_LINE_QUANTITY),

@@ -4,7 +4,7 @@ import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 import { productImageSchema, storeProductSchema } from './schemas.ts';
 import { DEFAULT_GST_PERCENT } from '../pricing/gst.ts';
 
-/** Spec §9 defaults for fields the shop owner leaves blank. */
+/** Defaults for fields the shop owner leaves blank. */
 export const productDefaults = {
   warranty: { period: '1 Year', covered: 'Manufacturing Defects', notCovered: 'Physical Damage' },
   seller: { name: 'Propwash Hobbies', rating: 4.5, yearsInBusiness: 5 },
@@ -13,7 +13,7 @@ export const productDefaults = {
   countryOfOrigin: 'India',
 } as const;
 
-/** Spec §9: the home page's featured count input runs 4 to 12, default 8. */
+/** The home page's featured count runs 4 to 12, default 8. */
 export const FEATURED_COUNT = { min: 4, max: 12, default: 8 } as const;
 export const MAX_PRODUCT_IMAGES = 10;
 export const LOW_STOCK_THRESHOLD = 10;
@@ -26,7 +26,7 @@ const money = (message: string) =>
     .refine(hasAtMostTwoDecimals, 'Amounts can have at most 2 decimal places')
     .max(10_000_000, 'Amounts must be at most ₹1,00,00,000');
 
-/** Spec §5: line-list fields are split by line and empty lines dropped (a list is taken too). */
+/** Line-list fields are split by line and empty lines dropped (a list is taken too). */
 const lineList = (label: string) =>
   z
     .union([
@@ -41,7 +41,7 @@ const lineList = (label: string) =>
 const optionalText = (max: number) => z.string().trim().max(max);
 
 /**
- * Every field of a product the admin form sends. Money in rupees. Defaults (spec §9) are filled
+ * Every field of a product the admin form sends. Money in rupees. Defaults (productDefaults) are filled
  * by the server on create; an update may send any subset (PUT with { featured } toggles a deal).
  */
 export const adminProductFieldsSchema = z.object({
@@ -50,7 +50,7 @@ export const adminProductFieldsSchema = z.object({
     .trim()
     .min(1, 'Please enter product name')
     .max(200, 'Product name must be at most 200 characters'),
-  /** A category id, or its slug ('drones', 'airplanes/electric'); saved lowercased (spec §5). */
+  /** A category id, or its slug ('drones', 'airplanes/electric'); saved lowercased. */
   category: z
     .string({ error: 'Please choose a category' })
     .trim()
@@ -58,7 +58,7 @@ export const adminProductFieldsSchema = z.object({
     .min(1, 'Please choose a category')
     .max(120),
   price: money('Please enter valid price').refine((n) => n > 0, 'Please enter valid price'),
-  /** Empty or 0 becomes the price (spec §5). */
+  /** Empty or 0 becomes the price (no discount). */
   originalPrice: z
     .union([money('Original price must be a number'), z.null()])
     .refine((n) => n === null || n >= 0, 'Original price cannot be negative'),
@@ -146,7 +146,7 @@ export const adminProductFieldsSchema = z.object({
 const fields = adminProductFieldsSchema.shape;
 
 /**
- * The admin spec's Product names, taken beside the shop's own (decisions.md, "Spec product
+ * Other names for product fields, taken beside the shop's own (decisions.md, "Spec product
  * fields"): `_id` or `id` names the product, `inStock` sets the stock status, `image` is the
  * first image, and `sold` (counted from orders) is read-only, so it is accepted and ignored.
  */
@@ -161,7 +161,7 @@ export const specProductFieldsSchema = z
   .partial();
 const spec = specProductFieldsSchema.shape;
 
-/** POST /api/products: name, category, price and description are required (spec §5). */
+/** POST /api/products: name, category, price and description are required. */
 export const createProductBodySchema = adminProductFieldsSchema
   .partial()
   .extend({
@@ -174,7 +174,7 @@ export const createProductBodySchema = adminProductFieldsSchema
   .strict();
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
-/** PUT /api/products/:id: any subset of the fields (spec §7: full or partial). */
+/** PUT /api/products/:id: any subset of the fields (a full or a partial update). */
 export const updateProductBodySchema = adminProductFieldsSchema.partial().extend(spec).strict();
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 

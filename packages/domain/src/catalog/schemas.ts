@@ -66,7 +66,7 @@ export const sellerSchema = z.object({
 /** A product as any visitor may see it (no cost price, no internal fields). Money in rupees. */
 export const storeProductSchema = z.object({
   id: z.string(),
-  /** The same id under the spec's name (the admin spec's Product is `_id or id`). */
+  /** The same id again as `_id`: clients may read either spelling. */
   _id: z.string(),
   name: z.string(),
   slug: z.string(),

@@ -92,10 +92,10 @@ export const bannerBodySchema = z.object({
 });
 export type BannerBody = z.infer<typeof bannerBodySchema>;
 
-// ---------- Home page designer (admin spec §2 Home page designer, §3 Home page config) ----------
+// ---------- Home page designer and the home page config it saves ----------
 
 /**
- * The featured grid's size (spec §9: 4 to 12, default 8): the same numbers as FEATURED_COUNT in
+ * The featured grid's size (4 to 12, default 8): the same numbers as FEATURED_COUNT in
  * catalog/admin-schemas (one setting; a test holds them equal), written here so the shop's pages
  * that read content schemas do not load the admin catalog's.
  */

@@ -3,7 +3,7 @@ import { hasAtMostTwoDecimals } from '../money.ts';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 
 /**
- * Coupon management (admin spec §2, §3, §5). Money in rupees at the API; the server stores
+ * Coupon management. Money in rupees at the API; the server stores
  * paise. A percentage coupon's value is a whole percent (1-100); a fixed one's is rupees.
  */
 
@@ -25,7 +25,7 @@ const rupees = (label: string) =>
     .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`)
     .refine((n) => n <= MAX_RUPEES, `${label} must be at most ₹1,00,00,000`);
 
-/** Spec §5: blank or zero means "none" (no cap, unlimited uses). */
+/** Blank or zero means "none" (no cap, unlimited uses). */
 const blankOrZeroIsNull = (v: unknown) => (v === '' || v === 0 || v === undefined ? null : v);
 
 const optionalCount = (label: string) =>
@@ -43,7 +43,7 @@ const instant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
 
 export const couponFieldsSchema = z.object({
-  /** Saved uppercased (spec §5). */
+  /** Saved uppercased. */
   code: z
     .string({ error: 'Please enter a coupon code' })
     .trim()

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 
-/** Inventory (admin spec §5, §7, §9): stock levels, stock edits with a reason, and their history. */
+/** Inventory: stock levels, stock edits with a reason, and their history. */
 
-/** Spec §9 defaults. */
+/** Defaults: the reason a blank stock edit records, and the low-stock line. */
 export const DEFAULT_STOCK_REASON = 'Admin Update';
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 export const MAX_STOCK = 1_000_000;
@@ -14,7 +14,7 @@ export const stockQuantitySchema = z
   .min(0, 'Quantity cannot be negative')
   .max(MAX_STOCK, 'Quantity must be at most 1,000,000');
 
-/** Blank means the spec's default reason. */
+/** Blank means DEFAULT_STOCK_REASON. */
 export const stockReasonSchema = z.preprocess(
   (v) =>
     v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v,

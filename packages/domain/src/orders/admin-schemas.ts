@@ -4,8 +4,7 @@ import { orderSchema, shippingMethods, timelineEntrySchema } from './schemas.ts'
 import { orderPriorities, orderStatuses, paymentStatuses } from './status.ts';
 
 /**
- * Admin order management contracts (admin.md §2 Order management, §7 Orders; decisions.md
- * "Admin orders (issue 6)"). Dates in filters are India dates (YYYY-MM-DD, IST days).
+ * Admin order management contracts (decisions.md "Admin orders"). Dates in filters are India dates (YYYY-MM-DD, IST days).
  */
 
 const indiaDate = z

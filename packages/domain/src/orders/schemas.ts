@@ -5,7 +5,7 @@ import { orderPriorities, orderStatuses, paymentMethodTypes, paymentStatuses } f
 import { PINCODE_PATTERN } from '../shipping/pincode.ts';
 
 /**
- * Checkout and order contracts (storefront.md §7 orders, coupons, payments; decisions.md Orders).
+ * Checkout and order contracts: orders, coupons, payments (decisions.md Orders).
  * Money crosses the API in rupees with at most two decimals; the server works in paise.
  */
 
@@ -104,7 +104,7 @@ export const checkoutQuoteSchema = z.object({
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
-/** POST /api/coupons/validate: cartTotal is accepted for the spec's sake and ignored. */
+/** POST /api/coupons/validate: cartTotal is accepted and ignored (the server computes the total). */
 export const validateCouponBodySchema = z.object({
   code: couponCodeSchema,
   cartTotal: z.unknown().optional(),
@@ -117,7 +117,7 @@ export const couponValidationSchema = z.object({
 export type CouponValidation = z.infer<typeof couponValidationSchema>;
 
 /**
- * POST /api/orders. The spec's client also sends user, items, prices and summary: those are
+ * POST /api/orders. A client may also send user, items, prices and summary: those are
  * ignored (the order is re-quoted from the server cart at current prices and owned by the caller).
  */
 export const placeOrderBodySchema = z.object({
@@ -152,7 +152,7 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-/** An order as its owner sees it (spec §3 Order, with both id spellings the spec's pages read). */
+/** An order as its owner sees it, with both id spellings (`id` and `_id`) clients read. */
 export const orderSchema = z.object({
   _id: z.string(),
   id: z.string(),

@@ -94,7 +94,7 @@ export const paymentWebhookAckSchema = z.object({
   duplicate: z.boolean(),
 });
 
-// ---------- Admin: payment methods (admin spec §2 Payment methods, §3) ----------
+// ---------- Admin: payment methods ----------
 
 export const adminPaymentMethodSchema = z.object({
   id: z.string(),

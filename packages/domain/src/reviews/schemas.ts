@@ -49,7 +49,7 @@ export const adminReviewSchema = reviewSchema.extend({
   userEmail: z.string(),
   rejectReason: z.string().nullable(),
   moderatedAt: z.string().nullable(),
-  /** The spec's Review names: product (with name) and user (with name). */
+  /** The product and the reviewer, each with its name. */
   product: z.object({ id: z.string(), name: z.string() }),
   user: z.object({ name: z.string() }),
 });

@@ -350,7 +350,7 @@ export function createCartService(deps: {
       return render(rows, [product]);
     },
 
-    /** Sets the line's quantity; 0 or less removes it (spec §4). */
+    /** Sets the line's quantity; 0 or less removes the line. */
     async setQuantity(userId: string, body: UpdateCartItemBody): Promise<Cart> {
       if (body.quantity <= 0) return removeItem(userId, body.productId);
       const product = await productOrThrow(body.productId);

@@ -138,7 +138,7 @@ export const products = pgTable(
     index('catalog_product_search_idx').using('gin', t.searchVector),
     index('catalog_product_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Typo-tolerant search falls back to word similarity over this exact expression
-    // (catalog.service.ts `fuzzyText`); keep the two in step.
+    // (catalog.sql.ts `fuzzyText`); keep the two in step.
     index('catalog_product_fuzzy_trgm_idx').using(
       'gin',
       sql`(name || ' ' || brand || ' ' || search_keywords) gin_trgm_ops`,

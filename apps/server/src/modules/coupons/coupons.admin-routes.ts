@@ -15,7 +15,7 @@ import type { CouponsAdminService } from './coupons.admin.ts';
 
 const params = z.object({ id: z.string().max(64) });
 
-/** Coupon management (admin spec §2, §7 Coupons), inside the admin scope. */
+/** Coupon management, inside the admin scope. */
 export function couponsAdminRoutes(deps: { coupons: CouponsAdminService }): FastifyPluginAsyncZod {
   const { coupons } = deps;
   const tags = ['admin', 'coupons'];
@@ -29,7 +29,7 @@ export function couponsAdminRoutes(deps: { coupons: CouponsAdminService }): Fast
     app.get('/coupons', { schema: listSchema }, async (request) =>
       ok(await coupons.list(request.query)),
     );
-    // The admin spec's own path for the same list (§7 Coupons).
+    // The same list under a second path, /coupons/admin/all.
     app.get(
       '/coupons/admin/all',
       {

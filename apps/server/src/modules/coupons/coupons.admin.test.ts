@@ -5,7 +5,7 @@ import { seedPaymentMethods } from '../../seed/content.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { coupons } from './coupons.tables.ts';
 
-// Coupon management (admin spec §2, §3, §5, §7 Coupons): the admin's edits are what checkout uses.
+// Coupon management: the admin's edits are what checkout uses.
 let t: TestApp;
 let asAdmin: { authorization: string };
 beforeAll(async () => {

@@ -122,7 +122,7 @@ function valuesFor(body: UpdateCouponBody, current: CouponRow | null): CouponVal
 }
 
 /**
- * Coupon management for admins (admin spec §2 Coupon management). The storefront's checks
+ * Coupon management for admins. The storefront's checks
  * (coupons.service.ts `usable`) read the same rows, so an edit applies to the next validation.
  */
 export function createCouponsAdminService(deps: { db: Db }) {

@@ -19,7 +19,7 @@ import type { InventoryAdminService } from './inventory.admin.ts';
 
 const params = z.object({ id: z.string().max(64) });
 
-/** Inventory (admin spec §7 Inventory), inside the admin scope. */
+/** Inventory: stock levels, stock edits and their history, inside the admin scope. */
 export function inventoryAdminRoutes(deps: {
   inventory: InventoryAdminService;
   guards: AuthGuards;

@@ -7,7 +7,7 @@ import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { inventoryMovements } from './inventory.tables.ts';
 
-// Inventory (admin spec §5, §7 Inventory, §9): stock set with a reason, each change recorded.
+// Inventory admin: stock is set with a reason (blank means 'Admin Update'), each change recorded.
 let t: TestApp;
 let asAdmin: { authorization: string };
 let admin: Awaited<ReturnType<TestApp['makeUser']>>;

@@ -27,7 +27,7 @@ export function createOrderStatus(deps: {
   const { db } = deps;
   return {
     /**
-     * Admin status change (admin.md §7 PUT /orders/admin/:id/status): the state machine with
+     * Admin status change (PUT /api/orders/admin/:id/status): the state machine with
      * byAdmin, cancelling through cancelOrder (stock, coupon and refund exactly once), one timeline
      * entry by the admin, then the customer's email. Each call is its own transaction, so a bulk
      * update never half-applies one order.

@@ -10,7 +10,7 @@ import type { PaymentMethodsService } from './payment-methods.ts';
 
 const params = z.object({ id: z.string().max(64) });
 
-/** Payment methods the checkout offers (admin spec §2 Payment methods), in the admin scope. */
+/** Payment methods the checkout offers, in the admin scope. */
 export function paymentMethodsAdminRoutes(deps: {
   paymentMethods: PaymentMethodsService;
 }): FastifyPluginAsyncZod {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPaymentMethods } from '../../seed/content.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Payment methods (admin.md §2 Payment methods): the checkout offers only the enabled ones.
+// Payment methods: the checkout offers only the enabled ones.
 let t: TestApp;
 let asAdmin: { authorization: string };
 let asCustomer: { authorization: string };

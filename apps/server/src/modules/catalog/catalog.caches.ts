@@ -1,0 +1,93 @@
+import type {
+  ProductFacets,
+  ProductList,
+  SearchSuggestion,
+  StoreProduct,
+} from '@propwash/domain/catalog/schemas';
+import type { Cache, Invalidations } from '../../platform/cache.ts';
+import { createLruCache } from './lru-cache.ts';
+import type { TermPlan } from './catalog.search.ts';
+import { createSwrCache } from './swr-cache.ts';
+
+/** Listings, facets and product pages are served from memory this long after a load… */
+const LISTING_FRESH_MS = 10_000;
+const FACETS_FRESH_MS = 30_000;
+/** …and then, while one background load refreshes them, at most until this age. */
+const MAX_STALE_MS = 60_000;
+/** Invalidation scopes (platform/cache.ts): every cached catalog read; product pages by id. */
+const LISTINGS_SCOPE = 'catalog.listings';
+const PRODUCT_SCOPE = 'catalog.product';
+
+/** The catalog's in-memory caches and the invalidations that clear them on every instance. */
+export function createCatalogCaches(deps: { cache: Cache; invalidations: Invalidations }) {
+  const { cache, invalidations } = deps;
+  // Visitor-keyed caches are bounded; their short TTL bounds how stale counts can be.
+  const termPlans = createLruCache<TermPlan>(5_000, 60_000);
+  const onRefreshError = (err: unknown) =>
+    console.warn(`catalog: background refresh failed (${String(err)})`);
+  // Hot reads are served stale while one background load refreshes them, so the shopper who
+  // arrives as an entry expires does not pay for the query (stale-while-revalidate).
+  const listSummaries = createSwrCache<{ total: number; facets: ProductFacets }>({
+    max: 1_000,
+    freshMs: FACETS_FRESH_MS,
+    staleMs: MAX_STALE_MS - FACETS_FRESH_MS,
+    onRefreshError,
+  });
+  const listPages = createSwrCache<ProductList>({
+    max: 500,
+    freshMs: LISTING_FRESH_MS,
+    staleMs: MAX_STALE_MS - LISTING_FRESH_MS,
+    onRefreshError,
+  });
+  const productDetails = createSwrCache<StoreProduct | null>({
+    max: 2_000,
+    freshMs: LISTING_FRESH_MS,
+    staleMs: MAX_STALE_MS - LISTING_FRESH_MS,
+    onRefreshError,
+  });
+  const suggestions = createLruCache<Promise<SearchSuggestion[]>>(2_000, 30_000);
+  const recordedViews = createLruCache<true>(50_000, 24 * 60 * 60_000);
+  invalidations.on(LISTINGS_SCOPE, () => {
+    // Categories, aliases and the home page's featured and trending rows too.
+    cache.drop('catalog:');
+    listSummaries.clear();
+    listPages.clear();
+    productDetails.clear();
+    suggestions.clear();
+    termPlans.clear();
+  });
+  invalidations.on(PRODUCT_SCOPE, (ids) => {
+    if (!ids) productDetails.clear();
+    else for (const id of ids) productDetails.delete(id.toLowerCase());
+  });
+
+  return {
+    termPlans,
+    listSummaries,
+    listPages,
+    productDetails,
+    suggestions,
+    recordedViews,
+
+    /**
+     * Drops every cached listing page, facet count, suggestion and product page at once, in
+     * constant time (loads already running never write back), on this instance and every other
+     * one (platform/cache.ts). Call after commit, after anything that changes what shoppers see:
+     * admin catalog writes, inventory adjustments, ratings.
+     */
+    invalidateListings() {
+      invalidations.invalidate(LISTINGS_SCOPE);
+    },
+
+    /** Drops one cached product page, everywhere (a change that cannot move it in listings). */
+    invalidateProduct(id: string) {
+      invalidations.invalidate(PRODUCT_SCOPE, [id]);
+    },
+
+    /** Drops these products' cached pages, everywhere, in one message (an order's stock). */
+    invalidateProducts(ids: string[]) {
+      if (ids.length > 0) invalidations.invalidate(PRODUCT_SCOPE, ids);
+    },
+  };
+}
+export type CatalogCaches = ReturnType<typeof createCatalogCaches>;

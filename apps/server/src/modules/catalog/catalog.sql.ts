@@ -1,0 +1,27 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { products } from './catalog.tables.ts';
+
+// SQL pieces and small helpers the catalog's storefront reads share.
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const MAX_SEARCH_TERMS = 8;
+
+/** Name, brand and category words: the text typo-tolerant search compares words against. Must
+ * stay the exact expression of the index catalog_product_fuzzy_trgm_idx. */
+export const fuzzyText = sql`(${products.name} || ' ' || ${products.brand} || ' ' || ${products.searchKeywords})`;
+export const inStock = sql`(${products.stock} > 0 and ${products.stockStatus} = 'in_stock')`;
+export const outOfStock = sql`(${products.stock} = 0 or ${products.stockStatus} = 'out_of_stock')`;
+
+/** The WHERE parts of a listing, kept apart so each facet can leave its own filter out. */
+export type ListFilters = {
+  base: SQL[];
+  category?: SQL;
+  availability?: SQL;
+  rating?: SQL;
+  discount?: SQL;
+  price?: SQL;
+  rank?: SQL;
+};
+
+export const all = (...parts: (SQL | undefined)[]): SQL => and(...parts) ?? sql`true`;
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

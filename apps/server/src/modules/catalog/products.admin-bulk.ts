@@ -1,0 +1,89 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { BulkUpdateProductsBody } from '@propwash/domain/catalog/admin-schemas';
+import { rupeesToPaise } from '@propwash/domain/money';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import { recordAdminStockChange } from './admin-stock.ts';
+import type { CatalogService } from './catalog.service.ts';
+import { UUID } from './catalog.sql.ts';
+import { products } from './catalog.tables.ts';
+import {
+  checkPrices,
+  stockStatusOf,
+  type Actor,
+  type ImageRow,
+  type StockStatus,
+} from './products.admin-fields.ts';
+import type { AdminProductImages } from './products.admin-images.ts';
+
+/** The product list's quick edits (price, stock, flags, first image) applied to many at once. */
+export function createProductBulkUpdate(deps: {
+  db: Db;
+  catalog: Pick<CatalogService, 'invalidateListings'>;
+  images: Pick<AdminProductImages, 'imagesOf' | 'withFirstImage' | 'replaceImages'>;
+}) {
+  const { db, catalog } = deps;
+  const { imagesOf, withFirstImage, replaceImages } = deps.images;
+  return {
+    /** Quick edits to many products in one transaction: all apply, or none (unknown id → 404). */
+    async bulkUpdate(body: BulkUpdateProductsBody, actor: Actor): Promise<{ updated: number }> {
+      await db.transaction(async (tx) => {
+        for (const { id, ...change } of body.updates) {
+          const current = UUID.test(id)
+            ? (
+                await tx
+                  .select()
+                  .from(products)
+                  .where(and(eq(products.id, id), isNull(products.deletedAt)))
+                  .for('update')
+              )[0]
+            : undefined;
+          if (!current) throw new AppError('NOT_FOUND', `Product not found: ${id}`);
+          const pricePaise =
+            change.price !== undefined ? rupeesToPaise(change.price) : current.pricePaise;
+          const originalPaise =
+            change.originalPrice !== undefined
+              ? change.originalPrice
+                ? rupeesToPaise(change.originalPrice)
+                : pricePaise
+              : Math.max(current.originalPricePaise, pricePaise);
+          let stockStatus: StockStatus | undefined;
+          let images: ImageRow[] | undefined;
+          try {
+            checkPrices(pricePaise, originalPaise, undefined);
+            stockStatus = stockStatusOf(change);
+            if (change.image) {
+              const known = (await imagesOf(tx, [id])).get(id) ?? [];
+              images = withFirstImage(known, change.image, current.name);
+            }
+          } catch (err) {
+            throw new AppError('VALIDATION_FAILED', `${current.name}: ${(err as Error).message}`);
+          }
+          await tx
+            .update(products)
+            .set({
+              pricePaise,
+              originalPricePaise: originalPaise,
+              ...(change.stock !== undefined && { stock: change.stock }),
+              ...(stockStatus !== undefined && { stockStatus }),
+              ...(change.featured !== undefined && { featured: change.featured }),
+              ...(change.trending !== undefined && { trending: change.trending }),
+              ...(change.isActive !== undefined && { isActive: change.isActive }),
+              updatedAt: new Date(),
+            })
+            .where(eq(products.id, id));
+          if (images) await replaceImages(tx, id, images);
+          if (change.stock !== undefined)
+            await recordAdminStockChange(tx, {
+              productId: id,
+              before: current.stock,
+              after: change.stock,
+              actorUserId: actor.id,
+            });
+        }
+      });
+      catalog.invalidateListings();
+      return { updated: body.updates.length };
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  LOW_STOCK_THRESHOLD,
+  type AdminProduct,
+  type AdminProductList,
+  type AdminProductListQuery,
+  type AdminProductRow,
+} from '@propwash/domain/catalog/admin-schemas';
+import type { ProductImage } from '@propwash/domain/catalog/schemas';
+import { paiseToRupees } from '@propwash/domain/money';
+import { gstBpToPercent } from '@propwash/domain/pricing/gst';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { containsPattern } from '../../platform/like.ts';
+import type { Storage } from '../../platform/storage.ts';
+import { inStock, outOfStock, UUID } from './catalog.sql.ts';
+import { products } from './catalog.tables.ts';
+import type { AdminCategoryLookup, CategoryRow } from './products.admin-categories.ts';
+import type { ImageRow } from './products.admin-fields.ts';
+import type { AdminProductImages } from './products.admin-images.ts';
+
+const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+type ProductRow = typeof products.$inferSelect;
+
+const sortOrder: Record<AdminProductListQuery['sort'], SQL[]> = {
+  newest: [desc(products.createdAt)],
+  oldest: [asc(products.createdAt)],
+  name: [asc(products.name)],
+  'name-desc': [desc(products.name)],
+  'price-low': [asc(products.pricePaise)],
+  'price-high': [desc(products.pricePaise)],
+  'stock-low': [asc(products.stock)],
+  'stock-high': [desc(products.stock)],
+  sales: [desc(products.soldCount)],
+};
+
+/** The admin product list and the full product (hidden fields too) the edit form loads. */
+export function createProductsAdminReads(deps: {
+  db: Db;
+  storage: Storage;
+  categories: AdminCategoryLookup;
+  images: Pick<AdminProductImages, 'imagesOf'>;
+}) {
+  const { db, storage } = deps;
+  const { allCategories, pathOf, resolveCategory } = deps.categories;
+  const { imagesOf } = deps.images;
+
+  function imageOf(row: ImageRow, alt: string): ProductImage {
+    const url = (w: number) => storage.publicUrl(`${row.key}-${w}.webp`);
+    return {
+      url: url(640),
+      srcset: IMAGE_WIDTHS.map((w) => `${url(w)} ${w}w`).join(', '),
+      width: 640,
+      height: Math.round((row.height / row.width) * 640),
+      alt: row.alt || alt,
+    };
+  }
+
+  function toRow(r: ProductRow, firstImage: ImageRow | undefined, byId: Map<string, CategoryRow>) {
+    const cat = byId.get(r.categoryId);
+    return {
+      id: r.id,
+      _id: r.id,
+      name: r.name,
+      sku: r.sku,
+      brand: r.brand,
+      category: cat?.slug ?? '',
+      categoryName: cat?.name ?? '',
+      categoryId: r.categoryId,
+      categoryPath: cat ? pathOf(cat, byId) : '',
+      price: paiseToRupees(r.pricePaise),
+      originalPrice: paiseToRupees(r.originalPricePaise),
+      discount: r.discountPercent,
+      image: firstImage ? storage.publicUrl(`${firstImage.key}-320.webp`) : null,
+      stock: r.stock,
+      stockStatus: r.stockStatus,
+      inStock: r.stock > 0 && r.stockStatus === 'in_stock',
+      featured: r.featured,
+      trending: r.trending,
+      isActive: r.isActive,
+      sold: r.soldCount,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    } satisfies AdminProductRow;
+  }
+
+  async function load(id: string, db_: Db | Tx = db): Promise<AdminProduct> {
+    const row = UUID.test(id)
+      ? (
+          await db_
+            .select()
+            .from(products)
+            .where(and(eq(products.id, id), isNull(products.deletedAt)))
+        )[0]
+      : undefined;
+    if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+    const [images, cats] = await Promise.all([imagesOf(db_, [row.id]), allCategories()]);
+    const byId = new Map(cats.map((c) => [c.id, c]));
+    const imgs = (images.get(row.id) ?? []).map((i) => imageOf(i, row.name));
+    return {
+      ...toRow(row, undefined, byId),
+      slug: row.slug,
+      image: imgs[0]?.url ?? null,
+      images: imgs,
+      description: row.description,
+      rating: Number(row.ratingAvg),
+      reviews: row.reviewCount,
+      freeDelivery: row.freeDelivery,
+      highlights: row.highlights,
+      whatsInBox: row.whatsInBox,
+      services: row.services,
+      warranty: row.warranty,
+      videoUrl: row.videoUrl,
+      seller: row.seller,
+      hsnCode: row.hsnCode,
+      gstRate: gstBpToPercent(row.gstRateBp),
+      countryOfOrigin: row.countryOfOrigin,
+      costPrice: row.costPricePaise === null ? null : paiseToRupees(row.costPricePaise),
+    };
+  }
+
+  return {
+    load,
+
+    /** Server-side search, category/stock/flag filters, sort and pages over every live product. */
+    async listProducts(q: AdminProductListQuery): Promise<AdminProductList> {
+      const cats = await allCategories();
+      const byId = new Map(cats.map((c) => [c.id, c]));
+      const where: SQL[] = [isNull(products.deletedAt)];
+      if (q.search) {
+        const like = containsPattern(q.search);
+        const matches: SQL[] = [
+          sql`${products.name} ilike ${like}`,
+          sql`${products.searchVector} @@ plainto_tsquery('english', ${q.search})`,
+          eq(products.sku, q.search.toUpperCase()),
+        ];
+        if (UUID.test(q.search)) matches.push(eq(products.id, q.search.toLowerCase()));
+        where.push(or(...matches)!);
+      }
+      if (q.category) {
+        const root = await resolveCategory(q.category, cats).catch(() => null);
+        const ids = root
+          ? [root.id, ...cats.filter((c) => c.parentId === root.id).map((c) => c.id)]
+          : [];
+        where.push(ids.length ? inArray(products.categoryId, ids) : sql`false`);
+      }
+      if (q.stock === 'instock') where.push(inStock);
+      if (q.stock === 'outofstock') where.push(outOfStock);
+      if (q.stock === 'low') where.push(lte(products.stock, LOW_STOCK_THRESHOLD));
+      if (q.flags === 'featured') where.push(eq(products.featured, true));
+      if (q.flags === 'trending') where.push(eq(products.trending, true));
+      if (q.flags === 'both')
+        where.push(and(eq(products.featured, true), eq(products.trending, true))!);
+      if (q.flags === 'none')
+        where.push(and(eq(products.featured, false), eq(products.trending, false))!);
+      const condition = and(...where);
+      const [[totalRow], page] = await Promise.all([
+        db.select({ n: count() }).from(products).where(condition),
+        db
+          .select()
+          .from(products)
+          .where(condition)
+          .orderBy(...sortOrder[q.sort], asc(products.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+      ]);
+      const images = await imagesOf(
+        db,
+        page.map((r) => r.id),
+      );
+      const total = totalRow?.n ?? 0;
+      return {
+        products: page.map((r) => toRow(r, images.get(r.id)?.[0], byId)),
+        page: q.page,
+        limit: q.limit,
+        total,
+        totalPages: Math.ceil(total / q.limit),
+      };
+    },
+
+    /** One product with every field, hidden ones too (not deleted ones). */
+    getProduct: (id: string) => load(id),
+  };
+}

@@ -1,0 +1,227 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  productDefaults,
+  type AdminProduct,
+  type CreateProductBody,
+  type UpdateProductBody,
+} from '@propwash/domain/catalog/admin-schemas';
+import { rupeesToPaise } from '@propwash/domain/money';
+import { gstPercentToBp } from '@propwash/domain/pricing/gst';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { recordAdminStockChange } from './admin-stock.ts';
+import type { CatalogService } from './catalog.service.ts';
+import { UUID } from './catalog.sql.ts';
+import { products } from './catalog.tables.ts';
+import type { AdminCategoryLookup } from './products.admin-categories.ts';
+import {
+  checkPrices,
+  kebab,
+  shortCode,
+  stockStatusOf,
+  withSellerDefaults,
+  withWarrantyDefaults,
+  type Actor,
+} from './products.admin-fields.ts';
+import type { AdminProductImages } from './products.admin-images.ts';
+
+/** Creating, editing and deleting one product. */
+export function createProductWrites(deps: {
+  db: Db;
+  catalog: Pick<CatalogService, 'invalidateListings'>;
+  categories: Pick<AdminCategoryLookup, 'allCategories' | 'resolveCategory' | 'keywordsFor'>;
+  images: AdminProductImages;
+  load: (id: string, db_?: Db | Tx) => Promise<AdminProduct>;
+}) {
+  const { db, catalog, load } = deps;
+  const { allCategories, resolveCategory, keywordsFor } = deps.categories;
+  const { imagesOf, imageRowsFor, withFirstImage, replaceImages, dropUnusedImages } = deps.images;
+
+  async function assertSkuFree(sku: string, exceptId?: string) {
+    const [other] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.sku, sku));
+    if (other && other.id !== exceptId)
+      throw new AppError('CONFLICT', `SKU ${sku} is already used by another product`);
+  }
+
+  return {
+    /** Creates a product; fields left out take productDefaults (warranty, seller, HSN, GST rate). */
+    async createProduct(body: CreateProductBody, actor: Actor): Promise<AdminProduct> {
+      const cats = await allCategories();
+      const byId = new Map(cats.map((c) => [c.id, c]));
+      const category = await resolveCategory(body.category, cats);
+      const pricePaise = rupeesToPaise(body.price);
+      const originalPaise = body.originalPrice ? rupeesToPaise(body.originalPrice) : pricePaise;
+      checkPrices(pricePaise, originalPaise, body.discount);
+      const sku = body.sku ?? `PW-${shortCode(5)}`;
+      await assertSkuFree(sku);
+      const stock = body.stock ?? 0;
+      const images = withFirstImage(
+        imageRowsFor(body.images ?? [], [], body.name),
+        body.image,
+        body.name,
+      );
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(products)
+          .values({
+            sku,
+            slug: `${kebab(body.name)}-${shortCode(4).toLowerCase()}`,
+            name: body.name,
+            brand: body.brand ?? '',
+            categoryId: category.id,
+            searchKeywords: keywordsFor(category, byId),
+            description: body.description,
+            pricePaise,
+            originalPricePaise: originalPaise,
+            costPricePaise:
+              body.costPrice === undefined || body.costPrice === null
+                ? null
+                : rupeesToPaise(body.costPrice),
+            stock,
+            stockStatus: stockStatusOf(body) ?? 'in_stock',
+            isActive: body.isActive ?? true,
+            featured: body.featured ?? false,
+            trending: body.trending ?? false,
+            freeDelivery: body.freeDelivery ?? false,
+            highlights: body.highlights ?? [],
+            whatsInBox: body.whatsInBox ?? [],
+            services: body.services ?? [],
+            warranty: withWarrantyDefaults(body.warranty),
+            videoUrl: body.videoUrl ?? null,
+            seller: withSellerDefaults(body.seller),
+            hsnCode: body.hsnCode ?? productDefaults.hsnCode,
+            gstRateBp: gstPercentToBp(body.gstRate ?? productDefaults.gstRate),
+            countryOfOrigin: body.countryOfOrigin ?? productDefaults.countryOfOrigin,
+          })
+          .returning({ id: products.id });
+        await replaceImages(tx, row!.id, images);
+        await recordAdminStockChange(tx, {
+          productId: row!.id,
+          before: 0,
+          after: stock,
+          actorUserId: actor.id,
+        });
+        return row!.id;
+      });
+      catalog.invalidateListings();
+      return load(id);
+    },
+
+    /** Applies any subset of fields (a PUT with { featured } toggles Today's Deals). */
+    async updateProduct(id: string, body: UpdateProductBody, actor: Actor): Promise<AdminProduct> {
+      for (const named of [body.id, body._id])
+        if (named !== undefined && named.toLowerCase() !== id.toLowerCase())
+          throw new AppError('VALIDATION_FAILED', 'The body names another product than the URL');
+      const stockStatus = stockStatusOf(body);
+      const cats = await allCategories();
+      const byId = new Map(cats.map((c) => [c.id, c]));
+      const category = body.category ? await resolveCategory(body.category, cats) : undefined;
+      if (body.sku) await assertSkuFree(body.sku, id);
+      let removedKeys: string[] = [];
+      await db.transaction(async (tx) => {
+        const current = UUID.test(id)
+          ? (
+              await tx
+                .select()
+                .from(products)
+                .where(and(eq(products.id, id), isNull(products.deletedAt)))
+                .for('update')
+            )[0]
+          : undefined;
+        if (!current) throw new AppError('NOT_FOUND', 'Product not found');
+        const pricePaise =
+          body.price !== undefined ? rupeesToPaise(body.price) : current.pricePaise;
+        // An empty or 0 original price means "no discount" (it becomes the price); left out keeps the old
+        // one unless that would now sit below a raised price.
+        let originalPaise: number;
+        if (body.originalPrice !== undefined) {
+          originalPaise = body.originalPrice ? rupeesToPaise(body.originalPrice) : pricePaise;
+        } else {
+          originalPaise =
+            body.price !== undefined && current.originalPricePaise < pricePaise
+              ? pricePaise
+              : current.originalPricePaise;
+        }
+        checkPrices(pricePaise, originalPaise, body.discount);
+        const set: Partial<typeof products.$inferInsert> = {
+          pricePaise,
+          originalPricePaise: originalPaise,
+          updatedAt: new Date(),
+        };
+        if (body.name !== undefined) set.name = body.name;
+        if (category) {
+          set.categoryId = category.id;
+          set.searchKeywords = keywordsFor(category, byId);
+        }
+        if (body.description !== undefined) set.description = body.description;
+        if (body.brand !== undefined) set.brand = body.brand;
+        if (body.sku !== undefined) set.sku = body.sku;
+        if (body.costPrice !== undefined)
+          set.costPricePaise = body.costPrice === null ? null : rupeesToPaise(body.costPrice);
+        if (body.stock !== undefined) set.stock = body.stock;
+        if (stockStatus !== undefined) set.stockStatus = stockStatus;
+        if (body.isActive !== undefined) set.isActive = body.isActive;
+        if (body.featured !== undefined) set.featured = body.featured;
+        if (body.trending !== undefined) set.trending = body.trending;
+        if (body.freeDelivery !== undefined) set.freeDelivery = body.freeDelivery;
+        if (body.highlights !== undefined) set.highlights = body.highlights;
+        if (body.whatsInBox !== undefined) set.whatsInBox = body.whatsInBox;
+        if (body.services !== undefined) set.services = body.services;
+        if (body.warranty !== undefined) set.warranty = withWarrantyDefaults(body.warranty);
+        if (body.videoUrl !== undefined) set.videoUrl = body.videoUrl;
+        if (body.seller !== undefined) set.seller = withSellerDefaults(body.seller);
+        if (body.hsnCode !== undefined) set.hsnCode = body.hsnCode;
+        if (body.gstRate !== undefined) set.gstRateBp = gstPercentToBp(body.gstRate);
+        if (body.countryOfOrigin !== undefined) set.countryOfOrigin = body.countryOfOrigin;
+        await tx.update(products).set(set).where(eq(products.id, id));
+        if (body.stock !== undefined)
+          await recordAdminStockChange(tx, {
+            productId: id,
+            before: current.stock,
+            after: body.stock,
+            actorUserId: actor.id,
+          });
+        if (body.images !== undefined || body.image) {
+          const known = (await imagesOf(tx, [id])).get(id) ?? [];
+          const alt = body.name ?? current.name;
+          const next = withFirstImage(
+            body.images !== undefined ? imageRowsFor(body.images, known, alt) : known,
+            body.image,
+            alt,
+          );
+          await replaceImages(tx, id, next);
+          const kept = new Set(next.map((i) => i.key));
+          removedKeys = known.map((i) => i.key).filter((k) => !kept.has(k));
+        }
+      });
+      catalog.invalidateListings();
+      await dropUnusedImages(removedKeys);
+      return load(id);
+    },
+
+    /**
+     * Deletes a product from the shop: it leaves the storefront, carts and the admin list at once;
+     * the row stays (marked deleted) so orders, invoices and stock history keep their product.
+     */
+    async deleteProduct(id: string): Promise<void> {
+      const [row] = UUID.test(id)
+        ? await db
+            .update(products)
+            .set({
+              deletedAt: new Date(),
+              isActive: false,
+              featured: false,
+              trending: false,
+              updatedAt: new Date(),
+            })
+            .where(and(eq(products.id, id), isNull(products.deletedAt)))
+            .returning({ id: products.id })
+        : [];
+      if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+      catalog.invalidateListings();
+    },
+  };
+}

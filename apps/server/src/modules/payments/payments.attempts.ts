@@ -1,0 +1,78 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { OrderStatus, PaymentStatus } from '@propwash/domain/orders/status';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { payments } from './payments.tables.ts';
+
+// What every part of the payments service shares: the order as payments sees it, what it asks
+// of the orders module, the payment attempt row and small checks.
+
+/** An order as the payments module sees it (orders.service.ts). */
+export type PayableOrder = {
+  id: string;
+  orderNumber: string;
+  userId: string | null;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  totalPaise: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  createdAt: Date;
+};
+
+/** What payments asks of the orders module; settling happens inside this module's transaction. */
+export type OrdersForPayments = {
+  forPayment(userId: string, orderId: string): Promise<PayableOrder>;
+  byIdForPayment(orderId: string): Promise<PayableOrder | null>;
+  markPaid(
+    tx: Tx,
+    orderId: string,
+    info: { transactionId: string; method?: string },
+  ): Promise<'settled' | 'already-paid' | 'not-payable'>;
+  notifyPaid(orderId: string): Promise<void>;
+  recordPaymentFailed(orderId: string, reason: string): Promise<void>;
+  expireUnpaid(orderId: string, reason: string): Promise<boolean>;
+  setPaymentStatus(orderId: string, from: PaymentStatus[], to: PaymentStatus): Promise<boolean>;
+  /** Online orders still awaiting payment, placed before the cutoff (those never given an attempt
+   * are found only this way). Optional until orders provides it. */
+  awaitingPaymentBefore?(cutoff: Date, limit: number): Promise<string[]>;
+};
+
+export type Log = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export type Attempt = typeof payments.$inferSelect;
+export type Settlement =
+  'settled' | 'duplicate' | 'refused' | 'refunding-paid-twice' | 'refunding-closed';
+
+export const verificationFailed = () =>
+  new AppError('PAYMENT_FAILED', 'Payment verification failed');
+export const notFound = () => new AppError('NOT_FOUND', 'Order not found or access denied');
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === '23505';
+}
+
+export const awaitsPayment = (o: PayableOrder) =>
+  o.status === 'pending' &&
+  (o.paymentStatus === 'pending' || o.paymentStatus === 'failed') &&
+  o.paymentMethod !== 'cod';
+
+/** The online attempt opened for a provider order id (COD rows are never matched). */
+export async function attemptByProviderOrder(
+  db: Db,
+  providerOrderId: string,
+): Promise<Attempt | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.providerOrderId, providerOrderId), ne(payments.provider, 'cod')))
+    .limit(1);
+  return row ?? null;
+}
