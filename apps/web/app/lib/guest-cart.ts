@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/schemas';
+import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/limits';
 import { createStoredValue, parseJson } from '#app/lib/stored-value.ts';
 
 /** A line of the guest cart (localStorage 'guest-cart'); `stock` is kept for the 1..stock rule. */

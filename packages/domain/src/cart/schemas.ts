@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './limits.ts';
 
-/** The most of one product a cart line (and so an order line) may hold. */
-export const MAX_LINE_QUANTITY = 999;
+// In a module of its own so the browser can read it without loading zod.
+export { MAX_LINE_QUANTITY };
 
 /** Quantities are whole numbers; the server caps them at the product's stock. */
 export const cartQuantitySchema = z

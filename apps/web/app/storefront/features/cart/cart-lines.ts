@@ -1,4 +1,5 @@
-import { MAX_LINE_QUANTITY, type Cart } from '@propwash/domain/cart/schemas';
+import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/limits';
+import type { Cart } from '@propwash/domain/cart/schemas';
 import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
 import type { GuestCartLine } from '#app/lib/guest-cart.ts';
 

@@ -1,7 +1,7 @@
 import { Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/schemas';
+import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/limits';
 import { paths } from '#app/lib/paths.ts';
 import {
   useAddToCart,
