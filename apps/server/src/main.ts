@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { buildApp } from './app.ts';
@@ -61,6 +62,10 @@ async function openSeeded(
 ): Promise<{ database: Database; seed: SeedResult }> {
   const cfg = config.database;
   const pglite = cfg.engine === 'pglite';
+  // PGlite's WASM build compiled by V8's baseline compiler only: measured about 55 MB less
+  // resident and a faster open, with no slower queries (optimised recompiles of hot functions cost
+  // memory and, on a small busy machine, CPU). Set before PGlite compiles its module.
+  if (pglite) v8.setFlagsFromString('--liftoff-only');
   const inMemory = pglite && cfg.dir === 'memory://';
   // A data directory without a database yet: seed before opening anything here.
   const fresh = pglite && !inMemory && !existsSync(path.join(cfg.dir, 'PG_VERSION'));
