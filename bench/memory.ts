@@ -55,11 +55,21 @@ function treeRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+/** The node arguments of `npm start` (root package.json), e.g. `node --flag scripts/start.mjs`. */
+function startArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [node, ...args] = pkg.scripts.start.split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start is not a node command: ${pkg.scripts.start}`);
+  return args;
+}
+
 type Server = { child: ChildProcess; log: string[] };
 
 function startServer(base: string, port: number, dataDir: string): Server {
   const log: string[] = [];
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, startArgs(), {
     cwd: root,
     env: {
       ...process.env,

@@ -4,7 +4,6 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { users } from './modules/accounts/accounts.tables.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
@@ -124,6 +123,9 @@ function seedInChild(): Promise<SeedResult> {
 
 async function main() {
   const started = performance.now();
+  // The app's modules (and their libraries) load while the database opens.
+  const appModule = import('./app.ts');
+  appModule.catch(() => undefined);
   const config = loadConfigOrExit();
   mkdirSync(config.dataDir, { recursive: true });
   const release =
@@ -133,6 +135,7 @@ async function main() {
   if (storage.kind === 'local') mkdirSync(storage.location, { recursive: true });
   const { database, seed } = await openSeeded(config, storage);
 
+  const { buildApp } = await appModule;
   const { app } = await buildApp({ config, database, storage, ssr: true, background: true });
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, seed);
