@@ -1,0 +1,265 @@
+// Memory and start-time benchmark of the production server: `npm run bench:memory`.
+// Starts the server the way `npm start` does (scripts/start.mjs: builds the web app first if its
+// sources changed, migrates and seeds an empty database, serves SSR) on a free port with a
+// throwaway DATA_DIR (PGlite), and records:
+//   - the first start's time to the first page (GET / answering 200), seed included;
+//   - the resident memory (VmRSS from /proc, the server process and any children) once ready;
+//   - the resident memory after 400 requests over the home, listing and product pages and API reads;
+//   - a restart on the same DATA_DIR (SIGTERM, start again): time to the first page and its RSS.
+// Goals (README, performance budget): RSS ≤ 500 MB after the first start and after the requests,
+// restart ≤ 5 s. Prints a table with the load average, writes bench/results/memory-<date>.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const REQUESTS = 400;
+const CONCURRENCY = 4;
+const GOALS = { rssMb: 500, restartSeconds: 5 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** VmRSS of a process and all its descendants, in MB (children: /proc/<pid>/task/<tid>/children). */
+function treeRssMb(pid: number): number {
+  let kb = 0;
+  const seen = new Set<number>();
+  const visit = (p: number) => {
+    if (seen.has(p)) return;
+    seen.add(p);
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      kb += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      for (const tid of readdirSync(`/proc/${p}/task`)) {
+        const children = readFileSync(`/proc/${p}/task/${tid}/children`, 'utf8').trim();
+        for (const c of children ? children.split(/\s+/) : []) visit(Number(c));
+      }
+    } catch {
+      // The process exited while being read.
+    }
+  };
+  visit(pid);
+  return Math.round(kb / 1024);
+}
+
+/** The node arguments of `npm start` (root package.json), e.g. `node --flag scripts/start.mjs`. */
+function startArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [node, ...args] = pkg.scripts.start.split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start is not a node command: ${pkg.scripts.start}`);
+  return args;
+}
+
+type Server = { child: ChildProcess; log: string[] };
+
+function startServer(base: string, port: number, dataDir: string): Server {
+  const log: string[] = [];
+  const child = spawn(process.execPath, startArgs(), {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => log.push(String(d)));
+  child.stderr!.on('data', (d) => log.push(String(d)));
+  return { child, log };
+}
+
+/** Milliseconds from now until GET / answers 200 (the first page a shopper would see). */
+async function timeToFirstPage(base: string, { child, log }: Server): Promise<number> {
+  const t0 = performance.now();
+  const deadline = Date.now() + 600_000; // a first start may build the web app and seeds images
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited (${child.exitCode}):\n${log.slice(-30).join('')}`);
+    }
+    try {
+      const res = await fetch(`${base}/`);
+      await res.arrayBuffer();
+      if (res.ok) return performance.now() - t0;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no page after 600 s:\n${log.slice(-30).join('')}`);
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(child.pid!, 'SIGTERM');
+  const timer = setTimeout(
+    () => child.exitCode === null && process.kill(child.pid!, 'SIGKILL'),
+    15_000,
+  );
+  await exited;
+  clearTimeout(timer);
+}
+
+/** 400 GETs, CONCURRENCY at a time, spread over pages and API reads; returns the status counts. */
+async function load(base: string): Promise<Record<string, number>> {
+  const res = await fetch(`${base}/api/products?limit=48`);
+  const body = (await res.json()) as { data?: { products?: { id: string }[] } };
+  const ids = (body.data?.products ?? []).map((p) => p.id);
+  if (ids.length === 0) throw new Error(`no products in /api/products: ${JSON.stringify(body)}`);
+  const cats = (await (await fetch(`${base}/api/categories`)).json()) as {
+    data?: { slug?: string; parentId?: string | null }[];
+  };
+  const slugs = (cats.data ?? [])
+    .filter((c) => !c.parentId)
+    .map((c) => c.slug)
+    .filter((s): s is string => Boolean(s));
+  const urls: string[] = [];
+  for (let i = 0; urls.length < REQUESTS; i++) {
+    const id = ids[i % ids.length]!;
+    const slug = slugs[i % Math.max(1, slugs.length)];
+    const pick = [
+      '/',
+      `/products?page=${(i % 4) + 1}`,
+      `/product/${id}`,
+      `/api/products?page=${(i % 5) + 1}&sort=${i % 2 ? 'price-low' : 'default'}`,
+      `/api/products/${id}`,
+      `/api/products/${id}/similar`,
+      `/api/products?search=${['cessna', 'battery', 'drone', 'truck', 'propeller'][i % 5]}`,
+      slug ? `/category/${slug}` : '/specials',
+      '/api/categories',
+      '/api/products/featured',
+    ];
+    urls.push(pick[i % pick.length]!);
+  }
+  const statuses: Record<string, number> = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < urls.length) {
+      const url = urls[next++]!;
+      const r = await fetch(`${base}${url}`);
+      await r.arrayBuffer();
+      statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+      if (!r.ok) console.warn(`${r.status} ${url}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return statuses;
+}
+
+async function main() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'propwash-memory-'));
+  const loadBefore = os.loadavg();
+  console.log(`First start on ${base}, DATA_DIR ${dataDir} (builds the web app if needed)…`);
+  let server = startServer(base, port, dataDir);
+  try {
+    const firstStartMs = await timeToFirstPage(base, server);
+    const rssAfterStart = treeRssMb(server.child.pid!);
+    console.log(`First page after ${(firstStartMs / 1000).toFixed(1)} s, RSS ${rssAfterStart} MB.`);
+    const statuses = await load(base);
+    const rssAfterRequests = treeRssMb(server.child.pid!);
+    console.log(`${REQUESTS} requests ${JSON.stringify(statuses)}, RSS ${rssAfterRequests} MB.`);
+    await stopServer(server.child);
+
+    server = startServer(base, port, dataDir);
+    const restartMs = await timeToFirstPage(base, server);
+    const rssAfterRestart = treeRssMb(server.child.pid!);
+    console.log(
+      `Restart: first page after ${(restartMs / 1000).toFixed(1)} s, RSS ${rssAfterRestart} MB.`,
+    );
+    await stopServer(server.child);
+
+    const loadAverage = os.loadavg();
+    const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+    const rows: [string, string, string, string][] = [
+      ['first start to first page', `${(firstStartMs / 1000).toFixed(1)} s`, '', ''],
+      [
+        'RSS after first start',
+        `${rssAfterStart} MB`,
+        `≤ ${GOALS.rssMb} MB`,
+        pass(rssAfterStart <= GOALS.rssMb),
+      ],
+      [
+        `RSS after ${REQUESTS} requests`,
+        `${rssAfterRequests} MB`,
+        `≤ ${GOALS.rssMb} MB`,
+        pass(rssAfterRequests <= GOALS.rssMb),
+      ],
+      [
+        'restart to first page',
+        `${(restartMs / 1000).toFixed(1)} s`,
+        `≤ ${GOALS.restartSeconds} s`,
+        pass(restartMs / 1000 <= GOALS.restartSeconds),
+      ],
+      ['RSS after restart', `${rssAfterRestart} MB`, '', ''],
+    ];
+    console.log('');
+    for (const [what, value, goal, verdict] of rows)
+      console.log(`${what.padEnd(28)} ${value.padStart(9)}  ${goal.padEnd(10)} ${verdict}`);
+    console.log(
+      `load average ${loadAverage.map((l) => l.toFixed(2)).join(' ')} (before: ${loadBefore.map((l) => l.toFixed(2)).join(' ')}; ${os.cpus().length} cores)`,
+    );
+    if (loadAverage[0]! > os.cpus().length)
+      console.log('The machine was busy: the times above are pessimistic.');
+
+    const dir = path.join(here, 'results');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(
+      dir,
+      `memory-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`,
+    );
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          node: process.version,
+          cores: os.cpus().length,
+          loadAverageBefore: loadBefore,
+          loadAverage,
+          requests: REQUESTS,
+          concurrency: CONCURRENCY,
+          statuses,
+          firstStartMs: Math.round(firstStartMs),
+          rssAfterStartMb: rssAfterStart,
+          rssAfterRequestsMb: rssAfterRequests,
+          restartMs: Math.round(restartMs),
+          rssAfterRestartMb: rssAfterRestart,
+          goals: GOALS,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    console.log(`Wrote ${path.relative(root, file)}`);
+  } finally {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
