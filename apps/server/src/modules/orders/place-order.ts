@@ -46,7 +46,7 @@ export function createPlaceOrder(deps: {
   checkout: Checkout;
   cart: Pick<CartService, 'clearLinesSql' | 'removeLines'>;
   coupons: Pick<CouponsService, 'guardAttempt' | 'redeem'>;
-  events: Pick<EventBus, 'publishIn'>;
+  events: Pick<EventBus, 'publishSql'>;
   emailFor: NotificationsService['emailFor'];
   publicUrl: string;
   /** These products' stock changed: their product pages must not show the old figure. */
@@ -200,25 +200,35 @@ export function createPlaceOrder(deps: {
       });
     }
 
-    // 5. The invoice (COD) and the stored answer (with the invoice's number) in one statement.
-    if (isCod) {
-      answer.order.invoiceNumber = await issueInvoiceForNewOrder(tx, order.id, now, (number) =>
-        completion.storeSql(
-          { status: 201, body: answer },
-          { path: ['order', 'invoiceNumber'], value: number },
-        ),
-      );
-    } else {
-      await completion.store(tx, { status: 201, body: answer });
-    }
-
-    // 6. The live events, sent at commit: the order, and products the order took below the
-    // low-stock threshold.
+    // 5. The live events, sent at commit: the order, and products the order took below the
+    // low-stock threshold. (The invoice number is not part of them.)
     const lowStock = lowStockCrossings(
       taken.map((l) => ({ ...l, stockBefore: l.stockAfter + l.quantity })),
     );
     const events: DomainEvent[] = [orderEvent('placed', answer.order, userId), ...lowStock];
-    const announce = await deps.events.publishIn(tx, events);
+    const { notices, announce } = deps.events.publishSql(events);
+
+    // 6. The invoice (COD), the stored answer (with the invoice's number) and the events in one
+    // statement, so nothing but the commit follows the invoice counter.
+    if (isCod) {
+      answer.order.invoiceNumber = await issueInvoiceForNewOrder(
+        tx,
+        order.id,
+        now,
+        (number) =>
+          completion.storeSql(
+            { status: 201, body: answer },
+            { path: ['order', 'invoiceNumber'], value: number },
+          ),
+        notices,
+      );
+    } else {
+      await tx.execute(
+        notices
+          ? sql`with stored as (${completion.storeSql({ status: 201, body: answer })}) select ${notices}`
+          : completion.storeSql({ status: 201, body: answer }),
+      );
+    }
     const productIds = priced.lines.map((l) => l.productId);
     found.after.push(
       announce,
