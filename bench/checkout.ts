@@ -47,6 +47,7 @@ type Stats = {
   queries: number;
   queryMs: number;
   cpuMs: number;
+  cpuUserMs: number;
   texts?: Record<string, number>;
 };
 
@@ -180,6 +181,7 @@ async function serve() {
       queries,
       queryMs,
       cpuMs: (cpu.user + cpu.system) / 1000,
+      cpuUserMs: cpu.user / 1000,
       ...(trace ? { texts: Object.fromEntries(texts) } : {}),
     };
   };
@@ -475,6 +477,10 @@ async function main() {
               queries: admin ? ms(perOrder(after.queries - before.queries)) : undefined,
               queryMs: admin ? ms(perOrder(after.queryMs - before.queryMs)) : undefined,
               serverCpuMs: ms(perOrder(after.cpuMs - before.cpuMs)),
+              // Of which in the kernel (socket writes and reads, file I/O): grows with the load.
+              serverSystemCpuMs: ms(
+                perOrder(after.cpuMs - before.cpuMs - (after.cpuUserMs - before.cpuUserMs)),
+              ),
               commits: xactBefore && xactAfter ? ms(perOrder(xactAfter - xactBefore)) : undefined,
             },
             serverCpuShare:

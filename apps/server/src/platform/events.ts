@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { domainEventSchema, type DomainEvent } from '@propwash/domain/platform/events';
 import {
   invalidationMessageSchema,
@@ -23,6 +23,12 @@ export interface EventBus {
    * returned function after the commit: it runs this instance's onPublished listeners.
    */
   publishIn(tx: Tx, events: DomainEvent[]): Promise<() => void>;
+  /**
+   * publishIn as SQL for the caller to send in one of its own statements in its transaction:
+   * `notices` is a select list (one pg_notify per event) to put where the statement evaluates it
+   * exactly once, or null for no events. Call `announce` after the commit.
+   */
+  publishSql(events: DomainEvent[]): { notices: SQL | null; announce: () => void };
   /** Every event from every instance, in the order the database delivers them. */
   subscribe(listener: EventListener): () => void;
   /**
@@ -63,6 +69,18 @@ export async function createEventBus(deps: {
     }
   };
   const stop = await deps.database.listen(channel, deliver);
+  const publishSql: EventBus['publishSql'] = (events) => {
+    if (events.length === 0) return { notices: null, announce: () => {} };
+    const notices = events.map(
+      (event) => sql`pg_notify(${channel}, ${JSON.stringify(domainEventSchema.parse(event))})`,
+    );
+    return {
+      notices: sql.join(notices, sql`, `),
+      announce: () => {
+        for (const event of events) callEach(publishedListeners, event);
+      },
+    };
+  };
   return {
     async publish(event) {
       callEach(publishedListeners, event);
@@ -75,15 +93,11 @@ export async function createEventBus(deps: {
       }
     },
     async publishIn(tx, events) {
-      if (events.length === 0) return () => {};
-      const notices = events.map(
-        (event) => sql`pg_notify(${channel}, ${JSON.stringify(domainEventSchema.parse(event))})`,
-      );
-      await tx.execute(sql`select ${sql.join(notices, sql`, `)}`);
-      return () => {
-        for (const event of events) callEach(publishedListeners, event);
-      };
+      const { notices, announce } = publishSql(events);
+      if (notices) await tx.execute(sql`select ${notices}`);
+      return announce;
     },
+    publishSql,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -23,6 +23,15 @@ import { resetPasswordEmail } from './emails.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
 const ALGORITHM = 'HS256';
+/** Verified tokens remembered (the oldest is dropped first). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+type VerifiedClaims = {
+  sid: string;
+  sub: string;
+  exp?: number | undefined;
+  nbf?: number | undefined;
+};
 
 /** Limits per window; each key is counted in the database so it holds across instances. */
 export const accountLimits = {
@@ -81,6 +90,67 @@ export function createAccountsService(deps: {
   const key = new TextEncoder().encode(auth.jwtSecret);
   // Verifying against a real hash when the email is unknown keeps login timing uniform.
   const dummyHash = hashPassword('timing-equaliser-not-a-password');
+
+  /**
+   * Tokens jose has verified, by their text: HS256 with one key is deterministic, so the same text
+   * verifies the same way again and only its time claims are checked again (jose's own rule:
+   * expired at `exp <= now`, not yet valid at `nbf > now`, in whole seconds). The session row is
+   * still read on every request (auth-guard.ts), so a logout or ban holds at once.
+   */
+  const verified = new Map<string, VerifiedClaims>();
+  async function verifiedClaims(token: string): Promise<VerifiedClaims | null> {
+    const now = Math.floor(Date.now() / 1000);
+    const known = verified.get(token);
+    if (known) {
+      if (
+        (known.exp === undefined || known.exp > now) &&
+        (known.nbf === undefined || known.nbf <= now)
+      ) {
+        return known;
+      }
+      verified.delete(token);
+      return null;
+    }
+    let claims: VerifiedClaims;
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer: auth.issuer,
+        audience: auth.audience,
+      });
+      const { sid, sub, exp, nbf } = payload;
+      if (
+        typeof sid !== 'string' ||
+        !sub ||
+        !/^[0-9a-f-]{36}$/i.test(sid) ||
+        !/^[0-9a-f-]{36}$/i.test(sub)
+      )
+        return null;
+      claims = { sid, sub, exp, nbf };
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null;
+      throw err;
+    }
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+    return claims;
+  }
+
+  /** The live session's user (one prepared statement, read on every signed-in request). */
+  const sessionUser = db
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('sub')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('accounts_session_user');
 
   async function issueSession(user: UserRow, rememberMe: boolean, meta: Meta): Promise<AuthResult> {
     if (user.status !== 'active') {
@@ -221,40 +291,10 @@ export function createAccountsService(deps: {
 
     /** Verifies the JWT (algorithm, issuer, audience, expiry) and that its session is alive. */
     async resolveToken(token: string): Promise<AuthUser | null> {
-      let sid: unknown;
-      let sub: string | undefined;
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: auth.issuer,
-          audience: auth.audience,
-        });
-        sid = payload.sid;
-        sub = payload.sub;
-      } catch (err) {
-        if (err instanceof joseErrors.JOSEError) return null;
-        throw err;
-      }
-      if (
-        typeof sid !== 'string' ||
-        !sub ||
-        !/^[0-9a-f-]{36}$/i.test(sid) ||
-        !/^[0-9a-f-]{36}$/i.test(sub)
-      )
-        return null;
-      const [row] = await db
-        .select({ id: users.id, role: users.role, status: users.status })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sid),
-            eq(sessions.userId, sub),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
+      const claims = await verifiedClaims(token);
+      if (!claims) return null;
+      const { sid, sub } = claims;
+      const [row] = await sessionUser.execute({ sid, sub, now: new Date() });
       if (!row || row.status !== 'active') return null;
       return { id: row.id, role: row.role, sessionId: sid };
     },

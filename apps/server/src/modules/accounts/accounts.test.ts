@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from './accounts.tables.ts';
@@ -141,6 +141,31 @@ describe('tokens', () => {
         headers: { authorization: `Bearer ${bad}` },
       });
       expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a token once its expiry passes, even one it accepted a moment before', async () => {
+    const user = await t.makeUser();
+    const headers = await t.loginAs(user);
+    const payload = JSON.parse(
+      Buffer.from(headers.authorization.split('.')[1]!, 'base64url').toString(),
+    );
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const token = await sign({ sub: payload.sub, sid: payload.sid }, { exp });
+    const me = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(exp * 1000);
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

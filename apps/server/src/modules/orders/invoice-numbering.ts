@@ -56,6 +56,8 @@ export async function issueInvoiceForNewOrder(
   orderId: string,
   at = new Date(),
   alongside?: (invoiceNumber: SQL) => SQL,
+  /** A select list evaluated once with the invoice (the order's pg_notify calls). */
+  selectAlso?: SQL | null,
 ): Promise<string> {
   const fy = financialYear(at);
   // The series prefix comes from the one formatter; SQL only pads the sequence (checked below).
@@ -74,7 +76,7 @@ export async function issueInvoiceForNewOrder(
         from counter
       returning invoice_number, sequence
     )${alongside ? sql`, alongside as (${alongside(sql`(select invoice_number from invoice)`)})` : sql``}
-    select invoice_number, sequence from invoice`);
+    select invoice_number, sequence${selectAlso ? sql`, ${selectAlso}` : sql``} from invoice`);
   const row = (result as unknown as { rows: { invoice_number: string; sequence: number }[] })
     .rows[0]!;
   const invoiceNumber = formatInvoiceNumber(fy, Number(row.sequence));

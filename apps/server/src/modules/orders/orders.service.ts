@@ -50,10 +50,12 @@ export function createOrdersService(
   deps: OrdersDeps & {
     checkout: Checkout;
     cart: Pick<CartService, 'merge' | 'clearLinesSql' | 'removeLines'>;
-    events: Pick<EventBus, 'publishIn'>;
+    events: Pick<EventBus, 'publishSql'>;
     emailFor: NotificationsService['emailFor'];
     /** The payments module: a paid online order that is cancelled is refunded after commit. */
     refunds: RefundPort;
+    /** One transaction at a time (PGlite): see place-order.ts. */
+    serialTransactions?: boolean;
   },
 ) {
   const notices = createOrderNotices(deps);

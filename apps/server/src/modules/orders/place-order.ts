@@ -46,12 +46,17 @@ export function createPlaceOrder(deps: {
   checkout: Checkout;
   cart: Pick<CartService, 'clearLinesSql' | 'removeLines'>;
   coupons: Pick<CouponsService, 'guardAttempt' | 'redeem'>;
-  events: Pick<EventBus, 'publishIn'>;
+  events: Pick<EventBus, 'publishSql'>;
   emailFor: NotificationsService['emailFor'];
   publicUrl: string;
   /** These products' stock changed: their product pages must not show the old figure. */
   onStockChanged: (productIds: string[]) => void;
   log: (msg: string, err?: unknown) => void;
+  /**
+   * The database runs one transaction at a time (PGlite: one connection, its transactions wait
+   * for each other), so the customer's order lock is already held and is not taken.
+   */
+  serialTransactions?: boolean;
 }) {
   const { db, checkout, coupons } = deps;
 
@@ -200,25 +205,35 @@ export function createPlaceOrder(deps: {
       });
     }
 
-    // 5. The invoice (COD) and the stored answer (with the invoice's number) in one statement.
-    if (isCod) {
-      answer.order.invoiceNumber = await issueInvoiceForNewOrder(tx, order.id, now, (number) =>
-        completion.storeSql(
-          { status: 201, body: answer },
-          { path: ['order', 'invoiceNumber'], value: number },
-        ),
-      );
-    } else {
-      await completion.store(tx, { status: 201, body: answer });
-    }
-
-    // 6. The live events, sent at commit: the order, and products the order took below the
-    // low-stock threshold.
+    // 5. The live events, sent at commit: the order, and products the order took below the
+    // low-stock threshold. (The invoice number is not part of them.)
     const lowStock = lowStockCrossings(
       taken.map((l) => ({ ...l, stockBefore: l.stockAfter + l.quantity })),
     );
     const events: DomainEvent[] = [orderEvent('placed', answer.order, userId), ...lowStock];
-    const announce = await deps.events.publishIn(tx, events);
+    const { notices, announce } = deps.events.publishSql(events);
+
+    // 6. The invoice (COD), the stored answer (with the invoice's number) and the events in one
+    // statement, so nothing but the commit follows the invoice counter.
+    if (isCod) {
+      answer.order.invoiceNumber = await issueInvoiceForNewOrder(
+        tx,
+        order.id,
+        now,
+        (number) =>
+          completion.storeSql(
+            { status: 201, body: answer },
+            { path: ['order', 'invoiceNumber'], value: number },
+          ),
+        notices,
+      );
+    } else {
+      await tx.execute(
+        notices
+          ? sql`with stored as (${completion.storeSql({ status: 201, body: answer })}) select ${notices}`
+          : completion.storeSql({ status: 201, body: answer }),
+      );
+    }
     const productIds = priced.lines.map((l) => l.productId);
     found.after.push(
       announce,
@@ -255,7 +270,9 @@ export function createPlaceOrder(deps: {
         const result = await db.transaction(async (tx) => {
           // One order at a time per customer: makes the Idempotency-Key, first-order and
           // per-customer coupon rules exact.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}`}))`);
+          if (!deps.serialTransactions) {
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}`}))`);
+          }
           return withIdempotencyIn<PlacedOrder>(tx, claim, async (completion) => ({
             status: 201,
             body: await script(tx, userId, body, ctx, completion, found),
