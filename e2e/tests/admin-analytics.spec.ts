@@ -149,7 +149,7 @@ test.describe('admin analytics', () => {
       String(database.tableCount),
     );
     const tables = panel.getByRole('table', { name: 'Tables by size' });
-    await expect(tables.getByRole('cell', { name: 'orders_order', exact: true })).toBeVisible();
+    await expect(tables.getByRole('cell', { name: 'orders', exact: true })).toBeVisible();
 
     await admin.getByRole('tab', { name: 'Storage' }).click();
     await expect(admin.getByRole('tabpanel')).toContainText('Products with images');
