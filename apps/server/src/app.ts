@@ -1,10 +1,7 @@
 // The server's composition root. docs/architecture.md is the map of the code it wires together:
 // layout, modules, request rules, events and the path of an order.
-import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -92,12 +89,8 @@ import { createRateLimiter } from './platform/rate-limit.ts';
 import type { Database } from './platform/db.ts';
 import { createEventBus, linkCacheInvalidations } from './platform/events.ts';
 import { healthRoutes } from './platform/health.ts';
-import {
-  edgeServerOptions,
-  hstsOptions,
-  installApiEdges,
-  installErrorHandling,
-} from './platform/http.ts';
+import { edgeServerOptions, installApiEdges, installErrorHandling } from './platform/http.ts';
+import { cspNonceOf, registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSsr } from './platform/ssr.ts';
 import { createStorage, storageOrigin, type Storage } from './platform/storage.ts';
 import { startDailyBackups } from './platform/daily-backup.ts';
@@ -112,8 +105,6 @@ export type BuildAppOptions = {
   background?: boolean;
   logger?: FastifyServerOptions['logger'];
 };
-
-type RawWithNonce = IncomingMessage & { cspNonce?: string };
 
 /** The composition root: config → database → services → routes. Reading it is reading the map. */
 export async function buildApp(opts: BuildAppOptions) {
@@ -289,60 +280,11 @@ export async function buildApp(opts: BuildAppOptions) {
     notifications,
     settings,
   });
-  const uploadsOrigin = storageOrigin(storage);
-  // Google Identity Services loads its button script, frame and styles from accounts.google.com;
-  // Google profile pictures come from googleusercontent.com.
-  const gis = config.google.clientId ? ['https://accounts.google.com/gsi/'] : [];
-  const googlePictures = config.google.clientId ? ['https://*.googleusercontent.com'] : [];
-  // Razorpay's checkout.js (loaded on the payment step only) opens its frame from api.razorpay.com.
-  const razorpay = config.payments.razorpay
-    ? {
-        script: [new URL(config.payments.checkoutUrl).origin],
-        frame: ['https://api.razorpay.com'],
-        connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-        img: ['https://cdn.razorpay.com'],
-      }
-    : { script: [], frame: [], connect: [], img: [] };
-
   // --- HTTP platform ---
-  app.addHook('onRequest', async (request) => {
-    (request.raw as RawWithNonce).cspNonce = randomBytes(16).toString('base64');
-  });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: config.isDev
-      ? false
-      : {
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: [
-              "'self'",
-              (req) => `'nonce-${(req as RawWithNonce).cspNonce}'`,
-              ...gis,
-              ...razorpay.script,
-            ],
-            styleSrc: ["'self'", "'unsafe-inline'", ...gis],
-            imgSrc: [
-              "'self'",
-              'data:',
-              'blob:',
-              ...(uploadsOrigin ? [uploadsOrigin] : []),
-              ...googlePictures,
-              ...razorpay.img,
-            ],
-            fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'", ...gis, ...razorpay.connect],
-            // The push service worker (/sw.js).
-            workerSrc: ["'self'"],
-            frameSrc: gis.length + razorpay.frame.length ? [...gis, ...razorpay.frame] : ["'none'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-            upgradeInsecureRequests: isHttps ? [] : null,
-          },
-        },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: isHttps ? hstsOptions : false,
+  await registerSecurityHeaders(app, {
+    config,
+    uploadsOrigin: storageOrigin(storage),
+    https: isHttps,
   });
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -463,7 +405,7 @@ export async function buildApp(opts: BuildAppOptions) {
       // Every storefront page served marks its visitor live (GET /api/realtime/metrics).
       contextFor: trackVisits(visitors, (request) => ({
         services: { catalog, content, settings, reviews, qna },
-        cspNonce: (request.raw as RawWithNonce).cspNonce ?? '',
+        cspNonce: cspNonceOf(request),
         publicUrl: config.publicUrl,
         auth: {
           googleClientId: config.google.clientId ?? null,

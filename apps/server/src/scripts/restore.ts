@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
-import { restoreShop } from '../platform/backup.ts';
+import { restoreShop } from '../platform/backup-restore.ts';
 import { runScript } from './cli.ts';
 
 /** `npm run db:restore FILE [--force]`: brings a shop back from a backup. */

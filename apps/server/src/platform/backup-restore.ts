@@ -1,0 +1,262 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Config } from '../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { migrationsFolder, openDatabase, type Database, type Db } from './db.ts';
+import { createStorage } from './storage.ts';
+import {
+  BackupError,
+  codeMigrations,
+  extractBackup,
+  filesUnder,
+  id,
+  orderedTables,
+  rawSqlOnly,
+  rows,
+  SECRET_FILES,
+  writeBackup,
+  type BackupManifest,
+  type BackupSummary,
+  defaultBackupFile,
+} from './backup.ts';
+
+/** Restoring a backup written by platform/backup.ts (docs/decisions.md, "Backups"). */
+
+async function migrateWith(database: Database, folder: string) {
+  if (database.engine === 'pglite')
+    await migratePglite(database.db as never, { migrationsFolder: folder });
+  else await migratePg(database.db as never, { migrationsFolder: folder });
+}
+
+/** A copy of the migrations folder that stops at `level` (a journal `when`). */
+async function migrationsUpTo(level: number, into: string): Promise<string> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number; tag: string }[] };
+  journal.entries = journal.entries.filter((e) => e.when <= level);
+  await mkdir(path.join(into, 'meta'), { recursive: true });
+  await writeFile(path.join(into, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const e of journal.entries)
+    await copyFile(path.join(migrationsFolder, `${e.tag}.sql`), path.join(into, `${e.tag}.sql`));
+  return into;
+}
+
+const BATCH_ROWS = 1000;
+const BATCH_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Loads an extracted backup into an empty database: migrates to the backup's level, inserts every
+ * table in one transaction, sets the sequences, then applies this code's newer migrations.
+ */
+async function restoreDatabase(database: Database, dir: string, manifest: BackupManifest) {
+  const level = manifest.migrations.at(-1)!.createdAt;
+  const folder =
+    level === codeMigrations().at(-1)!.folderMillis
+      ? migrationsFolder
+      : await migrationsUpTo(level, path.join(dir, 'migrations'));
+  await migrateWith(database, folder);
+  await database.db.transaction(async (tx) => {
+    const { names, selfReferencing } = await orderedTables(tx);
+    const missing = manifest.tables.filter((t) => !names.includes(t.name));
+    if (missing.length)
+      throw new BackupError(`the database has no table ${missing.map((t) => t.name).join(', ')}`);
+    if (names.length) await tx.execute(sql`truncate ${sql.join(names.map(id), sql`, `)}`);
+    for (const table of manifest.tables) {
+      if (table.rows === 0) continue;
+      const columns = await rows<{ name: string }>(
+        tx,
+        sql`select attname as name from pg_attribute
+            where attrelid = ${`public.${JSON.stringify(table.name)}`}::regclass and attnum > 0
+              and not attisdropped and attgenerated = '' order by attnum`,
+      );
+      const list = sql.join(
+        columns.map((c) => id(c.name)),
+        sql`, `,
+      );
+      // Foreign keys are checked at the end of each statement, so a table that references itself
+      // goes in as one statement (parents and children in any order).
+      const oneStatement = selfReferencing.has(table.name);
+      let batch: string[] = [];
+      let bytes = 0;
+      const flush = async () => {
+        if (batch.length === 0) return;
+        await tx.execute(
+          sql`insert into ${id(table.name)} (${list}) overriding system value
+              select ${list} from json_populate_recordset(null::${id(table.name)}, ${`[${batch.join(',')}]`}::json)`,
+        );
+        batch = [];
+        bytes = 0;
+      };
+      const lines = createInterface({
+        input: createReadStream(path.join(dir, 'database', `${table.name}.jsonl`)),
+        crlfDelay: Infinity,
+      });
+      for await (const line of lines) {
+        if (!line) continue;
+        batch.push(line);
+        bytes += line.length;
+        if (!oneStatement && (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES)) await flush();
+      }
+      await flush();
+      const [counted] = await rows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from ${id(table.name)}`,
+      );
+      if (counted!.n !== table.rows)
+        throw new BackupError(
+          `${table.name}: the backup lists ${table.rows} rows but holds ${counted!.n}: the file is incomplete`,
+        );
+    }
+    for (const s of manifest.sequences) {
+      await tx.execute(
+        sql`select setval(${`public.${JSON.stringify(s.name)}`}::regclass, ${s.lastValue}::bigint, ${s.isCalled})`,
+      );
+    }
+  });
+  await database.migrate();
+}
+
+/** Tables holding at least one row (the database is empty when there are none). */
+async function tablesWithRows(db: Db): Promise<string[]> {
+  const { names } = await orderedTables(db);
+  const held: string[] = [];
+  for (const name of names) {
+    const [row] = await rows<{ held: boolean }>(
+      db,
+      sql`select exists (select 1 from ${id(name)}) as held`,
+    );
+    if (row!.held) held.push(name);
+  }
+  return held;
+}
+
+/** Puts `replacement` where `target` was, then removes what was there. */
+async function replaceDir(target: string, replacement: string) {
+  const old = `${target}.replaced-${Date.now()}`;
+  if (existsSync(target)) await rename(target, old);
+  await rename(replacement, target);
+  await rm(old, { recursive: true, force: true });
+}
+
+const contentTypes: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * Brings a shop back from a backup file: into an empty database and uploads folder, or with
+ * `force` replacing what is there (after writing a backup of it). Refuses while a server holds
+ * DATA_DIR.
+ */
+export async function restoreShop(
+  config: Config,
+  file: string,
+  opts: { force?: boolean; log?: (message: string) => void } = {},
+): Promise<{ manifest: BackupManifest; safetyBackup: BackupSummary | null }> {
+  const log = opts.log ?? (() => {});
+  if (config.database.engine === 'pglite' && config.database.dir === 'memory://')
+    throw new BackupError('PGLITE_MEMORY=1 keeps no database to restore into');
+  await mkdir(config.dataDir, { recursive: true });
+  const release = lockDataDir(config.dataDir, 'npm run db:restore');
+  const work = await mkdtemp(path.join(config.dataDir, '.propwash-restore-'));
+  try {
+    const manifest = await extractBackup(path.resolve(file), work);
+    const uploadsDir = config.storage.kind === 'local' ? config.storage.dir : null;
+    const pgliteDir = config.database.engine === 'pglite' ? config.database.dir : null;
+
+    // What is there now, and a backup of it before anything is replaced.
+    const current =
+      pgliteDir && !(await filesUnder(pgliteDir)).length
+        ? null
+        : await openDatabase(config.database, rawSqlOnly);
+    let safetyBackup: BackupSummary | null = null;
+    try {
+      const held = current ? await tablesWithRows(current.db) : [];
+      const uploadsHeld = uploadsDir ? (await filesUnder(uploadsDir)).length : 0;
+      if (held.length || uploadsHeld) {
+        const where = pgliteDir ? config.dataDir : 'the DATABASE_URL database';
+        if (!opts.force)
+          throw new BackupError(
+            `${where} already holds a shop (${held.length} tables with rows, ${uploadsHeld} upload files). ` +
+              'Restore into an empty DATA_DIR or database, or add --force to replace it (a backup of it is written first).',
+          );
+        if (current?.engine === 'postgres') {
+          const [others] = await rows<{ n: number }>(
+            current.db,
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and pid <> pg_backend_pid()`,
+          );
+          if (others!.n > 0)
+            throw new BackupError(
+              `${others!.n} other connections use this database: stop every Propwash server on DATABASE_URL first.`,
+            );
+        }
+        if (current) {
+          safetyBackup = await writeBackup({
+            database: current,
+            uploadsDir,
+            dataDir: config.dataDir,
+            file: defaultBackupFile(config.dataDir, 'before-restore'),
+          });
+          log(`The shop that was there is saved in ${safetyBackup.file}`);
+        }
+      }
+      if (current?.engine === 'postgres') {
+        await current.db.execute(sql`drop schema if exists drizzle cascade`);
+        await current.db.execute(sql`drop schema public cascade`);
+        await current.db.execute(sql`create schema public`);
+        await restoreDatabase(current, work, manifest);
+      }
+    } finally {
+      await current?.close();
+    }
+
+    if (pgliteDir) {
+      // Built beside the live directory and swapped in only when complete.
+      const fresh = `${pgliteDir}.restoring`;
+      await rm(fresh, { recursive: true, force: true });
+      const database = await openDatabase({ engine: 'pglite', dir: fresh }, rawSqlOnly);
+      try {
+        await restoreDatabase(database, work, manifest);
+      } finally {
+        await database.close();
+      }
+      await replaceDir(pgliteDir, fresh);
+    }
+
+    const restoredUploads = path.join(work, 'uploads');
+    if (uploadsDir) {
+      if (!existsSync(restoredUploads)) await mkdir(restoredUploads);
+      await replaceDir(uploadsDir, restoredUploads);
+    } else if (existsSync(restoredUploads)) {
+      const storage = createStorage(config.storage);
+      const keys = await filesUnder(restoredUploads);
+      for (const key of keys) {
+        const type = contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+        await storage.put(key, await readFile(path.join(restoredUploads, key)), type);
+      }
+      log(`Copied ${keys.length} upload files to ${storage.location}`);
+    }
+    if (manifest.uploads === 'in-s3')
+      log('The backup holds no uploads (they were in S3): product images come from that bucket.');
+    for (const name of SECRET_FILES) {
+      const source = path.join(work, 'secrets', name);
+      if (existsSync(source))
+        await writeFile(path.join(config.dataDir, name), await readFile(source), { mode: 0o600 });
+    }
+    return { manifest, safetyBackup };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+    release();
+  }
+}

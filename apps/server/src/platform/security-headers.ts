@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { hstsOptions } from './http.ts';
+
+type RawWithNonce = IncomingMessage & { cspNonce?: string };
+
+/** The request's CSP nonce, for the scripts server-rendered pages inline. */
+export function cspNonceOf(request: FastifyRequest): string {
+  return (request.raw as RawWithNonce).cspNonce ?? '';
+}
+
+/**
+ * Helmet's headers: a Content-Security-Policy with a nonce per request (scripts from this origin,
+ * plus Google sign-in and Razorpay when configured), and HSTS when the shop is on https.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { config: Config; uploadsOrigin: string | null; https: boolean },
+) {
+  const { config, uploadsOrigin } = opts;
+  const isHttps = opts.https;
+  // Google Identity Services loads its button script, frame and styles from accounts.google.com;
+  // Google profile pictures come from googleusercontent.com.
+  const gis = config.google.clientId ? ['https://accounts.google.com/gsi/'] : [];
+  const googlePictures = config.google.clientId ? ['https://*.googleusercontent.com'] : [];
+  // Razorpay's checkout.js (loaded on the payment step only) opens its frame from api.razorpay.com.
+  const razorpay = config.payments.razorpay
+    ? {
+        script: [new URL(config.payments.checkoutUrl).origin],
+        frame: ['https://api.razorpay.com'],
+        connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+        img: ['https://cdn.razorpay.com'],
+      }
+    : { script: [], frame: [], connect: [], img: [] };
+
+  app.addHook('onRequest', async (request) => {
+    (request.raw as RawWithNonce).cspNonce = randomBytes(16).toString('base64');
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: config.isDev
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: [
+              "'self'",
+              (req) => `'nonce-${(req as RawWithNonce).cspNonce}'`,
+              ...gis,
+              ...razorpay.script,
+            ],
+            styleSrc: ["'self'", "'unsafe-inline'", ...gis],
+            imgSrc: [
+              "'self'",
+              'data:',
+              'blob:',
+              ...(uploadsOrigin ? [uploadsOrigin] : []),
+              ...googlePictures,
+              ...razorpay.img,
+            ],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'", ...gis, ...razorpay.connect],
+            // The push service worker (/sw.js).
+            workerSrc: ["'self'"],
+            frameSrc: gis.length + razorpay.frame.length ? [...gis, ...razorpay.frame] : ["'none'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            upgradeInsecureRequests: isHttps ? [] : null,
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: isHttps ? hstsOptions : false,
+  });
+}
