@@ -93,24 +93,7 @@ export async function withIdempotency<T>(
       // Released between our insert and this read: the first attempt failed; try again.
       return withIdempotency(db, claim, work);
     }
-    if (existing.requestHash !== claim.hash) {
-      throw new AppError(
-        'IDEMPOTENCY_CONFLICT',
-        'This Idempotency-Key was already used for a different request.',
-      );
-    }
-    if (existing.status === 'in_flight') {
-      throw new AppError(
-        'CONFLICT',
-        'This request is still being processed. Please wait a moment before retrying.',
-        { headers: { 'retry-after': '1' } },
-      );
-    }
-    return {
-      status: existing.responseStatus ?? 200,
-      body: existing.responseBody as T,
-      replayed: true,
-    };
+    return replayOf<T>(existing, claim.hash);
   }
 
   const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
@@ -151,6 +134,31 @@ export async function withIdempotency<T>(
 }
 
 /**
+ * The stored answer of a key already claimed: 422 when it was claimed for another request body,
+ * 409 while the first request is still running, else the first answer (replayed: true).
+ */
+function replayOf<T>(existing: typeof idempotencyKeys.$inferSelect, hash: string): Replay<T> {
+  if (existing.requestHash !== hash) {
+    throw new AppError(
+      'IDEMPOTENCY_CONFLICT',
+      'This Idempotency-Key was already used for a different request.',
+    );
+  }
+  if (existing.status === 'in_flight') {
+    throw new AppError(
+      'CONFLICT',
+      'This request is still being processed. Please wait a moment before retrying.',
+      { headers: { 'retry-after': '1' } },
+    );
+  }
+  return {
+    status: existing.responseStatus ?? 200,
+    body: existing.responseBody as T,
+    replayed: true,
+  };
+}
+
+/**
  * The stored answer of this key (replayed: true), or null when the key is free (absent, expired,
  * or an in-flight claim abandoned with the same body). Throws like withIdempotency for the same
  * key with another body (422) or a claim still in flight (409). Writes nothing.
@@ -170,24 +178,7 @@ export async function findIdempotent<T>(
     existing.createdAt.getTime() < now.getTime() - ABANDONED_MS &&
     existing.requestHash === claim.hash;
   if (abandoned) return null;
-  if (existing.requestHash !== claim.hash) {
-    throw new AppError(
-      'IDEMPOTENCY_CONFLICT',
-      'This Idempotency-Key was already used for a different request.',
-    );
-  }
-  if (existing.status === 'in_flight') {
-    throw new AppError(
-      'CONFLICT',
-      'This request is still being processed. Please wait a moment before retrying.',
-      { headers: { 'retry-after': '1' } },
-    );
-  }
-  return {
-    status: existing.responseStatus ?? 200,
-    body: existing.responseBody as T,
-    replayed: true,
-  };
+  return replayOf<T>(existing, claim.hash);
 }
 
 /**
