@@ -7,19 +7,18 @@
 // ≥ 95, LCP ≤ 2.0 s, CLS < 0.05. Prints a table, the top opportunities of any page that misses a
 // goal, writes bench/results/lighthouse-<date>.json, stops the server and removes the data dir.
 // Chromium: CHROME_PATH, default /usr/bin/chromium.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startShop } from './shop-server.ts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result as LhResult } from 'lighthouse';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -33,18 +32,6 @@ const chromeFlags = [
   '--disable-sync',
 ];
 const GOALS = { performance: 95, lcpSeconds: 2.0, cls: 0.05 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(base: string, child: ChildProcess, log: string[]): Promise<void> {
   const deadline = Date.now() + 300_000; // a first start builds the web app and seeds images
@@ -157,24 +144,8 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'propwash-lighthouse-'));
-  const log: string[] = [];
   console.log(`Starting the server on ${base} (builds the web app first if its sources changed)…`);
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (d) => log.push(String(d)));
-  server.stderr!.on('data', (d) => log.push(String(d)));
+  const { child: server, log } = startShop(base, port, dataDir);
 
   const results: { summary: Summary; runs: Summary[]; findings: unknown; lcp: unknown }[] = [];
   let chromeVersion = '';

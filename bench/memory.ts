@@ -8,30 +8,18 @@
 //   - a restart on the same DATA_DIR (SIGTERM, start again): time to the first page and its RSS.
 // Goals (README, performance budget): RSS ≤ 500 MB after the first start and after the requests,
 // restart ≤ 5 s. Prints a table with the load average, writes bench/results/memory-<date>.json.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startShop, type ShopServer } from './shop-server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const REQUESTS = 400;
 const CONCURRENCY = 4;
 const GOALS = { rssMb: 500, restartSeconds: 5 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** VmRSS of a process and all its descendants, in MB (children: /proc/<pid>/task/<tid>/children). */
 function treeRssMb(pid: number): number {
@@ -55,41 +43,8 @@ function treeRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-/** The node arguments of `npm start` (root package.json), e.g. `node --flag scripts/start.mjs`. */
-function startArgs(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const [node, ...args] = pkg.scripts.start.split(/\s+/);
-  if (node !== 'node') throw new Error(`npm start is not a node command: ${pkg.scripts.start}`);
-  return args;
-}
-
-type Server = { child: ChildProcess; log: string[] };
-
-function startServer(base: string, port: number, dataDir: string): Server {
-  const log: string[] = [];
-  const child = spawn(process.execPath, startArgs(), {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => log.push(String(d)));
-  child.stderr!.on('data', (d) => log.push(String(d)));
-  return { child, log };
-}
-
 /** Milliseconds from now until GET / answers 200 (the first page a shopper would see). */
-async function timeToFirstPage(base: string, { child, log }: Server): Promise<number> {
+async function timeToFirstPage(base: string, { child, log }: ShopServer): Promise<number> {
   const t0 = performance.now();
   const deadline = Date.now() + 600_000; // a first start may build the web app and seeds images
   while (Date.now() < deadline) {
@@ -172,7 +127,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'propwash-memory-'));
   const loadBefore = os.loadavg();
   console.log(`First start on ${base}, DATA_DIR ${dataDir} (builds the web app if needed)…`);
-  let server = startServer(base, port, dataDir);
+  let server = startShop(base, port, dataDir);
   try {
     const firstStartMs = await timeToFirstPage(base, server);
     const rssAfterStart = treeRssMb(server.child.pid!);
@@ -182,7 +137,7 @@ async function main() {
     console.log(`${REQUESTS} requests ${JSON.stringify(statuses)}, RSS ${rssAfterRequests} MB.`);
     await stopServer(server.child);
 
-    server = startServer(base, port, dataDir);
+    server = startShop(base, port, dataDir);
     const restartMs = await timeToFirstPage(base, server);
     const rssAfterRestart = treeRssMb(server.child.pid!);
     console.log(
