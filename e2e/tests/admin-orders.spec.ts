@@ -10,6 +10,9 @@ async function signedInPage(browser: Browser, request: APIRequestContext, creds:
     ([t, u]) => {
       localStorage.setItem('token', t);
       localStorage.setItem('user', u);
+      // The notification opt-in (push.spec.ts tests it) is answered, so no banner arrives late
+      // above the list and moves a row from under the pointer.
+      localStorage.setItem('notificationPrompt:admin', 'later');
     },
     [token, JSON.stringify(user)] as const,
   );
@@ -19,9 +22,9 @@ async function signedInPage(browser: Browser, request: APIRequestContext, creds:
 type Creds = { email: string; password: string };
 
 /** A fresh customer with one cash-on-delivery order (COD orders start confirmed). */
-async function customerWithOrder(request: APIRequestContext) {
+async function customerWithOrder(request: APIRequestContext, name = 'Kavya Rudder') {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const pilot = { name: 'Kavya Rudder', email: `ops-${id}@example.com`, password: `yaw-${id}` };
+  const pilot = { name, email: `ops-${id}@example.com`, password: `yaw-${id}` };
   await apiRegister(request, pilot);
   const { token } = await apiLogin(request, pilot);
   const auth = { authorization: `Bearer ${token}` };
@@ -90,9 +93,11 @@ test.describe('admin orders', () => {
     request,
     adminToken,
   }) => {
-    const first = await customerWithOrder(request);
-    const second = await customerWithOrder(request);
-    const third = await customerWithOrder(request);
+    // Their own customer name, so the list shows these three whatever other tests place meanwhile.
+    const buyer = `Bulk Pilot ${Date.now().toString(36)}`;
+    const first = await customerWithOrder(request, buyer);
+    const second = await customerWithOrder(request, buyer);
+    const third = await customerWithOrder(request, buyer);
     for (const { order } of [first, second, third]) {
       const res = await request.put(`/api/orders/admin/${order.id}/status`, {
         headers: { authorization: `Bearer ${adminToken}` },
@@ -101,7 +106,8 @@ test.describe('admin orders', () => {
       expect(res.ok(), await res.text()).toBe(true);
     }
     const admin = await signedInPage(browser, request, adminCredentials);
-    await admin.goto('/admin/orders?status=processing&search=');
+    await admin.goto(`/admin/orders?status=processing&search=${encodeURIComponent(buyer)}`);
+    await expect(admin.getByRole('checkbox', { name: /^Select order / })).toHaveCount(3);
     for (const { order } of [first, second, third]) {
       await admin.getByRole('checkbox', { name: `Select order ${order.orderNumber}` }).check();
     }
