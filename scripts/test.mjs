@@ -4,16 +4,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTools } from './tools.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2]; // optional: "unit" or "e2e"
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let crashed = [];
 
-function run(name, cmd, args, resultsFile, count) {
+function run(name, cmd, args, resultsFile, count, cwd = root) {
   rmSync(resultsFile, { force: true });
   console.log(`\n=== ${name} ===`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const res = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: process.env });
   if (!existsSync(resultsFile)) {
     crashed.push(`${name} exited ${res.status} without results`);
     return;
@@ -66,16 +67,19 @@ if (only !== 'e2e') {
 }
 if (only !== 'unit') {
   const file = path.join(root, '.e2e-results.json');
+  // Playwright and axe live in e2e/'s own install, made here the first time (scripts/tools.mjs).
+  ensureTools('e2e');
   run(
     'Playwright (browser)',
     'npx',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    ['playwright', 'test'],
     file,
     (r) => ({
       passed: r.stats.expected,
       failed: r.stats.unexpected,
       skipped: r.stats.skipped,
     }),
+    path.join(root, 'e2e'),
   );
 }
 

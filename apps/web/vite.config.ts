@@ -85,26 +85,8 @@ function chunkModules(): Plugin {
   };
 }
 
-/**
- * @react-router/dev 7.18 starts its child compilers with `envFile: false`, which Vite 8 warns is
- * deprecated once per compiler; `envDir: false` is the same setting under its current name.
- */
-function envDirNotEnvFile(): Plugin {
-  return {
-    name: 'propwash:env-dir-not-env-file',
-    config(config) {
-      // Typed out of Vite 8's UserConfig, still read (and warned about) by it.
-      const legacy = config as { envFile?: false };
-      if (legacy.envFile === false) {
-        delete legacy.envFile;
-        config.envDir = false;
-      }
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [envDirNotEnvFile(), tailwindcss(), reactRouter(), chunkModules()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules()],
   // The build prints warnings and errors only; scripts/page-weight.mjs prints the size table that
   // matters (first-load JS per storefront page), so Vite's per-file listing is left out.
   logLevel: 'warn',

@@ -1,0 +1,29 @@
+// The web app's production build: React Router's build (client and server), then the page-weight
+// check (fails above the storefront's JavaScript budget) and the precompressed copies the server
+// sends. Run from apps/web (`npm run build -w @propwash/web`).
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/**
+ * @react-router/dev 7.18 (the last release for Node 20; 8.x needs Node 22) starts its own Vite
+ * compilers with `envFile: false`, and Vite 8 prints "The `envFile` option is deprecated" for
+ * each. The option is React Router's, not this project's, and means the same as `envDir: false`:
+ * only that line is dropped, everything else the build prints passes through
+ * (docs/decisions.md, Platform).
+ */
+const reactRoutersOwnNotice = /The `envFile` option is deprecated/;
+
+function run(cmd, args) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+const build = spawn('npx', ['react-router', 'build'], { stdio: ['inherit', 'inherit', 'pipe'] });
+createInterface({ input: build.stderr }).on('line', (line) => {
+  if (!reactRoutersOwnNotice.test(line)) process.stderr.write(`${line}\n`);
+});
+build.on('close', (code) => {
+  if (code !== 0) process.exit(code ?? 1);
+  run('node', ['../../scripts/page-weight.mjs', 'build/client']);
+  run('node', ['../../scripts/precompress.mjs', 'build/client']);
+});
