@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ReportType } from '@propwash/domain/analytics/schemas';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@propwash/domain/inventory/admin-schemas';
 import { paiseToRupees } from '@propwash/domain/money';
@@ -27,17 +27,19 @@ export const reportFileName = (type: ReportType, r: IndiaRange) =>
  */
 export function exportReport(db: Db, type: ReportType, r: IndiaRange): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const { title, columns, fill } = reports[type];
-  const sheet = workbook.addWorksheet(title);
-  sheet.columns = columns;
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
   void (async () => {
+    // Loaded on the first export, not kept resident by every server (docs/architecture.md).
+    const { default: excel } = await import('exceljs');
+    const workbook = new excel.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const { title, columns, fill } = reports[type];
+    const sheet = workbook.addWorksheet(title);
+    sheet.columns = columns;
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
     await fill(db, r, sheet);
     sheet.commit();
     await workbook.commit();

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { paiseToRupees, type Paise } from '@propwash/domain/money';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
 import { displayDate, gstRate as rate } from './invoice-html.ts';
@@ -27,7 +26,9 @@ type Column = {
 };
 
 /** An A4 PDF of the invoice (Helvetica, so amounts are written 'Rs.'). */
-export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  // Loaded on the first PDF, not kept resident by every server (docs/architecture.md).
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 40,

@@ -1,5 +1,4 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { indiaWallClock } from '@propwash/domain/india-time';
 import { paiseToRupees } from '@propwash/domain/money';
@@ -71,23 +70,25 @@ export function createOrdersExport(deps: { db: Db }) {
      */
     exportXlsx(filters: AdminOrderFilters): Readable {
       const out = new PassThrough();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-        stream: out,
-        useStyles: true,
-        useSharedStrings: false,
-      });
-      const sheet = workbook.addWorksheet('Orders');
-      sheet.columns = [
-        { header: 'Order ID', key: 'orderId', width: 18 },
-        { header: 'Customer', key: 'customer', width: 26 },
-        { header: 'Email', key: 'email', width: 32 },
-        { header: 'Date', key: 'date', width: 20, style: { numFmt: 'dd-mmm-yyyy hh:mm' } },
-        { header: 'Total', key: 'total', width: 14, style: { numFmt: '"₹"#,##0.00' } },
-        { header: 'Status', key: 'status', width: 12 },
-      ];
-      sheet.getRow(1).font = { bold: true };
-      sheet.getRow(1).commit();
       void (async () => {
+        // Loaded on the first export, not kept resident by every server (docs/architecture.md).
+        const { default: ExcelJS } = await import('exceljs');
+        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+          stream: out,
+          useStyles: true,
+          useSharedStrings: false,
+        });
+        const sheet = workbook.addWorksheet('Orders');
+        sheet.columns = [
+          { header: 'Order ID', key: 'orderId', width: 18 },
+          { header: 'Customer', key: 'customer', width: 26 },
+          { header: 'Email', key: 'email', width: 32 },
+          { header: 'Date', key: 'date', width: 20, style: { numFmt: 'dd-mmm-yyyy hh:mm' } },
+          { header: 'Total', key: 'total', width: 14, style: { numFmt: '"₹"#,##0.00' } },
+          { header: 'Status', key: 'status', width: 12 },
+        ];
+        sheet.getRow(1).font = { bold: true };
+        sheet.getRow(1).commit();
         for await (const rows of exportPages(filters)) {
           for (const r of rows) {
             sheet
