@@ -1,5 +1,5 @@
 import { count, desc, ilike, type SQL } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutboxEmail } from '@propwash/domain/accounts/schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
@@ -18,8 +18,9 @@ export function createNotificationsService(deps: {
   log: (msg: string, err?: unknown) => void;
 }) {
   const { db, mail } = deps;
-  const transport: Transporter | null = mail.smtpUrl
-    ? nodemailer.createTransport(mail.smtpUrl)
+  // nodemailer loads only when SMTP is set (docs/architecture.md: heavy libraries on first use).
+  const transport: Promise<Transporter> | null = mail.smtpUrl
+    ? import('nodemailer').then((m) => m.default.createTransport(mail.smtpUrl))
     : null;
 
   const service = {
@@ -30,7 +31,7 @@ export function createNotificationsService(deps: {
         return;
       }
       try {
-        await transport.sendMail({ from: mail.from, ...email });
+        await (await transport).sendMail({ from: mail.from, ...email });
         await db
           .insert(outboxEmails)
           .values({ ...email, status: 'sent', attempts: 1, sentAt: new Date() });
