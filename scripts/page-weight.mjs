@@ -11,7 +11,8 @@
 // Storefront pages are every page outside /admin, checkout included. The table splits each
 // figure into the framework chunk (React, React DOM, React Router: ~105 KB gzip, the same on
 // every page and not ours to shrink) and the app code on top of it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -21,6 +22,8 @@ import { gzipSync } from 'node:zlib';
  */
 const BUDGET_KB = 145;
 const clientDir = path.resolve(process.argv[2] ?? 'build/client');
+/** `--record`: also write the table to bench/results/js-<date>.json (`npm run bench:js`). */
+const record = process.argv.includes('--record');
 const assetsDir = path.join(clientDir, 'assets');
 const appDir = path.resolve(clientDir, '../../app');
 const adminDir = path.join(appDir, 'admin') + path.sep;
@@ -180,6 +183,27 @@ console.log(
       )
       .join(', '),
 );
+
+if (record) {
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[T:]/g, '-');
+  const dir = path.resolve(import.meta.dirname, '../bench/results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `js-${stamp}.json`);
+  const result = {
+    at: new Date().toISOString(),
+    budgetKb: BUDGET_KB,
+    sharedKb: Number(sharedKb.toFixed(1)),
+    pages: rows.map((r) => ({
+      page: r.page,
+      files: r.files,
+      gzipKb: Number(r.kb.toFixed(1)),
+      appKb: Number(r.appKb.toFixed(1)),
+    })),
+    loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+  };
+  writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+}
 
 let failed = false;
 const over = rows.filter((r) => r.kb > BUDGET_KB);
