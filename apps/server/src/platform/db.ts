@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -86,6 +87,14 @@ async function openPool(
   // A request whose work had not committed when its connection was lost runs again once
   // (platform/db-retry.ts); every module gets this through `db`, with no change at call sites.
   retryPoolQueries(pool);
+  // pool.end() resolves once it has asked every connection to end, before they have: the
+  // embedded server is stopped only after they are gone (else it ends them mid-goodbye).
+  const connections = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    connections.add(ended);
+    void ended.then(() => connections.delete(ended));
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   db.transaction = retryingTransaction(db.transaction.bind(db)) as Db['transaction'];
   return {
@@ -96,6 +105,8 @@ async function openPool(
     close: async () => {
       try {
         await pool.end();
+        // At most 5 s: a connection to a server that stopped answering never reports its end.
+        await Promise.race([Promise.all(connections), sleep(5000, undefined, { ref: false })]);
       } finally {
         await afterEnd();
       }
