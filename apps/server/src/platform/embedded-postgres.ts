@@ -73,8 +73,8 @@ export async function startEmbeddedPostgres(
     listen_addresses: '',
     unix_socket_directories: dir,
     unix_socket_permissions: '0700',
-    // Measured on the demo shop: 32 MB holds its working set; the OS page cache holds the rest
-    // (docs/decisions.md, "The embedded database").
+    // A quarter of PostgreSQL's default, as PGlite had: touched buffers stay resident, and the
+    // OS page cache holds the rest of a small shop's data (docs/decisions.md, "The embedded database").
     shared_buffers: '32MB',
     TimeZone: 'UTC',
     log_timezone: 'UTC',
@@ -105,9 +105,14 @@ export async function startEmbeddedPostgres(
       if (/\b(WARNING|FATAL|PANIC):|terminated by signal/.test(line)) log(line);
     }
   });
-  const exited = new Promise<number | null>((resolve) =>
-    server.once('exit', (code, signal) => resolve(signal ? null : code)),
-  );
+  const exited = new Promise<number | null>((resolve) => {
+    server.once('exit', (code, signal) => resolve(signal ? null : code));
+    // No shell to run (spawn failed): reported by waitUntilReady with the reason.
+    server.once('error', (err) => {
+      recent.push(err.message);
+      resolve(null);
+    });
+  });
   // A Node process that exits on purpose (process.exit, a crash) stops its database too.
   const onExit = () => server.stdin?.end();
   process.once('exit', onExit);
@@ -117,7 +122,7 @@ export async function startEmbeddedPostgres(
   });
 
   try {
-    await waitUntilReady(dir, server, exited, recent);
+    await waitUntilReady(dir, exited, recent);
   } catch (err) {
     await stopServer(dir, server, exited);
     throw err;
@@ -182,7 +187,6 @@ async function createCluster(
 /** Resolves once postmaster.pid says "ready" (what pg_ctl -w waits for); rejects if it exits. */
 async function waitUntilReady(
   dir: string,
-  server: ChildProcess,
   exited: Promise<number | null>,
   recent: string[],
 ): Promise<void> {
