@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/server', 'apps/web'],
-    // PGlite runs in WASM; two files at a time keeps memory in check on 2 cores.
+    // Two files at a time on 2 cores (server files share one PostgreSQL: test/global-setup.ts).
     maxWorkers: 2,
   },
 });

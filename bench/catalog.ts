@@ -1,5 +1,5 @@
 // Catalog load benchmark on a throwaway database: `npm run bench:catalog`.
-// For each engine (PGlite in a temp dir; PostgreSQL when BENCH_DATABASE_URL or a local server at
+// For each engine (the embedded PostgreSQL in a temp DATA_DIR; PostgreSQL when BENCH_DATABASE_URL or a local server at
 // 127.0.0.1:5432 answers) and each size (BENCH_SIZES, default 10000,100000) it fills the catalog
 // with generated products (INSERT … SELECT generate_series), starts the API (no SSR) on
 // 127.0.0.1 in a child process, times one cold request per endpoint (the first endpoint is
@@ -28,7 +28,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // A new server's first second is JIT compilation and first allocations, not the catalog.
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
-const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const engines = (process.env.BENCH_ENGINES ?? 'embedded,postgres').split(',');
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // Product families: category slug, category name, product noun, brands, base price (paise).

@@ -1,7 +1,7 @@
 // Lighthouse mobile benchmark of the storefront: `npm run bench:lighthouse`.
 // Starts the production server the way `npm start` does (scripts/start.mjs: builds the web app
 // first if its sources changed, migrates and seeds an empty database, serves SSR) on a free port
-// with a throwaway DATA_DIR (PGlite), then runs Lighthouse's default mobile profile (simulated
+// with a throwaway DATA_DIR (the embedded database), then runs Lighthouse's default mobile profile (simulated
 // throttling) LIGHTHOUSE_RUNS times (default 3) on the home, listing and one product page, and
 // reports the median run of each. Goals (docs: ARCHITECTURE.md, performance budget): performance
 // ≥ 95, LCP ≤ 2.0 s, CLS < 0.05. Prints a table, the top opportunities of any page that misses a

@@ -46,7 +46,7 @@ if (only !== 'e2e') {
   delete process.env.TEST_DATABASE_URL;
   const file = path.join(root, '.vitest-results.json');
   run(
-    'Vitest: domain + web + server on embedded PGlite',
+    'Vitest: domain + web + server on the embedded PostgreSQL',
     'npx',
     vitestArgs(file, []),
     file,

@@ -246,7 +246,6 @@ export async function buildApp(opts: BuildAppOptions) {
     events,
     emailFor: notifications.emailFor,
     refunds: payments,
-    serialTransactions: database.engine === 'pglite',
   });
   const wishlist = createWishlistService({ db, catalog });
   const productsShared = {

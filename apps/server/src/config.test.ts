@@ -12,7 +12,7 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.database).toEqual({ engine: 'pglite', dir: path.join(dir, 'pglite') });
+    expect(config.database).toEqual({ engine: 'embedded', dir: path.join(dir, 'postgres') });
     expect(config.storage).toEqual({ kind: 'local', dir: path.join(dir, 'uploads') });
     expect(config.payments.razorpay).toBeNull();
     expect(config.payments.reconcileMinutes).toBe(5);

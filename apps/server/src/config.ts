@@ -100,7 +100,6 @@ const envSchema = z.object({
   ),
   BACKUP_DAILY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
   BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(7)),
-  PGLITE_MEMORY: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
 });
 
 /** Rules between variables, checked on the raw environment so they are reported together with
@@ -171,10 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     database: e.DATABASE_URL
       ? ({ engine: 'postgres', url: e.DATABASE_URL } as const)
-      : ({
-          engine: 'pglite',
-          dir: e.PGLITE_MEMORY === '1' ? 'memory://' : path.join(dataDir, 'pglite'),
-        } as const),
+      : ({ engine: 'embedded', dir: path.join(dataDir, 'postgres') } as const),
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     auth: {
       jwtSecret,

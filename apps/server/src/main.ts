@@ -1,7 +1,5 @@
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import v8 from 'node:v8';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -9,7 +7,8 @@ import { users } from './modules/accounts/accounts.tables.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { schema } from './schema.ts';
-import { createStorage, type Storage } from './platform/storage.ts';
+import { refuseEarlierPgliteData } from './platform/earlier-pglite-data.ts';
+import { createStorage } from './platform/storage.ts';
 import type { FirstStartMessage } from './seed/first-start.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/people.ts';
 import type { SeedResult } from './seed/seed.ts';
@@ -49,64 +48,43 @@ function printWelcome(config: Config, seed: SeedResult) {
 }
 
 /**
- * Opens the migrated database, seeding it first when it has no admin yet (an empty database: the
- * first start). The seed runs in a child process (seed/first-start.ts) so its data, sharp and the
- * memory PGlite grows for the big seed transaction leave with it; PGlite has no lock between
- * processes, so this process opens its PGlite only after the child has closed its own and exited.
- * A database with an admin is not seeded again (`npm run db:seed` fills in a partial demo shop).
+ * Opens the migrated database (starting the embedded one, main.ts's only database process), and
+ * seeds it when it has no admin yet (an empty database: the first start). The seed runs in a
+ * child process (seed/first-start.ts) connected to the same database, so its data and sharp leave
+ * with it. A database with an admin is not seeded again (`npm run db:seed` fills in a partial
+ * demo shop).
  */
-async function openSeeded(
-  config: Config,
-  storage: Storage,
-): Promise<{ database: Database; seed: SeedResult }> {
-  const cfg = config.database;
-  const pglite = cfg.engine === 'pglite';
-  // PGlite's WASM build compiled by V8's baseline compiler only: measured about 55 MB less
-  // resident and a faster open, with no slower queries (optimised recompiles of hot functions cost
-  // memory and, on a small busy machine, CPU). Set before PGlite compiles its module.
-  if (pglite) v8.setFlagsFromString('--liftoff-only');
-  const inMemory = pglite && cfg.dir === 'memory://';
-  // A data directory without a database yet: seed before opening anything here.
-  const fresh = pglite && !inMemory && !existsSync(path.join(cfg.dir, 'PG_VERSION'));
-  let seed = fresh ? await seedInChild() : null;
-  let database = await openDatabase(cfg, schema);
-  await database.migrate();
-  if (!seed) {
+async function openSeeded(config: Config): Promise<{ database: Database; seed: SeedResult }> {
+  refuseEarlierPgliteData(config);
+  const database = await openDatabase(config.database, schema);
+  try {
+    await database.migrate();
     const [admin] = await database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.role, 'admin'))
       .limit(1);
-    if (admin) {
-      seed = {
-        admin: { email: config.admin.email, generatedPassword: null, created: false },
-        demoCustomer: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-        createdCatalog: false,
-      };
-    } else if (inMemory) {
-      // PGLITE_MEMORY=1: no other process can reach this database, so the seed runs here.
-      const { seedDatabase } = await import('./seed/seed.ts');
-      seed = await seedDatabase(
-        { db: database.db, storage, log: (msg) => console.log(`  seed: ${msg}`) },
-        { adminEmail: config.admin.email, adminPassword: config.admin.password, images: true },
-      );
-    } else if (pglite) {
-      await database.close();
-      seed = await seedInChild();
-      database = await openDatabase(cfg, schema);
-    } else {
-      seed = await seedInChild();
-    }
+    const seed: SeedResult = admin
+      ? {
+          admin: { email: config.admin.email, generatedPassword: null, created: false },
+          demoCustomer: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+          createdCatalog: false,
+        }
+      : await seedInChild(database.url);
+    return { database, seed };
+  } catch (err) {
+    await database.close();
+    throw err;
   }
-  return { database, seed };
 }
 
-/** Runs seed/first-start.ts in a child process; resolves with its result once it has exited. */
-function seedInChild(): Promise<SeedResult> {
+/** Runs seed/first-start.ts in a child process on `url`; resolves with its result once it has exited. */
+function seedInChild(url: string): Promise<SeedResult> {
   return new Promise((resolve, reject) => {
     const entry = fileURLToPath(new URL('./seed/first-start.ts', import.meta.url));
     const child = fork(entry, [], {
       execArgv: ['--import', import.meta.resolve('tsx')],
+      env: { ...process.env, DATABASE_URL: url },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     let result: SeedResult | null = null;
@@ -129,11 +107,11 @@ async function main() {
   const config = loadConfigOrExit();
   mkdirSync(config.dataDir, { recursive: true });
   const release =
-    config.database.engine === 'pglite' ? lockDataDir(config.dataDir, 'server') : () => {};
+    config.database.engine === 'embedded' ? lockDataDir(config.dataDir, 'server') : () => {};
   process.on('exit', release);
   const storage = createStorage(config.storage);
   if (storage.kind === 'local') mkdirSync(storage.location, { recursive: true });
-  const { database, seed } = await openSeeded(config, storage);
+  const { database, seed } = await openSeeded(config);
 
   const { buildApp } = await appModule;
   const { app } = await buildApp({ config, database, storage, ssr: true, background: true });

@@ -3,7 +3,6 @@ import { copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -28,9 +27,7 @@ import {
 /** Restoring a backup written by platform/backup.ts (docs/decisions.md, "Backups"). */
 
 async function migrateWith(database: Database, folder: string) {
-  if (database.engine === 'pglite')
-    await migratePglite(database.db as never, { migrationsFolder: folder });
-  else await migratePg(database.db as never, { migrationsFolder: folder });
+  await migratePg(database.db as never, { migrationsFolder: folder });
 }
 
 /** A copy of the migrations folder that stops at `level` (a journal `when`). */
@@ -164,74 +161,50 @@ export async function restoreShop(
   opts: { force?: boolean; log?: (message: string) => void } = {},
 ): Promise<{ manifest: BackupManifest; safetyBackup: BackupSummary | null }> {
   const log = opts.log ?? (() => {});
-  if (config.database.engine === 'pglite' && config.database.dir === 'memory://')
-    throw new BackupError('PGLITE_MEMORY=1 keeps no database to restore into');
   await mkdir(config.dataDir, { recursive: true });
   const release = lockDataDir(config.dataDir, 'npm run db:restore');
   const work = await mkdtemp(path.join(config.dataDir, '.propwash-restore-'));
   try {
     const manifest = await extractBackup(path.resolve(file), work);
     const uploadsDir = config.storage.kind === 'local' ? config.storage.dir : null;
-    const pgliteDir = config.database.engine === 'pglite' ? config.database.dir : null;
 
     // What is there now, and a backup of it before anything is replaced.
-    const current =
-      pgliteDir && !(await filesUnder(pgliteDir)).length
-        ? null
-        : await openDatabase(config.database, rawSqlOnly);
+    const current = await openDatabase(config.database, rawSqlOnly);
     let safetyBackup: BackupSummary | null = null;
     try {
-      const held = current ? await tablesWithRows(current.db) : [];
+      const held = await tablesWithRows(current.db);
       const uploadsHeld = uploadsDir ? (await filesUnder(uploadsDir)).length : 0;
       if (held.length || uploadsHeld) {
-        const where = pgliteDir ? config.dataDir : 'the DATABASE_URL database';
+        const where = current.engine === 'embedded' ? config.dataDir : 'the DATABASE_URL database';
         if (!opts.force)
           throw new BackupError(
             `${where} already holds a shop (${held.length} tables with rows, ${uploadsHeld} upload files). ` +
               'Restore into an empty DATA_DIR or database, or add --force to replace it (a backup of it is written first).',
           );
-        if (current?.engine === 'postgres') {
-          const [others] = await rows<{ n: number }>(
-            current.db,
-            sql`select count(*)::int as n from pg_stat_activity
-                where datname = current_database() and pid <> pg_backend_pid()`,
+        const [others] = await rows<{ n: number }>(
+          current.db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid()
+                and backend_type = 'client backend'`,
+        );
+        if (others!.n > 0)
+          throw new BackupError(
+            `${others!.n} other connections use this database: stop every Propwash server on DATABASE_URL first.`,
           );
-          if (others!.n > 0)
-            throw new BackupError(
-              `${others!.n} other connections use this database: stop every Propwash server on DATABASE_URL first.`,
-            );
-        }
-        if (current) {
-          safetyBackup = await writeBackup({
-            database: current,
-            uploadsDir,
-            dataDir: config.dataDir,
-            file: defaultBackupFile(config.dataDir, 'before-restore'),
-          });
-          log(`The shop that was there is saved in ${safetyBackup.file}`);
-        }
+        safetyBackup = await writeBackup({
+          database: current,
+          uploadsDir,
+          dataDir: config.dataDir,
+          file: defaultBackupFile(config.dataDir, 'before-restore'),
+        });
+        log(`The shop that was there is saved in ${safetyBackup.file}`);
       }
-      if (current?.engine === 'postgres') {
-        await current.db.execute(sql`drop schema if exists drizzle cascade`);
-        await current.db.execute(sql`drop schema public cascade`);
-        await current.db.execute(sql`create schema public`);
-        await restoreDatabase(current, work, manifest);
-      }
+      await current.db.execute(sql`drop schema if exists drizzle cascade`);
+      await current.db.execute(sql`drop schema public cascade`);
+      await current.db.execute(sql`create schema public`);
+      await restoreDatabase(current, work, manifest);
     } finally {
-      await current?.close();
-    }
-
-    if (pgliteDir) {
-      // Built beside the live directory and swapped in only when complete.
-      const fresh = `${pgliteDir}.restoring`;
-      await rm(fresh, { recursive: true, force: true });
-      const database = await openDatabase({ engine: 'pglite', dir: fresh }, rawSqlOnly);
-      try {
-        await restoreDatabase(database, work, manifest);
-      } finally {
-        await database.close();
-      }
-      await replaceDir(pgliteDir, fresh);
+      await current.close();
     }
 
     const restoredUploads = path.join(work, 'uploads');

@@ -2,12 +2,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { schema } from '../schema.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { like, sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -54,6 +63,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   await seedPaymentMethods(t.db);
   work = await mkdtemp(path.join(os.tmpdir(), 'propwash-backup-'));
+  // The shops' embedded databases run as the user 'postgres' when the tests run as root.
+  await chmod(work, 0o711);
   const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
   const category = await t.makeCategory({ slug: 'gliders', name: 'Gliders' });
   await t.makeCategory({ slug: 'thermal', name: 'Thermal Gliders', parentId: category.id });
@@ -131,7 +142,7 @@ afterAll(async () => {
   }
 });
 
-/** A fresh DATA_DIR, with a fresh PostgreSQL database when the tests run on PostgreSQL. */
+/** A fresh DATA_DIR: its own embedded database, or a fresh one on TEST_DATABASE_URL's server. */
 async function emptyShop(): Promise<Config> {
   const dataDir = await mkdtemp(path.join(work, 'shop-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
@@ -292,7 +303,7 @@ describe('backup and restore', () => {
     } finally {
       server.kill();
     }
-    expect(existsSync(path.join(target.dataDir, 'pglite'))).toBe(false);
+    expect(existsSync(path.join(target.dataDir, 'postgres'))).toBe(false);
   });
 
   it('refuses a file that is not a Propwash backup', async () => {
@@ -309,7 +320,7 @@ describe('backup and restore', () => {
       })(),
     );
     await expect(restoreShop(target, otherTar)).rejects.toThrow(/is not a Propwash backup/);
-    expect(existsSync(path.join(target.dataDir, 'pglite'))).toBe(false);
+    expect(existsSync(path.join(target.dataDir, 'postgres'))).toBe(false);
   });
 
   it('refuses a backup from a newer migration level than this code', async () => {
@@ -357,10 +368,10 @@ describe('a backup from an older Propwash', () => {
           path.join(migrationsFolder, `${e.tag}.sql`),
           path.join(folder, `${e.tag}.sql`),
         );
-      const source = await openDatabase({ engine: 'pglite', dir: 'memory://' }, schema);
+      const source = await openDatabase((await emptyShop()).database, schema);
       const file = path.join(work, 'older.tar.gz');
       try {
-        await migratePglite(source.db as never, { migrationsFolder: folder });
+        await migratePg(source.db as never, { migrationsFolder: folder });
         await source.db.execute(
           sql`insert into settings_section (section, value) values ('general', '{"storeName":"Old Shop"}')`,
         );

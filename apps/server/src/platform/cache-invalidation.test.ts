@@ -20,8 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 /**
  * Retries `check` until it passes or ~1.5 s went by (then its last failure is thrown): another
  * instance hears of a change through a NOTIFY, a few milliseconds after the write answered.
@@ -153,7 +151,7 @@ describe('the cache channel', () => {
   });
 });
 
-describe.runIf(isPostgres)('caches of two server instances on one PostgreSQL', () => {
+describe('caches of two server instances on one PostgreSQL', () => {
   let b: Awaited<ReturnType<TestApp['secondInstance']>>;
   let admin: { authorization: string };
   beforeAll(async () => {

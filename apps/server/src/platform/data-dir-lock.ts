@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid exists (EPERM: it does, under another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -11,8 +12,9 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * PGlite has no lock between processes: two on one data directory silently lose writes. So a
- * process that opens DATA_DIR's database takes this lock first, and refuses if another holds it.
+ * One Propwash process at a time owns DATA_DIR: it starts, stops and cleans up the embedded
+ * database there (platform/embedded-postgres.ts). So a process that opens DATA_DIR's database takes
+ * this lock first, and refuses if another live process holds it.
  */
 export function lockDataDir(dataDir: string, what: string): () => void {
   mkdirSync(dataDir, { recursive: true });
@@ -23,7 +25,7 @@ export function lockDataDir(dataDir: string, what: string): () => void {
     if (pid && pid !== process.pid && isAlive(pid)) {
       throw new Error(
         `${what}: another Propwash process (pid ${pid}, ${holder ?? 'unknown'}) is using ${dataDir}. ` +
-          'Stop it first: the embedded database cannot be shared between processes.',
+          'Stop it first: the embedded database belongs to one process at a time.',
       );
     }
   }

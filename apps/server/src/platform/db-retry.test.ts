@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
+import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +13,6 @@ import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { openDatabase, type Tx } from './db.ts';
 import { schema } from '../schema.ts';
 import { DatabaseUnavailableError, isConnectionLoss } from './db-retry.ts';
-
-const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** A pg server error as the driver builds it (message and SQLSTATE). */
 function pgError(code: string, message = 'server error'): Error {
@@ -66,10 +65,15 @@ describe('the connection-loss classifier', () => {
  * `n` statements that contain `text` (before the server sees them).
  */
 async function faultyProxy(target: URL) {
+  // The embedded database answers on a Unix socket (?host=/its/dir), PostgreSQL servers on TCP.
+  const socketDir = target.searchParams.get('host');
+  const targetPort = Number(target.searchParams.get('port') ?? (target.port || 5432));
   const sockets = new Set<net.Socket>();
   let rule: { text: string; left: number; seen: number } | null = null;
   const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    const upstream = socketDir
+      ? net.connect(path.join(socketDir, `.s.PGSQL.${targetPort}`))
+      : net.connect(targetPort, target.hostname);
     sockets.add(client).add(upstream);
     const cut = () => {
       client.destroy();
@@ -101,6 +105,8 @@ async function faultyProxy(target: URL) {
   const url = new URL(target);
   url.hostname = '127.0.0.1';
   url.port = String(port);
+  url.searchParams.delete('host');
+  url.searchParams.delete('port');
   return {
     url: url.toString(),
     /** Cuts connections carrying `text` `times` times; answers how often `text` was sent. */
@@ -131,7 +137,7 @@ const shipping = {
   pincode: '560038',
 };
 
-describe.runIf(isPostgres)('a dropped PostgreSQL connection', () => {
+describe('a dropped PostgreSQL connection', () => {
   let t: TestApp;
   let admin: pg.Client;
   beforeAll(async () => {
@@ -244,7 +250,7 @@ describe.runIf(isPostgres)('a dropped PostgreSQL connection', () => {
     let proxy: Awaited<ReturnType<typeof faultyProxy>>;
     let other: Awaited<ReturnType<typeof buildApp>>;
     beforeAll(async () => {
-      proxy = await faultyProxy(new URL(t.database.url!));
+      proxy = await faultyProxy(new URL(t.database.url));
       other = await buildApp({
         config: t.config,
         database: await openDatabase({ engine: 'postgres', url: proxy.url }, schema),

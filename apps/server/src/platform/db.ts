@@ -1,22 +1,20 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { retryingTransaction, retryPoolQueries } from './db-retry.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres.ts';
 // Type only: the schema itself is handed in by the composition root (src/schema.ts).
 import type { Schema } from '../schema.ts';
 
 export type { Schema };
-/** One type for both engines: PGlite (embedded) and node-postgres. */
+/** The database as drizzle queries it (node-postgres, on both engines). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query API as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,17 +26,19 @@ export const migrationsFolder = path.resolve(
 
 export type Database = {
   db: Db;
-  engine: 'pglite' | 'postgres';
-  /** Runs the committed migrations (same files on both engines). */
+  /** embedded: PostgreSQL started by this process in DATA_DIR; postgres: DATABASE_URL's server. */
+  engine: 'embedded' | 'postgres';
+  /** Where the database is reached (a second connection, a child process). */
+  url: string;
+  /** Runs the committed migrations. */
   migrate(): Promise<void>;
+  /** Ends the pool, and stops the embedded server. */
   close(): Promise<void>;
-  /** PGlite only: the data directory as a gzipped tarball (test templates). */
-  dump?: () => Promise<Blob>;
   /**
    * LISTEN on a channel: every NOTIFY on it, from any server instance sharing this database,
-   * reaches `onPayload`. On PostgreSQL a dedicated connection listens and comes back by itself
-   * after a drop (what was sent while it was down is missed: `onReconnect` runs once it is back,
-   * so the caller can make up for it). Resolves to a stop function.
+   * reaches `onPayload`. A dedicated connection listens and comes back by itself after a drop
+   * (what was sent while it was down is missed: `onReconnect` runs once it is back, so the caller
+   * can make up for it). Resolves to a stop function.
    */
   listen(
     channel: string,
@@ -47,63 +47,71 @@ export type Database = {
   ): Promise<() => Promise<void>>;
 };
 
-export type DatabaseOptions =
-  | Config['database']
-  // Tests start from a dumped, already-migrated data directory (much faster than migrating).
-  | { engine: 'pglite'; dir: 'memory://'; loadDataDir: Blob };
-
-function pgliteDefaultStartParams(): string[] {
-  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
-  if (!defaults?.length)
-    throw new Error('PGlite.defaultStartParams is missing: check the PGlite version');
-  return defaults;
-}
+export type DatabaseOptions = Config['database'] & Pick<EmbeddedPostgresOptions, 'durable'>;
 
 /**
- * Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, with every module's tables
- * (`schema` from src/schema.ts) for drizzle's typed queries.
+ * Opens PostgreSQL, DATABASE_URL's or the embedded one it starts in DATA_DIR/postgres (the caller
+ * holds DATA_DIR's lock), with every module's tables (`schema` from src/schema.ts) for drizzle's
+ * typed queries. Both go through the same pool code.
  */
 export async function openDatabase(cfg: DatabaseOptions, schema: Schema): Promise<Database> {
-  if (cfg.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: cfg.url, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
-    // A request whose work had not committed when its connection was lost runs again once
-    // (platform/db-retry.ts); every module gets this through `db`, with no change at call sites.
-    retryPoolQueries(pool);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    db.transaction = retryingTransaction(db.transaction.bind(db)) as Db['transaction'];
-    return {
-      db,
-      engine: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
-      listen: (channel, onPayload, onReconnect) =>
-        listenPg(cfg.url, channel, onPayload, onReconnect),
-    };
-  }
-  if (cfg.dir !== 'memory://') mkdirSync(cfg.dir, { recursive: true });
-  const client = await PGlite.create(cfg.dir === 'memory://' ? undefined : cfg.dir, {
-    extensions: { pg_trgm },
-    // PGlite's 128 MB of shared buffers stay resident in the process; 32 MB measured ~100 MB
-    // less RSS with no slower reads (the OS page cache still holds the data files).
-    startParams: [...pgliteDefaultStartParams(), '-c', 'shared_buffers=32MB'],
-    ...('loadDataDir' in cfg ? { loadDataDir: cfg.loadDataDir } : {}),
+  if (cfg.engine === 'postgres') return openPool(cfg.url, 'postgres', schema, async () => {});
+  mkdirSync(path.dirname(cfg.dir), { recursive: true });
+  const server = await startEmbeddedPostgres(cfg.dir, {
+    durable: cfg.durable,
+    // Without its database the process serves only errors: it ends, so that whatever restarts it
+    // (systemd, Docker, a terminal) starts both again; PostgreSQL recovers from its WAL.
+    onUnexpectedExit: (code) => {
+      console.error(`The embedded database stopped unexpectedly (exit ${code ?? 'by a signal'}).`);
+      process.exit(1);
+    },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  try {
+    return await openPool(server.url, 'embedded', schema, server.stop);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+}
+
+async function openPool(
+  url: string,
+  engine: Database['engine'],
+  schema: Schema,
+  afterEnd: () => Promise<void>,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+  // A request whose work had not committed when its connection was lost runs again once
+  // (platform/db-retry.ts); every module gets this through `db`, with no change at call sites.
+  retryPoolQueries(pool);
+  // pool.end() resolves once it has asked every connection to end, before they have: the
+  // embedded server is stopped only after they are gone (else it ends them mid-goodbye).
+  const connections = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    connections.add(ended);
+    void ended.then(() => connections.delete(ended));
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  db.transaction = retryingTransaction(db.transaction.bind(db)) as Db['transaction'];
   return {
     db,
-    engine: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('gzip'),
-    listen: async (channel, onPayload) => {
-      const stop = await client.listen(channel, onPayload);
-      return async () => {
-        if (!client.closed) await stop();
-      };
+    engine,
+    url,
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    close: async () => {
+      try {
+        await pool.end();
+        // At most 5 s: a connection to a server that stopped answering never reports its end.
+        await Promise.race([Promise.all(connections), sleep(5000, undefined, { ref: false })]);
+      } finally {
+        await afterEnd();
+      }
     },
+    listen: (channel, onPayload, onReconnect) => listenPg(url, channel, onPayload, onReconnect),
   };
 }
 

@@ -13,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 const shipping = {
   name: 'Asha Rao',
   email: 'asha@example.com',
@@ -122,7 +120,7 @@ describe('the event bus', () => {
   });
 });
 
-describe.runIf(isPostgres)('two server instances on one PostgreSQL', () => {
+describe('two server instances on one PostgreSQL', () => {
   let b: Awaited<ReturnType<TestApp['secondInstance']>>;
   beforeAll(async () => {
     b = await t.secondInstance();

@@ -14,7 +14,7 @@ describe('platform', () => {
     const data = res.json().data;
     expect(data.status).toBe('ok');
     expect(data.database.ok).toBe(true);
-    expect(['pglite', 'postgres']).toContain(data.database.engine);
+    expect(['embedded', 'postgres']).toContain(data.database.engine);
     expect(data.version).toMatch(/^\d+\.\d+\.\d+$/);
   });
 

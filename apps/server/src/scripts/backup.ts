@@ -6,7 +6,7 @@ import { openForScript, runScript } from './cli.ts';
 runScript(async () => {
   const { config, database, release } = await openForScript('npm run db:backup').catch(
     (err: Error) => {
-      // PGlite: the running server holds the database; it can write the backups itself.
+      // Embedded: the running server holds DATA_DIR; it can write the backups itself.
       throw new Error(
         `${err.message}\nOr set BACKUP_DAILY=1: the server then writes a backup a day.`,
       );

@@ -1,8 +1,6 @@
-// The first start's seed, run by main.ts in a child process of its own: the demo data, sharp
-// (libvips) and the database memory the big seed transaction grows (PGlite's WASM memory never
-// shrinks) go away with this process instead of staying resident in the server. The server holds
-// DATA_DIR's lock and has its PGlite closed (or not yet opened) until this process has exited,
-// so only one process has the data directory open at a time.
+// The first start's seed, run by main.ts in a child process of its own: the demo data and sharp
+// (libvips) go away with this process instead of staying resident in the server. It connects to
+// the database the server opened (DATABASE_URL set by main.ts: the embedded server's socket).
 import { mkdirSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db.ts';

@@ -138,10 +138,9 @@ export async function buildTestApp(opts: { env?: Record<string, string> } = {}) 
     loginAs,
     /**
      * Another server instance on the same PostgreSQL database (same secrets and storage), as a
-     * second machine behind a load balancer would be; PGlite has no second connection.
+     * second machine behind a load balancer would be.
      */
     async secondInstance() {
-      if (!database.url) throw new Error('a second instance needs TEST_DATABASE_URL');
       const other = await buildApp({
         config,
         database: await openDatabase({ engine: 'postgres', url: database.url }, schema),

@@ -9,13 +9,19 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
+/**
+ * embedded: PostgreSQL started by the shop in DATA_DIR; postgres: DATABASE_URL's server. 'pglite'
+ * named the embedded engine before (docs/decisions.md, "The embedded database"): no server sends it.
+ */
+const databaseEngineSchema = z.enum(['embedded', 'postgres', 'pglite']);
+
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   uptimeSeconds: z.number(),
   database: z.object({
     ok: z.boolean(),
-    engine: z.enum(['pglite', 'postgres']),
+    engine: databaseEngineSchema,
     latencyMs: z.number(),
   }),
 });
@@ -144,10 +150,10 @@ export const analyticsDashboardSchema = z.object({
 });
 export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;
 
-/** GET /api/analytics/database: from PostgreSQL's own statistics (works on PGlite too). */
+/** GET /api/analytics/database: from PostgreSQL's own statistics. */
 export const databaseStatsSchema = z.object({
   databaseName: z.string(),
-  engine: z.enum(['pglite', 'postgres']),
+  engine: databaseEngineSchema,
   tableCount: z.number().int(),
   dataSizeBytes: z.number(),
   tables: z.array(

@@ -164,7 +164,8 @@ describe('GET /api/analytics/database', () => {
     const res = await get('/api/analytics/database');
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
-    expect(d.engine).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    // Tests reach the embedded server by URL too (test/global-setup.ts).
+    expect(d.engine).toBe('postgres');
     expect(d.databaseName).not.toBe('');
     expect(d.dataSizeBytes).toBeGreaterThan(0);
     expect(d.tableCount).toBe(d.tables.length);

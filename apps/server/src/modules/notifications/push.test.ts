@@ -307,7 +307,7 @@ describe('the VAPID settings', () => {
     const keys = webpush.generateVAPIDKeys();
     const problems = (env: Record<string, string>) => {
       try {
-        loadConfig({ JWT_SECRET: 'x'.repeat(32), PGLITE_MEMORY: '1', ...env });
+        loadConfig({ JWT_SECRET: 'x'.repeat(32), ...env });
         return [];
       } catch (err) {
         return (err as ConfigError).problems;
@@ -322,7 +322,6 @@ describe('the VAPID settings', () => {
     expect(problems({ VAPID_SUBJECT: 'http://shop.example' })[0]).toMatch(/^VAPID_SUBJECT: /);
     const config = loadConfig({
       JWT_SECRET: 'x'.repeat(32),
-      PGLITE_MEMORY: '1',
       ADMIN_EMAIL: 'Owner@Propwash.in',
     });
     expect(config.push).toEqual({

@@ -54,8 +54,6 @@ export function createOrdersService(
     emailFor: NotificationsService['emailFor'];
     /** The payments module: a paid online order that is cancelled is refunded after commit. */
     refunds: RefundPort;
-    /** One transaction at a time (PGlite): see place-order.ts. */
-    serialTransactions?: boolean;
   },
 ) {
   const notices = createOrderNotices(deps);

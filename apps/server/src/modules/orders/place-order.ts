@@ -52,11 +52,6 @@ export function createPlaceOrder(deps: {
   /** These products' stock changed: their product pages must not show the old figure. */
   onStockChanged: (productIds: string[]) => void;
   log: (msg: string, err?: unknown) => void;
-  /**
-   * The database runs one transaction at a time (PGlite: one connection, its transactions wait
-   * for each other), so the customer's order lock is already held and is not taken.
-   */
-  serialTransactions?: boolean;
 }) {
   const { db, checkout, coupons } = deps;
 
@@ -270,9 +265,7 @@ export function createPlaceOrder(deps: {
         const result = await db.transaction(async (tx) => {
           // One order at a time per customer: makes the Idempotency-Key, first-order and
           // per-customer coupon rules exact.
-          if (!deps.serialTransactions) {
-            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}`}))`);
-          }
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}`}))`);
           return withIdempotencyIn<PlacedOrder>(tx, claim, async (completion) => ({
             status: 201,
             body: await script(tx, userId, body, ctx, completion, found),

@@ -8,31 +8,28 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import type { RealtimeService } from './realtime.service.ts';
 
 /**
- * On PostgreSQL the streams are served by a second instance (B, a real HTTP listener) while
- * every order and status change goes through the first (A): what B's clients see came through
- * LISTEN/NOTIFY. On PGlite one instance plays both parts.
+ * The streams are served by a second instance (B, a real HTTP listener) while every order and
+ * status change goes through the first (A): what B's clients see came through LISTEN/NOTIFY.
  */
-const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 let t: TestApp;
 let served: { close(): Promise<void>; realtime: RealtimeService; baseUrl: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
   await seedPaymentMethods(t.db);
-  const b = isPostgres ? await t.secondInstance() : null;
-  const app = b?.app ?? t.app;
+  const b = await t.secondInstance();
+  const app = b.app;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   served = {
     close: () => app.close(),
-    realtime: (b?.services ?? t.services).realtime,
+    realtime: b.services.realtime,
     baseUrl: `http://127.0.0.1:${port}`,
   };
 });
 // Closing an instance twice is harmless (the last test closes the served one).
 afterAll(async () => {
-  if (isPostgres) await served.close();
+  await served.close();
   await t.close();
 });
 
