@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const app = path.resolve(import.meta.dirname, 'app');
 /** The route modules every storefront page loads before its own page module. */
@@ -21,8 +21,8 @@ const sharedWithAdmin = /[\\/]tailwind-merge[\\/]/;
  * icons the shell itself uses in the shell's chunk.
  */
 const iconIndex = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-/** React, React DOM and React Router: every page, storefront or admin, needs all of them. */
-const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+/** Preact (as React) and React Router: every page, storefront or admin, needs all of them. */
+const framework = /[\\/]node_modules[\\/](preact|react-router)[\\/]/;
 const withoutQuery = (id: string) => id.split('?')[0]!;
 
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -30,7 +30,7 @@ type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly stri
 /**
  * Left alone, the bundler gives every small shared module (each icon, each helper) a chunk of
  * its own: a storefront page started with about 50 module requests, which a phone on a slow
- * network fetches six at a time. Here React, React DOM and React Router become one `framework`
+ * network fetches six at a time. Here Preact (as React) and React Router become one `framework`
  * chunk, and the app code every storefront page shares (the root and the storefront layout with
  * everything they import statically) one `storefront-shell` chunk; page modules and lazy parts
  * (search suggestions, the chat, the admin) keep their own chunks.
@@ -85,14 +85,56 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * Preact renders every page in place of React, on the server and in the browser, through
+ * preact/compat: with React 19 and React DOM the framework chunk alone was ~105 KB gzip of the
+ * storefront's 100 KB budget, with Preact it is ~49 KB (docs/decisions.md, Storefront JS budget).
+ * Each import of React resolves to its compat twin.
+ */
+const preactForReact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server(\.node|\.browser)?$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^scheduler$/, replacement: 'preact/compat/scheduler' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
+/**
+ * React Router reads React's `useOptimistic` when React has it and falls back when not; Preact
+ * has none, so the bundler's notice that the import is undefined is the expected fallback.
+ */
+const onLog: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog'] = (
+  level,
+  log,
+  handler,
+) => {
+  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+  handler(level, log);
+};
+
+/**
+ * The ES-module packages that import React. The server renders with Preact too, so these are
+ * compiled with the alias instead of loaded from node_modules (where they would render with
+ * React itself); everything else stays external, as CommonJS needs (a package added later that
+ * imports React belongs here). use-sync-external-store is CommonJS: recharts reaches it only on
+ * the admin's analytics screen, which renders in the browser.
+ */
+const importsReact =
+  /^(react-router|lucide-react|sonner|radix-ui|@radix-ui\/|@floating-ui\/react-dom|@tanstack\/react-query|recharts|react-redux|@reduxjs\/toolkit|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar)/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), chunkModules()],
+  resolve: { alias: preactForReact },
+  ssr: { noExternal: importsReact },
   // The build prints warnings and errors only; scripts/page-weight.mjs prints the size table that
   // matters (first-load JS per storefront page), so Vite's per-file listing is left out.
   logLevel: 'warn',
   build: isSsrBuild
     ? {
         rolldownOptions: {
+          onLog,
           // The server build is one bundle by design: the storefront's dynamic imports exist to
           // split the browser's chunks and cannot split it, which is expected, not a warning.
           checks: { ineffectiveDynamicImport: false, pluginTimings: false },
@@ -103,6 +145,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // screen; the storefront budget is enforced per page by scripts/page-weight.mjs.
         chunkSizeWarningLimit: 1024,
         rolldownOptions: {
+          onLog,
           // Build timings vary with the machine's load; they are not a property of the build.
           checks: { pluginTimings: false },
           output: {

@@ -1,14 +1,19 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * Renders the whole page, then sends it. Preact renders the pages (docs/decisions.md, Storefront
+ * JS budget): its streaming renderer parks late content in an element that looks for markers
+ * further down the page, but React Router streams its loader data from a Suspense boundary after
+ * </html>, past any marker the parser has read, so that data would never arrive. The async
+ * renderer waits for each boundary and writes its content in place.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -19,53 +24,31 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  // The server's CSP allows inline scripts only with this nonce; every script React emits carries it.
+  // The server's CSP allows inline scripts only with this nonce; every script React Router emits
+  // carries it.
   const nonce = loadContext?.cspNonce ?? '';
-  const userAgent = request.headers.get('user-agent');
-  // Crawlers (and curl, which isbot counts as one) get the whole page at once.
-  const readyOption =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+  const page = (
+    <NonceProvider nonce={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  ) as unknown as VNode;
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
+  let timeoutId: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timeoutId = setTimeout(
+      () => reject(new Error(`The page took over ${streamTimeout + 1000} ms to render`)),
       streamTimeout + 1000,
     );
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell are logged by React Router's handler; later ones only here.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
   });
+  try {
+    // A render error rejects here; React Router's handler then renders the error boundary.
+    const html = await Promise.race([renderToStringAsync(page), timeout]);
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(`<!DOCTYPE html>${html}`, {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  } finally {
+    clearTimeout(timeoutId);
+  }
 }

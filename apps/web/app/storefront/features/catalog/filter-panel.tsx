@@ -156,7 +156,9 @@ export function FilterPanel({
         method="get"
         action={action}
         preventScrollReset
-        onChange={onChange}
+        // Every choice and keystroke fires `input` (a form's `change` waits for a typed number
+        // to lose focus in Preact, which renders the pages: docs/decisions.md).
+        onInput={onChange}
         onSubmit={(event) => {
           event.preventDefault();
           apply(event.currentTarget);

@@ -1,6 +1,5 @@
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
@@ -8,6 +7,7 @@ import type { CardProduct } from '#app/storefront/features/catalog/card-product.
 import { ProductPrice } from '#app/storefront/features/catalog/product-price.tsx';
 import { ProductRating } from '#app/storefront/features/catalog/product-rating.tsx';
 import { Badge } from '#app/ui/badge.tsx';
+import { ImagePreload } from '#app/ui/image-preload.tsx';
 
 /** Grid of 2 / 3 / 4 columns inside the 1280 px page: what the browser should fetch per width. */
 export const productGridSizes =
@@ -26,17 +26,12 @@ export function ProductImageBox({
   priority?: boolean;
 }) {
   const image = product.image;
-  // The first row of a listing holds its largest paint: ask for it before the stylesheet.
-  if (priority && image) {
-    preload(image.url, {
-      as: 'image',
-      fetchPriority: 'high',
-      imageSrcSet: image.srcset || undefined,
-      imageSizes: image.srcset ? sizes : undefined,
-    });
-  }
   return (
     <div className={cx('relative aspect-[4/3] overflow-hidden bg-white', className)}>
+      {/* The first row of a listing holds its largest paint. */}
+      {priority && image ? (
+        <ImagePreload href={image.url} srcSet={image.srcset || undefined} sizes={sizes} />
+      ) : null}
       {image ? (
         <img
           src={image.url}

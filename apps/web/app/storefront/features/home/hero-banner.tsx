@@ -1,11 +1,11 @@
 import type { Banner } from '@propwash/domain/content/schemas';
 import { ArrowRight } from 'lucide-react';
-import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import { bannerSrcSet, wideBannerSizes } from '#app/storefront/features/home/banner-image.ts';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
+import { ImagePreload } from '#app/ui/image-preload.tsx';
 
 export type HeroBannerData = Pick<
   Banner,
@@ -21,19 +21,14 @@ const ctaClass = buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-
 
 export function HeroBanner({ banner }: { banner: HeroBannerData | null }) {
   if (!banner) return <DefaultHero />;
-  // The hero image is the page's largest paint: ask for it before the stylesheet is even parsed.
   const srcSet = bannerSrcSet(banner.image);
-  preload(banner.image, {
-    as: 'image',
-    fetchPriority: 'high',
-    imageSrcSet: srcSet,
-    imageSizes: srcSet ? wideBannerSizes : undefined,
-  });
   return (
     <section
       aria-label="Featured promotion"
       className="relative isolate overflow-hidden rounded-2xl bg-brand-950 text-white shadow-lift sm:flex sm:aspect-[8/3] sm:min-h-[340px] sm:items-center"
     >
+      {/* The hero image is the page's largest paint. */}
+      <ImagePreload href={banner.image} srcSet={srcSet} sizes={wideBannerSizes} />
       <img
         src={banner.image}
         srcSet={srcSet}

@@ -1,8 +1,8 @@
 import type { ProductImage } from '@propwash/domain/catalog/schemas';
 import { Package } from 'lucide-react';
 import { useState } from 'react';
-import { preload } from 'react-dom';
 import { cx } from '#app/lib/cx.ts';
+import { ImagePreload } from '#app/ui/image-preload.tsx';
 
 const MAIN_SIZES = '(min-width: 1024px) 600px, 100vw';
 
@@ -10,17 +10,12 @@ const MAIN_SIZES = '(min-width: 1024px) 600px, 100vw';
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const first = images[0];
-  if (first) {
-    preload(first.url, {
-      as: 'image',
-      fetchPriority: 'high',
-      imageSrcSet: first.srcset || undefined,
-      imageSizes: first.srcset ? MAIN_SIZES : undefined,
-    });
-  }
   const current = images[index] ?? first;
   return (
     <div>
+      {first ? (
+        <ImagePreload href={first.url} srcSet={first.srcset || undefined} sizes={MAIN_SIZES} />
+      ) : null}
       <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-slate-200 bg-white">
         {current ? (
           <img
