@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './db.ts';
 
 const dialect = new PgDialect();
@@ -7,8 +7,6 @@ const dialect = new PgDialect();
 /** A statement whose text is built once; `run` sends it with this request's values. */
 export type PreparedSql<Row, Values extends Record<string, unknown>> = {
   run(q: Db | Tx, values: Values): Promise<Row[]>;
-  /** The statement as SQL, for a caller that sends it inside one of its own. */
-  readonly text: string;
 };
 
 /**
@@ -25,10 +23,31 @@ export function preparedSql<Row, Values extends Record<string, unknown>>(
 ): PreparedSql<Row, Values> {
   const query = dialect.sqlToQuery(statement);
   return {
-    text: query.sql,
     async run(q, values) {
       const result = await q._.session.prepareQuery(query, undefined, name, false).execute(values);
       return (result as { rows: Row[] }).rows;
     },
   };
+}
+
+const columnsOf = new WeakMap<PgTable, [key: string, name: string][]>();
+
+/**
+ * Inserts whole rows of `table` (every column given, ids included) sent as one json parameter:
+ * the statement is short and cheap to build whatever the number of rows, where drizzle's insert
+ * builder maps every column of every row on each call.
+ */
+export function insertRowsSql<T extends PgTable>(table: T, rows: T['$inferSelect'][]): SQL {
+  let columns = columnsOf.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]);
+    columnsOf.set(table, columns);
+  }
+  const json = rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, name] of columns) out[name] = (row as Record<string, unknown>)[key] ?? null;
+    return out;
+  });
+  return sql`insert into ${table}
+    select * from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)`;
 }

@@ -41,6 +41,24 @@ export type CheckoutLine = {
   imageKey: string | null;
 };
 
+/** Cart lines as an order records them. */
+export function checkoutLinesOf(rows: CartLineRow[]): CheckoutLine[] {
+  return rows.map((r) => ({
+    productId: r.product_id,
+    quantity: r.quantity,
+    name: r.name,
+    sku: r.sku,
+    pricePaise: r.price_paise,
+    gstRateBp: r.gst_rate_bp,
+    hsnCode: r.hsn_code,
+    stock: r.stock,
+    stockStatus: r.stock_status,
+    isActive: r.is_active,
+    category: r.category,
+    imageKey: r.image_key,
+  }));
+}
+
 const cartIsFull = () =>
   new AppError('CONFLICT', `Your cart can hold at most ${MAX_CART_LINES} different products`);
 
@@ -131,22 +149,15 @@ export function createCartService(deps: {
      * transaction).
      */
     async checkoutLines(q: Db | Tx, userId: string): Promise<CheckoutLine[]> {
-      const rows = await statements.lines.run(q, { userId });
-      return rows.map((r) => ({
-        productId: r.product_id,
-        quantity: r.quantity,
-        name: r.name,
-        sku: r.sku,
-        pricePaise: r.price_paise,
-        gstRateBp: r.gst_rate_bp,
-        hsnCode: r.hsn_code,
-        stock: r.stock,
-        stockStatus: r.stock_status,
-        isActive: r.is_active,
-        category: r.category,
-        imageKey: r.image_key,
-      }));
+      return checkoutLinesOf(await statements.lines.run(q, { userId }));
     },
+
+    /**
+     * The same lines as SQL (placeholder `userId`), for a caller that reads them in one of its own
+     * statements (placing an order); `checkoutLinesOf` reads its rows.
+     */
+    linesSql: statements.linesSql,
+    checkoutLinesOf,
 
     /**
      * Empties the customer's cart inside the caller's transaction (an order placed from it), as a

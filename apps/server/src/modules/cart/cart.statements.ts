@@ -46,12 +46,15 @@ export function createCartStatements(withProducts: WithCartProducts) {
       from ${cartItems} ci join ${carts} c on c.id = ci.cart_id
      where c.user_id = ${p.userId}::uuid`;
 
+  const linesSql = sql`select * from (${withProducts(linesOfUser)}) x
+    order by x.added_at, x.product_id`;
+
   return {
+    /** The user's lines as SQL, for a caller's own statement (placeholder `userId`). */
+    linesSql,
+
     /** The user's lines with their products (disabled ones included), oldest first. */
-    lines: preparedSql<CartLineRow, { userId: string }>(
-      'cart_lines',
-      sql`select * from (${withProducts(linesOfUser)}) x order by x.added_at, x.product_id`,
-    ),
+    lines: preparedSql<CartLineRow, { userId: string }>('cart_lines', linesSql),
 
     /** Products by id (disabled ones included), for a line that is not stored yet. */
     products: preparedSql<CartLineRow, { productIds: string[] }>(

@@ -9,12 +9,17 @@ import type { Db, Tx } from '../../platform/db.ts';
 import type { EventBus } from '../../platform/events.ts';
 import {
   findIdempotent,
+  keyRowSql,
   requestHash,
+  storedKeyOf,
   withIdempotencyIn,
   type Completion,
   type Replay,
+  type StoredKeyJson,
 } from '../../platform/idempotency.ts';
+import { insertRowsSql, preparedSql } from '../../platform/prepared-sql.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import type { CartLineRow } from '../cart/cart.statements.ts';
 import type { CouponClient, CouponsService } from '../coupons/coupons.service.ts';
 import { inventory, lowStockCrossings } from '../inventory/inventory.service.ts';
 import type { Email, NotificationsService } from '../notifications/notifications.service.ts';
@@ -60,6 +65,21 @@ export function createPlaceOrder(deps: {
 }) {
   const { db, checkout, coupons } = deps;
 
+  // The statements every order sends, built once (platform/prepared-sql.ts).
+  const orderLock = preparedSql<unknown, { lock: string }>(
+    'orders_customer_lock',
+    sql`select pg_advisory_xact_lock(hashtext(${sql.placeholder('lock')}))`,
+  );
+  /** Under the lock, in one round trip: the Idempotency-Key's record and the cart's lines. */
+  const keyAndCart = preparedSql<
+    { key_row: StoredKeyJson | string | null; lines: CartLineRow[] | string },
+    { idempotencyScope: string; idempotencyKey: string; userId: string }
+  >(
+    'orders_key_and_cart',
+    sql`select ${keyRowSql} as key_row,
+      (select coalesce(json_agg(x), '[]'::json) from (${checkout.cartLinesSql}) x) as lines`,
+  );
+
   async function script(
     tx: Tx,
     userId: string,
@@ -67,6 +87,7 @@ export function createPlaceOrder(deps: {
     ctx: PricingContext,
     completion: Completion<PlacedOrder>,
     found: { unavailable: string[]; after: AfterCommit[] },
+    cartLines: CartLineRow[],
   ): Promise<PlacedOrder> {
     // 1. Re-quote from the server cart, as the catalog and the coupon stand now.
     const priced = await checkout.price(
@@ -78,6 +99,7 @@ export function createPlaceOrder(deps: {
         couponCode: body.couponCode,
       },
       ctx,
+      checkout.cartLinesOf(cartLines),
     );
     if (priced.lineCount === 0) throw new AppError('VALIDATION_FAILED', 'Your cart is empty');
     if (priced.disabledProductIds.length > 0) {
@@ -187,9 +209,9 @@ export function createPlaceOrder(deps: {
       priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
       { orderId: order.id, actorUserId: userId },
       [
-        tx.insert(orders).values(order).getSQL(),
-        tx.insert(orderItems).values(items).getSQL(),
-        tx.insert(orderTimeline).values(timeline).getSQL(),
+        insertRowsSql(orders, [order]),
+        insertRowsSql(orderItems, items),
+        insertRowsSql(orderTimeline, timeline),
         deps.cart.clearLinesSql(tx, userId),
         ...(mail.statement ? [mail.statement] : []),
       ],
@@ -270,13 +292,24 @@ export function createPlaceOrder(deps: {
         const result = await db.transaction(async (tx) => {
           // One order at a time per customer: makes the Idempotency-Key, first-order and
           // per-customer coupon rules exact.
-          if (!deps.serialTransactions) {
-            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}`}))`);
-          }
-          return withIdempotencyIn<PlacedOrder>(tx, claim, async (completion) => ({
-            status: 201,
-            body: await script(tx, userId, body, ctx, completion, found),
-          }));
+          if (!deps.serialTransactions) await orderLock.run(tx, { lock: `order:${userId}` });
+          const [read] = await keyAndCart.run(tx, {
+            idempotencyScope: claim.scope,
+            idempotencyKey: claim.key,
+            userId,
+          });
+          const lines = read!.lines;
+          const cartLines =
+            typeof lines === 'string' ? (JSON.parse(lines) as CartLineRow[]) : lines;
+          return withIdempotencyIn<PlacedOrder>(
+            tx,
+            claim,
+            async (completion) => ({
+              status: 201,
+              body: await script(tx, userId, body, ctx, completion, found, cartLines),
+            }),
+            { stored: storedKeyOf(read!.key_row) },
+          );
         });
         if (!result.replayed) for (const run of found.after) run();
         return result;
