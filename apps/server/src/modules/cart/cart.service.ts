@@ -271,13 +271,15 @@ export function createCartService(deps: {
       // In the guest cart's order, so the lines keep the order the shopper added them in.
       const products = ids.flatMap((id) => found.get(id) ?? []);
       if (products.length > 0) {
-        const cartId = await ensureCart(userId);
+        // The cart is created (or touched) only when a line is written.
+        let cartId = await cartIdOf(userId);
         const inCartNow = new Map(
-          (
-            await db
-              .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-              .from(cartItems)
-              .where(eq(cartItems.cartId, cartId))
+          (cartId
+            ? await db
+                .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+                .from(cartItems)
+                .where(eq(cartItems.cartId, cartId))
+            : []
           ).map((l) => [l.productId, l.quantity]),
         );
         let lineCount = inCartNow.size;
@@ -288,6 +290,7 @@ export function createCartService(deps: {
           if (inCart === 0 && lineCount >= MAX_CART_LINES) continue;
           const quantity = Math.min(inCart + (wanted.get(p.product_id) ?? 0), available);
           if (quantity <= inCart) continue;
+          cartId ??= await ensureCart(userId);
           await db
             .insert(cartItems)
             .values({ cartId, productId: p.product_id, quantity })
