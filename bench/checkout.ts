@@ -276,6 +276,8 @@ async function main() {
     JSON.stringify(
       {
         at: new Date().toISOString(),
+        // BENCH_NOTE: what was measured (the commit, a comparison), kept with the figures.
+        ...(process.env.BENCH_NOTE ? { note: process.env.BENCH_NOTE } : {}),
         customers: customerCount,
         seconds,
         warmupSeconds,
