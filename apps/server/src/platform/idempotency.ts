@@ -28,6 +28,11 @@ export type Completion<T> = {
    * of the body (the same value the caller then puts in the answer it returns).
    */
   storeSql(answer: Answer<T>, set?: { path: string[]; value: SQL }): SQL;
+  /**
+   * storeSql with the answer serialised now, for a caller that builds the statement later while
+   * holding locks other requests wait on (placing an order: after the stock is taken).
+   */
+  storeSqlFor(answer: Answer<T>): (set?: { path: string[]; value: SQL }) => SQL;
 };
 
 /** A stable hash of the request: the same body in another key order hashes the same. */
@@ -117,6 +122,9 @@ export async function withIdempotency<T>(
     storeSql(answer, set) {
       stored = true;
       return update(answer, set).getSQL();
+    },
+    storeSqlFor(answer) {
+      return (set) => completion.storeSql(answer, set);
     },
   };
   let result: { status: number; body: T };
@@ -245,8 +253,8 @@ export async function withIdempotencyIn<T>(
   if (replay) return replay;
   // Absent, expired or abandoned: under the caller's lock nobody else writes this key now.
   const expiresAt = new Date(now.getTime() + KEEP_MS).toISOString();
-  const upsert = (answer: Answer<T>, set?: { path: string[]; value: SQL }) => {
-    const body = JSON.stringify(answer.body);
+  const upsert = (answer: Answer<T>, set?: { path: string[]; value: SQL }, json?: string) => {
+    const body = json ?? JSON.stringify(answer.body);
     const stored = set
       ? sql`jsonb_set(${body}::jsonb, ${`{${set.path.join(',')}}`}::text[], to_jsonb(${set.value}))`
       : sql`${body}::jsonb`;
@@ -268,6 +276,13 @@ export async function withIdempotencyIn<T>(
     storeSql(answer, set) {
       stored = true;
       return upsert(answer, set);
+    },
+    storeSqlFor(answer) {
+      const json = JSON.stringify(answer.body);
+      return (set) => {
+        stored = true;
+        return upsert(answer, set, json);
+      };
     },
   });
   if (!stored) await tx.execute(upsert(result));

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { indiaDayPlus } from '@propwash/domain/india-time';
 import type { PlaceOrderBody, PlacedOrder } from '@propwash/domain/orders/schemas';
-import type { DomainEvent } from '@propwash/domain/platform/events';
 import { warehouseFor } from '@propwash/domain/shipping/shipping';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -199,6 +198,11 @@ export function createPlaceOrder(deps: {
     };
     const email: Email = orderEmail('placed', answer.order, deps.publicUrl);
     const mail = deps.emailFor(email);
+    // Made before the stock is taken, so the rows the take locks (which other orders wait on)
+    // wait on as little work as possible: the order's event and the stored answer, serialised
+    // (its invoice number is put in by SQL).
+    const placedNotice = deps.events.publishSql([orderEvent('placed', answer.order, userId)]);
+    const storeAnswer = completion.storeSqlFor({ status: 201, body: answer });
 
     // 3. Order, lines, timeline, the emptied cart, the email and the stock in one round trip.
     // Rows other orders also lock come last, so they are held for as short a time as possible:
@@ -232,8 +236,14 @@ export function createPlaceOrder(deps: {
     const lowStock = lowStockCrossings(
       taken.map((l) => ({ ...l, stockBefore: l.stockAfter + l.quantity })),
     );
-    const events: DomainEvent[] = [orderEvent('placed', answer.order, userId), ...lowStock];
-    const { notices, announce } = deps.events.publishSql(events);
+    const lowNotice = lowStock.length > 0 ? deps.events.publishSql(lowStock) : null;
+    const notices = lowNotice?.notices
+      ? sql.join([placedNotice.notices!, lowNotice.notices], sql`, `)
+      : placedNotice.notices;
+    const announce = () => {
+      placedNotice.announce();
+      lowNotice?.announce();
+    };
 
     // 6. The invoice (COD), the stored answer (with the invoice's number) and the events in one
     // statement, so nothing but the commit follows the invoice counter.
@@ -242,18 +252,12 @@ export function createPlaceOrder(deps: {
         tx,
         order.id,
         now,
-        (number) =>
-          completion.storeSql(
-            { status: 201, body: answer },
-            { path: ['order', 'invoiceNumber'], value: number },
-          ),
+        (number) => storeAnswer({ path: ['order', 'invoiceNumber'], value: number }),
         notices,
       );
     } else {
       await tx.execute(
-        notices
-          ? sql`with stored as (${completion.storeSql({ status: 201, body: answer })}) select ${notices}`
-          : completion.storeSql({ status: 201, body: answer }),
+        notices ? sql`with stored as (${storeAnswer()}) select ${notices}` : storeAnswer(),
       );
     }
     const productIds = priced.lines.map((l) => l.productId);
