@@ -28,6 +28,11 @@ export type Completion<T> = {
    * of the body (the same value the caller then puts in the answer it returns).
    */
   storeSql(answer: Answer<T>, set?: { path: string[]; value: SQL }): SQL;
+  /**
+   * storeSql with the answer serialised now, for a caller that builds the statement later while
+   * holding locks other requests wait on (placing an order: after the stock is taken).
+   */
+  storeSqlFor(answer: Answer<T>): (set?: { path: string[]; value: SQL }) => SQL;
 };
 
 /** A stable hash of the request: the same body in another key order hashes the same. */
@@ -118,6 +123,9 @@ export async function withIdempotency<T>(
       stored = true;
       return update(answer, set).getSQL();
     },
+    storeSqlFor(answer) {
+      return (set) => completion.storeSql(answer, set);
+    },
   };
   let result: { status: number; body: T };
   try {
@@ -137,7 +145,7 @@ export async function withIdempotency<T>(
  * The stored answer of a key already claimed: 422 when it was claimed for another request body,
  * 409 while the first request is still running, else the first answer (replayed: true).
  */
-function replayOf<T>(existing: typeof idempotencyKeys.$inferSelect, hash: string): Replay<T> {
+function replayOf<T>(existing: StoredKey, hash: string): Replay<T> {
   if (existing.requestHash !== hash) {
     throw new AppError(
       'IDEMPOTENCY_CONFLICT',
@@ -158,6 +166,54 @@ function replayOf<T>(existing: typeof idempotencyKeys.$inferSelect, hash: string
   };
 }
 
+/** A key's record as the lookup reads it. */
+type StoredKey = Pick<
+  typeof idempotencyKeys.$inferSelect,
+  'requestHash' | 'status' | 'responseStatus' | 'responseBody' | 'createdAt' | 'expiresAt'
+>;
+
+/** The record as `keyRowSql` gives it (a json object with the columns' names). */
+export type StoredKeyJson = {
+  request_hash: string;
+  status: 'in_flight' | 'completed';
+  response_status: number | null;
+  response_body: unknown;
+  created_at: string;
+  expires_at: string;
+};
+
+/**
+ * The key's record as json (null when absent), for a caller that reads it in one of its own
+ * statements; the statement's `idempotencyScope` and `idempotencyKey` placeholders name it.
+ */
+export const keyRowSql = sql`(select row_to_json(k) from ${idempotencyKeys} k
+  where k.scope = ${sql.placeholder('idempotencyScope')}
+    and k.key = ${sql.placeholder('idempotencyKey')})`;
+
+export function storedKeyOf(row: StoredKeyJson | string | null): StoredKey | null {
+  if (row === null) return null;
+  const r = typeof row === 'string' ? (JSON.parse(row) as StoredKeyJson) : row;
+  return {
+    requestHash: r.request_hash,
+    status: r.status,
+    responseStatus: r.response_status,
+    responseBody: r.response_body,
+    createdAt: new Date(r.created_at),
+    expiresAt: new Date(r.expires_at),
+  };
+}
+
+/** The stored answer of a record (or null: absent, expired, abandoned with the same body). */
+function replayOfStored<T>(existing: StoredKey | null, hash: string, now: Date): Replay<T> | null {
+  if (!existing || existing.expiresAt <= now) return null;
+  const abandoned =
+    existing.status === 'in_flight' &&
+    existing.createdAt.getTime() < now.getTime() - ABANDONED_MS &&
+    existing.requestHash === hash;
+  if (abandoned) return null;
+  return replayOf<T>(existing, hash);
+}
+
 /**
  * The stored answer of this key (replayed: true), or null when the key is free (absent, expired,
  * or an in-flight claim abandoned with the same body). Throws like withIdempotency for the same
@@ -172,13 +228,7 @@ export async function findIdempotent<T>(
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
-  if (!existing || existing.expiresAt <= now) return null;
-  const abandoned =
-    existing.status === 'in_flight' &&
-    existing.createdAt.getTime() < now.getTime() - ABANDONED_MS &&
-    existing.requestHash === claim.hash;
-  if (abandoned) return null;
-  return replayOf<T>(existing, claim.hash);
+  return replayOfStored<T>(existing ?? null, claim.hash, now);
 }
 
 /**
@@ -193,30 +243,29 @@ export async function withIdempotencyIn<T>(
   tx: Tx,
   claim: { scope: string; key: string; hash: string },
   work: (completion: Completion<T>) => Promise<Answer<T>>,
+  /** The key's record, when the caller read it in its own statement under its lock (keyRowSql). */
+  read?: { stored: StoredKey | null },
 ): Promise<Replay<T>> {
   const now = new Date();
-  const replay = await findIdempotent<T>(tx, claim, now);
+  const replay = read
+    ? replayOfStored<T>(read.stored, claim.hash, now)
+    : await findIdempotent<T>(tx, claim, now);
   if (replay) return replay;
   // Absent, expired or abandoned: under the caller's lock nobody else writes this key now.
-  const upsert = (answer: Answer<T>, set?: { path: string[]; value: SQL }) => {
-    const row = {
-      scope: claim.scope,
-      key: claim.key,
-      requestHash: claim.hash,
-      status: 'completed' as const,
-      responseStatus: answer.status,
-      responseBody: set
-        ? sql`jsonb_set(${JSON.stringify(answer.body)}::jsonb, ${`{${set.path.join(',')}}`}::text[], to_jsonb(${set.value}))`
-        : answer.body,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + KEEP_MS),
-    };
-    const { scope: _scope, key: _key, ...update } = row;
-    return tx
-      .insert(idempotencyKeys)
-      .values(row)
-      .onConflictDoUpdate({ target: [idempotencyKeys.scope, idempotencyKeys.key], set: update })
-      .getSQL();
+  const expiresAt = new Date(now.getTime() + KEEP_MS).toISOString();
+  const upsert = (answer: Answer<T>, set?: { path: string[]; value: SQL }, json?: string) => {
+    const body = json ?? JSON.stringify(answer.body);
+    const stored = set
+      ? sql`jsonb_set(${body}::jsonb, ${`{${set.path.join(',')}}`}::text[], to_jsonb(${set.value}))`
+      : sql`${body}::jsonb`;
+    return sql`insert into ${idempotencyKeys}
+        (scope, key, request_hash, status, response_status, response_body, created_at, expires_at)
+      values (${claim.scope}, ${claim.key}, ${claim.hash}, 'completed', ${answer.status}::int,
+        ${stored}, ${now.toISOString()}::timestamptz, ${expiresAt}::timestamptz)
+      on conflict (scope, key) do update set request_hash = excluded.request_hash,
+        status = excluded.status, response_status = excluded.response_status,
+        response_body = excluded.response_body, created_at = excluded.created_at,
+        expires_at = excluded.expires_at`;
   };
   let stored = false;
   const result = await work({
@@ -227,6 +276,13 @@ export async function withIdempotencyIn<T>(
     storeSql(answer, set) {
       stored = true;
       return upsert(answer, set);
+    },
+    storeSqlFor(answer) {
+      const json = JSON.stringify(answer.body);
+      return (set) => {
+        stored = true;
+        return upsert(answer, set, json);
+      };
     },
   });
   if (!stored) await tx.execute(upsert(result));

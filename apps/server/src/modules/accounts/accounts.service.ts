@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type {
   AuthResult,
   LoginBody,
@@ -11,39 +9,18 @@ import type {
 } from '@propwash/domain/accounts/schemas';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { AuthUser } from '../../platform/auth-guard.ts';
 import type { Db } from '../../platform/db.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { passwordResets, sessions, users } from './accounts.tables.ts';
-import { isCommonPassword } from './common-passwords.ts';
-import { resetPasswordEmail } from './emails.ts';
+import { accountLimits } from './account-limits.ts';
+import { sessions, users } from './accounts.tables.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
+import { createPasswordReset } from './password-reset.ts';
+import { createSessionTokens, type SessionMeta } from './session-tokens.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const RESET_TTL_MS = 60 * 60 * 1000;
-const ALGORITHM = 'HS256';
-/** Verified tokens remembered (the oldest is dropped first). */
-const VERIFIED_TOKENS_KEPT = 10_000;
-
-type VerifiedClaims = {
-  sid: string;
-  sub: string;
-  exp?: number | undefined;
-  nbf?: number | undefined;
-};
-
-/** Limits per window; each key is counted in the database so it holds across instances. */
-export const accountLimits = {
-  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
-  registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  forgotPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  forgotPerEmail: { limit: 3, windowSeconds: 60 * 60 },
-  resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
-  /** Unknown, used or expired reset tokens tried from one address before every try is refused. */
-  resetFailuresPerIp: { limit: 10, windowSeconds: 60 * 60 },
-};
+export { accountLimits } from './account-limits.ts';
+export { refuseCommonPassword } from './common-passwords.ts';
 
 type UserRow = typeof users.$inferSelect;
 /** A Google account as its verified ID token describes it. */
@@ -53,21 +30,10 @@ export type GoogleIdentity = {
   name: string;
   picture: string | null;
 };
-type Meta = { ip?: string; userAgent?: string };
+type Meta = SessionMeta;
 
 export function toSessionUser(u: UserRow): SessionUser {
   return { id: u.id, name: u.name, email: u.email, phone: u.phone, avatar: u.avatar, role: u.role };
-}
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-export function refuseCommonPassword(password: string) {
-  if (isCommonPassword(password)) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'password: This password is too common. Please choose another.',
-    );
-  }
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -87,90 +53,16 @@ export function createAccountsService(deps: {
   isOwnImageUrl: (url: string) => boolean;
 }) {
   const { db, auth, limiter, notifications } = deps;
-  const key = new TextEncoder().encode(auth.jwtSecret);
+  const tokens = createSessionTokens({ db, auth });
   // Verifying against a real hash when the email is unknown keeps login timing uniform.
   const dummyHash = hashPassword('timing-equaliser-not-a-password');
-
-  /**
-   * Tokens jose has verified, by their text: HS256 with one key is deterministic, so the same text
-   * verifies the same way again and only its time claims are checked again (jose's own rule:
-   * expired at `exp <= now`, not yet valid at `nbf > now`, in whole seconds). The session row is
-   * still read on every request (auth-guard.ts), so a logout or ban holds at once.
-   */
-  const verified = new Map<string, VerifiedClaims>();
-  async function verifiedClaims(token: string): Promise<VerifiedClaims | null> {
-    const now = Math.floor(Date.now() / 1000);
-    const known = verified.get(token);
-    if (known) {
-      if (
-        (known.exp === undefined || known.exp > now) &&
-        (known.nbf === undefined || known.nbf <= now)
-      ) {
-        return known;
-      }
-      verified.delete(token);
-      return null;
-    }
-    let claims: VerifiedClaims;
-    try {
-      const { payload } = await jwtVerify(token, key, {
-        algorithms: [ALGORITHM],
-        issuer: auth.issuer,
-        audience: auth.audience,
-      });
-      const { sid, sub, exp, nbf } = payload;
-      if (
-        typeof sid !== 'string' ||
-        !sub ||
-        !/^[0-9a-f-]{36}$/i.test(sid) ||
-        !/^[0-9a-f-]{36}$/i.test(sub)
-      )
-        return null;
-      claims = { sid, sub, exp, nbf };
-    } catch (err) {
-      if (err instanceof joseErrors.JOSEError) return null;
-      throw err;
-    }
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-    verified.set(token, claims);
-    return claims;
-  }
-
-  /** The live session's user (one prepared statement, read on every signed-in request). */
-  const sessionUser = db
-    .select({ id: users.id, role: users.role, status: users.status })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sid')),
-        eq(sessions.userId, sql.placeholder('sub')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('accounts_session_user');
-
-  async function issueSession(user: UserRow, rememberMe: boolean, meta: Meta): Promise<AuthResult> {
-    if (user.status !== 'active') {
-      throw new AppError('FORBIDDEN', 'This account has been suspended. Please contact support.');
-    }
-    const expiresAt = new Date(Date.now() + (rememberMe ? 30 : 1) * DAY_MS);
-    const [session] = await db
-      .insert(sessions)
-      .values({ userId: user.id, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
-      .returning({ id: sessions.id });
-    const token = await new SignJWT({ sid: session!.id })
-      .setProtectedHeader({ alg: ALGORITHM })
-      .setSubject(user.id)
-      .setIssuer(auth.issuer)
-      .setAudience(auth.audience)
-      .setIssuedAt()
-      .setExpirationTime(expiresAt)
-      .sign(key);
-    return { token, user: toSessionUser(user), expiresAt: expiresAt.toISOString() };
-  }
+  const issueSession = tokens.issue;
+  // Read after every order placed (new-order pushes): built once.
+  const activeAdmins = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+    .prepare('accounts_active_admins');
 
   async function findByEmail(email: string) {
     return db.query.users.findFirst({ where: eq(sql`lower(${users.email})`, email.toLowerCase()) });
@@ -290,14 +182,7 @@ export function createAccountsService(deps: {
     },
 
     /** Verifies the JWT (algorithm, issuer, audience, expiry) and that its session is alive. */
-    async resolveToken(token: string): Promise<AuthUser | null> {
-      const claims = await verifiedClaims(token);
-      if (!claims) return null;
-      const { sid, sub } = claims;
-      const [row] = await sessionUser.execute({ sid, sub, now: new Date() });
-      if (!row || row.status !== 'active') return null;
-      return { id: row.id, role: row.role, sessionId: sid };
-    },
+    resolveToken: tokens.resolve,
 
     /** Ends one session: the token stops working at once. */
     async logout(sessionId: string): Promise<void> {
@@ -336,76 +221,13 @@ export function createAccountsService(deps: {
       return toSessionUser(user);
     },
 
-    /** Sends a reset link when the account exists; answers identically either way. */
-    async forgotPassword(email: string, meta: Meta): Promise<void> {
-      await limiter.hit(`forgot:ip:${meta.ip}`, accountLimits.forgotPerIp);
-      await limiter.hit(`forgot:email:${email}`, accountLimits.forgotPerEmail);
-      const user = await findByEmail(email);
-      if (!user || user.status !== 'active') return;
-      const token = randomBytes(32).toString('base64url');
-      await db.insert(passwordResets).values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
-      });
-      await notifications.sendEmail(
-        resetPasswordEmail({
-          to: user.email,
-          name: user.name,
-          link: `${deps.publicUrl}/reset-password/${token}`,
-        }),
-      );
-    },
-
-    /** Single-use, one-hour token; sets the password and ends every session of the account. */
-    async resetPassword(token: string, password: string, meta: Meta): Promise<void> {
-      const failuresKey = `reset-failed:ip:${meta.ip}`;
-      await limiter.hit(`reset:ip:${meta.ip}`, accountLimits.resetPerIp);
-      await limiter.check(failuresKey, accountLimits.resetFailuresPerIp);
-      refuseCommonPassword(password);
-      const passwordHash = await hashPassword(password);
-      let isTokenRefused = false;
-      const email = await db
-        .transaction(async (tx) => {
-          // The conditional update makes the token single-use even under concurrent requests.
-          const [used] = await tx
-            .update(passwordResets)
-            .set({ usedAt: new Date() })
-            .where(
-              and(
-                eq(passwordResets.tokenHash, sha256(token)),
-                isNull(passwordResets.usedAt),
-                gt(passwordResets.expiresAt, new Date()),
-              ),
-            )
-            .returning({ userId: passwordResets.userId });
-          if (!used) {
-            isTokenRefused = true;
-            throw new AppError('VALIDATION_FAILED', 'This reset link is invalid or has expired');
-          }
-          const [user] = await tx
-            .update(users)
-            .set({ passwordHash, updatedAt: new Date() })
-            .where(eq(users.id, used.userId))
-            .returning({ email: users.email });
-          await tx
-            .update(passwordResets)
-            .set({ usedAt: new Date() })
-            .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
-          await tx
-            .update(sessions)
-            .set({ revokedAt: new Date() })
-            .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
-          return user!.email;
-        })
-        .catch(async (err: unknown) => {
-          // Counted after the transaction: the limiter writes with a connection of its own.
-          if (isTokenRefused) await limiter.fail(failuresKey, accountLimits.resetFailuresPerIp);
-          throw err;
-        });
-      // A fresh password deserves a fresh count of failed logins.
-      await limiter.reset(`login:account:${email}`);
-    },
+    ...createPasswordReset({
+      db,
+      publicUrl: deps.publicUrl,
+      limiter,
+      notifications,
+      findByEmail,
+    }),
 
     /** Admin: change a user's role; their sessions end so the new role applies at once. */
     async changeRole(actorId: string, userId: string, role: Role): Promise<SessionUser> {
@@ -444,10 +266,7 @@ export function createAccountsService(deps: {
 
     /** The admins who may be told about the shop's news (new-order pushes): active accounts. */
     async activeAdminIds(): Promise<string[]> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+      const rows = await activeAdmins.execute();
       return rows.map((r) => r.id);
     },
   };

@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { AppError } from '../../platform/app-error.ts';
 
 /**
  * The 1,000 most common passwords that the length rule alone would let through: zxcvbn's
@@ -8,4 +9,13 @@ const common = new Set(dictionary['passwords-common'].filter((p) => p.length >= 
 
 export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
+}
+
+export function refuseCommonPassword(password: string) {
+  if (isCommonPassword(password)) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'password: This password is too common. Please choose another.',
+    );
+  }
 }

@@ -1,43 +1,28 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type {
-  AddCartItemBody,
-  Cart,
-  CartLine,
-  UpdateCartItemBody,
-} from '@propwash/domain/cart/schemas';
-import type { ProductCard } from '@propwash/domain/catalog/schemas';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AddCartItemBody, Cart, UpdateCartItemBody } from '@propwash/domain/cart/schemas';
 import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/schemas';
-import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
-import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import { categories, productImages, products as productsTable } from '../catalog/catalog.tables.ts';
+import {
+  clearLinesSql,
+  createCartStatements,
+  MAX_CART_LINES,
+  parsedJson,
+  type CartLineRow,
+  type WithCartProducts,
+} from './cart.statements.ts';
 import { cartItems, carts } from './cart.tables.ts';
+import {
+  availableOf,
+  insufficientStock,
+  productNotFound,
+  renderCart,
+  type CartProduct,
+} from './cart.view.ts';
 
-/** The database refuses more than this per line (cart_item_quantity_ck). */
-/** Distinct products one cart may hold (the guest-cart merge accepts the same number). */
-export const MAX_CART_LINES = 100;
+export { MAX_CART_LINES } from './cart.statements.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** What can be bought of a product right now: nothing when it is marked out of stock. */
-const availableOf = (p: ProductCard) => Math.min(p.inStock ? p.stock : 0, MAX_LINE_QUANTITY);
-
-const productNotFound = () => new AppError('PRODUCT_NOT_FOUND', 'Product not found');
-
-function insufficientStock(p: ProductCard, asked: number, inCart: number): AppError {
-  const available = availableOf(p);
-  const message =
-    available === 0
-      ? `${p.name} is sold out`
-      : inCart > 0
-        ? `Only ${available} of ${p.name} in stock, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart`
-        : `Only ${available} of ${p.name} in stock`;
-  return new AppError('INSUFFICIENT_STOCK', message, {
-    details: { productId: p.id, available, requested: asked, inCart },
-  });
-}
 
 /** A cart line with what an order records of its product, read as the catalog stands now. */
 export type CheckoutLine = {
@@ -56,18 +41,40 @@ export type CheckoutLine = {
   imageKey: string | null;
 };
 
-/** A stored line with its product's tax rate. */
-type CartRow = { cartId: string; productId: string; quantity: number; gstRateBp: number };
+/** Cart lines as an order records them. */
+export function checkoutLinesOf(rows: CartLineRow[]): CheckoutLine[] {
+  return rows.map((r) => ({
+    productId: r.product_id,
+    quantity: r.quantity,
+    name: r.name,
+    sku: r.sku,
+    pricePaise: r.price_paise,
+    gstRateBp: r.gst_rate_bp,
+    hsnCode: r.hsn_code,
+    stock: r.stock,
+    stockStatus: r.stock_status,
+    isActive: r.is_active,
+    category: r.category,
+    imageKey: r.image_key,
+  }));
+}
+
+const cartIsFull = () =>
+  new AppError('CONFLICT', `Your cart can hold at most ${MAX_CART_LINES} different products`);
 
 /**
  * A signed-in customer's cart. Lines hold product and quantity only; every read prices them from
- * the catalog as it is now, so a cart never shows (or charges) a stale price.
+ * the catalog as it is now, so a cart never shows (or charges) a stale price. The cart reads and
+ * writes only its own tables: its products' columns come from the catalog's SQL
+ * (`withCartProducts`, catalog.cart-reads.ts), sent inside the cart's own statements
+ * (cart.statements.ts); pricing the lines is cart.view.ts.
  */
 export function createCartService(deps: {
   db: Db;
-  catalog: Pick<CatalogService, 'productsForCart'>;
+  catalog: { withCartProducts: WithCartProducts; imageUrl: (key: string) => string };
 }) {
   const { db, catalog } = deps;
+  const statements = createCartStatements(catalog.withCartProducts);
 
   async function cartIdOf(userId: string): Promise<string | null> {
     const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
@@ -84,118 +91,50 @@ export function createCartService(deps: {
     return row!.id;
   }
 
-  async function productOrThrow(productId: string): Promise<ProductCard> {
-    const [product] = await catalog.productsForCart([productId]);
-    if (!product) throw productNotFound();
+  async function productOrThrow(productId: string): Promise<CartProduct> {
+    if (!UUID.test(productId)) throw productNotFound();
+    const [product] = await statements.products.run(db, { productIds: [productId] });
+    if (!product || !product.is_active) throw productNotFound();
     return product;
   }
 
-  async function quantityInCart(cartId: string, productId: string): Promise<number> {
-    const [row] = await db
-      .select({ quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  async function quantityInCart(userId: string, productId: string): Promise<number> {
+    const [row] = await statements.quantityInCart.run(db, { userId, productId });
     return row?.quantity ?? 0;
-  }
-
-  async function refuseNewLineWhenFull(cartId: string, productId: string): Promise<void> {
-    if ((await quantityInCart(cartId, productId)) > 0) return;
-    const [row] = await db
-      .select({ n: count() })
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cartId));
-    if ((row?.n ?? 0) >= MAX_CART_LINES) {
-      throw new AppError(
-        'CONFLICT',
-        `Your cart can hold at most ${MAX_CART_LINES} different products`,
-      );
-    }
   }
 
   async function touch(cartId: string): Promise<void> {
     await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
   }
 
-  /**
-   * Prices every line from the catalog; clips quantities to stock and says so on the line.
-   * `known`: cards the caller has just read (the product it added), not read again.
-   */
-  async function view(userId: string, known: ProductCard[] = []): Promise<Cart> {
-    // The lines with their tax rates, by the owner, in one query.
-    const rows: CartRow[] = await db
-      .select({
-        cartId: cartItems.cartId,
-        productId: cartItems.productId,
-        quantity: cartItems.quantity,
-        gstRateBp: productsTable.gstRateBp,
-      })
-      .from(carts)
-      .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
-      .innerJoin(productsTable, eq(productsTable.id, cartItems.productId))
-      .where(eq(carts.userId, userId))
-      .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
-    return render(rows, known);
-  }
-
-  async function render(rows: CartRow[], known: ProductCard[]): Promise<Cart> {
-    if (rows.length === 0) return { items: [], totalQuantity: 0, subtotal: 0 };
-    const products = new Map(known.map((p) => [p.id, p]));
-    const missing = rows.map((r) => r.productId).filter((id) => !products.has(id));
-    if (missing.length > 0) {
-      for (const card of await catalog.productsForCart(missing)) products.set(card.id, card);
-    }
-
-    const items: CartLine[] = [];
-    let totalQuantity = 0;
-    let subtotalPaise = 0;
-    for (const row of rows) {
-      // Lines of products that were disabled stay stored (they return if the product does)
-      // but are left out of the cart.
-      const p = products.get(row.productId);
-      if (!p) continue;
-      const available = availableOf(p);
-      let quantity = row.quantity;
-      let notice: string | null = null;
-      if (available === 0) {
-        notice = 'Sold out';
-      } else if (quantity > available) {
-        quantity = available;
-        notice = `Only ${available} left: quantity reduced to ${available}`;
+  /** Prices the lines; a line clipped to the stock is stored clipped (the only write of a read). */
+  async function render(userId: string, rows: CartLineRow[]): Promise<Cart> {
+    const { cart, clipped } = renderCart(rows, catalog.imageUrl);
+    if (clipped.length > 0) {
+      const cartId = await cartIdOf(userId);
+      for (const line of clipped) {
         await db
           .update(cartItems)
-          .set({ quantity })
-          .where(and(eq(cartItems.cartId, row.cartId), eq(cartItems.productId, p.id)));
+          .set({ quantity: line.quantity })
+          .where(and(eq(cartItems.cartId, cartId!), eq(cartItems.productId, line.productId)));
       }
-      // A sold-out line stays visible (with its notice) but is neither counted nor charged.
-      const linePaise = available === 0 ? 0 : rupeesToPaise(p.price) * quantity;
-      if (available > 0) totalQuantity += quantity;
-      subtotalPaise += linePaise;
-      items.push({
-        productId: p.id,
-        name: p.name,
-        image: p.image,
-        category: p.category,
-        price: p.price,
-        originalPrice: p.originalPrice,
-        quantity,
-        stock: p.stock,
-        inStock: available > 0,
-        lineTotal: paiseToRupees(linePaise),
-        gstRate: gstBpToPercent(row.gstRateBp),
-        notice,
-      });
     }
-    return { items, totalQuantity, subtotal: paiseToRupees(subtotalPaise) };
+    return cart;
+  }
+
+  async function view(userId: string): Promise<Cart> {
+    return render(userId, await statements.lines.run(db, { userId }));
   }
 
   /** Removes one line; removing a line that is not there is not an error. */
   async function removeItem(userId: string, productId: string): Promise<Cart> {
     const cartId = await cartIdOf(userId);
     if (cartId && UUID.test(productId)) {
-      await db
+      const removed = await db
         .delete(cartItems)
-        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
-      await touch(cartId);
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+        .returning({ productId: cartItems.productId });
+      if (removed.length > 0) await touch(cartId);
     }
     return view(userId);
   }
@@ -210,45 +149,21 @@ export function createCartService(deps: {
      * transaction).
      */
     async checkoutLines(q: Db | Tx, userId: string): Promise<CheckoutLine[]> {
-      return q
-        .select({
-          productId: productsTable.id,
-          quantity: cartItems.quantity,
-          name: productsTable.name,
-          sku: productsTable.sku,
-          pricePaise: productsTable.pricePaise,
-          gstRateBp: productsTable.gstRateBp,
-          hsnCode: productsTable.hsnCode,
-          stock: productsTable.stock,
-          stockStatus: productsTable.stockStatus,
-          isActive: productsTable.isActive,
-          category: categories.slug,
-          imageKey: sql<string | null>`(select i.key from ${productImages} i
-            where i.product_id = ${productsTable}.id order by i.position limit 1)`,
-        })
-        .from(carts)
-        .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
-        .innerJoin(productsTable, eq(productsTable.id, cartItems.productId))
-        .innerJoin(categories, eq(categories.id, productsTable.categoryId))
-        .where(eq(carts.userId, userId))
-        .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+      return checkoutLinesOf(await statements.lines.run(q, { userId }));
     },
+
+    /**
+     * The same lines as SQL (placeholder `userId`), for a caller that reads them in one of its own
+     * statements (placing an order); `checkoutLinesOf` reads its rows.
+     */
+    linesSql: statements.linesSql,
+    checkoutLinesOf,
 
     /**
      * Empties the customer's cart inside the caller's transaction (an order placed from it), as a
      * statement the caller sends with its own (one round trip).
      */
-    clearLinesSql(tx: Tx, userId: string): SQL {
-      return tx
-        .delete(cartItems)
-        .where(
-          inArray(
-            cartItems.cartId,
-            tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)),
-          ),
-        )
-        .getSQL();
-    },
+    clearLinesSql: (_tx: Tx, userId: string) => clearLinesSql(userId),
 
     /** Drops these products' lines (products an order found disabled, so a retry can succeed). */
     async removeLines(userId: string, productIds: string[]): Promise<void> {
@@ -262,64 +177,19 @@ export function createCartService(deps: {
 
     /** Adds to the line (summing with what is there); more than the stock is refused whole. */
     async addItem(userId: string, body: AddCartItemBody): Promise<Cart> {
-      const product = await productOrThrow(body.productId);
-      const limit = availableOf(product);
-      // One statement: the cart (created on the first add, touched after), its lines as they
-      // were (with their tax rates, for the answer), and the add itself, written only while the
-      // line stays within `limit` (so two quick clicks cannot together take more than the stock)
-      // and only for a line already there or a cart with room for one more.
-      const result = await db.execute(sql`
-        with cart as (
-          insert into ${carts} (user_id) values (${userId}::uuid)
-          on conflict (user_id) do update set updated_at = now()
-          returning id
-        ), lines as (
-          select ci.product_id, ci.quantity, p.gst_rate_bp, ci.added_at
-            from ${cartItems} ci
-            join cart on ci.cart_id = cart.id
-            join ${productsTable} p on p.id = ci.product_id
-        ), line as (
-          select quantity from lines where product_id = ${product.id}::uuid
-        ), added as (
-          insert into ${cartItems} (cart_id, product_id, quantity)
-          select cart.id, ${product.id}::uuid, ${body.quantity}::int from cart
-           where ${body.quantity}::int <= ${limit}::int
-             and (exists (select 1 from line) or (select count(*) from lines) < ${MAX_CART_LINES}::int)
-          on conflict (cart_id, product_id) do update
-            set quantity = ${cartItems}.quantity + excluded.quantity
-            where ${cartItems}.quantity + excluded.quantity <= ${limit}::int
-          returning quantity
-        )
-        select (select id from cart) as cart_id,
-               (select quantity from line) as in_cart,
-               (select count(*)::int from lines) as line_count,
-               (select quantity from added) as added,
-               (select gst_rate_bp from ${productsTable} where id = ${product.id}::uuid) as gst_rate_bp,
-               (select coalesce(jsonb_agg(jsonb_build_array(product_id, quantity, gst_rate_bp)
-                                          order by added_at, product_id), '[]'::jsonb)
-                  from lines) as lines`);
-      const row = (
-        result as unknown as {
-          rows: {
-            cart_id: string;
-            in_cart: number | null;
-            line_count: number;
-            added: number | null;
-            gst_rate_bp: number;
-            lines: [string, number, number][] | string;
-          }[];
-        }
-      ).rows[0]!;
-      if (row.added === null) {
-        if (row.in_cart === null && Number(row.line_count) >= MAX_CART_LINES) {
-          throw new AppError(
-            'CONFLICT',
-            `Your cart can hold at most ${MAX_CART_LINES} different products`,
-          );
-        }
+      if (!UUID.test(body.productId)) throw productNotFound();
+      const [row] = await statements.add.run(db, {
+        userId,
+        productId: body.productId,
+        quantity: body.quantity,
+      });
+      const { product, added } = row!;
+      if (!product || !product.is_active) throw productNotFound();
+      if (added === null) {
+        if (row!.in_cart === null && Number(row!.line_count) >= MAX_CART_LINES) throw cartIsFull();
         // Read again: an add running at the same moment may have written the line since.
-        const inCart = await quantityInCart(row.cart_id, product.id);
-        const stock = product.inStock ? product.stock : 0;
+        const inCart = await quantityInCart(userId, product.product_id);
+        const stock = product.stock > 0 && product.stock_status === 'in_stock' ? product.stock : 0;
         if (inCart + body.quantity <= stock) {
           // The stock would allow it; the per-line ceiling does not.
           throw new AppError(
@@ -330,24 +200,13 @@ export function createCartService(deps: {
         throw insufficientStock(product, body.quantity, inCart);
       }
       // The lines as the statement found them, with the add applied (a new line comes last).
-      const before = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
-      const rows: CartRow[] = (before as [string, number, number][]).map(
-        ([productId, quantity, gstRateBp]) => ({
-          cartId: row.cart_id,
-          productId,
-          quantity: productId === product.id ? Number(row.added) : quantity,
-          gstRateBp,
-        }),
+      const rows = parsedJson(row!.lines).map((line) =>
+        line.product_id === product.product_id ? { ...line, quantity: Number(added) } : line,
       );
-      if (row.in_cart === null) {
-        rows.push({
-          cartId: row.cart_id,
-          productId: product.id,
-          quantity: Number(row.added),
-          gstRateBp: Number(row.gst_rate_bp),
-        });
+      if (row!.in_cart === null) {
+        rows.push({ ...product, quantity: Number(added), added_at: new Date().toISOString() });
       }
-      return render(rows, [product]);
+      return render(userId, rows);
     },
 
     /** Sets the line's quantity; 0 or less removes the line. */
@@ -355,15 +214,23 @@ export function createCartService(deps: {
       if (body.quantity <= 0) return removeItem(userId, body.productId);
       const product = await productOrThrow(body.productId);
       if (body.quantity > availableOf(product)) {
-        const cartId = await cartIdOf(userId);
-        const inCart = cartId ? await quantityInCart(cartId, product.id) : 0;
+        const inCart = await quantityInCart(userId, product.product_id);
         throw insufficientStock(product, body.quantity, inCart);
       }
+      const current = await quantityInCart(userId, product.product_id);
+      if (current === body.quantity) return view(userId);
+      if (current === 0) {
+        const [lines] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(cartItems)
+          .innerJoin(carts, eq(carts.id, cartItems.cartId))
+          .where(eq(carts.userId, userId));
+        if ((lines?.n ?? 0) >= MAX_CART_LINES) throw cartIsFull();
+      }
       const cartId = await ensureCart(userId);
-      await refuseNewLineWhenFull(cartId, product.id);
       await db
         .insert(cartItems)
-        .values({ cartId, productId: product.id, quantity: body.quantity })
+        .values({ cartId, productId: product.product_id, quantity: body.quantity })
         .onConflictDoUpdate({
           target: [cartItems.cartId, cartItems.productId],
           set: { quantity: body.quantity },
@@ -377,8 +244,11 @@ export function createCartService(deps: {
     async clear(userId: string): Promise<Cart> {
       const cartId = await cartIdOf(userId);
       if (cartId) {
-        await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-        await touch(cartId);
+        const removed = await db
+          .delete(cartItems)
+          .where(eq(cartItems.cartId, cartId))
+          .returning({ productId: cartItems.productId });
+        if (removed.length > 0) await touch(cartId);
       }
       return { items: [], totalQuantity: 0, subtotal: 0 };
     },
@@ -392,28 +262,38 @@ export function createCartService(deps: {
       for (const item of items) {
         wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
       }
+      const ids = [...wanted.keys()].filter((id) => UUID.test(id));
       const found = new Map(
-        (await catalog.productsForCart([...wanted.keys()])).map((p) => [p.id, p]),
+        (ids.length > 0 ? await statements.products.run(db, { productIds: ids }) : [])
+          .filter((p) => p.is_active)
+          .map((p) => [p.product_id, p]),
       );
       // In the guest cart's order, so the lines keep the order the shopper added them in.
-      const products = [...wanted.keys()].flatMap((id) => found.get(id) ?? []);
+      const products = ids.flatMap((id) => found.get(id) ?? []);
       if (products.length > 0) {
-        const cartId = await ensureCart(userId);
-        const [lines] = await db
-          .select({ n: count() })
-          .from(cartItems)
-          .where(eq(cartItems.cartId, cartId));
-        let lineCount = lines?.n ?? 0;
+        // The cart is created (or touched) only when a line is written.
+        let cartId = await cartIdOf(userId);
+        const inCartNow = new Map(
+          (cartId
+            ? await db
+                .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+                .from(cartItems)
+                .where(eq(cartItems.cartId, cartId))
+            : []
+          ).map((l) => [l.productId, l.quantity]),
+        );
+        let lineCount = inCartNow.size;
         for (const p of products) {
           const available = availableOf(p);
           if (available === 0) continue;
-          const inCart = await quantityInCart(cartId, p.id);
+          const inCart = inCartNow.get(p.product_id) ?? 0;
           if (inCart === 0 && lineCount >= MAX_CART_LINES) continue;
-          const quantity = Math.min(inCart + (wanted.get(p.id) ?? 0), available);
+          const quantity = Math.min(inCart + (wanted.get(p.product_id) ?? 0), available);
           if (quantity <= inCart) continue;
+          cartId ??= await ensureCart(userId);
           await db
             .insert(cartItems)
-            .values({ cartId, productId: p.id, quantity })
+            .values({ cartId, productId: p.product_id, quantity })
             .onConflictDoUpdate({
               target: [cartItems.cartId, cartItems.productId],
               set: { quantity: sql`greatest(cart_item.quantity, excluded.quantity)` },

@@ -2,6 +2,7 @@ import type { Cache, Invalidations } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createCatalogCaches } from './catalog.caches.ts';
+import { withCartProducts } from './catalog.cart-reads.ts';
 import { createProductCards } from './catalog.cards.ts';
 import { createCategoryReads } from './catalog.categories.ts';
 import { createFacetCounts } from './catalog.facets.ts';
@@ -49,6 +50,9 @@ export function createCatalogService(deps: {
     invalidateListings: caches.invalidateListings,
     invalidateProduct: caches.invalidateProduct,
     invalidateProducts: caches.invalidateProducts,
+
+    /** Cart lines with their products, as SQL the cart sends in its own statements. */
+    withCartProducts,
 
     /** The URL a product image is shown at in lists and orders (the 640 px rendition). */
     imageUrl: (key: string) => imageOf({ key, width: 1, height: 1, alt: '' }, '').url,

@@ -7,7 +7,7 @@ import type { PaymentSettings, ShippingSettings } from '@propwash/domain/setting
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import type { CartService } from '../cart/cart.service.ts';
+import type { CartService, CheckoutLine } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import {
   quoteCouponOf,
@@ -64,7 +64,7 @@ export function createCheckout(deps: {
   settings: SettingsService;
   coupons: CouponsService;
   paymentMethods: PaymentMethodsService;
-  cart: Pick<CartService, 'checkoutLines'>;
+  cart: Pick<CartService, 'checkoutLines' | 'linesSql' | 'checkoutLinesOf'>;
   catalog: Pick<CatalogService, 'imageUrl'>;
 }) {
   const { db, settings, coupons, paymentMethods, cart, catalog } = deps;
@@ -85,8 +85,7 @@ export function createCheckout(deps: {
   }
 
   /** The cart's lines (the cart module reads them with their products), priced as they are now. */
-  async function cartLines(q: Db | Tx, userId: string): Promise<PricedLine[]> {
-    const rows = await cart.checkoutLines(q, userId);
+  function pricedLinesOf(rows: CheckoutLine[]): PricedLine[] {
     return rows.map((r) => ({
       productId: r.productId,
       name: r.name,
@@ -102,14 +101,18 @@ export function createCheckout(deps: {
     }));
   }
 
-  /** Prices the cart with `q` only (a transaction's handle inside one), using a prepared context. */
+  /**
+   * Prices the cart with `q` only (a transaction's handle inside one), using a prepared context;
+   * `read`: the cart's lines when the caller has read them already (cart.checkoutLinesOf).
+   */
   async function price(
     q: Db | Tx,
     userId: string,
     input: CheckoutInput,
     ctx: PricingContext,
+    read?: CheckoutLine[],
   ): Promise<PricedCart> {
-    const all = await cartLines(q, userId);
+    const all = pricedLinesOf(read ?? (await cart.checkoutLines(q, userId)));
     const problems: string[] = [];
     for (const line of all) {
       if (!line.isActive) problems.push(`${line.name} is no longer available`);
@@ -168,6 +171,9 @@ export function createCheckout(deps: {
   return {
     context,
     price,
+    /** The cart's lines as SQL (placeholder `userId`) and its rows' reader, for place-order.ts. */
+    cartLinesSql: cart.linesSql,
+    cartLinesOf: cart.checkoutLinesOf,
 
     /** POST /checkout/quote, in rupees; a coupon code counts as an attempt (coupons.guardAttempt). */
     async quoteFor(client: CouponClient, input: CheckoutInput): Promise<CheckoutQuote> {

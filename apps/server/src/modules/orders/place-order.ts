@@ -2,19 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { indiaDayPlus } from '@propwash/domain/india-time';
 import type { PlaceOrderBody, PlacedOrder } from '@propwash/domain/orders/schemas';
-import type { DomainEvent } from '@propwash/domain/platform/events';
 import { warehouseFor } from '@propwash/domain/shipping/shipping';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { EventBus } from '../../platform/events.ts';
 import {
   findIdempotent,
+  keyRowSql,
   requestHash,
+  storedKeyOf,
   withIdempotencyIn,
   type Completion,
   type Replay,
+  type StoredKeyJson,
 } from '../../platform/idempotency.ts';
+import { insertRowsSql, preparedSql } from '../../platform/prepared-sql.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import type { CartLineRow } from '../cart/cart.statements.ts';
 import type { CouponClient, CouponsService } from '../coupons/coupons.service.ts';
 import { inventory, lowStockCrossings } from '../inventory/inventory.service.ts';
 import type { Email, NotificationsService } from '../notifications/notifications.service.ts';
@@ -55,6 +59,21 @@ export function createPlaceOrder(deps: {
 }) {
   const { db, checkout, coupons } = deps;
 
+  // The statements every order sends, built once (platform/prepared-sql.ts).
+  const orderLock = preparedSql<unknown, { lock: string }>(
+    'orders_customer_lock',
+    sql`select pg_advisory_xact_lock(hashtext(${sql.placeholder('lock')}))`,
+  );
+  /** Under the lock, in one round trip: the Idempotency-Key's record and the cart's lines. */
+  const keyAndCart = preparedSql<
+    { key_row: StoredKeyJson | string | null; lines: CartLineRow[] | string },
+    { idempotencyScope: string; idempotencyKey: string; userId: string }
+  >(
+    'orders_key_and_cart',
+    sql`select ${keyRowSql} as key_row,
+      (select coalesce(json_agg(x), '[]'::json) from (${checkout.cartLinesSql}) x) as lines`,
+  );
+
   async function script(
     tx: Tx,
     userId: string,
@@ -62,6 +81,7 @@ export function createPlaceOrder(deps: {
     ctx: PricingContext,
     completion: Completion<PlacedOrder>,
     found: { unavailable: string[]; after: AfterCommit[] },
+    cartLines: CartLineRow[],
   ): Promise<PlacedOrder> {
     // 1. Re-quote from the server cart, as the catalog and the coupon stand now.
     const priced = await checkout.price(
@@ -73,6 +93,7 @@ export function createPlaceOrder(deps: {
         couponCode: body.couponCode,
       },
       ctx,
+      checkout.cartLinesOf(cartLines),
     );
     if (priced.lineCount === 0) throw new AppError('VALIDATION_FAILED', 'Your cart is empty');
     if (priced.disabledProductIds.length > 0) {
@@ -172,6 +193,11 @@ export function createPlaceOrder(deps: {
     };
     const email: Email = orderEmail('placed', answer.order, deps.publicUrl);
     const mail = deps.emailFor(email);
+    // Made before the stock is taken, so the rows the take locks (which other orders wait on)
+    // wait on as little work as possible: the order's event and the stored answer, serialised
+    // (its invoice number is put in by SQL).
+    const placedNotice = deps.events.publishSql([orderEvent('placed', answer.order, userId)]);
+    const storeAnswer = completion.storeSqlFor({ status: 201, body: answer });
 
     // 3. Order, lines, timeline, the emptied cart, the email and the stock in one round trip.
     // Rows other orders also lock come last, so they are held for as short a time as possible:
@@ -182,9 +208,9 @@ export function createPlaceOrder(deps: {
       priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
       { orderId: order.id, actorUserId: userId },
       [
-        tx.insert(orders).values(order).getSQL(),
-        tx.insert(orderItems).values(items).getSQL(),
-        tx.insert(orderTimeline).values(timeline).getSQL(),
+        insertRowsSql(orders, [order]),
+        insertRowsSql(orderItems, items),
+        insertRowsSql(orderTimeline, timeline),
         deps.cart.clearLinesSql(tx, userId),
         ...(mail.statement ? [mail.statement] : []),
       ],
@@ -205,8 +231,14 @@ export function createPlaceOrder(deps: {
     const lowStock = lowStockCrossings(
       taken.map((l) => ({ ...l, stockBefore: l.stockAfter + l.quantity })),
     );
-    const events: DomainEvent[] = [orderEvent('placed', answer.order, userId), ...lowStock];
-    const { notices, announce } = deps.events.publishSql(events);
+    const lowNotice = lowStock.length > 0 ? deps.events.publishSql(lowStock) : null;
+    const notices = lowNotice?.notices
+      ? sql.join([placedNotice.notices!, lowNotice.notices], sql`, `)
+      : placedNotice.notices;
+    const announce = () => {
+      placedNotice.announce();
+      lowNotice?.announce();
+    };
 
     // 6. The invoice (COD), the stored answer (with the invoice's number) and the events in one
     // statement, so nothing but the commit follows the invoice counter.
@@ -215,18 +247,12 @@ export function createPlaceOrder(deps: {
         tx,
         order.id,
         now,
-        (number) =>
-          completion.storeSql(
-            { status: 201, body: answer },
-            { path: ['order', 'invoiceNumber'], value: number },
-          ),
+        (number) => storeAnswer({ path: ['order', 'invoiceNumber'], value: number }),
         notices,
       );
     } else {
       await tx.execute(
-        notices
-          ? sql`with stored as (${completion.storeSql({ status: 201, body: answer })}) select ${notices}`
-          : completion.storeSql({ status: 201, body: answer }),
+        notices ? sql`with stored as (${storeAnswer()}) select ${notices}` : storeAnswer(),
       );
     }
     const productIds = priced.lines.map((l) => l.productId);
@@ -265,11 +291,24 @@ export function createPlaceOrder(deps: {
         const result = await db.transaction(async (tx) => {
           // One order at a time per customer: makes the Idempotency-Key, first-order and
           // per-customer coupon rules exact.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${userId}`}))`);
-          return withIdempotencyIn<PlacedOrder>(tx, claim, async (completion) => ({
-            status: 201,
-            body: await script(tx, userId, body, ctx, completion, found),
-          }));
+          await orderLock.run(tx, { lock: `order:${userId}` });
+          const [read] = await keyAndCart.run(tx, {
+            idempotencyScope: claim.scope,
+            idempotencyKey: claim.key,
+            userId,
+          });
+          const lines = read!.lines;
+          const cartLines =
+            typeof lines === 'string' ? (JSON.parse(lines) as CartLineRow[]) : lines;
+          return withIdempotencyIn<PlacedOrder>(
+            tx,
+            claim,
+            async (completion) => ({
+              status: 201,
+              body: await script(tx, userId, body, ctx, completion, found, cartLines),
+            }),
+            { stored: storedKeyOf(read!.key_row) },
+          );
         });
         if (!result.replayed) for (const run of found.after) run();
         return result;
