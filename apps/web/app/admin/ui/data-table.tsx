@@ -1,4 +1,11 @@
-import type { ComponentProps, ReactNode } from 'react';
+import {
+  flexRender,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
 import { cn } from '#app/lib/cn.ts';
 
@@ -16,6 +23,19 @@ export interface DataColumn<T> {
   isRowHeader?: boolean;
 }
 
+/** The core row model only: the server sorts, filters and pages every admin list. */
+const features = tableFeatures({});
+const noRows: never[] = [];
+
+/** DataColumns as TanStack Table column definitions (headless: the markup below is ours). */
+function columnDefs<T extends RowData>(columns: readonly DataColumn<T>[]) {
+  return columns.map((c): ColumnDef<typeof features, T> => ({
+    id: c.id,
+    header: () => c.header,
+    cell: ({ row }) => c.cell(row.original),
+  }));
+}
+
 /** The header row look every admin list shares. */
 const headClassName =
   'border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase';
@@ -25,7 +45,7 @@ const headClassName =
  * keyed by `rowKey`, skeleton rows while `rows` is undefined (tbody aria-busy), and `empty` as one
  * full-width row when there are none. Pagers, filters and phone card lists stay with the page.
  */
-export function DataTable<T>(props: {
+export function DataTable<T extends RowData>(props: {
   caption: string;
   columns: readonly DataColumn<T>[];
   /** undefined while loading. */
@@ -51,18 +71,32 @@ export function DataTable<T>(props: {
     headerCellClassName = 'px-4 py-3 whitespace-nowrap',
     cellClassName = 'px-4 py-3',
   } = props;
+  const defs = useMemo(() => columnDefs(columns), [columns]);
+  const table = useTable({
+    features,
+    columns: defs,
+    data: (rows ?? noRows) as T[],
+    getRowId: (row) => props.rowKey(row),
+  });
+  const byId = new Map(columns.map((c) => [c.id, c]));
   return (
     <div className={cn('overflow-x-auto', props.className)}>
       <table className={cn('w-full text-left text-sm', props.tableClassName)}>
         <caption className="sr-only">{props.caption}</caption>
         <thead className={props.theadClassName ?? headClassName}>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.id} scope="col" className={c.headerClassName ?? headerCellClassName}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={byId.get(header.column.id)?.headerClassName ?? headerCellClassName}
+                >
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
         </thead>
         <tbody className="divide-y divide-slate-100" aria-busy={!rows}>
           {!rows ? (
@@ -78,18 +112,21 @@ export function DataTable<T>(props: {
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
-              <tr key={props.rowKey(row)} {...props.rowProps?.(row)}>
-                {columns.map((c) => {
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id} {...props.rowProps?.(row.original)}>
+                {row.getAllCells().map((cell) => {
+                  const c = byId.get(cell.column.id)!;
                   const className =
-                    typeof c.className === 'function' ? c.className(row) : c.className;
+                    (typeof c.className === 'function' ? c.className(row.original) : c.className) ??
+                    cellClassName;
+                  const content = flexRender(cell.column.columnDef.cell, cell.getContext());
                   return c.isRowHeader ? (
-                    <th key={c.id} scope="row" className={className ?? cellClassName}>
-                      {c.cell(row)}
+                    <th key={cell.id} scope="row" className={className}>
+                      {content}
                     </th>
                   ) : (
-                    <td key={c.id} className={className ?? cellClassName}>
-                      {c.cell(row)}
+                    <td key={cell.id} className={className}>
+                      {content}
                     </td>
                   );
                 })}

@@ -354,7 +354,7 @@ export default function CouponsPage() {
           coupon={editing === 'new' ? null : editing}
           busy={save.isPending}
           onClose={() => setEditing(null)}
-          onSave={(body) => save.mutate({ id: editing === 'new' ? null : editing.id, body })}
+          onSave={(body) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
         />
       )}
       {usageOf && (

@@ -378,7 +378,7 @@ export default function InventoryPage() {
           item={editing}
           busy={save.isPending}
           onClose={() => setEditing(null)}
-          onSave={(body) => save.mutate({ id: editing.id, body })}
+          onSave={(body) => save.mutateAsync({ id: editing.id, body })}
         />
       )}
       {historyOf && (

@@ -1,5 +1,5 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
-import type { AdminUser } from '@propwash/domain/accounts/schemas';
+import type { AdminUser, CreateUserBody, UpdateUserBody } from '@propwash/domain/accounts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Pencil, ShieldCheck, Trash2, UserPlus, UserRound, Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ import { NativeSelect } from '#app/ui/native-select.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/users-page';
-import { UserFormDialog, type UserFormValues } from './user-form-dialog.tsx';
+import { UserFormDialog } from './user-form-dialog.tsx';
 import {
   createUser,
   deleteUser,
@@ -149,21 +149,19 @@ export default function UsersPage() {
     });
   }
 
-  function save(values: UserFormValues) {
-    if (editing === 'new') {
-      act(
-        () => createUser(values),
-        'User created!',
-        () => setEditing(null),
-      );
-    } else if (editing) {
-      act(
-        () =>
-          updateUser(editing.id, { name: values.name, email: values.email, phone: values.phone }),
-        'User updated!',
-        () => setEditing(null),
-      );
-    }
+  /** The dialog's save: resolves when done, rejects (after the toast) so the dialog shows why. */
+  function save(body: CreateUserBody | UpdateUserBody) {
+    const adding = editing === 'new';
+    const run = adding
+      ? () => createUser(body as CreateUserBody)
+      : () => updateUser((editing as AdminUser).id, body as UpdateUserBody);
+    return change.mutateAsync(run, {
+      onSuccess: () => {
+        toast.success(adding ? 'User created!' : 'User updated!');
+        setEditing(null);
+      },
+      onError: (error) => toast.error(error.message),
+    });
   }
 
   function confirm(c: Omit<Confirmation, 'run'>, run: () => Promise<unknown>, success: string) {
@@ -366,10 +364,9 @@ export default function UsersPage() {
       {editing !== null && (
         <UserFormDialog
           key={editing === 'new' ? 'new' : editing.id}
-          open
           user={editing === 'new' ? null : editing}
           busy={change.isPending}
-          onOpenChange={(open) => !open && setEditing(null)}
+          onClose={() => setEditing(null)}
           onSubmit={save}
         />
       )}
