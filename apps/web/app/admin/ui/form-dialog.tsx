@@ -13,20 +13,38 @@ import {
 } from '#app/ui/dialog.tsx';
 
 /**
- * Submits a react-hook-form form: the schema checks first (errors under the fields), then
- * `save`; a failed save shows the API's message in the form (see showServerError).
+ * Submits a react-hook-form form: the schema checks first (errors under the fields, the first
+ * one's message to `onInvalid`), then `save`; a failed save shows the API's message in the form
+ * (see showServerError).
  */
 export function submitWith<In extends FieldValues, Out>(
   form: UseFormReturn<In, unknown, Out>,
   save: (values: Out) => unknown,
+  onInvalid?: (firstMessage: string | undefined) => void,
 ) {
-  return form.handleSubmit(async (values) => {
-    try {
-      await save(values);
-    } catch (error) {
-      showServerError(form, error);
-    }
-  });
+  return form.handleSubmit(
+    async (values) => {
+      try {
+        await save(values);
+      } catch (error) {
+        showServerError(form, error);
+      }
+    },
+    (errors) => onInvalid?.(firstMessage(errors)),
+  );
+}
+
+/** The first message in a (nested) react-hook-form errors object. */
+function firstMessage(errors: object): string | undefined {
+  for (const [key, value] of Object.entries(errors) as [string, unknown][]) {
+    // `ref` is the field's DOM element, not an error.
+    if (key === 'ref' || !value || typeof value !== 'object') continue;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+    const nested = firstMessage(value);
+    if (nested) return nested;
+  }
+  return undefined;
 }
 
 /**
