@@ -8,6 +8,7 @@ import {
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
 import { cn } from '#app/lib/cn.ts';
+import { Skeleton } from '#app/ui/skeleton.tsx';
 
 /** One column of a DataTable: its header cell and how a row fills its data cell. */
 export interface DataColumn<T> {
@@ -57,8 +58,16 @@ export function DataTable<T extends RowData>(props: {
   empty?: ReactNode;
   skeletonRows?: number;
   skeletonCellClassName?: string;
-  /** The scrolling wrapper (e.g. `max-md:hidden` when phones get a card list instead). */
+  /** The scrolling wrapper. */
   className?: string;
+  /**
+   * Phones get one card per row (a list, skeleton cards while loading) and the table shows from
+   * the `cardsUntil` width up (md by default).
+   */
+  card?: (row: T) => ReactNode;
+  cardsUntil?: 'md' | 'xl';
+  /** Classes of each card's `li`. */
+  cardClassName?: string;
   /** The table itself, typically its `min-w-*`. */
   tableClassName?: string;
   theadClassName?: string;
@@ -79,8 +88,9 @@ export function DataTable<T extends RowData>(props: {
     getRowId: (row) => props.rowKey(row),
   });
   const byId = new Map(columns.map((c) => [c.id, c]));
-  return (
-    <div className={cn('overflow-x-auto', props.className)}>
+  const cards = props.card && breakpoints[props.cardsUntil ?? 'md'];
+  const tableView = (
+    <div className={cn('overflow-x-auto', cards?.table, props.className)}>
       <table className={cn('w-full text-left text-sm', props.tableClassName)}>
         <caption className="sr-only">{props.caption}</caption>
         <thead className={props.theadClassName ?? headClassName}>
@@ -137,4 +147,31 @@ export function DataTable<T extends RowData>(props: {
       </table>
     </div>
   );
+  if (!props.card || !cards) return tableView;
+  const itemClassName = props.cardClassName ?? 'space-y-2 px-4 py-3';
+  return (
+    <>
+      <ul className={cn('divide-y divide-slate-100', cards.list)} aria-busy={!rows}>
+        {rows
+          ? rows.map((row) => (
+              <li key={props.rowKey(row)} className={itemClassName}>
+                {props.card!(row)}
+              </li>
+            ))
+          : Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className="space-y-2 px-4 py-3">
+                <Skeleton className="h-4 w-40" />
+                <Skeleton className="h-3 w-56" />
+              </li>
+            ))}
+      </ul>
+      {tableView}
+    </>
+  );
 }
+
+/** Which of the card list and the table each width shows. */
+const breakpoints = {
+  md: { list: 'md:hidden', table: 'max-md:hidden' },
+  xl: { list: 'xl:hidden', table: 'max-xl:hidden' },
+};

@@ -325,41 +325,31 @@ export default function InventoryPage() {
         </EmptyState>
       ) : (
         <Card className="overflow-hidden">
-          <ul className="divide-y divide-slate-100 md:hidden" aria-busy={inventory.isPending}>
-            {data
-              ? data.items.map((item) => (
-                  <li key={item.id} className="space-y-1 px-4 py-3">
-                    <div className="flex items-start justify-between gap-2">
-                      <div className="min-w-0">
-                        <p className="truncate font-medium text-slate-900">{item.name}</p>
-                        <p className="truncate text-xs text-slate-500">
-                          {item.sku} · {item.categoryName}
-                        </p>
-                      </div>
-                      <div className="shrink-0 text-right">
-                        <p className="text-lg font-bold text-slate-900 tabular-nums">
-                          {item.stock}
-                        </p>
-                        <StockBadge item={item} />
-                      </div>
-                    </div>
-                    {actions(item)}
-                  </li>
-                ))
-              : Array.from({ length: 4 }, (_, i) => (
-                  <li key={i} className="space-y-2 px-4 py-3">
-                    <Skeleton className="h-4 w-48" />
-                    <Skeleton className="h-3 w-32" />
-                  </li>
-                ))}
-          </ul>
           <DataTable
             caption="Products and their stock"
-            className="max-md:hidden"
             tableClassName="min-w-[48rem]"
             columns={inventoryColumns(actions)}
             rows={data?.items}
             rowKey={(item) => item.id}
+
+            card={(item) => (
+              <>
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900">{item.name}</p>
+                    <p className="truncate text-xs text-slate-500">
+                      {item.sku} · {item.categoryName}
+                    </p>
+                  </div>
+                  <div className="shrink-0 text-right">
+                    <p className="text-lg font-bold text-slate-900 tabular-nums">{item.stock}</p>
+                    <StockBadge item={item} />
+                  </div>
+                </div>
+                {actions(item)}
+              </>
+            )}
+            cardClassName="space-y-1 px-4 py-3"
           />
           {data && (
             <Pager

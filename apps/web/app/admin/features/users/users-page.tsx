@@ -12,7 +12,6 @@ import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/users-page';
 import { UserFormDialog } from './user-form-dialog.tsx';
@@ -315,40 +314,31 @@ export default function UsersPage() {
         </EmptyState>
       ) : (
         <Card className="overflow-hidden">
-          <ul className="divide-y divide-slate-100 md:hidden" aria-busy={users.isPending}>
-            {data
-              ? data.users.map((u) => (
-                  <li key={u.id} className="space-y-2 px-4 py-3">
-                    <div className="flex items-start justify-between gap-2">
-                      <div className="min-w-0">
-                        <p className="truncate font-medium text-slate-900">{u.name}</p>
-                        <p className="truncate text-sm text-slate-600">{u.email}</p>
-                        <p className="text-xs text-slate-500">
-                          #{u.id.slice(-6)} · joined {formatIndiaTime(u.createdAt, 'date')}
-                        </p>
-                      </div>
-                      <div className="flex shrink-0 flex-col items-end gap-1">
-                        <RoleBadge role={u.role} />
-                        <StatusBadge status={u.status} />
-                      </div>
-                    </div>
-                    {rowActions(u, false)}
-                  </li>
-                ))
-              : Array.from({ length: 4 }, (_, i) => (
-                  <li key={i} className="space-y-2 px-4 py-3">
-                    <Skeleton className="h-4 w-40" />
-                    <Skeleton className="h-3 w-56" />
-                  </li>
-                ))}
-          </ul>
           <DataTable
             caption="Users, newest first"
-            className="max-md:hidden"
             tableClassName="min-w-[48rem]"
             columns={userColumns(me?.id, rowActions)}
             rows={data?.users}
             rowKey={(u) => u.id}
+
+            card={(u) => (
+              <>
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900">{u.name}</p>
+                    <p className="truncate text-sm text-slate-600">{u.email}</p>
+                    <p className="text-xs text-slate-500">
+                      #{u.id.slice(-6)} · joined {formatIndiaTime(u.createdAt, 'date')}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <RoleBadge role={u.role} />
+                    <StatusBadge status={u.status} />
+                  </div>
+                </div>
+                {rowActions(u, false)}
+              </>
+            )}
           />
           {data && (
             <Pager
