@@ -17,19 +17,19 @@ export function serverIssues(error: unknown): FieldIssue[] {
 }
 
 /**
- * Shows a failed save in the form: the API's message (its JSON envelope's error.message) above
- * the buttons, and each issue it names by field under that field.
+ * Shows a failed save in the form: each issue the API names by a field of the form under that
+ * field, else the API's message (its JSON envelope's error.message) above the buttons.
  */
 export function showServerError<T extends FieldValues, Out>(
   form: UseFormReturn<T, unknown, Out>,
   error: unknown,
 ) {
+  const fields = Object.keys(form.getValues());
+  const placed = serverIssues(error).filter((i) => fields.includes(i.field.split('.')[0]!));
+  for (const issue of placed) {
+    form.setError(issue.field as Path<T>, { type: 'server', message: issue.message });
+  }
+  if (placed.length > 0) return;
   const message = error instanceof Error ? error.message : 'Something went wrong';
   form.setError('root.server', { type: 'server', message });
-  const fields = Object.keys(form.getValues());
-  for (const issue of serverIssues(error)) {
-    if (fields.includes(issue.field.split('.')[0]!)) {
-      form.setError(issue.field as Path<T>, { type: 'server', message: issue.message });
-    }
-  }
 }
