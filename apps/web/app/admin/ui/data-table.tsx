@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
+import { Pager } from '#app/admin/ui/pager.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 
@@ -68,6 +69,8 @@ export function DataTable<T extends RowData>(props: {
   cardsUntil?: 'md' | 'xl';
   /** Classes of each card's `li`. */
   cardClassName?: string;
+  /** Previous / next under the list (undefined while loading). */
+  pager?: ComponentProps<typeof Pager>;
   /** The table itself, typically its `min-w-*`. */
   tableClassName?: string;
   theadClassName?: string;
@@ -147,7 +150,17 @@ export function DataTable<T extends RowData>(props: {
       </table>
     </div>
   );
-  if (!props.card || !cards) return tableView;
+  const pager = props.pager && <Pager {...props.pager} />;
+  if (!props.card || !cards) {
+    return pager ? (
+      <>
+        {tableView}
+        {pager}
+      </>
+    ) : (
+      tableView
+    );
+  }
   const itemClassName = props.cardClassName ?? 'space-y-2 px-4 py-3';
   return (
     <>
@@ -166,6 +179,7 @@ export function DataTable<T extends RowData>(props: {
             ))}
       </ul>
       {tableView}
+      {pager}
     </>
   );
 }

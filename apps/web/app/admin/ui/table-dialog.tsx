@@ -1,7 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
-import { Pager } from '#app/admin/ui/pager.tsx';
 import {
   Dialog,
   DialogContent,
@@ -54,9 +53,9 @@ export function TableDialog<T extends RowData>(props: {
             skeletonRows={props.skeletonRows}
             skeletonCellClassName="px-6 py-3"
             columns={props.columns}
+            pager={props.pager}
           />
         )}
-        {props.pager && <Pager {...props.pager} />}
       </DialogContent>
     </Dialog>
   );

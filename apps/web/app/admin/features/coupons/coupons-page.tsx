@@ -11,7 +11,6 @@ import { History, Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
-import { Pager } from '#app/admin/ui/pager.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { Badge } from '#app/ui/badge.tsx';
@@ -326,15 +325,15 @@ export default function CouponsPage() {
                 {rowActions(c, false)}
               </>
             )}
+            pager={
+              data && {
+                label: 'Coupon pages',
+                page: data.page,
+                totalPages: data.totalPages,
+                onPage: (page) => setFilter({ page }),
+              }
+            }
           />
-          {data && (
-            <Pager
-              label="Coupon pages"
-              page={data.page}
-              totalPages={data.totalPages}
-              onPage={(page) => setFilter({ page })}
-            />
-          )}
         </Card>
       )}
 

@@ -9,7 +9,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, PackageCheck, PackageOpen, Pencil } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Pager } from '#app/admin/ui/pager.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -31,6 +30,7 @@ import { MovementsDialog } from './movements-dialog.tsx';
 import { StockEditDialog } from './stock-edit-dialog.tsx';
 import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
 import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
+import { Pager } from '#app/admin/ui/pager.tsx';
 import { SearchField } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Inventory | Propwash Admin' }];
@@ -350,15 +350,15 @@ export default function InventoryPage() {
               </>
             )}
             cardClassName="space-y-1 px-4 py-3"
+            pager={
+              data && {
+                label: 'Inventory pages',
+                page: data.page,
+                totalPages: data.totalPages,
+                onPage: (page) => setFilter({ page }),
+              }
+            }
           />
-          {data && (
-            <Pager
-              label="Inventory pages"
-              page={data.page}
-              totalPages={data.totalPages}
-              onPage={(page) => setFilter({ page })}
-            />
-          )}
         </Card>
       )}
 

@@ -14,7 +14,7 @@ import { saveSettingsSection } from './settings.queries.ts';
 export type SaveProps = { data: AdminSettings; onSaved: (data: AdminSettings) => void };
 
 /** Saves one section (already checked by its form's schema); the outcome shows as a toast too. */
-export function useSectionSave<K extends SettingsSection>(
+function useSectionSave<K extends SettingsSection>(
   section: K,
   label: string,
   onSaved: (data: AdminSettings) => void,
@@ -35,23 +35,24 @@ export function useSectionSave<K extends SettingsSection>(
 
 /**
  * One settings section as a card holding its form: title, fields, the server's message, who saved
- * it last and the save button. Field ids are `${section}-${name}`.
+ * it last and the save button; a valid form is saved as the section. Field ids are
+ * `${section}-${name}`.
  */
-export function SectionCard<In extends FieldValues, Out>(props: {
-  form: UseFormReturn<In, unknown, Out>;
-  section: SettingsSection;
-  title: string;
-  description: ReactNode;
-  meta: AdminSettings['meta'][SettingsSection];
-  busy: boolean;
-  onSubmit: (values: Out) => unknown;
-  children: ReactNode;
-}) {
+export function SectionCard<K extends SettingsSection, In extends FieldValues>(
+  props: SaveProps & {
+    form: UseFormReturn<In, unknown, ShopSettings[K]>;
+    section: K;
+    title: string;
+    description: ReactNode;
+    children: ReactNode;
+  },
+) {
+  const save = useSectionSave(props.section, props.title, props.onSaved);
   return (
     <Card className="p-4 sm:p-6">
       <FormProvider {...props.form}>
         <FieldIdPrefix.Provider value={props.section}>
-          <form noValidate onSubmit={submitWith(props.form, props.onSubmit)} className="space-y-5">
+          <form noValidate onSubmit={submitWith(props.form, save.save)} className="space-y-5">
             <div>
               <h2 className="text-lg font-semibold text-slate-900">{props.title}</h2>
               <p className="mt-1 text-sm text-slate-600">{props.description}</p>
@@ -59,9 +60,9 @@ export function SectionCard<In extends FieldValues, Out>(props: {
             {props.children}
             <FormAlert />
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-              <SavedBy meta={props.meta} />
-              <Button type="submit" disabled={props.busy}>
-                {props.busy ? 'Saving…' : `Save ${props.title.toLowerCase()}`}
+              <SavedBy meta={props.data.meta[props.section]} />
+              <Button type="submit" disabled={save.busy}>
+                {save.busy ? 'Saving…' : `Save ${props.title.toLowerCase()}`}
               </Button>
             </div>
           </form>

@@ -31,7 +31,7 @@ import { Card } from '#app/ui/card.tsx';
 import { checkboxClassName } from '#app/ui/field-styles.ts';
 import { toast } from '#app/ui/toaster.tsx';
 import { methodLabel } from './settings-history.ts';
-import { SectionCard, useSectionSave, type SaveProps } from './settings-section.tsx';
+import { SectionCard, type SaveProps } from './settings-section.tsx';
 import { sendTestEmail } from './settings.queries.ts';
 
 const general = generalSettingsSchema.shape;
@@ -55,16 +55,14 @@ const generalText: [keyof typeof general, string, string?][] = [
 export function GeneralTab({ data, onSaved }: SaveProps) {
   const g = data.settings.general;
   const form = useSchemaForm(generalFormSchema, { ...g, returnsDays: String(g.returnsDays) });
-  const save = useSectionSave('general', 'General', onSaved);
   return (
     <SectionCard
       form={form}
       section="general"
       title="General"
       description="The store profile: printed on invoices and shown on the contact, FAQ and policy pages."
-      meta={data.meta.general}
-      busy={save.busy}
-      onSubmit={save.save}
+      data={data}
+      onSaved={onSaved}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {generalText.map(([k, label, hint]) => (
@@ -110,16 +108,14 @@ export function PaymentTab({ data, onSaved }: SaveProps) {
     codLimitPaise: paiseText(p.codLimitPaise),
     emiTenureMonths: p.emiTenureMonths.join(', '),
   });
-  const save = useSectionSave('payment', 'Payment', onSaved);
   return (
     <SectionCard
       form={form}
       section="payment"
       title="Payment"
       description="How customers pay. Checkout follows these at once."
-      meta={data.meta.payment}
-      busy={save.busy}
-      onSubmit={save.save}
+      data={data}
+      onSaved={onSaved}
     >
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
         <p className="font-medium text-slate-900">Provider keys come from the server environment</p>
@@ -193,7 +189,6 @@ export function EmailTab({ data, onSaved }: SaveProps) {
   const mail = data.environment.mail;
   const form = useSchemaForm(emailSettingsSchema, data.settings.email);
   const testForm = useSchemaForm(testEmailSchema, { to: '' });
-  const save = useSectionSave('email', 'Email', onSaved);
   const test = useMutation({
     mutationFn: (to: string) => sendTestEmail(to || undefined),
     onSuccess: (r) => toast.success(r.message),
@@ -206,9 +201,8 @@ export function EmailTab({ data, onSaved }: SaveProps) {
         section="email"
         title="Email"
         description="Who shop emails come from and where new-order notices go."
-        meta={data.meta.email}
-        busy={save.busy}
-        onSubmit={save.save}
+        data={data}
+        onSaved={onSaved}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="fromName" label="Sender name" />

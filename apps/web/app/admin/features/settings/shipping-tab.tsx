@@ -8,7 +8,7 @@ import { useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { cn } from '#app/lib/cn.ts';
 import { Button } from '#app/ui/button.tsx';
 import { checkboxClassName } from '#app/ui/field-styles.ts';
-import { SectionCard, useSectionSave, type SaveProps } from './settings-section.tsx';
+import { SectionCard, type SaveProps } from './settings-section.tsx';
 import {
   addWarehouse,
   addZone,
@@ -79,7 +79,6 @@ function SubHeading(props: { id: string; title: string; children: ReactNode; act
 
 export function ShippingTab({ data, onSaved }: SaveProps) {
   const form = useSchemaForm(shippingFormSchema, shippingFormValues(data.settings.shipping));
-  const save = useSectionSave('shipping', 'Shipping', onSaved);
   const { control } = form;
   const zoneRows = useFieldArray({ control, name: 'zones', keyName: 'fieldKey' });
   const warehouseRows = useFieldArray({ control, name: 'warehouses', keyName: 'fieldKey' });
@@ -99,9 +98,8 @@ export function ShippingTab({ data, onSaved }: SaveProps) {
       section="shipping"
       title="Shipping"
       description="Standard shipping by zone, free above the threshold; express on top. Checkout, the cart and the product page's pincode check follow these at once."
-      meta={data.meta.shipping}
-      busy={save.busy}
-      onSubmit={save.save}
+      data={data}
+      onSaved={onSaved}
     >
       <div className="grid gap-4 sm:grid-cols-3">
         <MoneyField

@@ -5,7 +5,6 @@ import { Ban, Pencil, ShieldCheck, Trash2, UserPlus, UserRound, Users } from 'lu
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
-import { Pager } from '#app/admin/ui/pager.tsx';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { cn } from '#app/lib/cn.ts';
 import { Badge } from '#app/ui/badge.tsx';
@@ -339,15 +338,15 @@ export default function UsersPage() {
                 {rowActions(u, false)}
               </>
             )}
+            pager={
+              data && {
+                label: 'User pages',
+                page: data.page,
+                totalPages: data.totalPages,
+                onPage: (page) => setFilter({ page }),
+              }
+            }
           />
-          {data && (
-            <Pager
-              label="User pages"
-              page={data.page}
-              totalPages={data.totalPages}
-              onPage={(page) => setFilter({ page })}
-            />
-          )}
         </Card>
       )}
 
