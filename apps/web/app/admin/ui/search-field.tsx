@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { cn } from '#app/lib/cn.ts';
 import { Input } from '#app/ui/input.tsx';
 
 /** The search box of admin lists: a magnifier, a labelled input, text kept by the caller. */
@@ -8,9 +9,10 @@ export function SearchField(props: {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  className?: string;
 }) {
   return (
-    <div className="relative min-w-56 flex-1">
+    <div className={cn('relative min-w-56 flex-1', props.className)}>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
         aria-hidden
@@ -37,4 +39,22 @@ export function useDebouncedFilter(value: string, apply: (v: string) => void) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the timer
   }, [text]);
   return [text, setText] as const;
+}
+
+/**
+ * A search box's text kept on the page (not in the URL): `search` follows `text` 300 ms after
+ * typing stops, and `onSettled` runs then (back to page 1).
+ */
+export function useSettledSearch(onSettled: () => void) {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(text.trim());
+      onSettled();
+    }, 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the timer
+  }, [text]);
+  return { text, setText, search };
 }

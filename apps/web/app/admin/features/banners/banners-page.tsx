@@ -132,7 +132,7 @@ export default function BannersPage() {
           banner={editing === 'new' ? null : editing}
           busy={save.isPending}
           onClose={() => setEditing(null)}
-          onSave={(body) => save.mutate({ id: editing === 'new' ? null : editing.id, body })}
+          onSave={(body) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
         />
       )}
       <ConfirmDialog

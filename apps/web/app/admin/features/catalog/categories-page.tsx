@@ -1,17 +1,13 @@
-import {
-  createCategoryBodySchema,
-  type AdminCategory,
-} from '@propwash/domain/catalog/admin-schemas';
+import type { AdminCategory } from '@propwash/domain/catalog/admin-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, FolderTree, ImagePlus, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { CircleAlert, FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import {
   categoriesQueryOptions,
   useDeleteCategory,
-  useSaveCategory,
 } from '#app/admin/features/catalog/catalog.queries.ts';
+import { CategoryFormDialog, type Editing } from './category-form-dialog.tsx';
 import { ApiError } from '#app/lib/api-client.ts';
-import { uploadImage } from '#app/lib/upload-image.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
@@ -23,17 +19,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/ui/dialog.tsx';
-import { checkboxClassName, fieldErrorClassName, inputClassName } from '#app/ui/field-styles.ts';
-import { Input } from '#app/ui/input.tsx';
-import { Label } from '#app/ui/label.tsx';
-import { NativeSelect } from '#app/ui/native-select.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/categories-page';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Categories | Propwash Admin' }];
-
-type Editing = { category: AdminCategory | null; parentId: string | null };
 
 export default function CategoriesPage() {
   const categories = useQuery(categoriesQueryOptions());
@@ -118,7 +108,7 @@ export default function CategoriesPage() {
       )}
 
       {editing && (
-        <CategoryDialog editing={editing} parents={tops} onClose={() => setEditing(null)} />
+        <CategoryFormDialog editing={editing} parents={tops} onClose={() => setEditing(null)} />
       )}
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent>
@@ -202,183 +192,5 @@ function CategoryHeading({
         <span className="sr-only">Delete {category.name}</span>
       </Button>
     </div>
-  );
-}
-
-function CategoryDialog({
-  editing,
-  parents,
-  onClose,
-}: {
-  editing: Editing;
-  parents: AdminCategory[];
-  onClose: () => void;
-}) {
-  const c = editing.category;
-  const [form, setForm] = useState({
-    name: c?.name ?? '',
-    slug: c?.slug ?? '',
-    parentId: c?.parentId ?? editing.parentId ?? '',
-    icon: c?.icon ?? 'fas fa-tag',
-    image: c?.image ?? '',
-    description: c?.description ?? '',
-    enabled: c?.enabled ?? true,
-    sortOrder: String(c?.sortOrder ?? 0),
-  });
-  const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const save = useSaveCategory();
-  const set = (key: keyof typeof form, value: string | boolean) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  async function onImage(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      set('image', await uploadImage(file));
-      toast.success('Image uploaded!');
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : 'Upload failed');
-    } finally {
-      setUploading(false);
-    }
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = createCategoryBodySchema.safeParse({
-      name: form.name,
-      ...(form.slug.trim() && { slug: form.slug }),
-      parentId: form.parentId || null,
-      icon: form.icon,
-      image: form.image || null,
-      description: form.description,
-      enabled: form.enabled,
-      sortOrder: Number(form.sortOrder) || 0,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Failed to save');
-      return;
-    }
-    setError(null);
-    try {
-      await save.mutateAsync({ id: c?.id, body: parsed.data });
-      toast.success(c ? 'Category updated!' : 'Category created!');
-      onClose();
-    } catch (err) {
-      toast.error(err instanceof ApiError && err.status !== 0 ? err.message : 'Failed to save');
-    }
-  }
-
-  const canHaveParent = !c || c.childCount === 0;
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{c ? 'Edit category' : 'Add category'}</DialogTitle>
-          <DialogDescription>
-            The slug is the category&apos;s web address: /category/slug.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor="cat-name">Name *</Label>
-            <Input id="cat-name" value={form.name} onChange={(e) => set('name', e.target.value)} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="cat-slug">Slug</Label>
-            <Input
-              id="cat-slug"
-              value={form.slug}
-              placeholder="Made from the name if blank"
-              onChange={(e) => set('slug', e.target.value)}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="cat-parent">Parent</Label>
-            <NativeSelect
-              id="cat-parent"
-              value={form.parentId}
-              disabled={!canHaveParent}
-              onChange={(e) => set('parentId', e.target.value)}
-            >
-              <option value="">None (top level)</option>
-              {parents
-                .filter((p) => p.id !== c?.id)
-                .map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="cat-icon">Icon</Label>
-            <Input id="cat-icon" value={form.icon} onChange={(e) => set('icon', e.target.value)} />
-          </div>
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="cat-image">Image</Label>
-            <div className="flex items-center gap-3">
-              {form.image && (
-                <img src={form.image} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
-              )}
-              <Input
-                id="cat-image"
-                value={form.image}
-                placeholder="Upload or paste an image URL"
-                onChange={(e) => set('image', e.target.value)}
-              />
-              <label className="inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50">
-                <ImagePlus className="size-4" aria-hidden />
-                {uploading ? 'Uploading…' : 'Upload'}
-                <input
-                  type="file"
-                  accept="image/*"
-                  className="sr-only"
-                  onChange={(e) => void onImage(e.target.files?.[0])}
-                />
-              </label>
-            </div>
-          </div>
-          <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="cat-description">Description</Label>
-            <textarea
-              id="cat-description"
-              rows={3}
-              value={form.description}
-              onChange={(e) => set('description', e.target.value)}
-              className={`${inputClassName} h-auto py-2`}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="cat-order">Order</Label>
-            <Input
-              id="cat-order"
-              inputMode="numeric"
-              value={form.sortOrder}
-              onChange={(e) => set('sortOrder', e.target.value)}
-            />
-          </div>
-          <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className={checkboxClassName}
-              checked={form.enabled}
-              onChange={(e) => set('enabled', e.target.checked)}
-            />
-            Enabled (shown in the shop)
-          </label>
-          {error && <p className={`${fieldErrorClassName} sm:col-span-2`}>{error}</p>}
-          <DialogFooter className="sm:col-span-2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending || uploading}>
-              {c ? 'Save changes' : 'Add category'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { productListQueryOptions } from '#app/admin/features/catalog/catalog.queries.ts';
 import { ProductFlagList } from '#app/admin/features/catalog/product-flag-list.tsx';
 import { ProductFlagSwitch } from '#app/admin/features/catalog/product-flag-switch.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { Input } from '#app/ui/input.tsx';
+import { SearchField, useSettledSearch } from '#app/admin/ui/search-field.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import type { Route } from './+types/deals-page';
 
@@ -33,17 +33,9 @@ export const meta: Route.MetaFunction = ({ location }) => [
 /** Today's Deals (featured flag) and Trending (trending flag): every product with its switch. */
 export default function DealsPage() {
   const mode = modeOf(useLocation().pathname);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
   const [onlyOn, setOnlyOn] = useState(false);
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  const { text: searchText, setText: setSearchText, search } = useSettledSearch(() => setPage(1));
   const list = useQuery(
     productListQueryOptions({
       page,
@@ -61,20 +53,12 @@ export default function DealsPage() {
         <p className="mt-1 text-sm text-slate-600">{mode.intro}</p>
       </div>
       <Card className="grid gap-3 p-4 sm:grid-cols-2">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search products"
-            placeholder="Search products"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label="Search products"
+          placeholder="Search products"
+          value={searchText}
+          onChange={setSearchText}
+        />
         <NativeSelect
           aria-label="Show"
           value={onlyOn ? 'on' : 'all'}

@@ -1,7 +1,16 @@
-import { FEATURED_COUNT, type AdminProductSort } from '@propwash/domain/catalog/admin-schemas';
+import {
+  FEATURED_COUNT,
+  featuredCountSchema,
+  type AdminProductSort,
+} from '@propwash/domain/catalog/admin-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { z } from 'zod';
+import { submitWith } from '#app/admin/ui/form-dialog.tsx';
+import { FieldIdPrefix, TextField } from '#app/admin/ui/form-field.tsx';
+import { formSchema, numberOf, useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import {
   featuredCountQueryOptions,
   productListQueryOptions,
@@ -12,8 +21,7 @@ import { ProductFlagSwitch } from '#app/admin/features/catalog/product-flag-swit
 import { ApiError } from '#app/lib/api-client.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { Input } from '#app/ui/input.tsx';
-import { Label } from '#app/ui/label.tsx';
+import { SearchField, useSettledSearch } from '#app/admin/ui/search-field.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/featured-page';
@@ -34,18 +42,10 @@ const filters = [
 ] as const;
 
 export default function FeaturedPage() {
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
   const [sort, setSort] = useState<AdminProductSort>('sales');
   const [flags, setFlags] = useState<(typeof filters)[number][0]>('all');
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  const { text: searchText, setText: setSearchText, search } = useSettledSearch(() => setPage(1));
   const list = useQuery(
     productListQueryOptions({ page, limit: 20, search: search || undefined, sort, flags }),
   );
@@ -61,20 +61,12 @@ export default function FeaturedPage() {
       </div>
       <FeaturedCountCard />
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search products"
-            placeholder="Search products"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label="Search products"
+          placeholder="Search products"
+          value={searchText}
+          onChange={setSearchText}
+        />
         <NativeSelect
           aria-label="Sort"
           value={sort}
@@ -134,49 +126,62 @@ export default function FeaturedPage() {
   );
 }
 
+const countFormSchema = formSchema(
+  z.object({ count: z.string() }),
+  ({ count }) => ({ count: numberOf(count) }),
+  featuredCountSchema,
+);
+
 function FeaturedCountCard() {
   const current = useQuery(featuredCountQueryOptions());
-  const save = useSaveFeaturedCount();
-  const [value, setValue] = useState<string | null>(null);
-  const shown = value ?? String(current.data?.count ?? FEATURED_COUNT.default);
-  const n = Number(shown);
-  const valid = Number.isInteger(n) && n >= FEATURED_COUNT.min && n <= FEATURED_COUNT.max;
+  const count = current.data?.count ?? FEATURED_COUNT.default;
+  // A new form once the saved count arrives (or changes), starting from it.
+  return <FeaturedCountForm key={count} count={count} />;
+}
 
-  async function onSave() {
+function FeaturedCountForm(props: { count: number }) {
+  const save = useSaveFeaturedCount();
+  const form = useSchemaForm(countFormSchema, { count: String(props.count) });
+
+  async function onSave({ count }: { count: number }) {
     try {
-      await save.mutateAsync(n);
-      setValue(null);
+      await save.mutateAsync(count);
       toast.success('Product updated successfully!');
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : 'Failed to update product');
+      throw error;
     }
   }
 
   return (
-    <Card className="flex flex-wrap items-end gap-3 p-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="featured-count">Featured products on the home page</Label>
-        <Input
-          id="featured-count"
-          type="number"
-          min={FEATURED_COUNT.min}
-          max={FEATURED_COUNT.max}
-          value={shown}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={!valid || undefined}
-          className="w-28"
-        />
-      </div>
-      <Button
-        variant="outline"
-        disabled={!valid || save.isPending || value === null}
-        onClick={() => void onSave()}
-      >
-        Save count
-      </Button>
-      <p className="basis-full text-xs text-slate-500">
-        {FEATURED_COUNT.min} to {FEATURED_COUNT.max}, default {FEATURED_COUNT.default}.
-      </p>
+    <Card className="p-4">
+      <FormProvider {...form}>
+        <FieldIdPrefix.Provider value="featured">
+          <form
+            noValidate
+            onSubmit={submitWith(form, onSave)}
+            className="flex flex-wrap items-start gap-3"
+          >
+            <TextField
+              name="count"
+              label="Featured products on the home page"
+              type="number"
+              min={FEATURED_COUNT.min}
+              max={FEATURED_COUNT.max}
+              inputClassName="w-28"
+              hint={`${FEATURED_COUNT.min} to ${FEATURED_COUNT.max}, default ${FEATURED_COUNT.default}.`}
+            />
+            <Button
+              type="submit"
+              variant="outline"
+              className="mt-6"
+              disabled={save.isPending || !form.formState.isDirty}
+            >
+              Save count
+            </Button>
+          </form>
+        </FieldIdPrefix.Provider>
+      </FormProvider>
     </Card>
   );
 }

@@ -1,37 +1,68 @@
-import { productDefaults, type AdminProduct } from '@propwash/domain/catalog/admin-schemas';
+import {
+  createProductBodySchema,
+  productDefaults,
+  type AdminProduct,
+} from '@propwash/domain/catalog/admin-schemas';
 import { discountPercent, rupeesToPaise } from '@propwash/domain/money';
+import { z } from 'zod';
+import { formSchema } from '#app/admin/ui/form-schema.ts';
 
-/** The product form as typed: every field a string until bodyFrom reads it. */
-export type FormState = {
-  name: string;
-  brand: string;
-  sku: string;
-  category: string;
-  price: string;
-  originalPrice: string;
-  costPrice: string;
-  stock: string;
-  stockStatus: 'in_stock' | 'out_of_stock';
-  isActive: boolean;
-  featured: boolean;
-  trending: boolean;
-  freeDelivery: boolean;
-  description: string;
-  highlights: string;
-  whatsInBox: string;
-  services: string;
-  warrantyPeriod: string;
-  warrantyCovered: string;
-  warrantyNotCovered: string;
-  videoUrl: string;
-  sellerName: string;
-  sellerRating: string;
-  sellerYears: string;
-  hsnCode: string;
-  gstRate: string;
-  countryOfOrigin: string;
-  images: string[];
-};
+const text = z.string();
+const flag = z.boolean();
+
+/** The product form as typed: numbers stay strings until the body is made from them. */
+const productFields = z.object({
+  name: text,
+  brand: text,
+  sku: text,
+  category: text,
+  price: text,
+  originalPrice: text,
+  costPrice: text,
+  stock: text,
+  stockStatus: z.enum(['in_stock', 'out_of_stock']),
+  isActive: flag,
+  featured: flag,
+  trending: flag,
+  freeDelivery: flag,
+  description: text,
+  highlights: text,
+  whatsInBox: text,
+  services: text,
+  warranty: z.object({ period: text, covered: text, notCovered: text }),
+  videoUrl: text,
+  seller: z.object({ name: text, rating: text, yearsInBusiness: text }),
+  hsnCode: text,
+  gstRate: text,
+  countryOfOrigin: text,
+  images: z.array(text),
+});
+export type FormState = z.output<typeof productFields>;
+
+const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
+/** The form → POST/PUT /api/products body, checked by createProductBodySchema (issues by field). */
+export const productFormSchema = formSchema(
+  productFields,
+  (f) => {
+    const original = f.originalPrice.trim() === '' ? null : num(f.originalPrice);
+    return {
+      ...f,
+      sku: f.sku.trim() ? f.sku : undefined,
+      price: num(f.price),
+      originalPrice: original === 0 ? null : original,
+      costPrice: f.costPrice.trim() === '' ? null : num(f.costPrice),
+      stock: f.stock.trim() === '' ? 0 : num(f.stock),
+      seller: {
+        name: f.seller.name,
+        rating: num(f.seller.rating),
+        yearsInBusiness: num(f.seller.yearsInBusiness),
+      },
+      gstRate: num(f.gstRate),
+    };
+  },
+  createProductBodySchema,
+);
 
 const d = productDefaults;
 export const emptyForm: FormState = {
@@ -52,13 +83,13 @@ export const emptyForm: FormState = {
   highlights: '',
   whatsInBox: '',
   services: '',
-  warrantyPeriod: d.warranty.period,
-  warrantyCovered: d.warranty.covered,
-  warrantyNotCovered: d.warranty.notCovered,
+  warranty: { ...d.warranty },
   videoUrl: '',
-  sellerName: d.seller.name,
-  sellerRating: String(d.seller.rating),
-  sellerYears: String(d.seller.yearsInBusiness),
+  seller: {
+    name: d.seller.name,
+    rating: String(d.seller.rating),
+    yearsInBusiness: String(d.seller.yearsInBusiness),
+  },
   hsnCode: d.hsnCode,
   gstRate: String(d.gstRate),
   countryOfOrigin: d.countryOfOrigin,
@@ -84,13 +115,13 @@ export function formFrom(p: AdminProduct): FormState {
     highlights: p.highlights.join('\n'),
     whatsInBox: p.whatsInBox.join('\n'),
     services: p.services.join('\n'),
-    warrantyPeriod: p.warranty.period,
-    warrantyCovered: p.warranty.covered,
-    warrantyNotCovered: p.warranty.notCovered,
+    warranty: { ...p.warranty },
     videoUrl: p.videoUrl ?? '',
-    sellerName: p.seller.name,
-    sellerRating: String(p.seller.rating),
-    sellerYears: String(p.seller.yearsInBusiness),
+    seller: {
+      name: p.seller.name,
+      rating: String(p.seller.rating),
+      yearsInBusiness: String(p.seller.yearsInBusiness),
+    },
     hsnCode: p.hsnCode,
     gstRate: String(p.gstRate),
     countryOfOrigin: p.countryOfOrigin,
@@ -98,51 +129,10 @@ export function formFrom(p: AdminProduct): FormState {
   };
 }
 
-const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
-
-/** The request body (createProductBodySchema checks it before it is sent). */
-export function bodyFrom(f: FormState) {
-  const original = f.originalPrice.trim() === '' ? null : num(f.originalPrice);
-  return {
-    name: f.name,
-    brand: f.brand,
-    ...(f.sku.trim() && { sku: f.sku }),
-    category: f.category,
-    price: num(f.price),
-    originalPrice: original === 0 ? null : original,
-    costPrice: f.costPrice.trim() === '' ? null : num(f.costPrice),
-    stock: f.stock.trim() === '' ? 0 : num(f.stock),
-    stockStatus: f.stockStatus,
-    isActive: f.isActive,
-    featured: f.featured,
-    trending: f.trending,
-    freeDelivery: f.freeDelivery,
-    description: f.description,
-    highlights: f.highlights,
-    whatsInBox: f.whatsInBox,
-    services: f.services,
-    warranty: {
-      period: f.warrantyPeriod,
-      covered: f.warrantyCovered,
-      notCovered: f.warrantyNotCovered,
-    },
-    videoUrl: f.videoUrl,
-    seller: {
-      name: f.sellerName,
-      rating: num(f.sellerRating),
-      yearsInBusiness: num(f.sellerYears),
-    },
-    hsnCode: f.hsnCode,
-    gstRate: num(f.gstRate),
-    countryOfOrigin: f.countryOfOrigin,
-    images: f.images,
-  };
-}
-
 /** The discount the server will store for these prices (the one rule, packages/domain money.ts). */
-export function discountOf(f: FormState): number {
-  const price = num(f.price);
-  const original = num(f.originalPrice);
+export function discountOf(prices: { price: string; originalPrice: string }): number {
+  const price = num(prices.price);
+  const original = num(prices.originalPrice);
   if (!(price > 0) || !(original > price)) return 0;
   return discountPercent(rupeesToPaise(price), rupeesToPaise(original));
 }

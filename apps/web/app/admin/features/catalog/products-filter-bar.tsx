@@ -1,9 +1,7 @@
 import { adminProductSorts, type AdminProductSort } from '@propwash/domain/catalog/admin-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
+import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { Input } from '#app/ui/input.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import { categoriesQueryOptions } from './catalog.queries.ts';
 import { categoryOptions } from './category-options.ts';
@@ -50,20 +48,13 @@ export function ProductsFilterBar(props: {
   );
   return (
     <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="relative sm:col-span-2 lg:col-span-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search products"
-          placeholder="Search name, brand or SKU"
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        className="sm:col-span-2 lg:col-span-1"
+        label="Search products"
+        placeholder="Search name, brand or SKU"
+        value={searchText}
+        onChange={setSearchText}
+      />
       <NativeSelect
         aria-label="Category"
         value={filters.category}

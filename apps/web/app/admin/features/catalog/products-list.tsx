@@ -1,7 +1,6 @@
 import type { AdminProductRow } from '@propwash/domain/catalog/admin-schemas';
 import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
 import { Badge } from '#app/ui/badge.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
 import { DiscountBadge, Price, RowActions, StockText, Thumb } from './product-cells.tsx';
 
 interface ProductsListProps {
@@ -72,35 +71,8 @@ export function ProductsList(props: ProductsListProps) {
   const { products } = props;
   return (
     <>
-      <ul className="divide-y divide-slate-100 md:hidden" aria-busy={!products}>
-        {products
-          ? products.map((p) => (
-              <li key={p.id} className="flex gap-3 p-3">
-                <Thumb product={p} />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-slate-900">{p.name}</p>
-                  <p className="text-xs text-slate-500">
-                    #{p.id.slice(-6)} · {p.categoryName}
-                  </p>
-                  <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                    <Price product={p} />
-                    <DiscountBadge product={p} />
-                    <StockText product={p} />
-                  </div>
-                </div>
-                <RowActions product={p} onEdit={props.onEdit} onDelete={props.onDelete} />
-              </li>
-            ))
-          : Array.from({ length: 5 }, (_, i) => (
-              <li key={i} className="flex gap-3 p-3">
-                <Skeleton className="size-14" />
-                <Skeleton className="h-4 w-40" />
-              </li>
-            ))}
-      </ul>
       <DataTable
         caption="Products"
-        className="max-md:hidden"
         tableClassName="min-w-[50rem]"
         theadClassName="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
         columns={columns(props)}
@@ -110,6 +82,25 @@ export function ProductsList(props: ProductsListProps) {
         headerCellClassName={header}
         cellClassName={cell}
         skeletonCellClassName="px-4 py-3"
+
+        card={(p) => (
+          <>
+            <Thumb product={p} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-slate-900">{p.name}</p>
+              <p className="text-xs text-slate-500">
+                #{p.id.slice(-6)} · {p.categoryName}
+              </p>
+              <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                <Price product={p} />
+                <DiscountBadge product={p} />
+                <StockText product={p} />
+              </div>
+            </div>
+            <RowActions product={p} onEdit={props.onEdit} onDelete={props.onDelete} />
+          </>
+        )}
+        cardClassName="flex gap-3 p-3"
       />
     </>
   );

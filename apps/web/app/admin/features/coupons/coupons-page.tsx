@@ -11,14 +11,12 @@ import { History, Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
-import { Pager } from '#app/admin/ui/pager.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/coupons-page';
 import { CouponFormDialog } from './coupon-form-dialog.tsx';
@@ -302,49 +300,40 @@ export default function CouponsPage() {
         </EmptyState>
       ) : (
         <Card className="overflow-hidden">
-          <ul className="divide-y divide-slate-100 md:hidden" aria-busy={coupons.isPending}>
-            {data
-              ? data.coupons.map((c) => (
-                  <li key={c.id} className="space-y-2 px-4 py-3">
-                    <div className="flex items-start justify-between gap-2">
-                      <div className="min-w-0">
-                        <p className="font-mono font-semibold text-slate-900">{c.code}</p>
-                        <p className="text-sm text-slate-700">{discountText(c)}</p>
-                        {rulesText(c) && <p className="text-xs text-slate-500">{rulesText(c)}</p>}
-                        <p className="text-xs text-slate-500">
-                          {validText(c)} · used {usesText(c)}
-                        </p>
-                      </div>
-                      <Badge variant={statusBadge[c.status].variant}>
-                        {statusBadge[c.status].label}
-                      </Badge>
-                    </div>
-                    {rowActions(c, false)}
-                  </li>
-                ))
-              : Array.from({ length: 4 }, (_, i) => (
-                  <li key={i} className="space-y-2 px-4 py-3">
-                    <Skeleton className="h-4 w-32" />
-                    <Skeleton className="h-3 w-56" />
-                  </li>
-                ))}
-          </ul>
           <DataTable
             caption="Coupons, newest first"
-            className="max-md:hidden"
             tableClassName="min-w-[52rem]"
             columns={couponColumns(rowActions)}
             rows={data?.coupons}
             rowKey={(c) => c.id}
+
+            card={(c) => (
+              <>
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-mono font-semibold text-slate-900">{c.code}</p>
+                    <p className="text-sm text-slate-700">{discountText(c)}</p>
+                    {rulesText(c) && <p className="text-xs text-slate-500">{rulesText(c)}</p>}
+                    <p className="text-xs text-slate-500">
+                      {validText(c)} · used {usesText(c)}
+                    </p>
+                  </div>
+                  <Badge variant={statusBadge[c.status].variant}>
+                    {statusBadge[c.status].label}
+                  </Badge>
+                </div>
+                {rowActions(c, false)}
+              </>
+            )}
+            pager={
+              data && {
+                label: 'Coupon pages',
+                page: data.page,
+                totalPages: data.totalPages,
+                onPage: (page) => setFilter({ page }),
+              }
+            }
           />
-          {data && (
-            <Pager
-              label="Coupon pages"
-              page={data.page}
-              totalPages={data.totalPages}
-              onPage={(page) => setFilter({ page })}
-            />
-          )}
         </Card>
       )}
 
@@ -354,7 +343,7 @@ export default function CouponsPage() {
           coupon={editing === 'new' ? null : editing}
           busy={save.isPending}
           onClose={() => setEditing(null)}
-          onSave={(body) => save.mutate({ id: editing === 'new' ? null : editing.id, body })}
+          onSave={(body) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
         />
       )}
       {usageOf && (

@@ -1,23 +1,27 @@
 import { ImageUp } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
+import { useImageUpload } from '#app/admin/ui/use-image-upload.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { Input } from '#app/ui/input.tsx';
-import { Label } from '#app/ui/label.tsx';
+import { fieldErrorClassName } from '#app/ui/field-styles.ts';
 import { Switch } from '#app/ui/switch.tsx';
-import { toast } from '#app/ui/toaster.tsx';
-import { uploadImage } from '#app/lib/upload-image.ts';
 
-/** One section of the home design: its heading, a shown/hidden switch, its fields. */
+/**
+ * One section of the home design: its heading, a shown/hidden switch (the section's `enabled`
+ * in the designer's form), its fields.
+ */
 export function SectionCard(props: {
   id: string;
+  /** The section's key in the design: banner, featuredProducts, ... */
+  name: string;
   title: string;
   hint: string;
-  enabled: boolean;
-  onEnabled: (enabled: boolean) => void;
   children: ReactNode;
 }) {
   const headingId = `home-section-${props.id}`;
+  const { field } = useController({ name: `${props.name}.enabled` });
+  const enabled = field.value === true;
   return (
     <Card aria-labelledby={headingId} role="region" className="space-y-4 p-5">
       <div className="flex items-start justify-between gap-4">
@@ -29,62 +33,30 @@ export function SectionCard(props: {
         </div>
         <label className="flex shrink-0 items-center gap-2 text-sm font-medium text-slate-800">
           <Switch
-            checked={props.enabled}
-            onCheckedChange={props.onEnabled}
+            checked={enabled}
+            onCheckedChange={field.onChange}
             aria-label={`Show ${props.title}`}
           />
-          {props.enabled ? 'Shown' : 'Hidden'}
+          {enabled ? 'Shown' : 'Hidden'}
         </label>
       </div>
-      <div className={props.enabled ? 'space-y-4' : 'space-y-4 opacity-60'}>{props.children}</div>
+      <div className={enabled ? 'space-y-4' : 'space-y-4 opacity-60'}>{props.children}</div>
     </Card>
   );
 }
 
-export function TextField(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Input id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
-    </div>
-  );
-}
-
-/** An image of the design: a preview, upload (or replace) and remove. */
-export function ImageField(props: {
-  id: string;
-  label: string;
-  hint: string;
-  value: string;
-  onChange: (url: string) => void;
-}) {
-  const [uploading, setUploading] = useState(false);
+/** An image of the design (its URL at `name`): a preview, upload (or replace) and remove. */
+export function ImageField(props: { id: string; name: string; label: string; hint: string }) {
+  const { field, fieldState } = useController({ name: props.name });
+  const value = field.value as string;
   const input = useRef<HTMLInputElement>(null);
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      props.onChange(await uploadImage(file));
-      toast.success('Image uploaded!');
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : 'Upload failed');
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = '';
-    }
-  }
+  const image = useImageUpload(field.onChange);
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {props.value ? (
+      {value ? (
         <img
-          src={props.value}
+          src={value}
           alt=""
           className="h-16 w-28 rounded-md border border-slate-200 object-cover"
         />
@@ -100,26 +72,30 @@ export function ImageField(props: {
         accept="image/*"
         aria-label={props.label}
         className="sr-only"
-        onChange={(e) => void upload(e.target.files?.[0])}
+        onChange={(e) => {
+          void image.upload(e.target.files?.[0]);
+          e.target.value = '';
+        }}
       />
       <div className="space-y-1">
         <div className="flex gap-2">
           <Button
             variant="outline"
             size="sm"
-            disabled={uploading}
+            disabled={image.uploading}
             onClick={() => input.current?.click()}
           >
             <ImageUp aria-hidden />
-            {uploading ? 'Uploading…' : props.value ? 'Replace image' : 'Upload image'}
+            {image.uploading ? 'Uploading…' : value ? 'Replace image' : 'Upload image'}
           </Button>
-          {props.value && (
-            <Button variant="ghost" size="sm" onClick={() => props.onChange('')}>
+          {value && (
+            <Button variant="ghost" size="sm" onClick={() => field.onChange('')}>
               Remove
             </Button>
           )}
         </div>
         <p className="text-xs text-slate-500">{props.hint}</p>
+        {fieldState.error && <p className={fieldErrorClassName}>{fieldState.error.message}</p>}
       </div>
     </div>
   );

@@ -1,200 +1,141 @@
-import { HOME_FEATURED, HOME_OFFERS_MAX, type HomeDesign } from '@propwash/domain/content/schemas';
+import { HOME_FEATURED, HOME_OFFERS_MAX } from '@propwash/domain/content/schemas';
 import { Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { TextAreaField, TextField } from '#app/admin/ui/form-field.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { Input } from '#app/ui/input.tsx';
-import { Label } from '#app/ui/label.tsx';
-import { ImageField, SectionCard, TextField } from './designer-fields.tsx';
+import { ImageField, SectionCard } from './designer-fields.tsx';
+import type { DesignForm } from './home-design-form.ts';
 import { ProductPicker, type PickedProduct } from './product-picker.tsx';
 
-/** The editors of the four home sections; each gets its part of the draft and patches it. */
-type Part<K extends keyof HomeDesign> = {
-  value: HomeDesign[K];
-  onChange: (patch: Partial<HomeDesign[K]>) => void;
-};
+/* The editors of the four home sections: fields of the designer's form (FormProvider). */
 
-export function HeroSection({ value: banner, onChange }: Part<'banner'>) {
+export function HeroSection() {
   return (
     <SectionCard
       id="hero"
+      name="banner"
       title="Hero Banner"
       hint="Off: the first hero banner from Banners opens the page."
-      enabled={banner.enabled}
-      onEnabled={(enabled) => onChange({ enabled })}
     >
       <ImageField
         id="hero-image"
+        name="banner.image"
         label="Hero image"
         hint="Wide art works best, 1600 × 600."
-        value={banner.image}
-        onChange={(image) => onChange({ image })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="hero-title"
-          label="Title"
-          value={banner.title}
-          onChange={(title) => onChange({ title })}
-        />
-        <TextField
-          id="hero-subtitle"
-          label="Subtitle"
-          value={banner.subtitle}
-          onChange={(subtitle) => onChange({ subtitle })}
-        />
-        <TextField
-          id="hero-button"
-          label="Button text"
-          value={banner.buttonText}
-          onChange={(buttonText) => onChange({ buttonText })}
-        />
+        <TextField id="hero-title" name="banner.title" label="Title" />
+        <TextField id="hero-subtitle" name="banner.subtitle" label="Subtitle" />
+        <TextField id="hero-button" name="banner.buttonText" label="Button text" />
         <TextField
           id="hero-link"
+          name="banner.link"
           label="Link (a path like /products or an https:// address)"
-          value={banner.link}
-          onChange={(link) => onChange({ link })}
         />
       </div>
     </SectionCard>
   );
 }
 
-export function FeaturedSection(
-  props: Part<'featuredProducts'> & {
-    countText: string;
-    onCountText: (text: string) => void;
-    count: number;
-    countIsValid: boolean;
-    products: Map<string, PickedProduct>;
-    onSeen: (rows: PickedProduct[]) => void;
-  },
-) {
-  const { value: featuredProducts, onChange, count, countIsValid } = props;
+export function FeaturedSection(props: {
+  /** The typed count when it is a valid one, else null. */
+  count: number | null;
+  products: Map<string, PickedProduct>;
+  onSeen: (rows: PickedProduct[]) => void;
+}) {
+  const picked = useWatch<DesignForm, 'featuredProducts.selectedProducts'>({
+    name: 'featuredProducts.selectedProducts',
+  });
   return (
     <SectionCard
       id="featured"
+      name="featuredProducts"
       title="Featured Products"
       hint="Picked products come first, in this order; Today's Deals fill the rest of the grid."
-      enabled={featuredProducts.enabled}
-      onEnabled={(enabled) => onChange({ enabled })}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <TextField id="featured-title" name="featuredProducts.title" label="Featured title" />
         <TextField
-          id="featured-title"
-          label="Featured title"
-          value={featuredProducts.title}
-          onChange={(title) => onChange({ title })}
+          id="featured-count"
+          name="featuredProducts.count"
+          label="Products shown"
+          type="number"
+          min={HOME_FEATURED.min}
+          max={HOME_FEATURED.max}
+          hint={`${HOME_FEATURED.min} to ${HOME_FEATURED.max}`}
         />
-        <div className="space-y-1.5">
-          <Label htmlFor="featured-count">Products shown</Label>
-          <Input
-            id="featured-count"
-            type="number"
-            min={HOME_FEATURED.min}
-            max={HOME_FEATURED.max}
-            value={props.countText}
-            aria-invalid={!countIsValid || undefined}
-            aria-describedby="featured-count-hint"
-            onChange={(e) => props.onCountText(e.target.value)}
-          />
-          <p id="featured-count-hint" className="text-xs text-slate-500">
-            {HOME_FEATURED.min} to {HOME_FEATURED.max}
-          </p>
-        </div>
       </div>
-      {countIsValid && featuredProducts.selectedProducts.length > count && (
+      {props.count !== null && picked.length > props.count && (
         <p className="text-sm text-warning-700">
-          Only the first {count} picked products show; raise the number to show them all.
+          Only the first {props.count} picked products show; raise the number to show them all.
         </p>
       )}
-      <ProductPicker
-        selected={featuredProducts.selectedProducts}
-        onChange={(selectedProducts) => onChange({ selectedProducts })}
-        products={props.products}
-        onSeen={props.onSeen}
+      <Controller<DesignForm, 'featuredProducts.selectedProducts'>
+        name="featuredProducts.selectedProducts"
+        render={({ field }) => (
+          <ProductPicker
+            selected={field.value}
+            onChange={field.onChange}
+            products={props.products}
+            onSeen={props.onSeen}
+          />
+        )}
       />
     </SectionCard>
   );
 }
 
-export function OffersSection({ value: specialOffers, onChange }: Part<'specialOffers'>) {
+export function OffersSection() {
+  const offers = useFieldArray<DesignForm, 'specialOffers.offers'>({
+    name: 'specialOffers.offers',
+  });
   return (
     <SectionCard
       id="offers"
+      name="specialOffers"
       title="Special Offers"
       hint={`Up to ${HOME_OFFERS_MAX} cards below the featured grid.`}
-      enabled={specialOffers.enabled}
-      onEnabled={(enabled) => onChange({ enabled })}
     >
-      <TextField
-        id="offers-title"
-        label="Section title"
-        value={specialOffers.title}
-        onChange={(title) => onChange({ title })}
-      />
+      <TextField id="offers-title" name="specialOffers.title" label="Section title" />
       <ol className="space-y-4">
-        {specialOffers.offers.map((offer, i) => {
-          const setOffer = (patch: Partial<typeof offer>) =>
-            onChange({
-              offers: specialOffers.offers.map((o, j) => (j === i ? { ...o, ...patch } : o)),
-            });
-          return (
-            <li key={i} className="space-y-3 rounded-lg border border-slate-200 p-4">
-              <div className="flex items-center justify-between gap-2">
-                <p className="text-sm font-semibold text-slate-900">Offer {i + 1}</p>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() =>
-                    onChange({
-                      offers: specialOffers.offers.filter((_, j) => j !== i),
-                    })
-                  }
-                >
-                  <Trash2 aria-hidden /> Remove offer {i + 1}
-                </Button>
-              </div>
-              <div className="grid gap-3 sm:grid-cols-3">
-                <TextField
-                  id={`offer-${i}-title`}
-                  label="Title"
-                  value={offer.title}
-                  onChange={(title) => setOffer({ title })}
-                />
-                <TextField
-                  id={`offer-${i}-discount`}
-                  label="Discount"
-                  value={offer.discount}
-                  onChange={(discount) => setOffer({ discount })}
-                />
-                <TextField
-                  id={`offer-${i}-link`}
-                  label="Link"
-                  value={offer.link}
-                  onChange={(link) => setOffer({ link })}
-                />
-              </div>
-              <ImageField
-                id={`offer-${i}-image`}
-                label={`Offer ${i + 1} image`}
-                hint="Optional; 800 × 400 works best."
-                value={offer.image}
-                onChange={(image) => setOffer({ image })}
+        {offers.fields.map((offer, i) => (
+          <li key={offer.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm font-semibold text-slate-900">Offer {i + 1}</p>
+              <Button size="sm" variant="ghost" onClick={() => offers.remove(i)}>
+                <Trash2 aria-hidden /> Remove offer {i + 1}
+              </Button>
+            </div>
+            <div className="grid gap-3 sm:grid-cols-3">
+              <TextField
+                id={`offer-${i}-title`}
+                name={`specialOffers.offers.${i}.title`}
+                label="Title"
               />
-            </li>
-          );
-        })}
+              <TextField
+                id={`offer-${i}-discount`}
+                name={`specialOffers.offers.${i}.discount`}
+                label="Discount"
+              />
+              <TextField
+                id={`offer-${i}-link`}
+                name={`specialOffers.offers.${i}.link`}
+                label="Link"
+              />
+            </div>
+            <ImageField
+              id={`offer-${i}-image`}
+              name={`specialOffers.offers.${i}.image`}
+              label={`Offer ${i + 1} image`}
+              hint="Optional; 800 × 400 works best."
+            />
+          </li>
+        ))}
       </ol>
       <Button
         variant="outline"
-        disabled={specialOffers.offers.length >= HOME_OFFERS_MAX}
-        onClick={() =>
-          onChange({
-            offers: [
-              ...specialOffers.offers,
-              { title: '', discount: '', image: '', link: '/products' },
-            ],
-          })
-        }
+        disabled={offers.fields.length >= HOME_OFFERS_MAX}
+        onClick={() => offers.append({ title: '', discount: '', image: '', link: '/products' })}
       >
         <Plus aria-hidden /> Add offer
       </Button>
@@ -202,51 +143,30 @@ export function OffersSection({ value: specialOffers, onChange }: Part<'specialO
   );
 }
 
-export function MegaSaleSection({ value: megaSale, onChange }: Part<'megaSale'>) {
+export function MegaSaleSection() {
   return (
     <SectionCard
       id="mega-sale"
+      name="megaSale"
       title="Mega Sale Banner"
       hint="A wide band lower on the page."
-      enabled={megaSale.enabled}
-      onEnabled={(enabled) => onChange({ enabled })}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="sale-title"
-          label="Title"
-          value={megaSale.title}
-          onChange={(title) => onChange({ title })}
-        />
-        <TextField
-          id="sale-discount"
-          label="Discount"
-          value={megaSale.discount}
-          onChange={(discount) => onChange({ discount })}
-        />
-        <TextField
-          id="sale-link"
-          label="Link"
-          value={megaSale.link}
-          onChange={(link) => onChange({ link })}
-        />
+        <TextField id="sale-title" name="megaSale.title" label="Title" />
+        <TextField id="sale-discount" name="megaSale.discount" label="Discount" />
+        <TextField id="sale-link" name="megaSale.link" label="Link" />
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="sale-description">Description</Label>
-        <textarea
-          id="sale-description"
-          rows={2}
-          value={megaSale.description}
-          onChange={(e) => onChange({ description: e.target.value })}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500/30"
-        />
-      </div>
+      <TextAreaField
+        id="sale-description"
+        name="megaSale.description"
+        label="Description"
+        rows={2}
+      />
       <ImageField
         id="sale-image"
+        name="megaSale.image"
         label="Mega sale image"
         hint="Optional; 1600 × 400 works best."
-        value={megaSale.image}
-        onChange={(image) => onChange({ image })}
       />
     </SectionCard>
   );

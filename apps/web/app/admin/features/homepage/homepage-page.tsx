@@ -1,12 +1,12 @@
-import {
-  HOME_FEATURED,
-  homeDesignBodySchema,
-  type HomeDesign,
-} from '@propwash/domain/content/schemas';
+import { HOME_FEATURED, type HomeDesign } from '@propwash/domain/content/schemas';
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { submitWith } from '#app/admin/ui/form-dialog.tsx';
+import { FormAlert } from '#app/admin/ui/form-field.tsx';
+import { useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
@@ -17,10 +17,15 @@ import { homeDesignKeys, homeDesignQueryOptions, saveHomeDesign } from './homepa
 import { usePickedProducts, type PickedProduct } from './product-picker.tsx';
 import { FeaturedSection, HeroSection, MegaSaleSection, OffersSection } from './home-sections.tsx';
 import { LoadError } from '#app/admin/ui/list-states.tsx';
+import {
+  designFormSchema,
+  designFormValues,
+  validCount,
+  type DesignForm,
+} from './home-design-form.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Home Page | Propwash Admin' }];
 
-type Draft = Omit<HomeDesign, 'updatedAt'>;
 const SAVED_NOTICE_MS = 3000;
 
 export default function HomepagePage() {
@@ -46,19 +51,14 @@ export default function HomepagePage() {
 }
 
 function Designer({ saved }: { saved: HomeDesign }) {
-  const { updatedAt, ...initial } = saved;
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [countText, setCountText] = useState(String(initial.featuredProducts.count));
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(designFormSchema, designFormValues(saved));
   const [showSaved, setShowSaved] = useState(false);
   const savedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [seen, setSeen] = useState(() => new Map<string, PickedProduct>());
+  const draft = useWatch({ control: form.control }) as DesignForm;
   const products = usePickedProducts(draft.featuredProducts.selectedProducts, seen);
-  const count = Number(countText);
-
-  const section = <K extends keyof Draft>(key: K, patch: Partial<Draft[K]>) =>
-    setDraft((d) => ({ ...d, [key]: { ...d[key], ...patch } }));
+  const count = validCount(draft.featuredProducts.count, HOME_FEATURED);
 
   const save = useMutation({
     mutationFn: saveHomeDesign,
@@ -75,90 +75,76 @@ function Designer({ saved }: { saved: HomeDesign }) {
       setShowSaved(true);
       savedTimer.current = setTimeout(() => setShowSaved(false), SAVED_NOTICE_MS);
       queryClient.setQueryData(homeDesignKeys.design(), result);
-      // The draft becomes what was saved (picks not on sale are gone from it too).
-      const { updatedAt: _, ...savedDraft } = result;
-      setDraft(savedDraft);
-      setCountText(String(savedDraft.featuredProducts.count));
+      // The form becomes what was saved (picks not on sale are gone from it too).
+      form.reset(designFormValues(result));
     },
-    onError: (err) => {
-      setError(err.message);
-      toast.error(err.message);
-    },
+    onError: (err) => toast.error(err.message),
   });
 
-  function onSave() {
-    const parsed = homeDesignBodySchema.safeParse({
-      ...draft,
-      featuredProducts: { ...draft.featuredProducts, count },
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError(issue?.message ?? 'Failed to save');
-      return;
-    }
-    setError(null);
+  const onSave = submitWith(form, (body) => {
     setShowSaved(false);
-    save.mutate(parsed.data);
-  }
-
-  const { banner, featuredProducts, specialOffers, megaSale } = draft;
-  const countIsValid =
-    Number.isInteger(count) && count >= HOME_FEATURED.min && count <= HOME_FEATURED.max;
+    return save.mutateAsync(body);
+  });
 
   return (
-    // Phones: save first, then the sections, then the preview; wide screens: both in a side column.
-    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,1fr)_420px] 2xl:grid-cols-[minmax(0,1fr)_480px]">
-      <div className="order-2 space-y-6 xl:order-1">
-        <HeroSection value={banner} onChange={(patch) => section('banner', patch)} />
-        <FeaturedSection
-          value={featuredProducts}
-          onChange={(patch) => section('featuredProducts', patch)}
-          countText={countText}
-          onCountText={setCountText}
-          count={count}
-          countIsValid={countIsValid}
-          products={products}
-          onSeen={(rows) => setSeen((m) => new Map([...m, ...rows.map((r) => [r.id, r] as const)]))}
-        />
-        <OffersSection
-          value={specialOffers}
-          onChange={(patch) => section('specialOffers', patch)}
-        />
-        <MegaSaleSection value={megaSale} onChange={(patch) => section('megaSale', patch)} />
-      </div>
-
-      <div className="contents xl:sticky xl:top-20 xl:order-2 xl:block xl:space-y-4">
-        <Card className="order-1 space-y-3 p-4">
-          <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={onSave} disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save home page'}
-            </Button>
-            <p
-              role="status"
-              className="flex items-center gap-1.5 text-sm font-medium text-success-700"
-            >
-              {showSaved && (
-                <>
-                  <CircleCheck className="size-4" aria-hidden /> Home page saved
-                </>
-              )}
-            </p>
-          </div>
-          {error && (
-            <p role="alert" className="text-sm text-danger-700">
-              {error}
-            </p>
-          )}
-          <p className="text-xs text-slate-500">
-            {updatedAt
-              ? `Last saved ${formatIndiaTime(updatedAt)}`
-              : 'Not saved yet: the storefront shows the defaults.'}
-          </p>
-        </Card>
-        <div className="order-3">
-          <HomePreview draft={draft} count={countIsValid ? count : HOME_FEATURED.default} />
+    <FormProvider {...form}>
+      {/* Phones: save first, then the sections, then the preview; wide screens: both in a side column. */}
+      <form
+        noValidate
+        onSubmit={onSave}
+        className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,1fr)_420px] 2xl:grid-cols-[minmax(0,1fr)_480px]"
+      >
+        <div className="order-2 space-y-6 xl:order-1">
+          <HeroSection />
+          <FeaturedSection
+            count={count}
+            products={products}
+            onSeen={(rows) =>
+              setSeen((m) => new Map([...m, ...rows.map((r) => [r.id, r] as const)]))
+            }
+          />
+          <OffersSection />
+          <MegaSaleSection />
         </div>
-      </div>
-    </div>
+
+        <div className="contents xl:sticky xl:top-20 xl:order-2 xl:block xl:space-y-4">
+          <Card className="order-1 space-y-3 p-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? 'Saving…' : 'Save home page'}
+              </Button>
+              <p
+                role="status"
+                className="flex items-center gap-1.5 text-sm font-medium text-success-700"
+              >
+                {showSaved && (
+                  <>
+                    <CircleCheck className="size-4" aria-hidden /> Home page saved
+                  </>
+                )}
+              </p>
+            </div>
+            <FormAlert />
+            <p className="text-xs text-slate-500">
+              {saved.updatedAt
+                ? `Last saved ${formatIndiaTime(saved.updatedAt)}`
+                : 'Not saved yet: the storefront shows the defaults.'}
+            </p>
+          </Card>
+          <div className="order-3">
+            <HomePreview
+              draft={{
+                ...draft,
+                featuredProducts: {
+                  ...draft.featuredProducts,
+                  count: count ?? HOME_FEATURED.default,
+                },
+              }}
+              count={count ?? HOME_FEATURED.default}
+            />
+          </div>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

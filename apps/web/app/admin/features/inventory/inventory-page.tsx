@@ -9,7 +9,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, PackageCheck, PackageOpen, Pencil } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Pager } from '#app/admin/ui/pager.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -31,6 +30,7 @@ import { MovementsDialog } from './movements-dialog.tsx';
 import { StockEditDialog } from './stock-edit-dialog.tsx';
 import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
 import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
+import { Pager } from '#app/admin/ui/pager.tsx';
 import { SearchField } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Inventory | Propwash Admin' }];
@@ -325,50 +325,40 @@ export default function InventoryPage() {
         </EmptyState>
       ) : (
         <Card className="overflow-hidden">
-          <ul className="divide-y divide-slate-100 md:hidden" aria-busy={inventory.isPending}>
-            {data
-              ? data.items.map((item) => (
-                  <li key={item.id} className="space-y-1 px-4 py-3">
-                    <div className="flex items-start justify-between gap-2">
-                      <div className="min-w-0">
-                        <p className="truncate font-medium text-slate-900">{item.name}</p>
-                        <p className="truncate text-xs text-slate-500">
-                          {item.sku} · {item.categoryName}
-                        </p>
-                      </div>
-                      <div className="shrink-0 text-right">
-                        <p className="text-lg font-bold text-slate-900 tabular-nums">
-                          {item.stock}
-                        </p>
-                        <StockBadge item={item} />
-                      </div>
-                    </div>
-                    {actions(item)}
-                  </li>
-                ))
-              : Array.from({ length: 4 }, (_, i) => (
-                  <li key={i} className="space-y-2 px-4 py-3">
-                    <Skeleton className="h-4 w-48" />
-                    <Skeleton className="h-3 w-32" />
-                  </li>
-                ))}
-          </ul>
           <DataTable
             caption="Products and their stock"
-            className="max-md:hidden"
             tableClassName="min-w-[48rem]"
             columns={inventoryColumns(actions)}
             rows={data?.items}
             rowKey={(item) => item.id}
+
+            card={(item) => (
+              <>
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900">{item.name}</p>
+                    <p className="truncate text-xs text-slate-500">
+                      {item.sku} · {item.categoryName}
+                    </p>
+                  </div>
+                  <div className="shrink-0 text-right">
+                    <p className="text-lg font-bold text-slate-900 tabular-nums">{item.stock}</p>
+                    <StockBadge item={item} />
+                  </div>
+                </div>
+                {actions(item)}
+              </>
+            )}
+            cardClassName="space-y-1 px-4 py-3"
+            pager={
+              data && {
+                label: 'Inventory pages',
+                page: data.page,
+                totalPages: data.totalPages,
+                onPage: (page) => setFilter({ page }),
+              }
+            }
           />
-          {data && (
-            <Pager
-              label="Inventory pages"
-              page={data.page}
-              totalPages={data.totalPages}
-              onPage={(page) => setFilter({ page })}
-            />
-          )}
         </Card>
       )}
 
@@ -378,7 +368,7 @@ export default function InventoryPage() {
           item={editing}
           busy={save.isPending}
           onClose={() => setEditing(null)}
-          onSave={(body) => save.mutate({ id: editing.id, body })}
+          onSave={(body) => save.mutateAsync({ id: editing.id, body })}
         />
       )}
       {historyOf && (

@@ -1,9 +1,8 @@
 import { formatIndiaTime, indiaMidnight } from '@propwash/domain/india-time';
 import type { AdminOrder } from '@propwash/domain/orders/admin-schemas';
-import { orderPriorities, type OrderPriority } from '@propwash/domain/orders/status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, RefreshCw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
 import { formatRupees } from '#app/lib/money.ts';
@@ -11,12 +10,10 @@ import { cn } from '#app/lib/cn.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { Input } from '#app/ui/input.tsx';
-import { Label } from '#app/ui/label.tsx';
-import { NativeSelect } from '#app/ui/native-select.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/order-detail-page';
+import { FulfilmentForm } from './fulfilment-form.tsx';
 import { InvoiceMenu } from './invoice-menu.tsx';
 import { summaryView } from './order-summary.ts';
 import {
@@ -50,71 +47,6 @@ function Section(props: { title: string; children: React.ReactNode; className?: 
       </h2>
       {props.children}
     </Card>
-  );
-}
-
-/** Tracking number, priority and warehouse; only changed fields are sent (one timeline entry each). */
-function FulfilmentForm(props: { order: AdminOrder; busy: boolean; onSave: (b: object) => void }) {
-  const o = props.order;
-  const [tracking, setTracking] = useState(o.fulfillment.trackingNumber ?? '');
-  const [priority, setPriority] = useState<OrderPriority>(o.priority);
-  const [warehouse, setWarehouse] = useState(o.fulfillment.warehouse);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body: Record<string, unknown> = {};
-    if (tracking.trim() !== (o.fulfillment.trackingNumber ?? ''))
-      body.trackingNumber = tracking.trim();
-    if (priority !== o.priority) body.priority = priority;
-    if (warehouse.trim() !== o.fulfillment.warehouse) body.warehouse = warehouse.trim();
-    if (Object.keys(body).length === 0) {
-      toast.info('Nothing to change');
-      return;
-    }
-    props.onSave(body);
-  }
-
-  return (
-    <form onSubmit={submit} className="space-y-3">
-      <div className="space-y-1.5">
-        <Label htmlFor="order-tracking-number">Tracking number</Label>
-        <Input
-          id="order-tracking-number"
-          value={tracking}
-          onChange={(e) => setTracking(e.target.value)}
-          placeholder="Set when the order ships"
-          autoComplete="off"
-        />
-      </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-        <div className="space-y-1.5">
-          <Label htmlFor="order-priority">Priority</Label>
-          <NativeSelect
-            id="order-priority"
-            value={priority}
-            onChange={(e) => setPriority(e.target.value as OrderPriority)}
-          >
-            {orderPriorities.map((p) => (
-              <option key={p} value={p}>
-                {p[0]!.toUpperCase() + p.slice(1)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="order-warehouse">Warehouse</Label>
-          <Input
-            id="order-warehouse"
-            value={warehouse}
-            onChange={(e) => setWarehouse(e.target.value)}
-            maxLength={60}
-          />
-        </div>
-      </div>
-      <Button type="submit" size="sm" disabled={props.busy}>
-        {props.busy ? 'Saving…' : 'Save fulfilment'}
-      </Button>
-    </form>
   );
 }
 
@@ -326,7 +258,7 @@ export default function OrderDetailPage() {
               order={o}
               busy={save.isPending}
               onSave={(body) =>
-                save.mutate(() => updateOrder(o.id, body), {
+                save.mutateAsync(() => updateOrder(o.id, body), {
                   onSuccess: () => toast.success('Order updated!'),
                   onError: (error) => toast.error(error.message),
                 })

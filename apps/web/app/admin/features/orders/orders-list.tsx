@@ -5,7 +5,6 @@ import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
 import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { Skeleton } from '#app/ui/skeleton.tsx';
 import { orderPaths } from './orders.queries.ts';
 
 function Products({ order: o }: { order: AdminOrderRow }) {
@@ -151,62 +150,55 @@ export function OrdersList(props: OrdersListProps) {
   const { orders } = props;
   return (
     <>
-      <ul className="divide-y divide-slate-100 xl:hidden" aria-busy={!orders}>
-        {orders
-          ? orders.map((o) => (
-              <li key={o.id} className="space-y-3 px-4 py-3">
-                <div className="flex items-start gap-3">
-                  <input
-                    type="checkbox"
-                    className="mt-1 size-4 accent-brand-700"
-                    checked={props.selected.has(o.id)}
-                    onChange={() => props.onToggle(o.id)}
-                    aria-label={`Select order ${o.orderNumber}`}
-                  />
-                  <div className="min-w-0 flex-1 space-y-1">
-                    <div className="flex items-center justify-between gap-2">
-                      <a
-                        href={orderPaths.detail(o.id)}
-                        target="_blank"
-                        rel="noopener"
-                        className="font-mono text-sm font-semibold text-brand-800 hover:underline"
-                      >
-                        {o.orderNumber}
-                      </a>
-                      <OrderStatusBadge status={o.status} />
-                    </div>
-                    <Customer order={o} />
-                    <div className="text-sm text-slate-700">
-                      <Products order={o} />
-                    </div>
-                    <p className="flex justify-between text-sm">
-                      <span className="text-slate-500">{formatIndiaTime(o.createdAt)}</span>
-                      <span className="font-semibold text-slate-900">{formatRupees(o.total)}</span>
-                    </p>
-                  </div>
-                </div>
-                <div className="flex items-center justify-between gap-2 pl-7">
-                  {props.statusSelect(o)}
-                  {props.actions(o)}
-                </div>
-              </li>
-            ))
-          : Array.from({ length: 4 }, (_, i) => (
-              <li key={i} className="space-y-2 px-4 py-3">
-                <Skeleton className="h-4 w-40" />
-                <Skeleton className="h-3 w-56" />
-              </li>
-            ))}
-      </ul>
       <DataTable
         caption="Orders, newest first"
-        className="max-xl:hidden"
         columns={columns(props)}
         rows={orders}
         rowKey={(o) => o.id}
         rowProps={(o) => ({ className: cn(props.selected.has(o.id) && 'bg-brand-50/50') })}
         headerCellClassName="px-1.5 py-3 whitespace-nowrap"
         skeletonCellClassName="px-4 py-3"
+
+        card={(o) => (
+          <>
+            <div className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                className="mt-1 size-4 accent-brand-700"
+                checked={props.selected.has(o.id)}
+                onChange={() => props.onToggle(o.id)}
+                aria-label={`Select order ${o.orderNumber}`}
+              />
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex items-center justify-between gap-2">
+                  <a
+                    href={orderPaths.detail(o.id)}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-mono text-sm font-semibold text-brand-800 hover:underline"
+                  >
+                    {o.orderNumber}
+                  </a>
+                  <OrderStatusBadge status={o.status} />
+                </div>
+                <Customer order={o} />
+                <div className="text-sm text-slate-700">
+                  <Products order={o} />
+                </div>
+                <p className="flex justify-between text-sm">
+                  <span className="text-slate-500">{formatIndiaTime(o.createdAt)}</span>
+                  <span className="font-semibold text-slate-900">{formatRupees(o.total)}</span>
+                </p>
+              </div>
+            </div>
+            <div className="flex items-center justify-between gap-2 pl-7">
+              {props.statusSelect(o)}
+              {props.actions(o)}
+            </div>
+          </>
+        )}
+        cardClassName="space-y-3 px-4 py-3"
+        cardsUntil="xl"
       />
     </>
   );

@@ -4,19 +4,12 @@ import {
   orderStatuses,
   type OrderStatus,
 } from '@propwash/domain/orders/status';
-import { useState, type FormEvent } from 'react';
-import { Button } from '#app/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/ui/dialog.tsx';
-import { Input } from '#app/ui/input.tsx';
-import { Label } from '#app/ui/label.tsx';
-import { NativeSelect } from '#app/ui/native-select.tsx';
+import { orderStatusBodySchema, type OrderStatusBody } from '@propwash/domain/orders/admin-schemas';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormDialog } from '#app/admin/ui/form-dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '#app/admin/ui/form-field.tsx';
+import { formSchema, useSchemaForm } from '#app/admin/ui/form-schema.ts';
 
 /** The statuses an admin may pick from `from` (backwards ones need a message; the server decides). */
 export function reachableStatuses(from: OrderStatus): OrderStatus[] {
@@ -34,11 +27,18 @@ export function suggestedNext(from: OrderStatus): OrderStatus {
   return forward ?? options[0] ?? from;
 }
 
-export interface StatusChange {
-  status: OrderStatus;
-  message?: string;
-  trackingNumber?: string;
-}
+export type StatusChange = OrderStatusBody;
+
+/** A tracking number goes with shipped only; blank ones are made up by the server. */
+const statusFormSchema = formSchema(
+  z.object({ status: z.enum(orderStatuses), message: z.string(), trackingNumber: z.string() }),
+  ({ status, message, trackingNumber }) => ({
+    status,
+    message,
+    trackingNumber: status === 'shipped' && trackingNumber.trim() ? trackingNumber : undefined,
+  }),
+  orderStatusBodySchema,
+);
 
 /** Sets one order's (or several orders') status with an optional message for the timeline. */
 export function StatusDialog(props: {
@@ -51,100 +51,67 @@ export function StatusDialog(props: {
   options: readonly OrderStatus[];
   busy: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (change: StatusChange) => void;
+  onSubmit: (change: StatusChange) => unknown;
 }) {
-  const [status, setStatus] = useState<OrderStatus>(props.initial);
-  const [message, setMessage] = useState('');
-  const [tracking, setTracking] = useState('');
+  const form = useSchemaForm(statusFormSchema, {
+    status: props.initial,
+    message: '',
+    trackingNumber: '',
+  });
+  const [status, message] = useWatch({ control: form.control, name: ['status', 'message'] });
+  const hasMessage = message.trim() !== '';
   const move =
     props.from && props.from !== status
-      ? canMoveOrder(props.from, status, { byAdmin: true, hasMessage: message.trim() !== '' })
+      ? canMoveOrder(props.from, status, { byAdmin: true, hasMessage })
       : null;
   const backwards = props.from
     ? canMoveOrder(props.from, status, { byAdmin: true, hasMessage: true })
     : null;
-  const needsMessage = backwards?.allowed === true && backwards.backwards && message.trim() === '';
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    props.onSubmit({
-      status,
-      message: message.trim() || undefined,
-      trackingNumber: status === 'shipped' && tracking.trim() ? tracking.trim() : undefined,
-    });
-  }
+  const needsMessage = backwards?.allowed === true && backwards.backwards && !hasMessage;
 
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>
-            The customer is emailed and sees the message in the order's timeline.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor="order-status">New status</Label>
-            <NativeSelect
-              id="order-status"
-              value={status}
-              onChange={(e) => setStatus(e.target.value as OrderStatus)}
-            >
-              {props.options.map((s) => (
-                <option key={s} value={s} disabled={s === props.from}>
-                  {orderStatusLabels[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          {status === 'shipped' && props.from !== null && (
-            <div className="space-y-1.5">
-              <Label htmlFor="order-tracking">Tracking number (optional)</Label>
-              <Input
-                id="order-tracking"
-                value={tracking}
-                onChange={(e) => setTracking(e.target.value)}
-                placeholder="Made up if left empty"
-                autoComplete="off"
-              />
-            </div>
-          )}
-          <div className="space-y-1.5">
-            <Label htmlFor="order-message">
-              Message {needsMessage ? '(needed to move back)' : '(optional)'}
-            </Label>
-            <textarea
-              id="order-message"
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              maxLength={500}
-              rows={3}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-              placeholder={
-                status === 'cancelled' ? 'Reason, e.g. Customer asked on the phone' : 'e.g. Packed'
-              }
-            />
-          </div>
-          {move && !move.allowed && !needsMessage && (
-            <p className="text-sm text-danger-700" role="alert">
-              {move.reason}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={status === 'cancelled' ? 'destructive' : 'primary'}
-              disabled={props.busy || needsMessage || status === props.from}
-            >
-              {props.busy ? 'Saving…' : `Set ${orderStatusLabels[status]}`}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      idPrefix="order"
+      open={props.open}
+      title={props.title}
+      description="The customer is emailed and sees the message in the order's timeline."
+      submitLabel={`Set ${orderStatusLabels[status]}`}
+      submitVariant={status === 'cancelled' ? 'destructive' : 'primary'}
+      submitDisabled={needsMessage || status === props.from}
+      busy={props.busy}
+      onClose={() => props.onOpenChange(false)}
+      onSubmit={props.onSubmit}
+    >
+      <SelectField name="status" label="New status">
+        {props.options.map((s) => (
+          <option key={s} value={s} disabled={s === props.from}>
+            {orderStatusLabels[s]}
+          </option>
+        ))}
+      </SelectField>
+      {status === 'shipped' && props.from !== null && (
+        <TextField
+          name="trackingNumber"
+          id="order-tracking"
+          label="Tracking number (optional)"
+          placeholder="Made up if left empty"
+          autoComplete="off"
+        />
+      )}
+      <TextAreaField
+        name="message"
+        label={`Message ${needsMessage ? '(needed to move back)' : '(optional)'}`}
+        maxLength={500}
+        placeholder={
+          status === 'cancelled' ? 'Reason, e.g. Customer asked on the phone' : 'e.g. Packed'
+        }
+      />
+      {move && !move.allowed && !needsMessage && (
+        <p className="text-sm text-danger-700" role="alert">
+          {move.reason}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -17,7 +17,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/ui/dialog.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
 import type { Route } from './+types/outbox-page';
 import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
 import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
@@ -135,35 +134,8 @@ export default function OutboxPage() {
       ) : (
         <Card className="overflow-hidden">
           {/* Phones: one tappable card per email; wider screens: the table. */}
-          <ul className="divide-y divide-slate-100 md:hidden" aria-busy={outbox.isPending}>
-            {outbox.data
-              ? outbox.data.emails.map((email) => (
-                  <li key={email.id}>
-                    <button
-                      type="button"
-                      onClick={() => setOpenEmail(email)}
-                      className="block w-full px-4 py-3 text-left hover:bg-brand-50/50"
-                    >
-                      <span className="block font-medium text-brand-800">{email.subject}</span>
-                      <span className="mt-0.5 block truncate text-sm text-slate-700">
-                        {email.to}
-                      </span>
-                      <span className="mt-0.5 block text-xs text-slate-500">
-                        {formatDate(email.createdAt)} · {email.status}
-                      </span>
-                    </button>
-                  </li>
-                ))
-              : Array.from({ length: 4 }, (_, i) => (
-                  <li key={i} className="space-y-2 px-4 py-3">
-                    <Skeleton className="h-4 w-48" />
-                    <Skeleton className="h-3 w-36" />
-                  </li>
-                ))}
-          </ul>
           <DataTable
             caption="Sent emails, newest first. Choose a subject to read the email."
-            className="max-md:hidden"
             tableClassName="min-w-[40rem]"
             headerCellClassName="px-4 py-3"
             columns={outboxColumns(setOpenEmail)}
@@ -174,6 +146,23 @@ export default function OutboxPage() {
               className: 'cursor-pointer hover:bg-brand-50/50',
             })}
             skeletonRows={5}
+
+            card={(email) => (
+              <>
+                <button
+                  type="button"
+                  onClick={() => setOpenEmail(email)}
+                  className="block w-full px-4 py-3 text-left hover:bg-brand-50/50"
+                >
+                  <span className="block font-medium text-brand-800">{email.subject}</span>
+                  <span className="mt-0.5 block truncate text-sm text-slate-700">{email.to}</span>
+                  <span className="mt-0.5 block text-xs text-slate-500">
+                    {formatDate(email.createdAt)} · {email.status}
+                  </span>
+                </button>
+              </>
+            )}
+            cardClassName=""
           />
           {outbox.data && outbox.data.totalPages > 1 && (
             <nav

@@ -1,27 +1,12 @@
 import { paymentMethodTypes } from '@propwash/domain/orders/status';
-import {
-  paymentMethodBodySchema,
-  type AdminPaymentMethod,
-  type PaymentMethodBody,
-} from '@propwash/domain/payments/schemas';
+import type { AdminPaymentMethod, PaymentMethodBody } from '@propwash/domain/payments/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/ui/dialog.tsx';
-import { Input } from '#app/ui/input.tsx';
-import { Label } from '#app/ui/label.tsx';
-import { NativeSelect } from '#app/ui/native-select.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/payment-methods-page';
 import {
@@ -31,138 +16,9 @@ import {
   savePaymentMethod,
 } from './payment-methods.queries.ts';
 import { DataTable } from '#app/admin/ui/data-table.tsx';
+import { PaymentMethodFormDialog, paymentTypeLabel } from './payment-method-form-dialog.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Payment methods | Propwash Admin' }];
-
-const typeLabel: Record<AdminPaymentMethod['type'], string> = {
-  cod: 'Cash on delivery',
-  card: 'Card',
-  upi: 'UPI',
-  netbanking: 'Net banking',
-  wallet: 'Wallet',
-  emi: 'EMI',
-};
-
-function MethodForm(props: {
-  method: AdminPaymentMethod | null;
-  taken: string[];
-  busy: boolean;
-  onClose: () => void;
-  onSave: (body: PaymentMethodBody) => void;
-}) {
-  const free = paymentMethodTypes.filter((t) => !props.taken.includes(t));
-  const [draft, setDraft] = useState({
-    name: props.method?.name ?? '',
-    type: props.method?.type ?? free[0] ?? 'cod',
-    icon: props.method?.icon ?? '',
-    description: props.method?.description ?? '',
-    enabled: props.method?.enabled ?? true,
-    order: String(props.method?.order ?? 0),
-  });
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = paymentMethodBodySchema.safeParse({
-      ...draft,
-      order: draft.order.trim() === '' ? 0 : Number(draft.order),
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Operation failed');
-    setError(null);
-    props.onSave(parsed.data);
-  }
-
-  return (
-    <Dialog open onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{props.method ? 'Edit payment method' : 'Add payment method'}</DialogTitle>
-          <DialogDescription>
-            Checkout offers each enabled type once. Cash on delivery also follows the COD limit in
-            Settings.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor="pm-name">Name</Label>
-            <Input
-              id="pm-name"
-              value={draft.name}
-              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-            />
-          </div>
-          <div className="grid grid-cols-2 gap-4">
-            <div className="space-y-1.5">
-              <Label htmlFor="pm-type">Type</Label>
-              <NativeSelect
-                id="pm-type"
-                value={draft.type}
-                disabled={props.method !== null}
-                onChange={(e) =>
-                  setDraft({ ...draft, type: e.target.value as AdminPaymentMethod['type'] })
-                }
-              >
-                {(props.method ? [props.method.type] : free).map((t) => (
-                  <option key={t} value={t}>
-                    {typeLabel[t]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="pm-order">Order</Label>
-              <Input
-                id="pm-order"
-                inputMode="numeric"
-                value={draft.order}
-                onChange={(e) => setDraft({ ...draft, order: e.target.value })}
-              />
-            </div>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="pm-description">Description shown at checkout</Label>
-            <Input
-              id="pm-description"
-              value={draft.description}
-              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="pm-icon">Icon (optional)</Label>
-            <Input
-              id="pm-icon"
-              value={draft.icon}
-              placeholder="e.g. wallet"
-              onChange={(e) => setDraft({ ...draft, icon: e.target.value })}
-            />
-          </div>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              checked={draft.enabled}
-              onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })}
-            />
-            Offer at checkout
-          </label>
-          {error && (
-            <p role="alert" className="text-sm text-danger-700">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={props.busy}>
-              {props.busy ? 'Saving…' : props.method ? 'Save changes' : 'Add payment method'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 export default function PaymentMethodsPage() {
   const methods = useQuery(paymentMethodsQueryOptions());
@@ -252,7 +108,7 @@ export default function PaymentMethodsPage() {
                 id: 'Type',
                 header: 'Type',
                 className: 'px-4 py-3 text-slate-700',
-                cell: (m) => typeLabel[m.type],
+                cell: (m) => paymentTypeLabel[m.type],
               },
               {
                 id: 'Order',
@@ -320,13 +176,13 @@ export default function PaymentMethodsPage() {
         </Card>
       )}
       {editing !== null && (
-        <MethodForm
+        <PaymentMethodFormDialog
           key={editing === 'new' ? 'new' : editing.id}
           method={editing === 'new' ? null : editing}
           taken={taken}
           busy={save.isPending}
           onClose={() => setEditing(null)}
-          onSave={(body) => save.mutate({ id: editing === 'new' ? null : editing.id, body })}
+          onSave={(body) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
         />
       )}
       <ConfirmDialog

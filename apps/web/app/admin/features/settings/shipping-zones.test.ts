@@ -5,33 +5,44 @@ import {
   addZone,
   overlapMessages,
   removeAt,
-  rowIssues,
+  shippingFormSchema,
+  shippingFormValues,
   takenByOthers,
   toggle,
   unservedRegions,
   warehouseDrafts,
-  warehousesFromDrafts,
   zoneDrafts,
-  zonesFromDrafts,
 } from './shipping-zones.ts';
 
-const { zones, warehouses } = defaultSettings.shipping;
+const shipping = defaultSettings.shipping;
+const { zones, warehouses } = shipping;
+
+/** The form's issues as `path: message`. */
+function issuesOf(values: ReturnType<typeof shippingFormValues>) {
+  const parsed = shippingFormSchema.safeParse(values);
+  return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+}
 
 describe('zone editing', () => {
-  it('round-trips the saved zones and warehouses through the drafts', () => {
+  it('round-trips the saved zones and warehouses through the form', () => {
     expect(zoneDrafts(zones)[2]).toMatchObject({ charge: '40', days: '3' });
-    expect(zonesFromDrafts(zoneDrafts(zones))).toEqual(zones);
-    expect(warehousesFromDrafts(warehouseDrafts(warehouses))).toEqual(warehouses);
+    expect(shippingFormSchema.parse(shippingFormValues(shipping))).toEqual(shipping);
   });
 
-  it('reads typed amounts: rupees to paise, anything else as NaN for the form to refuse', () => {
-    const drafts = zoneDrafts(zones);
-    drafts[0] = { ...drafts[0]!, charge: '49.50', days: '2' };
-    drafts[1] = { ...drafts[1]!, charge: 'free', days: 'two' };
-    const [first, second] = zonesFromDrafts(drafts);
-    expect(first).toMatchObject({ chargePaise: 4_950, days: 2 });
-    expect(second!.chargePaise).toBeNaN();
-    expect(second!.days).toBeNaN();
+  it('reads typed amounts: rupees to paise, anything else refused beside its field', () => {
+    const values = shippingFormValues(shipping);
+    values.zones[0] = { ...values.zones[0]!, charge: '49.50', days: '2' };
+    expect(shippingFormSchema.parse(values).zones[0]).toMatchObject({
+      chargePaise: 4_950,
+      days: 2,
+    });
+    values.zones[1] = { ...values.zones[1]!, charge: 'free', days: 'two' };
+    values.freeThresholdPaise = '999.999';
+    expect(issuesOf(values)).toEqual([
+      'freeThresholdPaise: Enter an amount in rupees (e.g. 999 or 999.50)',
+      'zones.1.charge: Enter an amount in rupees (e.g. 999 or 999.50)',
+      expect.stringMatching(/^zones\.1\.days: /),
+    ]);
   });
 
   it('adds a zone with a name of its own and removes by position', () => {
@@ -74,27 +85,23 @@ describe('zone editing', () => {
     ]);
   });
 
-  it('puts save issues beside their zone or warehouse row', () => {
-    const drafts = zoneDrafts(zones);
-    drafts[3] = { ...drafts[3]!, states: ['Gujarat', 'Karnataka'] };
-    const placed = rowIssues(
-      [
-        { field: 'zones', message: 'Karnataka is in more than one zone' },
-        { field: 'zones.0.name', message: 'enter a name' },
-        { field: 'warehouses.2.name', message: 'enter a name' },
-        { field: 'expressMinDays', message: 'expressMinDays must not exceed expressMaxDays' },
-      ],
-      drafts,
-      warehouses.length,
-    );
-    expect(placed.zones).toEqual([
-      ['Name: enter a name'],
-      ['Karnataka is in more than one zone'],
-      [],
-      ['Karnataka is in more than one zone'],
+  it('names the field of each save issue: zone names, a state in two zones, express days', () => {
+    const values = shippingFormValues(shipping);
+    values.zones[0] = { ...values.zones[0]!, name: ' ' };
+    values.zones[3] = { ...values.zones[3]!, states: ['Gujarat', 'Karnataka'] };
+    values.warehouses[2] = { ...values.warehouses[2]!, name: '' };
+    values.expressMinDays = '9';
+    values.expressMaxDays = '3';
+    expect(issuesOf(values)).toEqual([
+      'zones.0.name: enter a name',
+      'warehouses.2.name: enter a name',
     ]);
-    expect(placed.warehouses).toEqual([[], [], ['Name: enter a name'], []]);
-    expect(placed.other.map((o) => o.field)).toEqual(['expressMinDays']);
+    values.zones[0] = { ...values.zones[0]!, name: 'Delhi NCR' };
+    values.warehouses[2] = { ...values.warehouses[2]!, name: 'Kolkata' };
+    expect(issuesOf(values)).toEqual([
+      'zones: Karnataka is in more than one zone',
+      'expressMinDays: expressMinDays must not exceed expressMaxDays',
+    ]);
   });
 
   it('names the regions no warehouse serves', () => {

@@ -1,6 +1,12 @@
-import type { ShippingSettings } from '@propwash/domain/settings/defaults';
+import {
+  shippingSettingsSchema,
+  shippingZoneSchema,
+  warehouseSchema,
+  type ShippingSettings,
+} from '@propwash/domain/settings/defaults';
 import type { Region, StateName } from '@propwash/domain/shipping/states';
-import { paiseToInput, rupeesInputToPaise, wholeNumber } from './settings-input.ts';
+import { z } from 'zod';
+import { formSchema, numberText, paiseText, rupeesText } from '#app/admin/ui/form-schema.ts';
 
 /** A zone as typed on screen: amounts and days stay text until the save. */
 export type ZoneDraft = {
@@ -21,7 +27,7 @@ export function zoneDrafts(zones: ShippingSettings['zones']): ZoneDraft[] {
     key: `zone-${i}`,
     name: z.name,
     states: [...z.states],
-    charge: paiseToInput(z.chargePaise),
+    charge: paiseText(z.chargePaise),
     days: String(z.days),
   }));
 }
@@ -33,19 +39,6 @@ export function warehouseDrafts(warehouses: ShippingSettings['warehouses']): War
     regions: [...w.regions],
   }));
 }
-
-/** Zones as the schema takes them (unparseable amounts become NaN for checkAmounts to name). */
-export function zonesFromDrafts(drafts: ZoneDraft[]): ShippingSettings['zones'] {
-  return drafts.map((z) => ({
-    name: z.name,
-    states: z.states,
-    chargePaise: rupeesInputToPaise(z.charge),
-    days: wholeNumber(z.days),
-  }));
-}
-
-export const warehousesFromDrafts = (drafts: WarehouseDraft[]): ShippingSettings['warehouses'] =>
-  drafts.map((w) => ({ name: w.name, regions: w.regions }));
 
 /** A new, empty zone at the end, named so it can be told apart from the others. */
 export function addZone(drafts: ZoneDraft[]): ZoneDraft[] {
@@ -93,51 +86,64 @@ export function overlapMessages(drafts: ZoneDraft[]): string[][] {
   });
 }
 
-/** One save problem, as the schema or the server names it: `zones.2.states`, `zones`, ... */
-export type FieldIssue = { field: string; message: string };
-
-/**
- * Which zone or warehouse row an issue belongs to, so its message shows beside the field.
- * The overlap message names a state: it goes to every zone that has that state.
- */
-export function rowIssues(
-  issues: FieldIssue[],
-  zones: ZoneDraft[],
-  warehouseCount: number,
-): { zones: string[][]; warehouses: string[][]; other: FieldIssue[] } {
-  const out = {
-    zones: zones.map(() => [] as string[]),
-    warehouses: Array.from({ length: warehouseCount }, () => [] as string[]),
-    other: [] as FieldIssue[],
-  };
-  for (const issue of issues) {
-    const [list, index, field] = issue.field.split('.');
-    const i = Number(index);
-    const text = field ? `${labelOf(field)}: ${issue.message}` : issue.message;
-    if (list === 'zones' && index !== undefined && out.zones[i]) out.zones[i].push(text);
-    else if (list === 'warehouses' && index !== undefined && out.warehouses[i])
-      out.warehouses[i].push(text);
-    else if (list === 'zones' && index === undefined) {
-      const state = /^(.+) is in more than one zone$/.exec(issue.message)?.[1];
-      const holders = zones.flatMap((z, j) => (z.states.some((s) => s === state) ? [j] : []));
-      if (holders.length === 0) out.other.push(issue);
-      for (const j of holders) out.zones[j]!.push(issue.message);
-    } else out.other.push(issue);
-  }
-  return out;
-}
-
-const fieldLabels: Record<string, string> = {
-  name: 'Name',
-  states: 'States',
-  chargePaise: 'Charge',
-  days: 'Days',
-  regions: 'Regions',
-};
-const labelOf = (field: string) => fieldLabels[field] ?? field;
-
 /** Regions no warehouse serves (their orders go to the first warehouse). */
 export function unservedRegions(drafts: WarehouseDraft[], all: readonly Region[]): Region[] {
   const served = new Set(drafts.flatMap((w) => w.regions));
   return all.filter((r) => !served.has(r));
+}
+
+const { chargePaise: paise, days } = shippingZoneSchema.shape;
+const amount = rupeesText(paise);
+const dayCount = numberText(days);
+
+/**
+ * The shipping form: amounts typed in rupees and days as text (each refused beside its field),
+ * zones and warehouses as their rows, then PUT /api/settings/admin/shipping's own schema (a state
+ * in two zones, express days in the wrong order).
+ */
+export const shippingFormSchema = formSchema(
+  z.object({
+    freeThresholdPaise: amount,
+    expressBelowThresholdPaise: amount,
+    expressAtOrAboveThresholdPaise: amount,
+    expressMinDays: dayCount,
+    expressMaxDays: dayCount,
+    restOfIndia: z.object({ chargePaise: amount, days: dayCount }),
+    zones: z.array(
+      shippingZoneSchema.omit({ chargePaise: true, days: true }).extend({
+        key: z.string(),
+        charge: amount,
+        days: dayCount,
+      }),
+    ),
+    warehouses: z.array(warehouseSchema.extend({ key: z.string() })),
+  }),
+  (v) => ({
+    ...v,
+    zones: v.zones.map((z) => ({
+      name: z.name,
+      states: z.states,
+      chargePaise: z.charge,
+      days: z.days,
+    })),
+    warehouses: v.warehouses.map((w) => ({ name: w.name, regions: w.regions })),
+  }),
+  shippingSettingsSchema,
+);
+
+/** What the shipping form's inputs start with. */
+export function shippingFormValues(s: ShippingSettings): z.input<typeof shippingFormSchema> {
+  return {
+    freeThresholdPaise: paiseText(s.freeThresholdPaise),
+    expressBelowThresholdPaise: paiseText(s.expressBelowThresholdPaise),
+    expressAtOrAboveThresholdPaise: paiseText(s.expressAtOrAboveThresholdPaise),
+    expressMinDays: String(s.expressMinDays),
+    expressMaxDays: String(s.expressMaxDays),
+    restOfIndia: {
+      chargePaise: paiseText(s.restOfIndia.chargePaise),
+      days: String(s.restOfIndia.days),
+    },
+    zones: zoneDrafts(s.zones),
+    warehouses: warehouseDrafts(s.warehouses),
+  };
 }

@@ -2,139 +2,76 @@ import {
   createUserBodySchema,
   updateUserBodySchema,
   type AdminUser,
+  type CreateUserBody,
+  type UpdateUserBody,
 } from '@propwash/domain/accounts/schemas';
-import { useState, type FormEvent } from 'react';
-import { Button } from '#app/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/ui/dialog.tsx';
-import { Input } from '#app/ui/input.tsx';
-import { Label } from '#app/ui/label.tsx';
-import { NativeSelect } from '#app/ui/native-select.tsx';
+import { z } from 'zod';
+import { FormDialog } from '#app/admin/ui/form-dialog.tsx';
+import { SelectField, TextField } from '#app/admin/ui/form-field.tsx';
+import { formSchema, useSchemaForm } from '#app/admin/ui/form-schema.ts';
 
-export interface UserFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  role: 'user' | 'admin';
-}
+const userFields = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  password: z.string(),
+  role: z.enum(['user', 'admin']),
+});
+
+/** Adding sends every field; editing sends the details only (role and ban have their own calls). */
+const addUserSchema = formSchema(userFields, (v) => v, createUserBodySchema);
+const editUserSchema = formSchema(
+  userFields,
+  ({ name, email, phone }) => ({ name, email, phone }),
+  updateUserBodySchema,
+);
 
 /**
  * Add (no `user`) or edit a user. Fields are checked with the same zod schemas the server uses,
  * so the first message a shop owner sees is the server's own wording.
  */
 export function UserFormDialog(props: {
-  open: boolean;
   user: AdminUser | null;
   busy: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: UserFormValues) => void;
+  onClose: () => void;
+  onSubmit: (body: CreateUserBody | UpdateUserBody) => unknown;
 }) {
   const { user } = props;
   const adding = user === null;
-  const [values, setValues] = useState<UserFormValues>(() => ({
+  const form = useSchemaForm(adding ? addUserSchema : editUserSchema, {
     name: user?.name ?? '',
     email: user?.email ?? '',
     phone: user?.phone ?? '',
     password: '',
     role: user?.role ?? 'user',
-  }));
-  const [errors, setErrors] = useState<Partial<Record<keyof UserFormValues, string>>>({});
-
-  const set = (field: keyof UserFormValues) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = adding
-      ? createUserBodySchema.safeParse(values)
-      : updateUserBodySchema.safeParse({
-          name: values.name,
-          email: values.email,
-          phone: values.phone,
-        });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof UserFormValues;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    props.onSubmit(values);
-  }
-
-  const field = (
-    name: keyof UserFormValues,
-    label: string,
-    input: { type?: string; autoComplete?: string; placeholder?: string } = {},
-  ) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`user-${name}`}>{label}</Label>
-      <Input
-        id={`user-${name}`}
-        value={values[name]}
-        onChange={(e) => set(name)(e.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `user-${name}-error` : undefined}
-        {...input}
-      />
-      {errors[name] && (
-        <p id={`user-${name}-error`} className="text-sm text-danger-700">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
-
+  });
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{adding ? 'Add user' : 'Edit user'}</DialogTitle>
-          <DialogDescription>
-            {adding
-              ? 'Open an account for a customer or a colleague. Share the password with them; they can change it with “Forgot password”.'
-              : 'Role and ban have their own buttons in the table.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          {field('name', 'Name', { autoComplete: 'off' })}
-          {field('email', 'Email', { type: 'email', autoComplete: 'off' })}
-          {field('phone', 'Phone (optional)', { type: 'tel', placeholder: '10-digit mobile' })}
-          {adding &&
-            field('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
-          {adding && (
-            <div className="space-y-1.5">
-              <Label htmlFor="user-role">Role</Label>
-              <NativeSelect
-                id="user-role"
-                value={values.role}
-                onChange={(e) => set('role')(e.target.value)}
-              >
-                <option value="user">Customer</option>
-                <option value="admin">Admin</option>
-              </NativeSelect>
-            </div>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={props.busy}>
-              {props.busy ? 'Saving…' : adding ? 'Add user' : 'Save changes'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      idPrefix="user"
+      title={adding ? 'Add user' : 'Edit user'}
+      description={
+        adding
+          ? 'Open an account for a customer or a colleague. Share the password with them; they can change it with “Forgot password”.'
+          : 'Role and ban have their own buttons in the table.'
+      }
+      submitLabel={adding ? 'Add user' : 'Save changes'}
+      busy={props.busy}
+      onClose={props.onClose}
+      onSubmit={props.onSubmit}
+    >
+      <TextField name="name" label="Name" autoComplete="off" />
+      <TextField name="email" label="Email" type="email" autoComplete="off" />
+      <TextField name="phone" label="Phone (optional)" type="tel" placeholder="10-digit mobile" />
+      {adding && (
+        <>
+          <TextField name="password" label="Password" type="password" autoComplete="new-password" />
+          <SelectField name="role" label="Role">
+            <option value="user">Customer</option>
+            <option value="admin">Admin</option>
+          </SelectField>
+        </>
+      )}
+    </FormDialog>
   );
 }

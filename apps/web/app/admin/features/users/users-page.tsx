@@ -1,21 +1,19 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
-import type { AdminUser } from '@propwash/domain/accounts/schemas';
+import type { AdminUser, CreateUserBody, UpdateUserBody } from '@propwash/domain/accounts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Pencil, ShieldCheck, Trash2, UserPlus, UserRound, Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
-import { Pager } from '#app/admin/ui/pager.tsx';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { cn } from '#app/lib/cn.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/users-page';
-import { UserFormDialog, type UserFormValues } from './user-form-dialog.tsx';
+import { UserFormDialog } from './user-form-dialog.tsx';
 import {
   createUser,
   deleteUser,
@@ -149,21 +147,19 @@ export default function UsersPage() {
     });
   }
 
-  function save(values: UserFormValues) {
-    if (editing === 'new') {
-      act(
-        () => createUser(values),
-        'User created!',
-        () => setEditing(null),
-      );
-    } else if (editing) {
-      act(
-        () =>
-          updateUser(editing.id, { name: values.name, email: values.email, phone: values.phone }),
-        'User updated!',
-        () => setEditing(null),
-      );
-    }
+  /** The dialog's save: resolves when done, rejects (after the toast) so the dialog shows why. */
+  function save(body: CreateUserBody | UpdateUserBody) {
+    const adding = editing === 'new';
+    const run = adding
+      ? () => createUser(body as CreateUserBody)
+      : () => updateUser((editing as AdminUser).id, body as UpdateUserBody);
+    return change.mutateAsync(run, {
+      onSuccess: () => {
+        toast.success(adding ? 'User created!' : 'User updated!');
+        setEditing(null);
+      },
+      onError: (error) => toast.error(error.message),
+    });
   }
 
   function confirm(c: Omit<Confirmation, 'run'>, run: () => Promise<unknown>, success: string) {
@@ -317,59 +313,49 @@ export default function UsersPage() {
         </EmptyState>
       ) : (
         <Card className="overflow-hidden">
-          <ul className="divide-y divide-slate-100 md:hidden" aria-busy={users.isPending}>
-            {data
-              ? data.users.map((u) => (
-                  <li key={u.id} className="space-y-2 px-4 py-3">
-                    <div className="flex items-start justify-between gap-2">
-                      <div className="min-w-0">
-                        <p className="truncate font-medium text-slate-900">{u.name}</p>
-                        <p className="truncate text-sm text-slate-600">{u.email}</p>
-                        <p className="text-xs text-slate-500">
-                          #{u.id.slice(-6)} · joined {formatIndiaTime(u.createdAt, 'date')}
-                        </p>
-                      </div>
-                      <div className="flex shrink-0 flex-col items-end gap-1">
-                        <RoleBadge role={u.role} />
-                        <StatusBadge status={u.status} />
-                      </div>
-                    </div>
-                    {rowActions(u, false)}
-                  </li>
-                ))
-              : Array.from({ length: 4 }, (_, i) => (
-                  <li key={i} className="space-y-2 px-4 py-3">
-                    <Skeleton className="h-4 w-40" />
-                    <Skeleton className="h-3 w-56" />
-                  </li>
-                ))}
-          </ul>
           <DataTable
             caption="Users, newest first"
-            className="max-md:hidden"
             tableClassName="min-w-[48rem]"
             columns={userColumns(me?.id, rowActions)}
             rows={data?.users}
             rowKey={(u) => u.id}
+
+            card={(u) => (
+              <>
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900">{u.name}</p>
+                    <p className="truncate text-sm text-slate-600">{u.email}</p>
+                    <p className="text-xs text-slate-500">
+                      #{u.id.slice(-6)} · joined {formatIndiaTime(u.createdAt, 'date')}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <RoleBadge role={u.role} />
+                    <StatusBadge status={u.status} />
+                  </div>
+                </div>
+                {rowActions(u, false)}
+              </>
+            )}
+            pager={
+              data && {
+                label: 'User pages',
+                page: data.page,
+                totalPages: data.totalPages,
+                onPage: (page) => setFilter({ page }),
+              }
+            }
           />
-          {data && (
-            <Pager
-              label="User pages"
-              page={data.page}
-              totalPages={data.totalPages}
-              onPage={(page) => setFilter({ page })}
-            />
-          )}
         </Card>
       )}
 
       {editing !== null && (
         <UserFormDialog
           key={editing === 'new' ? 'new' : editing.id}
-          open
           user={editing === 'new' ? null : editing}
           busy={change.isPending}
-          onOpenChange={(open) => !open && setEditing(null)}
+          onClose={() => setEditing(null)}
           onSubmit={save}
         />
       )}

@@ -3,6 +3,7 @@ import type {
   AdminUserList,
   CreateUserBody,
   Role,
+  UpdateUserBody,
 } from '@propwash/domain/accounts/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
@@ -49,7 +50,7 @@ const write = { auth: true, fallbackMessage: 'Operation failed' } as const;
 export const createUser = (body: CreateUserBody) =>
   apiRequest<AdminUser>('/auth/users', { ...write, method: 'POST', body });
 
-export const updateUser = (id: string, body: { name: string; email: string; phone: string }) =>
+export const updateUser = (id: string, body: UpdateUserBody) =>
   apiRequest<AdminUser>(`/auth/users/${id}`, { ...write, method: 'PUT', body });
 
 export const setUserStatus = (id: string, status: AdminUser['status']) =>
