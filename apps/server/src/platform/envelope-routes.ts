@@ -23,6 +23,8 @@ export type RouteSpec<P extends Maybe, Q extends Maybe, B extends Maybe, D exten
   tags?: string[];
   /** Bytes a body may have, when a route takes more than the server's default. */
   bodyLimit?: number;
+  /** A guard run before anything else (e.g. `guards.requireUser`). */
+  onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
 /** The request as the handler sees it: params, query and body already parsed by their schemas. */
@@ -72,6 +74,7 @@ export function envelopeRoutes(app: ZodScope, tags: string[]) {
         url,
         schema,
         ...(spec.bodyLimit && { bodyLimit: spec.bodyLimit }),
+        ...(spec.onRequest && { onRequest: spec.onRequest }),
         handler: async (request, reply) => {
           // The validator compiler has parsed params, query and body with these schemas.
           const data = await handler(request as unknown as RouteRequest<P, Q, B>, reply);
