@@ -7,20 +7,20 @@
 // the listing, search and product endpoints, then prints a table and writes
 // bench/results/catalog-<date>.json. Everything it creates (temp dir, temp database) is removed
 // at the end.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Db } from '../apps/server/src/platform/db.ts';
 import { schema } from '../apps/server/src/schema.ts';
+import { startBenchServer, stopChild } from './child-process.ts';
+import { createBenchDatabase, pgAdminUrl, postgresReachable } from './postgres.ts';
+import { saveResults } from './results.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,77 +29,18 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const engines = (process.env.BENCH_ENGINES ?? 'embedded,postgres').split(',');
-const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-// Product families: category slug, category name, product noun, brands, base price (paise).
-const FAMILIES: [string, string, string, string[], number][] = [
-  [
-    'batteries-chargers',
-    'Batteries & Chargers',
-    'LiPo Battery 2200mAh 3S 11.1V',
-    ['Tattu', 'Gens Ace', 'CNHL', 'Turnigy'],
-    189_900,
-  ],
-  [
-    'batteries-chargers',
-    'Batteries & Chargers',
-    'LiPo Balance Charger',
-    ['SkyRC', 'ISDT', 'ToolkitRC', 'HobbyKing'],
-    349_900,
-  ],
-  [
-    'helicopters',
-    'Helicopters',
-    'Helicopter Kit 450',
-    ['Align', 'Blade', 'OMPHOBBY', 'Goosky'],
-    2_499_900,
-  ],
-  [
-    'drones',
-    'Drones',
-    'FPV Racing Drone 5 inch',
-    ['DJI', 'iFlight', 'GEPRC', 'BetaFPV'],
-    3_999_900,
-  ],
-  ['airplanes', 'Airplanes', 'EPO Trainer Plane', ['Volantex', 'FMS', 'E-flite', 'Dynam'], 999_900],
-  ['cars', 'Cars', '1/10 Brushless Buggy', ['Traxxas', 'Arrma', 'Losi', 'HPI'], 1_899_900],
-  ['boats', 'Boats', 'Brushless Racing Boat', ['Pro Boat', 'Joysway', 'UDI', 'Feilun'], 1_299_900],
-  [
-    'motors-escs',
-    'Motors & ESCs',
-    'Brushless Motor 2212 1000KV',
-    ['T-Motor', 'EMAX', 'SunnySky', 'Racerstar'],
-    99_900,
-  ],
-  [
-    'motors-escs',
-    'Motors & ESCs',
-    '40A Brushless ESC',
-    ['Hobbywing', 'BLHeli', 'Castle', 'ZTW'],
-    149_900,
-  ],
-  [
-    'radios-servos',
-    'Radios & Servos',
-    '2.4GHz Radio Transmitter',
-    ['FrSky', 'RadioMaster', 'FlySky', 'Spektrum'],
-    899_900,
-  ],
-  [
-    'radios-servos',
-    'Radios & Servos',
-    'Metal Gear Digital Servo',
-    ['Savox', 'Futaba', 'MG', 'Corona'],
-    79_900,
-  ],
-  [
-    'propellers',
-    'Propellers',
-    'Carbon Propeller Pair 10x4.5',
-    ['APC', 'Gemfan', 'HQProp', 'Master Airscrew'],
-    29_900,
-  ],
-];
+/** Product families the generated catalog cycles through (bench/catalog-families.json). */
+type Family = {
+  categorySlug: string;
+  categoryName: string;
+  noun: string;
+  brands: string[];
+  basePricePaise: number;
+};
+const FAMILIES = JSON.parse(
+  readFileSync(path.join(here, 'catalog-families.json'), 'utf8'),
+) as Family[];
 
 type Target = { name: string; path: string };
 
@@ -136,12 +77,12 @@ async function serve() {
 export async function fill(db: Db, target: number): Promise<number> {
   const values = sql.join(
     FAMILIES.map(
-      ([slug, , noun, brands, base], k) =>
-        sql`(${k}::int, ${slug}, ${noun}, ${`{${brands.map((b) => `"${b}"`).join(',')}}`}::text[], ${base}::int)`,
+      (f, k) =>
+        sql`(${k}::int, ${f.categorySlug}, ${f.noun}, ${`{${f.brands.map((b) => `"${b}"`).join(',')}}`}::text[], ${f.basePricePaise}::int)`,
     ),
     sql`, `,
   );
-  const cats = [...new Map(FAMILIES.map(([slug, name]) => [slug, name])).entries()];
+  const cats = [...new Map(FAMILIES.map((f) => [f.categorySlug, f.categoryName])).entries()];
   for (const [i, [slug, name]] of cats.entries()) {
     await db.execute(sql`insert into catalog_category (slug, name, sort_order)
       values (${slug}, ${name}, ${i}) on conflict do nothing`);
@@ -187,43 +128,11 @@ export async function fill(db: Db, target: number): Promise<number> {
 }
 
 // ---------- parent: orchestrate engines × sizes, run autocannon, report ----------
-function startServer(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+const startServer = (env: Record<string, string>) =>
+  startBenchServer<{ port: number; productId: string; fillSeconds: number }>(
+    fileURLToPath(import.meta.url),
+    env,
   );
-  return new Promise<{ child: ChildProcess; port: number; productId: string; fillSeconds: number }>(
-    (resolve, reject) => {
-      const lines = createInterface({ input: child.stdout! });
-      lines.on('line', (line) => {
-        if (line.startsWith('READY ')) resolve({ child, ...JSON.parse(line.slice(6)) });
-      });
-      child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-    },
-  );
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function main() {
   const results: Record<string, unknown>[] = [];
@@ -238,17 +147,9 @@ async function main() {
           console.log(`PostgreSQL not reachable at ${new URL(pgAdminUrl).host}: skipped`);
           continue;
         }
-        const name = `propwash_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: pgAdminUrl });
-        await admin.connect();
-        await admin.query(`create database "${name}"`);
-        cleanups.push(async () => {
-          await admin.query(`drop database if exists "${name}" with (force)`);
-          await admin.end();
-        });
-        const url = new URL(pgAdminUrl);
-        url.pathname = `/${name}`;
-        env = { BENCH_DATA_DIR: dataDir, BENCH_DB_URL: url.toString() };
+        const database = await createBenchDatabase();
+        cleanups.push(database.drop);
+        env = { BENCH_DATA_DIR: dataDir, BENCH_DB_URL: database.url };
       } else {
         env = { BENCH_DATA_DIR: dataDir };
       }
@@ -308,7 +209,7 @@ async function main() {
             );
           }
         } finally {
-          await stopServer(server.child);
+          await stopChild(server.child);
         }
       }
     }
@@ -324,28 +225,15 @@ async function main() {
       `| ${r.engine} | ${r.products} | ${r.endpoint} | ${r.coldMs} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
     );
   }
-  const dir = path.join(here, 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(
-    dir,
-    `catalog-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`,
-  );
-  writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        connections,
-        seconds,
-        warmupSeconds,
-        cpus: os.cpus().length,
-        loadAverage: os.loadavg(),
-        results,
-      },
-      null,
-      2,
-    ),
-  );
+  const file = saveResults('catalog', {
+    at: new Date().toISOString(),
+    connections,
+    seconds,
+    warmupSeconds,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg(),
+    results,
+  });
   console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
 }
 

@@ -7,18 +7,17 @@
 // ≥ 95, LCP ≤ 2.0 s, CLS < 0.05. Prints a table, the top opportunities of any page that misses a
 // goal, writes bench/results/lighthouse-<date>.json, stops the server and removes the data dir.
 // Chromium: CHROME_PATH, default /usr/bin/chromium.
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, startShop } from './shop-server.ts';
+import { stopChild } from './child-process.ts';
+import { saveResults } from './results.ts';
+import { freePort, startShop, untilAnswers } from './shop-server.ts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result as LhResult } from 'lighthouse';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -32,35 +31,6 @@ const chromeFlags = [
   '--disable-sync',
 ];
 const GOALS = { performance: 95, lcpSeconds: 2.0, cls: 0.05 };
-
-async function waitForHealth(base: string, child: ChildProcess, log: string[]): Promise<void> {
-  const deadline = Date.now() + 300_000; // a first start builds the web app and seeds images
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited (${child.exitCode}):\n${log.slice(-30).join('')}`);
-    }
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server not healthy after 300 s:\n${log.slice(-30).join('')}`);
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(child.pid!, 'SIGTERM');
-  const timer = setTimeout(
-    () => child.exitCode === null && process.kill(child.pid!, 'SIGKILL'),
-    15_000,
-  );
-  await exited;
-  clearTimeout(timer);
-}
 
 type Summary = {
   page: string;
@@ -145,15 +115,19 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'propwash-lighthouse-'));
   console.log(`Starting the server on ${base} (builds the web app first if its sources changed)…`);
-  const { child: server, log } = startShop(base, port, dataDir);
+  const shop = startShop(base, port, dataDir);
+  const server = shop.child;
 
   const results: { summary: Summary; runs: Summary[]; findings: unknown; lcp: unknown }[] = [];
   let chromeVersion = '';
   let lighthouseVersion = '';
   try {
-    const t0 = Date.now();
-    await waitForHealth(base, server, log);
-    console.log(`Server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s (pid ${server.pid}).`);
+    // A first start builds the web app and seeds images.
+    const readyMs = await untilAnswers(`${base}/api/health`, shop, {
+      timeoutMs: 300_000,
+      everyMs: 500,
+    });
+    console.log(`Server ready in ${(readyMs / 1000).toFixed(1)} s (pid ${server.pid}).`);
 
     const res = await fetch(`${base}/api/products?limit=1`);
     const body = (await res.json()) as { data?: { products?: { id: string }[] } };
@@ -208,7 +182,7 @@ async function main() {
       });
     }
   } finally {
-    await stopServer(server);
+    await stopChild(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 
@@ -248,30 +222,17 @@ async function main() {
     }
   }
 
-  const dir = path.join(here, 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(
-    dir,
-    `lighthouse-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`,
-  );
-  writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        profile: 'mobile, simulated throttling (Lighthouse default)',
-        runsPerPage: runs,
-        goals: GOALS,
-        lighthouse: lighthouseVersion,
-        chrome: chromeVersion,
-        cpus: os.cpus().length,
-        loadAverage: os.loadavg(),
-        pages: results,
-      },
-      null,
-      2,
-    ),
-  );
+  const file = saveResults('lighthouse', {
+    at: new Date().toISOString(),
+    profile: 'mobile, simulated throttling (Lighthouse default)',
+    runsPerPage: runs,
+    goals: GOALS,
+    lighthouse: lighthouseVersion,
+    chrome: chromeVersion,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg(),
+    pages: results,
+  });
   const load = os.loadavg()[0]!;
   if (load > os.cpus().length) {
     console.log(

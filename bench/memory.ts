@@ -9,12 +9,13 @@
 //   - a restart on the same DATA_DIR (SIGTERM, start again): time to the first page and its RSS.
 // Goals (README, performance budget): PSS ≤ 500 MB after the first start and after the requests,
 // restart ≤ 5 s. Prints a table with the load average, writes bench/results/memory-<date>.json.
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startShop, type ShopServer } from './shop-server.ts';
+import { saveResults } from './results.ts';
+import { freePort, startShop, untilAnswers, type ShopServer } from './shop-server.ts';
+import { stopChild } from './child-process.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -72,36 +73,9 @@ function treeMemoryMb(pid: number): { rss: number; pss: number; processes: numbe
 }
 
 /** Milliseconds from now until GET / answers 200 (the first page a shopper would see). */
-async function timeToFirstPage(base: string, { child, log }: ShopServer): Promise<number> {
-  const t0 = performance.now();
-  const deadline = Date.now() + 600_000; // a first start may build the web app and seeds images
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited (${child.exitCode}):\n${log.slice(-30).join('')}`);
-    }
-    try {
-      const res = await fetch(`${base}/`);
-      await res.arrayBuffer();
-      if (res.ok) return performance.now() - t0;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no page after 600 s:\n${log.slice(-30).join('')}`);
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(child.pid!, 'SIGTERM');
-  const timer = setTimeout(
-    () => child.exitCode === null && process.kill(child.pid!, 'SIGKILL'),
-    15_000,
-  );
-  await exited;
-  clearTimeout(timer);
-}
+const timeToFirstPage = (base: string, server: ShopServer) =>
+  // A first start may build the web app and seed images.
+  untilAnswers(`${base}/`, server, { timeoutMs: 600_000, everyMs: 100 });
 
 /** 400 GETs, CONCURRENCY at a time, spread over pages and API reads; returns the status counts. */
 async function load(base: string): Promise<Record<string, number>> {
@@ -169,7 +143,7 @@ async function main() {
     console.log(
       `${REQUESTS} requests ${JSON.stringify(statuses)}, RSS ${rssAfterRequests} MB (PSS ${afterRequests.pss} MB).`,
     );
-    await stopServer(server.child);
+    await stopChild(server.child);
 
     server = startShop(base, port, dataDir);
     const restartMs = await timeToFirstPage(base, server);
@@ -178,7 +152,7 @@ async function main() {
     console.log(
       `Restart: first page after ${(restartMs / 1000).toFixed(1)} s, RSS ${rssAfterRestart} MB (PSS ${afterRestart.pss} MB).`,
     );
-    await stopServer(server.child);
+    await stopChild(server.child);
 
     const loadAverage = os.loadavg();
     const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
@@ -217,45 +191,32 @@ async function main() {
     if (loadAverage[0]! > os.cpus().length)
       console.log('The machine was busy: the times above are pessimistic.');
 
-    const dir = path.join(here, 'results');
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(
-      dir,
-      `memory-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`,
-    );
-    writeFileSync(
-      file,
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          node: process.version,
-          cores: os.cpus().length,
-          loadAverageBefore: loadBefore,
-          loadAverage,
-          requests: REQUESTS,
-          concurrency: CONCURRENCY,
-          statuses,
-          firstStartMs: Math.round(firstStartMs),
-          rssAfterStartMb: rssAfterStart,
-          rssAfterRequestsMb: rssAfterRequests,
-          restartMs: Math.round(restartMs),
-          rssAfterRestartMb: rssAfterRestart,
-          pssAfterStartMb: afterStart.pss,
-          pssAfterRequestsMb: afterRequests.pss,
-          pssAfterRestartMb: afterRestart.pss,
-          processes: afterRequests.processes,
-          goals: GOALS,
-        },
-        null,
-        2,
-      ) + '\n',
-    );
+    const file = saveResults('memory', {
+      at: new Date().toISOString(),
+      node: process.version,
+      cores: os.cpus().length,
+      loadAverageBefore: loadBefore,
+      loadAverage,
+      requests: REQUESTS,
+      concurrency: CONCURRENCY,
+      statuses,
+      firstStartMs: Math.round(firstStartMs),
+      rssAfterStartMb: rssAfterStart,
+      rssAfterRequestsMb: rssAfterRequests,
+      restartMs: Math.round(restartMs),
+      rssAfterRestartMb: rssAfterRestart,
+      pssAfterStartMb: afterStart.pss,
+      pssAfterRequestsMb: afterRequests.pss,
+      pssAfterRestartMb: afterRestart.pss,
+      processes: afterRequests.processes,
+      goals: GOALS,
+    });
     console.log(`Wrote ${path.relative(root, file)}`);
   } catch (err) {
     console.error(`The server's last output:\n${server.log.slice(-30).join('')}`);
     throw err;
   } finally {
-    await stopServer(server.child);
+    await stopChild(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,6 @@
 // Starting the production shop for a benchmark, as `npm start` does: the node arguments of the
 // root package.json's start script, a free port on 127.0.0.1 and a throw-away DATA_DIR on the
-// embedded database. Used by bench/memory.ts and bench/lighthouse.ts.
+// embedded database, and waiting until it answers. Used by bench/memory.ts and bench/lighthouse.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -53,4 +53,33 @@ export function startShop(base: string, port: number, dataDir: string): ShopServ
   child.stdout!.on('data', (d) => log.push(String(d)));
   child.stderr!.on('data', (d) => log.push(String(d)));
   return { child, log };
+}
+
+/**
+ * Milliseconds from now until GET `url` answers 2xx (polled every `everyMs`); throws with the
+ * shop's last output if it exits or does not answer within `timeoutMs`.
+ */
+export async function untilAnswers(
+  url: string,
+  { child, log }: ShopServer,
+  opts: { timeoutMs: number; everyMs: number },
+): Promise<number> {
+  const t0 = performance.now();
+  const deadline = Date.now() + opts.timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited (${child.exitCode}):\n${log.slice(-30).join('')}`);
+    }
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return performance.now() - t0;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, opts.everyMs));
+  }
+  throw new Error(
+    `no answer from ${url} after ${opts.timeoutMs / 1000} s:\n${log.slice(-30).join('')}`,
+  );
 }

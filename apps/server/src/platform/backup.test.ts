@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { schema } from '../schema.ts';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import {
   chmod,
@@ -95,28 +95,9 @@ beforeAll(async () => {
 
   customer = await t.makeUser();
   const headers = await t.loginAs(customer);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/cart',
-    headers,
-    payload: { productId: created.json().data.id, quantity: 2 },
-  });
-  const order = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    payload: {
-      shipping: {
-        name: 'Asha Rao',
-        email: 'asha@example.com',
-        phone: '+91 98450 12345',
-        address: '12, 3rd Cross, Indiranagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560038',
-      },
-      payment: { method: 'cod' },
-    },
+  const order = await t.orderWithCod(headers, {
+    productId: created.json().data.id,
+    quantity: 2,
   });
   expect(order.statusCode, order.body).toBe(201);
   orderNumber = order.json().data.order.orderNumber;

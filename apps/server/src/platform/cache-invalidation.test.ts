@@ -298,30 +298,7 @@ describe('caches of two server instances on one PostgreSQL', () => {
     const product = await t.makeProduct({ stock: 481, pricePaise: 50_000 });
     expect(await onB<Card>(`/api/products/${product.id}`)).toMatchObject({ stock: 481 });
     const customer = await t.loginAs(await t.makeUser());
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: customer,
-      payload: { productId: product.id, quantity: 3 },
-    });
-    expect(added.statusCode, added.body).toBe(200);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { ...customer, 'idempotency-key': randomUUID() },
-      payload: {
-        shipping: {
-          name: 'Asha Rao',
-          email: 'asha@example.com',
-          phone: '+91 98450 12345',
-          address: '12, 3rd Cross, Indiranagar',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          pincode: '560038',
-        },
-        payment: { method: 'cod' },
-      },
-    });
+    const placed = await t.orderWithCod(customer, { productId: product.id, quantity: 3 });
     expect(placed.statusCode, placed.body).toBe(201);
     await eventually(async () =>
       expect(await onB<Card>(`/api/products/${product.id}`)).toMatchObject({ stock: 478 }),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
 /**
@@ -110,35 +111,35 @@ export type Invalidations = ReturnType<typeof createInvalidations>;
 
 /**
  * A tiny in-process cache for hot public reads (categories, banners, home data, settings, payment
- * methods). Entries live for `ttlMs` at most; writes call `invalidate(prefix)` after commit, which
- * drops the keys under `prefix` on this instance at once and, through `invalidations`, on every
- * other instance within the notification's trip (so instances do not wait out the TTL).
+ * methods), on lru-cache. Entries live for `ttlMs` at most; writes call `invalidate(prefix)` after
+ * commit, which drops the keys under `prefix` on this instance at once and, through
+ * `invalidations`, on every other instance within the notification's trip (so instances do not
+ * wait out the TTL). The keys are the server's own, so `max` is a safety bound, not a working size.
  */
 export function createCache(
   ttlMs: number,
-  opts: { invalidations?: Invalidations; scope?: string } = {},
+  opts: { invalidations?: Invalidations; scope?: string; max?: number } = {},
 ) {
-  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  const entries = new LRUCache<string, Promise<unknown>>({ max: opts.max ?? 1_000, ttl: ttlMs });
   const scope = opts.scope ?? 'cache';
 
   /** This instance only. */
   function drop(prefix = '') {
-    for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+    for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
   }
   opts.invalidations?.on(scope, (prefixes) => (prefixes ?? ['']).forEach(drop));
 
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value as Promise<T>;
+      if (hit) return hit as Promise<T>;
       // Promise.resolve: a loader may hand back a lazy thenable (a Drizzle query runs each time
       // it is awaited), so the cache holds the one settled promise, not the query.
       const value = Promise.resolve(load());
-      entries.set(key, { expires: now + ttlMs, value });
+      entries.set(key, value);
       // A failed load must not be cached (nor drop the entry that replaced it after an invalidation).
       value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
+        if (entries.peek(key) === value) entries.delete(key);
       });
       return value;
     },

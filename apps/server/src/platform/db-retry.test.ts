@@ -9,7 +9,7 @@ import { cartItems, carts } from '../modules/cart/cart.tables.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { seedPaymentMethods } from '../seed/content.ts';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, type TestApp, testShipping as shipping } from '../test/test-app.ts';
 import { openDatabase, type Tx } from './db.ts';
 import { schema } from '../schema.ts';
 import { DatabaseUnavailableError, isConnectionLoss } from './db-retry.ts';
@@ -126,16 +126,6 @@ async function faultyProxy(target: URL) {
     start: () => listen(port),
   };
 }
-
-const shipping = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 98450 12345',
-  address: '12, 3rd Cross, Indiranagar',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560038',
-};
 
 describe('a dropped PostgreSQL connection', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@propwash/domain/platform/events';
 import { seedPaymentMethods } from '../seed/content.ts';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, type TestApp, testShipping as shipping } from '../test/test-app.ts';
 import type { EventBus } from './events.ts';
 
 let t: TestApp;
@@ -12,16 +12,6 @@ beforeAll(async () => {
   await seedPaymentMethods(t.db);
 });
 afterAll(() => t.close());
-
-const shipping = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 98450 12345',
-  address: '12, 3rd Cross, Indiranagar',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560038',
-};
 
 /** The next event on `bus` that `match` accepts (the test's timeout guards a missing one). */
 function nextEvent(bus: EventBus, match: (e: DomainEvent) => boolean): Promise<DomainEvent> {

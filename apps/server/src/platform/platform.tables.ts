@@ -1,6 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, index } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { integer, jsonb, pgTable, primaryKey, text, index } from 'drizzle-orm/pg-core';
+import { timestamptz, createdAt } from './columns.ts';
 
 /** Idempotency-Key records: a retry with the same key and body returns the first result. */
 export const idempotencyKeys = pgTable(
@@ -12,8 +11,8 @@ export const idempotencyKeys = pgTable(
     status: text('status', { enum: ['in_flight', 'completed'] }).notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),
@@ -27,7 +26,7 @@ export const rateLimitBuckets = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    resetAt: ts('reset_at').notNull(),
+    resetAt: timestamptz('reset_at').notNull(),
   },
   (t) => [index('platform_rate_limit_reset_idx').on(t.resetAt)],
 );

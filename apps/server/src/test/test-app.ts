@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,17 @@ import { schema } from '../schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { createLocalStorage } from '../platform/storage.ts';
 import { openTestDatabase } from './test-database.ts';
+
+/** A shipping address in Karnataka that every checkout accepts (tests override what they test). */
+export const testShipping = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98450 12345',
+  address: '12, 3rd Cross, Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+};
 
 let counter = 0;
 const unique = () =>
@@ -123,6 +134,25 @@ export async function buildTestApp(opts: { env?: Record<string, string> } = {}) 
     return { authorization: `Bearer ${res.json().data.token as string}` };
   }
 
+  /**
+   * A signed-in customer puts `quantity` of a product in the cart (which must answer 200) and
+   * places a cash-on-delivery order through the API; the order's answer is the caller's to check.
+   */
+  async function orderWithCod(
+    headers: { authorization: string },
+    line: { productId: string; quantity: number },
+    shipping: Partial<typeof testShipping> = {},
+  ) {
+    const added = await app.inject({ method: 'POST', url: '/api/cart', headers, payload: line });
+    if (added.statusCode !== 200) throw new Error(`cart: ${added.statusCode} ${added.body}`);
+    return app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      payload: { shipping: { ...testShipping, ...shipping }, payment: { method: 'cod' } },
+    });
+  }
+
   return {
     app,
     db,
@@ -136,6 +166,7 @@ export async function buildTestApp(opts: { env?: Record<string, string> } = {}) 
     makeProduct,
     makeUser,
     loginAs,
+    orderWithCod,
     /**
      * Another server instance on the same PostgreSQL database (same secrets and storage), as a
      * second machine behind a load balancer would be.

@@ -15,6 +15,7 @@ import { successEnvelope } from '@propwash/domain/platform/envelope';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import type { AccountsService } from './accounts.service.ts';
+import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 
 const FORGOT_ANSWER =
   'If an account exists for that email, a password reset link has been sent to it.';
@@ -25,63 +26,48 @@ export function accountsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { accounts, guards } = deps;
   return async (app) => {
+    const route = envelopeRoutes(app, ['auth']);
     const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
 
-    app.post(
+    route.post(
       '/auth/register',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Create a customer account (name, email, password, phone only) and sign in',
-          body: registerBodySchema,
-          response: { 201: successEnvelope(authResultSchema) },
-        },
+        summary: 'Create a customer account (name, email, password, phone only) and sign in',
+        body: registerBodySchema,
+        data: authResultSchema,
+        status: 201,
       },
-      async (request, reply) =>
-        reply.status(201).send(ok(await accounts.register(request.body, meta(request)))),
+      (request) => accounts.register(request.body, meta(request)),
     );
 
-    app.post(
+    route.post(
       '/auth/login',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with email and password (rate limited per account and per IP)',
-          body: loginBodySchema,
-          response: { 200: successEnvelope(authResultSchema) },
-        },
+        summary: 'Sign in with email and password (rate limited per account and per IP)',
+        body: loginBodySchema,
+        data: authResultSchema,
       },
-      async (request) => ok(await accounts.login(request.body, meta(request))),
+      (request) => accounts.login(request.body, meta(request)),
     );
 
-    app.get(
+    route.get(
       '/auth/me',
-      {
-        onRequest: guards.requireUser,
-        schema: {
-          tags: ['auth'],
-          summary: 'The signed-in user',
-          response: { 200: successEnvelope(sessionUserSchema) },
-        },
-      },
-      async (request) => ok(await accounts.getUser(guards.userOf(request).id)),
+      { summary: 'The signed-in user', onRequest: guards.requireUser, data: sessionUserSchema },
+      (request) => accounts.getUser(guards.userOf(request).id),
     );
 
-    app.put(
+    route.put(
       '/auth/profile',
       {
+        summary: 'Update name, phone and avatar (email and role are read-only)',
+        body: updateProfileBodySchema,
         onRequest: guards.requireUser,
-        schema: {
-          tags: ['auth'],
-          summary: 'Update name, phone and avatar (email and role are read-only)',
-          body: updateProfileBodySchema,
-          response: { 200: successEnvelope(sessionUserSchema) },
-        },
+        data: sessionUserSchema,
       },
-      async (request) => ok(await accounts.updateProfile(guards.userOf(request).id, request.body)),
+      (request) => accounts.updateProfile(guards.userOf(request).id, request.body),
     );
 
     app.post(

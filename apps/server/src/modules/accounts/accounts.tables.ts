@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PINCODE_PATTERN } from '@propwash/domain/shipping/pincode';
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
 
 export const users = pgTable(
   'accounts_user',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     // Stored lower-cased; the unique index on lower(email) guards against case variants anyway.
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -31,8 +21,7 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     emailVerified: boolean('email_verified').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('accounts_user_email_lower_uq').on(sql`lower(${t.email})`),
@@ -48,15 +37,15 @@ export const users = pgTable(
 export const sessions = pgTable(
   'accounts_session',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: ts('expires_at').notNull(),
-    revokedAt: ts('revoked_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('accounts_session_user_idx').on(t.userId)],
 );
@@ -64,14 +53,14 @@ export const sessions = pgTable(
 export const passwordResets = pgTable(
   'accounts_password_reset',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-    usedAt: ts('used_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('accounts_password_reset_token_uq').on(t.tokenHash),
@@ -82,7 +71,7 @@ export const passwordResets = pgTable(
 export const addresses = pgTable(
   'accounts_address',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -94,7 +83,7 @@ export const addresses = pgTable(
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('accounts_address_user_idx').on(t.userId),

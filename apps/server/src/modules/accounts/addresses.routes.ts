@@ -9,6 +9,7 @@ import { successEnvelope } from '@propwash/domain/platform/envelope';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import type { AddressesService } from './addresses.service.ts';
+import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 
 export function addressesRoutes(deps: {
   addresses: AddressesService;
@@ -16,45 +17,34 @@ export function addressesRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { addresses, guards } = deps;
   return async (app) => {
+    const route = envelopeRoutes(app, ['addresses']);
     app.addHook('onRequest', guards.requireUser);
     const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
 
-    app.get(
+    route.get(
+      '/addresses',
+      { summary: 'My saved addresses, default first', data: z.array(addressSchema) },
+      (request) => addresses.list(me(request)),
+    );
+    route.post(
       '/addresses',
       {
-        schema: {
-          tags: ['addresses'],
-          summary: 'My saved addresses, default first',
-          response: { 200: successEnvelope(z.array(addressSchema)) },
-        },
+        summary: 'Save an address (the first one becomes the default)',
+        body: addressBodySchema,
+        data: addressSchema,
+        status: 201,
       },
-      async (request) => ok(await addresses.list(me(request))),
+      (request) => addresses.create(me(request), request.body),
     );
-    app.post(
-      '/addresses',
-      {
-        schema: {
-          tags: ['addresses'],
-          summary: 'Save an address (the first one becomes the default)',
-          body: addressBodySchema,
-          response: { 201: successEnvelope(addressSchema) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(ok(await addresses.create(me(request), request.body))),
-    );
-    app.put(
+    route.put(
       '/addresses/:id',
       {
-        schema: {
-          tags: ['addresses'],
-          summary: 'Edit one of my addresses',
-          params: idParamsSchema,
-          body: addressBodySchema,
-          response: { 200: successEnvelope(addressSchema) },
-        },
+        summary: 'Edit one of my addresses',
+        params: idParamsSchema,
+        body: addressBodySchema,
+        data: addressSchema,
       },
-      async (request) => ok(await addresses.update(me(request), request.params.id, request.body)),
+      (request) => addresses.update(me(request), request.params.id, request.body),
     );
     app.delete(
       '/addresses/:id',

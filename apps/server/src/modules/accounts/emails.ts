@@ -1,10 +1,5 @@
+import escapeHtml from 'escape-html';
 import type { Email } from '../notifications/notifications.service.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The password-reset email: the link always points at PUBLIC_URL, never at a request's Host. */
 export function resetPasswordEmail(p: { to: string; name: string; link: string }): Email {

@@ -12,8 +12,7 @@ import {
   storageStatsSchema,
   userAnalyticsSchema,
 } from '@propwash/domain/analytics/schemas';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
-import { ok } from '../../platform/http.ts';
+import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
 const tags = ['admin', 'analytics'];
@@ -26,95 +25,76 @@ const reportParamsSchema = z.object({
 export function analyticsAdminRoutes(deps: { analytics: AnalyticsService }): FastifyPluginAsyncZod {
   const { analytics } = deps;
   return async (app) => {
-    app.get(
+    const route = envelopeRoutes(app, tags);
+    route.get(
       '/analytics/overview',
       {
-        schema: {
-          tags,
-          summary: 'Dashboard cards: products, orders, customers, revenue (₹, excluding cancelled)',
-          response: { 200: successEnvelope(dashboardSummarySchema) },
-        },
+        summary: 'Dashboard cards: products, orders, customers, revenue (₹, excluding cancelled)',
+        data: dashboardSummarySchema,
       },
-      async () => ok(await analytics.overview()),
+      () => analytics.overview(),
     );
-    app.get(
+    route.get(
       '/analytics/latest-orders',
       {
-        schema: {
-          tags,
-          summary: 'The newest orders for the dashboard',
-          querystring: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
-          response: { 200: successEnvelope(z.array(latestOrderSchema)) },
-        },
+        summary: 'The newest orders for the dashboard',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
+        data: z.array(latestOrderSchema),
       },
-      async (request) => ok(await analytics.latestOrders(request.query.limit)),
+      (request) => analytics.latestOrders(request.query.limit),
     );
 
     // A static path: find-my-way matches it before the orders module's /orders/admin/:id.
-    app.get(
+    route.get(
       '/orders/admin/analytics',
       {
-        schema: {
-          tags: [...tags, 'orders'],
-          summary:
-            'Analytics dashboard: orders, revenue, average order value, conversion, each against the previous period; breakdowns and insights (India dates, default last 30 days)',
-          querystring: analyticsRangeQuerySchema,
-          response: { 200: successEnvelope(orderAnalyticsSchema) },
-        },
+        tags: [...tags, 'orders'],
+        summary:
+          'Analytics dashboard: orders, revenue, average order value, conversion, each against the previous period; breakdowns and insights (India dates, default last 30 days)',
+        querystring: analyticsRangeQuerySchema,
+        data: orderAnalyticsSchema,
       },
-      async (request) => ok(await analytics.orderAnalytics(request.query)),
+      (request) => analytics.orderAnalytics(request.query),
     );
 
-    app.get(
+    route.get(
       '/analytics/dashboard',
       {
-        schema: {
-          tags,
-          summary:
-            'Analytics & Reports: summary, revenue by month, top products, orders by status (default last 12 months)',
-          querystring: analyticsRangeQuerySchema,
-          response: { 200: successEnvelope(analyticsDashboardSchema) },
-        },
+        summary:
+          'Analytics & Reports: summary, revenue by month, top products, orders by status (default last 12 months)',
+        querystring: analyticsRangeQuerySchema,
+        data: analyticsDashboardSchema,
       },
-      async (request) => ok(await analytics.dashboard(request.query)),
+      (request) => analytics.dashboard(request.query),
     );
 
-    app.get(
+    route.get(
       '/analytics/database',
       {
-        schema: {
-          tags,
-          summary: "Database name, size and each table's rows and size (PostgreSQL's catalogue)",
-          response: { 200: successEnvelope(databaseStatsSchema) },
-        },
+        summary: "Database name, size and each table's rows and size (PostgreSQL's catalogue)",
+        data: databaseStatsSchema,
       },
-      async () => ok(await analytics.database()),
+      () => analytics.database(),
     );
 
-    app.get(
+    route.get(
       '/analytics/storage',
       {
-        schema: {
-          tags,
-          summary:
-            'Product images in storage (local disk or S3): count, size, estimated cost in rupees',
-          response: { 200: successEnvelope(storageStatsSchema) },
-        },
+        summary:
+          'Product images in storage (local disk or S3): count, size, estimated cost in rupees',
+        data: storageStatsSchema,
       },
-      async () => ok(await analytics.storage()),
+      () => analytics.storage(),
     );
 
-    app.get(
+    route.get(
       '/analytics/users',
       {
-        schema: {
-          tags,
-          summary: 'Customers, active customers (with orders) and registrations by month',
-          querystring: analyticsRangeQuerySchema,
-          response: { 200: successEnvelope(userAnalyticsSchema) },
-        },
+        summary: 'Customers, active customers (with orders) and registrations by month',
+        querystring: analyticsRangeQuerySchema,
+        data: userAnalyticsSchema,
       },
-      async (request) => ok(await analytics.users(request.query)),
+      (request) => analytics.users(request.query),
     );
 
     app.get(
@@ -141,17 +121,15 @@ export function analyticsAdminRoutes(deps: { analytics: AnalyticsService }): Fas
       },
     );
 
-    app.get(
+    route.get(
       '/realtime/metrics',
       {
-        schema: {
-          tags: [...tags, 'realtime'],
-          summary:
-            'Live visitors (last 5 minutes), orders and revenue today (IST), pending orders, server load',
-          response: { 200: successEnvelope(realtimeMetricsSchema) },
-        },
+        tags: [...tags, 'realtime'],
+        summary:
+          'Live visitors (last 5 minutes), orders and revenue today (IST), pending orders, server load',
+        data: realtimeMetricsSchema,
       },
-      async () => ok(await analytics.realtime()),
+      () => analytics.realtime(),
     );
   };
 }

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/columns.ts';
 
 /**
  * Live visitors for GET /api/realtime/metrics: one row per anonymous visitor hash (the same
@@ -9,7 +10,7 @@ export const visitorActivity = pgTable(
   'analytics_visitor_activity',
   {
     visitorHash: text('visitor_hash').primaryKey(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
   },
   (t) => [index('analytics_visitor_activity_seen_idx').on(t.lastSeenAt)],
 );

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz, primaryId } from '../../platform/columns.ts';
 
 /** A signed-in customer's cart (guests keep theirs in the browser until they sign in). */
 export const carts = pgTable('cart_cart', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   userId: uuid('user_id')
     .notNull()
     .unique('cart_cart_user_uq')
     .references(() => users.id, { onDelete: 'cascade' }),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Cart lines hold no price: the price is always read from the catalog when quoting. */
@@ -26,7 +25,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    addedAt: ts('added_at').notNull().defaultNow(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.cartId, t.productId] }),

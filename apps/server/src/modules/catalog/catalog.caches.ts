@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type {
   ProductFacets,
   ProductList,
@@ -5,7 +6,6 @@ import type {
   StoreProduct,
 } from '@propwash/domain/catalog/schemas';
 import type { Cache, Invalidations } from '../../platform/cache.ts';
-import { createLruCache } from './lru-cache.ts';
 import type { TermPlan } from './catalog.search.ts';
 import { createSwrCache } from './swr-cache.ts';
 
@@ -22,7 +22,7 @@ const PRODUCT_SCOPE = 'catalog.product';
 export function createCatalogCaches(deps: { cache: Cache; invalidations: Invalidations }) {
   const { cache, invalidations } = deps;
   // Visitor-keyed caches are bounded; their short TTL bounds how stale counts can be.
-  const termPlans = createLruCache<TermPlan>(5_000, 60_000);
+  const termPlans = new LRUCache<string, TermPlan>({ max: 5_000, ttl: 60_000 });
   const onRefreshError = (err: unknown) =>
     console.warn(`catalog: background refresh failed (${String(err)})`);
   // Hot reads are served stale while one background load refreshes them, so the shopper who
@@ -45,8 +45,11 @@ export function createCatalogCaches(deps: { cache: Cache; invalidations: Invalid
     staleMs: MAX_STALE_MS - LISTING_FRESH_MS,
     onRefreshError,
   });
-  const suggestions = createLruCache<Promise<SearchSuggestion[]>>(2_000, 30_000);
-  const recordedViews = createLruCache<true>(50_000, 24 * 60 * 60_000);
+  const suggestions = new LRUCache<string, Promise<SearchSuggestion[]>>({
+    max: 2_000,
+    ttl: 30_000,
+  });
+  const recordedViews = new LRUCache<string, true>({ max: 50_000, ttl: 24 * 60 * 60_000 });
   invalidations.on(LISTINGS_SCOPE, () => {
     // Categories, aliases and the home page's featured and trending rows too.
     cache.drop('catalog:');

@@ -1,15 +1,11 @@
-import { asc, getTableColumns, inArray } from 'drizzle-orm';
-import type {
-  Category,
-  ProductCard,
-  ProductImage,
-  StoreProduct,
-} from '@propwash/domain/catalog/schemas';
+import { getTableColumns } from 'drizzle-orm';
+import type { Category, ProductCard, StoreProduct } from '@propwash/domain/catalog/schemas';
 import { paiseToRupees } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import type { Db } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { productImages, products } from './catalog.tables.ts';
+import { products } from './catalog.tables.ts';
+import { imagesByProduct, productImage, type ImageRow } from './product-images.ts';
 
 // What the storefront reads of a product: not the search vector (the widest column, read only
 // by search conditions) nor the cost price.
@@ -20,9 +16,6 @@ const {
 } = getTableColumns(products);
 export const storeColumns = columns;
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'costPricePaise'>;
-export type ImageRow = Pick<typeof productImages.$inferSelect, 'key' | 'width' | 'height' | 'alt'>;
-
-const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
 /** Turns product rows into the cards and product pages the storefront shows. */
 export function createProductCards(deps: {
@@ -32,38 +25,8 @@ export function createProductCards(deps: {
 }) {
   const { db, storage, allCategories } = deps;
 
-  function imageOf(row: ImageRow, alt: string): ProductImage {
-    const url = (w: number) => storage.publicUrl(`${row.key}-${w}.webp`);
-    return {
-      url: url(640),
-      srcset: IMAGE_WIDTHS.map((w) => `${url(w)} ${w}w`).join(', '),
-      width: 640,
-      height: Math.round((row.height / row.width) * 640),
-      alt: row.alt || alt,
-    };
-  }
-
-  async function imagesFor(productIds: string[]): Promise<Map<string, ImageRow[]>> {
-    const byProduct = new Map<string, ImageRow[]>();
-    if (productIds.length === 0) return byProduct;
-    const rows = await db
-      .select({
-        productId: productImages.productId,
-        key: productImages.key,
-        width: productImages.width,
-        height: productImages.height,
-        alt: productImages.alt,
-      })
-      .from(productImages)
-      .where(inArray(productImages.productId, productIds))
-      .orderBy(asc(productImages.productId), asc(productImages.position));
-    for (const row of rows) {
-      const list = byProduct.get(row.productId) ?? [];
-      list.push(row);
-      byProduct.set(row.productId, list);
-    }
-    return byProduct;
-  }
+  const imageOf = (row: ImageRow, alt: string) => productImage(storage, row, alt);
+  const imagesFor = (productIds: string[]) => imagesByProduct(db, productIds);
 
   async function toCards(
     rows: ProductRow[],

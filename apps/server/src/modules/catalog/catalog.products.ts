@@ -4,7 +4,8 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Cache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db.ts';
 import type { CatalogCaches } from './catalog.caches.ts';
-import { storeColumns, type ImageRow, type ProductCards } from './catalog.cards.ts';
+import { storeColumns, type ProductCards } from './catalog.cards.ts';
+import type { ImageRow } from './product-images.ts';
 import { rowsOf, UUID } from './catalog.sql.ts';
 import { productImages, products, productViews } from './catalog.tables.ts';
 

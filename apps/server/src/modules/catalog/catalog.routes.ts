@@ -15,6 +15,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { ok } from '../../platform/http.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { countProductView } from './catalog.views.ts';
+import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 
 export function catalogRoutes(deps: {
   catalog: CatalogService;
@@ -23,43 +24,35 @@ export function catalogRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { catalog, visitorSecret } = deps;
   return async (app) => {
-    app.get(
+    const route = envelopeRoutes(app, ['catalog']);
+    route.get(
       '/products',
       {
-        schema: {
-          tags: ['catalog'],
-          summary: 'List products: filter, search, sort and paginate (limit ≤ 100)',
-          querystring: productListQuerySchema,
-          response: { 200: successEnvelope(productListSchema) },
-        },
+        summary: 'List products: filter, search, sort and paginate (limit ≤ 100)',
+        querystring: productListQuerySchema,
+        data: productListSchema,
       },
-      async (request) => ok(await catalog.listProducts(request.query)),
+      (request) => catalog.listProducts(request.query),
     );
 
-    app.get(
+    route.get(
       '/products/suggest',
       {
-        schema: {
-          tags: ['catalog'],
-          summary: 'Header live search: up to 5 products matching what has been typed',
-          querystring: suggestQuerySchema,
-          response: { 200: successEnvelope(z.array(searchSuggestionSchema)) },
-        },
+        summary: 'Header live search: up to 5 products matching what has been typed',
+        querystring: suggestQuerySchema,
+        data: z.array(searchSuggestionSchema),
       },
-      async (request) => ok(await catalog.suggest(request.query.q, request.query.limit)),
+      (request) => catalog.suggest(request.query.q, request.query.limit),
     );
 
-    app.get(
+    route.get(
       '/products/featured',
       {
-        schema: {
-          tags: ['catalog'],
-          summary: "Featured products for the home grid (Today's Deals, else rated 4+)",
-          querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
-          response: { 200: successEnvelope(z.array(productCardSchema)) },
-        },
+        summary: "Featured products for the home grid (Today's Deals, else rated 4+)",
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
+        data: z.array(productCardSchema),
       },
-      async (request) => ok(await catalog.featuredProducts(request.query.limit)),
+      (request) => catalog.featuredProducts(request.query.limit),
     );
 
     app.get(
@@ -85,30 +78,24 @@ export function catalogRoutes(deps: {
       },
     );
 
-    app.get(
+    route.get(
       '/products/:id/similar',
       {
-        schema: {
-          tags: ['catalog'],
-          summary: "'You May Also Like': same category first, then nearest price",
-          params: productIdParamsSchema,
-          querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
-          response: { 200: successEnvelope(z.array(productCardSchema)) },
-        },
+        summary: "'You May Also Like': same category first, then nearest price",
+        params: productIdParamsSchema,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
+        data: z.array(productCardSchema),
       },
-      async (request) => ok(await catalog.similarProducts(request.params.id, request.query.limit)),
+      (request) => catalog.similarProducts(request.params.id, request.query.limit),
     );
 
-    app.get(
+    route.get(
       '/categories',
       {
-        schema: {
-          tags: ['catalog'],
-          summary: 'Enabled categories (flat list with parentId; the tree is built by the client)',
-          response: { 200: successEnvelope(z.array(categorySchema)) },
-        },
+        summary: 'Enabled categories (flat list with parentId; the tree is built by the client)',
+        data: z.array(categorySchema),
       },
-      async () => ok(await catalog.listCategories()),
+      () => catalog.listCategories(),
     );
   };
 }

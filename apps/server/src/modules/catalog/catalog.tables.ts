@@ -10,21 +10,19 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GST_RATE_BP } from '@propwash/domain/pricing/gst';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
   'catalog_category',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'restrict',
     }),
@@ -35,8 +33,7 @@ export const categories = pgTable(
     description: text('description').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Subcategory slugs repeat across parents (airplanes/propellers vs propellers), so a slug is
@@ -64,7 +61,7 @@ export type Seller = { name: string; rating: number; yearsInBusiness: number };
 export const products = pgTable(
   'catalog_product',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     sku: text('sku').notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
@@ -91,7 +88,7 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // Set when the admin deletes the product: it leaves the shop and the admin list, while
     // orders, stock movements and reviews keep pointing at it.
-    deletedAt: ts('deleted_at'),
+    deletedAt: timestamptz('deleted_at'),
     featured: boolean('featured').notNull().default(false),
     trending: boolean('trending').notNull().default(false),
     freeDelivery: boolean('free_delivery').notNull().default(false),
@@ -115,8 +112,7 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '') || ' ' || coalesce(search_keywords, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
       ),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('catalog_product_sku_uq').on(t.sku),
@@ -161,7 +157,7 @@ export const products = pgTable(
 export const productImages = pgTable(
   'catalog_product_image',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -171,7 +167,7 @@ export const productImages = pgTable(
     height: integer('height').notNull(),
     alt: text('alt').notNull().default(''),
     bytes: integer('bytes').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('catalog_product_image_position_uq').on(t.productId, t.position)],
 );

@@ -11,10 +11,10 @@ import {
   checkPrices,
   stockStatusOf,
   type Actor,
-  type ImageRow,
   type StockStatus,
 } from './products.admin-fields.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
+import type { ImageRow } from './product-images.ts';
 
 /** The product list's quick edits (price, stock, flags, first image) applied to many at once. */
 export function createProductBulkUpdate(deps: {

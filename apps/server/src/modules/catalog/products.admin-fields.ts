@@ -7,7 +7,6 @@ import type { products } from './catalog.tables.ts';
 // How the admin product form's fields map onto the product row: defaults for the warranty and
 // seller blocks, the stock status, the price checks, and generated slugs and SKUs.
 
-export type ImageRow = { key: string; width: number; height: number; alt: string };
 export type Actor = { id: string };
 export type StockStatus = (typeof products.$inferSelect)['stockStatus'];
 

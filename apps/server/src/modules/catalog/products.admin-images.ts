@@ -1,9 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { MAX_PRODUCT_IMAGES } from '@propwash/domain/catalog/admin-schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { ImageRow } from './products.admin-fields.ts';
+import { imagesByProduct as imagesOf, type ImageRow } from './product-images.ts';
 import { productImages } from './catalog.tables.ts';
 
 /** A product's image rows: reading them, taking them from a body's URLs, replacing them, and
@@ -14,27 +14,6 @@ export function createAdminProductImages(deps: {
 }) {
   const { db, media } = deps;
 
-  async function imagesOf(db_: Db | Tx, productIds: string[]): Promise<Map<string, ImageRow[]>> {
-    const map = new Map<string, ImageRow[]>();
-    if (productIds.length === 0) return map;
-    const rows = await db_
-      .select({
-        productId: productImages.productId,
-        key: productImages.key,
-        width: productImages.width,
-        height: productImages.height,
-        alt: productImages.alt,
-      })
-      .from(productImages)
-      .where(inArray(productImages.productId, productIds))
-      .orderBy(asc(productImages.productId), asc(productImages.position));
-    for (const { productId, ...image } of rows) {
-      map.set(productId, [...(map.get(productId) ?? []), image]);
-    }
-    return map;
-  }
-
-  /** Image URLs from the body as storage keys, keeping sizes the product already knows. */
   function imageRowsFor(urls: string[], known: ImageRow[], alt: string): ImageRow[] {
     const keys: string[] = [];
     for (const url of urls) {

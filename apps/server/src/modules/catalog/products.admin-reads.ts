@@ -6,7 +6,6 @@ import {
   type AdminProductListQuery,
   type AdminProductRow,
 } from '@propwash/domain/catalog/admin-schemas';
-import type { ProductImage } from '@propwash/domain/catalog/schemas';
 import { paiseToRupees } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';
@@ -16,10 +15,8 @@ import type { Storage } from '../../platform/storage.ts';
 import { inStock, outOfStock, UUID } from './catalog.sql.ts';
 import { products } from './catalog.tables.ts';
 import type { AdminCategoryLookup, CategoryRow } from './products.admin-categories.ts';
-import type { ImageRow } from './products.admin-fields.ts';
+import { productImage, type ImageRow } from './product-images.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
-
-const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -46,16 +43,7 @@ export function createProductsAdminReads(deps: {
   const { allCategories, pathOf, resolveCategory } = deps.categories;
   const { imagesOf } = deps.images;
 
-  function imageOf(row: ImageRow, alt: string): ProductImage {
-    const url = (w: number) => storage.publicUrl(`${row.key}-${w}.webp`);
-    return {
-      url: url(640),
-      srcset: IMAGE_WIDTHS.map((w) => `${url(w)} ${w}w`).join(', '),
-      width: 640,
-      height: Math.round((row.height / row.width) * 640),
-      alt: row.alt || alt,
-    };
-  }
+  const imageOf = (row: ImageRow, alt: string) => productImage(storage, row, alt);
 
   function toRow(r: ProductRow, firstImage: ImageRow | undefined, byId: Map<string, CategoryRow>) {
     const cat = byId.get(r.categoryId);

@@ -1,5 +1,7 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A bounded, expiring cache that serves stale while revalidating: within `freshMs` an entry is
+ * A bounded (lru-cache keeps the `max` most recently used keys), expiring cache that serves stale while revalidating: within `freshMs` an entry is
  * served as is; up to `freshMs + staleMs` it is still served, while ONE background load
  * replaces it; older entries (and missing ones) are loaded while the caller waits, and
  * concurrent callers of one key share that load. `clear()`/`delete()` act at once: a load
@@ -16,19 +18,14 @@ export function createSwrCache<V>(opts: {
   const { max, freshMs, staleMs, onRefreshError } = opts;
   const now = opts.now ?? Date.now;
   type Entry = { loadedAt: number; value?: V; hasValue: boolean; pending?: Promise<V> };
-  const entries = new Map<string, Entry>();
-
-  function touch(key: string, entry: Entry) {
-    entries.delete(key);
-    entries.set(key, entry); // most recently used last
-    if (entries.size > max) entries.delete(entries.keys().next().value!);
-  }
+  // Freshness is this cache's own rule (fresh, stale, too old); lru-cache bounds the key count.
+  const entries = new LRUCache<string, Entry>({ max });
 
   function load(key: string, entry: Entry, loader: () => Promise<V>): Promise<V> {
     const pending = loader().then(
       (value) => {
         // Only the entry this load belongs to is updated: after clear() or delete() it is gone.
-        if (entries.get(key) === entry) {
+        if (entries.peek(key) === entry) {
           entry.value = value;
           entry.hasValue = true;
           entry.loadedAt = now();
@@ -37,7 +34,7 @@ export function createSwrCache<V>(opts: {
         return value;
       },
       (err: unknown) => {
-        if (entries.get(key) === entry) {
+        if (entries.peek(key) === entry) {
           entry.pending = undefined;
           if (!entry.hasValue) entries.delete(key);
         }
@@ -51,13 +48,12 @@ export function createSwrCache<V>(opts: {
   return {
     /** The cached value of `key`, loading it with `loader` when missing or too old. */
     get(key: string, loader: () => Promise<V>): Promise<V> {
-      let entry = entries.get(key);
+      let entry = entries.get(key); // marks it most recently used
       if (!entry) {
         entry = { loadedAt: 0, hasValue: false };
-        touch(key, entry);
+        entries.set(key, entry);
         return load(key, entry, loader);
       }
-      touch(key, entry);
       const age = now() - entry.loadedAt;
       if (entry.hasValue && age < freshMs) return Promise.resolve(entry.value as V);
       if (entry.hasValue && age < freshMs + staleMs) {

@@ -1,33 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bannerSchema, homeDesignSchema } from '@propwash/domain/content/schemas';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
-import { ok } from '../../platform/http.ts';
 import type { ContentService } from './content.service.ts';
+import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 
 export function contentRoutes(deps: { content: ContentService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const route = envelopeRoutes(app, ['content']);
+    route.get(
       '/banners',
-      {
-        schema: {
-          tags: ['content'],
-          summary: 'Enabled banners (hero, middle, bottom)',
-          response: { 200: successEnvelope(z.array(bannerSchema)) },
-        },
-      },
-      async () => ok(await deps.content.listBanners()),
+      { summary: 'Enabled banners (hero, middle, bottom)', data: z.array(bannerSchema) },
+      () => deps.content.listBanners(),
     );
-    app.get(
+    route.get(
       '/content/home',
       {
-        schema: {
-          tags: ['content'],
-          summary: 'The home page design (hero, featured grid, special offers, mega sale)',
-          response: { 200: successEnvelope(homeDesignSchema) },
-        },
+        summary: 'The home page design (hero, featured grid, special offers, mega sale)',
+        data: homeDesignSchema,
       },
-      async () => ok(await deps.content.homeDesign()),
+      () => deps.content.homeDesign(),
     );
   };
 }

@@ -7,18 +7,16 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
 
 export const banners = pgTable(
   'content_banner',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     position: text('position', { enum: ['hero', 'middle', 'bottom'] }).notNull(),
     image: text('image').notNull(),
     title: text('title').notNull(),
@@ -30,8 +28,7 @@ export const banners = pgTable(
     textColor: text('text_color').notNull().default('#000000'),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('content_banner_position_idx').on(t.position, t.enabled, t.sortOrder),
@@ -44,13 +41,13 @@ export const homeDesigns = pgTable('content_home_design', {
   id: text('id').primaryKey(),
   config: jsonb('config').notNull(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 export const contactMessages = pgTable(
   'content_contact_message',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -60,7 +57,7 @@ export const contactMessages = pgTable(
     status: text('status', { enum: ['new', 'read', 'replied'] })
       .notNull()
       .default('new'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('content_contact_message_created_idx').on(t.createdAt)],
 );
@@ -68,10 +65,10 @@ export const contactMessages = pgTable(
 export const newsletterSubscribers = pgTable(
   'content_newsletter_subscriber',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     email: text('email').notNull(),
     source: text('source').notNull().default('home'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('content_newsletter_email_lower_uq').on(sql`lower(${t.email})`),

@@ -1,5 +1,5 @@
 import type { Email } from '../notifications/notifications.service.ts';
-import { escapeHtml } from '../../platform/html.ts';
+import escapeHtml from 'escape-html';
 
 /** A contact-form message as the shop receives it; the visitor's address is the one to reply to. */
 export function contactMessageEmail(p: {

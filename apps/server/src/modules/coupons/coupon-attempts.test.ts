@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPaymentMethods } from '../../seed/content.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, testShipping, type TestApp } from '../../test/test-app.ts';
 import { couponLimits } from './coupons.service.ts';
 import { coupons } from './coupons.tables.ts';
 
@@ -70,15 +70,7 @@ const place = (s: Shopper, code?: string) =>
     headers: { ...s.headers, 'idempotency-key': randomUUID() },
     remoteAddress: s.ip,
     payload: {
-      shipping: {
-        name: 'Asha Rao',
-        email: 'asha@example.com',
-        phone: '+91 98450 12345',
-        address: '12, 3rd Cross, Indiranagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560038',
-      },
+      shipping: testShipping,
       payment: { method: 'cod' },
       ...(code ? { couponCode: code } : {}),
     },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPaymentMethods } from '../../seed/content.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
 import { coupons } from './coupons.tables.ts';
 
 // Coupon management: the admin's edits are what checkout uses.
@@ -25,15 +25,6 @@ const createCoupon = async (body: object) => {
   const res = await api('POST', '/api/coupons', body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; code: string; usedCount: number };
-};
-const shipping = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 98450 12345',
-  address: '12, 3rd Cross, Indiranagar',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560038',
 };
 async function shopperWithCart(pricePaise: number) {
   const headers = await t.loginAs(await t.makeUser());

@@ -6,19 +6,17 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
 
 export const coupons = pgTable(
   'coupons_coupon',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     code: text('code').notNull(),
     description: text('description').notNull().default(''),
     discountType: text('discount_type', { enum: ['percentage', 'fixed'] }).notNull(),
@@ -30,11 +28,10 @@ export const coupons = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     perCustomerLimit: integer('per_customer_limit'),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
-    validFrom: ts('valid_from').notNull().defaultNow(),
-    validUntil: ts('valid_until'),
+    validFrom: timestamptz('valid_from').notNull().defaultNow(),
+    validUntil: timestamptz('valid_until'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('coupons_coupon_code_uq').on(t.code),
@@ -54,7 +51,7 @@ export const coupons = pgTable(
 export const couponRedemptions = pgTable(
   'coupons_redemption',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     couponId: uuid('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'restrict' }),
@@ -63,7 +60,7 @@ export const couponRedemptions = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     discountPaise: integer('discount_paise').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('coupons_redemption_order_uq').on(t.orderId),

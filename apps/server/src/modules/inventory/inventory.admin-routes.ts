@@ -11,13 +11,10 @@ import {
   setStockBodySchema,
   stockChangeSchema,
 } from '@propwash/domain/inventory/admin-schemas';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { pageQuerySchema } from '@propwash/domain/platform/pagination';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/http.ts';
+import { envelopeRoutes, recordIdParams as params } from '../../platform/envelope-routes.ts';
 import type { InventoryAdminService } from './inventory.admin.ts';
-
-const params = z.object({ id: z.string().max(64) });
 
 /** Inventory: stock levels, stock edits and their history, inside the admin scope. */
 export function inventoryAdminRoutes(deps: {
@@ -25,74 +22,54 @@ export function inventoryAdminRoutes(deps: {
   guards: AuthGuards;
 }): FastifyPluginAsyncZod {
   const { inventory, guards } = deps;
-  const tags = ['admin', 'inventory'];
   return async (app) => {
-    app.get(
+    const route = envelopeRoutes(app, ['admin', 'inventory']);
+    route.get(
       '/inventory',
       {
-        schema: {
-          tags,
-          summary: 'Products with their stock (search by name or SKU; sort by stock)',
-          querystring: inventoryListQuerySchema,
-          response: { 200: successEnvelope(inventoryListSchema) },
-        },
+        summary: 'Products with their stock (search by name or SKU; sort by stock)',
+        querystring: inventoryListQuerySchema,
+        data: inventoryListSchema,
       },
-      async (request) => ok(await inventory.list(request.query)),
+      (request) => inventory.list(request.query),
     );
-    app.get(
+    route.get(
       '/inventory/low-stock',
       {
-        schema: {
-          tags,
-          summary: 'Products at or below the threshold (default 10), fewest first',
-          querystring: lowStockQuerySchema,
-          response: { 200: successEnvelope(lowStockListSchema) },
-        },
+        summary: 'Products at or below the threshold (default 10), fewest first',
+        querystring: lowStockQuerySchema,
+        data: lowStockListSchema,
       },
-      async (request) => ok(await inventory.lowStock(request.query)),
+      (request) => inventory.lowStock(request.query),
     );
-    app.put(
+    route.put(
       '/inventory/:id/stock',
       {
-        schema: {
-          tags,
-          summary: "Set a product's stock, with a reason (default 'Admin Update')",
-          params,
-          body: setStockBodySchema,
-          response: { 200: successEnvelope(stockChangeSchema) },
-        },
+        summary: "Set a product's stock, with a reason (default 'Admin Update')",
+        params,
+        body: setStockBodySchema,
+        data: stockChangeSchema,
       },
-      async (request) =>
-        ok(await inventory.set(request.params.id, request.body, guards.userOf(request))),
+      (request) => inventory.set(request.params.id, request.body, guards.userOf(request)),
     );
-    app.post(
+    route.post(
       '/inventory/bulk-update',
       {
-        schema: {
-          tags,
-          summary: 'Set the stock of many products at once: all apply, or none',
-          body: bulkStockBodySchema,
-          response: {
-            200: successEnvelope(
-              z.object({ updated: z.number().int(), items: z.array(inventoryItemSchema) }),
-            ),
-          },
-        },
+        summary: 'Set the stock of many products at once: all apply, or none',
+        body: bulkStockBodySchema,
+        data: z.object({ updated: z.number().int(), items: z.array(inventoryItemSchema) }),
       },
-      async (request) => ok(await inventory.bulkSet(request.body, guards.userOf(request))),
+      (request) => inventory.bulkSet(request.body, guards.userOf(request)),
     );
-    app.get(
+    route.get(
       '/inventory/:id/movements',
       {
-        schema: {
-          tags,
-          summary: "A product's stock history, newest first, with who changed it",
-          params,
-          querystring: pageQuerySchema,
-          response: { 200: successEnvelope(movementListSchema) },
-        },
+        summary: "A product's stock history, newest first, with who changed it",
+        params,
+        querystring: pageQuerySchema,
+        data: movementListSchema,
       },
-      async (request) => ok(await inventory.movements(request.params.id, request.query)),
+      (request) => inventory.movements(request.params.id, request.query),
     );
   };
 }

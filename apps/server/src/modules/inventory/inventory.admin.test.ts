@@ -228,29 +228,7 @@ describe('lists', () => {
     // A sale by a customer, so a movement with an order appears too.
     const customer = await t.makeUser();
     const shopper = await t.loginAs(customer);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: shopper,
-      payload: { productId: product.id, quantity: 2 },
-    });
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { ...shopper, 'idempotency-key': randomUUID() },
-      payload: {
-        shipping: {
-          name: 'Asha Rao',
-          email: 'asha@example.com',
-          phone: '+91 98450 12345',
-          address: '12, 3rd Cross, Indiranagar',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          pincode: '560038',
-        },
-        payment: { method: 'cod' },
-      },
-    });
+    const order = await t.orderWithCod(shopper, { productId: product.id, quantity: 2 });
     expect(order.statusCode, order.body).toBe(201);
     await api('PUT', `/api/inventory/${product.id}/stock`, { quantity: 12 });
 

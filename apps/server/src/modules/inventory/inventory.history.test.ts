@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPaymentMethods } from '../../seed/content.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 
 // A product's stock history sorted by time reads as a running balance, however many orders,
@@ -15,16 +15,6 @@ beforeAll(async () => {
   await seedPaymentMethods(t.db);
 });
 afterAll(() => t.close());
-
-const shipping = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 98450 12345',
-  address: '12, 3rd Cross, Indiranagar',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560038',
-};
 
 type Headers = { authorization: string };
 

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
+import { timestamptz, primaryId } from '../../platform/columns.ts';
 
 /** Every change of stock, with its reason: sale, cancellation, admin update, import, seed. */
 export const inventoryMovements = pgTable(
   'inventory_movement',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -20,7 +21,7 @@ export const inventoryMovements = pgTable(
     // The time the row is written, not the transaction's start (now()): every writer inserts the
     // movement after its update locked the product row, so a product's movements sorted by
     // (created_at, id) follow the order their stock changes took effect.
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+    createdAt: timestamptz('created_at')
       .notNull()
       .default(sql`clock_timestamp()`),
   },

@@ -1,13 +1,12 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz, primaryId, createdAt } from '../../platform/columns.ts';
 
 /** Emails: delivered by SMTP when configured, otherwise kept here and readable in admin. */
 export const outboxEmails = pgTable(
   'notifications_outbox_email',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -18,8 +17,8 @@ export const outboxEmails = pgTable(
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    sentAt: ts('sent_at'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     index('notifications_outbox_created_idx').on(t.createdAt),
@@ -30,12 +29,12 @@ export const outboxEmails = pgTable(
 export const pushSubscriptions = pgTable(
   'notifications_push_subscription',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('notifications_push_endpoint_uq').on(t.endpoint),

@@ -204,30 +204,11 @@ async function placeOrder(customer: Headers, name: string) {
     originalPricePaise: 299_900,
     stock: 20,
   });
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart',
-    headers: customer,
-    payload: { productId: product.id, quantity: 2 },
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { ...customer, 'idempotency-key': randomUUID() },
-    payload: {
-      shipping: {
-        name,
-        email: 'buyer@example.com',
-        phone: '+91 98450 12345',
-        address: '12, 3rd Cross, Indiranagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560038',
-      },
-      payment: { method: 'cod' },
-    },
-  });
+  const res = await t.orderWithCod(
+    customer,
+    { productId: product.id, quantity: 2 },
+    { name, email: 'buyer@example.com' },
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.order as {
     id: string;

@@ -1,7 +1,7 @@
 import { formatPaise, rupeesToPaise } from '@propwash/domain/money';
 import type { Order } from '@propwash/domain/orders/schemas';
 import type { Email } from '../notifications/notifications.service.ts';
-import { escapeHtml } from '../../platform/html.ts';
+import escapeHtml from 'escape-html';
 
 export type OrderEmailKind = 'placed' | 'paid' | 'cancelled' | 'status';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatPaise, type Paise } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
-import { escapeHtml } from '../../platform/html.ts';
+import escapeHtml from 'escape-html';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
 
 // The button stays hidden unless this script may run: a copy opened as a blob: URL inherits the

@@ -11,7 +11,7 @@ import { defaultSettings } from '@propwash/domain/settings/defaults';
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import { createAuthGuards } from '../../platform/auth-guard.ts';
 import { installErrorHandling } from '../../platform/http.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, testShipping, type TestApp } from '../../test/test-app.ts';
 import { issueInvoice } from './invoice-numbering.ts';
 import { createInvoicesService, type InvoicesService } from './invoices.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
@@ -363,15 +363,7 @@ describe('invoice document', () => {
         shippingMethod: 'express',
         customerName: 'Asha Rao',
         customerEmail: 'asha@example.com',
-        shippingAddress: {
-          name: 'Asha Rao',
-          email: 'asha@example.com',
-          phone: '+91 98450 12345',
-          address: '12, 3rd Cross, Indiranagar',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          pincode: '560038',
-        },
+        shippingAddress: testShipping,
         subtotalPaise: 623_250,
         discountPaise: 50_000,
         shippingPaise: 15_000,

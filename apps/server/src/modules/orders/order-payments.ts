@@ -5,7 +5,8 @@ import type { Db, Tx } from '../../platform/db.ts';
 import type { OrdersForPayments, PayableOrder } from '../payments/payments.service.ts';
 import type { CancelOrder } from './cancel-order.ts';
 import { issueInvoice } from './invoice-numbering.ts';
-import { addTimeline, orderNotFoundError, type OrderNotices } from './order-notices.ts';
+import { addTimeline, type OrderNotices } from './order-notices.ts';
+import { ownOrderRow } from './order-queries.ts';
 import { awaitsOnlinePayment, orderKey, type OrderRow } from './order-view.ts';
 import { orders } from './orders.tables.ts';
 
@@ -23,18 +24,9 @@ export function createOrderPayments(deps: {
 }): Required<OrdersForPayments> {
   const { db } = deps;
 
-  async function ownRow(userId: string, idOrNumber: string): Promise<OrderRow> {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(orderKey(idOrNumber), eq(orders.userId, userId)));
-    if (!row) throw orderNotFoundError();
-    return row;
-  }
-
   return {
     async forPayment(userId: string, orderId: string): Promise<PayableOrder> {
-      return payableOf(await ownRow(userId, orderId));
+      return payableOf(await ownOrderRow(db, userId, orderId));
     },
 
     async byIdForPayment(orderId: string): Promise<PayableOrder | null> {

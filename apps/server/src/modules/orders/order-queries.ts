@@ -12,18 +12,21 @@ function digits(s: string): string {
   return s.replace(/\D/g, '').slice(-10);
 }
 
+/** A customer's own order by id or number; another customer's answers 404 like a missing one. */
+export async function ownOrderRow(db: Db, userId: string, idOrNumber: string): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(orderKey(idOrNumber), eq(orders.userId, userId)));
+  if (!row) throw orderNotFoundError();
+  return row;
+}
+
 /** The customer's reads of their orders (and reorder, which reads one and fills the cart). */
 export function createOrderQueries(deps: { db: Db; cart: Pick<CartService, 'merge'> }) {
   const { db } = deps;
 
-  async function ownRow(userId: string, idOrNumber: string): Promise<OrderRow> {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(orderKey(idOrNumber), eq(orders.userId, userId)));
-    if (!row) throw orderNotFoundError();
-    return row;
-  }
+  const ownRow = (userId: string, idOrNumber: string) => ownOrderRow(db, userId, idOrNumber);
 
   return {
     ownRow,

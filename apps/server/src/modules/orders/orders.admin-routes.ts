@@ -14,15 +14,12 @@ import {
   type BulkOrderResult,
 } from '@propwash/domain/orders/admin-schemas';
 import { orderIdParamsSchema } from '@propwash/domain/orders/schemas';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/http.ts';
+import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 import type { OrdersAdmin } from './orders.admin.ts';
 import type { OrdersService } from './orders.service.ts';
 import { indiaDay } from '@propwash/domain/india-time';
-
-const orderReply = { 200: successEnvelope(adminOrderSchema) };
 
 /** Order management: list, status, bulk update, export and import, inside the admin scope. */
 export function ordersAdminRoutes(deps: {
@@ -33,33 +30,28 @@ export function ordersAdminRoutes(deps: {
   const { orders, ordersAdmin, guards } = deps;
   const tags = ['admin', 'orders'];
   return async (app) => {
+    const route = envelopeRoutes(app, tags);
     const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
 
-    app.get(
+    route.get(
       '/orders/admin/all',
       {
-        schema: {
-          tags,
-          summary:
-            'Orders newest first: status, search (order number, email, name), India dates, product',
-          querystring: adminOrderListQuerySchema,
-          response: { 200: successEnvelope(adminOrderListSchema) },
-        },
+        summary:
+          'Orders newest first: status, search (order number, email, name), India dates, product',
+        querystring: adminOrderListQuerySchema,
+        data: adminOrderListSchema,
       },
-      async (request) => ok(await ordersAdmin.list(request.query)),
+      (request) => ordersAdmin.list(request.query),
     );
 
-    app.get(
+    route.get(
       '/orders/admin/product-suggestions',
       {
-        schema: {
-          tags,
-          summary: 'Up to 8 product names from order lines (the product filter)',
-          querystring: productSuggestionsQuerySchema,
-          response: { 200: successEnvelope(z.array(z.string())) },
-        },
+        summary: 'Up to 8 product names from order lines (the product filter)',
+        querystring: productSuggestionsQuerySchema,
+        data: z.array(z.string()),
       },
-      async (request) => ok(await ordersAdmin.productSuggestions(request.query.q)),
+      (request) => ordersAdmin.productSuggestions(request.query.q),
     );
 
     app.get(
@@ -91,31 +83,25 @@ export function ordersAdminRoutes(deps: {
       },
     );
 
-    app.post(
+    route.post(
       '/orders/admin/import',
       {
+        summary:
+          'Import history orders (a JSON array in the export shape): no stock or payment change; existing numbers skipped',
+        body: z.unknown(),
+        data: importResultSchema,
         // A few thousand orders in the export's JSON shape.
         bodyLimit: 20 * 1024 * 1024,
-        schema: {
-          tags,
-          summary:
-            'Import history orders (a JSON array in the export shape): no stock or payment change; existing numbers skipped',
-          body: z.unknown(),
-          response: { 200: successEnvelope(importResultSchema) },
-        },
       },
-      async (request) => ok(await ordersAdmin.importOrders(request.body, me(request))),
+      (request) => ordersAdmin.importOrders(request.body, me(request)),
     );
 
-    app.post(
+    route.post(
       '/orders/admin/bulk-update',
       {
-        schema: {
-          tags,
-          summary: 'One status for up to 100 orders; each order changes fully or not at all',
-          body: bulkOrderStatusBodySchema,
-          response: { 200: successEnvelope(bulkOrderResultSchema) },
-        },
+        summary: 'One status for up to 100 orders; each order changes fully or not at all',
+        body: bulkOrderStatusBodySchema,
+        data: bulkOrderResultSchema,
       },
       async (request) => {
         const { orderIds, status, message } = request.body;
@@ -129,57 +115,49 @@ export function ordersAdminRoutes(deps: {
             result.failed.push({ orderId, reason: error.message });
           }
         }
-        return ok(result);
+        return result;
       },
     );
 
-    app.get(
+    const params = orderIdParamsSchema;
+    route.get(
       '/orders/admin/:id',
       {
-        schema: {
-          tags,
-          summary: 'One order with everything about it (by id or order number)',
-          params: orderIdParamsSchema,
-          response: orderReply,
-        },
+        summary: 'One order with everything about it (by id or order number)',
+        params,
+        data: adminOrderSchema,
       },
-      async (request) => ok(await ordersAdmin.detail(request.params.id)),
+      (request) => ordersAdmin.detail(request.params.id),
     );
 
-    app.put(
+    route.put(
       '/orders/admin/:id/status',
       {
-        schema: {
-          tags,
-          summary:
-            'Move an order (the state machine; backwards only with a message); emails the customer',
-          params: orderIdParamsSchema,
-          body: orderStatusBodySchema,
-          response: orderReply,
-        },
+        summary:
+          'Move an order (the state machine; backwards only with a message); emails the customer',
+        params,
+        body: orderStatusBodySchema,
+        data: adminOrderSchema,
       },
       async (request) => {
         const order = await ordersAdmin.detail(request.params.id);
         await orders.changeStatusByAdmin(order.id, request.body, me(request));
-        return ok(await ordersAdmin.detail(order.id));
+        return ordersAdmin.detail(order.id);
       },
     );
 
-    app.put(
+    route.put(
       '/orders/admin/:id',
       {
-        schema: {
-          tags,
-          summary: 'Tracking number, priority or warehouse (a timeline entry for each change)',
-          params: orderIdParamsSchema,
-          body: adminOrderPatchSchema,
-          response: orderReply,
-        },
+        summary: 'Tracking number, priority or warehouse (a timeline entry for each change)',
+        params,
+        body: adminOrderPatchSchema,
+        data: adminOrderSchema,
       },
       async (request) => {
         const order = await ordersAdmin.detail(request.params.id);
         await orders.updateByAdmin(order.id, request.body, me(request));
-        return ok(await ordersAdmin.detail(order.id));
+        return ordersAdmin.detail(order.id);
       },
     );
   };

@@ -8,7 +8,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -16,8 +15,7 @@ import { orderStatuses, paymentStatuses } from '@propwash/domain/orders/status';
 import { DEFAULT_GST_RATE_BP } from '@propwash/domain/pricing/gst';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
 
 export type ShippingAddress = {
   name: string;
@@ -34,7 +32,7 @@ const statusList = sql.raw(orderStatuses.map((s) => `'${s}'`).join(', '));
 export const orders = pgTable(
   'orders_order',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     orderNumber: text('order_number').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: orderStatuses }).notNull(),
@@ -75,10 +73,9 @@ export const orders = pgTable(
       .notNull()
       .default('web'),
     cancelReason: text('cancel_reason'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-    shippedAt: ts('shipped_at'),
-    deliveredAt: ts('delivered_at'),
+    ...timestamps(),
+    shippedAt: timestamptz('shipped_at'),
+    deliveredAt: timestamptz('delivered_at'),
   },
   (t) => [
     uniqueIndex('orders_order_number_uq').on(t.orderNumber),
@@ -99,7 +96,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'orders_item',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -127,7 +124,7 @@ export const orderItems = pgTable(
 export const orderTimeline = pgTable(
   'orders_timeline',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -135,7 +132,7 @@ export const orderTimeline = pgTable(
     message: text('message').notNull().default(''),
     automated: boolean('automated').notNull().default(false),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('orders_timeline_order_idx').on(t.orderId, t.createdAt)],
 );
@@ -144,14 +141,14 @@ export const orderTimeline = pgTable(
 export const invoices = pgTable(
   'orders_invoice',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
     invoiceNumber: text('invoice_number').notNull(),
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
-    issuedAt: ts('issued_at').notNull().defaultNow(),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_invoice_order_uq').on(t.orderId),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPaymentMethods } from '../../seed/content.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
@@ -17,16 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = { authorization: string };
-
-const shipping = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 98450 12345',
-  address: '12, 3rd Cross, Indiranagar',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560038',
-};
 
 const customer = async () => t.loginAs(await t.makeUser());
 const addToCart = (headers: Headers, productId: string, quantity = 1) =>

@@ -6,19 +6,17 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
 
 /** One provider order per attempt to pay an order; verified only by the provider's signature. */
 export const payments = pgTable(
   'payments_payment',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -37,8 +35,7 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     refundId: text('refund_id'),
     refundedPaise: integer('refunded_paise').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('payments_payment_order_idx').on(t.orderId),
@@ -52,14 +49,14 @@ export const payments = pgTable(
 export const paymentMethods = pgTable(
   'payments_method',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     type: text('type', { enum: ['card', 'upi', 'netbanking', 'wallet', 'cod', 'emi'] }).notNull(),
     icon: text('icon').notNull().default(''),
     description: text('description').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_method_type_uq').on(t.type),
@@ -74,5 +71,5 @@ export const paymentMethods = pgTable(
 export const webhookEvents = pgTable('payments_webhook_event', {
   eventId: text('event_id').primaryKey(),
   event: text('event').notNull(),
-  receivedAt: ts('received_at').notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });

@@ -1,41 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { createQuestionBodySchema, questionSchema } from '@propwash/domain/qna/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/http.ts';
 import type { QnaService } from './qna.service.ts';
+import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 
 export function qnaRoutes(deps: { qna: QnaService; guards: AuthGuards }): FastifyPluginAsyncZod {
   const { qna, guards } = deps;
   return async (app) => {
-    app.get(
+    const route = envelopeRoutes(app, ['qna']);
+    route.get(
       '/qna/product/:productId',
       {
-        schema: {
-          tags: ['qna'],
-          summary: "A product's questions and answers, newest first",
-          params: z.object({ productId: z.string() }),
-          response: { 200: successEnvelope(z.array(questionSchema)) },
-        },
+        summary: "A product's questions and answers, newest first",
+        params: z.object({ productId: z.string() }),
+        data: z.array(questionSchema),
       },
-      async (request) => ok(await qna.listForProduct(request.params.productId)),
+      (request) => qna.listForProduct(request.params.productId),
     );
-    app.post(
+    route.post(
       '/qna',
       {
+        summary: 'Ask a question about a product',
+        body: createQuestionBodySchema,
         onRequest: guards.requireUser,
-        schema: {
-          tags: ['qna'],
-          summary: 'Ask a question about a product',
-          body: createQuestionBodySchema,
-          response: { 201: successEnvelope(questionSchema) },
-        },
+        data: questionSchema,
+        status: 201,
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(ok(await qna.ask(guards.userOf(request).id, request.body, { ip: request.ip }))),
+      (request) => qna.ask(guards.userOf(request).id, request.body, { ip: request.ip }),
     );
   };
 }

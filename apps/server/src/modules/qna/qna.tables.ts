@@ -1,13 +1,12 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz, primaryId, createdAt } from '../../platform/columns.ts';
 
 export const questions = pgTable(
   'qna_question',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -15,11 +14,11 @@ export const questions = pgTable(
     question: text('question').notNull(),
     answer: text('answer'),
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
-    answeredAt: ts('answered_at'),
+    answeredAt: timestamptz('answered_at'),
     status: text('status', { enum: ['pending', 'answered'] })
       .notNull()
       .default('pending'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('qna_question_product_idx').on(t.productId, t.createdAt),

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@propwash/domain/platform/events';
 import { seedPaymentMethods } from '../../seed/content.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
 import type { RealtimeService } from './realtime.service.ts';
 
 /**
@@ -127,16 +127,6 @@ function openStream(headers: Record<string, string> = {}): Promise<Stream> {
     request.on('error', reject);
   });
 }
-
-const shipping = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 98450 12345',
-  address: '12, 3rd Cross, Indiranagar',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560038',
-};
 
 /** Through instance A's API: a customer's COD order of `quantity` × a ₹500 product. */
 async function placeOrder(

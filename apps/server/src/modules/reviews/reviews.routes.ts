@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { pageQuerySchema } from '@propwash/domain/platform/pagination';
 import {
   createReviewBodySchema,
@@ -8,7 +7,7 @@ import {
   reviewSchema,
 } from '@propwash/domain/reviews/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/http.ts';
+import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 export function reviewsRoutes(deps: {
@@ -17,45 +16,29 @@ export function reviewsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { reviews, guards } = deps;
   return async (app) => {
-    app.get(
+    const route = envelopeRoutes(app, ['reviews']);
+    route.get(
       '/reviews/product/:productId',
       {
-        schema: {
-          tags: ['reviews'],
-          summary: "A product's approved reviews, newest first, with the rating summary",
-          params: z.object({ productId: z.string() }),
-          querystring: pageQuerySchema.extend({
-            limit: z.coerce.number().int().min(1).max(50).default(10),
-          }),
-          response: { 200: successEnvelope(productReviewsSchema) },
-        },
+        summary: "A product's approved reviews, newest first, with the rating summary",
+        params: z.object({ productId: z.string() }),
+        querystring: pageQuerySchema.extend({
+          limit: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+        data: productReviewsSchema,
       },
-      async (request) =>
-        ok(
-          await reviews.listForProduct(
-            request.params.productId,
-            request.query.page,
-            request.query.limit,
-          ),
-        ),
+      ({ params, query }) => reviews.listForProduct(params.productId, query.page, query.limit),
     );
-    app.post(
+    route.post(
       '/reviews',
       {
+        summary: 'Write a review (shown once approved)',
         onRequest: guards.requireUser,
-        schema: {
-          tags: ['reviews'],
-          summary: 'Write a review (shown once approved)',
-          body: createReviewBodySchema,
-          response: { 201: successEnvelope(reviewSchema) },
-        },
+        body: createReviewBodySchema,
+        data: reviewSchema,
+        status: 201,
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            ok(await reviews.create(guards.userOf(request).id, request.body, { ip: request.ip })),
-          ),
+      (request) => reviews.create(guards.userOf(request).id, request.body, { ip: request.ip }),
     );
   };
 }

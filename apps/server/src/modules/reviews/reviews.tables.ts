@@ -6,19 +6,17 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz, primaryId, createdAt } from '../../platform/columns.ts';
 
 export const reviews = pgTable(
   'reviews_review',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -33,8 +31,8 @@ export const reviews = pgTable(
       .default('pending'),
     rejectReason: text('reject_reason'),
     verified: boolean('verified').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    moderatedAt: ts('moderated_at'),
+    createdAt: createdAt(),
+    moderatedAt: timestamptz('moderated_at'),
   },
   (t) => [
     uniqueIndex('reviews_review_product_user_uq').on(t.productId, t.userId),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import {
   adminSettingsSchema,
   settingsChangeListSchema,
@@ -10,7 +9,7 @@ import {
   testEmailResultSchema,
 } from '@propwash/domain/settings/admin-schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/http.ts';
+import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 import type { SettingsAdminService } from './settings.admin.ts';
 
 /** Settings tabs (docs/decisions.md, Admin settings), in the admin scope. */
@@ -19,58 +18,44 @@ export function settingsAdminRoutes(deps: {
   guards: AuthGuards;
 }): FastifyPluginAsyncZod {
   const { settingsAdmin, guards } = deps;
-  const tags = ['admin', 'settings'];
   return async (app) => {
-    app.get(
+    const route = envelopeRoutes(app, ['admin', 'settings']);
+    route.get(
       '/settings/admin',
       {
-        schema: {
-          tags,
-          summary: 'Every settings section (stored over defaults), who saved it, environment facts',
-          response: { 200: successEnvelope(adminSettingsSchema) },
-        },
+        summary: 'Every settings section (stored over defaults), who saved it, environment facts',
+        data: adminSettingsSchema,
       },
-      async () => ok(await settingsAdmin.read()),
+      () => settingsAdmin.read(),
     );
-    app.get(
+    route.get(
       '/settings/admin/changes',
       {
-        schema: {
-          tags,
-          summary: 'The settings change log, newest first: who, when, and each field from → to',
-          querystring: settingsChangesQuerySchema,
-          response: { 200: successEnvelope(settingsChangeListSchema) },
-        },
+        summary: 'The settings change log, newest first: who, when, and each field from → to',
+        querystring: settingsChangesQuerySchema,
+        data: settingsChangeListSchema,
       },
-      async (request) => ok(await settingsAdmin.changes(request.query)),
+      (request) => settingsAdmin.changes(request.query),
     );
-    app.put(
+    route.put(
       '/settings/admin/:section',
       {
-        schema: {
-          tags,
-          summary: "Replace one section (validated with that section's schema); applies at once",
-          params: z.object({ section: settingsSectionSchema }),
-          body: z.record(z.string(), z.unknown()),
-          response: { 200: successEnvelope(adminSettingsSchema) },
-        },
+        summary: "Replace one section (validated with that section's schema); applies at once",
+        params: z.object({ section: settingsSectionSchema }),
+        body: z.record(z.string(), z.unknown()),
+        data: adminSettingsSchema,
       },
-      async (request) =>
-        ok(
-          await settingsAdmin.save(request.params.section, request.body, guards.userOf(request).id),
-        ),
+      (request) =>
+        settingsAdmin.save(request.params.section, request.body, guards.userOf(request).id),
     );
-    app.post(
+    route.post(
       '/settings/admin/test-email',
       {
-        schema: {
-          tags,
-          summary: 'Send a test email (SMTP when configured, else the outbox)',
-          body: testEmailBodySchema,
-          response: { 200: successEnvelope(testEmailResultSchema) },
-        },
+        summary: 'Send a test email (SMTP when configured, else the outbox)',
+        body: testEmailBodySchema,
+        data: testEmailResultSchema,
       },
-      async (request) => ok(await settingsAdmin.sendTestEmail(request.body.to)),
+      (request) => settingsAdmin.sendTestEmail(request.body.to),
     );
   };
 }

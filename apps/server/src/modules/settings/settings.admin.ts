@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -21,12 +22,6 @@ import type { Db } from '../../platform/db.ts';
 import type { Email } from '../notifications/notifications.service.ts';
 import type { SettingsService } from './settings.service.ts';
 import { settingsChanges, settings as settingsTable } from './settings.tables.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** host[:port] of an SMTP URL, without the user name and password it may carry. */
 function smtpHost(url: string | undefined): string | null {

@@ -1,21 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { storeProfileSchema } from '@propwash/domain/settings/store-profile';
-import { ok } from '../../platform/http.ts';
 import type { SettingsService } from './settings.service.ts';
+import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 
 export function settingsRoutes(deps: { settings: SettingsService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const route = envelopeRoutes(app, ['settings']);
+    route.get(
       '/settings/store',
       {
-        schema: {
-          tags: ['settings'],
-          summary: 'Public store profile: contact details, returns days, free-shipping threshold',
-          response: { 200: successEnvelope(storeProfileSchema) },
-        },
+        summary: 'Public store profile: contact details, returns days, free-shipping threshold',
+        data: storeProfileSchema,
       },
-      async () => ok(await deps.settings.storeProfile()),
+      () => deps.settings.storeProfile(),
     );
   };
 }

@@ -1,22 +1,23 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
+import { primaryId, timestamptz } from '../../platform/columns.ts';
 
 /** Shop settings: one row per section (general, payment, shipping, email), each typed JSON. */
 export const settings = pgTable('settings_section', {
   section: text('section').primaryKey(),
   value: jsonb('value').notNull(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Every saved settings change: who, when, and each field's old and new value. */
 export const settingsChanges = pgTable(
   'settings_change',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     section: text('section').notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
     /** [{ field: 'freeShippingThreshold', from: 999, to: 1499 }, ...] (secrets never appear). */
     changes: jsonb('changes').$type<{ field: string; from: unknown; to: unknown }[]>().notNull(),
   },

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productCardSchema } from '@propwash/domain/catalog/schemas';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { wishlistBodySchema } from '@propwash/domain/wishlist/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/http.ts';
+import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 import type { WishlistService } from './wishlist.service.ts';
-
-const wishlistReply = { 200: successEnvelope(z.array(productCardSchema)) };
 
 /** The signed-in customer's wishlist; every answer is the whole list, newest first. */
 export function wishlistRoutes(deps: {
@@ -19,47 +16,27 @@ export function wishlistRoutes(deps: {
     app.addHook('onRequest', guards.requireUser);
     const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
 
-    app.get(
+    const route = envelopeRoutes(app, ['wishlist']);
+    const data = z.array(productCardSchema);
+    route.get('/wishlist', { summary: 'My wishlist, newest first', data }, (request) =>
+      wishlist.list(me(request)),
+    );
+    route.post(
       '/wishlist',
       {
-        schema: {
-          tags: ['wishlist'],
-          summary: 'My wishlist, newest first',
-          response: wishlistReply,
-        },
+        summary: 'Add a product (adding it twice changes nothing)',
+        body: wishlistBodySchema,
+        data,
       },
-      async (request) => ok(await wishlist.list(me(request))),
+      (request) => wishlist.add(me(request), request.body.productId),
     );
-    app.post(
-      '/wishlist',
-      {
-        schema: {
-          tags: ['wishlist'],
-          summary: 'Add a product (adding it twice changes nothing)',
-          body: wishlistBodySchema,
-          response: wishlistReply,
-        },
-      },
-      async (request) => ok(await wishlist.add(me(request), request.body.productId)),
-    );
-    app.delete(
+    route.delete(
       '/wishlist/:productId',
-      {
-        schema: {
-          tags: ['wishlist'],
-          summary: 'Remove a product',
-          params: z.object({ productId: z.string() }),
-          response: wishlistReply,
-        },
-      },
-      async (request) => ok(await wishlist.remove(me(request), request.params.productId)),
+      { summary: 'Remove a product', params: z.object({ productId: z.string() }), data },
+      (request) => wishlist.remove(me(request), request.params.productId),
     );
-    app.delete(
-      '/wishlist',
-      {
-        schema: { tags: ['wishlist'], summary: 'Empty my wishlist', response: wishlistReply },
-      },
-      async (request) => ok(await wishlist.clear(me(request))),
+    route.delete('/wishlist', { summary: 'Empty my wishlist', data }, (request) =>
+      wishlist.clear(me(request)),
     );
   };
 }

@@ -1,0 +1,122 @@
+// Every route of the API under /api: the public ones, then every admin route inside one scope
+// whose onRequest hook requires an admin (docs/architecture.md, Admin scope).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from './app-services.ts';
+import type { Config } from './config.ts';
+import { accountsAdminRoutes } from './modules/accounts/accounts.admin-routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { accountLimits } from './modules/accounts/accounts.service.ts';
+import { addressesRoutes } from './modules/accounts/addresses.routes.ts';
+import { googleRoutes } from './modules/accounts/google.routes.ts';
+import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contactRoutes } from './modules/content/contact.routes.ts';
+import { contentAdminRoutes } from './modules/content/content.admin-routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes.ts';
+import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes.ts';
+import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { notificationsAdminRoutes } from './modules/notifications/notifications.admin-routes.ts';
+import { pushRoutes } from './modules/notifications/notifications.push-routes.ts';
+import { invoicesRoutes } from './modules/orders/invoices.routes.ts';
+import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentMethodsAdminRoutes } from './modules/payments/payment-methods.admin-routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { qnaAdminRoutes } from './modules/qna/qna.admin-routes.ts';
+import { qnaRoutes } from './modules/qna/qna.routes.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { pincodesRoutes } from './modules/shipping/pincodes.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import type { Database } from './platform/db.ts';
+import { healthRoutes } from './platform/health.ts';
+import { installApiEdges, type RouteEntry } from './platform/http.ts';
+import type { Storage } from './platform/storage.ts';
+
+/** The /api scope; `adminRoutes` receives the admin scope's route table as it is built. */
+export function apiRoutes(deps: {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  services: Services;
+  routes: RouteEntry[];
+  adminRoutes: { method: string; url: string }[];
+}): FastifyPluginAsyncZod {
+  const { config, database, storage, services, routes, adminRoutes } = deps;
+  const { accounts, guards, limiter, google, media, catalog, content, contact } = services;
+  const { cart, wishlist, orders, checkout, coupons, payments, invoices, reviews, qna } = services;
+  const { settings, realtime, push, analytics, userAdmin, notifications } = services;
+  const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
+  const { ordersAdmin, settingsAdmin, addresses } = services;
+  return async (api) => {
+    await installApiEdges(api, routes);
+    await api.register(healthRoutes({ database }));
+    await api.register(accountsRoutes({ accounts, guards }));
+    await api.register(
+      googleRoutes({
+        google,
+        signInWithGoogle: async (identity, meta, rememberMe) => {
+          await limiter.hit(`google:ip:${meta.ip}`, accountLimits.loginPerIp);
+          return accounts.signInWithGoogle(identity, meta, rememberMe);
+        },
+        publicUrl: config.publicUrl,
+        clientSecret: config.google.clientSecret,
+        stateSecret: config.auth.jwtSecret,
+      }),
+    );
+    await api.register(addressesRoutes({ addresses, guards }));
+    await api.register(mediaRoutes({ media, guards, limiter }));
+    await api.register(catalogRoutes({ catalog, visitorSecret: config.auth.jwtSecret }));
+    await api.register(contentRoutes({ content }));
+    await api.register(contactRoutes({ contact, guards }));
+    await api.register(cartRoutes({ cart, guards }));
+    await api.register(wishlistRoutes({ wishlist, guards }));
+    await api.register(ordersRoutes({ orders, checkout, coupons, cart, guards, limiter }));
+    await api.register(paymentsRoutes({ payments, guards }));
+    // Owners and admins alike (the route checks which).
+    await api.register(
+      invoicesRoutes({
+        invoices,
+        guards,
+        findOrderOwner: invoices.findOrderOwner,
+      }),
+    );
+    await api.register(reviewsRoutes({ reviews, guards }));
+    await api.register(qnaRoutes({ qna, guards }));
+    await api.register(settingsRoutes({ settings }));
+    await api.register(pincodesRoutes());
+    await api.register(realtimeRoutes({ realtime, guards }));
+    await api.register(pushRoutes({ push, guards }));
+    await api.register(async (admin) => {
+      admin.addHook('onRequest', guards.requireAdmin);
+      // The admin route table: tests walk it so a new admin route cannot miss the role check.
+      admin.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') adminRoutes.push({ method, url: route.url });
+        }
+      });
+      await admin.register(analyticsAdminRoutes({ analytics }));
+      await admin.register(accountsAdminRoutes({ accounts, users: userAdmin, guards }));
+      await admin.register(reviewsAdminRoutes({ reviews }));
+      await admin.register(qnaAdminRoutes({ qna, guards }));
+      await admin.register(notificationsAdminRoutes({ notifications }));
+      await admin.register(contentAdminRoutes({ content, guards }));
+      await admin.register(paymentMethodsAdminRoutes({ paymentMethods }));
+      await admin.register(couponsAdminRoutes({ coupons: couponsAdmin }));
+      await admin.register(inventoryAdminRoutes({ inventory: inventoryAdmin, guards }));
+      await admin.register(
+        catalogAdminRoutes({ products: productsAdmin, categories: categoriesAdmin, guards }),
+      );
+      await admin.register(mediaAdminRoutes({ media, storage, guards, limiter }));
+      await admin.register(ordersAdminRoutes({ orders, ordersAdmin, guards }));
+      await admin.register(settingsAdminRoutes({ settingsAdmin, guards }));
+    });
+  };
+}

@@ -1,0 +1,244 @@
+// The services of every module, each created with exactly what it needs: the first half of the
+// composition root (app.ts registers their routes). docs/architecture.md maps the modules.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import { createAddressesService } from './modules/accounts/addresses.service.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createGoogleVerifier } from './modules/accounts/google.ts';
+import { createUserAdminService } from './modules/accounts/user-admin.service.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import {
+  productNames,
+  setProductRatings,
+  type ProductRating,
+} from './modules/catalog/catalog.shared.ts';
+import { createCategoriesAdminService } from './modules/catalog/categories.admin.ts';
+import { createProductsAdminService } from './modules/catalog/products.admin.ts';
+import { createContactService } from './modules/content/contact.service.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
+import { createCouponsService } from './modules/coupons/coupons.service.ts';
+import { createInventoryAdminService } from './modules/inventory/inventory.admin.ts';
+import { createMediaService } from './modules/media/media.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createPushService } from './modules/notifications/notifications.push.ts';
+import { createPushSender } from './modules/notifications/notifications.push-sender.ts';
+import { loadVapidKeys } from './modules/notifications/notifications.vapid.ts';
+import { createCheckout } from './modules/orders/checkout.ts';
+import { createInvoicesService } from './modules/orders/invoices.ts';
+import { createOrdersAdmin } from './modules/orders/orders.admin.ts';
+import { createOrdersForPayments, createOrdersService } from './modules/orders/orders.service.ts';
+import { createPaymentMethodsService } from './modules/payments/payment-methods.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createQnaService } from './modules/qna/qna.service.ts';
+import { createRealtimeService } from './modules/realtime/realtime.service.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createSettingsAdminService } from './modules/settings/settings.admin.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import { createAuthGuards } from './platform/auth-guard.ts';
+import { createCache, createInvalidations } from './platform/cache.ts';
+import type { Database } from './platform/db.ts';
+import { createEventBus, linkCacheInvalidations } from './platform/events.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
+import type { Storage } from './platform/storage.ts';
+
+/** config → database → services: every module's service, wired to the ones it calls. */
+export async function createServices(deps: {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}) {
+  const { config, database, storage, log } = deps;
+  const db = database.db;
+  const events = await createEventBus({
+    database,
+    log: (msg, err) => log.error({ err }, msg),
+  });
+  // Caches of hot public reads; every invalidation reaches every instance (platform/cache.ts).
+  const invalidations = createInvalidations({ log: (msg, err) => log.error({ err }, msg) });
+  const cache = createCache(60_000, { invalidations });
+  const unlinkCaches = await linkCacheInvalidations({
+    database,
+    invalidations,
+    log: (msg, err) => log.error({ err }, msg),
+  });
+  const limiter = createRateLimiter({ db });
+  const notifications = createNotificationsService({
+    db,
+    mail: config.mail,
+    log: (msg, err) => log.error({ err }, msg),
+  });
+  const media = createMediaService({ storage });
+  const accounts = createAccountsService({
+    db,
+    auth: config.auth,
+    publicUrl: config.publicUrl,
+    limiter,
+    notifications,
+    isOwnImageUrl: media.isOwnImageUrl,
+  });
+  const addresses = createAddressesService({ db });
+  const google = config.google.clientId
+    ? createGoogleVerifier({
+        issuer: config.google.issuer,
+        clientId: config.google.clientId,
+        logger: log,
+      })
+    : null;
+  const guards = createAuthGuards(accounts.resolveToken);
+  const realtime = createRealtimeService({
+    events,
+    resolveToken: accounts.resolveToken,
+    log: (msg, err) => log.error({ err }, msg),
+  });
+  // Web Push after commit, once per event whatever the number of instances (onPublished).
+  const push = createPushService({
+    db,
+    keys: loadVapidKeys(config.push, config.dataDir),
+    subject: config.push.subject,
+    allowLoopbackEndpoints: config.push.allowLoopbackEndpoints,
+    send: createPushSender({
+      allowLoopback: config.push.allowLoopbackEndpoints,
+      timeoutMs: 10_000,
+    }),
+    adminIds: accounts.activeAdminIds,
+    // A push service out of reach is the network's trouble, not the shop's: a warning.
+    log: (msg, err) => log.warn({ err }, msg),
+  });
+  events.onPublished(push.handleEvent);
+  const catalog = createCatalogService({ db, storage, cache, invalidations });
+  const content = createContentService({ db, cache, isOwnImageUrl: media.isOwnImageUrl, catalog });
+  const productsAdmin = createProductsAdminService({ db, storage, catalog, media, content });
+  const categoriesAdmin = createCategoriesAdminService({ db, catalog });
+  const analytics = createAnalyticsService({
+    db,
+    engine: database.engine,
+    storage,
+    storagePricePerGbMonth: config.storagePricePerGbMonth,
+  });
+  const settings = createSettingsService({ db, cache });
+  const cart = createCartService({ db, catalog });
+  const invoices = createInvoicesService({ db, settings });
+  const coupons = createCouponsService({ db, limiter });
+  const couponsAdmin = createCouponsAdminService({ db });
+  const inventoryAdmin = createInventoryAdminService({ db, catalog, publish: events.publish });
+  const settingsAdmin = createSettingsAdminService({
+    db,
+    settings,
+    sendEmail: notifications.sendEmail,
+    namesOf: accounts.contactsOf,
+    payments: config.payments,
+    mail: config.mail,
+  });
+  const paymentMethods = createPaymentMethodsService({ db, cache });
+  const checkout = createCheckout({
+    db,
+    settings,
+    coupons,
+    paymentMethods,
+    cart,
+    catalog,
+  });
+  const ordersDeps = {
+    db,
+    coupons,
+    sendEmail: notifications.sendEmail,
+    publish: events.publish,
+    publicUrl: config.publicUrl,
+    // Product pages drop at once on every instance (one message per order); listings show stock
+    // up to their freshness (10 s) behind, since clearing every listing on each order would make
+    // the next visitor pay a cold query (docs/decisions.md).
+    onStockChanged: (productIds: string[]) => catalog.invalidateProducts(productIds),
+    log: (msg: string, err?: unknown) => log.error({ err }, msg),
+  };
+  // One direction: payments uses orders' reads and settlement hooks; orders' cancel refunds
+  // through payments.
+  const payments = createPaymentsService({
+    db,
+    settings,
+    orders: createOrdersForPayments(ordersDeps),
+    config: config.payments,
+    log,
+  });
+  const orders = createOrdersService({
+    ...ordersDeps,
+    checkout,
+    cart,
+    events,
+    emailFor: notifications.emailFor,
+    refunds: payments,
+  });
+  const wishlist = createWishlistService({ db, catalog });
+  const productsShared = {
+    setRatings: (ratings: ProductRating[]) => setProductRatings(db, ratings),
+    names: (ids: string[]) => productNames(db, ids),
+  };
+  const reviews = createReviewsService({
+    db,
+    catalog,
+    orders,
+    accounts,
+    products: productsShared,
+    limiter,
+  });
+  const qna = createQnaService({
+    db,
+    catalog,
+    accounts,
+    limiter,
+    productNames: productsShared.names,
+  });
+  const userAdmin = createUserAdminService({
+    db,
+    accounts,
+    reviewedProducts: (userId) => reviews.productsReviewedBy(userId),
+    refreshRatings: (productIds) => reviews.refreshRatings(productIds),
+  });
+  const contact = createContactService({
+    db,
+    limiter,
+    notifications,
+    settings,
+  });
+  const ordersAdmin = createOrdersAdmin({ db });
+  return {
+    events,
+    unlinkCaches,
+    guards,
+    limiter,
+    google,
+    accounts,
+    addresses,
+    userAdmin,
+    catalog,
+    productsAdmin,
+    categoriesAdmin,
+    content,
+    contact,
+    analytics,
+    settings,
+    settingsAdmin,
+    notifications,
+    push,
+    media,
+    orders,
+    ordersAdmin,
+    checkout,
+    invoices,
+    payments,
+    paymentMethods,
+    coupons,
+    couponsAdmin,
+    inventoryAdmin,
+    cart,
+    wishlist,
+    reviews,
+    qna,
+    realtime,
+  };
+}
+export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,0 +1,41 @@
+// A throw-away PostgreSQL database for a benchmark run, on the local server (or
+// BENCH_DATABASE_URL), dropped when the run ends.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const pgAdminUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Whether the PostgreSQL server at `pgAdminUrl` answers within 2 s. */
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Creates `propwash_bench_<time>_<random>`; returns its URL, the admin connection (for
+ * statistics) and `drop`, which removes it and closes that connection.
+ */
+export async function createBenchDatabase() {
+  const name = `propwash_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    admin,
+    async drop() {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
