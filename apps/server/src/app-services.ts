@@ -21,6 +21,7 @@ import { createContentService } from './modules/content/content.service.ts';
 import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { createInventoryAdminService } from './modules/inventory/inventory.admin.ts';
+import { inventory } from './modules/inventory/inventory.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createPushService } from './modules/notifications/notifications.push.ts';
@@ -112,7 +113,14 @@ export async function createServices(deps: {
   events.onPublished(push.handleEvent);
   const catalog = createCatalogService({ db, storage, cache, invalidations });
   const content = createContentService({ db, cache, isOwnImageUrl: media.isOwnImageUrl, catalog });
-  const productsAdmin = createProductsAdminService({ db, storage, catalog, media, content });
+  const productsAdmin = createProductsAdminService({
+    db,
+    storage,
+    catalog,
+    media,
+    content,
+    recordStockChange: inventory.recordAdminChange,
+  });
   const categoriesAdmin = createCategoriesAdminService({ db, catalog });
   const analytics = createAnalyticsService({
     db,

@@ -1,22 +1,12 @@
 import type { Tx } from '../../platform/db.ts';
-import { inventoryMovements } from '../inventory/inventory.tables.ts';
 
 /**
- * Records a stock change made in the admin catalog (the product form, bulk edits) as an
- * inventory movement with reason 'admin', in the caller's transaction, so every stock change
- * keeps its history (decisions.md "Every stock change is an inventory movement with a reason").
+ * What the admin catalog tells the stock keeper when a product form or bulk edit sets a stock
+ * level: the change is recorded, in the caller's transaction, by the module that owns stock
+ * history (the inventory's `recordAdminChange`, wired in app-services.ts), so the catalog never
+ * writes another module's tables.
  */
-export async function recordAdminStockChange(
+export type RecordStockChange = (
   tx: Tx,
   change: { productId: string; before: number; after: number; actorUserId: string | null },
-): Promise<void> {
-  const delta = change.after - change.before;
-  if (delta === 0) return;
-  await tx.insert(inventoryMovements).values({
-    productId: change.productId,
-    delta,
-    stockAfter: change.after,
-    reason: 'admin',
-    actorUserId: change.actorUserId,
-  });
-}
+) => Promise<void>;

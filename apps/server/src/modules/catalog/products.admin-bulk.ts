@@ -3,7 +3,7 @@ import type { BulkUpdateProductsBody } from '@propwash/domain/catalog/admin-sche
 import { rupeesToPaise } from '@propwash/domain/money';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
-import { recordAdminStockChange } from './admin-stock.ts';
+import type { RecordStockChange } from './admin-stock.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { UUID } from './catalog.sql.ts';
 import { products } from './catalog.tables.ts';
@@ -21,6 +21,7 @@ export function createProductBulkUpdate(deps: {
   db: Db;
   catalog: Pick<CatalogService, 'invalidateListings'>;
   images: Pick<AdminProductImages, 'imagesOf' | 'withFirstImage' | 'replaceImages'>;
+  recordStockChange: RecordStockChange;
 }) {
   const { db, catalog } = deps;
   const { imagesOf, withFirstImage, replaceImages } = deps.images;
@@ -74,7 +75,7 @@ export function createProductBulkUpdate(deps: {
             .where(eq(products.id, id));
           if (images) await replaceImages(tx, id, images);
           if (change.stock !== undefined)
-            await recordAdminStockChange(tx, {
+            await deps.recordStockChange(tx, {
               productId: id,
               before: current.stock,
               after: change.stock,

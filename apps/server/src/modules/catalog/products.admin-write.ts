@@ -9,7 +9,7 @@ import { rupeesToPaise } from '@propwash/domain/money';
 import { gstPercentToBp } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { recordAdminStockChange } from './admin-stock.ts';
+import type { RecordStockChange } from './admin-stock.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { UUID } from './catalog.sql.ts';
 import { products } from './catalog.tables.ts';
@@ -32,6 +32,7 @@ export function createProductWrites(deps: {
   categories: Pick<AdminCategoryLookup, 'allCategories' | 'resolveCategory' | 'keywordsFor'>;
   images: AdminProductImages;
   load: (id: string, db_?: Db | Tx) => Promise<AdminProduct>;
+  recordStockChange: RecordStockChange;
 }) {
   const { db, catalog, load } = deps;
   const { allCategories, resolveCategory, keywordsFor } = deps.categories;
@@ -98,7 +99,7 @@ export function createProductWrites(deps: {
           })
           .returning({ id: products.id });
         await replaceImages(tx, row!.id, images);
-        await recordAdminStockChange(tx, {
+        await deps.recordStockChange(tx, {
           productId: row!.id,
           before: 0,
           after: stock,
@@ -178,7 +179,7 @@ export function createProductWrites(deps: {
         if (body.countryOfOrigin !== undefined) set.countryOfOrigin = body.countryOfOrigin;
         await tx.update(products).set(set).where(eq(products.id, id));
         if (body.stock !== undefined)
-          await recordAdminStockChange(tx, {
+          await deps.recordStockChange(tx, {
             productId: id,
             before: current.stock,
             after: body.stock,

@@ -3,6 +3,7 @@ import type { Storage } from '../../platform/storage.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { CatalogService } from './catalog.service.ts';
+import type { RecordStockChange } from './admin-stock.ts';
 import { createProductBulkUpdate } from './products.admin-bulk.ts';
 import { createAdminCategoryLookup } from './products.admin-categories.ts';
 import type { Actor } from './products.admin-fields.ts';
@@ -25,6 +26,8 @@ export function createProductsAdminService(deps: {
   media: Pick<MediaService, 'productImageKey' | 'deleteProductImage'>;
   /** The home design keeps the featured count. */
   content: Pick<ContentService, 'featuredCount' | 'setFeaturedCount'>;
+  /** Stock levels set here become inventory movements (admin-stock.ts). */
+  recordStockChange: RecordStockChange;
 }) {
   const { db, storage, catalog, media } = deps;
   const categories = createAdminCategoryLookup({ db });
@@ -33,8 +36,20 @@ export function createProductsAdminService(deps: {
 
   return {
     ...reads,
-    ...createProductWrites({ db, catalog, categories, images, load }),
-    ...createProductBulkUpdate({ db, catalog, images }),
+    ...createProductWrites({
+      db,
+      catalog,
+      categories,
+      images,
+      load,
+      recordStockChange: deps.recordStockChange,
+    }),
+    ...createProductBulkUpdate({
+      db,
+      catalog,
+      images,
+      recordStockChange: deps.recordStockChange,
+    }),
 
     /**
      * The home page's featured count (4-12, default 8). decisions.md makes it one setting

@@ -170,4 +170,25 @@ export const inventory = {
       });
     }
   },
+
+  /**
+   * Records a stock level the admin catalog set (the product form, bulk edits) as a movement with
+   * reason 'admin', in the caller's transaction, so every stock change keeps its history
+   * (docs/decisions.md, "Every stock change is an inventory movement with a reason"). The catalog
+   * gets this as its `recordStockChange` port (app-services.ts).
+   */
+  async recordAdminChange(
+    tx: Tx,
+    change: { productId: string; before: number; after: number; actorUserId: string | null },
+  ): Promise<void> {
+    const delta = change.after - change.before;
+    if (delta === 0) return;
+    await tx.insert(inventoryMovements).values({
+      productId: change.productId,
+      delta,
+      stockAfter: change.after,
+      reason: 'admin',
+      actorUserId: change.actorUserId,
+    });
+  },
 };
