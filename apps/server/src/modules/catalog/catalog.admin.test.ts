@@ -394,6 +394,17 @@ describe('POST /api/products/bulk-update', () => {
     });
   });
 
+  it('records a stock change as an admin movement in the product’s stock history', async () => {
+    const p = await createProduct({ stock: 4 });
+    const res = await api().post('/api/products/bulk-update', {
+      updates: [{ id: p.id, stock: 9 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const history = await api().get(`/api/inventory/${p.id}/movements`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(JSON.stringify(history.json().data)).toContain('"delta":5');
+  });
+
   it('refuses an empty list and negative stock', async () => {
     expect((await api().post('/api/products/bulk-update', { updates: [] })).statusCode).toBe(400);
     const p = await createProduct();
