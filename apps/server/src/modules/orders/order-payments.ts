@@ -42,7 +42,12 @@ export function createOrderPayments(deps: {
     ): Promise<'settled' | 'already-paid' | 'not-payable'> {
       const [row] = await tx
         .update(orders)
-        .set({ status: 'confirmed', paymentStatus: 'paid', updatedAt: new Date() })
+        .set({
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          transactionId: info.transactionId,
+          updatedAt: new Date(),
+        })
         .where(
           and(
             eq(orders.id, orderId),

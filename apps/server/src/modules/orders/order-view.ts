@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Order, Tracking } from '@propwash/domain/orders/schemas';
 import {
   customerCancellableStatuses,
@@ -8,7 +8,6 @@ import {
 import { paiseToRupees } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import type { Db, Tx } from '../../platform/db.ts';
-import { payments } from '../payments/payments.tables.ts';
 import { invoices, orderItems, orders, orderTimeline } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -30,12 +29,13 @@ export function customerMayCancel(status: OrderStatus): boolean {
 
 /**
  * Orders as their owner sees them, loaded in a fixed number of queries however many orders:
- * one for items, one for timelines, one for invoices, one for payment ids.
+ * one for items, one for timelines, one for invoices. The payment's transaction id is the
+ * order's own column, set when the order is marked paid (order-payments.ts).
  */
 export async function orderViews(q: Db | Tx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, timeline, invoiceRows, paid] = await Promise.all([
+  const [items, timeline, invoiceRows] = await Promise.all([
     q.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     q
       .select()
@@ -46,16 +46,6 @@ export async function orderViews(q: Db | Tx, rows: OrderRow[]): Promise<Order[]>
       .select({ orderId: invoices.orderId, number: invoices.invoiceNumber })
       .from(invoices)
       .where(inArray(invoices.orderId, ids)),
-    q
-      .select({ orderId: payments.orderId, paymentId: payments.providerPaymentId })
-      .from(payments)
-      .where(
-        and(
-          inArray(payments.orderId, ids),
-          inArray(payments.status, ['paid', 'refund_pending', 'refunded']),
-        ),
-      )
-      .orderBy(desc(payments.updatedAt)),
   ]);
   const group = <T extends { orderId: string }>(list: T[]) => {
     const map = new Map<string, T[]>();
@@ -65,12 +55,10 @@ export async function orderViews(q: Db | Tx, rows: OrderRow[]): Promise<Order[]>
   const itemsBy = group(items);
   const timelineBy = group(timeline);
   const invoiceBy = new Map(invoiceRows.map((r) => [r.orderId, r.number]));
-  const paymentBy = new Map<string, string | null>();
-  for (const p of paid) if (!paymentBy.has(p.orderId)) paymentBy.set(p.orderId, p.paymentId);
   return rows.map((r) =>
     toOrder(r, itemsBy.get(r.id) ?? [], timelineBy.get(r.id) ?? [], {
       invoiceNumber: invoiceBy.get(r.id) ?? null,
-      transactionId: paymentBy.get(r.id) ?? null,
+      transactionId: r.transactionId,
     }),
   );
 }

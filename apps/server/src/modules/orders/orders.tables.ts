@@ -68,6 +68,8 @@ export const orders = pgTable(
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
     couponCode: text('coupon_code'),
     trackingNumber: text('tracking_number'),
+    /** The payment provider's id of the payment that paid the order (set when it is marked paid). */
+    transactionId: text('transaction_id'),
     estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
     source: text('source', { enum: ['web', 'import'] })
       .notNull()

@@ -142,6 +142,7 @@ export function createPlaceOrder(deps: {
       pricesIncludeTax: true,
       couponCode: q.couponCode,
       trackingNumber: null,
+      transactionId: null,
       estimatedDelivery: indiaDayPlus(now, q.deliveryDays.max),
       source: 'web',
       cancelReason: null,
