@@ -12,7 +12,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { Mailer } from '../../platform/mail.ts';
 import { accountLimits } from './account-limits.ts';
 import { sessions, users } from './accounts.tables.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
@@ -48,7 +48,7 @@ export function createAccountsService(deps: {
   auth: Config['auth'];
   publicUrl: string;
   limiter: RateLimiter;
-  notifications: NotificationsService;
+  notifications: Mailer;
   /** Whether a URL names an image this shop stored (avatars must). */
   isOwnImageUrl: (url: string) => boolean;
 }) {

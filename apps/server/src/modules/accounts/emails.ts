@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import type { Email } from '../notifications/notifications.service.ts';
+import type { Email } from '../../platform/mail.ts';
 
 /** The password-reset email: the link always points at PUBLIC_URL, never at a request's Host. */
 export function resetPasswordEmail(p: { to: string; name: string; link: string }): Email {

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { Mailer } from '../../platform/mail.ts';
 import { accountLimits } from './account-limits.ts';
 import { passwordResets, sessions, users } from './accounts.tables.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
@@ -20,7 +20,7 @@ export function createPasswordReset(deps: {
   db: Db;
   publicUrl: string;
   limiter: RateLimiter;
-  notifications: Pick<NotificationsService, 'sendEmail'>;
+  notifications: Mailer;
   findByEmail: (email: string) => Promise<typeof users.$inferSelect | undefined>;
 }) {
   const { db, limiter } = deps;

@@ -1,4 +1,4 @@
-import type { Email } from '../notifications/notifications.service.ts';
+import type { Email } from '../../platform/mail.ts';
 import escapeHtml from 'escape-html';
 
 /** A contact-form message as the shop receives it; the visitor's address is the one to reply to. */

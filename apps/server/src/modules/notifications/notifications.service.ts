@@ -2,11 +2,10 @@ import { count, desc, ilike, type SQL } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { OutboxEmail } from '@propwash/domain/accounts/schemas';
 import type { Config } from '../../config.ts';
+import type { Email } from '../../platform/mail.ts';
 import type { Db } from '../../platform/db.ts';
 import { outboxEmails } from './notifications.tables.ts';
 import { containsPattern } from '../../platform/like.ts';
-
-export type Email = { to: string; subject: string; text: string; html: string; template: string };
 
 /**
  * Email out: SMTP through nodemailer when SMTP_URL is set, otherwise kept in the outbox table,

@@ -1,6 +1,6 @@
 import { formatPaise, rupeesToPaise } from '@propwash/domain/money';
 import type { Order } from '@propwash/domain/orders/schemas';
-import type { Email } from '../notifications/notifications.service.ts';
+import type { Email } from '../../platform/mail.ts';
 import escapeHtml from 'escape-html';
 
 export type OrderEmailKind = 'placed' | 'paid' | 'cancelled' | 'status';

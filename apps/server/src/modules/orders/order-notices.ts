@@ -3,7 +3,7 @@ import type { Order } from '@propwash/domain/orders/schemas';
 import type { DomainEvent } from '@propwash/domain/platform/events';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import type { Email } from '../notifications/notifications.service.ts';
+import type { Email } from '../../platform/mail.ts';
 import { orderEmail, type OrderEmailKind } from './emails.ts';
 import { orderNotFound, orderViews } from './order-view.ts';
 import { orders, orderTimeline } from './orders.tables.ts';

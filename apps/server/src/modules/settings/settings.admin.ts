@@ -19,7 +19,7 @@ import {
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
-import type { Email } from '../notifications/notifications.service.ts';
+import type { Email } from '../../platform/mail.ts';
 import type { SettingsService } from './settings.service.ts';
 import { settingsChanges, settings as settingsTable } from './settings.tables.ts';
 
