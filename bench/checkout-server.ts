@@ -72,7 +72,7 @@ async function serve() {
   const config = loadConfig({
     DATA_DIR: process.env.BENCH_DATA_DIR!,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://127.0.0.1:3000',
     TRUST_PROXY: '127.0.0.1',
     ...(process.env.BENCH_DB_URL ? { DATABASE_URL: process.env.BENCH_DB_URL } : {}),
@@ -123,7 +123,13 @@ async function serve() {
   );
   await db.execute(sql`analyze`);
 
-  const { app } = await buildApp({ config, database, ssr: false, logger: false });
+  const logLevel = process.env.BENCH_LOG_LEVEL;
+  const { app } = await buildApp({
+    config,
+    database,
+    ssr: false,
+    logger: logLevel ? { level: logLevel } : false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -86,6 +86,9 @@ function startServer(env: Record<string, string>): Promise<Server> {
         });
       } else if (line.startsWith('STATS ')) {
         waiting.shift()?.(JSON.parse(line.slice(6)));
+      } else if (line.includes('"level":50')) {
+        // The server's error log lines (BENCH_LOG_LEVEL=error): what a 500 was.
+        process.stderr.write(`server: ${line}\n`);
       }
     });
     child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));

@@ -4,6 +4,7 @@ import { indiaDayPlus } from '@propwash/domain/india-time';
 import type { PlaceOrderBody, PlacedOrder } from '@propwash/domain/orders/schemas';
 import { warehouseFor } from '@propwash/domain/shipping/shipping';
 import { AppError } from '../../platform/app-error.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { EventBus } from '../../platform/events.ts';
 import {
@@ -46,6 +47,9 @@ type AfterCommit = () => void;
  * module's function, called with the transaction. The answer is built from what was written, so
  * no read follows the commit. See docs/decisions.md ("One commit per order").
  */
+/** Tries at placing an order whose random number another order took this month (order-numbers.ts). */
+const ORDER_NUMBER_ATTEMPTS = 3;
+
 export function createPlaceOrder(deps: {
   db: Db;
   checkout: Checkout;
@@ -288,38 +292,48 @@ export function createPlaceOrder(deps: {
       }
       // Cached settings, read before the transaction (see checkout.context).
       const ctx = await checkout.context();
-      const found = { unavailable: [] as string[], after: [] as AfterCommit[] };
-      try {
-        const result = await db.transaction(async (tx) => {
-          // One order at a time per customer: makes the Idempotency-Key, first-order and
-          // per-customer coupon rules exact.
-          await orderLock.run(tx, { lock: `order:${userId}` });
-          const [read] = await keyAndCart.run(tx, {
-            idempotencyScope: claim.scope,
-            idempotencyKey: claim.key,
-            userId,
+      // Order numbers are random (order-numbers.ts): one already taken this month rolls the whole
+      // transaction back, and it runs again with a new number.
+      for (let attempt = 1; ; attempt++) {
+        const found = { unavailable: [] as string[], after: [] as AfterCommit[] };
+        try {
+          const result = await db.transaction(async (tx) => {
+            // One order at a time per customer: makes the Idempotency-Key, first-order and
+            // per-customer coupon rules exact.
+            await orderLock.run(tx, { lock: `order:${userId}` });
+            const [read] = await keyAndCart.run(tx, {
+              idempotencyScope: claim.scope,
+              idempotencyKey: claim.key,
+              userId,
+            });
+            const lines = read!.lines;
+            const cartLines =
+              typeof lines === 'string' ? (JSON.parse(lines) as CartLineRow[]) : lines;
+            return withIdempotencyIn<PlacedOrder>(
+              tx,
+              claim,
+              async (completion) => ({
+                status: 201,
+                body: await script(tx, userId, body, ctx, completion, found, cartLines),
+              }),
+              { stored: storedKeyOf(read!.key_row) },
+            );
           });
-          const lines = read!.lines;
-          const cartLines =
-            typeof lines === 'string' ? (JSON.parse(lines) as CartLineRow[]) : lines;
-          return withIdempotencyIn<PlacedOrder>(
-            tx,
-            claim,
-            async (completion) => ({
-              status: 201,
-              body: await script(tx, userId, body, ctx, completion, found, cartLines),
-            }),
-            { stored: storedKeyOf(read!.key_row) },
-          );
-        });
-        if (!result.replayed) for (const run of found.after) run();
-        return result;
-      } catch (error) {
-        // Lines of disabled products block an order; they are dropped so a retry can succeed.
-        if (found.unavailable.length > 0) {
-          await deps.cart.removeLines(userId, found.unavailable);
+          if (!result.replayed) for (const run of found.after) run();
+          return result;
+        } catch (error) {
+          if (
+            attempt < ORDER_NUMBER_ATTEMPTS &&
+            isUniqueViolation(error, 'orders_order_number_uq')
+          ) {
+            continue;
+          }
+          // Lines of disabled products block an order; they are dropped so a retry can succeed.
+          if (found.unavailable.length > 0) {
+            await deps.cart.removeLines(userId, found.unavailable);
+          }
+          throw error;
         }
-        throw error;
       }
     },
   };

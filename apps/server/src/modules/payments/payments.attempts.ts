@@ -54,10 +54,7 @@ export const verificationFailed = () =>
   new AppError('PAYMENT_FAILED', 'Payment verification failed');
 export const notFound = () => new AppError('NOT_FOUND', 'Order not found or access denied');
 
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
-}
+export { isUniqueViolation } from '../../platform/pg-errors.ts';
 
 export const awaitsPayment = (o: PayableOrder) =>
   o.status === 'pending' &&

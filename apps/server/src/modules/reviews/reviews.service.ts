@@ -8,6 +8,7 @@ import type {
   Review,
 } from '@propwash/domain/reviews/schemas';
 import { AppError } from '../../platform/app-error.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { Db } from '../../platform/db.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -19,11 +20,6 @@ type ReviewRow = typeof reviews.$inferSelect;
 export type RatingSummary = ProductReviews['summary'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
-}
 
 /** Reviews written per window; each key is counted in the database, across instances. */
 export const reviewLimits = {
