@@ -51,12 +51,10 @@ async function serve() {
       return result;
     };
   };
-  // PostgreSQL only: PGlite runs transactions on a separate handle these would not see.
+  // Both engines go through node-postgres (the embedded one over its Unix socket).
   // pool.query hands its client a callback (not counted there), a transaction's client a promise.
-  if (process.env.BENCH_DB_URL) {
-    wrap(pg.Pool.prototype, 'query');
-    wrap(pg.Client.prototype, 'query');
-  }
+  wrap(pg.Pool.prototype, 'query');
+  wrap(pg.Client.prototype, 'query');
 
   const [{ buildApp }, { loadConfig }, { openDatabase }, content, catalog, { count, eq, sql }] =
     await Promise.all([

@@ -1,6 +1,7 @@
 // Checkout load benchmark on a throwaway database: `npm run bench:checkout`.
 // For each engine (PostgreSQL in a database created for the run in BENCH_DATABASE_URL's server,
-// default the local 127.0.0.1:5432, and dropped at the end; PGlite in a temp DATA_DIR) it starts
+// default the local 127.0.0.1:5432, and dropped at the end; the embedded PostgreSQL in a temp
+// DATA_DIR) it starts
 // the API in a child process the way bench/catalog.ts does: migrate, then only what an order
 // needs instead of the demo seed (settings and payment methods from the seed, one category,
 // BENCH_PRODUCTS products plus one "hot" product, each with 1,000,000 in stock), then buildApp
@@ -45,7 +46,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 10);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100);
-const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+const engines = (process.env.BENCH_ENGINES ?? 'postgres,embedded').split(',');
 const scenarios = (process.env.BENCH_SCENARIOS ?? 'spread,hot').split(',');
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
