@@ -154,6 +154,7 @@ export async function createServices(deps: {
   const ordersDeps = {
     db,
     coupons,
+    stock: inventory,
     sendEmail: notifications.sendEmail,
     publish: events.publish,
     publicUrl: config.publicUrl,

@@ -19,7 +19,7 @@ import { users } from '../accounts/accounts.tables.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { categories, products } from '../catalog/catalog.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
-import { lowStockCrossings } from './inventory.service.ts';
+import { lowStockCrossings } from '@propwash/domain/inventory/low-stock';
 import { inventoryMovements } from './inventory.tables.ts';
 import { containsPattern } from '../../platform/like.ts';
 

@@ -1,6 +1,4 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '@propwash/domain/inventory/admin-schemas';
-import type { DomainEvent } from '@propwash/domain/platform/events';
 import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db.ts';
 import { products } from '../catalog/catalog.tables.ts';
@@ -12,29 +10,6 @@ export type StockReason = 'sale' | 'cancellation' | 'payment-expired' | 'admin' 
 
 /** What one line of a take left on the shelf. */
 export type TakenLine = StockLine & { stockAfter: number };
-
-type StockLowEvent = Extract<DomainEvent, { type: 'stock.low' }>;
-
-/**
- * The stock.low events of these changes: one per product that went from above the shop's
- * low-stock threshold to at or below it (a product already low says nothing more).
- */
-export function lowStockCrossings(
-  changes: { productId: string; name: string; stockBefore: number; stockAfter: number }[],
-  threshold = DEFAULT_LOW_STOCK_THRESHOLD,
-): StockLowEvent[] {
-  const at = new Date().toISOString();
-  return changes
-    .filter((c) => c.stockBefore > threshold && c.stockAfter <= threshold)
-    .map((c) => ({
-      type: 'stock.low',
-      productId: c.productId,
-      name: c.name,
-      stock: c.stockAfter,
-      threshold,
-      at,
-    }));
-}
 
 /**
  * Every stock change goes through here, inside the caller's transaction, with a movement row

@@ -9,7 +9,6 @@ import {
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
-import { inventory } from '../inventory/inventory.service.ts';
 import {
   addTimeline,
   orderNotFoundError,
@@ -17,6 +16,7 @@ import {
   type OrderNotices,
 } from './order-notices.ts';
 import { orders } from './orders.tables.ts';
+import type { StockPort } from './ports.ts';
 
 export type CancelOptions = {
   reason: string;
@@ -38,6 +38,7 @@ export type RefundPort = { refundOrder(orderId: string): Promise<unknown> };
 export function createCancelOrder(deps: {
   db: Db;
   coupons: Pick<CouponsService, 'release'>;
+  stock: Pick<StockPort, 'releaseOrder'>;
   notices: OrderNotices;
   onStockChanged: (productIds: string[]) => void;
   refunds: RefundPort | null;
@@ -82,7 +83,7 @@ export function createCancelOrder(deps: {
           move.allowed ? 'The order could not be cancelled. Please try again.' : move.reason,
         );
       }
-      const released = await inventory.releaseOrder(
+      const released = await deps.stock.releaseOrder(
         tx,
         orderId,
         opts.expiring ? 'payment-expired' : 'cancellation',

@@ -13,6 +13,7 @@ import { createOrderPayments } from './order-payments.ts';
 import { createOrderQueries } from './order-queries.ts';
 import { createOrderStatus } from './order-status.ts';
 import { createPlaceOrder } from './place-order.ts';
+import type { StockPort } from './ports.ts';
 
 export { newOrderNumber } from './order-numbers.ts';
 export type { PayableOrder } from './order-payments.ts';
@@ -23,6 +24,8 @@ type Log = (msg: string, err?: unknown) => void;
 type OrdersDeps = {
   db: Db;
   coupons: CouponsService;
+  /** The inventory module's stock keeper (ports.ts). */
+  stock: StockPort;
   sendEmail: (email: Email) => Promise<void>;
   /** Live listeners (admin screens, the customer's order page, push): after commit only. */
   publish: (event: DomainEvent) => Promise<void>;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { indiaDayPlus } from '@propwash/domain/india-time';
 import type { PlaceOrderBody, PlacedOrder } from '@propwash/domain/orders/schemas';
 import { warehouseFor } from '@propwash/domain/shipping/shipping';
+import { lowStockCrossings } from '@propwash/domain/inventory/low-stock';
 import { AppError } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -21,7 +22,6 @@ import { insertRowsSql, preparedSql } from '../../platform/prepared-sql.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartLineRow } from '../cart/cart.statements.ts';
 import type { CouponClient, CouponsService } from '../coupons/coupons.service.ts';
-import { inventory, lowStockCrossings } from '../inventory/inventory.service.ts';
 import type { Email } from '../../platform/mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Checkout, PricingContext } from './checkout.ts';
@@ -30,6 +30,7 @@ import { issueInvoiceForNewOrder } from './invoice-numbering.ts';
 import { orderEvent } from './order-notices.ts';
 import { newOrderNumber } from './order-numbers.ts';
 import { toOrder, type OrderRow } from './order-view.ts';
+import type { StockPort } from './ports.ts';
 import { orderItems, orders, orderTimeline } from './orders.tables.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
@@ -55,6 +56,7 @@ export function createPlaceOrder(deps: {
   checkout: Checkout;
   cart: Pick<CartService, 'clearLinesSql' | 'removeLines'>;
   coupons: Pick<CouponsService, 'guardAttempt' | 'redeem'>;
+  stock: Pick<StockPort, 'take'>;
   events: Pick<EventBus, 'publishSql'>;
   emailFor: NotificationsService['emailFor'];
   publicUrl: string;
@@ -209,7 +211,7 @@ export function createPlaceOrder(deps: {
     // Rows other orders also lock come last, so they are held for as short a time as possible:
     // the products' stock, the coupon, then the financial year's invoice counter. (Stock before
     // coupon, as cancelling gives them back, so the two never wait for each other.)
-    const taken = await inventory.take(
+    const taken = await deps.stock.take(
       tx,
       priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
       { orderId: order.id, actorUserId: userId },
