@@ -15,7 +15,7 @@ import {
   type CouponClient,
   type CouponsService,
 } from '../coupons/coupons.service.ts';
-import type { OfferedMethod, PaymentMethodsService } from '../payments/payment-methods.ts';
+import type { OfferedMethod, PaymentMethodsPort } from './ports.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 export type CheckoutInput = {
@@ -63,7 +63,7 @@ export function createCheckout(deps: {
   db: Db;
   settings: SettingsService;
   coupons: CouponsService;
-  paymentMethods: PaymentMethodsService;
+  paymentMethods: PaymentMethodsPort;
   cart: Pick<CartService, 'checkoutLines' | 'linesSql' | 'checkoutLinesOf'>;
   catalog: Pick<CatalogService, 'imageUrl'>;
 }) {

@@ -1,8 +1,7 @@
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
-import type { PaymentStatus } from '@propwash/domain/orders/status';
+import type { OrderStatus, PaymentStatus } from '@propwash/domain/orders/status';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import type { OrdersForPayments, PayableOrder } from '../payments/payments.service.ts';
 import type { CancelOrder } from './cancel-order.ts';
 import { issueInvoice } from './invoice-numbering.ts';
 import { addTimeline, type OrderNotices } from './order-notices.ts';
@@ -10,7 +9,23 @@ import { ownOrderRow } from './order-queries.ts';
 import { awaitsOnlinePayment, orderKey, type OrderRow } from './order-view.ts';
 import { orders } from './orders.tables.ts';
 
-export type { PayableOrder };
+/**
+ * An order as the payments module sees it. Declared here, with the functions below that payments
+ * calls, so the dependency runs one way: payments on orders (docs/architecture.md).
+ */
+export type PayableOrder = {
+  id: string;
+  orderNumber: string;
+  userId: string | null;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  totalPaise: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  createdAt: Date;
+};
 
 /**
  * The orders functions the payments module calls (reads and settlement hooks). Payments depends
@@ -21,7 +36,7 @@ export function createOrderPayments(deps: {
   notices: OrderNotices;
   /** A cancel without a refund port: only unpaid orders expire. */
   cancelOrder: CancelOrder;
-}): Required<OrdersForPayments> {
+}) {
   const { db } = deps;
 
   return {

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import type { Tx } from '../../platform/db.ts';
 
 /**
@@ -25,3 +26,9 @@ export type StockPort = {
     actorUserId: string | null,
   ): Promise<string[]>;
 };
+
+/** A payment method the shop offers at checkout. */
+export type OfferedMethod = { type: PaymentMethodType; name: string; description: string };
+
+/** What checkout needs of the payment methods (the payments module's payment-methods.ts). */
+export type PaymentMethodsPort = { enabled(): Promise<OfferedMethod[]> };

@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import type { AdminPaymentMethod, PaymentMethodBody } from '@propwash/domain/payments/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Cache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db.ts';
 import { paymentMethods } from './payments.tables.ts';
+import type { OfferedMethod } from '../orders/ports.ts';
 
-export type OfferedMethod = { type: PaymentMethodType; name: string; description: string };
+/** A payment method the shop offers at checkout, as the orders module's checkout takes it. */
+export type { OfferedMethod };
 
 type MethodRow = typeof paymentMethods.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
