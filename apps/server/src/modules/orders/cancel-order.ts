@@ -8,7 +8,6 @@ import {
 } from '@propwash/domain/orders/status';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
-import type { CouponsService } from '../coupons/coupons.service.ts';
 import {
   addTimeline,
   orderNotFoundError,
@@ -16,7 +15,7 @@ import {
   type OrderNotices,
 } from './order-notices.ts';
 import { orders } from './orders.tables.ts';
-import type { StockPort } from './ports.ts';
+import type { CouponsPort, StockPort } from './ports.ts';
 
 export type CancelOptions = {
   reason: string;
@@ -37,7 +36,7 @@ export type RefundPort = { refundOrder(orderId: string): Promise<unknown> };
  */
 export function createCancelOrder(deps: {
   db: Db;
-  coupons: Pick<CouponsService, 'release'>;
+  coupons: Pick<CouponsPort, 'release'>;
   stock: Pick<StockPort, 'releaseOrder'>;
   notices: OrderNotices;
   onStockChanged: (productIds: string[]) => void;

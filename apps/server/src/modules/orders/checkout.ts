@@ -9,13 +9,13 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { CartService, CheckoutLine } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import {
-  quoteCouponOf,
-  type Coupon,
-  type CouponClient,
-  type CouponsService,
-} from '../coupons/coupons.service.ts';
-import type { OfferedMethod, PaymentMethodsPort } from './ports.ts';
+import type {
+  CouponClient,
+  CouponsPort,
+  OfferedMethod,
+  OrderCoupon,
+  PaymentMethodsPort,
+} from './ports.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 
 export type CheckoutInput = {
@@ -45,7 +45,7 @@ export type PricingContext = {
 export type PricedCart = {
   lines: PricedLine[];
   quote: Quote;
-  coupon: Coupon | null;
+  coupon: OrderCoupon | null;
   /** Why the coupon gives nothing (unknown, expired, below minimum ...), else null. */
   couponError: string | null;
   problems: string[];
@@ -62,7 +62,7 @@ export type PricedCart = {
 export function createCheckout(deps: {
   db: Db;
   settings: SettingsService;
-  coupons: CouponsService;
+  coupons: CouponsPort;
   paymentMethods: PaymentMethodsPort;
   cart: Pick<CartService, 'checkoutLines' | 'linesSql' | 'checkoutLinesOf'>;
   catalog: Pick<CatalogService, 'imageUrl'>;
@@ -124,7 +124,7 @@ export function createCheckout(deps: {
     const lines = all.filter((l) => l.isActive);
     const disabledProductIds = all.filter((l) => !l.isActive).map((l) => l.productId);
 
-    let coupon: Coupon | null = null;
+    let coupon: OrderCoupon | null = null;
     let couponError: string | null = null;
     if (input.couponCode) {
       try {
@@ -136,7 +136,7 @@ export function createCheckout(deps: {
     }
     const result = quote({
       lines,
-      coupon: coupon ? quoteCouponOf(coupon) : null,
+      coupon,
       deliveryState: input.state,
       shopState: ctx.shopState,
       shippingMethod: input.shippingMethod,

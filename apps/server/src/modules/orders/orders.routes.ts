@@ -23,7 +23,7 @@ import { ok } from '../../platform/http.ts';
 import { IDEMPOTENCY_KEY } from '../../platform/idempotency.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import type { CouponsService } from '../coupons/coupons.service.ts';
+import type { CouponsPort } from './ports.ts';
 import type { Checkout } from './checkout.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -41,7 +41,7 @@ export const guestTrackLimit = { limit: 20, windowSeconds: 15 * 60 };
 export function ordersRoutes(deps: {
   orders: OrdersService;
   checkout: Checkout;
-  coupons: CouponsService;
+  coupons: CouponsPort;
   cart: Pick<CartService, 'get'>;
   guards: AuthGuards;
   limiter: RateLimiter;

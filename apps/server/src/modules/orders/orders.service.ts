@@ -3,7 +3,6 @@ import type { DomainEvent } from '@propwash/domain/platform/events';
 import type { Db } from '../../platform/db.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import type { CouponsService } from '../coupons/coupons.service.ts';
 import type { Email } from '../../platform/mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createCancelOrder, type RefundPort } from './cancel-order.ts';
@@ -13,7 +12,7 @@ import { createOrderPayments } from './order-payments.ts';
 import { createOrderQueries } from './order-queries.ts';
 import { createOrderStatus } from './order-status.ts';
 import { createPlaceOrder } from './place-order.ts';
-import type { StockPort } from './ports.ts';
+import type { CouponsPort, StockPort } from './ports.ts';
 
 export { newOrderNumber } from './order-numbers.ts';
 export type { PayableOrder } from './order-payments.ts';
@@ -23,7 +22,7 @@ type Log = (msg: string, err?: unknown) => void;
 /** What every part of the orders module is built from. */
 type OrdersDeps = {
   db: Db;
-  coupons: CouponsService;
+  coupons: CouponsPort;
   /** The inventory module's stock keeper (ports.ts). */
   stock: StockPort;
   sendEmail: (email: Email) => Promise<void>;

@@ -21,7 +21,6 @@ import {
 import { insertRowsSql, preparedSql } from '../../platform/prepared-sql.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartLineRow } from '../cart/cart.statements.ts';
-import type { CouponClient, CouponsService } from '../coupons/coupons.service.ts';
 import type { Email } from '../../platform/mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Checkout, PricingContext } from './checkout.ts';
@@ -30,7 +29,7 @@ import { issueInvoiceForNewOrder } from './invoice-numbering.ts';
 import { orderEvent } from './order-notices.ts';
 import { newOrderNumber } from './order-numbers.ts';
 import { toOrder, type OrderRow } from './order-view.ts';
-import type { StockPort } from './ports.ts';
+import type { CouponClient, CouponsPort, StockPort } from './ports.ts';
 import { orderItems, orders, orderTimeline } from './orders.tables.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
@@ -55,7 +54,7 @@ export function createPlaceOrder(deps: {
   db: Db;
   checkout: Checkout;
   cart: Pick<CartService, 'clearLinesSql' | 'removeLines'>;
-  coupons: Pick<CouponsService, 'guardAttempt' | 'redeem'>;
+  coupons: Pick<CouponsPort, 'guardAttempt' | 'redeem'>;
   stock: Pick<StockPort, 'take'>;
   events: Pick<EventBus, 'publishSql'>;
   emailFor: NotificationsService['emailFor'];

@@ -1,6 +1,8 @@
 import type { SQL } from 'drizzle-orm';
+import type { Paise } from '@propwash/domain/money';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
-import type { Tx } from '../../platform/db.ts';
+import type { QuoteCoupon } from '@propwash/domain/pricing/quote';
+import type { Db, Tx } from '../../platform/db.ts';
 
 /**
  * What orders needs of the stock keeper (the inventory module's `inventory`), declared here so
@@ -32,3 +34,30 @@ export type OfferedMethod = { type: PaymentMethodType; name: string; description
 
 /** What checkout needs of the payment methods (the payments module's payment-methods.ts). */
 export type PaymentMethodsPort = { enabled(): Promise<OfferedMethod[]> };
+
+/** Who is trying a coupon code: the customer and the client address. */
+export type CouponClient = { userId: string; ip: string };
+
+/** A coupon as an order uses it: what the price quote reads, and its id for the redemption. */
+export type OrderCoupon = QuoteCoupon & { id: string };
+
+/** What orders needs of the coupons module (coupons.service.ts), wired in app-services.ts. */
+export type CouponsPort = {
+  /** The coupon if this customer may use it now, else AppError with the reason. */
+  usable(code: string, userId: string, q?: Db | Tx): Promise<OrderCoupon>;
+  /** Counts a code as an attempt; 429 once a customer or address has guessed too often. */
+  guardAttempt(code: string, client: CouponClient): Promise<void>;
+  /** POST /coupons/validate: the discount this code gives on the server's own subtotal. */
+  validate(
+    code: string,
+    client: CouponClient,
+    subtotalPaise: Paise,
+  ): Promise<{ code: string; discountPaise: Paise; message: string }>;
+  /** Records the use in the order's transaction, or refuses a coupon used up meanwhile. */
+  redeem(
+    tx: Tx,
+    input: { couponId: string; orderId: string; userId: string; discountPaise: Paise },
+  ): Promise<void>;
+  /** A cancelled order gives its use back. */
+  release(tx: Tx, orderId: string): Promise<void>;
+};
