@@ -1,43 +1,8 @@
-// PostgreSQL's side of bench/checkout.ts: a throwaway database, its commit count, what its
-// connections are doing, and the CPU time its backends use (read from /proc: the database
-// server runs on this machine).
-import { randomBytes } from 'node:crypto';
+// PostgreSQL's side of bench/checkout.ts, for the database postgres.ts made: its commit count,
+// what its connections are doing, and the CPU time its backends use (read from /proc: the
+// database server runs on this machine).
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
-
-export async function postgresReachable(pgAdminUrl: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Creates a database for the run (its name holds BENCH_DB_TAG when set, so runs of one branch are
- * easy to spot and drop) and answers its URL and a function that drops it.
- */
-export async function createBenchDatabase(pgAdminUrl: string) {
-  const tag = process.env.BENCH_DB_TAG ? `${process.env.BENCH_DB_TAG}_` : '';
-  const name = `propwash_bench_${tag}${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  return {
-    admin,
-    name,
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
+import type pg from 'pg';
 
 /**
  * Samples pg_stat_activity every 10 ms while the run lasts: how many of the server's connections

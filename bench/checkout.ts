@@ -31,14 +31,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { closeConnections, percentile, register, run, type Customer } from './checkout-load.ts';
-import {
-  backendCpuMs,
-  cpuBetween,
-  createBenchDatabase,
-  postgresReachable,
-  sampleBackends,
-  transactions,
-} from './checkout-postgres.ts';
+import { backendCpuMs, cpuBetween, sampleBackends, transactions } from './checkout-postgres.ts';
+import { createBenchDatabase, pgAdminUrl, postgresReachable } from './postgres.ts';
 import type { Stats } from './checkout-server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,7 +42,6 @@ const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 10);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100);
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,embedded').split(',');
 const scenarios = (process.env.BENCH_SCENARIOS ?? 'spread,hot').split(',');
-const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Server = {
   child: ChildProcess;
@@ -118,11 +111,11 @@ async function main() {
       let admin: Awaited<ReturnType<typeof createBenchDatabase>>['admin'] | null = null;
       let dbName = '';
       if (engine === 'postgres') {
-        if (!(await postgresReachable(pgAdminUrl))) {
+        if (!(await postgresReachable())) {
           console.log(`PostgreSQL not reachable at ${new URL(pgAdminUrl).host}: skipped`);
           continue;
         }
-        const database = await createBenchDatabase(pgAdminUrl);
+        const database = await createBenchDatabase();
         cleanups.push(database.drop);
         admin = database.admin;
         dbName = database.name;

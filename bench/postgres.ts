@@ -19,11 +19,13 @@ export async function postgresReachable(): Promise<boolean> {
 }
 
 /**
- * Creates `propwash_bench_<time>_<random>`; returns its URL, the admin connection (for
- * statistics) and `drop`, which removes it and closes that connection.
+ * Creates `propwash_bench_<BENCH_DB_TAG_><time>_<random>` (the tag makes one branch's runs easy
+ * to spot and drop); returns its URL, the admin connection (for statistics) and `drop`, which
+ * removes it and closes that connection.
  */
 export async function createBenchDatabase() {
-  const name = `propwash_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const tag = process.env.BENCH_DB_TAG ? `${process.env.BENCH_DB_TAG}_` : '';
+  const name = `propwash_bench_${tag}${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
