@@ -6,6 +6,11 @@ function pgErrorOf(err: unknown): PgError {
   return e.code ? e : (e.cause ?? {});
 }
 
+/** PostgreSQL's SQLSTATE of an error (e.g. '23503', a foreign key), whoever wrapped it. */
+export function pgCode(err: unknown): string | undefined {
+  return pgErrorOf(err).code;
+}
+
 /** A unique constraint refused the row (SQLSTATE 23505), optionally a named one. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const pg = pgErrorOf(err);

@@ -18,6 +18,7 @@ import { sessions, users } from './accounts.tables.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { createPasswordReset } from './password-reset.ts';
 import { createSessionTokens, type SessionMeta } from './session-tokens.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
 
 export { accountLimits } from './account-limits.ts';
 export { refuseCommonPassword } from './common-passwords.ts';
@@ -34,13 +35,6 @@ type Meta = SessionMeta;
 
 export function toSessionUser(u: UserRow): SessionUser {
   return { id: u.id, name: u.name, email: u.email, phone: u.phone, avatar: u.avatar, role: u.role };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } }).code ??
-    (err as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 export function createAccountsService(deps: {

@@ -12,6 +12,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { refuseCommonPassword, type AccountsService } from './accounts.service.ts';
 import { users } from './accounts.tables.ts';
 import { containsPattern } from '../../platform/like.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -28,11 +29,6 @@ function toAdminUser(u: UserRow): AdminUser {
     signIn: password && google ? 'both' : google ? 'google' : 'password',
     createdAt: u.createdAt.toISOString(),
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

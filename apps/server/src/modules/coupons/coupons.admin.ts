@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { couponRedemptions, coupons } from './coupons.tables.ts';
 import { containsPattern } from '../../platform/like.ts';
+import { pgCode } from '../../platform/pg-errors.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'createdAt' | 'usedCount'>;
@@ -29,11 +30,6 @@ const codeTaken = (code: string) =>
   });
 
 /** The PostgreSQL error code of a failed query (drizzle wraps the driver's error). */
-function pgCode(err: unknown): string | undefined {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code ?? e.cause?.code;
-}
-
 function statusOf(c: CouponRow, now: Date): CouponStatus {
   if (c.validUntil && c.validUntil <= now) return 'expired';
   if (!c.isActive) return 'inactive';

@@ -5,6 +5,7 @@ import type { Cache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db.ts';
 import { paymentMethods } from './payments.tables.ts';
 import type { OfferedMethod } from '../orders/ports.ts';
+import { isUniqueViolation } from '../../platform/pg-errors.ts';
 
 /** A payment method the shop offers at checkout, as the orders module's checkout takes it. */
 export type { OfferedMethod };
@@ -18,11 +19,6 @@ const typeTaken = () =>
 function toAdmin(r: MethodRow): AdminPaymentMethod {
   const { sortOrder, createdAt: _created, ...rest } = r;
   return { ...rest, order: sortOrder };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
 }
 
 /** The payment methods the admin has switched on, in their display order (cached; writes invalidate). */
