@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createAddressesService } from './modules/accounts/addresses.service.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { activeAdminIdsSql } from './modules/accounts/accounts.reads.ts';
 import { createGoogleVerifier } from './modules/accounts/google.ts';
 import { createUserAdminService } from './modules/accounts/user-admin.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -106,7 +107,7 @@ export async function createServices(deps: {
       allowLoopback: config.push.allowLoopbackEndpoints,
       timeoutMs: 10_000,
     }),
-    adminIds: accounts.activeAdminIds,
+    adminIdsSql: activeAdminIdsSql,
     // A push service out of reach is the network's trouble, not the shop's: a warning.
     log: (msg, err) => log.warn({ err }, msg),
   });

@@ -51,13 +51,6 @@ export function createAccountsService(deps: {
   // Verifying against a real hash when the email is unknown keeps login timing uniform.
   const dummyHash = hashPassword('timing-equaliser-not-a-password');
   const issueSession = tokens.issue;
-  // Read after every order placed (new-order pushes): built once.
-  const activeAdmins = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
-    .prepare('accounts_active_admins');
-
   async function findByEmail(email: string) {
     return db.query.users.findFirst({ where: eq(sql`lower(${users.email})`, email.toLowerCase()) });
   }
@@ -256,12 +249,6 @@ export function createAccountsService(deps: {
         .from(users)
         .where(inArray(users.id, unique));
       return new Map(rows.map((r) => [r.id, r.name.trim().split(/\s+/)[0] || 'Customer']));
-    },
-
-    /** The admins who may be told about the shop's news (new-order pushes): active accounts. */
-    async activeAdminIds(): Promise<string[]> {
-      const rows = await activeAdmins.execute();
-      return rows.map((r) => r.id);
     },
   };
 }

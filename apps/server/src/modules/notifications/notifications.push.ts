@@ -1,5 +1,5 @@
 import { createPublicKey } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import webpush from 'web-push';
 import { formatPaise, rupeesToPaise } from '@propwash/domain/money';
 import type { PushMessage, PushSubscriptionBody } from '@propwash/domain/notifications/schemas';
@@ -106,8 +106,8 @@ export function createPushService(deps: {
   subject: string;
   allowLoopbackEndpoints: boolean;
   send: PushSender;
-  /** Ids of the admins who may be told about new orders (active accounts). */
-  adminIds: () => Promise<string[]>;
+  /** A subquery of the ids of the admins who may be told about new orders (active accounts). */
+  adminIdsSql: SQL;
   log: (msg: string, err?: unknown) => void;
 }) {
   const { db } = deps;
@@ -156,18 +156,29 @@ export function createPushService(deps: {
     return new Promise((resolve) => idleWaiters.push(resolve));
   }
 
-  async function subscriptionsOf(audience: Audience) {
-    const userIds = audience.kind === 'user' ? [audience.userId] : await deps.adminIds();
-    if (userIds.length === 0) return [];
-    return db
-      .select({
-        id: pushSubscriptions.id,
-        endpoint: pushSubscriptions.endpoint,
-        p256dh: pushSubscriptions.p256dh,
-        auth: pushSubscriptions.auth,
-      })
-      .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.userId, userIds));
+  // The subscriptions of one customer, or of every admin (read after every order placed), each
+  // one statement built once.
+  const subscriptionColumns = {
+    id: pushSubscriptions.id,
+    endpoint: pushSubscriptions.endpoint,
+    p256dh: pushSubscriptions.p256dh,
+    auth: pushSubscriptions.auth,
+  };
+  const userSubscriptions = db
+    .select(subscriptionColumns)
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, sql.placeholder('userId')))
+    .prepare('push_user_subscriptions');
+  const adminSubscriptions = db
+    .select(subscriptionColumns)
+    .from(pushSubscriptions)
+    .where(sql`${pushSubscriptions.userId} in (${deps.adminIdsSql})`)
+    .prepare('push_admin_subscriptions');
+
+  function subscriptionsOf(audience: Audience) {
+    return audience.kind === 'user'
+      ? userSubscriptions.execute({ userId: audience.userId })
+      : adminSubscriptions.execute();
   }
 
   async function sendOne(

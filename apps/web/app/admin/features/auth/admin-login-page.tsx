@@ -1,14 +1,19 @@
-import type { AuthResult } from '@propwash/domain/accounts/schemas';
+import {
+  loginBodySchema,
+  type AuthResult,
+  type LoginBody,
+} from '@propwash/domain/accounts/schemas';
 import { CircleAlert, LockKeyhole } from 'lucide-react';
-import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { FormProvider } from 'react-hook-form';
+import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { FieldIdPrefix, TextField } from '#app/admin/ui/form-field.tsx';
+import { useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { getStoredUser, getToken } from '#app/lib/auth-store.ts';
 import { paths, safeRedirectPath } from '#app/lib/paths.ts';
 import { signIn } from '#app/lib/session.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Card, CardContent } from '#app/ui/card.tsx';
-import { Input } from '#app/ui/input.tsx';
-import { Label } from '#app/ui/label.tsx';
 import { Logo } from '#app/ui/logo.tsx';
 import type { Route } from './+types/admin-login-page';
 
@@ -32,30 +37,25 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const email = String(form.get('email') ?? '').trim();
-  const password = String(form.get('password') ?? '');
-  if (!email || !password) return { error: 'Please enter your email and password.' };
-
+/** Signs in with the domain's login schema; only an admin's session is kept. */
+async function signInAdmin(body: LoginBody): Promise<string | null> {
   let result: AuthResult;
   try {
     result = await apiRequest<AuthResult>('/auth/login', {
       method: 'POST',
-      body: { email, password },
+      body,
       fallbackMessage: 'Login failed',
     });
   } catch (error) {
-    return { error: error instanceof ApiError ? error.message : 'Login failed' };
+    return error instanceof ApiError ? error.message : 'Login failed';
   }
-
   if (result.user.role !== 'admin') {
     // Store nothing, and end the session the server just opened for this customer.
     apiRequest('/auth/logout', { method: 'POST', auth: result.token }).catch(() => {});
-    return { error: DENIED };
+    return DENIED;
   }
   signIn(result);
-  throw redirect(nextPath(new URL(request.url)));
+  return null;
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -63,12 +63,18 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+export default function AdminLoginPage() {
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const isSubmitting = navigation.state === 'submitting';
+  const form = useSchemaForm(loginBodySchema, { email: '', password: '' });
+  const { isSubmitting, errors } = form.formState;
   const reason = searchParams.get('reason');
-  const error = actionData?.error ?? (reason ? reasonMessages[reason] : undefined);
+  const error = errors.root?.server?.message ?? (reason ? reasonMessages[reason] : undefined);
+  const onSubmit = form.handleSubmit(async (body) => {
+    const refused = await signInAdmin(body);
+    if (refused) form.setError('root.server', { type: 'server', message: refused });
+    else await navigate(nextPath(new URL(window.location.href)), { replace: true });
+  });
 
   return (
     <main className="relative flex min-h-dvh items-center justify-center overflow-hidden bg-brand-950 px-4 py-10">
@@ -100,32 +106,30 @@ export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
                 {error}
               </p>
             )}
-            <Form method="post" replace className="space-y-4">
-              <div className="space-y-1.5">
-                <Label htmlFor="admin-email">Email</Label>
-                <Input
-                  id="admin-email"
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  autoFocus
-                />
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor="admin-password">Password</Label>
-                <Input
-                  id="admin-password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                />
-              </div>
-              <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-                {isSubmitting ? 'Signing in…' : 'Login'}
-              </Button>
-            </Form>
+            <FormProvider {...form}>
+              <FieldIdPrefix.Provider value="admin">
+                <form noValidate onSubmit={onSubmit} className="space-y-4">
+                  <TextField
+                    name="email"
+                    label="Email"
+                    type="email"
+                    autoComplete="username"
+                    required
+                    autoFocus
+                  />
+                  <TextField
+                    name="password"
+                    label="Password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                  />
+                  <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+                    {isSubmitting ? 'Signing in…' : 'Login'}
+                  </Button>
+                </form>
+              </FieldIdPrefix.Provider>
+            </FormProvider>
           </CardContent>
         </Card>
         <p className="mt-6 text-center text-sm text-brand-200">

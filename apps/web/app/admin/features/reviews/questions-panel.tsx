@@ -1,11 +1,18 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
-import type { AdminQuestion, AdminQuestionList } from '@propwash/domain/qna/schemas';
+import {
+  answerQuestionBodySchema,
+  type AdminQuestion,
+  type AdminQuestionList,
+} from '@propwash/domain/qna/schemas';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { MessageCircleQuestion, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
+import { useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { Pager } from '#app/admin/ui/pager.tsx';
+import { fieldErrorClassName } from '#app/ui/field-styles.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
@@ -25,7 +32,9 @@ function AnswerForm(props: {
   onAnswer: (answer: string, done: () => void) => void;
 }) {
   const [editing, setEditing] = useState(props.question.answer === null);
-  const [answer, setAnswer] = useState(props.question.answer ?? '');
+  const form = useSchemaForm(answerQuestionBodySchema, { answer: props.question.answer ?? '' });
+  const answer = useWatch({ control: form.control, name: 'answer' });
+  const error = form.formState.errors.answer?.message;
   if (!editing) {
     return (
       <div className="rounded-lg bg-success-50 px-3 py-2 text-sm">
@@ -44,10 +53,8 @@ function AnswerForm(props: {
   return (
     <form
       className="space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (answer.trim()) props.onAnswer(answer.trim(), () => setEditing(false));
-      }}
+      noValidate
+      onSubmit={form.handleSubmit((body) => props.onAnswer(body.answer, () => setEditing(false)))}
     >
       <label htmlFor={id} className="sr-only">
         Answer to “{props.question.question}”
@@ -56,11 +63,17 @@ function AnswerForm(props: {
         id={id}
         rows={2}
         maxLength={2000}
-        value={answer}
-        onChange={(e) => setAnswer(e.target.value)}
+        {...form.register('answer')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         placeholder="Write the answer customers will see on the product page"
         className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500/30"
       />
+      {error && (
+        <p id={`${id}-error`} className={fieldErrorClassName}>
+          {error}
+        </p>
+      )}
       <div className="flex gap-2">
         {/* The submit stays disabled while the answer is empty. */}
         <Button type="submit" size="sm" disabled={!answer.trim() || props.busy}>

@@ -9,16 +9,8 @@ import { Pager } from '#app/admin/ui/pager.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/ui/dialog.tsx';
-import { Label } from '#app/ui/label.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
+import { RejectReviewDialog } from './reject-review-dialog.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import {
   approveReview,
@@ -57,7 +49,6 @@ export function ReviewsPanel(props: {
   const { reviews } = props;
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState<AdminReview | null>(null);
-  const [reason, setReason] = useState('');
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
   const change = useMutation({
@@ -144,7 +135,6 @@ export function ReviewsPanel(props: {
                       variant="outline"
                       disabled={change.isPending}
                       onClick={() => {
-                        setReason('');
                         setRejecting(r);
                       }}
                     >
@@ -192,53 +182,22 @@ export function ReviewsPanel(props: {
         />
       )}
 
-      <Dialog open={rejecting !== null} onOpenChange={(open) => !open && setRejecting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Reject review</DialogTitle>
-            <DialogDescription>
-              The review is hidden from the product page. The reason is kept for your records.
-            </DialogDescription>
-          </DialogHeader>
-          <form
-            className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!rejecting || !reason.trim()) return;
-              act(
-                () => rejectReview(rejecting.id, reason.trim()),
-                'Review rejected',
-                () => setRejecting(null),
-              );
-            }}
-          >
-            <div className="space-y-1.5">
-              <Label htmlFor="reject-reason">Reason</Label>
-              <textarea
-                id="reject-reason"
-                rows={3}
-                maxLength={500}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500/30"
-                placeholder="e.g. Contains a phone number"
-              />
-            </div>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setRejecting(null)}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                variant="destructive"
-                disabled={!reason.trim() || change.isPending}
-              >
-                Reject review
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      {rejecting && (
+        <RejectReviewDialog
+          key={rejecting.id}
+          review={rejecting}
+          busy={change.isPending}
+          onClose={() => setRejecting(null)}
+          onReject={(reason) =>
+            change
+              .mutateAsync(() => rejectReview(rejecting.id, reason))
+              .then(() => {
+                toast.success('Review rejected');
+                setRejecting(null);
+              })
+          }
+        />
+      )}
       <ConfirmDialog
         confirmation={confirmation}
         busy={change.isPending}
