@@ -19,6 +19,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Db } from '../apps/server/src/platform/db.ts';
 import { schema } from '../apps/server/src/schema.ts';
 import { startBenchServer, stopChild } from './child-process.ts';
+import { processRssMb } from './proc.ts';
 import { createBenchDatabase, pgAdminUrl, postgresReachable } from './postgres.ts';
 import { saveResults } from './results.ts';
 
@@ -132,10 +133,14 @@ const startServer = (env: Record<string, string>) =>
   startBenchServer<{ port: number; productId: string; fillSeconds: number }>(
     fileURLToPath(import.meta.url),
     env,
+    // The heap limit `npm start` runs the shop with (package.json), so its memory is what a shop
+    // would see.
+    ['--max-old-space-size=320'],
   );
 
 async function main() {
   const results: Record<string, unknown>[] = [];
+  const memoryRows: { engine: string; products: number; rssMb: number; peakRssMb: number }[] = [];
   const cleanups: (() => Promise<void>)[] = [];
   try {
     for (const engine of engines) {
@@ -208,6 +213,12 @@ async function main() {
               `  ${target.name}: first ${coldMs} ms, ${last.reqPerSec} req/s, p50 ${last.p50} ms, p99 ${last.p99} ms`,
             );
           }
+          // The server process's resident memory after the load, and its peak (VmHWM) since it
+          // started, the fill included (with the embedded engine, PostgreSQL's own processes are
+          // not counted here; bench:memory measures them).
+          const memory = processRssMb(server.child.pid!);
+          memoryRows.push({ engine, products: size, rssMb: memory.rss, peakRssMb: memory.peak });
+          console.log(`  server RSS ${memory.rss} MB, peak ${memory.peak} MB`);
         } finally {
           await stopChild(server.child);
         }
@@ -225,6 +236,11 @@ async function main() {
       `| ${r.engine} | ${r.products} | ${r.endpoint} | ${r.coldMs} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
     );
   }
+  console.log('\n| engine | products | server RSS after the run, MB | peak RSS, MB |');
+  console.log('|---|---|---|---|');
+  for (const m of memoryRows) {
+    console.log(`| ${m.engine} | ${m.products} | ${m.rssMb} | ${m.peakRssMb} |`);
+  }
   const file = saveResults('catalog', {
     at: new Date().toISOString(),
     connections,
@@ -233,6 +249,7 @@ async function main() {
     cpus: os.cpus().length,
     loadAverage: os.loadavg(),
     results,
+    memory: memoryRows,
   });
   console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
 }

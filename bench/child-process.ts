@@ -22,8 +22,10 @@ export async function stopChild(child: ChildProcess) {
 export function startBenchServer<Ready extends object>(
   script: string,
   env: Record<string, string>,
+  /** Node's own flags, e.g. the heap limit `npm start` sets. */
+  nodeArgs: string[] = [],
 ): Promise<Ready & { child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, '--serve'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, '--serve'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

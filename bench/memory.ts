@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { saveResults } from './results.ts';
 import { freePort, startShop, untilAnswers, type ShopServer } from './shop-server.ts';
 import { stopChild } from './child-process.ts';
+import { procKb } from './proc.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -42,17 +43,6 @@ function processTree(pid: number): number[] {
   };
   visit(pid);
   return [...seen];
-}
-
-/** One /proc figure in kB ("VmRSS:" of status, "Pss:" of smaps_rollup), 0 once the process is gone. */
-function procKb(file: string, field: string): number {
-  try {
-    return Number(
-      new RegExp(`^${field}\\s+(\\d+)`, 'm').exec(readFileSync(file, 'utf8'))?.[1] ?? 0,
-    );
-  } catch {
-    return 0;
-  }
 }
 
 /**

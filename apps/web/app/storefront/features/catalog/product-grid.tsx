@@ -7,11 +7,14 @@ export function ProductGrid({
   products,
   columns = 4,
   canCompare = false,
+  aboveTheFold = true,
 }: {
   products: CardProduct[];
   columns?: 3 | 4;
   /** Each card offers "Add to compare" (listing pages, where the compare tray shows). */
   canCompare?: boolean;
+  /** The grid starts above the fold (listings): its first row loads at once, with priority. */
+  aboveTheFold?: boolean;
 }) {
   return (
     <ul
@@ -26,7 +29,7 @@ export function ProductGrid({
           {/* The first row on a phone (two columns) is above the fold: no lazy loading there. */}
           <ProductCardItem
             product={product}
-            priority={index < 2}
+            priority={aboveTheFold && index < 2}
             action={
               canCompare ? (
                 <CompareToggle

@@ -317,7 +317,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h2 id="similar-heading" className="mb-4 text-2xl font-extrabold text-brand-950">
             You May Also Like
           </h2>
-          <ProductGrid products={similar} />
+          <ProductGrid products={similar} aboveTheFold={false} />
         </section>
       )}
       <RecentlyViewedStrip
