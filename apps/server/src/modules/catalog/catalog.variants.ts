@@ -42,7 +42,7 @@ export function variantsJsonSql(opts: { all: boolean }) {
              'stock', v.stock, 'images', v.images, 'isActive', v.is_active)
            order by v.sort_order, v.id), '[]'::json)
       from ${productVariants} v
-     where v.product_id = ${products.id} ${opts.all ? sql`` : sql`and v.is_active`})`;
+     where v.product_id = catalog_product.id ${opts.all ? sql`` : sql`and v.is_active`})`;
 }
 
 const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -124,7 +124,7 @@ export async function assertSkusFree(
     q
       .select({ sku: products.sku })
       .from(products)
-      .where(and(inArray(products.sku, upper), notThis(products.id)))
+      .where(and(inArray(sql`upper(${products.sku})`, upper), notThis(products.id)))
       .limit(1),
     q
       .select({ sku: productVariants.sku })
