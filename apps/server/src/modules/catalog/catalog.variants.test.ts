@@ -34,7 +34,13 @@ const trainer = (prefix: string, overrides: Record<string, unknown> = {}) => ({
   description: 'A high-wing trainer sold ready to fly, bind-n-fly or plug-n-play.',
   options: [versions],
   variants: [
-    { sku: sku(`${prefix}-RTF`), options: { Version: 'RTF' }, price: 18_999, originalPrice: 21_999, stock: 4 },
+    {
+      sku: sku(`${prefix}-RTF`),
+      options: { Version: 'RTF' },
+      price: 18_999,
+      originalPrice: 21_999,
+      stock: 4,
+    },
     { sku: sku(`${prefix}-BNF`), options: { Version: 'BNF' }, price: 15_499, stock: 6 },
     { sku: sku(`${prefix}-PNP`), options: { Version: 'PNP' }, price: 12_999, stock: 0 },
   ],
@@ -82,9 +88,13 @@ describe('product reads', () => {
     expect(p.stock).toBe(10);
     expect(p.inStock).toBe(true);
     expect(p.priceVaries).toBe(true);
-    const pnp = p.variants.find((v: { options: { Version: string } }) => v.options.Version === 'PNP');
+    const pnp = p.variants.find(
+      (v: { options: { Version: string } }) => v.options.Version === 'PNP',
+    );
     expect(pnp).toMatchObject({ price: 12_999, stock: 0, inStock: false, image: null });
-    const rtf = p.variants.find((v: { options: { Version: string } }) => v.options.Version === 'RTF');
+    const rtf = p.variants.find(
+      (v: { options: { Version: string } }) => v.options.Version === 'RTF',
+    );
     expect(rtf).toMatchObject({ price: 18_999, originalPrice: 21_999, stock: 4, inStock: true });
   });
 });
@@ -95,11 +105,15 @@ describe('admin writes', () => {
     const moves = await t.db
       .select()
       .from(inventoryMovements)
-      .where(and(eq(inventoryMovements.productId, made.id), isNotNull(inventoryMovements.variantId)));
+      .where(
+        and(eq(inventoryMovements.productId, made.id), isNotNull(inventoryMovements.variantId)),
+      );
     expect(moves.map((m) => m.delta).sort()).toEqual([4, 6]);
     const history = await api.get(`/api/inventory/${made.id}/movements`, admin);
     expect(history.statusCode, history.body).toBe(200);
-    const labels = history.json().data.movements.map((m: { variantLabel: string }) => m.variantLabel);
+    const labels = history
+      .json()
+      .data.movements.map((m: { variantLabel: string }) => m.variantLabel);
     expect(labels.sort()).toEqual(['BNF', 'RTF']);
   });
 
@@ -148,7 +162,12 @@ describe('admin writes', () => {
       '/api/products',
       trainer('DUP2', {
         variants: [
-          { sku: first.variants[0]!.sku.toLowerCase(), options: { Version: 'RTF' }, price: 100, stock: 1 },
+          {
+            sku: first.variants[0]!.sku.toLowerCase(),
+            options: { Version: 'RTF' },
+            price: 100,
+            stock: 1,
+          },
         ],
       }),
     );
@@ -179,7 +198,11 @@ describe('admin writes', () => {
     expect(store.price).toBe(17_999);
 
     // Back to no options at all: a plain product again.
-    const plain = await api.put(`/api/products/${made.id}`, { options: [], variants: [], stock: 3 });
+    const plain = await api.put(`/api/products/${made.id}`, {
+      options: [],
+      variants: [],
+      stock: 3,
+    });
     expect(plain.statusCode, plain.body).toBe(200);
     expect(plain.json().data).toMatchObject({ options: [], variants: [], stock: 3 });
   });

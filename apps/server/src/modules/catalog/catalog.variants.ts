@@ -63,7 +63,10 @@ export function toStoreVariants(
   }));
 }
 
-export function toAdminVariants(json: VariantJson[] | string, statusInStock: boolean): AdminVariant[] {
+export function toAdminVariants(
+  json: VariantJson[] | string,
+  statusInStock: boolean,
+): AdminVariant[] {
   return parsed(json).map((v) => ({
     ...toStoreVariants([v], statusInStock)[0]!,
     inStock: statusInStock && v.isActive && v.stock > 0,
@@ -199,8 +202,12 @@ export async function saveVariants(
       if (clash) throw skuUsed(clash.sku);
     }
   }
-  const rows: { pricePaise: number; originalPricePaise: number; stock: number; isActive: boolean }[] =
-    [];
+  const rows: {
+    pricePaise: number;
+    originalPricePaise: number;
+    stock: number;
+    isActive: boolean;
+  }[] = [];
   try {
     for (const [i, v] of input.variants.entries()) {
       const pricePaise = rupeesToPaise(v.price);
@@ -260,13 +267,13 @@ export async function variantInputsOf(q: Db | Tx, productId: string): Promise<Va
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.sortOrder));
   return rows.map((r) => ({
-      id: r.id,
-      sku: r.sku,
-      options: r.options,
-      price: paiseToRupees(r.pricePaise),
-      originalPrice: paiseToRupees(r.originalPricePaise),
-      stock: r.stock,
-      isActive: r.isActive,
-      images: r.images,
-    }));
+    id: r.id,
+    sku: r.sku,
+    options: r.options,
+    price: paiseToRupees(r.pricePaise),
+    originalPrice: paiseToRupees(r.originalPricePaise),
+    stock: r.stock,
+    isActive: r.isActive,
+    images: r.images,
+  }));
 }
