@@ -301,3 +301,21 @@ describe('listing', () => {
     expect(res.json().data.products.map((p: { id: string }) => p.id)).toEqual([modes.id]);
   });
 });
+
+describe('stock and price edits outside the product form', () => {
+  it('bulk edits and inventory stock edits refuse a product sold in versions', async () => {
+    const made = await createTrainer('BULK');
+    const bulk = await api.post('/api/products/bulk-update', {
+      updates: [{ id: made.id, stock: 50 }],
+    });
+    expect(bulk.statusCode, bulk.body).toBe(400);
+    expect(bulk.json().error.message).toContain('is sold in versions');
+    const flags = await api.post('/api/products/bulk-update', {
+      updates: [{ id: made.id, featured: true }],
+    });
+    expect(flags.statusCode, flags.body).toBe(200);
+    const stock = await api.put(`/api/inventory/${made.id}/stock`, { quantity: 50 });
+    expect(stock.statusCode, stock.body).toBe(400);
+    expect((await api.get(`/api/products/${made.id}`)).json().data.stock).toBe(10);
+  });
+});
