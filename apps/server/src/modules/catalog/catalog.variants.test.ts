@@ -299,6 +299,10 @@ describe('listing', () => {
     const res = await api.get('/api/products?search=orbit-x8-m2');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.products.map((p: { id: string }) => p.id)).toEqual([modes.id]);
+    const suggest = await api.get('/api/products/suggest?q=ORBIT-X8-M1');
+    expect(suggest.json().data.map((p: { id: string }) => p.id)).toContain(modes.id);
+    const adminList = await api.get('/api/products/admin/all?search=orbit-x8-m1', admin);
+    expect(adminList.json().data.products.map((p: { id: string }) => p.id)).toEqual([modes.id]);
   });
 });
 
