@@ -40,8 +40,13 @@ export function OrderSummary({
   const [isOpen, setIsOpen] = useState(false);
   const bodyId = useId();
   const lines = quote
-    ? quote.items.map((i) => ({ id: i.productId, name: i.name, image: i.image, qty: i.quantity }))
-    : cartItems.map((i) => ({ id: i.productId, name: i.name, image: i.image, qty: i.quantity }));
+    ? quote.items.map((i) => ({
+        id: `${i.productId}:${i.variantId ?? ''}`,
+        name: i.name,
+        image: i.image,
+        qty: i.quantity,
+      }))
+    : cartItems.map((i) => ({ id: i.key, name: i.name, image: i.image, qty: i.quantity }));
   const count = lines.reduce((sum, l) => sum + l.qty, 0);
   const subtotal = quote?.subtotal ?? cartItems.reduce((sum, i) => sum + i.lineTotal, 0);
   const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -88,7 +88,10 @@ export function ReviewStep({
         </h3>
         <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {(quote?.items ?? []).map((item) => (
-            <li key={item.productId} className="flex items-center gap-3 p-3">
+            <li
+              key={`${item.productId}:${item.variantId ?? ''}`}
+              className="flex items-center gap-3 p-3"
+            >
               <span className="size-14 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-slate-100">
                 {item.image && (
                   <img src={item.image} alt="" className="size-full object-cover" loading="lazy" />
@@ -96,7 +99,7 @@ export function ReviewStep({
               </span>
               <span className="min-w-0 flex-1">
                 <Link
-                  to={paths.product(item.productId)}
+                  to={paths.product(item.productId, item.variantId)}
                   className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700"
                 >
                   {item.name}

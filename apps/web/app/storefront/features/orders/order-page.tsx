@@ -221,7 +221,10 @@ function OrderDetail({ order }: { order: Order }) {
             <ul className="divide-y divide-slate-100">
               {order.items.map((item, index) => {
                 const name = item.productId ? (
-                  <Link to={paths.product(item.productId)} className="hover:text-brand-700">
+                  <Link
+                    to={paths.product(item.productId, item.variantId)}
+                    className="hover:text-brand-700"
+                  >
                     {item.name}
                   </Link>
                 ) : (
