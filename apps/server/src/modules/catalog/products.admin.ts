@@ -4,6 +4,7 @@ import type { ContentService } from '../content/content.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { RecordStockChange } from './admin-stock.ts';
+import type { OrderedVariants } from './catalog.variants.ts';
 import { createProductBulkUpdate } from './products.admin-bulk.ts';
 import { createAdminCategoryLookup } from './products.admin-categories.ts';
 import type { Actor } from './products.admin-fields.ts';
@@ -28,6 +29,8 @@ export function createProductsAdminService(deps: {
   content: Pick<ContentService, 'featuredCount' | 'setFeaturedCount'>;
   /** Stock levels set here become inventory movements (admin-stock.ts). */
   recordStockChange: RecordStockChange;
+  /** Which variants orders name: those are deactivated, never deleted (catalog.variants.ts). */
+  orderedVariants: OrderedVariants;
 }) {
   const { db, storage, catalog, media } = deps;
   const categories = createAdminCategoryLookup({ db });
@@ -43,6 +46,7 @@ export function createProductsAdminService(deps: {
       images,
       load,
       recordStockChange: deps.recordStockChange,
+      orderedVariants: deps.orderedVariants,
     }),
     ...createProductBulkUpdate({
       db,
