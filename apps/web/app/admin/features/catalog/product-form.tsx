@@ -25,6 +25,7 @@ import { categoriesQueryOptions, useSaveProduct } from './catalog.queries.ts';
 import { categoryOptions } from './category-options.ts';
 import { ImageUploader } from './image-uploader.tsx';
 import { discountOf, productFormSchema, type FormState } from './product-form-state.ts';
+import { VariantsSection } from './variants-section.tsx';
 
 /** The product's fields in sections; checks them with the shared schema, then saves. */
 export function ProductForm({
@@ -124,6 +125,10 @@ export function ProductForm({
                 <CheckboxField name="trending" label="Trending" />
                 <CheckboxField name="freeDelivery" label="Free delivery" />
               </div>
+            </Section>
+
+            <Section title="Options & variants">
+              <VariantsSection />
             </Section>
 
             <Section title="Images">
