@@ -149,7 +149,9 @@ export const adminProductFieldsSchema = z.object({
     .array(z.string().trim().min(1).max(500))
     .max(MAX_PRODUCT_IMAGES, `A product can have at most ${MAX_PRODUCT_IMAGES} images`),
   /** The options the product is sold in (docs/decisions.md, "Variants"). */
-  options: z.array(productOptionSchema).max(MAX_OPTIONS, `A product has at most ${MAX_OPTIONS} options`),
+  options: z
+    .array(productOptionSchema)
+    .max(MAX_OPTIONS, `A product has at most ${MAX_OPTIONS} options`),
   /**
    * The whole set of variants: entries with `id` update that variant, without create one; on an
    * update, variants left out are deleted (deactivated when an order names them).

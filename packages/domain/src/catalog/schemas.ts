@@ -55,9 +55,7 @@ export const productListQuerySchema = pageQuerySchema.extend({
    * Repeatable: products with an active variant having the value (docs/decisions.md, "Variants");
    * values of one name: any of them; several names: all of them.
    */
-  option: z
-    .union([optionFilter.transform((o) => [o]), z.array(optionFilter).max(10)])
-    .optional(),
+  option: z.union([optionFilter.transform((o) => [o]), z.array(optionFilter).max(10)]).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

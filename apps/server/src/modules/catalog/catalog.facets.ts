@@ -111,11 +111,11 @@ export function createFacetCounts(deps: { db: Db; allCategories: () => Promise<C
       : undefined;
     const rows = rowsOf<{ name: string; value: string; n: number }>(
       await db.execute(sql`
-        select o.key as name, o.value as value, count(distinct ${products.id})::int as n
+        select o.key as name, o.value as value, count(distinct catalog_product.id)::int as n
           from ${products}
-          join ${productVariants} on ${productVariants.productId} = ${products.id}
-               and ${productVariants.isActive}
-          cross join lateral jsonb_each_text(${productVariants.options}) o
+          join ${productVariants} on catalog_variant.product_id = catalog_product.id
+               and catalog_variant.is_active
+          cross join lateral jsonb_each_text(catalog_variant.options) o
          where ${all(...f.base, category, availability, rating, discount, price, ownFilterLeftOut)}
          group by o.key, o.value`),
     );

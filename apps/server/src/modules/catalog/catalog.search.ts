@@ -147,7 +147,7 @@ export function createCatalogSearch(deps: {
       f.options = [...byName].map(([name, values]) => ({
         name,
         condition: sql`exists (select 1 from ${productVariants} v
-          where v.product_id = ${products.id} and v.is_active
+          where v.product_id = catalog_product.id and v.is_active
             and v.options ->> ${name} in (${sql.join(
               values.map((v) => sql`${v}`),
               sql`, `,

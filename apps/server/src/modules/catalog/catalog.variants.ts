@@ -42,7 +42,7 @@ export function variantsJsonSql(opts: { all: boolean }) {
              'stock', v.stock, 'images', v.images, 'isActive', v.is_active)
            order by v.sort_order, v.id), '[]'::json)
       from ${productVariants} v
-     where v.product_id = ${products.id} ${opts.all ? sql`` : sql`and v.is_active`})`;
+     where v.product_id = catalog_product.id ${opts.all ? sql`` : sql`and v.is_active`})`;
 }
 
 const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -63,7 +63,10 @@ export function toStoreVariants(
   }));
 }
 
-export function toAdminVariants(json: VariantJson[] | string, statusInStock: boolean): AdminVariant[] {
+export function toAdminVariants(
+  json: VariantJson[] | string,
+  statusInStock: boolean,
+): AdminVariant[] {
   return parsed(json).map((v) => ({
     ...toStoreVariants([v], statusInStock)[0]!,
     inStock: statusInStock && v.isActive && v.stock > 0,
@@ -124,7 +127,7 @@ export async function assertSkusFree(
     q
       .select({ sku: products.sku })
       .from(products)
-      .where(and(inArray(products.sku, upper), notThis(products.id)))
+      .where(and(inArray(sql`upper(${products.sku})`, upper), notThis(products.id)))
       .limit(1),
     q
       .select({ sku: productVariants.sku })
@@ -199,8 +202,12 @@ export async function saveVariants(
       if (clash) throw skuUsed(clash.sku);
     }
   }
-  const rows: { pricePaise: number; originalPricePaise: number; stock: number; isActive: boolean }[] =
-    [];
+  const rows: {
+    pricePaise: number;
+    originalPricePaise: number;
+    stock: number;
+    isActive: boolean;
+  }[] = [];
   try {
     for (const [i, v] of input.variants.entries()) {
       const pricePaise = rupeesToPaise(v.price);
@@ -260,13 +267,13 @@ export async function variantInputsOf(q: Db | Tx, productId: string): Promise<Va
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.sortOrder));
   return rows.map((r) => ({
-      id: r.id,
-      sku: r.sku,
-      options: r.options,
-      price: paiseToRupees(r.pricePaise),
-      originalPrice: paiseToRupees(r.originalPricePaise),
-      stock: r.stock,
-      isActive: r.isActive,
-      images: r.images,
-    }));
+    id: r.id,
+    sku: r.sku,
+    options: r.options,
+    price: paiseToRupees(r.pricePaise),
+    originalPrice: paiseToRupees(r.originalPricePaise),
+    stock: r.stock,
+    isActive: r.isActive,
+    images: r.images,
+  }));
 }

@@ -93,9 +93,7 @@ export const inventory = {
           returning product_id, id, stock, ${line.quantity}::int as quantity
         )`);
         previous = step;
-        takenFrom.push(
-          sql`select product_id, id as variant_id, stock, quantity from ${step}`,
-        );
+        takenFrom.push(sql`select product_id, id as variant_id, stock, quantity from ${step}`);
       }
     }
     const result = await tx.execute(sql`
@@ -117,7 +115,10 @@ export const inventory = {
       }
     ).rows;
     const taken = new Map(
-      rows.map((r) => [keyOf({ productId: r.product_id, variantId: r.variant_id }), Number(r.stock)]),
+      rows.map((r) => [
+        keyOf({ productId: r.product_id, variantId: r.variant_id }),
+        Number(r.stock),
+      ]),
     );
     const short = sorted.find((l) => !taken.has(keyOf(l)));
     if (!short) return sorted.map((l) => ({ ...l, stockAfter: taken.get(keyOf(l))! }));
