@@ -7,6 +7,8 @@ export interface GuestCartLine {
   productId: string;
   /** The chosen version of a product sold in versions; absent for one without. */
   variantId?: string;
+  /** "BNF / Mode 2"; `name` then ends with it. */
+  variantLabel?: string;
   name: string;
   price: number;
   image: string | null;
@@ -26,6 +28,9 @@ function toLine(value: unknown): GuestCartLine | null {
   return {
     productId: v.productId,
     ...(variantId ? { variantId } : {}),
+    ...(variantId && typeof v.variantLabel === 'string' && v.variantLabel
+      ? { variantLabel: v.variantLabel }
+      : {}),
     name: typeof v.name === 'string' ? v.name : 'Product',
     price: Math.max(0, price),
     image: typeof v.image === 'string' && v.image ? v.image : null,

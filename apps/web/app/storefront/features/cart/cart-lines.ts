@@ -11,6 +11,8 @@ export interface CartItem {
   key: string;
   productId: string;
   variantId: string | null;
+  /** "BNF / Mode 2" for a version of a product; `name` then ends with it. */
+  variantLabel: string | null;
   name: string;
   image: string | null;
   price: number;
@@ -30,6 +32,7 @@ export interface CartProduct {
   productId: string;
   /** The chosen version of a product sold in versions. */
   variantId?: string | null;
+  variantLabel?: string | null;
   name: string;
   price: number;
   image: string | null;
@@ -61,6 +64,7 @@ export function addGuestLine(
   const line: GuestCartLine = {
     productId: product.productId,
     ...(product.variantId ? { variantId: product.variantId } : {}),
+    ...(product.variantId && product.variantLabel ? { variantLabel: product.variantLabel } : {}),
     name: product.name,
     price: product.price,
     image: product.image,
@@ -87,6 +91,7 @@ export function guestItems(lines: GuestCartLine[]): CartItem[] {
     key: guestLineKey(l),
     productId: l.productId,
     variantId: l.variantId ?? null,
+    variantLabel: l.variantLabel ?? null,
     name: l.name,
     image: l.image,
     price: l.price,
@@ -110,6 +115,7 @@ export function serverItems(cart: Cart): CartItem[] {
     key: guestLineKey(l),
     productId: l.productId,
     variantId: l.variantId ?? null,
+    variantLabel: l.variantLabel,
     name: l.name,
     image: l.image,
     price: l.price,
@@ -120,6 +126,23 @@ export function serverItems(cart: Cart): CartItem[] {
     notice: l.notice,
     gstRate: gstRateOf(l),
   }));
+}
+
+/**
+ * A line's name split for display: the product's name and the version's label on a line of its
+ * own, so a long name clamped to two lines never hides which version it is.
+ */
+export function lineTitle(line: { name: string; variantLabel: string | null }): {
+  product: string;
+  version: string | null;
+} {
+  const label = line.variantLabel;
+  if (!label) return { product: line.name, version: null };
+  const suffix = ` — ${label}`;
+  return {
+    product: line.name.endsWith(suffix) ? line.name.slice(0, -suffix.length) : line.name,
+    version: label,
+  };
 }
 
 export function totalQuantity(items: CartItem[]) {

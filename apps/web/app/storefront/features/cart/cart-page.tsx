@@ -5,7 +5,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import type { CartItem } from '#app/storefront/features/cart/cart-lines.ts';
+import { lineTitle, type CartItem } from '#app/storefront/features/cart/cart-lines.ts';
 import {
   removeFromCart,
   setCartQuantity,
@@ -35,6 +35,7 @@ function run(action: Promise<void>, fallback: string) {
 
 function CartRow({ item, isBusy }: { item: CartItem; isBusy: boolean }) {
   const isSoldOut = item.stock === 0;
+  const title = lineTitle(item);
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
       <Link
@@ -53,8 +54,14 @@ function CartRow({ item, isBusy }: { item: CartItem; isBusy: boolean }) {
             to={paths.product(item.productId, item.variantId)}
             className="line-clamp-2 font-semibold text-slate-900 hover:text-brand-700"
           >
-            {item.name}
+            {title.product}
           </Link>
+          {title.version && (
+            <p className="mt-1 text-sm font-medium text-slate-700">
+              <span className="sr-only">Version: </span>
+              {title.version}
+            </p>
+          )}
           <p className="mt-1 text-sm text-slate-600">
             {formatRupees(item.price)}
             {item.originalPrice !== null && (

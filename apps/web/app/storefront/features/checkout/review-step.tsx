@@ -8,6 +8,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { ShippingForm } from '#app/storefront/features/checkout/checkout-rules.ts';
 import { isTaxIncluded } from '#app/storefront/features/orders/gst-note.tsx';
+import { LineName } from '#app/storefront/features/cart/line-name.tsx';
 
 function Block({
   title,
@@ -100,9 +101,9 @@ export function ReviewStep({
               <span className="min-w-0 flex-1">
                 <Link
                   to={paths.product(item.productId, item.variantId)}
-                  className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700"
+                  className="text-sm font-semibold text-slate-900 hover:text-brand-700"
                 >
-                  {item.name}
+                  <LineName line={item} className="line-clamp-2" />
                 </Link>
                 {/* On a phone the line's amount moves under the name, so the name keeps its width. */}
                 <span className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-3">

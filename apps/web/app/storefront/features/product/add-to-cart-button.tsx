@@ -9,6 +9,7 @@ export interface CartCandidate {
   id: string;
   /** The chosen version of a product sold in versions; null or absent for one without. */
   variantId?: string | null;
+  variantLabel?: string | null;
   name: string;
   price: number;
   image: string | null;
@@ -31,6 +32,7 @@ export function useAddToCart() {
         {
           productId: product.id,
           variantId: product.variantId ?? null,
+          variantLabel: product.variantLabel ?? null,
           name: product.name,
           price: product.price,
           image: product.image,

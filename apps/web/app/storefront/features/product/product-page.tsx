@@ -372,6 +372,7 @@ function ProductView({
             product={{
               id: product.id,
               variantId: variant?.id ?? null,
+              variantLabel: variant ? label : null,
               name: displayName(product.name, variant ? label : ''),
               price,
               image,
