@@ -139,7 +139,7 @@ test.describe('variants', () => {
 
     await page.goto('/cart');
     const items = page.getByRole('region', { name: 'Items in your cart' });
-    await expect(items.getByText(label, { exact: true })).toBeVisible();
+    await expect(items.getByText(`Version: ${label}`)).toBeVisible();
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
 
     await page.getByLabel('Mobile number').fill('98450 12345');
@@ -167,7 +167,7 @@ test.describe('variants', () => {
 
     await page.goto(`/order/${order!.orderNumber}`);
     await expect(page.getByRole('heading', { name: `Order #${order!.orderNumber}` })).toBeVisible();
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Version: ${label}`)).toBeVisible();
 
     const invoice = await page.request.get(`/api/orders/${order!.id}/invoice`, {
       headers: { authorization: `Bearer ${token}` },
