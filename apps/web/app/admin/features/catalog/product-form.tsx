@@ -205,8 +205,9 @@ export function ProductForm({
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  // min-w-0: a fieldset is as wide as its content by default (the variants' table scrolls instead).
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
         {title}
       </legend>

@@ -43,7 +43,7 @@ export function VariantsSection() {
   }
 
   return (
-    <div className="space-y-4 sm:col-span-2">
+    <div className="min-w-0 space-y-4 sm:col-span-2">
       <p className="text-sm text-slate-600">
         Sell this product in versions (such as Version: RTF, BNF, PNP). Each version has its own
         SKU, price and stock; the product&apos;s price and stock then follow its versions.
@@ -53,7 +53,10 @@ export function VariantsSection() {
           {options.fields.map((field, index) => {
             const values = splitValues(optionRows[index]?.values ?? '');
             return (
-              <li key={field.id} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+              <li
+                key={field.id}
+                className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start"
+              >
                 <div className="space-y-1.5">
                   <Label htmlFor={`pf-option-${index}-name`}>Option {index + 1} name</Label>
                   <Input
@@ -77,7 +80,7 @@ export function VariantsSection() {
                 <Button
                   variant="outline"
                   size="icon"
-                  className="sm:mb-5"
+                  className="sm:mt-6"
                   onClick={() => options.remove(index)}
                   aria-label={`Remove option ${index + 1}`}
                 >
@@ -112,20 +115,20 @@ export function VariantsSection() {
       )}
       {variants.fields.length > 0 && (
         <div className="overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full min-w-[40rem] text-sm">
+          <table className="w-full min-w-[44rem] text-sm">
             <caption className="sr-only">Variants</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600">
               <tr>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="min-w-32 px-3 py-2">
                   Version
                 </th>
-                <th scope="col" className="px-2 py-2">
+                <th scope="col" className="min-w-48 px-2 py-2">
                   SKU
                 </th>
-                <th scope="col" className="w-28 px-2 py-2">
+                <th scope="col" className="w-24 px-2 py-2">
                   Price (₹)
                 </th>
-                <th scope="col" className="w-28 px-2 py-2">
+                <th scope="col" className="w-24 px-2 py-2">
                   MRP (₹)
                 </th>
                 <th scope="col" className="w-20 px-2 py-2">
