@@ -5,6 +5,10 @@ import { createStoredValue, parseJson } from '#app/lib/stored-value.ts';
 /** A line of the guest cart (localStorage 'guest-cart'); `stock` is kept for the 1..stock rule. */
 export interface GuestCartLine {
   productId: string;
+  /** The chosen version of a product sold in versions; absent for one without. */
+  variantId?: string;
+  /** "BNF / Mode 2"; `name` then ends with it. */
+  variantLabel?: string;
   name: string;
   price: number;
   image: string | null;
@@ -20,8 +24,13 @@ function toLine(value: unknown): GuestCartLine | null {
   const price = typeof v.price === 'number' && Number.isFinite(v.price) ? v.price : 0;
   const stock =
     typeof v.stock === 'number' && Number.isFinite(v.stock) ? Math.floor(v.stock) : undefined;
+  const variantId = typeof v.variantId === 'string' && v.variantId ? v.variantId : undefined;
   return {
     productId: v.productId,
+    ...(variantId ? { variantId } : {}),
+    ...(variantId && typeof v.variantLabel === 'string' && v.variantLabel
+      ? { variantLabel: v.variantLabel }
+      : {}),
     name: typeof v.name === 'string' ? v.name : 'Product',
     price: Math.max(0, price),
     image: typeof v.image === 'string' && v.image ? v.image : null,
@@ -30,7 +39,12 @@ function toLine(value: unknown): GuestCartLine | null {
   };
 }
 
-/** The guest cart's lines; broken storage reads as an empty cart, duplicate products are summed. */
+/** A line's identity: the product and, for a product sold in versions, the version. */
+export function guestLineKey(line: { productId: string; variantId?: string | null }): string {
+  return line.variantId ? `${line.productId}:${line.variantId}` : line.productId;
+}
+
+/** The guest cart's lines; broken storage reads as an empty cart, duplicate lines are summed. */
 export function parseGuestCart(raw: string | null): GuestCartLine[] {
   const items = parseJson(raw);
   if (!Array.isArray(items)) return [];
@@ -38,7 +52,7 @@ export function parseGuestCart(raw: string | null): GuestCartLine[] {
   for (const item of items) {
     const line = toLine(item);
     if (!line) continue;
-    const same = lines.find((l) => l.productId === line.productId);
+    const same = lines.find((l) => guestLineKey(l) === guestLineKey(line));
     if (same) same.quantity = Math.min(same.quantity + line.quantity, MAX_LINE_QUANTITY);
     else lines.push(line);
   }

@@ -14,7 +14,9 @@ export const paths = {
   products: (query: { search?: string; category?: string } = {}) => withQuery('/products', query),
   category: (slug: string, childSlug?: string) =>
     childSlug ? `/category/${slug}/${childSlug}` : `/category/${slug}`,
-  product: (id: string) => `/product/${id}`,
+  /** `variantId`: that version of a product sold in versions (its page opens on it). */
+  product: (id: string, variantId?: string | null) =>
+    withQuery(`/product/${id}`, { variant: variantId ?? undefined }),
   specials: () => '/specials',
   newProducts: () => '/new-products',
   featured: () => '/featured',

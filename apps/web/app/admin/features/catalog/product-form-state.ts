@@ -3,6 +3,7 @@ import {
   productDefaults,
   type AdminProduct,
 } from '@propwash/domain/catalog/admin-schemas';
+import { variantProblems, type VariantInput } from '@propwash/domain/catalog/variants';
 import { discountPercent, rupeesToPaise } from '@propwash/domain/money';
 import { z } from 'zod';
 import { formSchema } from '#app/admin/ui/form-schema.ts';
@@ -36,21 +37,115 @@ const productFields = z.object({
   gstRate: text,
   countryOfOrigin: text,
   images: z.array(text),
+  /** Options as typed: values comma-separated ("RTF, BNF, PNP"). */
+  options: z.array(z.object({ name: text, values: text })),
+  variants: z.array(
+    z.object({
+      id: text.optional(),
+      sku: text,
+      /** The variant's value of each option, by option name (set by the matrix, not typed). */
+      choice: z.record(z.string(), z.string()),
+      price: text,
+      originalPrice: text,
+      stock: text,
+      isActive: flag,
+      images: z.array(text),
+    }),
+  ),
 });
 export type FormState = z.output<typeof productFields>;
 
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
+export type OptionRow = FormState['options'][number];
+export type VariantRow = FormState['variants'][number];
+
+/** "RTF, BNF ,, PNP" → ['RTF', 'BNF', 'PNP']. */
+export function splitValues(text: string): string[] {
+  return text
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** The options the owner filled in (blank rows left out), as the API takes them. */
+export function optionsOf(rows: readonly OptionRow[]) {
+  return rows
+    .map((o) => ({ name: o.name.trim(), values: splitValues(o.values) }))
+    .filter((o) => o.name !== '' || o.values.length > 0);
+}
+
+function variantOf(row: VariantRow): VariantInput {
+  const original = row.originalPrice.trim() === '' ? undefined : num(row.originalPrice);
+  return {
+    ...(row.id ? { id: row.id } : {}),
+    sku: row.sku,
+    options: row.choice,
+    price: num(row.price),
+    ...(original === undefined ? {} : { originalPrice: original }),
+    stock: row.stock.trim() === '' ? 0 : num(row.stock),
+    isActive: row.isActive,
+    images: row.images,
+  };
+}
+
+/**
+ * Every combination of the options' values, in order (Version × Mode: RTF/Mode 1, RTF/Mode 2, …).
+ * Rows already there for a combination are kept as they are (id, SKU, prices, stock); new ones get
+ * a SKU made from the product's and the product's price, with no stock.
+ */
+export function buildMatrix(
+  options: readonly { name: string; values: string[] }[],
+  existing: readonly VariantRow[],
+  product: { sku: string; price: string; originalPrice: string },
+): VariantRow[] {
+  const named = options.filter((o) => o.name && o.values.length > 0);
+  if (named.length === 0) return [];
+  let combos: Record<string, string>[] = [{}];
+  for (const o of named) {
+    combos = combos.flatMap((c) => o.values.map((v) => ({ ...c, [o.name]: v })));
+  }
+  const same = (a: Record<string, string>, b: Record<string, string>) =>
+    named.every((o) => a[o.name] === b[o.name]) && Object.keys(a).length === named.length;
+  const base = (product.sku.trim() || 'SKU').toUpperCase();
+  return combos.map((choice) => {
+    const kept = existing.find((row) => same(row.choice, choice));
+    if (kept) return { ...kept, choice };
+    const suffix = named
+      .map((o) => choice[o.name]!.toUpperCase().replace(/[^A-Z0-9]+/g, ''))
+      .join('-');
+    return {
+      sku: `${base}-${suffix}`.slice(0, 64),
+      choice,
+      price: product.price,
+      originalPrice: product.originalPrice,
+      stock: '0',
+      isActive: true,
+      images: [],
+    };
+  });
+}
 
 /** The form → POST/PUT /api/products body, checked by createProductBodySchema (issues by field). */
 export const productFormSchema = formSchema(
   productFields,
   (f) => {
     const original = f.originalPrice.trim() === '' ? null : num(f.originalPrice);
+    const options = optionsOf(f.options);
+    const variants = f.variants.map(variantOf);
+    // A product sold in versions: the server sets its own price and stock from its variants.
+    const active = variants.filter((v) => v.isActive && v.price > 0);
+    const cheapest = active.length
+      ? active.reduce((a, b) => (b.price < a.price ? b : a))
+      : undefined;
     return {
       ...f,
+      options,
+      variants,
+      ...(cheapest && f.price.trim() === ''
+        ? { price: cheapest.price, originalPrice: cheapest.originalPrice ?? null }
+        : { price: num(f.price), originalPrice: original === 0 ? null : original }),
       sku: f.sku.trim() ? f.sku : undefined,
-      price: num(f.price),
-      originalPrice: original === 0 ? null : original,
       costPrice: f.costPrice.trim() === '' ? null : num(f.costPrice),
       stock: f.stock.trim() === '' ? 0 : num(f.stock),
       seller: {
@@ -62,7 +157,11 @@ export const productFormSchema = formSchema(
     };
   },
   createProductBodySchema,
-);
+).superRefine((body, ctx) => {
+  // The server's own check of the set (the same words it answers with), next to the section.
+  const [problem] = variantProblems(body.options ?? [], body.variants ?? []);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['variants'], message: problem });
+});
 
 const d = productDefaults;
 export const emptyForm: FormState = {
@@ -94,6 +193,8 @@ export const emptyForm: FormState = {
   gstRate: String(d.gstRate),
   countryOfOrigin: d.countryOfOrigin,
   images: [],
+  options: [],
+  variants: [],
 };
 
 export function formFrom(p: AdminProduct): FormState {
@@ -126,6 +227,17 @@ export function formFrom(p: AdminProduct): FormState {
     gstRate: String(p.gstRate),
     countryOfOrigin: p.countryOfOrigin,
     images: p.images.map((i) => i.url),
+    options: p.options.map((o) => ({ name: o.name, values: o.values.join(', ') })),
+    variants: p.variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      choice: { ...v.options },
+      price: String(v.price),
+      originalPrice: v.originalPrice > v.price ? String(v.originalPrice) : '',
+      stock: String(v.stock),
+      isActive: v.isActive,
+      images: v.images,
+    })),
   };
 }
 

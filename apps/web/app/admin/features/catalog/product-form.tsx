@@ -25,6 +25,7 @@ import { categoriesQueryOptions, useSaveProduct } from './catalog.queries.ts';
 import { categoryOptions } from './category-options.ts';
 import { ImageUploader } from './image-uploader.tsx';
 import { discountOf, productFormSchema, type FormState } from './product-form-state.ts';
+import { VariantsSection } from './variants-section.tsx';
 
 /** The product's fields in sections; checks them with the shared schema, then saves. */
 export function ProductForm({
@@ -126,6 +127,10 @@ export function ProductForm({
               </div>
             </Section>
 
+            <Section title="Options & variants">
+              <VariantsSection />
+            </Section>
+
             <Section title="Images">
               <Controller
                 control={form.control}
@@ -200,8 +205,9 @@ export function ProductForm({
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  // min-w-0: a fieldset is as wide as its content by default (the variants' table scrolls instead).
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
         {title}
       </legend>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addGuestLine,
   clampQuantity,
+  lineTitle,
   mergeBody,
   serverItems,
   setGuestLineQuantity,
@@ -56,5 +57,17 @@ describe('guest cart lines', () => {
     // An older server sends no gstRate: the summary then assumes the default.
     const cart = { items: [{ ...line, gstRate: 12 }, line], totalQuantity: 2, subtotal: 200 };
     expect(serverItems(cart as Cart).map((i) => i.gstRate)).toEqual([12, null]);
+  });
+});
+
+describe('lineTitle', () => {
+  it('puts the version on a line of its own', () => {
+    expect(
+      lineTitle({ name: 'Skylark 1200 — BNF / Mode 2', variantLabel: 'BNF / Mode 2' }),
+    ).toEqual({ product: 'Skylark 1200', version: 'BNF / Mode 2' });
+    expect(lineTitle({ name: 'Skylark 1200', variantLabel: null })).toEqual({
+      product: 'Skylark 1200',
+      version: null,
+    });
   });
 });

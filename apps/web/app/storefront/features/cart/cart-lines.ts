@@ -1,11 +1,18 @@
 import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/limits';
 import type { Cart } from '@propwash/domain/cart/schemas';
 import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
-import type { GuestCartLine } from '#app/lib/guest-cart.ts';
+import { guestLineKey, type GuestCartLine } from '#app/lib/guest-cart.ts';
+
+export { guestLineKey as lineKey };
 
 /** What the cart page shows for a line, whether it comes from the guest cart or the server. */
 export interface CartItem {
+  /** The line's identity (lineKey): a product sold in versions has one line per version. */
+  key: string;
   productId: string;
+  variantId: string | null;
+  /** "BNF / Mode 2" for a version of a product; `name` then ends with it. */
+  variantLabel: string | null;
   name: string;
   image: string | null;
   price: number;
@@ -23,6 +30,9 @@ export interface CartItem {
 /** The product fields a page passes to addToCart (product page, cards, wishlist). */
 export interface CartProduct {
   productId: string;
+  /** The chosen version of a product sold in versions. */
+  variantId?: string | null;
+  variantLabel?: string | null;
   name: string;
   price: number;
   image: string | null;
@@ -40,46 +50,48 @@ function roundRupees(value: number) {
   return paiseToRupees(rupeesToPaise(value));
 }
 
-/** Adds `quantity` of the product to the guest lines (summing with a line already there). */
+/** Adds `quantity` of the product (version) to the guest lines (summing with a line already there). */
 export function addGuestLine(
   lines: GuestCartLine[],
   product: CartProduct,
   quantity: number,
 ): GuestCartLine[] {
-  const existing = lines.find((l) => l.productId === product.productId);
+  const key = guestLineKey(product);
+  const existing = lines.find((l) => guestLineKey(l) === key);
   const wanted = (existing?.quantity ?? 0) + Math.floor(quantity);
   const next = clampQuantity(wanted, product.stock);
-  if (next <= 0) return lines.filter((l) => l.productId !== product.productId);
+  if (next <= 0) return lines.filter((l) => guestLineKey(l) !== key);
   const line: GuestCartLine = {
     productId: product.productId,
+    ...(product.variantId ? { variantId: product.variantId } : {}),
+    ...(product.variantId && product.variantLabel ? { variantLabel: product.variantLabel } : {}),
     name: product.name,
     price: product.price,
     image: product.image,
     quantity: next,
     stock: product.stock,
   };
-  return existing
-    ? lines.map((l) => (l.productId === product.productId ? line : l))
-    : [...lines, line];
+  return existing ? lines.map((l) => (guestLineKey(l) === key ? line : l)) : [...lines, line];
 }
 
-/** Sets a guest line's quantity; 0 or less removes it. */
+/** Sets a guest line's quantity (the line named by its lineKey); 0 or less removes it. */
 export function setGuestLineQuantity(
   lines: GuestCartLine[],
-  productId: string,
+  key: string,
   quantity: number,
 ): GuestCartLine[] {
-  if (!(quantity > 0)) return lines.filter((l) => l.productId !== productId);
+  if (!(quantity > 0)) return lines.filter((l) => guestLineKey(l) !== key);
   return lines.map((l) =>
-    l.productId === productId
-      ? { ...l, quantity: Math.max(1, clampQuantity(quantity, l.stock)) }
-      : l,
+    guestLineKey(l) === key ? { ...l, quantity: Math.max(1, clampQuantity(quantity, l.stock)) } : l,
   );
 }
 
 export function guestItems(lines: GuestCartLine[]): CartItem[] {
   return lines.map((l) => ({
+    key: guestLineKey(l),
     productId: l.productId,
+    variantId: l.variantId ?? null,
+    variantLabel: l.variantLabel ?? null,
     name: l.name,
     image: l.image,
     price: l.price,
@@ -100,7 +112,10 @@ function gstRateOf(line: object): number | null {
 
 export function serverItems(cart: Cart): CartItem[] {
   return cart.items.map((l) => ({
+    key: guestLineKey(l),
     productId: l.productId,
+    variantId: l.variantId ?? null,
+    variantLabel: l.variantLabel,
     name: l.name,
     image: l.image,
     price: l.price,
@@ -111,6 +126,23 @@ export function serverItems(cart: Cart): CartItem[] {
     notice: l.notice,
     gstRate: gstRateOf(l),
   }));
+}
+
+/**
+ * A line's name split for display: the product's name and the version's label on a line of its
+ * own, so a long name clamped to two lines never hides which version it is.
+ */
+export function lineTitle(line: { name: string; variantLabel: string | null }): {
+  product: string;
+  version: string | null;
+} {
+  const label = line.variantLabel;
+  if (!label) return { product: line.name, version: null };
+  const suffix = ` — ${label}`;
+  return {
+    product: line.name.endsWith(suffix) ? line.name.slice(0, -suffix.length) : line.name,
+    version: label,
+  };
 }
 
 export function totalQuantity(items: CartItem[]) {
@@ -131,6 +163,7 @@ export function mergeBody(lines: GuestCartLine[]) {
       .slice(0, 100)
       .map((l) => ({
         productId: l.productId,
+        ...(l.variantId && uuidPattern.test(l.variantId) ? { variantId: l.variantId } : {}),
         quantity: clampQuantity(l.quantity, MAX_LINE_QUANTITY),
       })),
   };

@@ -5,7 +5,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import type { CartItem } from '#app/storefront/features/cart/cart-lines.ts';
+import { lineTitle, type CartItem } from '#app/storefront/features/cart/cart-lines.ts';
 import {
   removeFromCart,
   setCartQuantity,
@@ -35,10 +35,11 @@ function run(action: Promise<void>, fallback: string) {
 
 function CartRow({ item, isBusy }: { item: CartItem; isBusy: boolean }) {
   const isSoldOut = item.stock === 0;
+  const title = lineTitle(item);
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
       <Link
-        to={paths.product(item.productId)}
+        to={paths.product(item.productId, item.variantId)}
         className="size-20 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:size-24"
         tabIndex={-1}
         aria-hidden
@@ -50,11 +51,17 @@ function CartRow({ item, isBusy }: { item: CartItem; isBusy: boolean }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
         <div className="min-w-0 flex-1">
           <Link
-            to={paths.product(item.productId)}
+            to={paths.product(item.productId, item.variantId)}
             className="line-clamp-2 font-semibold text-slate-900 hover:text-brand-700"
           >
-            {item.name}
+            {title.product}
           </Link>
+          {title.version && (
+            <p className="mt-1 text-sm font-medium text-slate-700">
+              <span className="sr-only">Version: </span>
+              {title.version}
+            </p>
+          )}
           <p className="mt-1 text-sm text-slate-600">
             {formatRupees(item.price)}
             {item.originalPrice !== null && (
@@ -84,7 +91,7 @@ function CartRow({ item, isBusy }: { item: CartItem; isBusy: boolean }) {
               max={item.stock}
               isBusy={isBusy}
               onChange={(quantity) =>
-                run(setCartQuantity(item.productId, quantity), 'Could not update the cart')
+                run(setCartQuantity(item, quantity), 'Could not update the cart')
               }
             />
           )}
@@ -95,7 +102,7 @@ function CartRow({ item, isBusy }: { item: CartItem; isBusy: boolean }) {
             <button
               type="button"
               disabled={isBusy}
-              onClick={() => run(removeFromCart(item.productId), 'Could not remove the item')}
+              onClick={() => run(removeFromCart(item), 'Could not remove the item')}
               className="flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-danger-50 hover:text-danger-700 disabled:opacity-40"
             >
               <Trash2 className="size-4" aria-hidden />
@@ -145,11 +152,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           >
             <ul className="divide-y divide-slate-200">
               {cart.items.map((item) => (
-                <CartRow
-                  key={item.productId}
-                  item={item}
-                  isBusy={cart.pending.has(item.productId)}
-                />
+                <CartRow key={item.key} item={item} isBusy={cart.pending.has(item.key)} />
               ))}
             </ul>
             <div className="border-t border-slate-200 py-4">

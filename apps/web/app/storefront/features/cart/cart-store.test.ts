@@ -70,7 +70,7 @@ describe('cart store', () => {
     await store.addToCart(product, 2);
     expect(JSON.parse(storage.get('guest-cart')!)).toEqual([{ ...product, quantity: 2 }]);
     expect(guestCart.readCartQuantity()).toBe(2);
-    await store.setCartQuantity(productId, 0);
+    await store.setCartQuantity({ productId }, 0);
     expect(storage.has('guest-cart')).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -129,13 +129,47 @@ describe('cart store', () => {
     storage.set('token', 't0k3n');
     const { store } = await load();
     fetchMock.mockImplementation(() => respond(serverCart(4)));
-    await store.setCartQuantity(productId, 4);
+    await store.setCartQuantity({ productId }, 4);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/cart');
     expect(init.method).toBe('PUT');
     expect(JSON.parse(init.body)).toEqual({ productId, quantity: 4 });
-    await store.removeFromCart(productId);
+    await store.removeFromCart({ productId });
     expect(fetchMock.mock.calls[1]![0]).toBe(`/api/cart/${productId}`);
     expect(fetchMock.mock.calls[1]![1].method).toBe('DELETE');
+  });
+
+  it('names the version of a product sold in versions in every server call', async () => {
+    storage.set('token', 't0k3n');
+    const { store } = await load();
+    fetchMock.mockImplementation(() => respond(serverCart(1)));
+    const variantId = '0b4c1a52-8f4e-4c55-9e0e-7f0f5d1c2b3a';
+    const sent = (method: string) =>
+      fetchMock.mock.calls.filter(([, init]) => init?.method === method);
+    await store.addToCart({ ...product, variantId }, 1);
+    expect(JSON.parse(sent('POST')[0]![1].body)).toEqual({ productId, variantId, quantity: 1 });
+    await store.setCartQuantity({ productId, variantId }, 3);
+    expect(JSON.parse(sent('PUT')[0]![1].body)).toEqual({ productId, variantId, quantity: 3 });
+    await store.removeFromCart({ productId, variantId });
+    expect(sent('DELETE')[0]![0]).toBe(`/api/cart/${productId}?variantId=${variantId}`);
+  });
+
+  it('keeps two versions of one product as two guest lines', async () => {
+    const { store } = await load();
+    await store.addToCart({ ...product, variantId: 'v1', name: 'Plane — RTF' }, 1);
+    await store.addToCart({ ...product, variantId: 'v2', name: 'Plane — BNF' }, 2);
+    await store.addToCart({ ...product, variantId: 'v1', name: 'Plane — RTF' }, 1);
+    const lines = JSON.parse(storage.get('guest-cart')!) as {
+      variantId: string;
+      quantity: number;
+    }[];
+    expect(lines.map((l) => [l.variantId, l.quantity])).toEqual([
+      ['v1', 2],
+      ['v2', 2],
+    ]);
+    await store.setCartQuantity({ productId, variantId: 'v1' }, 0);
+    expect(
+      (JSON.parse(storage.get('guest-cart')!) as { variantId: string }[]).map((l) => l.variantId),
+    ).toEqual(['v2']);
   });
 });

@@ -12,6 +12,7 @@ import {
 import {
   addGuestLine,
   guestItems,
+  lineKey,
   mergeBody,
   serverItems,
   setGuestLineQuantity,
@@ -32,7 +33,7 @@ export interface CartState {
   items: CartItem[];
   totalQuantity: number;
   subtotal: number;
-  /** Products whose change is on its way to the server. */
+  /** Lines (CartItem.key) whose change is on its way to the server. */
   pending: ReadonlySet<string>;
 }
 
@@ -67,10 +68,10 @@ function setItems(items: CartItem[], isSignedIn: boolean) {
   emit();
 }
 
-function setPending(productId: string, isPending: boolean) {
+function setPending(key: string, isPending: boolean) {
   const pending = new Set(state.pending);
-  if (isPending) pending.add(productId);
-  else pending.delete(productId);
+  if (isPending) pending.add(key);
+  else pending.delete(key);
   state = { ...state, pending };
   emit();
 }
@@ -183,15 +184,25 @@ export function useCartQuantity(): number {
   );
 }
 
-async function serverChange(productId: string, call: () => Promise<unknown>) {
-  setPending(productId, true);
+async function serverChange(key: string, call: () => Promise<unknown>) {
+  setPending(key, true);
   try {
     const cart = await call();
     if (isCart(cart)) applyServerCart(cart);
     else await refreshCart();
   } finally {
-    setPending(productId, false);
+    setPending(key, false);
   }
+}
+
+/** A cart line's identity: its product and, for a product sold in versions, the version. */
+export interface LineRef {
+  productId: string;
+  variantId?: string | null;
+}
+
+function variantOf(line: LineRef) {
+  return line.variantId ? { variantId: line.variantId } : {};
 }
 
 /**
@@ -207,10 +218,10 @@ export async function addToCart(product: CartProduct, quantity = 1): Promise<voi
     showGuestCart();
     return;
   }
-  await serverChange(product.productId, () =>
+  await serverChange(lineKey(product), () =>
     apiRequest<unknown>('/cart', {
       method: 'POST',
-      body: { productId: product.productId, quantity: amount },
+      body: { productId: product.productId, ...variantOf(product), quantity: amount },
       auth: true,
       fallbackMessage: 'Could not add to cart',
     }),
@@ -218,29 +229,30 @@ export async function addToCart(product: CartProduct, quantity = 1): Promise<voi
 }
 
 /** Sets a line's quantity; 0 or less removes the line. */
-export async function setCartQuantity(productId: string, quantity: number): Promise<void> {
+export async function setCartQuantity(line: LineRef, quantity: number): Promise<void> {
   if (!getToken()) {
-    writeGuestCart(setGuestLineQuantity(readGuestCart(), productId, Math.floor(quantity)));
+    writeGuestCart(setGuestLineQuantity(readGuestCart(), lineKey(line), Math.floor(quantity)));
     showGuestCart();
     return;
   }
-  await serverChange(productId, () =>
+  await serverChange(lineKey(line), () =>
     apiRequest<unknown>('/cart', {
       method: 'PUT',
-      body: { productId, quantity: Math.floor(quantity) },
+      body: { productId: line.productId, ...variantOf(line), quantity: Math.floor(quantity) },
       auth: true,
       fallbackMessage: 'Could not update the cart',
     }),
   );
 }
 
-export async function removeFromCart(productId: string): Promise<void> {
+export async function removeFromCart(line: LineRef): Promise<void> {
   if (!getToken()) {
-    await setCartQuantity(productId, 0);
+    await setCartQuantity(line, 0);
     return;
   }
-  await serverChange(productId, () =>
-    apiRequest<unknown>(`/cart/${encodeURIComponent(productId)}`, {
+  const query = line.variantId ? `?variantId=${encodeURIComponent(line.variantId)}` : '';
+  await serverChange(lineKey(line), () =>
+    apiRequest<unknown>(`/cart/${encodeURIComponent(line.productId)}${query}`, {
       method: 'DELETE',
       auth: true,
       fallbackMessage: 'Could not remove the item',

@@ -30,6 +30,7 @@ const base: ProductCard = {
   featured: true,
   trending: false,
   freeDelivery: true,
+  priceVaries: false,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
@@ -45,5 +46,10 @@ describe('toCardProduct', () => {
 
   it('treats zero stock as out of stock whatever the flag says', () => {
     expect(toCardProduct({ ...base, stock: 0, inStock: true }).inStock).toBe(false);
+  });
+
+  it('marks a product sold in versions at different prices, for "from ₹X"', () => {
+    expect(toCardProduct({ ...base, priceVaries: true }).priceVaries).toBe(true);
+    expect(toCardProduct(base)).not.toHaveProperty('priceVaries');
   });
 });

@@ -13,6 +13,8 @@ export interface CardProduct {
   rating: number;
   reviews: number;
   image: ProductImage | null;
+  /** Sold in versions at different prices: the card shows "from ₹X". */
+  priceVaries?: boolean;
 }
 
 /** Trims a ProductCard for the wire (smaller HTML and hydration data on every list page). */
@@ -35,5 +37,7 @@ export function toCardProduct(product: ProductCard): CardProduct {
     rating: product.rating,
     reviews: product.reviews,
     image,
+    // Only when true, so cards of products without versions stay as small as before.
+    ...(product.priceVaries ? { priceVaries: true } : {}),
   };
 }

@@ -22,6 +22,15 @@ const names: Record<string, string> = {
 const nameOf = (slug: string) => names[slug];
 
 describe('filterChips', () => {
+  it('gives each chosen option value a chip that removes only that value', () => {
+    const chips = filterChips({ ...none, options: ['Version:BNF', 'Mode:Mode 2'] }, nameOf);
+    expect(chips.map((c) => [c.label, c.spoken])).toEqual([
+      ['BNF', 'Version BNF'],
+      ['Mode 2', 'Mode Mode 2'],
+    ]);
+    expect(chips[0]!.search).toBe('?option=Mode%3AMode+2');
+  });
+
   it('gives no chip when nothing is filtered', () => {
     expect(filterChips({ ...none, search: 'glider', sort: 'price-low' }, nameOf)).toEqual([]);
   });

@@ -6,7 +6,15 @@ import {
 
 /** One active filter above the results: what it says, and the listing's query without it. */
 export interface FilterChip {
-  key: 'category' | 'price' | 'rating' | 'availability' | 'discount' | 'deals' | 'trending';
+  key:
+    | 'category'
+    | 'price'
+    | 'rating'
+    | 'availability'
+    | 'discount'
+    | 'deals'
+    | 'trending'
+    | `option:${string}`;
   label: string;
   /** What a screen reader hears when `label` is terse ("4★ & up"). */
   spoken: string;
@@ -69,6 +77,16 @@ export function filterChips(
   }
   if (filters.deals) add('deals', "Today's Deals", without(filters, { deals: false }));
   if (filters.trending) add('trending', 'Trending', without(filters, { trending: false }));
+  for (const option of filters.options ?? []) {
+    const at = option.indexOf(':');
+    const [name, value] = [option.slice(0, at), option.slice(at + 1)];
+    add(
+      `option:${option}`,
+      value,
+      without(filters, { options: (filters.options ?? []).filter((o) => o !== option) }),
+      `${name} ${value}`,
+    );
+  }
   return chips;
 }
 

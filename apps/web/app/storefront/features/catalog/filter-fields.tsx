@@ -233,6 +233,57 @@ export function DiscountField({ value, facets }: { value: number; facets?: Produ
 export type OfferName = 'deals' | 'trending';
 const offerLabels: Record<OfferName, string> = { deals: "Today's Deals", trending: 'Trending' };
 
+/**
+ * One group per option of the listed products sold in versions (Version: RTF, BNF, PNP), values
+ * as "Name:Value" checkboxes: several values of one option show any of them. A chosen value stays
+ * listed when the other filters leave no product with it.
+ */
+export function OptionFields({
+  value,
+  facets,
+}: {
+  value: readonly string[];
+  facets: ProductFacets | undefined;
+}) {
+  const groups = (facets?.options ?? []).map((o) => ({
+    name: o.name,
+    values: o.values.map((v) => ({ value: v.value, count: v.count as number | undefined })),
+  }));
+  for (const chosen of value) {
+    const at = chosen.indexOf(':');
+    const [name, v] = [chosen.slice(0, at), chosen.slice(at + 1)];
+    let group = groups.find((g) => g.name === name);
+    if (!group) groups.push((group = { name, values: [] }));
+    if (!group.values.some((x) => x.value === v)) group.values.push({ value: v, count: undefined });
+  }
+  if (groups.length === 0) return null;
+  return (
+    <>
+      {groups.map((group) => (
+        <fieldset key={`${group.name}-${value.join('|')}`}>
+          <legend className={legendClass}>{group.name}</legend>
+          {group.values.map((v) => {
+            const token = `${group.name}:${v.value}`;
+            return (
+              <label key={v.value} className={optionClass}>
+                <input
+                  type="checkbox"
+                  name="option"
+                  value={token}
+                  defaultChecked={value.includes(token)}
+                  className={checkboxClassName}
+                />
+                {v.value}
+                <Count value={v.count} />
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+    </>
+  );
+}
+
 export function OffersField({
   offers,
   filters,

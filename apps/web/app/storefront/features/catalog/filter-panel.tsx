@@ -10,6 +10,7 @@ import {
   CategoryField,
   DiscountField,
   OffersField,
+  OptionFields,
   PriceField,
   RatingField,
   type OfferName,
@@ -198,6 +199,7 @@ export function FilterPanel({
           <RatingField value={filters.minRating} facets={shownFacets} />
           <AvailabilityField value={filters.availability} facets={shownFacets} />
           <DiscountField value={filters.minDiscount} facets={shownFacets} />
+          <OptionFields value={filters.options ?? []} facets={shownFacets} />
           <OffersField offers={offers} filters={filters} />
         </div>
 

@@ -26,6 +26,21 @@ describe('parseListingQuery', () => {
     );
   });
 
+  it('reads repeated option=Name:Value filters and writes them back', () => {
+    const { query, filters } = parseListingQuery(
+      new URLSearchParams('option=Version:BNF&option=Version:PNP&option=Mode:Mode 2&option=broken'),
+    );
+    expect(query.option).toEqual([
+      { name: 'Version', value: 'BNF' },
+      { name: 'Version', value: 'PNP' },
+      { name: 'Mode', value: 'Mode 2' },
+    ]);
+    expect(filters.options).toEqual(['Version:BNF', 'Version:PNP', 'Mode:Mode 2']);
+    expect(listingSearch(filters)).toBe(
+      '?option=Version%3ABNF&option=Version%3APNP&option=Mode%3AMode+2',
+    );
+  });
+
   it('falls back to defaults for broken values instead of failing', () => {
     const { query } = parseListingQuery(
       new URLSearchParams('sort=bogus&page=-3&minPrice=abc&category=<script>&availability=x'),

@@ -22,6 +22,10 @@ export function parseListingQuery(params: URLSearchParams): {
   const minPrice = field('minPrice', params.get('minPrice'));
   let maxPrice = field('maxPrice', params.get('maxPrice'));
   if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) maxPrice = undefined;
+  // option=Name:Value, repeatable; a broken one is dropped like any other broken parameter.
+  const options = [...new Set(params.getAll('option'))]
+    .filter((raw) => shape.option.safeParse(raw).success)
+    .slice(0, 10);
   const query: ProductListQuery = {
     page: field('page', params.get('page')) ?? 1,
     limit: PAGE_SIZE,
@@ -35,6 +39,7 @@ export function parseListingQuery(params: URLSearchParams): {
     minDiscount: field('minDiscount', params.get('minDiscount')) || undefined,
     deals: field('deals', params.get('deals')) || undefined,
     trending: field('trending', params.get('trending')) || undefined,
+    option: options.length > 0 ? shape.option.parse(options) : undefined,
   };
   return {
     query,
@@ -49,6 +54,7 @@ export function parseListingQuery(params: URLSearchParams): {
       minDiscount: query.minDiscount ?? 0,
       deals: query.deals ?? false,
       trending: query.trending ?? false,
+      options,
       page: query.page,
     },
   };

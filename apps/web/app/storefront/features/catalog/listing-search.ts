@@ -12,6 +12,8 @@ export interface ListingFilters {
   minDiscount: number;
   deals: boolean;
   trending: boolean;
+  /** Option values of products sold in versions, as "Name:Value" ("Version:BNF"). */
+  options?: string[];
   page: number;
 }
 
@@ -29,6 +31,7 @@ export function listingSearch(filters: Partial<ListingFilters>): string {
   if (filters.minDiscount) params.set('minDiscount', String(filters.minDiscount));
   if (filters.deals) params.set('deals', 'true');
   if (filters.trending) params.set('trending', 'true');
+  for (const option of filters.options ?? []) params.append('option', option);
   if (filters.sort && filters.sort !== 'default') params.set('sort', filters.sort);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   const qs = params.toString();

@@ -90,7 +90,11 @@ export function ProductCardItem({
         </h3>
         <ProductRating rating={product.rating} reviews={product.reviews} />
         <div className="mt-auto pt-1">
-          <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+          <ProductPrice
+            price={product.price}
+            originalPrice={product.originalPrice}
+            priceVaries={product.priceVaries}
+          />
           {isLowStock && (
             <p className="mt-1 text-xs font-semibold text-accent-700">Only {product.stock} left!</p>
           )}

@@ -131,7 +131,7 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
   const alertRef = useRef<HTMLDivElement>(null);
   const pincode = usePincodeAutofill(fillFromPincode);
 
-  const cartKey = cart.items.map((i) => `${i.productId}:${i.quantity}`).join(',');
+  const cartKey = cart.items.map((i) => `${i.key}:${i.quantity}`).join(',');
   const {
     quotes,
     error: quoteError,

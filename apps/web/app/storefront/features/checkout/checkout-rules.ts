@@ -145,7 +145,7 @@ export function normalizeCouponCode(raw: string): string {
 
 /** What changes the order a Place order click would create (a new idempotency key when it changes). */
 export function orderFingerprint(input: {
-  cartLines: readonly { productId: string; quantity: number }[];
+  cartLines: readonly { productId: string; variantId?: string | null; quantity: number }[];
   shipping: ShippingForm;
   shippingMethod: string;
   paymentMethod: string | null;
@@ -153,7 +153,7 @@ export function orderFingerprint(input: {
   couponCode: string | null;
 }): string {
   return JSON.stringify([
-    input.cartLines.map((l) => [l.productId, l.quantity]),
+    input.cartLines.map((l) => [l.productId, l.variantId ?? null, l.quantity]),
     input.shipping,
     input.shippingMethod,
     input.paymentMethod,

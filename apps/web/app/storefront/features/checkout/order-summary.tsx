@@ -9,6 +9,7 @@ import {
   isTaxIncluded,
   TaxIncludedNote,
 } from '#app/storefront/features/orders/gst-note.tsx';
+import { LineName } from '#app/storefront/features/cart/line-name.tsx';
 
 function Row({ label, children, tone }: { label: ReactNode; children: ReactNode; tone?: string }) {
   return (
@@ -40,8 +41,20 @@ export function OrderSummary({
   const [isOpen, setIsOpen] = useState(false);
   const bodyId = useId();
   const lines = quote
-    ? quote.items.map((i) => ({ id: i.productId, name: i.name, image: i.image, qty: i.quantity }))
-    : cartItems.map((i) => ({ id: i.productId, name: i.name, image: i.image, qty: i.quantity }));
+    ? quote.items.map((i) => ({
+        id: `${i.productId}:${i.variantId ?? ''}`,
+        name: i.name,
+        variantLabel: i.variantLabel,
+        image: i.image,
+        qty: i.quantity,
+      }))
+    : cartItems.map((i) => ({
+        id: i.key,
+        name: i.name,
+        variantLabel: i.variantLabel,
+        image: i.image,
+        qty: i.quantity,
+      }));
   const count = lines.reduce((sum, l) => sum + l.qty, 0);
   const subtotal = quote?.subtotal ?? cartItems.reduce((sum, i) => sum + i.lineTotal, 0);
   const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -104,7 +117,9 @@ export function OrderSummary({
                     {l.qty}
                   </span>
                 </span>
-                <span className="line-clamp-2 min-w-0 flex-1 text-slate-700">{l.name}</span>
+                <span className="min-w-0 flex-1 text-slate-700">
+                  <LineName line={l} className="line-clamp-2" />
+                </span>
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { ShippingForm } from '#app/storefront/features/checkout/checkout-rules.ts';
 import { isTaxIncluded } from '#app/storefront/features/orders/gst-note.tsx';
+import { LineName } from '#app/storefront/features/cart/line-name.tsx';
 
 function Block({
   title,
@@ -88,7 +89,10 @@ export function ReviewStep({
         </h3>
         <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {(quote?.items ?? []).map((item) => (
-            <li key={item.productId} className="flex items-center gap-3 p-3">
+            <li
+              key={`${item.productId}:${item.variantId ?? ''}`}
+              className="flex items-center gap-3 p-3"
+            >
               <span className="size-14 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-slate-100">
                 {item.image && (
                   <img src={item.image} alt="" className="size-full object-cover" loading="lazy" />
@@ -96,10 +100,10 @@ export function ReviewStep({
               </span>
               <span className="min-w-0 flex-1">
                 <Link
-                  to={paths.product(item.productId)}
-                  className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700"
+                  to={paths.product(item.productId, item.variantId)}
+                  className="text-sm font-semibold text-slate-900 hover:text-brand-700"
                 >
-                  {item.name}
+                  <LineName line={item} className="line-clamp-2" />
                 </Link>
                 {/* On a phone the line's amount moves under the name, so the name keeps its width. */}
                 <span className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-3">

@@ -50,6 +50,7 @@ export function TrendingList({ products, note }: { products: CardProduct[]; note
                 <ProductPrice
                   price={product.price}
                   originalPrice={product.originalPrice}
+                  priceVaries={product.priceVaries}
                   className="mt-auto"
                 />
               </div>

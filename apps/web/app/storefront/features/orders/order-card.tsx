@@ -10,6 +10,7 @@ import { PriorityBadge, StatusBadge } from '#app/storefront/features/orders/orde
 import { downloadInvoice, reorderToCart } from '#app/storefront/features/orders/order-actions.ts';
 import { orderHref, payHref, trackHref } from '#app/storefront/features/orders/order-links.ts';
 import { paymentMethodLabel } from '#app/storefront/features/orders/order-status.ts';
+import { LineName } from '#app/storefront/features/cart/line-name.tsx';
 
 const MAX_LINES_SHOWN = 3;
 
@@ -82,7 +83,9 @@ export function OrderCard({ order }: { order: Order }) {
               )}
             </div>
             <div className="min-w-0 flex-1">
-              <p className="line-clamp-2 text-sm font-medium text-slate-900">{item.name}</p>
+              <p className="text-sm font-medium text-slate-900">
+                <LineName line={item} className="line-clamp-2" />
+              </p>
               <p className="text-xs text-slate-600">
                 Qty: {item.quantity} × {formatRupees(item.price)}
               </p>

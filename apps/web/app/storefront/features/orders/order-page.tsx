@@ -30,6 +30,7 @@ import { OrderTimeline } from '#app/storefront/features/orders/order-timeline.ts
 import { OrderTotals } from '#app/storefront/features/orders/order-totals.tsx';
 import { getOrder } from '#app/storefront/features/orders/orders-api.ts';
 import type { Route } from './+types/order-page';
+import { LineName } from '#app/storefront/features/cart/line-name.tsx';
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireUser(request);
@@ -221,11 +222,14 @@ function OrderDetail({ order }: { order: Order }) {
             <ul className="divide-y divide-slate-100">
               {order.items.map((item, index) => {
                 const name = item.productId ? (
-                  <Link to={paths.product(item.productId)} className="hover:text-brand-700">
-                    {item.name}
+                  <Link
+                    to={paths.product(item.productId, item.variantId)}
+                    className="hover:text-brand-700"
+                  >
+                    <LineName line={item} className="line-clamp-2" />
                   </Link>
                 ) : (
-                  item.name
+                  <LineName line={item} className="line-clamp-2" />
                 );
                 return (
                   <li
@@ -244,7 +248,7 @@ function OrderDetail({ order }: { order: Order }) {
                       )}
                     </div>
                     <div className="min-w-0 flex-1">
-                      <p className="line-clamp-2 text-sm font-semibold text-slate-900">{name}</p>
+                      <p className="text-sm font-semibold text-slate-900">{name}</p>
                       <p className="text-xs text-slate-600">
                         {formatRupees(item.price)} × {item.quantity}
                         {item.gstRate > 0 && !isTaxIncluded(order.summary) && (

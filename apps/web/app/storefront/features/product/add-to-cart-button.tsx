@@ -1,10 +1,15 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
+import { paths } from '#app/lib/paths.ts';
 
 /** What a product page or card hands the cart. */
 export interface CartCandidate {
   id: string;
+  /** The chosen version of a product sold in versions; null or absent for one without. */
+  variantId?: string | null;
+  variantLabel?: string | null;
   name: string;
   price: number;
   image: string | null;
@@ -17,6 +22,7 @@ export interface CartCandidate {
  */
 export function useAddToCart() {
   const [isBusy, setIsBusy] = useState(false);
+  const navigate = useNavigate();
   async function add(product: CartCandidate, quantity: number): Promise<boolean> {
     setIsBusy(true);
     try {
@@ -25,6 +31,8 @@ export function useAddToCart() {
       await addToCart(
         {
           productId: product.id,
+          variantId: product.variantId ?? null,
+          variantLabel: product.variantLabel ?? null,
           name: product.name,
           price: product.price,
           image: product.image,
@@ -35,7 +43,12 @@ export function useAddToCart() {
       notify.success('Added to cart!');
       return true;
     } catch (error) {
-      notify.error(storefrontErrorMessage(error, 'Could not add to cart'));
+      const message = storefrontErrorMessage(error, 'Could not add to cart');
+      notify.error(message);
+      // A product sold in versions (added from a card): its page has the choice to make.
+      if (!product.variantId && message.startsWith('Choose ')) {
+        void navigate(paths.product(product.id));
+      }
       return false;
     } finally {
       setIsBusy(false);

@@ -1,6 +1,14 @@
 import { PackageX } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import type { ProductImage } from '@propwash/domain/catalog/schemas';
+import { discountPercent, rupeesToPaise } from '@propwash/domain/money';
+import { lazy, Suspense, useState } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { Breadcrumbs } from '#app/storefront/features/catalog/breadcrumbs.tsx';
@@ -18,6 +26,15 @@ import { ProductGallery } from '#app/storefront/features/product/product-gallery
 import { ProductTabs } from '#app/storefront/features/product/product-tabs.tsx';
 import { PurchaseBox } from '#app/storefront/features/product/purchase-box.tsx';
 import { REVIEWS_PAGE_SIZE } from '#app/storefront/features/product/review-pages.ts';
+import {
+  choiceLabel,
+  chosenVariant,
+  displayName,
+  initialChoice,
+  missingOptions,
+  pickValue,
+} from '#app/storefront/features/product/variant-choice.ts';
+import { VariantPicker } from '#app/storefront/features/product/variant-picker.tsx';
 import { RecentlyViewedStrip } from '#app/storefront/features/product/recently-viewed-strip.tsx';
 import { WishlistButton } from '#app/storefront/features/wishlist/wishlist-button.tsx';
 import { Badge } from '#app/ui/badge.tsx';
@@ -37,10 +54,13 @@ const QnaPanel = lazy(() =>
 );
 const panelFallback = <p className="text-sm text-slate-500">Loading…</p>;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalog, settings, reviews, qna } = context.services;
   const product = await catalog.getProduct(params.id);
   if (!product) throw data({ message: 'Product not found' }, { status: 404 });
+  // `?variant=<id>` opens that version (a shared link or a reload); an unknown id opens the product.
+  const variantId = new URL(request.url).searchParams.get('variant');
+  const { options, variants } = product;
   const [profile, , similar, productReviews, questions, categories] = await Promise.all([
     settings.storeProfile(),
     // Server-rendered visits count as views too (the API's rule; never fails the page).
@@ -83,15 +103,39 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       brand: { '@type': 'Brand', name: product.brand },
       image: product.images.map((i) => absolute(i.url)),
       countryOfOrigin: product.countryOfOrigin,
-      offers: {
-        '@type': 'Offer',
-        url,
-        priceCurrency: 'INR',
-        price: product.price.toFixed(2),
-        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        itemCondition: 'https://schema.org/NewCondition',
-        seller: { '@type': 'Organization', name: product.seller.name },
-      },
+      offers:
+        variants.length > 0
+          ? {
+              // One offer per version; search engines show the price range.
+              '@type': 'AggregateOffer',
+              priceCurrency: 'INR',
+              lowPrice: Math.min(...variants.map((v) => v.price)).toFixed(2),
+              highPrice: Math.max(...variants.map((v) => v.price)).toFixed(2),
+              offerCount: variants.length,
+              offers: variants.map((v) => ({
+                '@type': 'Offer',
+                url: `${url}?variant=${encodeURIComponent(v.id)}`,
+                sku: v.sku,
+                priceCurrency: 'INR',
+                price: v.price.toFixed(2),
+                availability:
+                  v.inStock && v.stock > 0
+                    ? 'https://schema.org/InStock'
+                    : 'https://schema.org/OutOfStock',
+                itemCondition: 'https://schema.org/NewCondition',
+              })),
+            }
+          : {
+              '@type': 'Offer',
+              url,
+              priceCurrency: 'INR',
+              price: product.price.toFixed(2),
+              availability: inStock
+                ? 'https://schema.org/InStock'
+                : 'https://schema.org/OutOfStock',
+              itemCondition: 'https://schema.org/NewCondition',
+              seller: { '@type': 'Organization', name: product.seller.name },
+            },
       ...(product.reviews > 0
         ? {
             aggregateRating: {
@@ -138,7 +182,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       seller,
       countryOfOrigin,
       gstRate: product.gstRate,
+      options,
+      variants,
     },
+    variantId: variants.some((v) => v.id === variantId) ? variantId : null,
     crumbs,
     returnsDays: profile.returnsDays,
     similar: similar.map(toCardProduct),
@@ -162,17 +209,88 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   });
 };
 
+// Choosing a version only rewrites `?variant=`: the page already holds every variant.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('variant');
+    return params.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+}
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, crumbs, returnsDays, similar, productReviews, questions, jsonLd } = loaderData;
-  const isLowStock = product.inStock && product.stock >= 1 && product.stock <= 5;
-  const hasDiscount = product.originalPrice > product.price;
+  // Keyed so another product's page starts with its own choice.
+  return <ProductView key={loaderData.product.id} {...loaderData} />;
+}
+
+type ProductViewProps = Route.ComponentProps['loaderData'];
+
+function ProductView({
+  product,
+  variantId,
+  crumbs,
+  returnsDays,
+  similar,
+  productReviews,
+  questions,
+  jsonLd,
+}: ProductViewProps) {
+  const { options, variants } = product;
+  const [, setSearchParams] = useSearchParams();
+  const [choice, setChoice] = useState(() => initialChoice(options, variants, variantId));
+  const [asked, setAsked] = useState<string[]>([]);
+  const variant = chosenVariant(options, variants, choice);
+  const missing = missingOptions(options, choice);
+  const hasVariants = options.length > 0;
+  // Until a version is chosen the page shows the product (cheapest price, total stock).
+  const price = variant?.price ?? product.price;
+  const originalPrice = variant
+    ? Math.max(variant.originalPrice, variant.price)
+    : product.originalPrice;
+  const discount = variant
+    ? discountPercent(rupeesToPaise(price), rupeesToPaise(originalPrice))
+    : product.discount;
+  const inStock = variant ? variant.inStock && variant.stock > 0 : product.inStock;
+  const stock = variant ? variant.stock : product.stock;
+  const isLowStock = inStock && stock >= 1 && stock <= 5;
+  const hasDiscount = originalPrice > price;
+  const priceVaries = hasVariants && new Set(variants.map((v) => v.price)).size > 1;
+  const label = choiceLabel(options, choice);
+  const images = variant?.image
+    ? imagesWith(product.images, variant.image, product.name)
+    : product.images;
+  const image = images[0]?.url ?? product.image;
+  const isUnsold = hasVariants && missing.length === 0 && !variant;
+
+  function pick(optionName: string, value: string) {
+    const next = pickValue(options, variants, choice, optionName, value);
+    setChoice(next);
+    setAsked((names) => names.filter((n) => !next[n]));
+    const picked = chosenVariant(options, variants, next);
+    setSearchParams(
+      (params) => {
+        if (picked) params.set('variant', picked.id);
+        else params.delete('variant');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
   return (
     <div className="py-6">
       <JsonLd data={jsonLd} />
       <Breadcrumbs items={crumbs} />
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <div className="relative">
-          <ProductGallery images={product.images} name={product.name} />
+          <ProductGallery key={images[0]?.url} images={images} name={product.name} />
           <WishlistButton
             product={{
               id: product.id,
@@ -186,9 +304,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             }}
             className="absolute top-3 right-3"
           />
-          {product.discount > 0 && (
+          {discount > 0 && (
             <Badge variant="accent" className="absolute top-3 left-3 text-sm">
-              {product.discount}% OFF
+              {discount}% OFF
             </Badge>
           )}
         </div>
@@ -202,45 +320,66 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </h1>
             <div className="mt-2 flex flex-wrap items-center gap-3">
               <ProductRating rating={product.rating} reviews={product.reviews} />
-              {product.inStock ? (
+              {isUnsold ? (
+                <Badge variant="neutral">Not available</Badge>
+              ) : inStock ? (
                 <Badge variant="success">In stock</Badge>
               ) : (
                 <Badge variant="danger">Out of Stock</Badge>
               )}
-              {isLowStock && (
-                <span className="text-sm font-semibold text-accent-700">
-                  Only {product.stock} left!
-                </span>
+              {isLowStock && !isUnsold && (
+                <span className="text-sm font-semibold text-accent-700">Only {stock} left!</span>
               )}
             </div>
           </div>
           <div>
-            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1" aria-live="polite">
               <span className="text-3xl font-extrabold text-slate-900">
                 <span className="sr-only">Price </span>
-                {formatRupees(product.price)}
+                {!variant && priceVaries && (
+                  <span className="mr-1 text-base font-semibold text-slate-600">from</span>
+                )}
+                {formatRupees(price)}
               </span>
               {hasDiscount && (
                 <span className="text-base text-slate-500">
-                  MRP <s>{formatRupees(product.originalPrice)}</s>
+                  MRP <s>{formatRupees(originalPrice)}</s>
                 </span>
               )}
             </p>
             {hasDiscount && (
               <p className="mt-1 text-base font-bold text-success-700">
-                Save {formatRupees(product.originalPrice - product.price)} ({product.discount}%)
+                Save {formatRupees(originalPrice - price)} ({discount}%)
               </p>
             )}
             <TaxNote className="mt-1 text-sm text-slate-600" />
           </div>
+          {hasVariants && (
+            <VariantPicker
+              options={options}
+              variants={variants}
+              choice={choice}
+              onPick={pick}
+              missing={asked}
+            />
+          )}
+          {isUnsold && (
+            <p className="text-sm font-semibold text-slate-700">
+              {label} is not sold. Choose another combination.
+            </p>
+          )}
           <PurchaseBox
             product={{
               id: product.id,
-              name: product.name,
-              price: product.price,
-              image: product.image,
-              stock: product.inStock ? product.stock : 0,
+              variantId: variant?.id ?? null,
+              variantLabel: variant ? label : null,
+              name: displayName(product.name, variant ? label : ''),
+              price,
+              image,
+              stock: isUnsold ? 0 : inStock ? stock : 0,
             }}
+            missing={hasVariants && !isUnsold ? missing : []}
+            onMissing={setAsked}
           />
           <CompareToggle
             product={{ id: product.id, name: product.name, image: product.image }}
@@ -326,6 +465,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <CompareTrayLauncher />
     </div>
   );
+}
+
+/** The product's images with the variant's own image first (added when it is not among them). */
+function imagesWith(images: ProductImage[], url: string, name: string): ProductImage[] {
+  const own = images.find((i) => i.url === url) ?? {
+    url,
+    srcset: '',
+    width: 800,
+    height: 600,
+    alt: name,
+  };
+  return [own, ...images.filter((i) => i.url !== url)];
 }
 
 function Fact({ term, value }: { term: string; value: string }) {

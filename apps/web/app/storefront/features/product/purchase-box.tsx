@@ -12,14 +12,39 @@ import { buttonVariants } from '#app/ui/button-variants.ts';
 const stepClass =
   'flex size-11 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:opacity-40';
 
-/** Quantity (1..stock), Add to cart and Buy now; both disabled when the product is sold out. */
-export function PurchaseBox({ product }: { product: CartCandidate }) {
+/**
+ * Quantity (1..stock), Add to cart and Buy now; both disabled when the product is sold out. For a
+ * product sold in versions, `missing` names the options not chosen yet: the buttons then ask for
+ * them ("Choose Version") instead of adding.
+ */
+export function PurchaseBox({
+  product,
+  missing = [],
+  onMissing,
+}: {
+  product: CartCandidate;
+  missing?: readonly string[];
+  onMissing?: (names: string[]) => void;
+}) {
   const { stock } = product;
   const [quantity, setQuantity] = useState(1);
+  const [prompt, setPrompt] = useState<string | null>(null);
   const { add, isBusy } = useAddToCart();
   const navigate = useNavigate();
-  const isSoldOut = stock <= 0;
+  const mustChoose = missing.length > 0;
+  const isSoldOut = stock <= 0 && !mustChoose;
   const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
+
+  /** Adds, or asks for the options still to choose; true when the line was added. */
+  async function tryAdd(): Promise<boolean> {
+    if (mustChoose) {
+      setPrompt(`Choose ${missing.join(' and ')}`);
+      onMissing?.([...missing]);
+      return false;
+    }
+    setPrompt(null);
+    return add(product, quantity);
+  }
 
   return (
     <div className="space-y-4">
@@ -66,11 +91,16 @@ export function PurchaseBox({ product }: { product: CartCandidate }) {
           </button>
         </div>
       </div>
+      {prompt && mustChoose && (
+        <p role="alert" className="text-sm font-semibold text-danger-700">
+          {prompt}
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <button
           type="button"
           disabled={isSoldOut || isBusy}
-          onClick={() => void add(product, quantity)}
+          onClick={() => void tryAdd()}
           className={buttonVariants({ variant: 'primary', size: 'lg' })}
         >
           <ShoppingCart aria-hidden /> Add to cart
@@ -79,7 +109,7 @@ export function PurchaseBox({ product }: { product: CartCandidate }) {
           type="button"
           disabled={isSoldOut || isBusy}
           onClick={() => {
-            void add(product, quantity).then((isAdded) => {
+            void tryAdd().then((isAdded) => {
               if (isAdded) void navigate(paths.checkout());
             });
           }}

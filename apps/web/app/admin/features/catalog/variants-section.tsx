@@ -1,0 +1,211 @@
+import { MAX_OPTIONS } from '@propwash/domain/catalog/variants';
+import { Grid3x3, Plus, Trash2 } from 'lucide-react';
+import {
+  get,
+  useFieldArray,
+  useFormContext,
+  useFormState,
+  useWatch,
+  type FieldError,
+} from 'react-hook-form';
+import { cn } from '#app/lib/cn.ts';
+import { Button } from '#app/ui/button.tsx';
+import { checkboxClassName, fieldErrorClassName, inputClassName } from '#app/ui/field-styles.ts';
+import { Input } from '#app/ui/input.tsx';
+import { Label } from '#app/ui/label.tsx';
+import { buildMatrix, optionsOf, splitValues, type FormState } from './product-form-state.ts';
+
+const cellInput = cn(inputClassName, 'h-9 px-2');
+
+/**
+ * "Options & variants": up to three options (name and comma-separated values), a button that
+ * builds one variant per combination (rows already there keep their SKU, prices and stock), and
+ * the variants' table. Saved with the product; the set's problems (the server's wording) show here.
+ */
+export function VariantsSection() {
+  const form = useFormContext<FormState>();
+  const { control, register } = form;
+  const options = useFieldArray({ control, name: 'options' });
+  const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
+  const [optionRows, variantRows] = useWatch({ control, name: ['options', 'variants'] });
+  const { errors } = useFormState({ control, name: ['options', 'variants'] });
+  const setError =
+    (errors.variants as FieldError | undefined)?.message ??
+    (errors.variants?.root as FieldError | undefined)?.message ??
+    (errors.options as FieldError | undefined)?.message;
+  const typed = optionsOf(optionRows);
+  const matrixSize = typed.reduce((n, o) => n * Math.max(o.values.length, 1), typed.length ? 1 : 0);
+
+  function build() {
+    const { sku, price, originalPrice } = form.getValues();
+    variants.replace(buildMatrix(typed, form.getValues('variants'), { sku, price, originalPrice }));
+    form.clearErrors('variants');
+  }
+
+  return (
+    <div className="min-w-0 space-y-4 sm:col-span-2">
+      <p className="text-sm text-slate-600">
+        Sell this product in versions (such as Version: RTF, BNF, PNP). Each version has its own
+        SKU, price and stock; the product&apos;s price and stock then follow its versions.
+      </p>
+      {options.fields.length > 0 && (
+        <ul className="space-y-3">
+          {options.fields.map((field, index) => {
+            const values = splitValues(optionRows[index]?.values ?? '');
+            return (
+              <li
+                key={field.id}
+                className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start"
+              >
+                <div className="space-y-1.5">
+                  <Label htmlFor={`pf-option-${index}-name`}>Option {index + 1} name</Label>
+                  <Input
+                    id={`pf-option-${index}-name`}
+                    placeholder={index === 0 ? 'Version' : index === 1 ? 'Mode' : 'Colour'}
+                    {...register(`options.${index}.name`)}
+                  />
+                </div>
+                <div className="space-y-1.5">
+                  <Label htmlFor={`pf-option-${index}-values`}>Values</Label>
+                  <Input
+                    id={`pf-option-${index}-values`}
+                    placeholder={index === 0 ? 'RTF, BNF, PNP' : 'Mode 1, Mode 2'}
+                    aria-describedby={`pf-option-${index}-hint`}
+                    {...register(`options.${index}.values`)}
+                  />
+                  <p id={`pf-option-${index}-hint`} className="text-xs text-slate-500">
+                    Separated by commas{values.length > 0 && ` · ${values.length} values`}
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="sm:mt-6"
+                  onClick={() => options.remove(index)}
+                  aria-label={`Remove option ${index + 1}`}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={options.fields.length >= MAX_OPTIONS}
+          onClick={() => options.append({ name: '', values: '' })}
+        >
+          <Plus aria-hidden /> Add option
+        </Button>
+        {options.fields.length > 0 && (
+          <Button variant="secondary" size="sm" disabled={matrixSize === 0} onClick={build}>
+            <Grid3x3 aria-hidden />
+            {variants.fields.length > 0 ? 'Rebuild variants' : 'Build variants'}
+            {matrixSize > 0 && ` (${matrixSize})`}
+          </Button>
+        )}
+      </div>
+      {setError && (
+        <p role="alert" className={fieldErrorClassName}>
+          {setError}
+        </p>
+      )}
+      {variants.fields.length > 0 && (
+        <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full min-w-[44rem] text-sm">
+            <caption className="sr-only">Variants</caption>
+            <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600">
+              <tr>
+                <th scope="col" className="min-w-32 px-3 py-2">
+                  Version
+                </th>
+                <th scope="col" className="min-w-48 px-2 py-2">
+                  SKU
+                </th>
+                <th scope="col" className="w-24 px-2 py-2">
+                  Price (₹)
+                </th>
+                <th scope="col" className="w-24 px-2 py-2">
+                  MRP (₹)
+                </th>
+                <th scope="col" className="w-20 px-2 py-2">
+                  Stock
+                </th>
+                <th scope="col" className="w-16 px-2 py-2 text-center">
+                  Active
+                </th>
+                <th scope="col" className="w-12 px-2 py-2">
+                  <span className="sr-only">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {variants.fields.map((field, index) => {
+                const row = variantRows[index] ?? field;
+                const label =
+                  typed
+                    .map((o) => row.choice[o.name])
+                    .filter(Boolean)
+                    .join(' / ') || Object.values(row.choice).join(' / ');
+                const cell = (name: 'sku' | 'price' | 'originalPrice' | 'stock') => {
+                  const error = (get(errors, `variants.${index}.${name}`) as FieldError | undefined)
+                    ?.message;
+                  return (
+                    <td className="px-2 py-1.5 align-top">
+                      <input
+                        className={cellInput}
+                        aria-label={`${label} ${name === 'originalPrice' ? 'MRP' : name}`}
+                        aria-invalid={error ? true : undefined}
+                        inputMode={
+                          name === 'sku' ? undefined : name === 'stock' ? 'numeric' : 'decimal'
+                        }
+                        placeholder={name === 'originalPrice' ? 'Same' : undefined}
+                        {...register(`variants.${index}.${name}`)}
+                      />
+                      {error && <p className={cn(fieldErrorClassName, 'mt-1 text-xs')}>{error}</p>}
+                    </td>
+                  );
+                };
+                return (
+                  <tr
+                    key={field.key}
+                    className={row.isActive ? undefined : 'bg-slate-50 text-slate-500'}
+                  >
+                    <th scope="row" className="px-3 py-1.5 text-left font-semibold text-slate-800">
+                      {label}
+                    </th>
+                    {cell('sku')}
+                    {cell('price')}
+                    {cell('originalPrice')}
+                    {cell('stock')}
+                    <td className="px-2 py-1.5 text-center">
+                      <input
+                        type="checkbox"
+                        className={checkboxClassName}
+                        aria-label={`${label} active`}
+                        {...register(`variants.${index}.isActive`)}
+                      />
+                    </td>
+                    <td className="px-2 py-1.5">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        onClick={() => variants.remove(index)}
+                        aria-label={`Remove ${label}`}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
