@@ -16,6 +16,7 @@ import { inStock, outOfStock, UUID } from './catalog.sql.ts';
 import { products } from './catalog.tables.ts';
 import type { AdminCategoryLookup, CategoryRow } from './products.admin-categories.ts';
 import { productImage, type ImageRow } from './product-images.ts';
+import type { AdminProductFits } from './products.admin-fits.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -38,6 +39,7 @@ export function createProductsAdminReads(deps: {
   storage: Storage;
   categories: AdminCategoryLookup;
   images: Pick<AdminProductImages, 'imagesOf'>;
+  fits: Pick<AdminProductFits, 'fitsOf'>;
 }) {
   const { db, storage } = deps;
   const { allCategories, pathOf, resolveCategory } = deps.categories;
@@ -83,7 +85,11 @@ export function createProductsAdminReads(deps: {
         )[0]
       : undefined;
     if (!row) throw new AppError('NOT_FOUND', 'Product not found');
-    const [images, cats] = await Promise.all([imagesOf(db_, [row.id]), allCategories()]);
+    const [images, cats, models] = await Promise.all([
+      imagesOf(db_, [row.id]),
+      allCategories(),
+      deps.fits.fitsOf(row.id, db_),
+    ]);
     const byId = new Map(cats.map((c) => [c.id, c]));
     const imgs = (images.get(row.id) ?? []).map((i) => imageOf(i, row.name));
     return {
@@ -105,6 +111,8 @@ export function createProductsAdminReads(deps: {
       gstRate: gstBpToPercent(row.gstRateBp),
       countryOfOrigin: row.countryOfOrigin,
       costPrice: row.costPricePaise === null ? null : paiseToRupees(row.costPricePaise),
+      compatibleWith: models.map((m) => m.id),
+      fitsModels: models,
     };
   }
 

@@ -23,6 +23,7 @@ import {
   withWarrantyDefaults,
   type Actor,
 } from './products.admin-fields.ts';
+import type { AdminProductFits } from './products.admin-fits.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
 
 /** Creating, editing and deleting one product. */
@@ -31,6 +32,7 @@ export function createProductWrites(deps: {
   catalog: Pick<CatalogService, 'invalidateListings'>;
   categories: Pick<AdminCategoryLookup, 'allCategories' | 'resolveCategory' | 'keywordsFor'>;
   images: AdminProductImages;
+  fits: Pick<AdminProductFits, 'checkCompatibleWith' | 'replaceFits'>;
   load: (id: string, db_?: Db | Tx) => Promise<AdminProduct>;
   recordStockChange: RecordStockChange;
 }) {
@@ -58,6 +60,7 @@ export function createProductWrites(deps: {
       checkPrices(pricePaise, originalPaise, body.discount);
       const sku = body.sku ?? `PW-${shortCode(5)}`;
       await assertSkuFree(sku);
+      if (body.compatibleWith) await deps.fits.checkCompatibleWith(null, body.compatibleWith);
       const stock = body.stock ?? 0;
       const images = withFirstImage(
         imageRowsFor(body.images ?? [], [], body.name),
@@ -99,6 +102,7 @@ export function createProductWrites(deps: {
           })
           .returning({ id: products.id });
         await replaceImages(tx, row!.id, images);
+        if (body.compatibleWith) await deps.fits.replaceFits(tx, row!.id, body.compatibleWith);
         await deps.recordStockChange(tx, {
           productId: row!.id,
           before: 0,
@@ -121,6 +125,7 @@ export function createProductWrites(deps: {
       const byId = new Map(cats.map((c) => [c.id, c]));
       const category = body.category ? await resolveCategory(body.category, cats) : undefined;
       if (body.sku) await assertSkuFree(body.sku, id);
+      if (body.compatibleWith) await deps.fits.checkCompatibleWith(id, body.compatibleWith);
       let removedKeys: string[] = [];
       await db.transaction(async (tx) => {
         const current = UUID.test(id)
@@ -178,6 +183,7 @@ export function createProductWrites(deps: {
         if (body.gstRate !== undefined) set.gstRateBp = gstPercentToBp(body.gstRate);
         if (body.countryOfOrigin !== undefined) set.countryOfOrigin = body.countryOfOrigin;
         await tx.update(products).set(set).where(eq(products.id, id));
+        if (body.compatibleWith) await deps.fits.replaceFits(tx, id, body.compatibleWith);
         if (body.stock !== undefined)
           await deps.recordStockChange(tx, {
             productId: id,
