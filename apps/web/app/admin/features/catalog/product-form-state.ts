@@ -52,6 +52,8 @@ const productFields = z.object({
       images: z.array(text),
     }),
   ),
+  /** "Fits these models": chips with names; the body sends their ids. */
+  compatibleWith: z.array(z.object({ id: text, name: text })),
 });
 export type FormState = z.output<typeof productFields>;
 
@@ -154,6 +156,7 @@ export const productFormSchema = formSchema(
         yearsInBusiness: num(f.seller.yearsInBusiness),
       },
       gstRate: num(f.gstRate),
+      compatibleWith: f.compatibleWith.map((m) => m.id),
     };
   },
   createProductBodySchema,
@@ -195,6 +198,7 @@ export const emptyForm: FormState = {
   images: [],
   options: [],
   variants: [],
+  compatibleWith: [],
 };
 
 export function formFrom(p: AdminProduct): FormState {
@@ -238,6 +242,7 @@ export function formFrom(p: AdminProduct): FormState {
       isActive: v.isActive,
       images: v.images,
     })),
+    compatibleWith: p.fitsModels.map(({ id, name }) => ({ id, name })),
   };
 }
 

@@ -10,7 +10,11 @@ import {
   nestCategoryOptions,
   type CategoryOption,
 } from '#app/storefront/features/catalog/category-options.ts';
-import { clearedSearch, filterChips } from '#app/storefront/features/catalog/filter-chips.ts';
+import {
+  clearedSearch,
+  filterChips,
+  type FitsLabel,
+} from '#app/storefront/features/catalog/filter-chips.ts';
 import { FilterChips } from '#app/storefront/features/catalog/filter-chips-bar.tsx';
 import type { OfferName } from '#app/storefront/features/catalog/filter-fields.tsx';
 import { FilterPanel, FiltersButton } from '#app/storefront/features/catalog/filter-panel.tsx';
@@ -21,6 +25,7 @@ import { ResultCount } from '#app/storefront/features/catalog/result-count.tsx';
 import { SortSelect } from '#app/storefront/features/catalog/sort-select.tsx';
 import { TaxNote } from '#app/storefront/features/catalog/tax-note.tsx';
 import { CompareTrayLauncher } from '#app/storefront/features/compare/compare-tray-launcher.tsx';
+import { FitsMyHangarToggle } from '#app/storefront/features/hangar/fits-my-hangar-toggle.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 
 export interface ListingData {
@@ -39,6 +44,8 @@ export interface ListingData {
   limit: number;
   total: number;
   totalPages: number;
+  /** The chip of a fits filter: "Fits Align T-Rex 470LM", "Fits 3 models". */
+  fitsLabel?: FitsLabel;
 }
 
 /**
@@ -62,7 +69,11 @@ export function ListingLayout({
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const options = data.categoryOptions;
-  const chips = filterChips(data.filters, (slug) => categoryNameFor(options ?? [], slug));
+  const chips = filterChips(
+    data.filters,
+    (slug) => categoryNameFor(options ?? [], slug),
+    data.fitsLabel,
+  );
   const clearHref = pathname + clearedSearch(data.filters);
   const hrefFor = (page: number) => {
     const next = new URLSearchParams(params);
@@ -102,6 +113,7 @@ export function ListingLayout({
             <FiltersButton activeCount={chips.length} />
             <SortSelect value={data.filters.sort} options={sortOptions} keep={params} />
           </div>
+          <FitsMyHangarToggle filters={data.filters} pathname={pathname} />
           <FilterChips chips={chips} pathname={pathname} clearHref={clearHref} />
           {data.products.length === 0 ? (
             <div className="flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-16 text-center">

@@ -40,6 +40,7 @@ export function parseListingQuery(params: URLSearchParams): {
     deals: field('deals', params.get('deals')) || undefined,
     trending: field('trending', params.get('trending')) || undefined,
     option: options.length > 0 ? shape.option.parse(options) : undefined,
+    fits: field('fits', params.get('fits')),
   };
   return {
     query,
@@ -55,6 +56,7 @@ export function parseListingQuery(params: URLSearchParams): {
       deals: query.deals ?? false,
       trending: query.trending ?? false,
       options,
+      fits: query.fits?.join(',') ?? '',
       page: query.page,
     },
   };

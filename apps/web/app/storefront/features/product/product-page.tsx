@@ -23,6 +23,8 @@ import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
 import { DeliveryCheck } from '#app/storefront/features/product/delivery-check.tsx';
 import { JsonLd } from '#app/storefront/features/product/json-ld.tsx';
 import { ProductGallery } from '#app/storefront/features/product/product-gallery.tsx';
+import { FitsYourModel } from '#app/storefront/features/hangar/fits-your-model.tsx';
+import { FitsModels, PartsThatFit } from '#app/storefront/features/product/parts-that-fit.tsx';
 import { ProductTabs } from '#app/storefront/features/product/product-tabs.tsx';
 import { PurchaseBox } from '#app/storefront/features/product/purchase-box.tsx';
 import { REVIEWS_PAGE_SIZE } from '#app/storefront/features/product/review-pages.ts';
@@ -189,6 +191,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     crumbs,
     returnsDays: profile.returnsDays,
     similar: similar.map(toCardProduct),
+    // docs/decisions.md, "Parts that fit and My hangar": a part names its models, a model
+    // shows the parts that fit it.
+    fitsModels: product.fitsModels,
+    partsThatFit: {
+      total: product.partsThatFit.total,
+      groups: product.partsThatFit.groups.map((g) => ({
+        ...g,
+        products: g.products.map(toCardProduct),
+      })),
+    },
     productReviews,
     questions,
     canonicalUrl: url,
@@ -241,6 +253,8 @@ function ProductView({
   productReviews,
   questions,
   jsonLd,
+  fitsModels,
+  partsThatFit,
 }: ProductViewProps) {
   const { options, variants } = product;
   const [, setSearchParams] = useSearchParams();
@@ -353,6 +367,7 @@ function ProductView({
               </p>
             )}
             <TaxNote className="mt-1 text-sm text-slate-600" />
+            {fitsModels.length > 0 && <FitsYourModel models={fitsModels} className="mt-3" />}
           </div>
           {hasVariants && (
             <VariantPicker
@@ -386,6 +401,7 @@ function ProductView({
             className="text-sm"
           />
           <DeliveryCheck productId={product.id} />
+          {fitsModels.length > 0 && <FitsModels models={fitsModels} />}
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
             <Fact term="Country of origin" value={product.countryOfOrigin} />
             <Fact term="Sold by" value={product.seller.name} />
@@ -451,6 +467,13 @@ function ProductView({
         />
       </div>
 
+      {partsThatFit.total > 0 && (
+        <PartsThatFit
+          model={{ id: product.id, name: product.name }}
+          total={partsThatFit.total}
+          groups={partsThatFit.groups}
+        />
+      )}
       {similar.length > 0 && (
         <section aria-labelledby="similar-heading" className="mt-12">
           <h2 id="similar-heading" className="mb-4 text-2xl font-extrabold text-brand-950">
