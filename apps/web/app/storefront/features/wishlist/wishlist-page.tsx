@@ -1,5 +1,5 @@
 import { Heart, Share2, ShoppingCart, Star, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
@@ -41,6 +41,7 @@ async function share() {
 }
 
 function WishlistCard({ item }: { item: WishlistItem }) {
+  const navigate = useNavigate();
   const hasDiscount = item.originalPrice > item.price;
   async function remove() {
     try {
@@ -64,7 +65,10 @@ function WishlistCard({ item }: { item: WishlistItem }) {
       );
       notify.success('Added to cart!');
     } catch (error) {
-      notify.error(storefrontErrorMessage(error, 'Could not add to cart'));
+      const message = storefrontErrorMessage(error, 'Could not add to cart');
+      notify.error(message);
+      // Sold in versions ("Choose Version"): the product page has the choice to make.
+      if (message.startsWith('Choose ')) void navigate(paths.product(item.id));
     }
   }
   return (
