@@ -59,6 +59,14 @@ export const shippingSettingsSchema = z
     expressAtOrAboveThresholdPaise: paise,
     expressMinDays: days,
     expressMaxDays: days,
+    // Days standard delivery takes longer for goods that may not fly (LiPo batteries, fuel), which
+    // couriers carry by road only (decisions.md, "Goods that ship by surface").
+    surfaceExtraDays: z
+      .number({ error: 'Surface days must be a whole number from 0 to 15' })
+      .int('Surface days must be a whole number from 0 to 15')
+      .min(0, 'Surface days must be between 0 and 15')
+      .max(15, 'Surface days must be between 0 and 15')
+      .default(3),
     warehouses: z.array(warehouseSchema).min(1, 'keep at least one warehouse'),
   })
   .superRefine((s, ctx) => {
@@ -151,6 +159,7 @@ export const defaultSettings: ShopSettings = {
     expressAtOrAboveThresholdPaise: 15_000,
     expressMinDays: 1,
     expressMaxDays: 2,
+    surfaceExtraDays: 3,
     warehouses: [
       { name: 'North Delhi', regions: ['north'] },
       { name: 'West Mumbai', regions: ['west'] },
