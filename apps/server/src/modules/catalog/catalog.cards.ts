@@ -70,6 +70,7 @@ export function createProductCards(deps: {
     return {
       ...card!,
       sku: row.sku,
+      shipsBySurface: row.shipsBySurface,
       description: row.description,
       highlights: row.highlights,
       whatsInBox: row.whatsInBox,

@@ -67,6 +67,7 @@ export function createProductsAdminReads(deps: {
       featured: r.featured,
       trending: r.trending,
       isActive: r.isActive,
+      shipsBySurface: r.shipsBySurface,
       sold: r.soldCount,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
