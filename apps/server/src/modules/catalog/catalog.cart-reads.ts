@@ -16,6 +16,8 @@ export type CartProductColumns = {
   stock: number;
   stock_status: string;
   is_active: boolean;
+  /** Goes by road only: no express (decisions.md, "Goods that ship by surface"). */
+  ships_by_surface: boolean;
   category: string;
   image_key: string | null;
 };
@@ -29,7 +31,7 @@ export type CartProductColumns = {
  */
 export function withCartProducts(lines: SQL): SQL {
   return sql`select l.*, p.name, p.sku, p.price_paise, p.original_price_paise, p.gst_rate_bp,
-      p.hsn_code, p.stock, p.stock_status, p.is_active, c.slug as category,
+      p.hsn_code, p.stock, p.stock_status, p.is_active, p.ships_by_surface, c.slug as category,
       (select i.key from ${productImages} i where i.product_id = p.id
         order by i.position limit 1) as image_key
     from (${lines}) l
