@@ -38,6 +38,7 @@ import {
 } from '#app/storefront/features/product/variant-choice.ts';
 import { VariantPicker } from '#app/storefront/features/product/variant-picker.tsx';
 import { RecentlyViewedStrip } from '#app/storefront/features/product/recently-viewed-strip.tsx';
+import { SurfaceNote } from '#app/storefront/features/product/surface-note.tsx';
 import { WishlistButton } from '#app/storefront/features/wishlist/wishlist-button.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -63,16 +64,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // `?variant=<id>` opens that version (a shared link or a reload); an unknown id opens the product.
   const variantId = new URL(request.url).searchParams.get('variant');
   const { options, variants } = product;
-  const [profile, , similar, productReviews, questions, categories] = await Promise.all([
-    settings.storeProfile(),
-    // Server-rendered visits count as views too (the API's rule; never fails the page).
-    context.recordProductView(product.id),
-    catalog.similarProducts(product.id, SIMILAR_COUNT).catch(() => []),
-    // A failing side list leaves its tab to fetch from the API rather than failing the page.
-    reviews.listForProduct(product.id, 1, REVIEWS_PAGE_SIZE).catch(() => null),
-    qna.listForProduct(product.id).catch(() => null),
-    catalog.listCategories(),
-  ]);
+  const [profile, , similar, productReviews, questions, categories, surfaceDays] =
+    await Promise.all([
+      settings.storeProfile(),
+      // Server-rendered visits count as views too (the API's rule; never fails the page).
+      context.recordProductView(product.id),
+      catalog.similarProducts(product.id, SIMILAR_COUNT).catch(() => []),
+      // A failing side list leaves its tab to fetch from the API rather than failing the page.
+      reviews.listForProduct(product.id, 1, REVIEWS_PAGE_SIZE).catch(() => null),
+      qna.listForProduct(product.id).catch(() => null),
+      catalog.listCategories(),
+      // Goods that ship by surface only: the note says how much longer standard delivery takes.
+      product.shipsBySurface
+        ? settings.get('shipping').then((s) => s.surfaceExtraDays)
+        : Promise.resolve(null),
+    ]);
   // Slugs repeat across parents (propellers, airplanes/propellers): the name tells them apart.
   const category =
     categories.find((c) => c.slug === product.category && c.name === product.categoryName) ??
@@ -177,6 +183,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       images: product.images,
       image: product.images[0]?.url ?? product.image,
       freeDelivery: product.freeDelivery,
+      /** Extra days by road for goods that ship by surface only; null for other goods. */
+      surfaceDays,
       description,
       highlights,
       whatsInBox,
@@ -400,6 +408,7 @@ function ProductView({
             product={{ id: product.id, name: product.name, image: product.image }}
             className="text-sm"
           />
+          {product.surfaceDays !== null && <SurfaceNote extraDays={product.surfaceDays} />}
           <DeliveryCheck productId={product.id} />
           {fitsModels.length > 0 && <FitsModels models={fitsModels} />}
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
