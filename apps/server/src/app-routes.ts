@@ -13,6 +13,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/content/contact.routes.ts';
+import { inboxAdminRoutes } from './modules/content/inbox.admin-routes.ts';
 import { contentAdminRoutes } from './modules/content/content.admin-routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes.ts';
@@ -55,7 +56,7 @@ export function apiRoutes(deps: {
   const { cart, wishlist, orders, checkout, coupons, payments, invoices, reviews, qna } = services;
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
-  const { ordersAdmin, settingsAdmin, addresses, hangar } = services;
+  const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter } = services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -76,7 +77,15 @@ export function apiRoutes(deps: {
     await api.register(mediaRoutes({ media, guards, limiter }));
     await api.register(catalogRoutes({ catalog, visitorSecret: config.auth.jwtSecret }));
     await api.register(contentRoutes({ content }));
-    await api.register(contactRoutes({ contact, guards }));
+    await api.register(
+      contactRoutes({
+        contact,
+        newsletter,
+        guards,
+        storeName: async () => (await settings.get('general')).storeName,
+        publicUrl: config.publicUrl,
+      }),
+    );
     await api.register(cartRoutes({ cart, guards }));
     await api.register(wishlistRoutes({ wishlist, guards }));
     await api.register(hangarRoutes({ hangar, guards }));
@@ -110,6 +119,7 @@ export function apiRoutes(deps: {
       await admin.register(qnaAdminRoutes({ qna, guards }));
       await admin.register(notificationsAdminRoutes({ notifications }));
       await admin.register(contentAdminRoutes({ content, guards }));
+      await admin.register(inboxAdminRoutes({ inbox, newsletter, guards }));
       await admin.register(paymentMethodsAdminRoutes({ paymentMethods }));
       await admin.register(couponsAdminRoutes({ coupons: couponsAdmin }));
       await admin.register(inventoryAdminRoutes({ inventory: inventoryAdmin, guards }));

@@ -18,6 +18,8 @@ import {
 import { createCategoriesAdminService } from './modules/catalog/categories.admin.ts';
 import { createProductsAdminService } from './modules/catalog/products.admin.ts';
 import { createContactService } from './modules/content/contact.service.ts';
+import { createInboxService } from './modules/content/inbox.service.ts';
+import { createNewsletterService } from './modules/content/newsletter.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
@@ -222,6 +224,15 @@ export async function createServices(deps: {
     notifications,
     settings,
   });
+  const inbox = createInboxService({ db, accounts, notifications, settings });
+  const newsletter = createNewsletterService({
+    db,
+    limiter,
+    mailer: notifications,
+    settings,
+    publicUrl: config.publicUrl,
+    unsubscribeSecret: config.newsletter.unsubscribeSecret,
+  });
   const ordersAdmin = createOrdersAdmin({ db });
   return {
     events,
@@ -237,6 +248,8 @@ export async function createServices(deps: {
     categoriesAdmin,
     content,
     contact,
+    inbox,
+    newsletter,
     analytics,
     settings,
     settingsAdmin,

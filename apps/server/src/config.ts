@@ -194,6 +194,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       expireMinutes: e.PAYMENT_EXPIRE_MINUTES,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    // Signs the newsletter's unsubscribe links (docs/decisions.md, The owner's inbox).
+    newsletter: {
+      unsubscribeSecret: createHmac('sha256', jwtSecret)
+        .update('propwash:newsletter-unsubscribe')
+        .digest('hex'),
+    },
     storage: e.S3_BUCKET
       ? ({
           kind: 's3',

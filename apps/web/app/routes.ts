@@ -58,6 +58,8 @@ export default [
       index('admin/features/dashboard/dashboard-page.tsx', { id: 'admin-dashboard-index' }),
       route('dashboard', 'admin/features/dashboard/dashboard-page.tsx', { id: 'admin-dashboard' }),
       route('outbox', 'admin/features/outbox/outbox-page.tsx'),
+      route('inbox', 'admin/features/inbox/inbox-page.tsx', { id: 'admin-inbox' }),
+      route('inbox/:id', 'admin/features/inbox/message-page.tsx', { id: 'admin-inbox-message' }),
       route('settings', 'admin/features/settings/settings-page.tsx', { id: 'admin-settings' }),
       route('products', 'admin/features/catalog/products-page.tsx', { id: 'admin-products' }),
       route('featured', 'admin/features/catalog/featured-page.tsx', { id: 'admin-featured' }),

@@ -2,7 +2,15 @@
  * An email the shop sends. Modules write their own (orders/emails.ts, accounts/emails.ts, …); the
  * notifications module sends it through SMTP or keeps it in the outbox.
  */
-export type Email = { to: string; subject: string; text: string; html: string; template: string };
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  /** Extra mail headers (List-Unsubscribe on newsletters); SMTP sends them, the outbox does not keep them. */
+  headers?: Record<string, string>;
+};
 
 /**
  * What a module needs to send an email now. The notifications service provides it and

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { contactMessages, newsletterSubscribers } from './content.tables.ts';
+import { contactMessages } from './content.tables.ts';
 import { contactMessageEmail } from './emails.ts';
 
 export const contactLimits = {
@@ -17,7 +17,7 @@ export const contactReplies = {
   alreadySubscribed: "You're already subscribed. Thanks!",
 } as const;
 
-/** What visitors send the shop: contact-form messages and newsletter sign-ups. */
+/** What visitors send the shop through the contact form (newsletter sign-ups: newsletter.service.ts). */
 export function createContactService(deps: {
   db: Db;
   limiter: RateLimiter;
@@ -54,22 +54,6 @@ export function createContactService(deps: {
         }),
       );
       return { message: contactReplies.received };
-    },
-
-    /** Adds the email once (any letter case); signing up again is answered kindly, not refused. */
-    async subscribe(
-      email: string,
-      from: { ip: string },
-    ): Promise<{ isNew: boolean; message: string }> {
-      await limiter.hit(`newsletter:ip:${from.ip}`, contactLimits.newsletterPerIp);
-      const inserted = await db
-        .insert(newsletterSubscribers)
-        .values({ email: email.toLowerCase() })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscribers.id });
-      return inserted.length > 0
-        ? { isNew: true, message: contactReplies.subscribed }
-        : { isNew: false, message: contactReplies.alreadySubscribed };
     },
   };
 }

@@ -54,12 +54,39 @@ export const contactMessages = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull().default(''),
     message: text('message').notNull(),
-    status: text('status', { enum: ['new', 'read', 'replied'] })
+    // The owner's inbox (docs/decisions.md): new until answered, replied, closed when done. The
+    // check constraint is hand-written in 0012_content_inbox.sql, after the old 'read' rows move.
+    status: text('status', { enum: ['new', 'replied', 'closed'] })
       .notNull()
       .default('new'),
     createdAt: createdAt(),
   },
-  (t) => [index('content_contact_message_created_idx').on(t.createdAt)],
+  (t) => [
+    index('content_contact_message_created_idx').on(t.createdAt),
+    index('content_contact_message_status_idx').on(t.status, t.createdAt),
+    // The inbox's search: part of the name, email or subject.
+    index('content_contact_message_search_trgm_idx').using(
+      'gin',
+      sql`(name || ' ' || email || ' ' || subject) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** The shop's answers to a contact message, as emailed to the sender. */
+export const contactReplies = pgTable(
+  'content_contact_reply',
+  {
+    id: primaryId(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's name when replying, kept if the account goes. */
+    authorName: text('author_name').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_contact_reply_message_idx').on(t.messageId, t.createdAt)],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -69,9 +96,14 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull(),
     source: text('source').notNull().default('home'),
     createdAt: createdAt(),
+    /** The latest sign-up (a returning subscriber signs up again). */
+    subscribedAt: timestamptz('subscribed_at').notNull().defaultNow(),
+    /** Set by the unsubscribe link; the address is kept and no newsletter goes to it. */
+    unsubscribedAt: timestamptz('unsubscribed_at'),
   },
   (t) => [
     uniqueIndex('content_newsletter_email_lower_uq').on(sql`lower(${t.email})`),
     index('content_newsletter_created_idx').on(t.createdAt),
+    index('content_newsletter_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );

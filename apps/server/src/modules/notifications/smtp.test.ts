@@ -70,3 +70,52 @@ describe('email through SMTP', () => {
     expect(res.json().data.emails[0]).toMatchObject({ status: 'sent' });
   });
 });
+
+describe("the owner's inbox through SMTP", () => {
+  it('sends the newsletter welcome with List-Unsubscribe headers (one-click)', async () => {
+    const before = smtp.received.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      remoteAddress: '10.77.0.1',
+      payload: { email: 'glider@example.com' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(smtp.received).toHaveLength(before + 1);
+    const mail = smtp.received.at(-1)!.replace(/\n[ \t]+/g, ' ');
+    expect(mail).toMatch(
+      /List-Unsubscribe: <https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[\w-]+\.[\w-]+>/,
+    );
+    expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
+  it("sends the owner's reply to the customer after it is stored", async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: '10.77.0.2',
+      payload: {
+        name: 'Anil',
+        email: 'anil@example.com',
+        subject: 'Props',
+        message: 'Any 10x4.5?',
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+    const list = await t.app.inject({ url: '/api/contact/admin/all?search=anil@', headers: admin });
+    const id = list.json().data.messages[0].id as string;
+    const before = smtp.received.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/contact/admin/${id}/reply`,
+      headers: admin,
+      payload: { message: 'Yes, twelve in stock.' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('replied');
+    expect(smtp.received).toHaveLength(before + 1);
+    expect(smtp.received.at(-1)).toContain('Subject: Re: Props');
+    expect(smtp.received.at(-1)).toContain('anil@example.com');
+  });
+});

@@ -6,6 +6,7 @@ import {
   GalleryHorizontalEnd,
   LayoutDashboard,
   LayoutTemplate,
+  Inbox,
   Mail,
   MessageSquareText,
   Package,
@@ -35,6 +36,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'featured', label: 'Featured', icon: Star },
   { slug: 'todays-deals', label: "Today's Deals", icon: BadgePercent },
   { slug: 'orders', label: 'Orders', icon: ShoppingBag },
+  // Contact messages and newsletter subscribers (docs/decisions.md, The owner's inbox).
+  { slug: 'inbox', label: 'Inbox', icon: Inbox },
   { slug: 'categories', label: 'Categories', icon: FolderTree },
   { slug: 'banners', label: 'Banners', icon: GalleryHorizontalEnd },
   { slug: 'coupons', label: 'Coupons', icon: TicketPercent },

@@ -1,0 +1,109 @@
+import type {
+  AdminContactList,
+  AdminContactMessage,
+  AdminSubscriberList,
+  ContactCounts,
+  ContactStatus,
+  SubscriberStatus,
+} from '@propwash/domain/inbox/schemas';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '#app/lib/api-client.ts';
+
+export const PAGE_SIZE = 20;
+
+export type MessageFilter = '' | ContactStatus;
+export type SubscriberFilter = '' | SubscriberStatus;
+
+export const inboxKeys = {
+  all: ['admin-inbox'] as const,
+  counts: () => [...inboxKeys.all, 'counts'] as const,
+  messages: (status: MessageFilter, search: string, page: number) =>
+    [...inboxKeys.all, 'messages', { status, search, page }] as const,
+  message: (id: string) => [...inboxKeys.all, 'message', id] as const,
+  subscribers: (status: SubscriberFilter, search: string, page: number) =>
+    [...inboxKeys.all, 'subscribers', { status, search, page }] as const,
+};
+
+function listPath(base: string, status: string, search: string, page: number) {
+  const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+  if (status) q.set('status', status);
+  if (search) q.set('search', search);
+  return `${base}?${q}`;
+}
+
+/** The sidebar badge: refetched every minute, and after any change made in the inbox. */
+export function inboxCountsQueryOptions() {
+  return queryOptions({
+    queryKey: inboxKeys.counts(),
+    queryFn: ({ signal }) =>
+      apiRequest<ContactCounts>('/contact/admin/counts', {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to load the inbox',
+      }),
+    refetchInterval: 60_000,
+  });
+}
+
+export function messagesQueryOptions(status: MessageFilter, search: string, page: number) {
+  return queryOptions({
+    queryKey: inboxKeys.messages(status, search, page),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminContactList>(listPath('/contact/admin/all', status, search, page), {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to load messages',
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function messageQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: inboxKeys.message(id),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminContactMessage>(`/contact/admin/${encodeURIComponent(id)}`, {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to load the message',
+      }),
+  });
+}
+
+export function subscribersQueryOptions(status: SubscriberFilter, search: string, page: number) {
+  return queryOptions({
+    queryKey: inboxKeys.subscribers(status, search, page),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminSubscriberList>(listPath('/newsletter/admin/all', status, search, page), {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to load subscribers',
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const write = { auth: true, fallbackMessage: 'Operation failed' } as const;
+
+export const setMessageStatus = (id: string, status: ContactStatus) =>
+  apiRequest<AdminContactMessage>(`/contact/admin/${encodeURIComponent(id)}`, {
+    ...write,
+    method: 'PUT',
+    body: { status },
+  });
+
+export const replyToMessage = (id: string, message: string) =>
+  apiRequest<AdminContactMessage>(`/contact/admin/${encodeURIComponent(id)}/reply`, {
+    ...write,
+    method: 'POST',
+    body: { message },
+    fallbackMessage: 'The reply could not be sent',
+  });
+
+export const subscribersExportPath = '/newsletter/admin/export';
+
+export const inboxPaths = {
+  list: () => '/admin/inbox',
+  newsletter: () => '/admin/inbox?tab=newsletter',
+  message: (id: string) => `/admin/inbox/${encodeURIComponent(id)}`,
+};
