@@ -71,7 +71,12 @@ export const importColumns = [
     help: 'in_stock or out_of_stock (blank: in_stock)',
     example: 'in_stock',
   },
-  { key: 'active', required: false, help: 'yes or no: shown in the shop (blank: yes)', example: 'yes' },
+  {
+    key: 'active',
+    required: false,
+    help: 'yes or no: shown in the shop (blank: yes)',
+    example: 'yes',
+  },
   { key: 'featured', required: false, help: "yes or no: in Today's Deals", example: 'no' },
   { key: 'trending', required: false, help: 'yes or no: trending', example: 'no' },
   { key: 'free_delivery', required: false, help: 'yes or no', example: 'no' },
@@ -185,7 +190,8 @@ export function readHeader(
 /** One sentence for a bad header row, naming the columns. */
 export function headerProblemMessage(p: HeaderProblems): string {
   const parts: string[] = [];
-  if (p.missing.length) parts.push(`missing column${p.missing.length > 1 ? 's' : ''}: ${p.missing.join(', ')}`);
+  if (p.missing.length)
+    parts.push(`missing column${p.missing.length > 1 ? 's' : ''}: ${p.missing.join(', ')}`);
   if (p.unknown.length)
     parts.push(`unknown column${p.unknown.length > 1 ? 's' : ''}: ${p.unknown.join(', ')}`);
   if (p.repeated.length)
@@ -198,7 +204,7 @@ export function headerProblemMessage(p: HeaderProblems): string {
 const fields = adminProductFieldsSchema.shape;
 
 /** A number cell ("8,499", "₹ 8499.00"), then the form field's own rule. */
-const numberCell = <T extends z.ZodType<unknown, number>>(message: string, rule: T) =>
+const numberCell = <T extends z.ZodType>(message: string, rule: T) =>
   z
     .string()
     .transform((s, ctx) => {
@@ -209,9 +215,9 @@ const numberCell = <T extends z.ZodType<unknown, number>>(message: string, rule:
       }
       return n;
     })
-    .pipe(rule);
+    .pipe(rule as unknown as z.ZodType<z.output<T>, number>);
 
-const blankOr = <T extends z.ZodType>(blank: () => z.output<T>, rule: T) =>
+const blankOr = <B, T extends z.ZodType>(blank: () => B, rule: T) =>
   z.union([z.string().regex(/^\s*$/).transform(blank), rule]);
 
 const yesNo = (label: string, blank: boolean) =>

@@ -11,7 +11,9 @@ export function csvLine(fields: readonly string[]): string {
 }
 
 function csvField(value: string): string {
-  return /[",\r\n]/.test(value) || value !== value.trim() ? `"${value.replace(/"/g, '""')}"` : value;
+  return /[",\r\n]/.test(value) || value !== value.trim()
+    ? `"${value.replace(/"/g, '""')}"`
+    : value;
 }
 
 export class CsvError extends Error {}

@@ -9,6 +9,7 @@ import { createAdminCategoryLookup } from './products.admin-categories.ts';
 import type { Actor } from './products.admin-fields.ts';
 import { createAdminProductImages } from './products.admin-images.ts';
 import { createProductsAdminReads } from './products.admin-reads.ts';
+import { createProductTransfer } from './products.transfer.ts';
 import { createProductWrites } from './products.admin-write.ts';
 
 /**
@@ -16,7 +17,7 @@ import { createProductWrites } from './products.admin-write.ts';
  * clears the storefront's caches (catalog.invalidateListings) so shoppers see it at once, and a
  * stock change records an inventory movement. The parts: the list and full product
  * (products.admin-reads.ts), create/update/delete (products.admin-write.ts), bulk edits
- * (products.admin-bulk.ts), images (products.admin-images.ts), category lookup
+ * (products.admin-bulk.ts), CSV/Excel import and export (products.transfer.ts), images (products.admin-images.ts), category lookup
  * (products.admin-categories.ts) and the form-field mapping (products.admin-fields.ts).
  */
 export function createProductsAdminService(deps: {
@@ -42,6 +43,14 @@ export function createProductsAdminService(deps: {
       categories,
       images,
       load,
+      recordStockChange: deps.recordStockChange,
+    }),
+    ...createProductTransfer({
+      db,
+      storage,
+      catalog,
+      categories,
+      images,
       recordStockChange: deps.recordStockChange,
     }),
     ...createProductBulkUpdate({
