@@ -357,14 +357,28 @@ function ReportView(props: {
             {report.errorCount > report.errors.length &&
               ` Showing the first ${report.errors.length} of ${report.errorCount} errors.`}
           </p>
-          <div className="overflow-hidden rounded-lg border border-slate-200">
+          <div className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200">
             <DataTable
               caption="Errors by row and column"
               columns={errorColumns}
               rows={errors}
               rowKey={(e) => e.key}
               tableClassName="min-w-[32rem]"
-              className="max-h-96 overflow-y-auto"
+              card={(e) => (
+                <>
+                  <p className="text-xs text-slate-500">
+                    Row <span className="font-mono font-medium text-slate-800">{e.row}</span>
+                    {e.column && (
+                      <>
+                        {' · '}
+                        <span className="font-mono text-slate-800">{e.column}</span>
+                      </>
+                    )}
+                  </p>
+                  <p className="text-sm text-danger-700">{e.message}</p>
+                </>
+              )}
+              cardClassName="space-y-0.5 px-4 py-2.5"
             />
           </div>
         </div>
@@ -378,14 +392,27 @@ function ReportView(props: {
               ? `The first ${report.preview.length} rows.`
               : 'Every row of the file.'}
           </p>
-          <div className="overflow-hidden rounded-lg border border-slate-200">
+          <div className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200">
             <DataTable
               caption="Rows of the file and what the import does with each"
               columns={previewColumns}
               rows={report.preview}
               rowKey={(r) => String(r.row)}
               tableClassName="min-w-[32rem]"
-              className="max-h-96 overflow-y-auto"
+              card={(r) => (
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium text-slate-900">{r.name || '—'}</p>
+                    <p className="text-xs text-slate-500">
+                      Row {r.row} · <span className="font-mono">{r.sku || '—'}</span>
+                    </p>
+                  </div>
+                  <Badge variant={actionBadge[r.action].variant}>
+                    {actionBadge[r.action].label}
+                  </Badge>
+                </div>
+              )}
+              cardClassName="px-4 py-2.5"
             />
           </div>
         </div>
