@@ -3,7 +3,7 @@
 // PostgreSQL (a throw-away database on BENCH_DATABASE_URL's server, default the local
 // 127.0.0.1:5432, dropped at the end), starts the API in a child process (this file with
 // --serve: migrate, settings, the demo category tree, one admin; buildApp without SSR on
-// 127.0.0.1), signs in as the admin and sends the file to POST /api/products/import three times:
+// 127.0.0.1, with npm start's heap cap), signs in as the admin and sends the file to POST /api/products/import three times:
 // a dry run, the import (every row creates a product) and the same file again (every row
 // unchanged), then exports the catalogue as CSV. It records each step's wall time, the server's
 // resident memory before and its peak (VmHWM from /proc, the whole run) and the load average
@@ -129,6 +129,8 @@ async function main() {
         BENCH_ADMIN_EMAIL: ADMIN.email,
         BENCH_ADMIN_PASSWORD: ADMIN.password,
         NODE_ENV: 'production',
+        // The heap cap `npm start` runs the shop with (root package.json).
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=320`.trim(),
       };
       if (engine === 'postgres') {
         if (!(await postgresReachable())) {

@@ -120,6 +120,7 @@ export async function createServices(deps: {
     media,
     content,
     recordStockChange: inventory.recordAdminChange,
+    recordStockChanges: inventory.recordAdminChanges,
   });
   const categoriesAdmin = createCategoriesAdminService({ db, catalog });
   const analytics = createAnalyticsService({

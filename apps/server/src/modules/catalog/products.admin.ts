@@ -3,7 +3,7 @@ import type { Storage } from '../../platform/storage.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { CatalogService } from './catalog.service.ts';
-import type { RecordStockChange } from './admin-stock.ts';
+import type { RecordStockChange, RecordStockChanges } from './admin-stock.ts';
 import { createProductBulkUpdate } from './products.admin-bulk.ts';
 import { createAdminCategoryLookup } from './products.admin-categories.ts';
 import type { Actor } from './products.admin-fields.ts';
@@ -29,6 +29,8 @@ export function createProductsAdminService(deps: {
   content: Pick<ContentService, 'featuredCount' | 'setFeaturedCount'>;
   /** Stock levels set here become inventory movements (admin-stock.ts). */
   recordStockChange: RecordStockChange;
+  /** The same for a catalogue import's many products, in one insert. */
+  recordStockChanges: RecordStockChanges;
 }) {
   const { db, storage, catalog, media } = deps;
   const categories = createAdminCategoryLookup({ db });
@@ -51,7 +53,7 @@ export function createProductsAdminService(deps: {
       catalog,
       categories,
       images,
-      recordStockChange: deps.recordStockChange,
+      recordStockChanges: deps.recordStockChanges,
     }),
     ...createProductBulkUpdate({
       db,

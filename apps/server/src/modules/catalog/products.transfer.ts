@@ -21,7 +21,7 @@ import { gstBpToPercent, gstPercentToBp } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
-import type { RecordStockChange } from './admin-stock.ts';
+import type { RecordStockChanges } from './admin-stock.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { productImages, products } from './catalog.tables.ts';
 import type { AdminCategoryLookup, CategoryRow } from './products.admin-categories.ts';
@@ -88,7 +88,7 @@ export function createProductTransfer(deps: {
   catalog: Pick<CatalogService, 'invalidateListings'>;
   categories: AdminCategoryLookup;
   images: AdminProductImages;
-  recordStockChange: RecordStockChange;
+  recordStockChanges: RecordStockChanges;
 }) {
   const { db, storage, catalog } = deps;
   const { allCategories, pathOf, resolveCategory, keywordsFor } = deps.categories;
@@ -352,16 +352,15 @@ export function createProductTransfer(deps: {
         run.removedImageKeys.push(...before.map((i) => i.key).filter((k) => !kept.has(k)));
       }
     }
-    for (const c of changes) {
-      const before = c.cur?.stock ?? 0;
-      if (before !== c.next.stock)
-        await deps.recordStockChange(write, {
-          productId: idOf.get(c.next.sku)!,
-          before,
-          after: c.next.stock,
-          actorUserId: actor.id,
-        });
-    }
+    await deps.recordStockChanges(
+      write,
+      changes.map((c) => ({
+        productId: idOf.get(c.next.sku)!,
+        before: c.cur?.stock ?? 0,
+        after: c.next.stock,
+        actorUserId: actor.id,
+      })),
+    );
   }
 
   /** Reads the file and checks every row; with `write`, writes the valid ones as it goes. */
