@@ -20,6 +20,7 @@ import { createContactService } from './modules/content/contact.service.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
+import { orderedVariantIds } from './modules/orders/ordered-variants.ts';
 import { createInventoryAdminService } from './modules/inventory/inventory.admin.ts';
 import { inventory } from './modules/inventory/inventory.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -121,6 +122,7 @@ export async function createServices(deps: {
     content,
     recordStockChange: inventory.recordAdminChange,
     recordStockChanges: inventory.recordAdminChanges,
+    orderedVariants: orderedVariantIds,
   });
   const categoriesAdmin = createCategoriesAdminService({ db, catalog });
   const analytics = createAnalyticsService({

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
-import { productImages, products } from '../modules/catalog/catalog.tables.ts';
+import { productImages, products, productVariants } from '../modules/catalog/catalog.tables.ts';
 import { inventoryMovements } from '../modules/inventory/inventory.tables.ts';
 import type { SeededCategory } from './categories.ts';
 import { PRODUCT_IMAGE_SIZE } from './images.ts';
@@ -59,6 +59,8 @@ export async function seedProducts(
       hsnCode: seed.hsnCode,
       gstRateBp: seed.gstRateBp,
       countryOfOrigin: seed.countryOfOrigin,
+      options: seed.options,
+      priceVaries: new Set(seed.variants.map((v) => v.pricePaise)).size > 1,
       createdAt,
       updatedAt: createdAt,
     };
@@ -117,14 +119,53 @@ export async function seedProducts(
         ),
       )
       .onConflictDoNothing();
+    const withVariants = fresh.filter((p) => p.variants.length > 0);
+    const variantIds = new Map<string, string>();
+    if (withVariants.length > 0) {
+      const inserted = await db
+        .insert(productVariants)
+        .values(
+          withVariants.flatMap((p) =>
+            p.variants.map((v, sortOrder) => ({
+              productId: p.id,
+              sku: v.sku,
+              options: v.options,
+              label: v.label,
+              pricePaise: v.pricePaise,
+              originalPricePaise: v.originalPricePaise,
+              stock: v.stock,
+              sortOrder,
+              createdAt: p.createdAt,
+              updatedAt: p.createdAt,
+            })),
+          ),
+        )
+        .onConflictDoNothing()
+        .returning({ id: productVariants.id, sku: productVariants.sku });
+      for (const r of inserted) variantIds.set(r.sku, r.id);
+    }
+    // 'Initial stock': one movement per product, or per variant for a product sold in versions.
     await db.insert(inventoryMovements).values(
-      fresh.map((p) => ({
-        productId: p.id,
-        delta: p.stock,
-        stockAfter: p.stock,
-        reason: 'Initial stock',
-        createdAt: p.createdAt,
-      })),
+      fresh.flatMap((p) =>
+        p.variants.length === 0
+          ? [
+              {
+                productId: p.id,
+                delta: p.stock,
+                stockAfter: p.stock,
+                reason: 'Initial stock',
+                createdAt: p.createdAt,
+              },
+            ]
+          : p.variants.map((v) => ({
+              productId: p.id,
+              variantId: variantIds.get(v.sku) ?? null,
+              delta: v.stock,
+              stockAfter: v.stock,
+              reason: 'Initial stock',
+              createdAt: p.createdAt,
+            })),
+      ),
     );
   }
   return { products: seeded, created };

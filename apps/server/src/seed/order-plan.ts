@@ -1,3 +1,4 @@
+import { variantDisplayName } from '@propwash/domain/catalog/variants';
 import {
   orderStatusChain,
   type OrderStatus,
@@ -60,6 +61,11 @@ type Draft = {
   target: OrderStatus;
   cancelledFrom?: 'pending' | 'confirmed' | 'processing';
 };
+
+/** The variant a seeded order takes of a product sold in versions: the cheapest. */
+export function cheapestVariant(product: SeededProduct) {
+  return product.variants.find((v) => v.pricePaise === product.pricePaise) ?? product.variants[0];
+}
 
 /** Orders for the customers created in this run: the demo customer's cover every status. */
 export function planOrders(input: {
@@ -233,7 +239,8 @@ function toPlan(
     quote({
       lines: draft.lines.map(({ product, quantity }) => ({
         productId: product.id,
-        name: product.name,
+        // A product sold in versions: its cheapest one (the product's price is that one's).
+        name: variantDisplayName(product.name, cheapestVariant(product)?.label),
         unitPricePaise: product.pricePaise,
         quantity,
         gstRateBp: product.gstRateBp,

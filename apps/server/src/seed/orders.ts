@@ -2,12 +2,12 @@ import { inArray, sql } from 'drizzle-orm';
 import type { QuoteCoupon } from '@propwash/domain/pricing/quote';
 import type { Db } from '../platform/db.ts';
 import type { Storage } from '../platform/storage.ts';
-import { products } from '../modules/catalog/catalog.tables.ts';
+import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
 import { issueInvoicesInBulk } from '../modules/orders/invoice-numbering.ts';
 import { couponRedemptions, coupons } from '../modules/coupons/coupons.tables.ts';
 import { orderItems, orders, orderTimeline } from '../modules/orders/orders.tables.ts';
 import { payments } from '../modules/payments/payments.tables.ts';
-import type { OrderPlan } from './order-plan.ts';
+import { cheapestVariant, type OrderPlan } from './order-plan.ts';
 import { indiaDay } from '@propwash/domain/india-time';
 
 const DAY = 86_400_000;
@@ -41,6 +41,19 @@ export async function seedOrders(
 ): Promise<number> {
   const { plans, adminId, storage } = input;
   if (plans.length === 0) return 0;
+  // The variants the plans take (products sold in versions), by SKU.
+  const variantSkus = [
+    ...new Set(plans.flatMap((p) => p.lines.flatMap((l) => l.product.variants.map((v) => v.sku)))),
+  ];
+  const variantIds = new Map(
+    (variantSkus.length > 0
+      ? await db
+          .select({ id: productVariants.id, sku: productVariants.sku })
+          .from(productVariants)
+          .where(inArray(productVariants.sku, variantSkus))
+      : []
+    ).map((r) => [r.sku, r.id]),
+  );
   const lastAt = (p: OrderPlan) => p.events[p.events.length - 1]?.at ?? p.placedAt;
   const eventAt = (p: OrderPlan, status: string) =>
     p.events.find((e) => e.status === status)?.at ?? null;
@@ -104,11 +117,14 @@ export async function seedOrders(
       plan.quote.lines.map((line, i) => {
         const product = plan.lines[i]?.product;
         const imageKey = product?.imageKeys[0];
+        const variant = product ? cheapestVariant(product) : undefined;
         return {
           orderId: id,
           productId: line.productId,
+          variantId: variant ? (variantIds.get(variant.sku) ?? null) : null,
+          variantLabel: variant?.label ?? null,
           name: line.name,
-          sku: product?.sku ?? '',
+          sku: variant?.sku ?? product?.sku ?? '',
           image: imageKey ? storage.publicUrl(`${imageKey}-640.webp`) : null,
           category: product?.categorySlug ?? '',
           hsnCode: product?.hsnCode ?? '',

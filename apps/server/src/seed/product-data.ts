@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Warranty } from '../modules/catalog/catalog.tables.ts';
+import { productOptionSchema } from '@propwash/domain/catalog/variants';
 import { drawingKinds, type DrawingKind } from './drawings.ts';
 
 // The seeded catalogue is data: data/products-*.json, one file per group of categories, each an
@@ -35,6 +36,19 @@ const productDataSchema = z.strictObject({
   gstPercent: z.number().min(0).max(28).optional(),
   origin: z.string().min(1).optional(),
   warranty: warrantySchema.partial().optional(),
+  /** Options the product is sold in (docs/decisions.md, "Variants"), with one entry per variant. */
+  options: z.array(productOptionSchema).optional(),
+  variants: z
+    .array(
+      z.strictObject({
+        // Appended to the product's SKU: PW-AEL-005-RTF.
+        suffix: z.string().regex(/^[A-Z0-9]+$/),
+        options: z.record(z.string(), z.string()),
+        price: z.number().int().positive(),
+        mrp: z.number().int().positive().optional(),
+      }),
+    )
+    .optional(),
 });
 
 /** A category's products with the defaults they share (HSN, GST, origin, warranty, box, closing note). */

@@ -4,6 +4,11 @@ import { flattenCategories } from './categories.ts';
 import type { DrawingKind } from './drawings.ts';
 import { loadCatalogData, type CategoryProducts, type ProductData } from './product-data.ts';
 import { createRandom } from './random.ts';
+import {
+  variantLabel,
+  variantProblems,
+  type ProductOption,
+} from '@propwash/domain/catalog/variants';
 
 /** A product as the seed writes it: every field decided here, so each run builds the same shop. */
 export type ProductSeed = {
@@ -33,6 +38,19 @@ export type ProductSeed = {
   listedMinutesAgo: number;
   drawing: DrawingKind;
   imageCount: number;
+  /** The options it is sold in and its variants (empty: sold as itself). */
+  options: ProductOption[];
+  variants: VariantSeed[];
+};
+
+/** A seeded variant; the product's price and stock are its variants' (cheapest, sum). */
+export type VariantSeed = {
+  sku: string;
+  options: Record<string, string>;
+  label: string;
+  pricePaise: number;
+  originalPricePaise: number;
+  stock: number;
 };
 
 export const catalogData: CategoryProducts[] = loadCatalogData();
@@ -86,6 +104,23 @@ export function buildProductSeeds(): ProductSeed[] {
     seed.imageCount = rng.chance(0.06) ? 3 : rng.chance(0.12) ? 2 : 1;
   });
 
+  // Variants: stock per variant from a generator of their own (the choices above stay as they
+  // were); a sold-out product's variants are all sold out. The product shows their sum and the
+  // cheapest one's price.
+  const variantRng = createRandom('variants');
+  for (const seed of seeds) {
+    if (seed.variants.length === 0) continue;
+    for (const v of seed.variants) {
+      v.stock = seed.stock === 0 ? 0 : variantRng.int(seed.stock < 6 ? 0 : 3, 15);
+    }
+    const cheapest = seed.variants.reduce((a, b) => (b.pricePaise < a.pricePaise ? b : a));
+    seed.pricePaise = cheapest.pricePaise;
+    seed.originalPricePaise = cheapest.originalPricePaise;
+    seed.stock = seed.variants.reduce((n, v) => n + v.stock, 0);
+    seed.stockStatus = seed.stock > 0 ? 'in_stock' : 'out_of_stock';
+    seed.costPricePaise = Math.round((seed.pricePaise * 70) / 100);
+  }
+
   const discounted = seeds.filter((s) => s.stock > 0 && s.originalPricePaise > s.pricePaise);
   for (const s of rng.sample(discounted, 12)) s.featured = true;
   for (const s of rng.sample(
@@ -98,12 +133,27 @@ export function buildProductSeeds(): ProductSeed[] {
 
 function toSeed(group: CategoryProducts, data: ProductData, index: number): ProductSeed {
   const price = data.price;
+  const sku = `PW-${group.skuPrefix}-${String(index + 1).padStart(3, '0')}`;
+  const options = data.options ?? [];
+  const variants: VariantSeed[] = (data.variants ?? []).map((v) => ({
+    sku: `${sku}-${v.suffix}`,
+    options: v.options,
+    label: variantLabel(options, v.options),
+    pricePaise: v.price * 100,
+    originalPricePaise: (v.mrp ?? v.price) * 100,
+    stock: 0,
+  }));
+  const problems = variantProblems(
+    options,
+    variants.map((v) => ({ ...v, price: v.pricePaise / 100, isActive: true, images: [] })),
+  );
+  if (problems.length > 0) throw new Error(`Seed data for ${data.name}: ${problems[0]}`);
   const services = ['7-Day Replacement', 'GST Invoice Available'];
   if (price <= COD_LIMIT_RUPEES) services.push('Cash on Delivery Available');
   if (modelCategories.some((c) => group.category.startsWith(c)))
     services.push('Free Setup Help on Call');
   return {
-    sku: `PW-${group.skuPrefix}-${String(index + 1).padStart(3, '0')}`,
+    sku,
     slug: kebab(data.name),
     name: data.name,
     brand: data.brand,
@@ -128,6 +178,8 @@ function toSeed(group: CategoryProducts, data: ProductData, index: number): Prod
     listedMinutesAgo: 0,
     drawing: data.drawing ?? defaultDrawing(group.category),
     imageCount: 1,
+    options,
+    variants,
   };
 }
 

@@ -10,7 +10,12 @@ import type { Database } from '../platform/db.ts';
 import { createLocalStorage } from '../platform/storage.ts';
 import { verifyPassword } from '../platform/passwords.ts';
 import { addresses, users } from '../modules/accounts/accounts.tables.ts';
-import { categories, categoryAliases, products } from '../modules/catalog/catalog.tables.ts';
+import {
+  categories,
+  categoryAliases,
+  products,
+  productVariants,
+} from '../modules/catalog/catalog.tables.ts';
 import { coupons } from '../modules/coupons/coupons.tables.ts';
 import { invoices, orders } from '../modules/orders/orders.tables.ts';
 import { paymentMethods } from '../modules/payments/payments.tables.ts';
@@ -154,10 +159,32 @@ describe('seedDatabase', () => {
     expect(rows.filter((p) => p.stock >= 1 && p.stock <= 5).length).toBeGreaterThan(0);
     expect(rows.filter((p) => p.featured).length).toBeGreaterThanOrEqual(8);
     expect(rows.filter((p) => p.trending).length).toBeGreaterThanOrEqual(3);
+    // One 'Initial stock' movement per product, or per variant for a product sold in versions.
     const movements = await rawRows<{ n: number }>(
       sql`select count(*)::int as n from inventory_movement where reason = 'Initial stock'`,
     );
-    expect(movements[0]?.n).toBe(rows.length);
+    const variants = await database.db.select().from(productVariants);
+    const plain = rows.filter((p) => p.options.length === 0).length;
+    expect(movements[0]?.n).toBe(plain + variants.length);
+  });
+
+  it('sells a few products in versions, the product showing its cheapest and their stock', async () => {
+    const rows = await database.db.select().from(products);
+    const variants = await database.db.select().from(productVariants);
+    const sold = rows.filter((p) => p.options.length > 0);
+    expect(sold.length).toBeGreaterThanOrEqual(3);
+    expect(sold.length).toBeLessThanOrEqual(5);
+    const trainer = sold.find((p) => p.name === 'FMS Ranger 1220mm Trainer')!;
+    const own = variants.filter((v) => v.productId === trainer.id);
+    expect(own.map((v) => v.label)).toEqual(['RTF', 'BNF', 'PNP']);
+    expect(new Set(own.map((v) => v.pricePaise)).size).toBe(3);
+    expect(trainer.priceVaries).toBe(true);
+    for (const p of sold) {
+      const of = variants.filter((v) => v.productId === p.id);
+      expect(p.stock).toBe(of.reduce((n, v) => n + v.stock, 0));
+      expect(p.pricePaise).toBe(Math.min(...of.map((v) => v.pricePaise)));
+      for (const v of of) expect(v.stock).toBeLessThanOrEqual(15);
+    }
   });
 
   it('gives the demo customer orders in every status', async () => {

@@ -11,8 +11,12 @@ export const cartQuantitySchema = z
   .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
 
 /** POST /api/cart: name, price and image in the body are ignored (the catalog decides). */
+/** The version chosen of a product with variants (docs/decisions.md, "Variants"). */
+const variantIdSchema = z.string().uuid('This version is no longer sold').nullish();
+
 export const addCartItemBodySchema = z.object({
   productId: z.string().uuid('Product not found'),
+  variantId: variantIdSchema,
   quantity: cartQuantitySchema.min(1, 'quantity must be at least 1').default(1),
 });
 export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
@@ -20,6 +24,7 @@ export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 /** PUT /api/cart: a quantity of 0 or less removes the line. */
 export const updateCartItemBodySchema = z.object({
   productId: z.string().uuid('Product not found'),
+  variantId: variantIdSchema,
   quantity: cartQuantitySchema.min(-MAX_LINE_QUANTITY),
 });
 export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
@@ -27,13 +32,23 @@ export type UpdateCartItemBody = z.infer<typeof updateCartItemBodySchema>;
 /** POST /api/cart/merge: the guest cart moved to the server cart on sign-in. */
 export const mergeCartBodySchema = z.object({
   items: z
-    .array(z.object({ productId: z.string().uuid(), quantity: cartQuantitySchema.min(1) }))
+    .array(
+      z.object({
+        productId: z.string().uuid(),
+        variantId: z.string().uuid().nullish(),
+        quantity: cartQuantitySchema.min(1),
+      }),
+    )
     .max(100),
 });
 
 /** A cart line as the server sees it now: current price and stock, never the client's. */
 export const cartLineSchema = z.object({
   productId: z.string(),
+  /** The variant of the line (null: a product without variants). */
+  variantId: z.string().nullable(),
+  /** "BNF / Mode 2"; `name` is then "Skylark 1200 — BNF / Mode 2". */
+  variantLabel: z.string().nullable(),
   name: z.string(),
   image: z.string().nullable(),
   category: z.string(),

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 import { productImageSchema, storeProductSchema } from './schemas.ts';
+import {
+  adminVariantSchema,
+  MAX_OPTIONS,
+  MAX_VARIANTS,
+  productOptionSchema,
+  variantInputSchema,
+} from './variants.ts';
 import { DEFAULT_GST_PERCENT } from '../pricing/gst.ts';
 
 /** Defaults for fields the shop owner leaves blank. */
@@ -141,6 +148,17 @@ export const adminProductFieldsSchema = z.object({
   images: z
     .array(z.string().trim().min(1).max(500))
     .max(MAX_PRODUCT_IMAGES, `A product can have at most ${MAX_PRODUCT_IMAGES} images`),
+  /** The options the product is sold in (docs/decisions.md, "Variants"). */
+  options: z
+    .array(productOptionSchema)
+    .max(MAX_OPTIONS, `A product has at most ${MAX_OPTIONS} options`),
+  /**
+   * The whole set of variants: entries with `id` update that variant, without create one; on an
+   * update, variants left out are deleted (deactivated when an order names them).
+   */
+  variants: z
+    .array(variantInputSchema)
+    .max(MAX_VARIANTS, `A product has at most ${MAX_VARIANTS} variants`),
 });
 
 const fields = adminProductFieldsSchema.shape;
@@ -220,6 +238,8 @@ export const adminProductSchema = storeProductSchema.extend({
   isActive: z.boolean(),
   sold: z.number().int(),
   updatedAt: z.string(),
+  /** Every variant, inactive ones too. */
+  variants: z.array(adminVariantSchema),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { productOptionSchema, storeVariantSchema } from './variants.ts';
 
 export const productSorts = [
   'default',
@@ -18,6 +19,17 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
   .optional();
+
+/** One `option=Name:Value` listing filter ("Version:BNF"), split at its first colon. */
+const optionFilter = z
+  .string()
+  .trim()
+  .max(80)
+  .regex(/^[^:]+:.+$/, 'option must be Name:Value, e.g. Version:BNF')
+  .transform((v) => {
+    const at = v.indexOf(':');
+    return { name: v.slice(0, at).trim(), value: v.slice(at + 1).trim() };
+  });
 
 /** GET /api/products query: every filter runs on the server. */
 export const productListQuerySchema = pageQuerySchema.extend({
@@ -39,6 +51,11 @@ export const productListQuerySchema = pageQuerySchema.extend({
   minDiscount: z.coerce.number().int().min(0).max(100).optional(),
   deals: flag,
   trending: flag,
+  /**
+   * Repeatable: products with an active variant having the value (docs/decisions.md, "Variants");
+   * values of one name: any of them; several names: all of them.
+   */
+  option: z.union([optionFilter.transform((o) => [o]), z.array(optionFilter).max(10)]).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -97,6 +114,12 @@ export const storeProductSchema = z.object({
   gstRate: z.number(),
   countryOfOrigin: z.string(),
   createdAt: z.string(),
+  /** True when the active variants differ in price: the shop shows "from ₹X". */
+  priceVaries: z.boolean(),
+  /** The options the product is sold in; empty for a product without variants. */
+  options: z.array(productOptionSchema),
+  /** Its active variants (empty without options); price/stock above are the variants'. */
+  variants: z.array(storeVariantSchema),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 
@@ -122,6 +145,7 @@ export const productCardSchema = storeProductSchema.pick({
   trending: true,
   freeDelivery: true,
   createdAt: true,
+  priceVaries: true,
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -135,6 +159,13 @@ export const productFacetsSchema = z.object({
   /** Products discounted at least `min` % (10, 20, 30, 40, 50). */
   discount: z.array(z.object({ min: z.number().int(), count: z.number().int() })),
   price: z.object({ min: z.number(), max: z.number() }),
+  /** Option values of the listed products' active variants, with how many products have each. */
+  options: z.array(
+    z.object({
+      name: z.string(),
+      values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+    }),
+  ),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
 

@@ -98,7 +98,11 @@ export type LowStockList = z.infer<typeof lowStockListSchema>;
 /** One stock change: who, when, why and by how much. */
 export const inventoryMovementSchema = z.object({
   id: z.string(),
+  /** The variant whose stock changed, and its label ("BNF"); null for the product's own stock. */
+  variantId: z.string().nullable(),
+  variantLabel: z.string().nullable(),
   delta: z.number().int(),
+  /** The stock left after the change: the variant's for a variant's movement. */
   stockAfter: z.number().int(),
   /** The admin's words, or the system's reason: sale, cancellation, payment-expired, admin, import. */
   reason: z.string(),

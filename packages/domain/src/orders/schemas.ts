@@ -53,6 +53,8 @@ export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBodySchema>;
 
 export const quoteLineSchema = z.object({
   productId: z.string(),
+  variantId: z.string().nullable(),
+  variantLabel: z.string().nullable(),
   name: z.string(),
   image: z.string().nullable(),
   price: z.number(),
@@ -133,6 +135,9 @@ export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 export const orderItemSchema = z.object({
   productId: z.string().nullable(),
+  /** The variant ordered (null: none, or deleted since); `name` includes its label. */
+  variantId: z.string().nullable(),
+  variantLabel: z.string().nullable(),
   name: z.string(),
   image: z.string().nullable(),
   category: z.string(),

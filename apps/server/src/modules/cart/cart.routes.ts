@@ -74,10 +74,19 @@ export function cartRoutes(deps: { cart: CartService; guards: AuthGuards }): Fas
           tags: ['cart'],
           summary: 'Remove one line',
           params: z.object({ productId: z.string() }),
+          /** The line's variant, for a product with variants (docs/decisions.md, "Variants"). */
+          querystring: z.object({ variantId: z.string().max(64).optional() }),
           response: cartReply,
         },
       },
-      async (request) => ok(await cart.removeItem(me(request), request.params.productId)),
+      async (request) =>
+        ok(
+          await cart.removeItem(
+            me(request),
+            request.params.productId,
+            request.query.variantId ?? null,
+          ),
+        ),
     );
     app.delete(
       '/cart',

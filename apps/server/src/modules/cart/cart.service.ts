@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AddCartItemBody, Cart, UpdateCartItemBody } from '@propwash/domain/cart/schemas';
 import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/schemas';
 import { AppError } from '../../platform/app-error.ts';
@@ -15,10 +15,20 @@ import { cartItems, carts } from './cart.tables.ts';
 import {
   availableOf,
   insufficientStock,
+  lineKey,
   productNotFound,
   renderCart,
+  unsellable,
   type CartProduct,
 } from './cart.view.ts';
+import { lineIdentity } from './cart.statements.ts';
+
+/** A line's identity: product and variant (null: a product without variants). */
+export type LineRef = { productId: string; variantId: string | null };
+
+const variantOf = (v: string | null | undefined): string | null => v ?? null;
+const sameVariant = (variantId: string | null) =>
+  variantId === null ? isNull(cartItems.variantId) : eq(cartItems.variantId, variantId);
 
 export { MAX_CART_LINES } from './cart.statements.ts';
 
@@ -27,6 +37,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A cart line with what an order records of its product, read as the catalog stands now. */
 export type CheckoutLine = {
   productId: string;
+  /** The variant of the line, its label, and its own first image URL (null: none). */
+  variantId: string | null;
+  variantLabel: string | null;
+  variantImage: string | null;
   quantity: number;
   name: string;
   sku: string;
@@ -45,6 +59,9 @@ export type CheckoutLine = {
 export function checkoutLinesOf(rows: CartLineRow[]): CheckoutLine[] {
   return rows.map((r) => ({
     productId: r.product_id,
+    variantId: r.variant_id,
+    variantLabel: r.variant_label,
+    variantImage: r.variant_image,
     quantity: r.quantity,
     name: r.name,
     sku: r.sku,
@@ -91,15 +108,23 @@ export function createCartService(deps: {
     return row!.id;
   }
 
-  async function productOrThrow(productId: string): Promise<CartProduct> {
+  async function productOrThrow(productId: string, variantId: string | null): Promise<CartProduct> {
     if (!UUID.test(productId)) throw productNotFound();
-    const [product] = await statements.products.run(db, { productIds: [productId] });
-    if (!product || !product.is_active) throw productNotFound();
+    const [product] = await statements.products.run(db, {
+      productIds: [productId],
+      variantIds: [variantId],
+    });
+    if (!product) throw productNotFound();
+    if (!product.is_active) throw unsellable(product);
     return product;
   }
 
-  async function quantityInCart(userId: string, productId: string): Promise<number> {
-    const [row] = await statements.quantityInCart.run(db, { userId, productId });
+  async function quantityInCart(
+    userId: string,
+    productId: string,
+    variantId: string | null,
+  ): Promise<number> {
+    const [row] = await statements.quantityInCart.run(db, { userId, productId, variantId });
     return row?.quantity ?? 0;
   }
 
@@ -116,7 +141,13 @@ export function createCartService(deps: {
         await db
           .update(cartItems)
           .set({ quantity: line.quantity })
-          .where(and(eq(cartItems.cartId, cartId!), eq(cartItems.productId, line.productId)));
+          .where(
+            and(
+              eq(cartItems.cartId, cartId!),
+              eq(cartItems.productId, line.productId),
+              sameVariant(line.variantId),
+            ),
+          );
       }
     }
     return cart;
@@ -127,12 +158,22 @@ export function createCartService(deps: {
   }
 
   /** Removes one line; removing a line that is not there is not an error. */
-  async function removeItem(userId: string, productId: string): Promise<Cart> {
+  async function removeItem(
+    userId: string,
+    productId: string,
+    variantId: string | null = null,
+  ): Promise<Cart> {
     const cartId = await cartIdOf(userId);
-    if (cartId && UUID.test(productId)) {
+    if (cartId && UUID.test(productId) && (variantId === null || UUID.test(variantId))) {
       const removed = await db
         .delete(cartItems)
-        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+        .where(
+          and(
+            eq(cartItems.cartId, cartId),
+            eq(cartItems.productId, productId),
+            sameVariant(variantId),
+          ),
+        )
         .returning({ productId: cartItems.productId });
       if (removed.length > 0) await touch(cartId);
     }
@@ -165,30 +206,42 @@ export function createCartService(deps: {
      */
     clearLinesSql: (_tx: Tx, userId: string) => clearLinesSql(userId),
 
-    /** Drops these products' lines (products an order found disabled, so a retry can succeed). */
-    async removeLines(userId: string, productIds: string[]): Promise<void> {
-      if (productIds.length === 0) return;
+    /** Drops these lines (lines an order found unavailable, so a retry can succeed). */
+    async removeLines(userId: string, lines: LineRef[]): Promise<void> {
+      if (lines.length === 0) return;
       const cartId = await cartIdOf(userId);
       if (!cartId) return;
       await db
         .delete(cartItems)
-        .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.productId, productIds)));
+        .where(
+          and(
+            eq(cartItems.cartId, cartId),
+            or(
+              ...lines.map((l) =>
+                and(eq(cartItems.productId, l.productId), sameVariant(l.variantId)),
+              ),
+            ),
+          ),
+        );
     },
 
     /** Adds to the line (summing with what is there); more than the stock is refused whole. */
     async addItem(userId: string, body: AddCartItemBody): Promise<Cart> {
       if (!UUID.test(body.productId)) throw productNotFound();
+      const variantId = variantOf(body.variantId);
       const [row] = await statements.add.run(db, {
         userId,
         productId: body.productId,
+        variantId,
         quantity: body.quantity,
       });
       const { product, added } = row!;
-      if (!product || !product.is_active) throw productNotFound();
+      if (!product) throw productNotFound();
+      if (!product.is_active) throw unsellable(product);
       if (added === null) {
         if (row!.in_cart === null && Number(row!.line_count) >= MAX_CART_LINES) throw cartIsFull();
         // Read again: an add running at the same moment may have written the line since.
-        const inCart = await quantityInCart(userId, product.product_id);
+        const inCart = await quantityInCart(userId, product.product_id, variantId);
         const stock = product.stock > 0 && product.stock_status === 'in_stock' ? product.stock : 0;
         if (inCart + body.quantity <= stock) {
           // The stock would allow it; the per-line ceiling does not.
@@ -200,8 +253,9 @@ export function createCartService(deps: {
         throw insufficientStock(product, body.quantity, inCart);
       }
       // The lines as the statement found them, with the add applied (a new line comes last).
+      const key = lineKey(product);
       const rows = parsedJson(row!.lines).map((line) =>
-        line.product_id === product.product_id ? { ...line, quantity: Number(added) } : line,
+        lineKey(line) === key ? { ...line, quantity: Number(added) } : line,
       );
       if (row!.in_cart === null) {
         rows.push({ ...product, quantity: Number(added), added_at: new Date().toISOString() });
@@ -211,13 +265,14 @@ export function createCartService(deps: {
 
     /** Sets the line's quantity; 0 or less removes the line. */
     async setQuantity(userId: string, body: UpdateCartItemBody): Promise<Cart> {
-      if (body.quantity <= 0) return removeItem(userId, body.productId);
-      const product = await productOrThrow(body.productId);
+      const variantId = variantOf(body.variantId);
+      if (body.quantity <= 0) return removeItem(userId, body.productId, variantId);
+      const product = await productOrThrow(body.productId, variantId);
       if (body.quantity > availableOf(product)) {
-        const inCart = await quantityInCart(userId, product.product_id);
+        const inCart = await quantityInCart(userId, product.product_id, variantId);
         throw insufficientStock(product, body.quantity, inCart);
       }
-      const current = await quantityInCart(userId, product.product_id);
+      const current = await quantityInCart(userId, product.product_id, variantId);
       if (current === body.quantity) return view(userId);
       if (current === 0) {
         const [lines] = await db
@@ -228,13 +283,10 @@ export function createCartService(deps: {
         if ((lines?.n ?? 0) >= MAX_CART_LINES) throw cartIsFull();
       }
       const cartId = await ensureCart(userId);
-      await db
-        .insert(cartItems)
-        .values({ cartId, productId: product.product_id, quantity: body.quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.productId],
-          set: { quantity: body.quantity },
-        });
+      await db.execute(sql`
+        insert into ${cartItems} (cart_id, product_id, variant_id, quantity)
+        values (${cartId}::uuid, ${product.product_id}::uuid, ${variantId}::uuid, ${body.quantity}::int)
+        on conflict (cart_id, product_id, ${lineIdentity}) do update set quantity = excluded.quantity`);
       return view(userId);
     },
 
@@ -259,45 +311,59 @@ export function createCartService(deps: {
      */
     async merge(userId: string, items: AddCartItemBody[]): Promise<Cart> {
       const wanted = new Map<string, number>();
+      const refs = new Map<string, LineRef>();
       for (const item of items) {
-        wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+        const ref = { productId: item.productId, variantId: variantOf(item.variantId) };
+        const key = lineKey({ product_id: ref.productId, variant_id: ref.variantId });
+        refs.set(key, ref);
+        wanted.set(key, (wanted.get(key) ?? 0) + item.quantity);
       }
-      const ids = [...wanted.keys()].filter((id) => UUID.test(id));
+      const keys = [...refs.keys()];
+      const list = [...refs.values()];
       const found = new Map(
-        (ids.length > 0 ? await statements.products.run(db, { productIds: ids }) : [])
+        (list.length > 0
+          ? await statements.products.run(db, {
+              productIds: list.map((r) => r.productId),
+              variantIds: list.map((r) => r.variantId),
+            })
+          : []
+        )
           .filter((p) => p.is_active)
-          .map((p) => [p.product_id, p]),
+          .map((p) => [lineKey(p), p]),
       );
       // In the guest cart's order, so the lines keep the order the shopper added them in.
-      const products = ids.flatMap((id) => found.get(id) ?? []);
+      const products = keys.flatMap((key) => found.get(key) ?? []);
       if (products.length > 0) {
         // The cart is created (or touched) only when a line is written.
         let cartId = await cartIdOf(userId);
         const inCartNow = new Map(
           (cartId
             ? await db
-                .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+                .select({
+                  productId: cartItems.productId,
+                  variantId: cartItems.variantId,
+                  quantity: cartItems.quantity,
+                })
                 .from(cartItems)
                 .where(eq(cartItems.cartId, cartId))
             : []
-          ).map((l) => [l.productId, l.quantity]),
+          ).map((l) => [lineKey({ product_id: l.productId, variant_id: l.variantId }), l.quantity]),
         );
         let lineCount = inCartNow.size;
         for (const p of products) {
           const available = availableOf(p);
           if (available === 0) continue;
-          const inCart = inCartNow.get(p.product_id) ?? 0;
+          const key = lineKey(p);
+          const inCart = inCartNow.get(key) ?? 0;
           if (inCart === 0 && lineCount >= MAX_CART_LINES) continue;
-          const quantity = Math.min(inCart + (wanted.get(p.product_id) ?? 0), available);
+          const quantity = Math.min(inCart + (wanted.get(key) ?? 0), available);
           if (quantity <= inCart) continue;
           cartId ??= await ensureCart(userId);
-          await db
-            .insert(cartItems)
-            .values({ cartId, productId: p.product_id, quantity })
-            .onConflictDoUpdate({
-              target: [cartItems.cartId, cartItems.productId],
-              set: { quantity: sql`greatest(cart_item.quantity, excluded.quantity)` },
-            });
+          await db.execute(sql`
+            insert into ${cartItems} (cart_id, product_id, variant_id, quantity)
+            values (${cartId}::uuid, ${p.product_id}::uuid, ${p.variant_id}::uuid, ${quantity}::int)
+            on conflict (cart_id, product_id, ${lineIdentity})
+            do update set quantity = greatest(cart_item.quantity, excluded.quantity)`);
           if (inCart === 0) lineCount += 1;
         }
       }

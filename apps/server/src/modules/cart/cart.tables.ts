@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
-import { products } from '../catalog/catalog.tables.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { timestamptz, primaryId } from '../../platform/columns.ts';
 
 /** A signed-in customer's cart (guests keep theirs in the browser until they sign in). */
@@ -14,7 +14,14 @@ export const carts = pgTable('cart_cart', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
-/** Cart lines hold no price: the price is always read from the catalog when quoting. */
+/** Stands for "no variant" in the line's identity (PostgreSQL 13 has no NULLS NOT DISTINCT). */
+export const NO_VARIANT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Cart lines hold no price: the price is always read from the catalog when quoting. A line is one
+ * product, or one variant of it: (cart, product, variant) is unique, a missing variant counting
+ * as one value (cart_item_line_uq; upserts name the same expression).
+ */
 export const cartItems = pgTable(
   'cart_item',
   {
@@ -24,11 +31,19 @@ export const cartItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.cartId, t.productId] }),
+    uniqueIndex('cart_item_line_uq').on(
+      t.cartId,
+      t.productId,
+      sql`coalesce(${t.variantId}, '${sql.raw(NO_VARIANT)}'::uuid)`,
+    ),
+    index('cart_item_variant_idx')
+      .on(t.variantId)
+      .where(sql`${t.variantId} is not null`),
     check('cart_item_quantity_ck', sql`${t.quantity} between 1 and 999`),
   ],
 );

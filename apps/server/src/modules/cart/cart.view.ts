@@ -9,7 +9,11 @@ import type { CartLineRow } from './cart.statements.ts';
 export type CartProduct = Omit<CartLineRow, 'quantity' | 'added_at'>;
 
 /** A line whose quantity is more than can be bought now: stored again at `quantity`. */
-export type Clipped = { productId: string; quantity: number };
+export type Clipped = { productId: string; variantId: string | null; quantity: number };
+
+/** A line's identity as one string: product and variant. */
+export const lineKey = (l: { product_id: string; variant_id: string | null }) =>
+  `${l.product_id}:${l.variant_id ?? ''}`;
 
 /** What can be bought of a product right now: nothing when it is marked out of stock. */
 export function availableOf(p: CartProduct): number {
@@ -18,6 +22,23 @@ export function availableOf(p: CartProduct): number {
 }
 
 export const productNotFound = () => new AppError('PRODUCT_NOT_FOUND', 'Product not found');
+
+/**
+ * Why a known product's line cannot be sold: the product is disabled, a product with options was
+ * sent without a variant ("Choose Version"), or the variant is unknown or inactive
+ * (docs/decisions.md, "Variants").
+ */
+export function unsellable(p: CartProduct): AppError {
+  if (!p.product_active) return productNotFound();
+  if (p.variant_id === null && p.choose) {
+    return new AppError('VALIDATION_FAILED', `Choose ${p.choose}`, {
+      details: { productId: p.product_id },
+    });
+  }
+  return new AppError('PRODUCT_NOT_FOUND', 'This version is no longer sold', {
+    details: { productId: p.product_id, variantId: p.variant_id },
+  });
+}
 
 export function insufficientStock(p: CartProduct, asked: number, inCart: number): AppError {
   const available = availableOf(p);
@@ -56,15 +77,17 @@ export function renderCart(
     } else if (quantity > available) {
       quantity = available;
       notice = `Only ${available} left: quantity reduced to ${available}`;
-      clipped.push({ productId: row.product_id, quantity });
+      clipped.push({ productId: row.product_id, variantId: row.variant_id, quantity });
     }
     const linePaise = available === 0 ? 0 : row.price_paise * quantity;
     if (available > 0) totalQuantity += quantity;
     subtotalPaise += linePaise;
     items.push({
       productId: row.product_id,
+      variantId: row.variant_id,
+      variantLabel: row.variant_label,
       name: row.name,
-      image: row.image_key ? imageUrl(row.image_key) : null,
+      image: row.variant_image ?? (row.image_key ? imageUrl(row.image_key) : null),
       category: row.category,
       price: paiseToRupees(row.price_paise),
       originalPrice: paiseToRupees(row.original_price_paise),

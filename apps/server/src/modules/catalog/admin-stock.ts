@@ -8,7 +8,14 @@ import type { Tx } from '../../platform/db.ts';
  */
 export type RecordStockChange = (
   tx: Tx,
-  change: { productId: string; before: number; after: number; actorUserId: string | null },
+  change: {
+    productId: string;
+    /** The variant whose stock was set (absent: the product's own stock). */
+    variantId?: string | null;
+    before: number;
+    after: number;
+    actorUserId: string | null;
+  },
 ) => Promise<void>;
 
 /** RecordStockChange for many products at once (the inventory's `recordAdminChanges`). */

@@ -5,6 +5,7 @@ import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import type { Db } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { products } from './catalog.tables.ts';
+import { toStoreVariants, type VariantJson } from './catalog.variants.ts';
 import { imagesByProduct, productImage, type ImageRow } from './product-images.ts';
 
 // What the storefront reads of a product: not the search vector (the widest column, read only
@@ -61,14 +62,21 @@ export function createProductCards(deps: {
         trending: r.trending,
         freeDelivery: r.freeDelivery,
         createdAt: r.createdAt.toISOString(),
+        priceVaries: r.priceVaries,
       };
     });
   }
 
-  async function toStoreProduct(row: ProductRow, images: ImageRow[]): Promise<StoreProduct> {
+  async function toStoreProduct(
+    row: ProductRow,
+    images: ImageRow[],
+    variants: VariantJson[] | string,
+  ): Promise<StoreProduct> {
     const [card] = await toCards([row], new Map([[row.id, images]]));
     return {
       ...card!,
+      options: row.options,
+      variants: toStoreVariants(variants, row.stockStatus === 'in_stock'),
       sku: row.sku,
       description: row.description,
       highlights: row.highlights,

@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../platform/db.ts';
 import type { CatalogCaches } from './catalog.caches.ts';
 import { storeColumns, type ProductCards } from './catalog.cards.ts';
-import { all, type ListFilters } from './catalog.sql.ts';
+import { all, optionConditions, type ListFilters } from './catalog.sql.ts';
 import { products } from './catalog.tables.ts';
 
 const RANKED_SEARCH_LIMIT = 2_000;
@@ -40,7 +40,15 @@ export function createProductListing(deps: {
 
   async function loadListPage(q: ProductListQuery): Promise<ProductList> {
     const f = await filtersFor(q);
-    const condition = all(...f.base, f.category, f.availability, f.rating, f.discount, f.price);
+    const condition = all(
+      ...f.base,
+      ...optionConditions(f),
+      f.category,
+      f.availability,
+      f.rating,
+      f.discount,
+      f.price,
+    );
     const summaryKey = JSON.stringify({ ...q, page: 0, limit: 0, sort: '' });
     const { total, facets } = await listSummaries.get(summaryKey, () => summarize(f));
     // Relevance needs every match ranked; past RANKED_SEARCH_LIMIT matches (a broad word such

@@ -8,6 +8,7 @@ import { storeColumns, type ProductCards } from './catalog.cards.ts';
 import type { ImageRow } from './product-images.ts';
 import { rowsOf, UUID } from './catalog.sql.ts';
 import { productImages, products, productViews } from './catalog.tables.ts';
+import { variantsJsonSql } from './catalog.variants.ts';
 
 /** Product pages, the home page's rows, similar products, cart cards and view counting. */
 export function createProductReads(deps: {
@@ -20,7 +21,7 @@ export function createProductReads(deps: {
   const { db, cache, toCards, toStoreProduct } = deps;
   const { productDetails, recordedViews } = deps.caches;
 
-  /** The product row and its images in one query. */
+  /** The product row, its images and its active variants in one query. */
   async function loadProduct(id: string): Promise<StoreProduct | null> {
     const [row] = await db
       .select({
@@ -29,12 +30,13 @@ export function createProductReads(deps: {
           select coalesce(json_agg(json_build_object('key', i.key, 'width', i.width,
                  'height', i.height, 'alt', i.alt) order by i.position), '[]'::json)
           from catalog_product_image i where i.product_id = catalog_product.id)`,
+        variants: variantsJsonSql({ all: false }),
       })
       .from(products)
       .where(and(eq(products.id, id), eq(products.isActive, true)));
     if (!row) return null;
-    const { images, ...product } = row;
-    return toStoreProduct(product, images);
+    const { images, variants, ...product } = row;
+    return toStoreProduct(product, images, variants);
   }
 
   return {

@@ -16,7 +16,7 @@ import {
   rowsOf,
   type ListFilters,
 } from './catalog.sql.ts';
-import { products } from './catalog.tables.ts';
+import { products, productVariants } from './catalog.tables.ts';
 
 /**
  * How one search word is matched. A word full text knows is used as typed; a word it does not
@@ -108,10 +108,12 @@ export function createCatalogSearch(deps: {
       f.category = ids.length ? inArray(products.categoryId, ids) : sql`false`;
     }
     if (q.search) {
-      const plans = await planSearch(q.search);
+      const [plans, bySku] = await Promise.all([planSearch(q.search), variantSkuMatch(q.search)]);
       const used = plans.flatMap((p) => (p.kind === 'words' ? [p.alternatives] : []));
+      // The exact SKU of a variant finds its product, whatever the words say.
+      const skuHit = bySku.length > 0 ? inArray(products.id, bySku) : undefined;
       if (plans.some((p) => p.kind === 'none') || used.length === 0) {
-        f.base.push(sql`false`);
+        f.base.push(skuHit ?? sql`false`);
       } else {
         // Every word must match; a corrected typo matches any of its alternatives.
         const tsq = sql.join(
@@ -124,7 +126,8 @@ export function createCatalogSearch(deps: {
           ),
           sql` && `,
         );
-        f.base.push(sql`${products.searchVector} @@ (${tsq})`);
+        const words = sql`${products.searchVector} @@ (${tsq})`;
+        f.base.push(skuHit ? or(words, skuHit)! : words);
         f.rank = sql`ts_rank(${products.searchVector}, (${tsq}))`;
       }
     }
@@ -138,7 +141,35 @@ export function createCatalogSearch(deps: {
     if (q.minDiscount) f.discount = gte(products.discountPercent, q.minDiscount);
     if (q.availability === 'instock') f.availability = inStock;
     if (q.availability === 'outofstock') f.availability = outOfStock;
+    if (q.option?.length) {
+      const byName = new Map<string, string[]>();
+      for (const o of q.option) byName.set(o.name, [...(byName.get(o.name) ?? []), o.value]);
+      f.options = [...byName].map(([name, values]) => ({
+        name,
+        condition: sql`exists (select 1 from ${productVariants} v
+          where v.product_id = catalog_product.id and v.is_active
+            and v.options ->> ${name} in (${sql.join(
+              values.map((v) => sql`${v}`),
+              sql`, `,
+            )}))`,
+      }));
+    }
     return f;
+  }
+
+  /** Products with an active variant of exactly this SKU (catalog_variant_sku_uq). */
+  async function variantSkuMatch(search: string): Promise<string[]> {
+    if (!/^\S{2,64}$/.test(search)) return [];
+    const rows = await db
+      .select({ productId: productVariants.productId })
+      .from(productVariants)
+      .where(
+        and(
+          sql`lower(${productVariants.sku}) = ${search.toLowerCase()}`,
+          eq(productVariants.isActive, true),
+        ),
+      );
+    return rows.map((r) => r.productId);
   }
 
   async function loadSuggestions(q: string, limit: number): Promise<SearchSuggestion[]> {

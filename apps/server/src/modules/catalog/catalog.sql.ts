@@ -20,8 +20,14 @@ export type ListFilters = {
   rating?: SQL;
   discount?: SQL;
   price?: SQL;
+  /** `option=Name:Value` filters, one condition per option name (docs/decisions.md, "Variants"). */
+  options?: { name: string; condition: SQL }[];
   rank?: SQL;
 };
+
+/** Every option filter but the one named `except` (a facet leaves its own filter out). */
+export const optionConditions = (f: ListFilters, except?: string): SQL[] =>
+  (f.options ?? []).filter((o) => o.name !== except).map((o) => o.condition);
 
 export const all = (...parts: (SQL | undefined)[]): SQL => and(...parts) ?? sql`true`;
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

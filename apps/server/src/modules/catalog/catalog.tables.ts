@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GST_RATE_BP } from '@propwash/domain/pricing/gst';
+import type { ProductOption, VariantChoice } from '@propwash/domain/catalog/variants';
 import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -107,6 +108,11 @@ export const products = pgTable(
     // GST rate in basis points (1800 = 18%), so 0.25% and 3% rates stay exact.
     gstRateBp: integer('gst_rate_bp').notNull().default(DEFAULT_GST_RATE_BP),
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    // The options a product is sold in (Version: RTF / BNF / PNP); empty: sold as itself, no
+    // variants. With options, price and stock above follow the variants (docs/decisions.md,
+    // "Variants"), and priceVaries says the active variants differ in price ("from ₹X").
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    priceVaries: boolean('price_varies').notNull().default(false),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -185,5 +191,40 @@ export const productViews = pgTable(
   (t) => [
     primaryKey({ columns: [t.day, t.visitorHash, t.productId] }),
     index('catalog_product_view_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * One version of a product (docs/decisions.md, "Variants"): its choice of each of the product's
+ * options, with its own SKU, price, MRP, stock and active flag. The product row keeps the cheapest
+ * active variant's price and the sum of the active variants' stock, written in the same
+ * transaction as the variants.
+ */
+export const productVariants = pgTable(
+  'catalog_variant',
+  {
+    id: primaryId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    options: jsonb('options').$type<VariantChoice>().notNull().default({}),
+    // "BNF / Mode 2": the values in the product's option order, kept for orders and stock history.
+    label: text('label').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    originalPricePaise: integer('original_price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    // Image URLs of this variant (the product's images when empty).
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('catalog_variant_sku_uq').on(sql`lower(${t.sku})`),
+    index('catalog_variant_product_idx').on(t.productId, t.sortOrder),
+    check('catalog_variant_price_ck', sql`${t.pricePaise} > 0`),
+    check('catalog_variant_original_ck', sql`${t.originalPricePaise} >= ${t.pricePaise}`),
+    check('catalog_variant_stock_ck', sql`${t.stock} >= 0`),
   ],
 );

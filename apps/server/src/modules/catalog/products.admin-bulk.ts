@@ -40,6 +40,18 @@ export function createProductBulkUpdate(deps: {
               )[0]
             : undefined;
           if (!current) throw new AppError('NOT_FOUND', `Product not found: ${id}`);
+          const pricedByVariants =
+            current.options.length > 0 &&
+            (change.price !== undefined ||
+              change.originalPrice !== undefined ||
+              change.stock !== undefined);
+          if (pricedByVariants) {
+            // Its price and stock are its variants' (docs/decisions.md, "Variants").
+            throw new AppError(
+              'VALIDATION_FAILED',
+              `${current.name} is sold in versions: set each version's price and stock in the product form`,
+            );
+          }
           const pricePaise =
             change.price !== undefined ? rupeesToPaise(change.price) : current.pricePaise;
           const originalPaise =

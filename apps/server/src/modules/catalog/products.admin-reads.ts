@@ -14,6 +14,7 @@ import { containsPattern } from '../../platform/like.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { inStock, outOfStock, UUID } from './catalog.sql.ts';
 import { products } from './catalog.tables.ts';
+import { toAdminVariants, variantsJsonSql } from './catalog.variants.ts';
 import type { AdminCategoryLookup, CategoryRow } from './products.admin-categories.ts';
 import { productImage, type ImageRow } from './product-images.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
@@ -74,15 +75,16 @@ export function createProductsAdminReads(deps: {
   }
 
   async function load(id: string, db_: Db | Tx = db): Promise<AdminProduct> {
-    const row = UUID.test(id)
+    const found = UUID.test(id)
       ? (
           await db_
-            .select()
+            .select({ row: products, variants: variantsJsonSql({ all: true }) })
             .from(products)
             .where(and(eq(products.id, id), isNull(products.deletedAt)))
         )[0]
       : undefined;
-    if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+    if (!found) throw new AppError('NOT_FOUND', 'Product not found');
+    const { row, variants } = found;
     const [images, cats] = await Promise.all([imagesOf(db_, [row.id]), allCategories()]);
     const byId = new Map(cats.map((c) => [c.id, c]));
     const imgs = (images.get(row.id) ?? []).map((i) => imageOf(i, row.name));
@@ -105,6 +107,9 @@ export function createProductsAdminReads(deps: {
       gstRate: gstBpToPercent(row.gstRateBp),
       countryOfOrigin: row.countryOfOrigin,
       costPrice: row.costPricePaise === null ? null : paiseToRupees(row.costPricePaise),
+      priceVaries: row.priceVaries,
+      options: row.options,
+      variants: toAdminVariants(variants, row.stockStatus === 'in_stock'),
     };
   }
 

@@ -13,6 +13,14 @@ import type { RecordStockChange } from './admin-stock.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { UUID } from './catalog.sql.ts';
 import { products } from './catalog.tables.ts';
+import {
+  assertSkusFree,
+  assertVariantSet,
+  saveVariants,
+  variantInputsOf,
+  type OrderedVariants,
+  type VariantSummary,
+} from './catalog.variants.ts';
 import type { AdminCategoryLookup } from './products.admin-categories.ts';
 import {
   checkPrices,
@@ -33,8 +41,20 @@ export function createProductWrites(deps: {
   images: AdminProductImages;
   load: (id: string, db_?: Db | Tx) => Promise<AdminProduct>;
   recordStockChange: RecordStockChange;
+  orderedVariants: OrderedVariants;
 }) {
   const { db, catalog, load } = deps;
+  const variantDeps = {
+    recordStockChange: deps.recordStockChange,
+    orderedVariants: deps.orderedVariants,
+  };
+  /** The product row's price, stock and flags as its variants set them. */
+  const fromVariants = (s: VariantSummary) => ({
+    pricePaise: s.pricePaise,
+    originalPricePaise: s.originalPricePaise,
+    stock: s.stock,
+    priceVaries: s.priceVaries,
+  });
   const { allCategories, resolveCategory, keywordsFor } = deps.categories;
   const { imagesOf, imageRowsFor, withFirstImage, replaceImages, dropUnusedImages } = deps.images;
 
@@ -55,10 +75,14 @@ export function createProductWrites(deps: {
       const category = await resolveCategory(body.category, cats);
       const pricePaise = rupeesToPaise(body.price);
       const originalPaise = body.originalPrice ? rupeesToPaise(body.originalPrice) : pricePaise;
-      checkPrices(pricePaise, originalPaise, body.discount);
+      if (!body.options?.length) checkPrices(pricePaise, originalPaise, body.discount);
       const sku = body.sku ?? `PW-${shortCode(5)}`;
       await assertSkuFree(sku);
-      const stock = body.stock ?? 0;
+      const options = body.options ?? [];
+      const variants = body.variants ?? [];
+      assertVariantSet(options, variants);
+      await assertSkusFree(db, [sku, ...variants.map((v) => v.sku)], null);
+      const stock = options.length > 0 ? 0 : (body.stock ?? 0);
       const images = withFirstImage(
         imageRowsFor(body.images ?? [], [], body.name),
         body.image,
@@ -99,12 +123,24 @@ export function createProductWrites(deps: {
           })
           .returning({ id: products.id });
         await replaceImages(tx, row!.id, images);
-        await deps.recordStockChange(tx, {
-          productId: row!.id,
-          before: 0,
-          after: stock,
-          actorUserId: actor.id,
-        });
+        if (options.length > 0) {
+          const summary = await saveVariants(
+            tx,
+            { productId: row!.id, options, variants, actorUserId: actor.id },
+            variantDeps,
+          );
+          await tx
+            .update(products)
+            .set({ options, ...fromVariants(summary!) })
+            .where(eq(products.id, row!.id));
+        } else {
+          await deps.recordStockChange(tx, {
+            productId: row!.id,
+            before: 0,
+            after: stock,
+            actorUserId: actor.id,
+          });
+        }
         return row!.id;
       });
       catalog.invalidateListings();
@@ -121,6 +157,8 @@ export function createProductWrites(deps: {
       const byId = new Map(cats.map((c) => [c.id, c]));
       const category = body.category ? await resolveCategory(body.category, cats) : undefined;
       if (body.sku) await assertSkuFree(body.sku, id);
+      const skus = [...(body.sku ? [body.sku] : []), ...(body.variants ?? []).map((v) => v.sku)];
+      if (UUID.test(id)) await assertSkusFree(db, skus, id);
       let removedKeys: string[] = [];
       await db.transaction(async (tx) => {
         const current = UUID.test(id)
@@ -133,6 +171,21 @@ export function createProductWrites(deps: {
             )[0]
           : undefined;
         if (!current) throw new AppError('NOT_FOUND', 'Product not found');
+        // With options, price and stock follow the variants (docs/decisions.md, "Variants"): the
+        // body's own price and stock are then ignored.
+        const touchesVariants = body.options !== undefined || body.variants !== undefined;
+        const options = body.options ?? current.options;
+        let summary: VariantSummary | null = null;
+        if (touchesVariants) {
+          const variants = body.variants ?? (await variantInputsOf(tx, id));
+          assertVariantSet(options, variants);
+          summary = await saveVariants(
+            tx,
+            { productId: id, options, variants, actorUserId: actor.id },
+            variantDeps,
+          );
+        }
+        const hasVariants = options.length > 0;
         const pricePaise =
           body.price !== undefined ? rupeesToPaise(body.price) : current.pricePaise;
         // An empty or 0 original price means "no discount" (it becomes the price); left out keeps the old
@@ -146,12 +199,15 @@ export function createProductWrites(deps: {
               ? pricePaise
               : current.originalPricePaise;
         }
-        checkPrices(pricePaise, originalPaise, body.discount);
-        const set: Partial<typeof products.$inferInsert> = {
-          pricePaise,
-          originalPricePaise: originalPaise,
-          updatedAt: new Date(),
-        };
+        if (!hasVariants) checkPrices(pricePaise, originalPaise, body.discount);
+        const set: Partial<typeof products.$inferInsert> = hasVariants
+          ? { updatedAt: new Date() }
+          : { pricePaise, originalPricePaise: originalPaise, updatedAt: new Date() };
+        if (touchesVariants) {
+          set.options = options;
+          set.priceVaries = summary?.priceVaries ?? false;
+          if (summary) Object.assign(set, fromVariants(summary));
+        }
         if (body.name !== undefined) set.name = body.name;
         if (category) {
           set.categoryId = category.id;
@@ -162,7 +218,7 @@ export function createProductWrites(deps: {
         if (body.sku !== undefined) set.sku = body.sku;
         if (body.costPrice !== undefined)
           set.costPricePaise = body.costPrice === null ? null : rupeesToPaise(body.costPrice);
-        if (body.stock !== undefined) set.stock = body.stock;
+        if (body.stock !== undefined && !hasVariants) set.stock = body.stock;
         if (stockStatus !== undefined) set.stockStatus = stockStatus;
         if (body.isActive !== undefined) set.isActive = body.isActive;
         if (body.featured !== undefined) set.featured = body.featured;
@@ -178,7 +234,7 @@ export function createProductWrites(deps: {
         if (body.gstRate !== undefined) set.gstRateBp = gstPercentToBp(body.gstRate);
         if (body.countryOfOrigin !== undefined) set.countryOfOrigin = body.countryOfOrigin;
         await tx.update(products).set(set).where(eq(products.id, id));
-        if (body.stock !== undefined)
+        if (body.stock !== undefined && !hasVariants)
           await deps.recordStockChange(tx, {
             productId: id,
             before: current.stock,

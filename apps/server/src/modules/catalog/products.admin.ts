@@ -4,6 +4,7 @@ import type { ContentService } from '../content/content.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { RecordStockChange, RecordStockChanges } from './admin-stock.ts';
+import type { OrderedVariants } from './catalog.variants.ts';
 import { createProductBulkUpdate } from './products.admin-bulk.ts';
 import { createAdminCategoryLookup } from './products.admin-categories.ts';
 import type { Actor } from './products.admin-fields.ts';
@@ -31,6 +32,8 @@ export function createProductsAdminService(deps: {
   recordStockChange: RecordStockChange;
   /** The same for a catalogue import's many products, in one insert. */
   recordStockChanges: RecordStockChanges;
+  /** Which variants orders name: those are deactivated, never deleted (catalog.variants.ts). */
+  orderedVariants: OrderedVariants;
 }) {
   const { db, storage, catalog, media } = deps;
   const categories = createAdminCategoryLookup({ db });
@@ -46,6 +49,7 @@ export function createProductsAdminService(deps: {
       images,
       load,
       recordStockChange: deps.recordStockChange,
+      orderedVariants: deps.orderedVariants,
     }),
     ...createProductTransfer({
       db,

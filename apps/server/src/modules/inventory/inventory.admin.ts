@@ -17,7 +17,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { categories, products } from '../catalog/catalog.tables.ts';
+import { categories, products, productVariants } from '../catalog/catalog.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { lowStockCrossings } from '@propwash/domain/inventory/low-stock';
 import { inventoryMovements } from './inventory.tables.ts';
@@ -134,12 +134,24 @@ export function createInventoryAdminService(deps: {
   ): Promise<StockMove | null> {
     const [current] = UUID.test(productId)
       ? await tx
-          .select({ id: products.id, stock: products.stock, name: products.name })
+          .select({
+            id: products.id,
+            stock: products.stock,
+            name: products.name,
+            options: products.options,
+          })
           .from(products)
           .where(and(eq(products.id, productId), live))
           .for('update')
       : [];
     if (!current) throw notFound(productId);
+    if (current.options.length > 0) {
+      // Its stock is the sum of its variants' (docs/decisions.md, "Variants").
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `${current.name} is sold in versions: set each version's stock in the product form`,
+      );
+    }
     const delta = quantity - current.stock;
     if (delta === 0) return null;
     await tx
@@ -209,6 +221,8 @@ export function createInventoryAdminService(deps: {
         movement: moved
           ? {
               id: moved.id,
+              variantId: null,
+              variantLabel: null,
               delta: moved.delta,
               stockAfter: moved.stockAfter,
               reason: body.reason,
@@ -264,6 +278,8 @@ export function createInventoryAdminService(deps: {
         db
           .select({
             id: inventoryMovements.id,
+            variantId: inventoryMovements.variantId,
+            variantLabel: productVariants.label,
             delta: inventoryMovements.delta,
             stockAfter: inventoryMovements.stockAfter,
             reason: inventoryMovements.reason,
@@ -275,6 +291,7 @@ export function createInventoryAdminService(deps: {
           })
           .from(inventoryMovements)
           .leftJoin(orders, eq(orders.id, inventoryMovements.orderId))
+          .leftJoin(productVariants, eq(productVariants.id, inventoryMovements.variantId))
           .leftJoin(users, eq(users.id, inventoryMovements.actorUserId))
           .where(where)
           .orderBy(desc(inventoryMovements.createdAt), desc(inventoryMovements.id))
@@ -287,6 +304,8 @@ export function createInventoryAdminService(deps: {
         product,
         movements: rows.map((r): InventoryMovement => ({
           id: r.id,
+          variantId: r.variantId,
+          variantLabel: r.variantLabel,
           delta: r.delta,
           stockAfter: r.stockAfter,
           reason: r.reason,

@@ -1,10 +1,19 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db.ts';
-import { products } from '../catalog/catalog.tables.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { inventoryMovements } from './inventory.tables.ts';
 
-export type StockLine = { productId: string; name: string; quantity: number };
+/** A line of stock: a product's own, or one variant's (docs/decisions.md, "Variants"). */
+export type StockLine = {
+  productId: string;
+  variantId?: string | null;
+  name: string;
+  quantity: number;
+};
+
+const keyOf = (l: { productId: string; variantId?: string | null }) =>
+  `${l.productId}:${l.variantId ?? ''}`;
 
 export type StockReason = 'sale' | 'cancellation' | 'payment-expired' | 'admin' | 'import';
 
@@ -40,55 +49,108 @@ export const inventory = {
       for (const statement of alongside) await tx.execute(statement);
       return [];
     }
-    const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+    const sorted = [...lines].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
+    // One product update per product (a product with variants also takes each variant's units),
+    // then its variants' updates: rows locked product first, then variants, in id order.
+    const byProduct = new Map<string, StockLine[]>();
+    for (const line of sorted) {
+      byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line]);
+    }
     const at = new Date().toISOString();
-    const name = (i: number) => sql.raw(`take_${i}`);
-    const updates = sorted.map(
-      (line, i) => sql`${name(i)} as (
+    const ctes: SQL[] = [];
+    const takenFrom: SQL[] = [];
+    let previous: SQL | null = null;
+    const after = () => (previous ? sql`and exists (select 1 from ${previous})` : sql``);
+    for (const [productId, group] of byProduct) {
+      const total = group.reduce((n, l) => n + l.quantity, 0);
+      const name = sql.raw(`take_${ctes.length}`);
+      ctes.push(sql`${name} as (
         update ${products}
-           set stock = stock - ${line.quantity}::int,
-               sold_count = sold_count + ${line.quantity}::int,
+           set stock = stock - ${total}::int,
+               sold_count = sold_count + ${total}::int,
                updated_at = ${at}::timestamptz
-         where id = ${line.productId}::uuid
-           and is_active and stock_status = 'in_stock' and stock >= ${line.quantity}::int
-           ${i > 0 ? sql`and exists (select 1 from ${name(i - 1)})` : sql``}
-        returning id, stock, ${line.quantity}::int as quantity
-      )`,
-    );
+         where id = ${productId}::uuid
+           and is_active and stock_status = 'in_stock' and stock >= ${total}::int
+           ${after()}
+        returning id, stock, ${total}::int as quantity
+      )`);
+      previous = name;
+      const productStep = name;
+      for (const line of group) {
+        if (!line.variantId) {
+          takenFrom.push(
+            sql`select id as product_id, null::uuid as variant_id, stock, quantity from ${productStep}`,
+          );
+          continue;
+        }
+        const step = sql.raw(`take_${ctes.length}`);
+        ctes.push(sql`${step} as (
+          update ${productVariants}
+             set stock = stock - ${line.quantity}::int, updated_at = ${at}::timestamptz
+           where id = ${line.variantId}::uuid and product_id = ${productId}::uuid
+             and is_active and stock >= ${line.quantity}::int
+             ${after()}
+          returning product_id, id, stock, ${line.quantity}::int as quantity
+        )`);
+        previous = step;
+        takenFrom.push(sql`select product_id, id as variant_id, stock, quantity from ${step}`);
+      }
+    }
     const result = await tx.execute(sql`
       with ${sql.join(
         alongside.map((statement, i) => sql`${sql.raw(`alongside_${i}`)} as (${statement}), `),
-      )}${sql.join(updates, sql`, `)},
-      taken as (${sql.join(
-        sorted.map((_, i) => sql`select id, stock, quantity from ${name(i)}`),
-        sql` union all `,
-      )}),
+      )}${sql.join(ctes, sql`, `)},
+      taken as (${sql.join(takenFrom, sql` union all `)}),
       moved as (
-        insert into ${inventoryMovements} (product_id, delta, stock_after, reason, order_id, actor_user_id)
-        select id, -quantity, stock, 'sale', ${ctx.orderId}::uuid, ${ctx.actorUserId ?? null}::uuid
+        insert into ${inventoryMovements}
+          (product_id, variant_id, delta, stock_after, reason, order_id, actor_user_id)
+        select product_id, variant_id, -quantity, stock, 'sale', ${ctx.orderId}::uuid,
+               ${ctx.actorUserId ?? null}::uuid
           from taken
       )
-      select id, stock from taken`);
-    const rows = (result as unknown as { rows: { id: string; stock: number }[] }).rows;
-    const taken = new Map(rows.map((r) => [r.id, Number(r.stock)]));
-    const short = sorted.find((l) => !taken.has(l.productId));
-    if (!short) return sorted.map((l) => ({ ...l, stockAfter: taken.get(l.productId)! }));
+      select product_id, variant_id, stock from taken`);
+    const rows = (
+      result as unknown as {
+        rows: { product_id: string; variant_id: string | null; stock: number }[];
+      }
+    ).rows;
+    const taken = new Map(
+      rows.map((r) => [
+        keyOf({ productId: r.product_id, variantId: r.variant_id }),
+        Number(r.stock),
+      ]),
+    );
+    const short = sorted.find((l) => !taken.has(keyOf(l)));
+    if (!short) return sorted.map((l) => ({ ...l, stockAfter: taken.get(keyOf(l))! }));
     const [now] = await tx
       .select({ stock: products.stock, isActive: products.isActive, status: products.stockStatus })
       .from(products)
       .where(eq(products.id, short.productId));
-    if (!now || !now.isActive) {
+    const [variant] = short.variantId
+      ? await tx
+          .select({ stock: productVariants.stock, isActive: productVariants.isActive })
+          .from(productVariants)
+          .where(eq(productVariants.id, short.variantId))
+      : [];
+    if (!now || !now.isActive || (short.variantId && !variant?.isActive)) {
       throw new AppError('PRODUCT_NOT_FOUND', `${short.name} is no longer available`, {
-        details: { productId: short.productId },
+        details: { productId: short.productId, variantId: short.variantId ?? null },
       });
     }
-    const available = now.status === 'in_stock' ? now.stock : 0;
+    const available = now.status === 'in_stock' ? (variant ?? now).stock : 0;
     throw new AppError(
       'INSUFFICIENT_STOCK',
       available === 0
         ? `${short.name} is out of stock`
         : `Only ${available} of ${short.name} left in stock`,
-      { details: { productId: short.productId, available, requested: short.quantity } },
+      {
+        details: {
+          productId: short.productId,
+          variantId: short.variantId ?? null,
+          available,
+          requested: short.quantity,
+        },
+      },
     );
   },
 
@@ -105,30 +167,53 @@ export const inventory = {
     const taken = await tx
       .select({
         productId: inventoryMovements.productId,
+        variantId: inventoryMovements.variantId,
         quantity: sql<number>`(-sum(${inventoryMovements.delta}))::int`,
       })
       .from(inventoryMovements)
       .where(eq(inventoryMovements.orderId, orderId))
-      .groupBy(inventoryMovements.productId);
+      .groupBy(inventoryMovements.productId, inventoryMovements.variantId);
     const lines = taken.filter((l) => l.quantity > 0);
     if (lines.length > 0) await inventory.release(tx, lines, { orderId, reason, actorUserId });
-    return lines.map((l) => l.productId);
+    return [...new Set(lines.map((l) => l.productId))];
   },
 
-  /** Puts the lines back (a cancelled or expired order). Products deleted since are skipped. */
+  /**
+   * Puts the lines back (a cancelled or expired order): a variant's line to its variant, and to
+   * its product's stock while the variant is active (the product shows its active variants'
+   * sum). Products deleted since are skipped.
+   */
   async release(
     tx: Tx,
-    lines: { productId: string | null; quantity: number }[],
+    lines: { productId: string | null; variantId?: string | null; quantity: number }[],
     ctx: { orderId: string; reason: StockReason; actorUserId?: string | null },
   ): Promise<void> {
     const sorted = lines
-      .filter((l): l is { productId: string; quantity: number } => l.productId !== null)
-      .sort((a, b) => (a.productId < b.productId ? -1 : 1));
+      .filter(
+        (l): l is { productId: string; variantId?: string | null; quantity: number } =>
+          l.productId !== null,
+      )
+      .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
     for (const line of sorted) {
+      let variant: { stock: number; isActive: boolean } | undefined;
+      if (line.variantId) {
+        // The product row first, as every writer locks them (product, then its variants).
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.id, line.productId))
+          .for('update');
+        [variant] = await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: new Date() })
+          .where(eq(productVariants.id, line.variantId))
+          .returning({ stock: productVariants.stock, isActive: productVariants.isActive });
+      }
+      const counted = !line.variantId || variant?.isActive ? line.quantity : 0;
       const [row] = await tx
         .update(products)
         .set({
-          stock: sql`${products.stock} + ${line.quantity}`,
+          stock: sql`${products.stock} + ${counted}`,
           soldCount: sql`greatest(${products.soldCount} - ${line.quantity}, 0)`,
           updatedAt: new Date(),
         })
@@ -137,8 +222,9 @@ export const inventory = {
       if (!row) continue;
       await tx.insert(inventoryMovements).values({
         productId: line.productId,
+        variantId: variant ? line.variantId : null,
         delta: line.quantity,
-        stockAfter: row.stock,
+        stockAfter: variant ? variant.stock : row.stock,
         reason: ctx.reason,
         orderId: ctx.orderId,
         actorUserId: ctx.actorUserId ?? null,
@@ -154,12 +240,19 @@ export const inventory = {
    */
   async recordAdminChange(
     tx: Tx,
-    change: { productId: string; before: number; after: number; actorUserId: string | null },
+    change: {
+      productId: string;
+      variantId?: string | null;
+      before: number;
+      after: number;
+      actorUserId: string | null;
+    },
   ): Promise<void> {
     const delta = change.after - change.before;
     if (delta === 0) return;
     await tx.insert(inventoryMovements).values({
       productId: change.productId,
+      variantId: change.variantId ?? null,
       delta,
       stockAfter: change.after,
       reason: 'admin',

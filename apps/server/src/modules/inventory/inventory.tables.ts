@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
-import { products } from '../catalog/catalog.tables.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { timestamptz, primaryId } from '../../platform/columns.ts';
 
@@ -13,6 +13,8 @@ export const inventoryMovements = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    // The variant whose stock changed (null: the product's own stock, or a variant since deleted).
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     stockAfter: integer('stock_after').notNull(),
     reason: text('reason').notNull(),
@@ -28,5 +30,8 @@ export const inventoryMovements = pgTable(
   (t) => [
     index('inventory_movement_product_idx').on(t.productId, t.createdAt),
     index('inventory_movement_created_idx').on(t.createdAt),
+    index('inventory_movement_variant_idx')
+      .on(t.variantId, t.createdAt)
+      .where(sql`${t.variantId} is not null`),
   ],
 );

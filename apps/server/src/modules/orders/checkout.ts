@@ -7,7 +7,7 @@ import type { PaymentSettings, ShippingSettings } from '@propwash/domain/setting
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import type { CartService, CheckoutLine } from '../cart/cart.service.ts';
+import type { CartService, CheckoutLine, LineRef } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type {
   CouponClient,
@@ -26,6 +26,9 @@ export type CheckoutInput = {
 
 /** A cart line as the order will record it: catalog values read now, never the client's. */
 export type PricedLine = QuoteLineInput & {
+  /** The variant of the line and its label (null: a product without variants). */
+  variantId: string | null;
+  variantLabel: string | null;
   sku: string;
   image: string | null;
   category: string;
@@ -51,8 +54,8 @@ export type PricedCart = {
   problems: string[];
   /** Every line of the cart, priced or not. */
   lineCount: number;
-  /** Products in the cart that were disabled (their lines are left out of `lines`). */
-  disabledProductIds: string[];
+  /** Lines of disabled products or variants (left out of `lines`). */
+  disabledLines: LineRef[];
 };
 
 /**
@@ -88,6 +91,8 @@ export function createCheckout(deps: {
   function pricedLinesOf(rows: CheckoutLine[]): PricedLine[] {
     return rows.map((r) => ({
       productId: r.productId,
+      variantId: r.variantId,
+      variantLabel: r.variantLabel,
       name: r.name,
       sku: r.sku,
       unitPricePaise: r.pricePaise,
@@ -95,7 +100,7 @@ export function createCheckout(deps: {
       gstRateBp: r.gstRateBp,
       hsnCode: r.hsnCode,
       category: r.category,
-      image: r.imageKey ? catalog.imageUrl(r.imageKey) : null,
+      image: r.variantImage ?? (r.imageKey ? catalog.imageUrl(r.imageKey) : null),
       available: r.stockStatus === 'in_stock' ? r.stock : 0,
       isActive: r.isActive,
     }));
@@ -122,7 +127,9 @@ export function createCheckout(deps: {
       }
     }
     const lines = all.filter((l) => l.isActive);
-    const disabledProductIds = all.filter((l) => !l.isActive).map((l) => l.productId);
+    const disabledLines = all
+      .filter((l) => !l.isActive)
+      .map((l) => ({ productId: l.productId, variantId: l.variantId }));
 
     let coupon: OrderCoupon | null = null;
     let couponError: string | null = null;
@@ -151,7 +158,7 @@ export function createCheckout(deps: {
       couponError,
       problems,
       lineCount: all.length,
-      disabledProductIds,
+      disabledLines,
     };
   }
 
@@ -186,6 +193,8 @@ export function createCheckout(deps: {
       return {
         items: q.lines.map((l, i) => ({
           productId: l.productId,
+          variantId: priced.lines[i]?.variantId ?? null,
+          variantLabel: priced.lines[i]?.variantLabel ?? null,
           name: l.name,
           image: priced.lines[i]?.image ?? null,
           price: paiseToRupees(l.unitPricePaise),

@@ -97,15 +97,23 @@ export function createOrderQueries(deps: { db: Db; cart: Pick<CartService, 'merg
         throw new AppError('ILLEGAL_STATUS_CHANGE', 'Only delivered orders can be ordered again.');
       }
       const items = await db
-        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .select({
+          productId: orderItems.productId,
+          variantId: orderItems.variantId,
+          quantity: orderItems.quantity,
+        })
         .from(orderItems)
         .where(eq(orderItems.orderId, row.id));
       const wanted = items.flatMap((i) =>
-        i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [],
+        i.productId
+          ? [{ productId: i.productId, variantId: i.variantId, quantity: i.quantity }]
+          : [],
       );
       const cart = await deps.cart.merge(userId, wanted);
-      const inCart = new Set(cart.items.filter((l) => l.inStock).map((l) => l.productId));
-      const missing = wanted.filter((w) => !inCart.has(w.productId)).length;
+      const key = (l: { productId: string; variantId: string | null }) =>
+        `${l.productId}:${l.variantId ?? ''}`;
+      const inCart = new Set(cart.items.filter((l) => l.inStock).map(key));
+      const missing = wanted.filter((w) => !inCart.has(key(w))).length;
       if (wanted.length > 0 && missing === wanted.length) {
         throw new AppError(
           'INSUFFICIENT_STOCK',

@@ -80,6 +80,8 @@ export function toOrder(
     priority: r.priority,
     items: items.map((i) => ({
       productId: i.productId,
+      variantId: i.variantId,
+      variantLabel: i.variantLabel,
       name: i.name,
       image: i.image,
       category: i.category,

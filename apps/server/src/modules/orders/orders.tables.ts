@@ -14,7 +14,7 @@ import {
 import { orderStatuses, paymentStatuses } from '@propwash/domain/orders/status';
 import { DEFAULT_GST_RATE_BP } from '@propwash/domain/pricing/gst';
 import { users } from '../accounts/accounts.tables.ts';
-import { products } from '../catalog/catalog.tables.ts';
+import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
 
 export type ShippingAddress = {
@@ -103,6 +103,10 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    // A variant's line: its id (null once the variant is deleted) and its label ("BNF"); `name`
+    // is then the display name "Skylark 1200 — BNF" and `sku` the variant's.
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantLabel: text('variant_label'),
     name: text('name').notNull(),
     sku: text('sku').notNull().default(''),
     image: text('image'),
@@ -118,6 +122,9 @@ export const orderItems = pgTable(
   (t) => [
     index('orders_item_order_idx').on(t.orderId),
     index('orders_item_product_idx').on(t.productId),
+    index('orders_item_variant_idx')
+      .on(t.variantId)
+      .where(sql`${t.variantId} is not null`),
     index('orders_item_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('orders_item_quantity_ck', sql`${t.quantity} > 0`),
   ],

@@ -19,7 +19,7 @@ import {
   type StoredKeyJson,
 } from '../../platform/idempotency.ts';
 import { insertRowsSql, preparedSql } from '../../platform/prepared-sql.ts';
-import type { CartService } from '../cart/cart.service.ts';
+import type { CartService, LineRef } from '../cart/cart.service.ts';
 import type { CartLineRow } from '../cart/cart.statements.ts';
 import type { Email } from '../../platform/mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -86,7 +86,7 @@ export function createPlaceOrder(deps: {
     body: PlaceOrderBody,
     ctx: PricingContext,
     completion: Completion<PlacedOrder>,
-    found: { unavailable: string[]; after: AfterCommit[] },
+    found: { unavailable: LineRef[]; after: AfterCommit[] },
     cartLines: CartLineRow[],
   ): Promise<PlacedOrder> {
     // 1. Re-quote from the server cart, as the catalog and the coupon stand now.
@@ -102,13 +102,16 @@ export function createPlaceOrder(deps: {
       checkout.cartLinesOf(cartLines),
     );
     if (priced.lineCount === 0) throw new AppError('VALIDATION_FAILED', 'Your cart is empty');
-    if (priced.disabledProductIds.length > 0) {
-      found.unavailable = priced.disabledProductIds;
+    if (priced.disabledLines.length > 0) {
+      found.unavailable = priced.disabledLines;
       throw new AppError(
         'PRODUCT_NOT_FOUND',
         'Some products in your cart are no longer available',
         {
-          details: { productIds: found.unavailable },
+          details: {
+            productIds: [...new Set(found.unavailable.map((l) => l.productId))],
+            lines: found.unavailable,
+          },
         },
       );
     }
@@ -163,6 +166,8 @@ export function createPlaceOrder(deps: {
         id: randomUUID(),
         orderId: order.id,
         productId: l.productId,
+        variantId: line.variantId,
+        variantLabel: line.variantLabel,
         name: l.name,
         sku: line.sku,
         image: line.image,
@@ -212,7 +217,12 @@ export function createPlaceOrder(deps: {
     // coupon, as cancelling gives them back, so the two never wait for each other.)
     const taken = await deps.stock.take(
       tx,
-      priced.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
+      priced.lines.map((l) => ({
+        productId: l.productId,
+        variantId: l.variantId,
+        name: l.name,
+        quantity: l.quantity,
+      })),
       { orderId: order.id, actorUserId: userId },
       [
         insertRowsSql(orders, [order]),
@@ -262,7 +272,7 @@ export function createPlaceOrder(deps: {
         notices ? sql`with stored as (${storeAnswer()}) select ${notices}` : storeAnswer(),
       );
     }
-    const productIds = priced.lines.map((l) => l.productId);
+    const productIds = [...new Set(priced.lines.map((l) => l.productId))];
     found.after.push(
       announce,
       () => deps.onStockChanged(productIds),
@@ -296,7 +306,7 @@ export function createPlaceOrder(deps: {
       // Order numbers are random (order-numbers.ts): one already taken this month rolls the whole
       // transaction back, and it runs again with a new number.
       for (let attempt = 1; ; attempt++) {
-        const found = { unavailable: [] as string[], after: [] as AfterCommit[] };
+        const found = { unavailable: [] as LineRef[], after: [] as AfterCommit[] };
         try {
           const result = await db.transaction(async (tx) => {
             // One order at a time per customer: makes the Idempotency-Key, first-order and

@@ -16,10 +16,19 @@ export type StockPort = {
    */
   take(
     tx: Tx,
-    lines: { productId: string; name: string; quantity: number }[],
+    /** A line with `variantId` takes that variant's stock (docs/decisions.md, "Variants"). */
+    lines: { productId: string; variantId?: string | null; name: string; quantity: number }[],
     ctx: { orderId: string; actorUserId?: string | null },
     alongside?: SQL[],
-  ): Promise<{ productId: string; name: string; quantity: number; stockAfter: number }[]>;
+  ): Promise<
+    {
+      productId: string;
+      variantId?: string | null;
+      name: string;
+      quantity: number;
+      stockAfter: number;
+    }[]
+  >;
   /** Puts back what the order took; answers the products whose stock changed. */
   releaseOrder(
     tx: Tx,
