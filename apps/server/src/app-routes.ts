@@ -16,6 +16,7 @@ import { contactRoutes } from './modules/content/contact.routes.ts';
 import { contentAdminRoutes } from './modules/content/content.admin-routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes.ts';
+import { hangarRoutes } from './modules/hangar/hangar.routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -54,7 +55,7 @@ export function apiRoutes(deps: {
   const { cart, wishlist, orders, checkout, coupons, payments, invoices, reviews, qna } = services;
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
-  const { ordersAdmin, settingsAdmin, addresses } = services;
+  const { ordersAdmin, settingsAdmin, addresses, hangar } = services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -78,6 +79,7 @@ export function apiRoutes(deps: {
     await api.register(contactRoutes({ contact, guards }));
     await api.register(cartRoutes({ cart, guards }));
     await api.register(wishlistRoutes({ wishlist, guards }));
+    await api.register(hangarRoutes({ hangar, guards }));
     await api.register(ordersRoutes({ orders, checkout, coupons, cart, guards, limiter }));
     await api.register(paymentsRoutes({ payments, guards }));
     // Owners and admins alike (the route checks which).

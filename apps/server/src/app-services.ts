@@ -21,6 +21,7 @@ import { createContentService } from './modules/content/content.service.ts';
 import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { orderedVariantIds } from './modules/orders/ordered-variants.ts';
+import { createHangarService } from './modules/hangar/hangar.service.ts';
 import { createInventoryAdminService } from './modules/inventory/inventory.admin.ts';
 import { inventory } from './modules/inventory/inventory.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -185,6 +186,11 @@ export async function createServices(deps: {
     refunds: payments,
   });
   const wishlist = createWishlistService({ db, catalog });
+  // My hangar reads catalog products only through this port (modules/hangar/ports.ts).
+  const hangar = createHangarService({
+    db,
+    catalog: { cards: catalog.productsForCart, partCounts: catalog.fitPartCounts },
+  });
   const productsShared = {
     setRatings: (ratings: ProductRating[]) => setProductRatings(db, ratings),
     names: (ids: string[]) => productNames(db, ids),
@@ -248,6 +254,7 @@ export async function createServices(deps: {
     inventoryAdmin,
     cart,
     wishlist,
+    hangar,
     reviews,
     qna,
     realtime,

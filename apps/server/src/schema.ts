@@ -4,8 +4,10 @@ import * as accounts from './modules/accounts/accounts.tables.ts';
 import * as analytics from './modules/analytics/analytics.tables.ts';
 import * as cart from './modules/cart/cart.tables.ts';
 import * as catalog from './modules/catalog/catalog.tables.ts';
+import * as catalogFits from './modules/catalog/fits.tables.ts';
 import * as content from './modules/content/content.tables.ts';
 import * as coupons from './modules/coupons/coupons.tables.ts';
+import * as hangar from './modules/hangar/hangar.tables.ts';
 import * as inventory from './modules/inventory/inventory.tables.ts';
 import * as notifications from './modules/notifications/notifications.tables.ts';
 import * as orders from './modules/orders/orders.tables.ts';
@@ -21,8 +23,10 @@ export const schema = {
   ...analytics,
   ...cart,
   ...catalog,
+  ...catalogFits,
   ...content,
   ...coupons,
+  ...hangar,
   ...inventory,
   ...notifications,
   ...orders,

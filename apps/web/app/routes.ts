@@ -38,6 +38,7 @@ export default [
         route('addresses', accounts('addresses-page.tsx')),
         route('orders', orders('orders-page.tsx')),
         route('wishlist', 'storefront/features/wishlist/wishlist-page.tsx'),
+        route('hangar', 'storefront/features/hangar/hangar-page.tsx'),
       ]),
     ]),
     route('*', 'storefront/features/errors/not-found-route.tsx'),

@@ -133,6 +133,24 @@ describe('seedDatabase', () => {
     expect(aliases.map((a) => a.alias).sort()).toEqual(['controllers', 'planes']);
   });
 
+  it('links parts to the models they fit, for planes, helicopters, drones, cars and boats', async () => {
+    const links = await rawRows<{ model: string; part: string; top: string }>(sql`
+      select m.sku as model, p.sku as part, coalesce(parent.slug, c.slug) as top
+      from catalog_product_fit f
+      join catalog_product m on m.id = f.model_id
+      join catalog_product p on p.id = f.part_id
+      join catalog_category c on c.id = m.category_id
+      left join catalog_category parent on parent.id = c.parent_id`);
+    expect(links.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(links.map((l) => l.top))).toEqual(
+      new Set(['airplanes', 'helicopters', 'drones', 'cars', 'boats']),
+    );
+    const partsOf = (sku: string) => links.filter((l) => l.model === sku).map((l) => l.part);
+    // The Nazgul5 (5 in, 6S) takes 5 in props and 6S packs; the Apprentice its 3S 2200 packs.
+    expect(partsOf('PW-DRN-004')).toEqual(expect.arrayContaining(['PW-PRP-001', 'PW-BAT-002']));
+    expect(partsOf('PW-AEL-002')).toEqual(expect.arrayContaining(['PW-BAT-001', 'PW-BAT-005']));
+  });
+
   it('prices every product between ₹199 and ₹1,49,999 with an MRP, and keeps keywords and images', async () => {
     const rows = await database.db.select().from(products);
     for (const p of rows) {

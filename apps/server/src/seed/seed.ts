@@ -16,6 +16,7 @@ import {
   seedPaymentMethods,
   seedSettings,
 } from './content.ts';
+import { seedProductFits } from './fits.ts';
 import { productImageJob, renderImages, type ImageJob } from './images.ts';
 import { planOrders } from './order-plan.ts';
 import { loadCoupons, seedOrders } from './orders.ts';
@@ -60,6 +61,7 @@ export async function seedDatabase(
         storage.publicUrl(`${categoryImageKey(path)}-320.webp`),
       );
       const catalog = await seedProducts(tx, categories, now);
+      await seedProductFits(tx, catalog);
       const bannersCreated = await seedBanners(tx, storage);
       await seedHomeDesign(tx, storage);
       const admin = await ensureAdmin(tx, opts, log);

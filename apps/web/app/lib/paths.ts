@@ -11,7 +11,9 @@ function withQuery(path: string, query: Record<string, string | undefined>) {
 
 export const paths = {
   home: () => '/',
-  products: (query: { search?: string; category?: string } = {}) => withQuery('/products', query),
+  /** `fits`: model ids separated by commas (parts that fit any of them). */
+  products: (query: { search?: string; category?: string; fits?: string } = {}) =>
+    withQuery('/products', query),
   category: (slug: string, childSlug?: string) =>
     childSlug ? `/category/${slug}/${childSlug}` : `/category/${slug}`,
   product: (id: string) => `/product/${id}`,
@@ -30,6 +32,7 @@ export const paths = {
   orders: () => '/orders',
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
   wishlist: () => '/wishlist',
+  hangar: () => '/hangar',
   addresses: () => '/addresses',
   /** `pay`: pay (again) for an order placed earlier whose online payment did not go through. */
   checkout: (query: { pay?: string } = {}) => withQuery('/checkout', query),

@@ -161,6 +161,28 @@ export const adminProductFieldsSchema = z.object({
     .max(MAX_VARIANTS, `A product has at most ${MAX_VARIANTS} variants`),
 });
 
+/** How many models one part may be marked to fit. */
+export const MAX_COMPATIBLE_MODELS = 50;
+
+/**
+ * `compatibleWith`: the ids of the models a part or accessory fits, the whole list each time (an
+ * empty list clears it). Each must name another existing product; the server checks that.
+ */
+export const compatibleWithSchema = z
+  .array(
+    z
+      .string({ error: 'compatibleWith must list product ids' })
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+        'compatibleWith must list product ids',
+      ),
+    { error: 'compatibleWith must be a list of product ids' },
+  )
+  .max(MAX_COMPATIBLE_MODELS, `A product can fit at most ${MAX_COMPATIBLE_MODELS} models`)
+  .transform((ids) => [...new Set(ids)]);
+
 const fields = adminProductFieldsSchema.shape;
 
 /**
@@ -188,12 +210,16 @@ export const createProductBodySchema = adminProductFieldsSchema
     category: fields.category,
     price: fields.price,
     description: fields.description,
+    compatibleWith: compatibleWithSchema.optional(),
   })
   .strict();
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
 /** PUT /api/products/:id: any subset of the fields (a full or a partial update). */
-export const updateProductBodySchema = adminProductFieldsSchema.partial().extend(spec).strict();
+export const updateProductBodySchema = adminProductFieldsSchema
+  .partial()
+  .extend({ ...spec, compatibleWith: compatibleWithSchema.optional() })
+  .strict();
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 
 /** POST /api/products/bulk-update: quick edits to many products, all or nothing. */

@@ -15,6 +15,34 @@ export type ProductSort = (typeof productSorts)[number];
 
 export const availabilityOptions = ['all', 'instock', 'outofstock'] as const;
 
+/** How many models one fits filter may name (GET /api/products?fits=a,b,…). */
+export const MAX_FITS_FILTER_IDS = 20;
+const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const fitsMessage = `fits must be up to ${MAX_FITS_FILTER_IDS} product ids separated by commas`;
+
+/**
+ * `fits=<id>[,<id>…]`: parts that fit any of these models. Read as a sorted list of distinct,
+ * lowercased ids, so one set of models is one cache key whatever the order it was written in.
+ */
+export const fitsFilterSchema = z
+  .string()
+  .max(MAX_FITS_FILTER_IDS * 40, fitsMessage)
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.string().regex(PRODUCT_ID, fitsMessage))
+      .min(1, fitsMessage)
+      .max(MAX_FITS_FILTER_IDS, fitsMessage)
+      .transform((ids) => ids.sort()),
+  );
+
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
@@ -56,6 +84,7 @@ export const productListQuerySchema = pageQuerySchema.extend({
    * values of one name: any of them; several names: all of them.
    */
   option: z.union([optionFilter.transform((o) => [o]), z.array(optionFilter).max(10)]).optional(),
+  fits: fitsFilterSchema.optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -79,6 +108,14 @@ export const sellerSchema = z.object({
   rating: z.number(),
   yearsInBusiness: z.number().int(),
 });
+
+/** A model a part fits, as the part's page names and links it. */
+export const fitModelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+});
+export type FitModel = z.infer<typeof fitModelSchema>;
 
 /** A product as any visitor may see it (no cost price, no internal fields). Money in rupees. */
 export const storeProductSchema = z.object({
@@ -120,6 +157,13 @@ export const storeProductSchema = z.object({
   options: z.array(productOptionSchema),
   /** Its active variants (empty without options); price/stock above are the variants'. */
   variants: z.array(storeVariantSchema),
+  /**
+   * Ids of the models this part or accessory fits (docs/decisions.md, "Parts that fit and My
+   * hangar"): active models only in the shop; every model it is linked to in the admin.
+   */
+  compatibleWith: z.array(z.string()),
+  /** The same models with their names and first pictures, in the same order. */
+  fitsModels: z.array(fitModelSchema),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 
@@ -148,6 +192,31 @@ export const productCardSchema = storeProductSchema.pick({
   priceVaries: true,
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** Cards shown per category in a model's "Parts that fit"; "See all" lists the rest. */
+export const PARTS_PER_GROUP = 4;
+
+/** A model's "Parts that fit": the active parts linked to it, a few per category. */
+export const partsThatFitSchema = z.object({
+  /** Every active part that fits the model. */
+  total: z.number().int(),
+  groups: z.array(
+    z.object({
+      /** What the category filter takes ('batteries-chargers', 'airplanes/propellers'). */
+      category: z.string(),
+      categoryName: z.string(),
+      total: z.number().int(),
+      products: z.array(productCardSchema),
+    }),
+  ),
+});
+export type PartsThatFit = z.infer<typeof partsThatFitSchema>;
+
+/** GET /api/products/:id: the product, and for a model, the parts that fit it. */
+export const storeProductPageSchema = storeProductSchema.extend({
+  partsThatFit: partsThatFitSchema,
+});
+export type StoreProductPage = z.infer<typeof storeProductPageSchema>;
 
 /** How many products each filter choice leaves (counted with every other active filter). */
 export const productFacetsSchema = z.object({

@@ -4,7 +4,7 @@ import type {
   ProductCard,
   ProductList,
   ProductListQuery,
-  StoreProduct,
+  StoreProductPage,
 } from '../catalog/schemas.ts';
 import type { DashboardSummary } from '../analytics/schemas.ts';
 import type { ShippingSettings } from '../settings/defaults.ts';
@@ -20,7 +20,10 @@ import type { AuthConfig } from '../accounts/schemas.ts';
 export interface StorefrontServices {
   catalog: {
     listProducts(query: ProductListQuery): Promise<ProductList>;
-    getProduct(id: string): Promise<StoreProduct | null>;
+    /** The product, the models it fits and, for a model, the parts that fit it. */
+    getProduct(id: string): Promise<StoreProductPage | null>;
+    /** Cards of the active products among `ids` (a fits filter's models, for its chip). */
+    productsForCart(ids: string[]): Promise<ProductCard[]>;
     /** Featured products for the home grid (featured, else rated 4+), newest first. */
     featuredProducts(limit: number): Promise<ProductCard[]>;
     trendingProducts(limit: number): Promise<ProductCard[]>;

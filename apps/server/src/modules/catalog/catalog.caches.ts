@@ -3,7 +3,7 @@ import type {
   ProductFacets,
   ProductList,
   SearchSuggestion,
-  StoreProduct,
+  StoreProductPage,
 } from '@propwash/domain/catalog/schemas';
 import type { Cache, Invalidations } from '../../platform/cache.ts';
 import type { TermPlan } from './catalog.search.ts';
@@ -39,7 +39,7 @@ export function createCatalogCaches(deps: { cache: Cache; invalidations: Invalid
     staleMs: MAX_STALE_MS - LISTING_FRESH_MS,
     onRefreshError,
   });
-  const productDetails = createSwrCache<StoreProduct | null>({
+  const productDetails = createSwrCache<StoreProductPage | null>({
     max: 2_000,
     freshMs: LISTING_FRESH_MS,
     staleMs: MAX_STALE_MS - LISTING_FRESH_MS,

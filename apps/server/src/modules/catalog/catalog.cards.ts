@@ -1,5 +1,10 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { Category, ProductCard, StoreProduct } from '@propwash/domain/catalog/schemas';
+import type {
+  Category,
+  FitModel,
+  ProductCard,
+  StoreProduct,
+} from '@propwash/domain/catalog/schemas';
 import { paiseToRupees } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import type { Db } from '../../platform/db.ts';
@@ -67,10 +72,12 @@ export function createProductCards(deps: {
     });
   }
 
+  /** `fitsModels`: the active models the product fits (catalog.fits.ts `modelsOf`). */
   async function toStoreProduct(
     row: ProductRow,
     images: ImageRow[],
     variants: VariantJson[] | string,
+    fitsModels: FitModel[],
   ): Promise<StoreProduct> {
     const [card] = await toCards([row], new Map([[row.id, images]]));
     return {
@@ -88,6 +95,8 @@ export function createProductCards(deps: {
       hsnCode: row.hsnCode,
       gstRate: gstBpToPercent(row.gstRateBp),
       countryOfOrigin: row.countryOfOrigin,
+      compatibleWith: fitsModels.map((m) => m.id),
+      fitsModels,
     };
   }
 

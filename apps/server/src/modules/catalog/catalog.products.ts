@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import type { ProductCard, StoreProduct } from '@propwash/domain/catalog/schemas';
+import type { ProductCard, StoreProductPage } from '@propwash/domain/catalog/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Cache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db.ts';
 import type { CatalogCaches } from './catalog.caches.ts';
 import { storeColumns, type ProductCards } from './catalog.cards.ts';
+import type { FitReads } from './catalog.fits.ts';
 import type { ImageRow } from './product-images.ts';
 import { rowsOf, UUID } from './catalog.sql.ts';
 import { productImages, products, productViews } from './catalog.tables.ts';
@@ -17,12 +18,13 @@ export function createProductReads(deps: {
   caches: Pick<CatalogCaches, 'productDetails' | 'recordedViews'>;
   toCards: ProductCards['toCards'];
   toStoreProduct: ProductCards['toStoreProduct'];
+  fits: Pick<FitReads, 'modelsOf' | 'partsThatFit'>;
 }) {
-  const { db, cache, toCards, toStoreProduct } = deps;
+  const { db, cache, toCards, toStoreProduct, fits } = deps;
   const { productDetails, recordedViews } = deps.caches;
 
-  /** The product row, its images and its active variants in one query. */
-  async function loadProduct(id: string): Promise<StoreProduct | null> {
+  /** The product row, its images and its active variants in one query; then the models it fits and its parts. */
+  async function loadProduct(id: string): Promise<StoreProductPage | null> {
     const [row] = await db
       .select({
         ...storeColumns,
@@ -36,7 +38,11 @@ export function createProductReads(deps: {
       .where(and(eq(products.id, id), eq(products.isActive, true)));
     if (!row) return null;
     const { images, variants, ...product } = row;
-    return toStoreProduct(product, images, variants);
+    const [models, partsThatFit] = await Promise.all([
+      fits.modelsOf(product.id),
+      fits.partsThatFit(product.id),
+    ]);
+    return { ...(await toStoreProduct(product, images, variants, models)), partsThatFit };
   }
 
   return {
@@ -89,7 +95,7 @@ export function createProductReads(deps: {
     },
 
     /** One active product, cached like listings (same freshness; invalidateListings() clears). */
-    async getProduct(id: string): Promise<StoreProduct | null> {
+    async getProduct(id: string): Promise<StoreProductPage | null> {
       if (!UUID.test(id)) return null;
       return productDetails.get(id.toLowerCase(), () => loadProduct(id));
     },

@@ -7,7 +7,7 @@ import {
   productListQuerySchema,
   productListSchema,
   searchSuggestionSchema,
-  storeProductSchema,
+  storeProductPageSchema,
   suggestQuerySchema,
 } from '@propwash/domain/catalog/schemas';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
@@ -28,7 +28,8 @@ export function catalogRoutes(deps: {
     route.get(
       '/products',
       {
-        summary: 'List products: filter, search, sort and paginate (limit ≤ 100)',
+        summary:
+          'List products: filter (fits=model ids: parts that fit them), search, sort and paginate (limit ≤ 100)',
         querystring: productListQuerySchema,
         data: productListSchema,
       },
@@ -60,9 +61,10 @@ export function catalogRoutes(deps: {
       {
         schema: {
           tags: ['catalog'],
-          summary: 'One product',
+          summary:
+            'One product, the active models it fits (compatibleWith) and, for a model, the parts that fit it',
           params: productIdParamsSchema,
-          response: { 200: successEnvelope(storeProductSchema) },
+          response: { 200: successEnvelope(storeProductPageSchema) },
         },
       },
       async (request) => {

@@ -6,6 +6,7 @@ import { withCartProducts } from './catalog.cart-reads.ts';
 import { createProductCards } from './catalog.cards.ts';
 import { createCategoryReads } from './catalog.categories.ts';
 import { createFacetCounts } from './catalog.facets.ts';
+import { createFitReads } from './catalog.fits.ts';
 import { createProductListing } from './catalog.listing.ts';
 import { createProductReads } from './catalog.products.ts';
 import { createCatalogSearch } from './catalog.search.ts';
@@ -17,7 +18,7 @@ export { SITEMAP_PAGE_SIZE } from './catalog.sitemap.ts';
  * The storefront's catalog reads, composed from one file per job: categories
  * (catalog.categories.ts), search and suggestions (catalog.search.ts), facet counts
  * (catalog.facets.ts), the listing page (catalog.listing.ts), product reads
- * (catalog.products.ts), sitemaps (catalog.sitemap.ts), and the caches behind them
+ * (catalog.products.ts), parts that fit a model (catalog.fits.ts), sitemaps (catalog.sitemap.ts), and the caches behind them
  * (catalog.caches.ts).
  */
 export function createCatalogService(deps: {
@@ -31,13 +32,15 @@ export function createCatalogService(deps: {
   const caches = createCatalogCaches({ cache, invalidations });
   const { allCategories, categoryIdsFor } = createCategoryReads({ db, cache });
   const { imageOf, toCards, toStoreProduct } = createProductCards({ db, storage, allCategories });
-  const { filtersFor, suggest } = createCatalogSearch({
-    db,
-    storage,
-    caches,
-    allCategories,
-    categoryIdsFor,
-  });
+  const search = createCatalogSearch({ db, storage, caches, allCategories, categoryIdsFor });
+  const { suggest } = search;
+  const fits = createFitReads({ db, allCategories, toCards, imageOf });
+  // `fits` narrows every listing the way `search` does: facets and totals count within it.
+  const filtersFor: typeof search.filtersFor = async (q) => {
+    const f = await search.filtersFor(q);
+    if (q.fits) f.base.push(fits.fitsCondition(q.fits));
+    return f;
+  };
   const { summarize } = createFacetCounts({ db, allCategories });
   const { listProducts } = createProductListing({ db, caches, filtersFor, summarize, toCards });
 
@@ -45,7 +48,9 @@ export function createCatalogService(deps: {
     listCategories: async () => (await allCategories()).filter((c) => c.enabled),
     listProducts,
     suggest,
-    ...createProductReads({ db, cache, caches, toCards, toStoreProduct }),
+    ...createProductReads({ db, cache, caches, toCards, toStoreProduct, fits }),
+    /** How many active parts fit each model (My hangar, through its catalog port). */
+    fitPartCounts: fits.partCounts,
     ...createSitemapReads({ db }),
     invalidateListings: caches.invalidateListings,
     invalidateProduct: caches.invalidateProduct,

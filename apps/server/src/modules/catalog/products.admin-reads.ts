@@ -17,6 +17,7 @@ import { products } from './catalog.tables.ts';
 import { toAdminVariants, variantsJsonSql } from './catalog.variants.ts';
 import type { AdminCategoryLookup, CategoryRow } from './products.admin-categories.ts';
 import { productImage, type ImageRow } from './product-images.ts';
+import type { AdminProductFits } from './products.admin-fits.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -39,6 +40,7 @@ export function createProductsAdminReads(deps: {
   storage: Storage;
   categories: AdminCategoryLookup;
   images: Pick<AdminProductImages, 'imagesOf'>;
+  fits: Pick<AdminProductFits, 'fitsOf'>;
 }) {
   const { db, storage } = deps;
   const { allCategories, pathOf, resolveCategory } = deps.categories;
@@ -85,7 +87,11 @@ export function createProductsAdminReads(deps: {
       : undefined;
     if (!found) throw new AppError('NOT_FOUND', 'Product not found');
     const { row, variants } = found;
-    const [images, cats] = await Promise.all([imagesOf(db_, [row.id]), allCategories()]);
+    const [images, cats, models] = await Promise.all([
+      imagesOf(db_, [row.id]),
+      allCategories(),
+      deps.fits.fitsOf(row.id, db_),
+    ]);
     const byId = new Map(cats.map((c) => [c.id, c]));
     const imgs = (images.get(row.id) ?? []).map((i) => imageOf(i, row.name));
     return {
@@ -110,6 +116,8 @@ export function createProductsAdminReads(deps: {
       priceVaries: row.priceVaries,
       options: row.options,
       variants: toAdminVariants(variants, row.stockStatus === 'in_stock'),
+      compatibleWith: models.map((m) => m.id),
+      fitsModels: models,
     };
   }
 

@@ -31,6 +31,7 @@ import {
   withWarrantyDefaults,
   type Actor,
 } from './products.admin-fields.ts';
+import type { AdminProductFits } from './products.admin-fits.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
 
 /** Creating, editing and deleting one product. */
@@ -39,6 +40,7 @@ export function createProductWrites(deps: {
   catalog: Pick<CatalogService, 'invalidateListings'>;
   categories: Pick<AdminCategoryLookup, 'allCategories' | 'resolveCategory' | 'keywordsFor'>;
   images: AdminProductImages;
+  fits: Pick<AdminProductFits, 'checkCompatibleWith' | 'replaceFits'>;
   load: (id: string, db_?: Db | Tx) => Promise<AdminProduct>;
   recordStockChange: RecordStockChange;
   orderedVariants: OrderedVariants;
@@ -83,6 +85,7 @@ export function createProductWrites(deps: {
       assertVariantSet(options, variants);
       await assertSkusFree(db, [sku, ...variants.map((v) => v.sku)], null);
       const stock = options.length > 0 ? 0 : (body.stock ?? 0);
+      if (body.compatibleWith) await deps.fits.checkCompatibleWith(null, body.compatibleWith);
       const images = withFirstImage(
         imageRowsFor(body.images ?? [], [], body.name),
         body.image,
@@ -123,6 +126,7 @@ export function createProductWrites(deps: {
           })
           .returning({ id: products.id });
         await replaceImages(tx, row!.id, images);
+        if (body.compatibleWith) await deps.fits.replaceFits(tx, row!.id, body.compatibleWith);
         if (options.length > 0) {
           const summary = await saveVariants(
             tx,
@@ -159,6 +163,7 @@ export function createProductWrites(deps: {
       if (body.sku) await assertSkuFree(body.sku, id);
       const skus = [...(body.sku ? [body.sku] : []), ...(body.variants ?? []).map((v) => v.sku)];
       if (UUID.test(id)) await assertSkusFree(db, skus, id);
+      if (body.compatibleWith) await deps.fits.checkCompatibleWith(id, body.compatibleWith);
       let removedKeys: string[] = [];
       await db.transaction(async (tx) => {
         const current = UUID.test(id)
@@ -234,6 +239,7 @@ export function createProductWrites(deps: {
         if (body.gstRate !== undefined) set.gstRateBp = gstPercentToBp(body.gstRate);
         if (body.countryOfOrigin !== undefined) set.countryOfOrigin = body.countryOfOrigin;
         await tx.update(products).set(set).where(eq(products.id, id));
+        if (body.compatibleWith) await deps.fits.replaceFits(tx, id, body.compatibleWith);
         if (body.stock !== undefined && !hasVariants)
           await deps.recordStockChange(tx, {
             productId: id,

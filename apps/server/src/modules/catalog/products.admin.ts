@@ -7,6 +7,8 @@ import type { RecordStockChange, RecordStockChanges } from './admin-stock.ts';
 import type { OrderedVariants } from './catalog.variants.ts';
 import { createProductBulkUpdate } from './products.admin-bulk.ts';
 import { createAdminCategoryLookup } from './products.admin-categories.ts';
+import { createAdminProductFits } from './products.admin-fits.ts';
+import { productImage } from './product-images.ts';
 import type { Actor } from './products.admin-fields.ts';
 import { createAdminProductImages } from './products.admin-images.ts';
 import { createProductsAdminReads } from './products.admin-reads.ts';
@@ -38,7 +40,11 @@ export function createProductsAdminService(deps: {
   const { db, storage, catalog, media } = deps;
   const categories = createAdminCategoryLookup({ db });
   const images = createAdminProductImages({ db, media });
-  const { load, ...reads } = createProductsAdminReads({ db, storage, categories, images });
+  const fits = createAdminProductFits({
+    db,
+    imageUrl: (row) => productImage(storage, row, '').url,
+  });
+  const { load, ...reads } = createProductsAdminReads({ db, storage, categories, images, fits });
 
   return {
     ...reads,
@@ -47,6 +53,7 @@ export function createProductsAdminService(deps: {
       catalog,
       categories,
       images,
+      fits,
       load,
       recordStockChange: deps.recordStockChange,
       orderedVariants: deps.orderedVariants,

@@ -36,6 +36,8 @@ const productFields = z.object({
   gstRate: text,
   countryOfOrigin: text,
   images: z.array(text),
+  /** "Fits these models": chips with names; the body sends their ids. */
+  compatibleWith: z.array(z.object({ id: text, name: text })),
 });
 export type FormState = z.output<typeof productFields>;
 
@@ -59,6 +61,7 @@ export const productFormSchema = formSchema(
         yearsInBusiness: num(f.seller.yearsInBusiness),
       },
       gstRate: num(f.gstRate),
+      compatibleWith: f.compatibleWith.map((m) => m.id),
     };
   },
   createProductBodySchema,
@@ -94,6 +97,7 @@ export const emptyForm: FormState = {
   gstRate: String(d.gstRate),
   countryOfOrigin: d.countryOfOrigin,
   images: [],
+  compatibleWith: [],
 };
 
 export function formFrom(p: AdminProduct): FormState {
@@ -126,6 +130,7 @@ export function formFrom(p: AdminProduct): FormState {
     gstRate: String(p.gstRate),
     countryOfOrigin: p.countryOfOrigin,
     images: p.images.map((i) => i.url),
+    compatibleWith: p.fitsModels.map(({ id, name }) => ({ id, name })),
   };
 }
 

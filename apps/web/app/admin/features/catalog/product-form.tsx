@@ -23,6 +23,7 @@ import { Label } from '#app/ui/label.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import { categoriesQueryOptions, useSaveProduct } from './catalog.queries.ts';
 import { categoryOptions } from './category-options.ts';
+import { FitsPicker } from './fits-picker.tsx';
 import { ImageUploader } from './image-uploader.tsx';
 import { discountOf, productFormSchema, type FormState } from './product-form-state.ts';
 
@@ -141,6 +142,21 @@ export function ProductForm({
                       <p className={`${fieldErrorClassName} mt-1`}>{fieldState.error.message}</p>
                     )}
                   </div>
+                )}
+              />
+            </Section>
+
+            <Section title="Fits these models">
+              <Controller
+                control={form.control}
+                name="compatibleWith"
+                render={({ field, fieldState }) => (
+                  <FitsPicker
+                    productId={productId}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
                 )}
               />
             </Section>

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@propwash/domain/accounts/schemas';
-import { Heart, LogOut, MapPin, Package, UserRound, type LucideIcon } from 'lucide-react';
+import { Heart, LogOut, MapPin, Package, Plane, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
@@ -10,6 +10,7 @@ const links: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.profile(), label: 'Profile', icon: UserRound },
   { to: paths.orders(), label: 'Orders', icon: Package },
   { to: paths.wishlist(), label: 'Wishlist', icon: Heart },
+  { to: paths.hangar(), label: 'My hangar', icon: Plane },
   { to: paths.addresses(), label: 'Addresses', icon: MapPin },
 ];
 

@@ -4,6 +4,7 @@ import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
 import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import { resolveCategoryPath } from '#app/storefront/features/catalog/category-path.ts';
+import { modelNames } from '#app/storefront/features/catalog/filter-chips.ts';
 import { ListingLayout } from '#app/storefront/features/catalog/listing-layout.tsx';
 import { parseListingQuery } from '#app/storefront/features/catalog/listing-query.ts';
 import { canonicalUrl, pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
@@ -34,7 +35,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { query, filters } = parseListingQuery(url.searchParams);
   const sort = isCategorySort(filters.sort) ? filters.sort : 'default';
   // The path is the category filter; the other filters come from the query as on /products.
-  const list = await catalog.listProducts({ ...query, search: undefined, sort, category: filter });
+  const [list, fitsModels] = await Promise.all([
+    catalog.listProducts({ ...query, search: undefined, sort, category: filter }),
+    // The models of a fits filter, for its chip (hidden models are left out).
+    query.fits ? catalog.productsForCart(query.fits) : [],
+  ]);
   const path = paths.category(parent.slug, child?.slug);
   return {
     title: current.name,
@@ -66,6 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       list.page > 1 ? `${path}?page=${list.page}` : path,
     ),
     image: current.image ?? list.products[0]?.image ?? null,
+    fitsLabel: fitsModels.length ? `Fits ${modelNames(fitsModels.map((m) => m.name))}` : undefined,
   };
 }
 

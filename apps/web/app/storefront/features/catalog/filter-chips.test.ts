@@ -13,6 +13,7 @@ const none: ListingFilters = {
   minDiscount: 0,
   deals: false,
   trending: false,
+  fits: '',
   page: 1,
 };
 const names: Record<string, string> = {

@@ -6,7 +6,8 @@ import {
 
 /** One active filter above the results: what it says, and the listing's query without it. */
 export interface FilterChip {
-  key: 'category' | 'price' | 'rating' | 'availability' | 'discount' | 'deals' | 'trending';
+  key:
+    'category' | 'price' | 'rating' | 'availability' | 'discount' | 'deals' | 'trending' | 'fits';
   label: string;
   /** What a screen reader hears when `label` is terse ("4★ & up"). */
   spoken: string;
@@ -26,15 +27,20 @@ function priceLabel(min: number | null, max: number | null): string {
 
 /**
  * The chips for the filters a listing URL holds, in the panel's order. The search term is the
- * page's heading, not a chip; `nameOf` turns a category filter into the name shoppers know.
+ * page's heading, not a chip; `nameOf` turns a category filter into the name shoppers know, and
+ * `fitsLabel` names the models of a fits filter ("Fits Align T-Rex 470LM").
  */
 export function filterChips(
   filters: ListingFilters,
   nameOf: (slug: string) => string | undefined,
+  fitsLabel?: string,
 ): FilterChip[] {
   const chips: FilterChip[] = [];
   const add = (key: FilterChip['key'], label: string, search: string, spoken = label) =>
     chips.push({ key, label, spoken, search });
+  if (filters.fits) {
+    add('fits', fitsLabel ?? 'Fits the chosen models', without(filters, { fits: '' }));
+  }
   if (filters.category) {
     add(
       'category',
@@ -75,4 +81,11 @@ export function filterChips(
 /** "Clear all": every filter off; the search term and the chosen order stay. */
 export function clearedSearch(filters: ListingFilters): string {
   return listingSearch({ search: filters.search, sort: filters.sort });
+}
+
+/** The models of a fits filter as shoppers read them: "A", "A or B", "A, B or C", "A and 3 more". */
+export function modelNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? 'the chosen models';
+  if (names.length <= 3) return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return `${names[0]} and ${names.length - 1} more`;
 }

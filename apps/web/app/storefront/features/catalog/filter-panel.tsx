@@ -193,6 +193,7 @@ export function FilterPanel({
         <div className="space-y-6 max-lg:flex-1 max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:px-4 max-lg:py-4 lg:mt-6">
           {filters.search && <input type="hidden" name="search" value={filters.search} />}
           {filters.sort !== 'default' && <input type="hidden" name="sort" value={filters.sort} />}
+          {filters.fits && <input type="hidden" name="fits" value={filters.fits} />}
           {categoryOptions && <CategoryField value={filters.category} options={categoryOptions} />}
           <PriceField minPrice={filters.minPrice} maxPrice={maxPrice} onMaxPrice={setMaxPrice} />
           <RatingField value={filters.minRating} facets={shownFacets} />

@@ -21,6 +21,7 @@ import { ResultCount } from '#app/storefront/features/catalog/result-count.tsx';
 import { SortSelect } from '#app/storefront/features/catalog/sort-select.tsx';
 import { TaxNote } from '#app/storefront/features/catalog/tax-note.tsx';
 import { CompareTrayLauncher } from '#app/storefront/features/compare/compare-tray-launcher.tsx';
+import { FitsMyHangarToggle } from '#app/storefront/features/hangar/fits-my-hangar-toggle.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 
 export interface ListingData {
@@ -39,6 +40,8 @@ export interface ListingData {
   limit: number;
   total: number;
   totalPages: number;
+  /** The chip of a fits filter: "Fits Align T-Rex 470LM" (the models' names). */
+  fitsLabel?: string;
 }
 
 /**
@@ -62,7 +65,11 @@ export function ListingLayout({
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const options = data.categoryOptions;
-  const chips = filterChips(data.filters, (slug) => categoryNameFor(options ?? [], slug));
+  const chips = filterChips(
+    data.filters,
+    (slug) => categoryNameFor(options ?? [], slug),
+    data.fitsLabel,
+  );
   const clearHref = pathname + clearedSearch(data.filters);
   const hrefFor = (page: number) => {
     const next = new URLSearchParams(params);
@@ -102,6 +109,7 @@ export function ListingLayout({
             <FiltersButton activeCount={chips.length} />
             <SortSelect value={data.filters.sort} options={sortOptions} keep={params} />
           </div>
+          <FitsMyHangarToggle filters={data.filters} pathname={pathname} />
           <FilterChips chips={chips} pathname={pathname} clearHref={clearHref} />
           {data.products.length === 0 ? (
             <div className="flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-16 text-center">

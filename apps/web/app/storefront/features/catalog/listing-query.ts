@@ -35,6 +35,7 @@ export function parseListingQuery(params: URLSearchParams): {
     minDiscount: field('minDiscount', params.get('minDiscount')) || undefined,
     deals: field('deals', params.get('deals')) || undefined,
     trending: field('trending', params.get('trending')) || undefined,
+    fits: field('fits', params.get('fits')),
   };
   return {
     query,
@@ -49,6 +50,7 @@ export function parseListingQuery(params: URLSearchParams): {
       minDiscount: query.minDiscount ?? 0,
       deals: query.deals ?? false,
       trending: query.trending ?? false,
+      fits: query.fits?.join(',') ?? '',
       page: query.page,
     },
   };

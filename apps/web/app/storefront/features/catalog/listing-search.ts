@@ -12,6 +12,8 @@ export interface ListingFilters {
   minDiscount: number;
   deals: boolean;
   trending: boolean;
+  /** Model ids separated by commas: parts that fit any of them ('' for none). */
+  fits: string;
   page: number;
 }
 
@@ -29,6 +31,7 @@ export function listingSearch(filters: Partial<ListingFilters>): string {
   if (filters.minDiscount) params.set('minDiscount', String(filters.minDiscount));
   if (filters.deals) params.set('deals', 'true');
   if (filters.trending) params.set('trending', 'true');
+  if (filters.fits) params.set('fits', filters.fits);
   if (filters.sort && filters.sort !== 'default') params.set('sort', filters.sort);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   const qs = params.toString();

@@ -4,6 +4,7 @@ import {
   categoryNameFor,
   type CategoryOption,
 } from '#app/storefront/features/catalog/category-options.ts';
+import { modelNames } from '#app/storefront/features/catalog/filter-chips.ts';
 import { ListingLayout } from '#app/storefront/features/catalog/listing-layout.tsx';
 import { parseListingQuery } from '#app/storefront/features/catalog/listing-query.ts';
 import { listingSearch } from '#app/storefront/features/catalog/listing-search.ts';
@@ -18,10 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { query, filters } = parseListingQuery(url.searchParams);
   const { catalog } = context.services;
-  const [list, categories] = await Promise.all([
+  const [list, categories, fitsModels] = await Promise.all([
     catalog.listProducts(query),
     catalog.listCategories(),
+    // The models of a fits filter, for its chip and heading (hidden models are left out).
+    query.fits ? catalog.productsForCart(query.fits) : [],
   ]);
+  const fitsNames = fitsModels.length ? modelNames(fitsModels.map((m) => m.name)) : undefined;
   // Facet counts when the catalog gives them; else the enabled categories without counts.
   const categoryOptions: CategoryOption[] =
     list.facets?.categories ??
@@ -35,7 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categoryName = categoryNameFor(categoryOptions, filters.category);
   const title = filters.search
     ? `Results for "${filters.search}"${categoryName ? ` in ${categoryName}` : ''}`
-    : (categoryName ?? 'All Products');
+    : fitsNames
+      ? `${categoryName ?? 'Parts'} that fit ${fitsNames}`
+      : (categoryName ?? 'All Products');
   const canonicalSearch = listingSearch({ category: filters.category, page: filters.page });
   return {
     title,
@@ -58,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canonicalUrl: canonicalUrl(context.publicUrl, paths.products() + canonicalSearch),
     isFiltered: url.search.length > 1,
     categoryName,
+    fitsLabel: fitsNames ? `Fits ${fitsNames}` : undefined,
   };
 }
 

@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     canonicalUrl: new URL(paths.compare(), context.publicUrl).href,
-    products: found.filter((p): p is StoreProduct => p !== null).map(toCompared),
+    products: found.filter((p): p is NonNullable<typeof p> => p !== null).map(toCompared),
     options: list.products.map(({ id, name }) => ({ id, name })),
   };
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@propwash/domain/accounts/schemas';
-import { ChevronDown, Heart, LogOut, Package, User } from 'lucide-react';
+import { ChevronDown, Heart, LogOut, Package, Plane, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useStoredUser } from '#app/lib/auth-store.ts';
@@ -7,7 +7,7 @@ import { paths } from '#app/lib/paths.ts';
 import { signOut } from '#app/lib/session.ts';
 import { Avatar } from '#app/ui/avatar.tsx';
 
-/** Login button, or the signed-in user's menu (Profile, Orders, Wishlist, Logout). */
+/** Login button, or the signed-in user's menu (Profile, Orders, Wishlist, My hangar, Logout). */
 export function AccountMenu() {
   const user = useStoredUser();
   const location = useLocation();
@@ -81,6 +81,9 @@ function UserMenu({ user }: { user: SessionUser }) {
             </Link>
             <Link to={paths.wishlist()} className={itemClass}>
               <Heart className="size-4" aria-hidden /> Wishlist
+            </Link>
+            <Link to={paths.hangar()} className={itemClass}>
+              <Plane className="size-4" aria-hidden /> My hangar
             </Link>
           </nav>
           <div className="my-1 border-t border-slate-100" />

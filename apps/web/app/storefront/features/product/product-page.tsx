@@ -15,6 +15,7 @@ import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
 import { DeliveryCheck } from '#app/storefront/features/product/delivery-check.tsx';
 import { JsonLd } from '#app/storefront/features/product/json-ld.tsx';
 import { ProductGallery } from '#app/storefront/features/product/product-gallery.tsx';
+import { FitsModels, PartsThatFit } from '#app/storefront/features/product/parts-that-fit.tsx';
 import { ProductTabs } from '#app/storefront/features/product/product-tabs.tsx';
 import { PurchaseBox } from '#app/storefront/features/product/purchase-box.tsx';
 import { REVIEWS_PAGE_SIZE } from '#app/storefront/features/product/review-pages.ts';
@@ -142,6 +143,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     crumbs,
     returnsDays: profile.returnsDays,
     similar: similar.map(toCardProduct),
+    // docs/decisions.md, "Parts that fit and My hangar": a part names its models, a model
+    // shows the parts that fit it.
+    fitsModels: product.fitsModels,
+    partsThatFit: {
+      total: product.partsThatFit.total,
+      groups: product.partsThatFit.groups.map((g) => ({
+        ...g,
+        products: g.products.map(toCardProduct),
+      })),
+    },
     productReviews,
     questions,
     canonicalUrl: url,
@@ -164,6 +175,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, crumbs, returnsDays, similar, productReviews, questions, jsonLd } = loaderData;
+  const { fitsModels, partsThatFit } = loaderData;
   const isLowStock = product.inStock && product.stock >= 1 && product.stock <= 5;
   const hasDiscount = product.originalPrice > product.price;
   return (
@@ -247,6 +259,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             className="text-sm"
           />
           <DeliveryCheck productId={product.id} />
+          {fitsModels.length > 0 && <FitsModels models={fitsModels} />}
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
             <Fact term="Country of origin" value={product.countryOfOrigin} />
             <Fact term="Sold by" value={product.seller.name} />
@@ -312,6 +325,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
+      {partsThatFit.total > 0 && (
+        <PartsThatFit
+          model={{ id: product.id, name: product.name }}
+          total={partsThatFit.total}
+          groups={partsThatFit.groups}
+        />
+      )}
       {similar.length > 0 && (
         <section aria-labelledby="similar-heading" className="mt-12">
           <h2 id="similar-heading" className="mb-4 text-2xl font-extrabold text-brand-950">

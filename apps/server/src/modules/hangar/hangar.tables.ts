@@ -1,0 +1,23 @@
+import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { timestamptz } from '../../platform/columns.ts';
+
+/** The models a signed-in shopper owns ("My hangar"): catalog products, newest first. */
+export const hangarModels = pgTable(
+  'hangar_model',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    // Deleting a product cascades here without a scan.
+    index('hangar_model_product_idx').on(t.productId),
+  ],
+);
