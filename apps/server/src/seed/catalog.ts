@@ -51,6 +51,7 @@ export async function seedProducts(
       featured: seed.featured,
       trending: seed.trending,
       freeDelivery: seed.freeDelivery,
+      shipsBySurface: seed.shipsBySurface,
       highlights: seed.highlights,
       whatsInBox: seed.whatsInBox,
       services: seed.services,

@@ -6,7 +6,7 @@ import {
 } from '@propwash/domain/orders/status';
 import { quote, type Quote, type QuoteCoupon } from '@propwash/domain/pricing/quote';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
-import { warehouseFor } from '@propwash/domain/shipping/shipping';
+import { needsSurface, warehouseFor } from '@propwash/domain/shipping/shipping';
 import { indiaWallClock } from '@propwash/domain/india-time';
 import { paiseToRupees } from '@propwash/domain/money';
 import type { SeededProduct } from './catalog.ts';
@@ -234,17 +234,21 @@ function toPlan(
 ): OrderPlan {
   const address = draft.customer.addresses[draft.addressIndex ?? 0] ?? draft.customer.addresses[0];
   if (!address) throw new Error(`${draft.customer.email} has no address`);
-  const shippingMethod = draft.shippingMethod ?? 'standard';
+  const lines = draft.lines.map(({ product, quantity }) => ({
+    productId: product.id,
+    // A product sold in versions: its cheapest one (the product's price is that one's).
+    name: variantDisplayName(product.name, cheapestVariant(product)?.label),
+    unitPricePaise: product.pricePaise,
+    quantity,
+    gstRateBp: product.gstRateBp,
+    shipsBySurface: product.shipsBySurface,
+  }));
+  // Express cannot carry goods that ship by surface only, as checkout would refuse it.
+  const shippingMethod =
+    draft.shippingMethod === 'express' && !needsSurface(lines) ? 'express' : 'standard';
   const priced = (couponCode: string | undefined) =>
     quote({
-      lines: draft.lines.map(({ product, quantity }) => ({
-        productId: product.id,
-        // A product sold in versions: its cheapest one (the product's price is that one's).
-        name: variantDisplayName(product.name, cheapestVariant(product)?.label),
-        unitPricePaise: product.pricePaise,
-        quantity,
-        gstRateBp: product.gstRateBp,
-      })),
+      lines,
       coupon: couponCode ? (coupons.get(couponCode) ?? null) : null,
       deliveryState: address.state,
       shopState: defaultSettings.general.state,

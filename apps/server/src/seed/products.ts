@@ -26,6 +26,7 @@ export type ProductSeed = {
   featured: boolean;
   trending: boolean;
   freeDelivery: boolean;
+  shipsBySurface: boolean;
   highlights: string[];
   whatsInBox: string[];
   services: string[];
@@ -167,6 +168,7 @@ function toSeed(group: CategoryProducts, data: ProductData, index: number): Prod
     featured: false,
     trending: false,
     freeDelivery: price >= FREE_SHIPPING_RUPEES,
+    shipsBySurface: shipsBySurfaceOnly(group.category, data.name),
     highlights: data.highlights,
     whatsInBox: data.box ?? group.box,
     services,
@@ -181,6 +183,17 @@ function toSeed(group: CategoryProducts, data: ProductData, index: number): Prod
     options,
     variants,
   };
+}
+
+/**
+ * Seeded goods airlines will not carry, so couriers take them by road only (decisions.md, "Goods
+ * that ship by surface"): LiPo and Li-ion packs in batteries-chargers (not chargers, nor the LiPo
+ * safe bag in accessories), and model-engine fuel anywhere (not a fuel tank).
+ */
+export function shipsBySurfaceOnly(categoryPath: string, name: string): boolean {
+  const isLithiumPack = categoryPath === 'batteries-chargers' && /\b(lipo|li-ion)\b/i.test(name);
+  const isFuel = /\bfuel\b/i.test(name) && !/\btanks?\b/i.test(name);
+  return isLithiumPack || isFuel;
 }
 
 function defaultDrawing(categoryPath: string): DrawingKind {

@@ -205,6 +205,20 @@ describe('seedDatabase', () => {
     }
   });
 
+  it('marks the LiPo batteries as shipping by surface and sends none of them by express', async () => {
+    const marked = await database.db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.shipsBySurface, true));
+    expect(marked.map((p) => p.name)).toContain('Tattu 2200mAh 3S 45C LiPo (XT60)');
+    const [express] = await rawRows<{ n: number }>(sql`
+      select count(*)::int as n from orders_order o
+        join orders_item i on i.order_id = o.id
+        join catalog_product p on p.id = i.product_id
+       where o.shipping_method = 'express' and p.ships_by_surface`);
+    expect(express?.n).toBe(0);
+  });
+
   it('gives the demo customer orders in every status', async () => {
     const demoOrders = await database.db
       .select()

@@ -89,6 +89,8 @@ export const adminProductFieldsSchema = z.object({
   featured: z.boolean(),
   trending: z.boolean(),
   freeDelivery: z.boolean(),
+  /** Airlines will not carry it (LiPo batteries, fuel): couriers take it by road only. */
+  shipsBySurface: z.boolean({ error: 'shipsBySurface must be true or false' }),
   description: z
     .string({ error: 'Please enter product description' })
     .trim()
@@ -289,6 +291,7 @@ export const adminProductRowSchema = adminProductSchema.pick({
   featured: true,
   trending: true,
   isActive: true,
+  shipsBySurface: true,
   sold: true,
   createdAt: true,
   updatedAt: true,

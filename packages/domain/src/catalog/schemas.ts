@@ -141,6 +141,8 @@ export const storeProductSchema = z.object({
   featured: z.boolean(),
   trending: z.boolean(),
   freeDelivery: z.boolean(),
+  /** Goes by road only (LiPo batteries, fuel): no express, and standard takes the surface days longer. */
+  shipsBySurface: z.boolean(),
   highlights: z.array(z.string()),
   whatsInBox: z.array(z.string()),
   services: z.array(z.string()),

@@ -91,6 +91,11 @@ export const checkoutQuoteSchema = z.object({
   couponCode: z.string().nullable(),
   couponError: z.string().nullable(),
   deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
+  /**
+   * Why express cannot be chosen (the cart holds goods that ship by surface only, named in it),
+   * else null; a quote or order asking for express then answers 400 with this message.
+   */
+  expressUnavailable: z.string().nullable(),
   /** Payment methods offered for this order (COD hidden above the limit or when switched off). */
   paymentMethods: z.array(
     z.object({

@@ -694,6 +694,36 @@ describe('quote', () => {
     ).toEqual({ min: 1, max: 2 });
   });
 
+  it('adds the surface days to standard delivery when a line ships by surface only', () => {
+    const lipo = { ...line('lipo', 189_900), name: 'LiPo 3S 2200mAh', shipsBySurface: true };
+    const withLipo = quote({
+      ...base,
+      shipping,
+      deliveryState: 'Kerala',
+      lines: [line('a', 100), lipo],
+    });
+    expect(withLipo.deliveryDays).toEqual({ min: 8, max: 8 });
+    expect(withLipo.expressUnavailable).toBe(
+      'Express delivery is not available: LiPo 3S 2200mAh ships by surface only (road), so choose Standard delivery',
+    );
+    // The shop's own surface days, and a charge that does not change.
+    const slow = quote({
+      ...base,
+      shipping: { ...shipping, surfaceExtraDays: 6 },
+      deliveryState: 'Kerala',
+      lines: [lipo],
+    });
+    expect([slow.deliveryDays, slow.shippingPaise]).toEqual([{ min: 11, max: 11 }, 0]);
+  });
+
+  it('leaves a cart without surface-only goods as it was, express included', () => {
+    const plain = quote({ ...base, shipping, deliveryState: 'Kerala', lines: [line('a', 100)] });
+    expect(plain.deliveryDays).toEqual({ min: 5, max: 5 });
+    expect(plain.expressUnavailable).toBeNull();
+    const flagOff = { ...line('b', 100), shipsBySurface: false };
+    expect(quote({ ...base, shipping, lines: [flagOff] }).expressUnavailable).toBeNull();
+  });
+
   it('treats the delivery state case-insensitively for the GST split', () => {
     // 11,800 contains 10,000 + 1,800 GST.
     const q = quote({

@@ -1,6 +1,12 @@
 import { formatPaiseShort, type Paise } from '../money.ts';
 import type { ShippingSettings } from '../settings/defaults.ts';
-import { findState, shippingFor, type ShippingMethod } from '../shipping/shipping.ts';
+import {
+  expressUnavailableReason,
+  findState,
+  needsSurface,
+  shippingFor,
+  type ShippingMethod,
+} from '../shipping/shipping.ts';
 
 export type QuoteLineInput = {
   productId: string;
@@ -8,6 +14,8 @@ export type QuoteLineInput = {
   unitPricePaise: Paise;
   quantity: number;
   gstRateBp: number;
+  /** The product may go by road only (LiPo batteries, fuel): no express, standard takes longer. */
+  shipsBySurface?: boolean;
 };
 
 export type QuoteCoupon = {
@@ -65,6 +73,11 @@ export type Quote = GstSplit & {
   totalPaise: Paise;
   isIntraState: boolean;
   deliveryDays: { min: number; max: number };
+  /**
+   * Why express cannot carry this cart (it holds goods that ship by surface only), else null.
+   * The figures are still computed for an express quote; the server refuses to use them.
+   */
+  expressUnavailable: string | null;
   // The coupon that gave the discount; null when none was given or it did not qualify.
   couponCode: string | null;
   couponError?: string;
@@ -113,7 +126,12 @@ export function quote(input: QuoteInput): Quote {
     lines.length === 0
       ? { chargePaise: 0, minDays: 0, maxDays: 0 }
       : shippingFor(
-          { state: input.deliveryState, method: input.shippingMethod, subtotalPaise },
+          {
+            state: input.deliveryState,
+            method: input.shippingMethod,
+            subtotalPaise,
+            bySurface: needsSurface(input.lines),
+          },
           input.shipping,
         );
   const shippingTaxable = taxableValueOf(delivery.chargePaise, SHIPPING_GST_RATE_BP);
@@ -142,6 +160,7 @@ export function quote(input: QuoteInput): Quote {
     totalPaise: subtotalPaise - coupon.discountPaise + delivery.chargePaise,
     isIntraState,
     deliveryDays: { min: delivery.minDays, max: delivery.maxDays },
+    expressUnavailable: expressUnavailableReason(input.lines),
     couponCode: input.coupon && coupon.error === undefined ? input.coupon.code : null,
   };
   if (coupon.error !== undefined) result.couponError = coupon.error;

@@ -56,6 +56,19 @@ describe('default settings', () => {
   });
 });
 
+describe('surface days', () => {
+  const shipping = settingsSchemas.shipping;
+  it('takes 0 to 15 whole days and defaults to 3 for a section saved before the field', () => {
+    const { surfaceExtraDays: _, ...older } = defaultSettings.shipping;
+    expect(shipping.parse(older).surfaceExtraDays).toBe(3);
+    expect(settingsWithDefaults('shipping', older).surfaceExtraDays).toBe(3);
+    expect(shipping.parse({ ...older, surfaceExtraDays: 0 }).surfaceExtraDays).toBe(0);
+    expect(shipping.parse({ ...older, surfaceExtraDays: 15 }).surfaceExtraDays).toBe(15);
+    for (const bad of [-1, 16, 2.5, '3'])
+      expect(shipping.safeParse({ ...older, surfaceExtraDays: bad }).success).toBe(false);
+  });
+});
+
 describe('GSTIN', () => {
   it.each(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '07AAGFF2194N1Z1', defaultSettings.general.gstin])(
     '%s is valid',

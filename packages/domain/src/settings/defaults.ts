@@ -49,6 +49,16 @@ export const warehouseSchema = z.object({
   regions: z.array(z.enum(shippingRegions)),
 });
 
+/**
+ * Days standard delivery takes longer for goods that may not fly (LiPo batteries, fuel), which
+ * couriers carry by road only (decisions.md, "Goods that ship by surface").
+ */
+export const surfaceExtraDaysSchema = z
+  .number({ error: 'Surface days must be a whole number from 0 to 15' })
+  .int('Surface days must be a whole number from 0 to 15')
+  .min(0, 'Surface days must be between 0 and 15')
+  .max(15, 'Surface days must be between 0 and 15');
+
 export const shippingSettingsSchema = z
   .object({
     // Free standard shipping when the subtotal (before discount) reaches this.
@@ -59,6 +69,7 @@ export const shippingSettingsSchema = z
     expressAtOrAboveThresholdPaise: paise,
     expressMinDays: days,
     expressMaxDays: days,
+    surfaceExtraDays: surfaceExtraDaysSchema.default(3),
     warehouses: z.array(warehouseSchema).min(1, 'keep at least one warehouse'),
   })
   .superRefine((s, ctx) => {
@@ -151,6 +162,7 @@ export const defaultSettings: ShopSettings = {
     expressAtOrAboveThresholdPaise: 15_000,
     expressMinDays: 1,
     expressMaxDays: 2,
+    surfaceExtraDays: 3,
     warehouses: [
       { name: 'North Delhi', regions: ['north'] },
       { name: 'West Mumbai', regions: ['west'] },

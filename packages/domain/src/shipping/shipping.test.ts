@@ -3,7 +3,9 @@ import { defaultSettings, type ShippingSettings } from '../settings/defaults.ts'
 import { indianStates } from './states.ts';
 import {
   deliveryEstimate,
+  expressUnavailableReason,
   findState,
+  needsSurface,
   shippingFor,
   stateForPincode,
   warehouseFor,
@@ -181,5 +183,46 @@ describe('deliveryEstimate', () => {
 
   it('says nothing for an unknown prefix', () => {
     expect(deliveryEstimate('999999', 50_000, settings)).toBeNull();
+  });
+});
+
+describe('goods that ship by surface', () => {
+  it('makes standard delivery longer by the surface days, at the same charge', () => {
+    const input = { state: 'Tamil Nadu', method: 'standard', subtotalPaise: 50_000 } as const;
+    expect(shippingFor({ ...input, bySurface: true }, settings)).toEqual({
+      chargePaise: 4_000,
+      minDays: 6,
+      maxDays: 6,
+    });
+    expect(shippingFor({ ...input, bySurface: false }, settings).maxDays).toBe(3);
+    const none = { ...settings, surfaceExtraDays: 0 };
+    expect(shippingFor({ ...input, bySurface: true }, none).maxDays).toBe(3);
+  });
+
+  it('adds the surface days to the pincode estimate of such a product', () => {
+    expect(deliveryEstimate('600001', 50_000, settings, { bySurface: true })).toEqual({
+      state: 'Tamil Nadu',
+      chargePaise: 4_000,
+      days: 6,
+    });
+    expect(deliveryEstimate('600001', 50_000, settings, { bySurface: false })?.days).toBe(3);
+  });
+
+  it('names every surface-only good when express is refused', () => {
+    const lipo = { name: 'LiPo 3S 2200mAh', shipsBySurface: true };
+    const fuel = { name: 'Nitro Fuel 1 L', shipsBySurface: true };
+    const prop = { name: 'APC 10x7 Propeller', shipsBySurface: false };
+    expect(expressUnavailableReason([prop, lipo])).toBe(
+      'Express delivery is not available: LiPo 3S 2200mAh ships by surface only (road), so choose Standard delivery',
+    );
+    expect(expressUnavailableReason([lipo, prop, fuel, lipo])).toBe(
+      'Express delivery is not available: LiPo 3S 2200mAh and Nitro Fuel 1 L ship by surface only (road), so choose Standard delivery',
+    );
+    expect(expressUnavailableReason([prop, { name: 'Servo' }])).toBeNull();
+    expect([needsSurface([prop, lipo]), needsSurface([prop]), needsSurface([])]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -18,9 +18,11 @@ export function findState(name: string): IndianState | null {
 /**
  * Standard shipping by the delivery state's zone (rest of India when no zone lists it), free at or
  * above the threshold; express at its own two prices. The threshold compares the subtotal before discount.
+ * `bySurface`: the parcel holds goods that go by road only, so standard takes the settings'
+ * surface days longer (express cannot carry them: expressUnavailableReason).
  */
 export function shippingFor(
-  input: { state: string; method: ShippingMethod; subtotalPaise: Paise },
+  input: { state: string; method: ShippingMethod; subtotalPaise: Paise; bySurface?: boolean },
   settings: ShippingSettings,
 ): ShippingCharge {
   const reachesThreshold = input.subtotalPaise >= settings.freeThresholdPaise;
@@ -37,11 +39,34 @@ export function shippingFor(
   const zone =
     settings.zones.find((z) => name !== undefined && z.states.includes(name)) ??
     settings.restOfIndia;
+  const extra = input.bySurface ? settings.surfaceExtraDays : 0;
   return {
     chargePaise: reachesThreshold ? 0 : zone.chargePaise,
-    minDays: zone.days,
-    maxDays: zone.days,
+    minDays: zone.days + extra,
+    maxDays: zone.days + extra,
   };
+}
+
+/** A line or product as the surface rule reads it. */
+export type SurfaceGood = { name: string; shipsBySurface?: boolean | undefined };
+
+/** True when any of these goods may go by road only (LiPo batteries, fuel). */
+export function needsSurface(goods: readonly SurfaceGood[]): boolean {
+  return goods.some((g) => g.shipsBySurface === true);
+}
+
+/**
+ * Why express cannot carry these goods, naming each one that ships by surface only, or null
+ * when it can (decisions.md, "Goods that ship by surface"): airlines do not carry LiPo batteries
+ * or fuel, and express goes by air.
+ */
+export function expressUnavailableReason(goods: readonly SurfaceGood[]): string | null {
+  const names = [...new Set(goods.filter((g) => g.shipsBySurface === true).map((g) => g.name))];
+  if (names.length === 0) return null;
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const verb = names.length === 1 ? 'ships' : 'ship';
+  return `Express delivery is not available: ${list} ${verb} by surface only (road), so choose Standard delivery`;
 }
 
 /** The warehouse serving the state's region; the first warehouse when none does (or the state is unknown). */
@@ -152,16 +177,20 @@ export function stateForPincode(pincode: string): StateName | null {
 
 export type DeliveryEstimate = { state: StateName; chargePaise: Paise; days: number };
 
-/** The pincode check on product pages: the state and the standard charge and days for this subtotal. */
+/**
+ * The pincode check on product pages: the state and the standard charge and days for this
+ * subtotal (longer by the surface days for a product that ships by surface only).
+ */
 export function deliveryEstimate(
   pincode: string,
   subtotalPaise: Paise,
   settings: ShippingSettings,
+  opts: { bySurface?: boolean } = {},
 ): DeliveryEstimate | null {
   const state = stateForPincode(pincode);
   if (!state) return null;
   const { chargePaise, maxDays } = shippingFor(
-    { state, method: 'standard', subtotalPaise },
+    { state, method: 'standard', subtotalPaise, bySurface: opts.bySurface === true },
     settings,
   );
   return { state, chargePaise, days: maxDays };

@@ -50,6 +50,7 @@ export type CheckoutLine = {
   stock: number;
   stockStatus: string;
   isActive: boolean;
+  shipsBySurface: boolean;
   category: string;
   /** The product's first image, else null. */
   imageKey: string | null;
@@ -71,6 +72,7 @@ export function checkoutLinesOf(rows: CartLineRow[]): CheckoutLine[] {
     stock: r.stock,
     stockStatus: r.stock_status,
     isActive: r.is_active,
+    shipsBySurface: r.ships_by_surface,
     category: r.category,
     imageKey: r.image_key,
   }));

@@ -85,6 +85,7 @@ export function createProductCards(deps: {
       options: row.options,
       variants: toStoreVariants(variants, row.stockStatus === 'in_stock'),
       sku: row.sku,
+      shipsBySurface: row.shipsBySurface,
       description: row.description,
       highlights: row.highlights,
       whatsInBox: row.whatsInBox,

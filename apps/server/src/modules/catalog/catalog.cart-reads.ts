@@ -19,6 +19,8 @@ export type CartProductColumns = {
   stock_status: string;
   /** The line can be sold: product active, and its variant active (a product with options). */
   is_active: boolean;
+  /** Goes by road only: no express (decisions.md, "Goods that ship by surface"). */
+  ships_by_surface: boolean;
   category: string;
   image_key: string | null;
   /** The product itself is active (is_active may still be false for the line's variant). */
@@ -49,6 +51,7 @@ export function withCartProducts(lines: SQL): SQL {
       p.gst_rate_bp, p.hsn_code,
       case when l.variant_id is null then p.stock else coalesce(v.stock, 0) end as stock,
       p.stock_status,
+      p.ships_by_surface,
       p.is_active and case when l.variant_id is null then p.options = '[]'::jsonb
                            else coalesce(v.is_active, false) end as is_active,
       p.is_active as product_active,

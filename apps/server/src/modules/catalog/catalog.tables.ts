@@ -93,6 +93,9 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     trending: boolean('trending').notNull().default(false),
     freeDelivery: boolean('free_delivery').notNull().default(false),
+    // Goods airlines will not carry (LiPo batteries, fuel): road only, no express
+    // (decisions.md, "Goods that ship by surface").
+    shipsBySurface: boolean('ships_by_surface').notNull().default(false),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' })
       .notNull()
       .default(0),

@@ -70,6 +70,7 @@ export function createProductsAdminReads(deps: {
       featured: r.featured,
       trending: r.trending,
       isActive: r.isActive,
+      shipsBySurface: r.shipsBySurface,
       sold: r.soldCount,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),

@@ -114,6 +114,7 @@ export function createProductWrites(deps: {
             featured: body.featured ?? false,
             trending: body.trending ?? false,
             freeDelivery: body.freeDelivery ?? false,
+            shipsBySurface: body.shipsBySurface ?? false,
             highlights: body.highlights ?? [],
             whatsInBox: body.whatsInBox ?? [],
             services: body.services ?? [],
@@ -229,6 +230,7 @@ export function createProductWrites(deps: {
         if (body.featured !== undefined) set.featured = body.featured;
         if (body.trending !== undefined) set.trending = body.trending;
         if (body.freeDelivery !== undefined) set.freeDelivery = body.freeDelivery;
+        if (body.shipsBySurface !== undefined) set.shipsBySurface = body.shipsBySurface;
         if (body.highlights !== undefined) set.highlights = body.highlights;
         if (body.whatsInBox !== undefined) set.whatsInBox = body.whatsInBox;
         if (body.services !== undefined) set.services = body.services;

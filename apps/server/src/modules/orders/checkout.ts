@@ -103,6 +103,7 @@ export function createCheckout(deps: {
       image: r.variantImage ?? (r.imageKey ? catalog.imageUrl(r.imageKey) : null),
       available: r.stockStatus === 'in_stock' ? r.stock : 0,
       isActive: r.isActive,
+      shipsBySurface: r.shipsBySurface,
     }));
   }
 
@@ -149,6 +150,16 @@ export function createCheckout(deps: {
       shippingMethod: input.shippingMethod,
       shipping: ctx.shipping,
     });
+    // Express goes by air: a cart with goods that ship by surface only cannot have it.
+    if (input.shippingMethod === 'express' && result.expressUnavailable) {
+      throw new AppError('VALIDATION_FAILED', result.expressUnavailable, {
+        details: {
+          surfaceOnly: lines
+            .filter((l) => l.shipsBySurface)
+            .map((l) => ({ productId: l.productId, name: l.name })),
+        },
+      });
+    }
     if (result.couponError) couponError = result.couponError;
     if (couponError) coupon = null;
     return {
@@ -182,7 +193,10 @@ export function createCheckout(deps: {
     cartLinesSql: cart.linesSql,
     cartLinesOf: cart.checkoutLinesOf,
 
-    /** POST /checkout/quote, in rupees; a coupon code counts as an attempt (coupons.guardAttempt). */
+    /**
+     * POST /checkout/quote, in rupees; a coupon code counts as an attempt (coupons.guardAttempt).
+     * Express for a cart with goods that ship by surface only is refused (400, naming them).
+     */
     async quoteFor(client: CouponClient, input: CheckoutInput): Promise<CheckoutQuote> {
       const { userId } = client;
       if (input.couponCode) await coupons.guardAttempt(input.couponCode, client);
@@ -218,6 +232,7 @@ export function createCheckout(deps: {
         couponCode: q.couponCode,
         couponError: priced.couponError,
         deliveryDays: q.deliveryDays,
+        expressUnavailable: q.expressUnavailable,
         paymentMethods: offer.methods.map((m) => ({
           type: m.type,
           name: m.name,

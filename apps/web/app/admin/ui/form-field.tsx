@@ -157,7 +157,7 @@ export function CheckboxField(props: Omit<FieldProps, 'hint'> & InputProps) {
   );
 }
 
-/** An on/off switch; the text beside it may follow its state ("Cash on delivery on"). */
+/** An on/off switch; the text beside it may follow its state ("Cash on delivery on"); a hint goes under it. */
 export function SwitchField(
   props: Omit<FieldProps, 'label'> & { label: (on: boolean) => ReactNode; ariaLabel: string },
 ) {
@@ -167,18 +167,33 @@ export function SwitchField(
     <Controller
       control={control}
       name={props.name}
-      render={({ field: f }) => (
-        <label className={cn('flex items-center gap-3 text-sm text-slate-800', props.className)}>
-          <Switch
-            {...field.control}
-            checked={f.value === true}
-            onCheckedChange={f.onChange}
-            onBlur={f.onBlur}
-            aria-label={props.ariaLabel}
-          />
-          {props.label(f.value === true)}
-        </label>
-      )}
+      render={({ field: f }) => {
+        const wrapped = Boolean(props.hint || field.error);
+        const control = (
+          <label
+            className={cn(
+              'flex items-center gap-3 text-sm text-slate-800',
+              !wrapped && props.className,
+            )}
+          >
+            <Switch
+              {...field.control}
+              checked={f.value === true}
+              onCheckedChange={f.onChange}
+              onBlur={f.onBlur}
+              aria-label={props.ariaLabel}
+            />
+            {props.label(f.value === true)}
+          </label>
+        );
+        if (!wrapped) return control;
+        return (
+          <div className={cn('space-y-1', props.className)}>
+            {control}
+            <Messages id={field.id} hint={props.hint} error={field.error} />
+          </div>
+        );
+      }}
     />
   );
 }

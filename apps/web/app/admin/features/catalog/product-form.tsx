@@ -10,6 +10,7 @@ import {
   FormAlert,
   MoneyField,
   SelectField,
+  SwitchField,
   TextAreaField,
   TextField,
 } from '#app/admin/ui/form-field.tsx';
@@ -125,6 +126,13 @@ export function ProductForm({
                 <CheckboxField name="trending" label="Trending" />
                 <CheckboxField name="freeDelivery" label="Free delivery" />
               </div>
+              <SwitchField
+                name="shipsBySurface"
+                ariaLabel="Ships by surface only"
+                label={() => 'Ships by surface only'}
+                hint="For LiPo batteries and fuel, which may not fly: no express delivery, and standard takes the surface days longer (Settings → Shipping)."
+                className="sm:col-span-2"
+              />
             </Section>
 
             <Section title="Images">

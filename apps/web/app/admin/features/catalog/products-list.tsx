@@ -44,6 +44,7 @@ function columns(props: ProductsListProps): DataColumn<AdminProductRow>[] {
                 Hidden
               </Badge>
             )}
+            {p.shipsBySurface && <SurfaceBadge className="ml-2" />}
           </p>
         </>
       ),
@@ -64,6 +65,15 @@ function columns(props: ProductsListProps): DataColumn<AdminProductRow>[] {
       cell: (p) => <RowActions product={p} onEdit={props.onEdit} onDelete={props.onDelete} />,
     },
   ];
+}
+
+/** Marks a product that couriers carry by road only (no express). */
+function SurfaceBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="warning" className={className} title="Ships by surface only: no express">
+      Surface only
+    </Badge>
+  );
 }
 
 /** One page of products: cards on phones, a table from 768 px. */
@@ -90,6 +100,7 @@ export function ProductsList(props: ProductsListProps) {
               <p className="truncate font-medium text-slate-900">{p.name}</p>
               <p className="text-xs text-slate-500">
                 #{p.id.slice(-6)} · {p.categoryName}
+                {p.shipsBySurface && <SurfaceBadge className="ml-2" />}
               </p>
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
                 <Price product={p} />

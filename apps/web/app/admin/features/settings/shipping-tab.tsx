@@ -111,6 +111,12 @@ export function ShippingTab({ data, onSaved }: SaveProps) {
         <MoneyField name="expressAtOrAboveThresholdPaise" label="Express at or above it" />
         <TextField name="expressMinDays" label="Express: fastest (days)" inputMode="numeric" />
         <TextField name="expressMaxDays" label="Express: slowest (days)" inputMode="numeric" />
+        <TextField
+          name="surfaceExtraDays"
+          label="Surface only: extra days"
+          inputMode="numeric"
+          hint="Added to standard delivery for goods marked “ships by surface only” (LiPo, fuel); they never go express"
+        />
       </div>
 
       <section aria-labelledby="zones-heading" className="space-y-2">

@@ -1,6 +1,7 @@
 import {
   shippingSettingsSchema,
   shippingZoneSchema,
+  surfaceExtraDaysSchema,
   warehouseSchema,
   type ShippingSettings,
 } from '@propwash/domain/settings/defaults';
@@ -108,6 +109,7 @@ export const shippingFormSchema = formSchema(
     expressAtOrAboveThresholdPaise: amount,
     expressMinDays: dayCount,
     expressMaxDays: dayCount,
+    surfaceExtraDays: numberText(surfaceExtraDaysSchema),
     restOfIndia: z.object({ chargePaise: amount, days: dayCount }),
     zones: z.array(
       shippingZoneSchema.omit({ chargePaise: true, days: true }).extend({
@@ -139,6 +141,7 @@ export function shippingFormValues(s: ShippingSettings): z.input<typeof shipping
     expressAtOrAboveThresholdPaise: paiseText(s.expressAtOrAboveThresholdPaise),
     expressMinDays: String(s.expressMinDays),
     expressMaxDays: String(s.expressMaxDays),
+    surfaceExtraDays: String(s.surfaceExtraDays),
     restOfIndia: {
       chargePaise: paiseText(s.restOfIndia.chargePaise),
       days: String(s.restOfIndia.days),

@@ -121,7 +121,7 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
   const [form, setForm] = useState<ShippingForm>(() => initialForm(user, addresses[0]));
   const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
+  const [chosenShipping, setShippingMethod] = useState<ShippingMethod>('standard');
   const [chosenMethod, setChosenMethod] = useState<PaymentMethodType | null>(null);
   const [chosenEmiMonths, setChosenEmiMonths] = useState<number | null>(null);
   const [couponCode, setCouponCode] = useState<string | null>(null);
@@ -141,6 +141,10 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
     couponCode,
     cartKey,
   });
+  // Express is off for a cart with goods that ship by surface only (the quote says why).
+  const shippingMethod: ShippingMethod = quotes?.standard.expressUnavailable
+    ? 'standard'
+    : chosenShipping;
   const quote = quotes?.[shippingMethod] ?? null;
 
   // COD is the default when offered; a choice the quote no longer offers is dropped.

@@ -88,14 +88,18 @@ export function ShippingStep({
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {(['standard', 'express'] as const).map((method) => {
             const q = quotes?.[method];
+            // Goods that ship by surface only cannot fly: express is off, and the quote says why.
+            const unavailable = method === 'express' ? quotes?.standard.expressUnavailable : null;
             return (
               <label
                 key={method}
                 className={cx(
-                  'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-500',
-                  method === shippingMethod
-                    ? 'border-brand-600 bg-brand-50/60 ring-1 ring-brand-600'
-                    : 'border-slate-200 hover:border-slate-300',
+                  'flex items-start gap-3 rounded-lg border p-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-500',
+                  unavailable
+                    ? 'cursor-not-allowed border-slate-200 bg-slate-50'
+                    : method === shippingMethod
+                      ? 'cursor-pointer border-brand-600 bg-brand-50/60 ring-1 ring-brand-600'
+                      : 'cursor-pointer border-slate-200 hover:border-slate-300',
                 )}
               >
                 <input
@@ -103,18 +107,33 @@ export function ShippingStep({
                   name="shipping-method"
                   value={method}
                   checked={method === shippingMethod}
+                  disabled={Boolean(unavailable)}
+                  aria-describedby={unavailable ? 'express-unavailable' : undefined}
                   onChange={() => onShippingMethod(method)}
                   className="mt-0.5 size-4 accent-brand-700"
                 />
                 <span className="flex-1">
-                  <span className="block font-semibold text-slate-900">{methodLabels[method]}</span>
-                  <span className="block text-slate-600">
-                    {q
-                      ? days(q.deliveryDays.min, q.deliveryDays.max)
-                      : method === 'express'
-                        ? '1–2 days'
-                        : 'By state'}
+                  <span
+                    className={cx(
+                      'block font-semibold',
+                      unavailable ? 'text-slate-500' : 'text-slate-900',
+                    )}
+                  >
+                    {methodLabels[method]}
                   </span>
+                  {unavailable ? (
+                    <span id="express-unavailable" className="block text-warning-700">
+                      {unavailable}
+                    </span>
+                  ) : (
+                    <span className="block text-slate-600">
+                      {q
+                        ? days(q.deliveryDays.min, q.deliveryDays.max)
+                        : method === 'express'
+                          ? '1–2 days'
+                          : 'By state'}
+                    </span>
+                  )}
                 </span>
                 <span className="font-semibold text-slate-900 tabular-nums">
                   {!q ? '' : q.shipping === 0 ? 'FREE' : formatRupees(q.shipping)}

@@ -6,7 +6,8 @@ import { fetchQuote } from '#app/storefront/features/checkout/checkout-api.ts';
 
 export interface QuotePair {
   standard: CheckoutQuote;
-  express: CheckoutQuote;
+  /** Null when express cannot carry the cart (standard.expressUnavailable says why). */
+  express: CheckoutQuote | null;
 }
 
 interface QuoteState {
@@ -18,7 +19,8 @@ interface QuoteState {
 /**
  * The server's quote for the chosen state and coupon, for both shipping methods (the method picker
  * shows each one's price and days). Null until a state is chosen. `cartKey` refetches when the cart
- * changes. The last quote stays on screen while the next one loads.
+ * changes. The last quote stays on screen while the next one loads. Express is null when goods
+ * that ship by surface only rule it out.
  */
 export function useQuote(input: { state: string; couponCode: string | null; cartKey: string }) {
   const key = JSON.stringify([input.state, input.couponCode, input.cartKey]);
@@ -31,20 +33,28 @@ export function useQuote(input: { state: string; couponCode: string | null; cart
       state: input.state as StateName,
       ...(input.couponCode ? { couponCode: input.couponCode } : {}),
     };
-    Promise.all([
-      fetchQuote({ ...body, shippingMethod: 'standard' }, controller.signal),
-      fetchQuote({ ...body, shippingMethod: 'express' }, controller.signal),
-    ]).then(
-      ([standard, express]) => setResult({ key, quotes: { standard, express }, error: null }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setResult((prev) => ({
-          key,
-          quotes: prev.quotes,
-          error: storefrontErrorMessage(error, 'Could not price your order'),
-        }));
-      },
+    // Both at once; express's refusal (400) is expected when the standard quote says why.
+    const express = fetchQuote({ ...body, shippingMethod: 'express' }, controller.signal).then(
+      (quote) => ({ quote }),
+      (error: unknown) => ({ error }),
     );
+    Promise.all([fetchQuote({ ...body, shippingMethod: 'standard' }, controller.signal), express])
+      .then(([standard, expressAnswer]): QuotePair => {
+        if (standard.expressUnavailable) return { standard, express: null };
+        if ('error' in expressAnswer) throw expressAnswer.error;
+        return { standard, express: expressAnswer.quote };
+      })
+      .then(
+        (quotes) => setResult({ key, quotes, error: null }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setResult((prev) => ({
+            key,
+            quotes: prev.quotes,
+            error: storefrontErrorMessage(error, 'Could not price your order'),
+          }));
+        },
+      );
     return () => controller.abort();
   }, [key, input.state, input.couponCode]);
 

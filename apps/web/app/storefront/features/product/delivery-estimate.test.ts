@@ -15,20 +15,20 @@ const shipping = {
   ],
 };
 
-function contextWith(price: number) {
+function contextWith(price: number, shipsBySurface = false) {
   return {
     services: {
-      catalog: { getProduct: async () => ({ price }) },
+      catalog: { getProduct: async () => ({ price, shipsBySurface }) },
       settings: { get: async (section: string) => (section === 'shipping' ? shipping : null) },
     },
   } as unknown as ServerLoadContext;
 }
 
-const ask = (pincode: string, price = 500) =>
+const ask = (pincode: string, price = 500, shipsBySurface = false) =>
   loader({
     request: new Request(`http://shop.test/product/p1/delivery?pincode=${pincode}`),
     params: { id: 'p1' },
-    context: contextWith(price),
+    context: contextWith(price, shipsBySurface),
   } as never);
 
 describe('pincode delivery check', () => {
@@ -37,6 +37,12 @@ describe('pincode delivery check', () => {
     expect(answer.estimate).toMatchObject({ state: 'Karnataka', chargePaise: 12_000 });
     const days = (Date.parse(answer.estimate!.date) - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(6);
+  });
+
+  it('adds the surface days for a product that ships by surface only', async () => {
+    const answer = await ask('560034', 500, true);
+    const days = (Date.parse(answer.estimate!.date) - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(6 + shipping.surfaceExtraDays);
   });
 
   it('is free at the configured threshold and answers null for a bad pincode', async () => {

@@ -11,7 +11,8 @@ export interface DeliveryAnswer {
 
 /**
  * GET /product/:id/delivery?pincode=560034: the product page's pincode check, answered on the
- * server so the shipping rules (and zod) stay out of the shopper's bundle.
+ * server so the shipping rules (and zod) stay out of the shopper's bundle. Goods that ship by
+ * surface only get the surface days on top.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pincode = (new URL(request.url).searchParams.get('pincode') ?? '').trim();
@@ -21,7 +22,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.services.settings.get('shipping'),
   ]);
   const estimate = isPincode(pincode)
-    ? deliveryEstimate(pincode, rupeesToPaise(product?.price ?? 0), settings)
+    ? deliveryEstimate(pincode, rupeesToPaise(product?.price ?? 0), settings, {
+        bySurface: product?.shipsBySurface === true,
+      })
     : null;
   // An instant `days` ahead; the page shows its India day (formatIndiaTime).
   const date = new Date(Date.now() + (estimate?.days ?? 0) * DAY_MS);

@@ -20,6 +20,7 @@ import { ProductTabs } from '#app/storefront/features/product/product-tabs.tsx';
 import { PurchaseBox } from '#app/storefront/features/product/purchase-box.tsx';
 import { REVIEWS_PAGE_SIZE } from '#app/storefront/features/product/review-pages.ts';
 import { RecentlyViewedStrip } from '#app/storefront/features/product/recently-viewed-strip.tsx';
+import { SurfaceNote } from '#app/storefront/features/product/surface-note.tsx';
 import { WishlistButton } from '#app/storefront/features/wishlist/wishlist-button.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -42,16 +43,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog, settings, reviews, qna } = context.services;
   const product = await catalog.getProduct(params.id);
   if (!product) throw data({ message: 'Product not found' }, { status: 404 });
-  const [profile, , similar, productReviews, questions, categories] = await Promise.all([
-    settings.storeProfile(),
-    // Server-rendered visits count as views too (the API's rule; never fails the page).
-    context.recordProductView(product.id),
-    catalog.similarProducts(product.id, SIMILAR_COUNT).catch(() => []),
-    // A failing side list leaves its tab to fetch from the API rather than failing the page.
-    reviews.listForProduct(product.id, 1, REVIEWS_PAGE_SIZE).catch(() => null),
-    qna.listForProduct(product.id).catch(() => null),
-    catalog.listCategories(),
-  ]);
+  const [profile, , similar, productReviews, questions, categories, surfaceDays] =
+    await Promise.all([
+      settings.storeProfile(),
+      // Server-rendered visits count as views too (the API's rule; never fails the page).
+      context.recordProductView(product.id),
+      catalog.similarProducts(product.id, SIMILAR_COUNT).catch(() => []),
+      // A failing side list leaves its tab to fetch from the API rather than failing the page.
+      reviews.listForProduct(product.id, 1, REVIEWS_PAGE_SIZE).catch(() => null),
+      qna.listForProduct(product.id).catch(() => null),
+      catalog.listCategories(),
+      // Goods that ship by surface only: the note says how much longer standard delivery takes.
+      product.shipsBySurface
+        ? settings.get('shipping').then((s) => s.surfaceExtraDays)
+        : Promise.resolve(null),
+    ]);
   // Slugs repeat across parents (propellers, airplanes/propellers): the name tells them apart.
   const category =
     categories.find((c) => c.slug === product.category && c.name === product.categoryName) ??
@@ -132,6 +138,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       images: product.images,
       image: product.images[0]?.url ?? product.image,
       freeDelivery: product.freeDelivery,
+      /** Extra days by road for goods that ship by surface only; null for other goods. */
+      surfaceDays,
       description,
       highlights,
       whatsInBox,
@@ -258,6 +266,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             product={{ id: product.id, name: product.name, image: product.image }}
             className="text-sm"
           />
+          {product.surfaceDays !== null && <SurfaceNote extraDays={product.surfaceDays} />}
           <DeliveryCheck productId={product.id} />
           {fitsModels.length > 0 && <FitsModels models={fitsModels} />}
           <dl className="grid gap-2 text-sm sm:grid-cols-2">

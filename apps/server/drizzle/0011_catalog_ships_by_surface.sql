@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_product" ADD COLUMN "ships_by_surface" boolean DEFAULT false NOT NULL;
