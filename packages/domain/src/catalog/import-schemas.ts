@@ -126,6 +126,18 @@ export const importColumns = [
   { key: 'warranty_covered', required: false, help: 'What the warranty covers', example: '' },
   { key: 'warranty_not_covered', required: false, help: 'What it does not cover', example: '' },
   { key: 'video_url', required: false, help: 'A video link (http or https)', example: '' },
+  {
+    key: 'ships_by_surface',
+    required: false,
+    help: 'yes: goes by road only (LiPo batteries, fuel), so never by express',
+    example: 'no',
+  },
+  {
+    key: 'compatible_with',
+    required: false,
+    help: 'SKUs or handles of the models this part fits, separated by |',
+    example: '',
+  },
 ] as const satisfies readonly ImportColumn[];
 
 export type ImportColumnKey = (typeof importColumns)[number]['key'];
@@ -149,6 +161,10 @@ const headerAliases: Record<string, ImportColumnKey> = {
   image_urls: 'images',
   whats_in_the_box: 'whats_in_box',
   video: 'video_url',
+  surface: 'ships_by_surface',
+  surface_only: 'ships_by_surface',
+  fits: 'compatible_with',
+  compatible_models: 'compatible_with',
 };
 
 /** The column a header names ("GST rate", "gst_rate" and "GST %" alike), or null. */
@@ -319,6 +335,12 @@ export const importRowSchema = z.object({
     .transform((s) => s || productDefaults.warranty.notCovered)
     .optional(),
   video_url: fields.videoUrl.optional(),
+  ships_by_surface: yesNo('Ships by surface', false).optional(),
+  compatible_with: list(
+    z
+      .array(z.string().max(100, 'Each SKU or handle must be at most 100 characters'))
+      .max(200, 'A part can fit at most 200 models'),
+  ).optional(),
 });
 export type ImportRow = z.output<typeof importRowSchema>;
 export type ImportCells = Partial<Record<ImportColumnKey, string>>;

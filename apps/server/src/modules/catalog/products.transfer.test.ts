@@ -40,6 +40,7 @@ beforeAll(async () => {
     ]),
   });
   expect(upload.statusCode, upload.body).toBe(200);
+  const ids: string[] = [];
   for (const body of [
     {
       name: 'Skyhawk 1200 "EPO" Trainer',
@@ -64,6 +65,7 @@ beforeAll(async () => {
       stock: 0,
       description: 'Tiny whoop.',
       isActive: false,
+      shipsBySurface: true,
       videoUrl: 'https://example.com/v',
       warranty: { period: '6 Months', covered: 'Motors', notCovered: 'Crashes' },
     },
@@ -72,9 +74,10 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/products',
       headers: admin,
-      payload: body,
+      payload: { ...body, ...(ids.length ? { compatibleWith: ids } : {}) },
     });
     expect(res.statusCode, res.body).toBe(201);
+    ids.push(res.json().data.id);
   }
 });
 afterAll(() => t.close());
@@ -150,6 +153,9 @@ describe('export and import back', () => {
     expect(cell('price')).toBe('12499.5');
     expect(cell('highlights')).toBe('Brushless|4-channel');
     expect(cell('images')).toMatch(/^\/uploads\/products\/.+-1280\.webp$/);
+    const hornet = records.find((r) => r[1] === 'HORNET-65')!;
+    expect(hornet[importColumnKeys.indexOf('ships_by_surface')]).toBe('yes');
+    expect(hornet[importColumnKeys.indexOf('compatible_with')]).toBe('SKY-1200');
     const before = await bySku('SKY-1200');
 
     const res = await importFile(file);
@@ -360,5 +366,79 @@ describe('refused files', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toMatch(/larger than 50 MB/);
     expect(await productCount()).toBe(before);
+  });
+});
+
+describe('columns of other features', () => {
+  it('links parts to the models they fit by SKU or handle, models further down too', async () => {
+    const res = await importFile(
+      csv([
+        row({ sku: 'PROP-10', name: 'Prop 10x5', handle: '', compatible_with: 'MODEL-9|sky-1200' }),
+        row({ sku: 'MODEL-9', name: 'Model Nine', handle: 'model-nine', compatible_with: '' }),
+        row({ sku: 'PROP-11', name: 'Prop 11x6', compatible_with: 'model-nine' }),
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(report(res)).toMatchObject({ created: 3, errorCount: 0 });
+    const prop = (await bySku('PROP-10'))!;
+    const model = (await bySku('MODEL-9'))!;
+    const sky = (await bySku('SKY-1200'))!;
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/admin/${prop.id}`,
+      headers: admin,
+    });
+    expect([...read.json().data.compatibleWith].sort()).toEqual([model.id, sky.id].sort());
+
+    const again = await importFile(
+      csv([row({ sku: 'PROP-10', name: 'Prop 10x5', compatible_with: 'sky-1200|model-nine' })]),
+      '?dryRun=true',
+    );
+    expect(report(again)).toMatchObject({ unchanged: 1, updated: 0 });
+    const unknown = await importFile(
+      csv([row({ sku: 'PROP-10', name: 'Prop 10x5', compatible_with: 'NOPE-1' })]),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.details.errors).toEqual([
+      { row: 2, column: 'compatible_with', message: 'No product has the SKU or handle NOPE-1' },
+    ]);
+  });
+
+  it('sets ships by surface, and refuses a price change of a product sold in versions', async () => {
+    const res = await importFile(csv([row({ sku: 'LIPO-3S', ships_by_surface: 'yes' })]));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await bySku('LIPO-3S'))!.shipsBySurface).toBe(true);
+
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin,
+      payload: {
+        name: 'Versioned Trainer',
+        sku: 'VT-1',
+        category: 'drones',
+        price: 9999,
+        description: 'Sold in versions.',
+        options: [{ name: 'Version', values: ['RTF', 'BNF'] }],
+        variants: [
+          { sku: 'VT-1-RTF', options: { Version: 'RTF' }, price: 9999, stock: 2 },
+          { sku: 'VT-1-BNF', options: { Version: 'BNF' }, price: 7999, stock: 3 },
+        ],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const refused = await importFile(
+      csv([
+        {
+          sku: 'VT-1',
+          name: 'Versioned Trainer',
+          category: 'drones',
+          description: 'Sold in versions.',
+          price: '5000',
+        },
+      ]),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.errors[0]).toMatchObject({ row: 2, column: 'price' });
   });
 });

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { and, asc, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { productDefaults } from '@propwash/domain/catalog/admin-schemas';
 import {
   IMPORT_MAX_LISTED_ERRORS,
@@ -24,6 +24,7 @@ import type { Storage } from '../../platform/storage.ts';
 import type { RecordStockChanges } from './admin-stock.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { productImages, products } from './catalog.tables.ts';
+import { productFits } from './fits.tables.ts';
 import type { AdminCategoryLookup, CategoryRow } from './products.admin-categories.ts';
 import { kebab, shortCode, withSellerDefaults, type Actor } from './products.admin-fields.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
@@ -70,6 +71,7 @@ const comparedFields = [
   'hsnCode',
   'gstRateBp',
   'countryOfOrigin',
+  'shipsBySurface',
 ] as const satisfies readonly (keyof ProductRow)[];
 
 /** The columns an upsert sets on a product that is already there (the rest it leaves alone). */
@@ -94,6 +96,21 @@ export function createProductTransfer(deps: {
   const { allCategories, pathOf, resolveCategory, keywordsFor } = deps.categories;
   const { imagesOf, imageRowsFor, dropUnusedImages } = deps.images;
 
+  /** The live models each part fits (their SKU and handle), in SKU order. */
+  async function fitSkus(q: Db | Tx, partIds: string[]) {
+    const byPart = new Map<string, { sku: string; slug: string }[]>();
+    if (partIds.length === 0) return byPart;
+    const rows = await q
+      .select({ partId: productFits.partId, sku: products.sku, slug: products.slug })
+      .from(productFits)
+      .innerJoin(products, eq(products.id, productFits.modelId))
+      .where(and(inArray(productFits.partId, partIds), isNull(products.deletedAt)))
+      .orderBy(asc(products.sku));
+    for (const { partId, ...model } of rows)
+      byPart.set(partId, [...(byPart.get(partId) ?? []), model]);
+    return byPart;
+  }
+
   /** Every live product in SKU order, a page at a time, as the import's cells. */
   async function* exportRows(): AsyncGenerator<(string | number)[][]> {
     const cats = await allCategories();
@@ -110,6 +127,10 @@ export function createProductTransfer(deps: {
         .limit(EXPORT_PAGE);
       if (page.length === 0) return;
       const images = await imagesOf(
+        db,
+        page.map((r) => r.id),
+      );
+      const fits = await fitSkus(
         db,
         page.map((r) => r.id),
       );
@@ -144,6 +165,8 @@ export function createProductTransfer(deps: {
           warranty_covered: r.warranty.covered,
           warranty_not_covered: r.warranty.notCovered,
           video_url: r.videoUrl ?? '',
+          ships_by_surface: yesNo(r.shipsBySurface),
+          compatible_with: (fits.get(r.id) ?? []).map((m) => m.sku).join(LIST_SEPARATOR),
         };
         return importColumnKeys.map((k) => cells[k]);
       });
@@ -174,6 +197,8 @@ export function createProductTransfer(deps: {
       skuRow: new Map<string, number>(),
       handleRow: new Map<string, number>(),
       removedImageKeys: [] as string[],
+      /** Rows whose compatible_with changes: checked and written once every row is in. */
+      pendingFits: [] as { row: number; sku: string; refs: string[] }[],
     };
   }
   type Run = ReturnType<typeof newRun>;
@@ -238,6 +263,7 @@ export function createProductTransfer(deps: {
           : (cur?.gstRateBp ?? gstPercentToBp(productDefaults.gstRate)),
       countryOfOrigin:
         d.country_of_origin ?? cur?.countryOfOrigin ?? productDefaults.countryOfOrigin,
+      shipsBySurface: d.ships_by_surface ?? cur?.shipsBySurface ?? false,
     } satisfies ProductInsert;
     return next;
   }
@@ -269,6 +295,12 @@ export function createProductTransfer(deps: {
       q,
       existing.map((r) => r.id),
     );
+    const knownFits = batch.some((p) => p.data.compatible_with !== undefined)
+      ? await fitSkus(
+          q,
+          existing.map((r) => r.id),
+        )
+      : new Map<string, { sku: string; slug: string }[]>();
 
     type Change = {
       p: Prepared;
@@ -295,6 +327,37 @@ export function createProductTransfer(deps: {
         continue;
       }
       const next = nextValues(p, cur, byId);
+      // A product sold in versions takes its price and stock from them (docs/decisions.md, "Variants").
+      const fromVersions = cur && cur.options.length > 0;
+      const versionField = !fromVersions
+        ? undefined
+        : next.pricePaise !== cur.pricePaise
+          ? 'price'
+          : next.originalPricePaise !== cur.originalPricePaise
+            ? 'mrp'
+            : next.stock !== cur.stock
+              ? 'stock'
+              : undefined;
+      if (versionField) {
+        fail(
+          versionField,
+          `${cur!.name} is sold in versions: set each version's price and stock in the product form`,
+        );
+        continue;
+      }
+      const refs = data.compatible_with;
+      if (refs?.some((r) => r.toUpperCase() === data.sku || r.toLowerCase() === next.slug)) {
+        fail('compatible_with', 'A product cannot fit itself');
+        continue;
+      }
+      let fitsChange = false;
+      if (refs !== undefined) {
+        const now = cur ? (knownFits.get(cur.id) ?? []) : [];
+        const matches = (ref: string) =>
+          now.some((m) => m.sku === ref.toUpperCase() || m.slug === ref.toLowerCase());
+        fitsChange =
+          new Set(refs.map((r) => r.toLowerCase())).size !== now.length || !refs.every(matches);
+      }
       if (next.originalPricePaise < next.pricePaise) {
         fail(
           'mrp',
@@ -323,11 +386,13 @@ export function createProductTransfer(deps: {
       const same =
         cur !== undefined &&
         images === undefined &&
+        !fitsChange &&
         comparedFields.every((f) => sameJson(next[f], cur[f]));
       const action = cur === undefined ? 'create' : same ? 'unchanged' : 'update';
       run[action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged'] += 1;
       if (p.inPreview) run.preview.push({ row, sku: data.sku, name: data.name, action });
       if (action !== 'unchanged') changes.push({ p, cur, next, images });
+      if (fitsChange) run.pendingFits.push({ row, sku: data.sku, refs: refs! });
     }
 
     if (!write || changes.length === 0 || (run.errorCount > 0 && !run.skipInvalid)) return;
@@ -361,6 +426,72 @@ export function createProductTransfer(deps: {
         actorUserId: actor.id,
       })),
     );
+  }
+
+  /**
+   * compatible_with, once every row is in (a part may name a model further down the file): each
+   * SKU or handle must be a live product or a row of the file; then each part's list is replaced.
+   */
+  async function settleFits(run: Run, q: Db | Tx, write: Tx | null) {
+    const pending = run.pendingFits;
+    for (let i = 0; i < pending.length; i += BATCH_ROWS) {
+      const chunk = pending.slice(i, i + BATCH_ROWS);
+      const refs = [...new Set(chunk.flatMap((p) => p.refs))];
+      const found = await q
+        .select({ id: products.id, sku: products.sku, slug: products.slug })
+        .from(products)
+        .where(
+          and(
+            isNull(products.deletedAt),
+            or(
+              inArray(
+                products.sku,
+                refs.map((r) => r.toUpperCase()),
+              ),
+              inArray(
+                products.slug,
+                refs.map((r) => r.toLowerCase()),
+              ),
+            ),
+          ),
+        );
+      const idOf = (ref: string) =>
+        found.find((f) => f.sku === ref.toUpperCase() || f.slug === ref.toLowerCase())?.id;
+      const inFile = (ref: string) =>
+        run.skuRow.has(ref.toUpperCase()) || run.handleRow.has(ref.toLowerCase());
+      const ready: { partSku: string; modelIds: string[] }[] = [];
+      for (const p of chunk) {
+        const unknown = p.refs.filter((r) => !idOf(r) && !inFile(r));
+        if (unknown.length) {
+          addError(run, {
+            row: p.row,
+            column: 'compatible_with',
+            message: `No product has the SKU or handle ${unknown.join(', ')}`,
+          });
+          continue;
+        }
+        ready.push({ partSku: p.sku, modelIds: p.refs.map(idOf).filter((id) => id !== undefined) });
+      }
+      if (!write || (run.errorCount > 0 && !run.skipInvalid) || ready.length === 0) continue;
+      const parts = await write
+        .select({ id: products.id, sku: products.sku })
+        .from(products)
+        .where(
+          inArray(
+            products.sku,
+            ready.map((r) => r.partSku),
+          ),
+        );
+      const partId = new Map(parts.map((r) => [r.sku, r.id]));
+      const ids = ready.flatMap((r) => (partId.has(r.partSku) ? [partId.get(r.partSku)!] : []));
+      if (ids.length) await write.delete(productFits).where(inArray(productFits.partId, ids));
+      const rows = ready.flatMap((r) =>
+        partId.has(r.partSku)
+          ? [...new Set(r.modelIds)].map((modelId) => ({ partId: partId.get(r.partSku)!, modelId }))
+          : [],
+      );
+      if (rows.length) await write.insert(productFits).values(rows).onConflictDoNothing();
+    }
   }
 
   /** Reads the file and checks every row; with `write`, writes the valid ones as it goes. */
@@ -435,6 +566,7 @@ export function createProductTransfer(deps: {
     }
     if (!columns) throw new AppError('VALIDATION_FAILED', 'The file is empty');
     await flush(run, batch, q, write, byId, actor);
+    await settleFits(run, q, write);
     if (run.dataRows === 0)
       throw new AppError('VALIDATION_FAILED', 'The file has a header row but no products');
   }
