@@ -105,15 +105,14 @@ export function buildProductSeeds(): ProductSeed[] {
     seed.imageCount = rng.chance(0.06) ? 3 : rng.chance(0.12) ? 2 : 1;
   });
 
-  // Variants: stock per variant from a generator of their own (the choices above stay as they
-  // were); a sold-out product's variants are all sold out. The product shows their sum and the
-  // cheapest one's price.
+  // Variants: 0-14 units each from a generator of their own (the choices above stay as they
+  // were), never all sold out, so the demo shows choosing a version. The product shows their sum
+  // and the cheapest one's price.
   const variantRng = createRandom('variants');
   for (const seed of seeds) {
     if (seed.variants.length === 0) continue;
-    for (const v of seed.variants) {
-      v.stock = seed.stock === 0 ? 0 : variantRng.int(seed.stock < 6 ? 0 : 3, 15);
-    }
+    for (const v of seed.variants) v.stock = variantRng.int(0, 14);
+    if (seed.variants.every((v) => v.stock === 0)) seed.variants[0]!.stock = 5;
     const cheapest = seed.variants.reduce((a, b) => (b.pricePaise < a.pricePaise ? b : a));
     seed.pricePaise = cheapest.pricePaise;
     seed.originalPricePaise = cheapest.originalPricePaise;

@@ -197,7 +197,13 @@ export function createCatalogSearch(deps: {
       .where(
         and(
           eq(products.isActive, true),
-          or(sql`${products.searchVector} @@ ${tsq}`, sql`${text} <% ${fuzzyText}`),
+          or(
+            sql`${products.searchVector} @@ ${tsq}`,
+            sql`${text} <% ${fuzzyText}`,
+            // The exact SKU of one of its variants (catalog_variant_sku_uq).
+            sql`${products.id} in (select v.product_id from ${productVariants} v
+                 where lower(v.sku) = ${q.trim().toLowerCase()} and v.is_active)`,
+          ),
         ),
       )
       .orderBy(

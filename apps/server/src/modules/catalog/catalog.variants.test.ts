@@ -299,6 +299,10 @@ describe('listing', () => {
     const res = await api.get('/api/products?search=orbit-x8-m2');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.products.map((p: { id: string }) => p.id)).toEqual([modes.id]);
+    const suggest = await api.get('/api/products/suggest?q=ORBIT-X8-M1');
+    expect(suggest.json().data.map((p: { id: string }) => p.id)).toContain(modes.id);
+    const adminList = await api.get('/api/products/admin/all?search=orbit-x8-m1', admin);
+    expect(adminList.json().data.products.map((p: { id: string }) => p.id)).toEqual([modes.id]);
   });
 });
 
@@ -317,5 +321,40 @@ describe('stock and price edits outside the product form', () => {
     const stock = await api.put(`/api/inventory/${made.id}/stock`, { quantity: 50 });
     expect(stock.statusCode, stock.body).toBe(400);
     expect((await api.get(`/api/products/${made.id}`)).json().data.stock).toBe(10);
+  });
+});
+
+describe('variant images', () => {
+  it('must be uploaded to the shop first', async () => {
+    const res = await api.post(
+      '/api/products',
+      trainer('IMG', {
+        variants: [
+          {
+            sku: sku('IMG'),
+            options: { Version: 'RTF' },
+            price: 100,
+            stock: 1,
+            images: ['https://elsewhere.example/plane.jpg'],
+          },
+        ],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.message).toContain('uploaded to the shop first');
+  });
+});
+
+describe('variant images, uploaded', () => {
+  it("a variant's first image is its store image", async () => {
+    const url = t.storage.publicUrl('products/SKY-BNF/1-640.webp');
+    const made = await createTrainer('IMG2', {
+      variants: [
+        { sku: sku('I2-RTF'), options: { Version: 'RTF' }, price: 100, stock: 1, images: [url] },
+      ],
+    });
+    expect(made.variants[0]).toMatchObject({ images: [url], image: url });
+    const store = (await api.get(`/api/products/${made.id}`)).json().data;
+    expect(store.variants[0].image).toBe(url);
   });
 });

@@ -136,6 +136,9 @@ export function createProductsAdminReads(deps: {
           sql`${products.name} ilike ${like}`,
           sql`${products.searchVector} @@ plainto_tsquery('english', ${q.search})`,
           eq(products.sku, q.search.toUpperCase()),
+          // The exact SKU of one of its variants, inactive ones too.
+          sql`${products.id} in (select v.product_id from catalog_variant v
+               where lower(v.sku) = ${q.search.toLowerCase()})`,
         ];
         if (UUID.test(q.search)) matches.push(eq(products.id, q.search.toLowerCase()));
         where.push(or(...matches)!);

@@ -83,6 +83,7 @@ export function createProductWrites(deps: {
       const options = body.options ?? [];
       const variants = body.variants ?? [];
       assertVariantSet(options, variants);
+      for (const v of variants) imageRowsFor(v.images, [], body.name);
       await assertSkusFree(db, [sku, ...variants.map((v) => v.sku)], null);
       const stock = options.length > 0 ? 0 : (body.stock ?? 0);
       if (body.compatibleWith) await deps.fits.checkCompatibleWith(null, body.compatibleWith);
@@ -164,6 +165,8 @@ export function createProductWrites(deps: {
       if (body.sku) await assertSkuFree(body.sku, id);
       const skus = [...(body.sku ? [body.sku] : []), ...(body.variants ?? []).map((v) => v.sku)];
       if (UUID.test(id)) await assertSkusFree(db, skus, id);
+      // Variant images are the shop's own uploads, like the product's (imageRowsFor refuses others).
+      for (const v of body.variants ?? []) imageRowsFor(v.images, [], v.sku);
       if (body.compatibleWith) await deps.fits.checkCompatibleWith(id, body.compatibleWith);
       let removedKeys: string[] = [];
       await db.transaction(async (tx) => {
