@@ -4,7 +4,7 @@ import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
 import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import { resolveCategoryPath } from '#app/storefront/features/catalog/category-path.ts';
-import { modelNames } from '#app/storefront/features/catalog/filter-chips.ts';
+import { fitsLabel } from '#app/storefront/features/catalog/filter-chips.ts';
 import { ListingLayout } from '#app/storefront/features/catalog/listing-layout.tsx';
 import { parseListingQuery } from '#app/storefront/features/catalog/listing-query.ts';
 import { canonicalUrl, pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       list.page > 1 ? `${path}?page=${list.page}` : path,
     ),
     image: current.image ?? list.products[0]?.image ?? null,
-    fitsLabel: fitsModels.length ? `Fits ${modelNames(fitsModels.map((m) => m.name))}` : undefined,
+    fitsLabel: fitsLabel(fitsModels.map((m) => m.name)),
   };
 }
 

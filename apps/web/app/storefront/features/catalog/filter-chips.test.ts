@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clearedSearch, filterChips } from '#app/storefront/features/catalog/filter-chips.ts';
+import {
+  clearedSearch,
+  filterChips,
+  fitsLabel,
+} from '#app/storefront/features/catalog/filter-chips.ts';
 import type { ListingFilters } from '#app/storefront/features/catalog/listing-search.ts';
 
 const none: ListingFilters = {
@@ -78,5 +82,35 @@ describe('clearedSearch', () => {
       '?search=heli&sort=rating',
     );
     expect(clearedSearch({ ...none, category: 'airplanes' })).toBe('');
+  });
+});
+
+describe('fitsLabel', () => {
+  it('names one model, counts several, and speaks every name', () => {
+    expect(fitsLabel([])).toBeUndefined();
+    expect(fitsLabel(['Align T-Rex 470LM'])).toEqual({
+      label: 'Fits Align T-Rex 470LM',
+      spoken: 'Fits Align T-Rex 470LM',
+      models: 'Align T-Rex 470LM',
+    });
+    expect(fitsLabel(['A', 'B', 'C'])).toEqual({
+      label: 'Fits 3 models',
+      spoken: 'Fits A, B or C',
+      models: '3 models',
+    });
+  });
+
+  it('puts a fits chip first that removes only the fits filter', () => {
+    const chips = filterChips({ ...none, fits: 'a,b', minRating: 4 }, () => undefined, {
+      label: 'Fits 2 models',
+      spoken: 'Fits A or B',
+      models: '2 models',
+    });
+    expect(chips[0]).toEqual({
+      key: 'fits',
+      label: 'Fits 2 models',
+      spoken: 'Fits A or B',
+      search: '?minRating=4',
+    });
   });
 });

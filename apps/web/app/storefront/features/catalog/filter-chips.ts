@@ -28,18 +28,19 @@ function priceLabel(min: number | null, max: number | null): string {
 /**
  * The chips for the filters a listing URL holds, in the panel's order. The search term is the
  * page's heading, not a chip; `nameOf` turns a category filter into the name shoppers know, and
- * `fitsLabel` names the models of a fits filter ("Fits Align T-Rex 470LM").
+ * `fits` names the models of a fits filter ("Fits Align T-Rex 470LM", "Fits 3 models").
  */
 export function filterChips(
   filters: ListingFilters,
   nameOf: (slug: string) => string | undefined,
-  fitsLabel?: string,
+  fits?: FitsLabel,
 ): FilterChip[] {
   const chips: FilterChip[] = [];
   const add = (key: FilterChip['key'], label: string, search: string, spoken = label) =>
     chips.push({ key, label, spoken, search });
   if (filters.fits) {
-    add('fits', fitsLabel ?? 'Fits the chosen models', without(filters, { fits: '' }));
+    const label = fits?.label ?? 'Fits the chosen models';
+    add('fits', label, without(filters, { fits: '' }), fits?.spoken ?? label);
   }
   if (filters.category) {
     add(
@@ -83,9 +84,20 @@ export function clearedSearch(filters: ListingFilters): string {
   return listingSearch({ search: filters.search, sort: filters.sort });
 }
 
-/** The models of a fits filter as shoppers read them: "A", "A or B", "A, B or C", "A and 3 more". */
-export function modelNames(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? 'the chosen models';
-  if (names.length <= 3) return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-  return `${names[0]} and ${names.length - 1} more`;
+/** A fits filter as its chip and heading say it, and as a screen reader hears it in full. */
+export interface FitsLabel {
+  /** "Align T-Rex 470LM" for one model, "3 models" for several (full names are long). */
+  label: string;
+  spoken: string;
+  /** The models alone, for a heading: "Parts that fit 3 models". */
+  models: string;
+}
+
+/** The models of a fits filter: one by its name, several by their count. */
+export function fitsLabel(names: string[]): FitsLabel | undefined {
+  if (names.length === 0) return undefined;
+  const models = names.length === 1 ? names[0]! : `${names.length} models`;
+  const all =
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return { label: `Fits ${models}`, spoken: `Fits ${all}`, models };
 }

@@ -10,7 +10,11 @@ import {
   nestCategoryOptions,
   type CategoryOption,
 } from '#app/storefront/features/catalog/category-options.ts';
-import { clearedSearch, filterChips } from '#app/storefront/features/catalog/filter-chips.ts';
+import {
+  clearedSearch,
+  filterChips,
+  type FitsLabel,
+} from '#app/storefront/features/catalog/filter-chips.ts';
 import { FilterChips } from '#app/storefront/features/catalog/filter-chips-bar.tsx';
 import type { OfferName } from '#app/storefront/features/catalog/filter-fields.tsx';
 import { FilterPanel, FiltersButton } from '#app/storefront/features/catalog/filter-panel.tsx';
@@ -40,8 +44,8 @@ export interface ListingData {
   limit: number;
   total: number;
   totalPages: number;
-  /** The chip of a fits filter: "Fits Align T-Rex 470LM" (the models' names). */
-  fitsLabel?: string;
+  /** The chip of a fits filter: "Fits Align T-Rex 470LM", "Fits 3 models". */
+  fitsLabel?: FitsLabel;
 }
 
 /**

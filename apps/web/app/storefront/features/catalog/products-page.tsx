@@ -4,7 +4,7 @@ import {
   categoryNameFor,
   type CategoryOption,
 } from '#app/storefront/features/catalog/category-options.ts';
-import { modelNames } from '#app/storefront/features/catalog/filter-chips.ts';
+import { fitsLabel } from '#app/storefront/features/catalog/filter-chips.ts';
 import { ListingLayout } from '#app/storefront/features/catalog/listing-layout.tsx';
 import { parseListingQuery } from '#app/storefront/features/catalog/listing-query.ts';
 import { listingSearch } from '#app/storefront/features/catalog/listing-search.ts';
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The models of a fits filter, for its chip and heading (hidden models are left out).
     query.fits ? catalog.productsForCart(query.fits) : [],
   ]);
-  const fitsNames = fitsModels.length ? modelNames(fitsModels.map((m) => m.name)) : undefined;
+  const fits = fitsLabel(fitsModels.map((m) => m.name));
   // Facet counts when the catalog gives them; else the enabled categories without counts.
   const categoryOptions: CategoryOption[] =
     list.facets?.categories ??
@@ -39,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categoryName = categoryNameFor(categoryOptions, filters.category);
   const title = filters.search
     ? `Results for "${filters.search}"${categoryName ? ` in ${categoryName}` : ''}`
-    : fitsNames
-      ? `${categoryName ?? 'Parts'} that fit ${fitsNames}`
+    : fits
+      ? `${categoryName ?? 'Parts'} that fit ${fits.models}`
       : (categoryName ?? 'All Products');
   const canonicalSearch = listingSearch({ category: filters.category, page: filters.page });
   return {
@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canonicalUrl: canonicalUrl(context.publicUrl, paths.products() + canonicalSearch),
     isFiltered: url.search.length > 1,
     categoryName,
-    fitsLabel: fitsNames ? `Fits ${fitsNames}` : undefined,
+    fitsLabel: fits,
   };
 }
 

@@ -132,6 +132,9 @@ export function MobileMenu({ menu }: { menu: MenuCategory[] }) {
                 <Link to={paths.wishlist()} className={linkClass}>
                   Wishlist
                 </Link>
+                <Link to={paths.hangar()} className={linkClass}>
+                  My hangar
+                </Link>
               </>
             ) : (
               <Link to={paths.login()} className={linkClass}>

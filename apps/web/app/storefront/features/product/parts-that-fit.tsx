@@ -5,7 +5,6 @@ import { paths } from '#app/lib/paths.ts';
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import { countLabel } from '#app/storefront/features/catalog/count-label.ts';
 import { ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
-import { FitsYourModel } from '#app/storefront/features/hangar/fits-your-model.tsx';
 import { HangarButton } from '#app/storefront/features/hangar/hangar-button.tsx';
 
 export interface PartsGroup {
@@ -46,7 +45,7 @@ export function PartsThatFit({
             to={all}
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
-            See all {total} <ArrowRight className="size-4" aria-hidden />
+            See all {countLabel(total, 'part')} <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>
       </div>
@@ -81,11 +80,10 @@ export function PartsThatFit({
   );
 }
 
-/** On a part's page: the models it fits, linked, and "Fits your …" for the shopper's own. */
+/** On a part's page: the models it fits, linked. */
 export function FitsModels({ models }: { models: FitModel[] }) {
   return (
     <div className="space-y-2 rounded-lg border border-slate-200 bg-white px-3 py-2.5">
-      <FitsYourModel models={models} />
       <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
         <Wrench className="size-3.5" aria-hidden /> Fits these models
       </p>

@@ -15,6 +15,7 @@ import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
 import { DeliveryCheck } from '#app/storefront/features/product/delivery-check.tsx';
 import { JsonLd } from '#app/storefront/features/product/json-ld.tsx';
 import { ProductGallery } from '#app/storefront/features/product/product-gallery.tsx';
+import { FitsYourModel } from '#app/storefront/features/hangar/fits-your-model.tsx';
 import { FitsModels, PartsThatFit } from '#app/storefront/features/product/parts-that-fit.tsx';
 import { ProductTabs } from '#app/storefront/features/product/product-tabs.tsx';
 import { PurchaseBox } from '#app/storefront/features/product/purchase-box.tsx';
@@ -252,6 +253,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <TaxNote className="mt-1 text-sm text-slate-600" />
+            {fitsModels.length > 0 && <FitsYourModel models={fitsModels} className="mt-3" />}
           </div>
           <PurchaseBox
             product={{
