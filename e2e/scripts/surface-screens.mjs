@@ -1,0 +1,75 @@
+// Screenshots of goods that ship by surface (not a test): a LiPo battery's product page and the
+// checkout's delivery step with express disabled, at a phone and a desktop width.
+// Usage: node e2e/scripts/surface-screens.mjs http://127.0.0.1:3000 out-dir
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp'] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const api = async (url, init = {}) => {
+  const res = await fetch(base + url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
+  return res.json();
+};
+const login = await api('/api/auth/login', {
+  method: 'POST',
+  body: JSON.stringify({ email: 'demo@propwash.in', password: 'propwash-demo' }),
+});
+const { token, user } = login.data;
+const auth = { authorization: `Bearer ${token}` };
+const cards = (await api('/api/products?search=LiPo&availability=instock&limit=20')).data.products;
+let lipo;
+for (const card of cards) {
+  const product = (await api(`/api/products/${card.id}`)).data;
+  if (product.shipsBySurface) {
+    lipo = product;
+    break;
+  }
+}
+await api('/api/cart', {
+  method: 'POST',
+  headers: auth,
+  body: JSON.stringify({ productId: lipo.id, quantity: 1 }),
+});
+
+for (const width of [390, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript(
+    ([t, u]) => {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)],
+  );
+  const page = await context.newPage();
+  await page.goto(`${base}/product/${lipo.id}`);
+  await page.getByText('Ships by surface only.').waitFor();
+  await page.getByLabel('Pincode').fill('560034');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByText(/Delivery by/).waitFor();
+  await page.getByText('Ships by surface only.').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(out, `product-${width}.png`) });
+  await page.goto(`${base}/checkout`);
+  await page.getByText(/Express delivery is not available/).waitFor();
+  await page.getByRole('group', { name: 'Shipping method' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(out, `checkout-${width}.png`) });
+  await context.close();
+}
+await browser.close();
+console.log(`${lipo.name}: screenshots in ${out}`);
