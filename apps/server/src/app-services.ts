@@ -125,6 +125,7 @@ export async function createServices(deps: {
     media,
     content,
     recordStockChange: inventory.recordAdminChange,
+    recordStockChanges: inventory.recordAdminChanges,
     orderedVariants: orderedVariantIds,
   });
   const categoriesAdmin = createCategoriesAdminService({ db, catalog });

@@ -62,6 +62,9 @@ export default [
       route('inbox/:id', 'admin/features/inbox/message-page.tsx', { id: 'admin-inbox-message' }),
       route('settings', 'admin/features/settings/settings-page.tsx', { id: 'admin-settings' }),
       route('products', 'admin/features/catalog/products-page.tsx', { id: 'admin-products' }),
+      route('products/import', 'admin/features/catalog/import-page.tsx', {
+        id: 'admin-products-import',
+      }),
       route('featured', 'admin/features/catalog/featured-page.tsx', { id: 'admin-featured' }),
       route('todays-deals', 'admin/features/catalog/deals-page.tsx', { id: 'admin-todays-deals' }),
       // Trending has no sidebar entry; it shares the Today's Deals screen.

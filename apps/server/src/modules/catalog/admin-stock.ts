@@ -17,3 +17,9 @@ export type RecordStockChange = (
     actorUserId: string | null;
   },
 ) => Promise<void>;
+
+/** RecordStockChange for many products at once (the inventory's `recordAdminChanges`). */
+export type RecordStockChanges = (
+  tx: Tx,
+  changes: { productId: string; before: number; after: number; actorUserId: string | null }[],
+) => Promise<void>;

@@ -19,6 +19,7 @@ import { crudRoutes } from '../../platform/crud-routes.ts';
 import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 import type { CategoriesAdminService } from './categories.admin.ts';
 import type { ProductsAdminService } from './products.admin.ts';
+import { productTransferRoutes } from './catalog.transfer-routes.ts';
 
 /** Admin catalog: products, bulk edits, the featured count and the category tree. */
 export function catalogAdminRoutes(deps: {
@@ -29,6 +30,8 @@ export function catalogAdminRoutes(deps: {
   const { products, categories, guards } = deps;
   return async (app) => {
     const route = envelopeRoutes(app, ['admin', 'catalog']);
+    // CSV/Excel import and export, in their own scope (they take multipart uploads).
+    await app.register(productTransferRoutes({ products, guards }));
     route.get(
       '/products/admin/all',
       {

@@ -3,7 +3,7 @@ import type { Storage } from '../../platform/storage.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { CatalogService } from './catalog.service.ts';
-import type { RecordStockChange } from './admin-stock.ts';
+import type { RecordStockChange, RecordStockChanges } from './admin-stock.ts';
 import type { OrderedVariants } from './catalog.variants.ts';
 import { createProductBulkUpdate } from './products.admin-bulk.ts';
 import { createAdminCategoryLookup } from './products.admin-categories.ts';
@@ -12,6 +12,7 @@ import { productImage } from './product-images.ts';
 import type { Actor } from './products.admin-fields.ts';
 import { createAdminProductImages } from './products.admin-images.ts';
 import { createProductsAdminReads } from './products.admin-reads.ts';
+import { createProductTransfer } from './products.transfer.ts';
 import { createProductWrites } from './products.admin-write.ts';
 
 /**
@@ -19,7 +20,7 @@ import { createProductWrites } from './products.admin-write.ts';
  * clears the storefront's caches (catalog.invalidateListings) so shoppers see it at once, and a
  * stock change records an inventory movement. The parts: the list and full product
  * (products.admin-reads.ts), create/update/delete (products.admin-write.ts), bulk edits
- * (products.admin-bulk.ts), images (products.admin-images.ts), category lookup
+ * (products.admin-bulk.ts), CSV/Excel import and export (products.transfer.ts), images (products.admin-images.ts), category lookup
  * (products.admin-categories.ts) and the form-field mapping (products.admin-fields.ts).
  */
 export function createProductsAdminService(deps: {
@@ -31,6 +32,8 @@ export function createProductsAdminService(deps: {
   content: Pick<ContentService, 'featuredCount' | 'setFeaturedCount'>;
   /** Stock levels set here become inventory movements (admin-stock.ts). */
   recordStockChange: RecordStockChange;
+  /** The same for a catalogue import's many products, in one insert. */
+  recordStockChanges: RecordStockChanges;
   /** Which variants orders name: those are deactivated, never deleted (catalog.variants.ts). */
   orderedVariants: OrderedVariants;
 }) {
@@ -54,6 +57,14 @@ export function createProductsAdminService(deps: {
       load,
       recordStockChange: deps.recordStockChange,
       orderedVariants: deps.orderedVariants,
+    }),
+    ...createProductTransfer({
+      db,
+      storage,
+      catalog,
+      categories,
+      images,
+      recordStockChanges: deps.recordStockChanges,
     }),
     ...createProductBulkUpdate({
       db,

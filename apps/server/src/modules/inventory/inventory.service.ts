@@ -259,4 +259,21 @@ export const inventory = {
       actorUserId: change.actorUserId,
     });
   },
+
+  /** recordAdminChange for many products at once (a catalogue import): one multi-row insert. */
+  async recordAdminChanges(
+    tx: Tx,
+    changes: { productId: string; before: number; after: number; actorUserId: string | null }[],
+  ): Promise<void> {
+    const rows = changes
+      .filter((c) => c.after !== c.before)
+      .map((c) => ({
+        productId: c.productId,
+        delta: c.after - c.before,
+        stockAfter: c.after,
+        reason: 'admin' as const,
+        actorUserId: c.actorUserId,
+      }));
+    if (rows.length) await tx.insert(inventoryMovements).values(rows);
+  },
 };

@@ -4,13 +4,14 @@ import {
   type AdminProductSort,
 } from '@propwash/domain/catalog/admin-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { PackageSearch, Plus } from 'lucide-react';
+import { FileUp, PackageSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '#app/admin/ui/list-states.tsx';
 import { Pager } from '#app/admin/ui/pager.tsx';
 import { countOf } from '#app/admin/ui/plural.ts';
 import { Button } from '#app/ui/button.tsx';
+import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Card } from '#app/ui/card.tsx';
 import type { Route } from './+types/products-page';
 import { productListQueryOptions } from './catalog.queries.ts';
@@ -76,9 +77,14 @@ export default function ProductsPage() {
             {data ? countOf(data.total, 'product') : 'Loading products…'}
           </p>
         </div>
-        <Button onClick={() => setEditing(null)}>
-          <Plus aria-hidden /> Add product
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/products/import" className={buttonVariants({ variant: 'outline' })}>
+            <FileUp aria-hidden /> Import / export
+          </Link>
+          <Button onClick={() => setEditing(null)}>
+            <Plus aria-hidden /> Add product
+          </Button>
+        </div>
       </div>
 
       <ProductsFilterBar filters={filters} onChange={update} />

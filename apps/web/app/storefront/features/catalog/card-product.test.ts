@@ -28,9 +28,9 @@ const base: ProductCard = {
   rating: 4.5,
   reviews: 12,
   featured: true,
+  priceVaries: false,
   trending: false,
   freeDelivery: true,
-  priceVaries: false,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 

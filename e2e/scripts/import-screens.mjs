@@ -1,0 +1,73 @@
+// Screenshots of the admin Import / export screen with a checked file that has errors, at a phone
+// and a desktop width, for looking at (not a test).
+// Usage: ADMIN_PASSWORD=... node e2e/scripts/import-screens.mjs http://127.0.0.1:3000 out-dir
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp'] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    email: process.env.ADMIN_EMAIL ?? 'admin@propwash.in',
+    password: process.env.ADMIN_PASSWORD,
+  }),
+}).then((r) => r.json());
+const { token, user } = login.data;
+
+const csv = [
+  'sku,name,category,brand,description,price,mrp,stock,gst_rate,active',
+  'IMP-001,Falcon 450 Quad Frame,drones,SkyWorks,A 450 mm carbon frame.,1899,2499,12,18,yes',
+  'IMP-002,Kestrel 1400 Glider,airplanes/electric,Propwash,A thermal glider with a 1.4 m wing.,8499,9999,4,18,yes',
+  'IMP-003,Sparrow Micro Heli,helicopters,RotorLab,Indoor micro helicopter.,twelve,,3,18,yes',
+  'IMP-004,Titan Crawler 1/10,boats,Propwash,A rock crawler.,15999,14999,2,7,maybe',
+  'IMP-005,LiPo 3S 2200 mAh,batteries-chargers,VoltEdge,"A 3S pack, 30C.",1599,1799,40,18,yes',
+  'IMP-001,Falcon 450 again,drones,SkyWorks,Duplicate.,1899,,1,18,yes',
+].join('\r\n');
+
+for (const [label, width, height] of [
+  ['phone', 390, 844],
+  ['desktop', 1280, 900],
+]) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)],
+  );
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/products/import`);
+  await page.getByRole('heading', { name: 'Import / export products' }).waitFor();
+  await page.getByLabel('Choose a CSV or Excel file to import').setInputFiles({
+    name: 'spring-stock.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('heading', { name: 'Errors' }).waitFor();
+  const file = path.join(out, `admin-import-${label}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  const size = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.scrollHeight,
+  ]);
+  console.log(`${file}: ${size.join(' x ')}`);
+  await context.close();
+}
+await browser.close();
