@@ -1,6 +1,13 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { adminCredentials, apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import {
+  adminCredentials,
+  apiLogin,
+  apiRegister,
+  expect,
+  test,
+  plainProducts,
+} from './fixtures.ts';
 
 /** A session stored where the admin keeps it (token and user in localStorage). */
 async function signedInPage(browser: Browser, request: APIRequestContext) {
@@ -29,8 +36,10 @@ async function placeOrderToday(request: APIRequestContext) {
   await apiRegister(request, pilot);
   const { token } = await apiLogin(request, pilot);
   const auth = { authorization: `Bearer ${token}` };
-  const listed = await request.get('/api/products?limit=40&availability=instock');
-  const products = (await listed.json()).data.products as { id: string; stock: number }[];
+  const products = await plainProducts<{ id: string; stock: number }>(
+    request,
+    'limit=40&availability=instock',
+  );
   const product = products.find((p) => p.stock >= 5);
   expect(product, 'an in-stock product').toBeTruthy();
   expect(

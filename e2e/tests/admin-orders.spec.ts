@@ -1,6 +1,13 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { adminCredentials, apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import {
+  adminCredentials,
+  apiLogin,
+  apiRegister,
+  expect,
+  test,
+  plainProducts,
+} from './fixtures.ts';
 
 /** A session stored where the admin and the storefront keep it (token and user in localStorage). */
 async function signedInPage(browser: Browser, request: APIRequestContext, creds: Creds) {
@@ -28,8 +35,10 @@ async function customerWithOrder(request: APIRequestContext, name = 'Kavya Rudde
   await apiRegister(request, pilot);
   const { token } = await apiLogin(request, pilot);
   const auth = { authorization: `Bearer ${token}` };
-  const listed = await request.get('/api/products?limit=40&availability=instock');
-  const products = (await listed.json()).data.products as { id: string; stock: number }[];
+  const products = await plainProducts<{ id: string; stock: number }>(
+    request,
+    'limit=40&availability=instock',
+  );
   const product = products.find((p) => p.stock >= 5);
   expect(product, 'an in-stock product').toBeTruthy();
   expect(

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, test, plainProducts } from './fixtures.ts';
 
 interface ApiProduct {
   id: string;
@@ -10,9 +10,7 @@ interface ApiProduct {
 
 /** In-stock products from the seeded catalog. */
 async function products(request: APIRequestContext, count: number) {
-  const res = await request.get('/api/products?limit=20&availability=instock');
-  expect(res.ok()).toBe(true);
-  const list = (await res.json()).data.products as ApiProduct[];
+  const list = await plainProducts<ApiProduct>(request, 'limit=20&availability=instock');
   const picked = list.filter((p) => p.stock >= 3).slice(0, count);
   expect(picked).toHaveLength(count);
   return picked;
@@ -104,8 +102,7 @@ test('the cart total, GST included, is the total checkout charges for that state
   request,
 }) => {
   // One line below the free-shipping threshold, so the pincode's state sets the shipping.
-  const list = (await (await request.get('/api/products?limit=50&sort=price-low')).json()).data
-    .products as ApiProduct[];
+  const list = await plainProducts<ApiProduct>(request, 'limit=50&sort=price-low');
   const product = list.find((p) => p.stock >= 2 && p.price * 2 < 900)!;
   const shopper = newShopper();
   await apiRegister(request, shopper);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiRegister, expect, test, signIn } from './fixtures.ts';
+import { apiRegister, expect, test, signIn, plainProducts } from './fixtures.ts';
 
 // A shopper on a 390 px phone, the one we build checkout for.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -13,9 +13,7 @@ interface ApiProduct {
 
 /** In-stock products cheap enough for cash on delivery (COD has an order limit). */
 async function cheapProducts(request: APIRequestContext) {
-  const res = await request.get('/api/products?limit=40&availability=instock');
-  expect(res.ok()).toBe(true);
-  const list = ((await res.json()).data.products as ApiProduct[]).filter(
+  const list = (await plainProducts<ApiProduct>(request, 'limit=40&availability=instock')).filter(
     (p) => p.stock >= 5 && p.price < 20_000,
   );
   expect(list.length, 'cheap in-stock products').toBeGreaterThan(3);

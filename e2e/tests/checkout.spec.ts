@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test, storeSession } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, test, storeSession, plainProducts } from './fixtures.ts';
 
 interface ApiProduct {
   id: string;
@@ -17,9 +17,7 @@ interface ApiOrder {
 
 /** An in-stock product cheap enough for cash on delivery (COD has an order limit). */
 async function aProduct(request: APIRequestContext, index: number) {
-  const res = await request.get('/api/products?limit=40&availability=instock');
-  expect(res.ok()).toBe(true);
-  const list = (await res.json()).data.products as ApiProduct[];
+  const list = await plainProducts<ApiProduct>(request, 'limit=40&availability=instock');
   const picked = list.filter((p) => p.stock >= 5 && p.price < 20_000)[index];
   expect(picked, 'a cheap in-stock product').toBeTruthy();
   return picked!;

@@ -70,3 +70,24 @@ export const test = base.extend<{ adminToken: string }>({
   },
 });
 export { expect };
+
+/**
+ * The products of a listing query (`limit=40&availability=instock`) that are sold as themselves:
+ * a product sold in versions (docs/decisions.md, "Variants") needs one chosen before it can go in
+ * a cart, so stories that add a product by its id take one of these.
+ */
+export async function plainProducts<T extends { id: string }>(
+  request: APIRequestContext,
+  query: string,
+): Promise<T[]> {
+  const listed = await request.get(`/api/products?${query}`);
+  expect(listed.ok()).toBe(true);
+  const products = (await listed.json()).data.products as T[];
+  const details = await Promise.all(
+    products.map(async (p) => {
+      const res = await request.get(`/api/products/${p.id}`);
+      return (await res.json()).data as { variants: unknown[] };
+    }),
+  );
+  return products.filter((_, i) => details[i]!.variants.length === 0);
+}

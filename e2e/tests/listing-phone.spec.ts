@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, test, plainProducts } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -166,9 +166,8 @@ test.describe('listing on a phone', () => {
   });
 
   test('no shopping page scrolls sideways at 390 px', async ({ page, request }) => {
-    const list = (await (await request.get('/api/products?limit=3&availability=instock')).json())
-      .data.products as { id: string }[];
-    const ids = list.map((p) => p.id);
+    const list = await plainProducts<{ id: string }>(request, 'limit=10&availability=instock');
+    const ids = list.slice(0, 3).map((p) => p.id);
     const email = `phone-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await apiRegister(request, { name: 'Kavya Rao', email, password: 'kavya-flies-quads' });
     const { token, user } = await apiLogin(request, { email, password: 'kavya-flies-quads' });
