@@ -217,7 +217,11 @@ export function readHeader(
     else seen.add(col);
     return col;
   });
-  const missing = requiredImportColumns.filter((c) => !seen.has(c));
+  // A file of version rows only (it has option1_value) needs no product columns but its handle.
+  const required = seen.has('option1_value')
+    ? (['handle', 'sku', 'price'] as ImportColumnKey[])
+    : requiredImportColumns;
+  const missing = required.filter((c) => !seen.has(c));
   if (unknown.length || missing.length || repeated.length)
     return { ok: false, problems: { unknown, missing, repeated } };
   return { ok: true, columns };
@@ -376,11 +380,7 @@ export function isVariantRow(cells: Partial<Record<ImportColumnKey, string>>): b
 }
 
 const optionCell = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional();
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 /**
  * A version row: its product's handle, its own SKU, price, MRP, stock, active flag and images,

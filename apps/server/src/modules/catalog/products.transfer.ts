@@ -12,6 +12,7 @@ import {
   parseImportRow,
   parseVariantRow,
   readHeader,
+  requiredImportColumns,
   type ImportColumnKey,
   type ImportError,
   type ImportPreviewRow,
@@ -397,7 +398,11 @@ export function createProductTransfer(deps: {
       // A product sold in versions takes its price and stock from them (docs/decisions.md, "Variants").
       const fromVersions = cur && cur.options.length > 0;
       const curPrices = fromVersions
-        ? { pricePaise: cur.pricePaise, originalPricePaise: cur.originalPricePaise, stock: cur.stock }
+        ? {
+            pricePaise: cur.pricePaise,
+            originalPricePaise: cur.originalPricePaise,
+            stock: cur.stock,
+          }
         : null;
       const versionField = !fromVersions
         ? undefined
@@ -615,7 +620,8 @@ export function createProductTransfer(deps: {
           message: string,
         ) => {
           addError(run, { row: r.row, column, message });
-          if (r.inPreview) run.preview.push({ row: r.row, sku: r.data.sku, name, action: 'invalid' });
+          if (r.inPreview)
+            run.preview.push({ row: r.row, sku: r.data.sku, name, action: 'invalid' });
         };
         if (!prod && !inFile) {
           const message = run.handleRow.has(handle)
@@ -643,7 +649,8 @@ export function createProductTransfer(deps: {
               options.push(opt);
             }
             const optName = opt?.name ?? n;
-            if (opt && !fixedOptions && !opt.values.some((x) => x === value)) opt.values.push(value);
+            if (opt && !fixedOptions && !opt.values.some((x) => x === value))
+              opt.values.push(value);
             choice[optName] = value;
             columnOf.set(`name:${optName}`, c.name);
             columnOf.set(`value:${optName}`, c.value);
@@ -701,7 +708,8 @@ export function createProductTransfer(deps: {
           }
         }
         // A combination sold twice: the error of the file's row(s) that made it so.
-        const comboOf = (v: VariantInput) => options.map((o) => v.options[o.name] ?? '').join('\u0000');
+        const comboOf = (v: VariantInput) =>
+          options.map((o) => v.options[o.name] ?? '').join('\u0000');
         for (const rv of [...rowVariants]) {
           const combo = comboOf(merged[rv.idx]!);
           const other = merged.findIndex((v, idx) => idx !== rv.idx && comboOf(v) === combo);
@@ -832,6 +840,11 @@ export function createProductTransfer(deps: {
         }
         run.variantSkuRow.set(v.row.sku, row);
         run.variantRows.push({ row, data: v.row, inPreview });
+        continue;
+      }
+      const absent = requiredImportColumns.filter((c) => values[c] === undefined);
+      if (absent.length) {
+        fail(null, `A product row needs the columns ${absent.join(', ')}`);
         continue;
       }
       const parsed = parseImportRow(values);
