@@ -251,6 +251,36 @@ describe('version rows', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('with skipInvalid writes the good version rows of a product and reports the bad', async () => {
+    const s = seeded.find((x) => x.options.length === 1)!;
+    const opt = s.options[0]!;
+    const v = s.variants[0]!;
+    const res = await importFile(
+      csv([
+        {
+          handle: s.slug,
+          sku: v.sku,
+          price: '4321',
+          option1_name: opt.name,
+          option1_value: v.options[opt.name]!,
+        },
+        {
+          handle: s.slug,
+          sku: 'NEW-KIT-2',
+          price: '100',
+          option1_name: opt.name,
+          option1_value: 'Kit',
+        },
+      ]),
+      '?skipInvalid=true',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(report(res)).toMatchObject({ updated: 1, invalid: 1, written: true });
+    const { variants } = await variantsOf(s.sku);
+    expect(variants.find((x) => x.sku === v.sku)!.pricePaise).toBe(432_100);
+    expect(variants.some((x) => x.sku === 'NEW-KIT-2')).toBe(false);
+  });
+
   it('refuses a combination another version already has', async () => {
     const s = seeded.find((x) => x.options.length === 1)!;
     const opt = s.options[0]!;

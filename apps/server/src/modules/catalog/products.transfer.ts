@@ -266,6 +266,7 @@ export function createProductTransfer(deps: {
         handle: string;
         error: ImportError;
         preview: ImportPreviewRow | null;
+        counted?: 'created' | 'updated' | 'unchanged';
       }[],
     };
   }
@@ -413,18 +414,23 @@ export function createProductTransfer(deps: {
             : next.stock !== cur.stock
               ? 'stock'
               : undefined;
-      if (versionField) {
-        // Fine when the file has the product's version rows (read later): checked in settleVariants.
-        run.pendingVersionFields.push({
-          row,
-          handle: next.slug,
-          error: {
+      const pendingField = versionField
+        ? {
             row,
-            column: versionField,
-            message: `${cur!.name} is sold in versions: set each version's price and stock on its own row (or in the product form)`,
-          },
-          preview: p.inPreview ? { row, sku: data.sku, name: data.name, action: 'invalid' } : null,
-        });
+            handle: next.slug,
+            error: {
+              row,
+              column: versionField,
+              message: `${cur!.name} is sold in versions: set each version's price and stock on its own row (or in the product form)`,
+            },
+            preview: p.inPreview
+              ? { row, sku: data.sku, name: data.name, action: 'invalid' as const }
+              : null,
+          }
+        : null;
+      if (pendingField) {
+        // Fine when the file has the product's version rows (read later): checked in settleVariants.
+        run.pendingVersionFields.push(pendingField);
       }
       if (curPrices) Object.assign(next, curPrices);
       const refs = data.compatible_with;
@@ -472,7 +478,10 @@ export function createProductTransfer(deps: {
         comparedFields.every((f) => sameJson(next[f], cur[f]));
       const action = cur === undefined ? 'create' : same ? 'unchanged' : 'update';
       run.fileProducts.set(next.slug, { row, name: data.name });
-      run[action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged'] += 1;
+      const counter =
+        action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged';
+      run[counter] += 1;
+      if (pendingField) Object.assign(pendingField, { counted: counter });
       if (p.inPreview) run.preview.push({ row, sku: data.sku, name: data.name, action });
       if (action !== 'unchanged') changes.push({ p, cur, next, images });
       if (fitsChange) run.pendingFits.push({ row, sku: data.sku, refs: refs! });
@@ -590,6 +599,7 @@ export function createProductTransfer(deps: {
     for (const pending of run.pendingVersionFields) {
       if (groups.has(pending.handle)) continue;
       addError(run, pending.error);
+      if (pending.counted) run[pending.counted] -= 1;
       if (pending.preview) {
         run.preview = run.preview.filter((r) => r.row !== pending.row);
         run.preview.push(pending.preview);
@@ -660,8 +670,6 @@ export function createProductTransfer(deps: {
         const merged: VariantInput[] = current.map((v) => ({ ...v }));
         const indexOfSku = new Map(merged.map((v, idx) => [v.sku.toLowerCase(), idx]));
         const rowVariants: { r: Run['variantRows'][number]; idx: number; isNew: boolean }[] = [];
-        let groupOk = true;
-        const newSkus: string[] = [];
         for (const [k, r] of rows.entries()) {
           const { choice, columnOf } = choices[k]!;
           const d = r.data;
@@ -671,7 +679,6 @@ export function createProductTransfer(deps: {
             d.mrp === undefined ? cur?.originalPrice : d.mrp === null ? undefined : d.mrp;
           if (originalPrice !== undefined && originalPrice < d.price && d.mrp !== undefined) {
             failRow(r, 'mrp', `MRP ₹${originalPrice} cannot be below the price ₹${d.price}`);
-            groupOk = false;
             continue;
           }
           const v: VariantInput = {
@@ -694,7 +701,6 @@ export function createProductTransfer(deps: {
                 ? 'option1_name'
                 : 'option1_value';
             failRow(r, column, msg.replace(`${v.sku}: `, ''));
-            groupOk = false;
             continue;
           }
           if (cur) {
@@ -704,13 +710,19 @@ export function createProductTransfer(deps: {
             merged.push(v);
             indexOfSku.set(d.sku.toLowerCase(), merged.length - 1);
             rowVariants.push({ r, idx: merged.length - 1, isNew: true });
-            newSkus.push(d.sku);
           }
         }
+        // A row that cannot be written goes back to the variant as it is (or is not added).
+        const removed = new Set<number>();
+        const drop = (rv: (typeof rowVariants)[number]) => {
+          if (rv.isNew) removed.add(rv.idx);
+          else merged[rv.idx] = current[rv.idx]!;
+        };
+        const bad = new Set<(typeof rowVariants)[number]>();
         // A combination sold twice: the error of the file's row(s) that made it so.
         const comboOf = (v: VariantInput) =>
           options.map((o) => v.options[o.name] ?? '').join('\u0000');
-        for (const rv of [...rowVariants]) {
+        for (const rv of rowVariants) {
           const combo = comboOf(merged[rv.idx]!);
           const other = merged.findIndex((v, idx) => idx !== rv.idx && comboOf(v) === combo);
           if (other === -1) continue;
@@ -720,28 +732,29 @@ export function createProductTransfer(deps: {
             'option1_value',
             `${label} is also the version with SKU ${merged[other]!.sku}`,
           );
-          groupOk = false;
+          bad.add(rv);
         }
-        if (newSkus.length) {
+        for (const rv of rowVariants) {
+          if (!rv.isNew || bad.has(rv)) continue;
           try {
-            await assertSkusFree(q, newSkus, prod?.id ?? null);
+            await assertSkusFree(q, [rv.r.data.sku], prod?.id ?? null);
           } catch (err) {
             if (!(err instanceof AppError)) throw err;
-            const r = rowVariants.find((rv) => err.message.includes(rv.r.data.sku))?.r ?? rows[0]!;
-            failRow(r, 'sku', err.message);
-            groupOk = false;
+            failRow(rv.r, 'sku', err.message);
+            bad.add(rv);
           }
         }
-        if (groupOk) {
-          const problems = variantProblems(options, merged);
-          if (problems.length) {
-            for (const r of rows) failRow(r, null, problems[0]!);
-            groupOk = false;
-          }
+        for (const rv of bad) drop(rv);
+        const good = rowVariants.filter((rv) => !bad.has(rv));
+        const final = merged.filter((_, idx) => !removed.has(idx));
+        if (good.length === 0) continue;
+        const setProblems = variantProblems(options, final);
+        if (setProblems.length) {
+          for (const rv of good) failRow(rv.r, null, setProblems[0]!);
+          continue;
         }
-        if (!groupOk) continue;
         let changed = !fixedOptions;
-        for (const { r, idx, isNew } of rowVariants) {
+        for (const { r, idx, isNew } of good) {
           const v = merged[idx]!;
           const before = current[idx];
           const paise = (n: number | undefined, price: number) =>
@@ -770,7 +783,7 @@ export function createProductTransfer(deps: {
         await write.execute(sql`select id from ${products} where id = ${prod.id} for update`);
         const summary = await saveVariants(
           write,
-          { productId: prod.id, options, variants: merged, actorUserId: actor.id },
+          { productId: prod.id, options, variants: final, actorUserId: actor.id },
           { recordStockChange: deps.recordStockChange, orderedVariants: deps.orderedVariants },
         );
         await write
