@@ -154,6 +154,7 @@ describe('version rows', () => {
           category: 'gear',
           description: 'A small glider.',
           price: '7999',
+          stock: '5',
         },
         version('KES-PNP', 'PNP', '6999', '0'),
       ]),
@@ -169,6 +170,17 @@ describe('version rows', () => {
     ]);
     // The product row follows its versions: cheapest active price, summed stock.
     expect([product.pricePaise, product.stock, product.priceVaries]).toEqual([699_900, 5, true]);
+    // Stock history: one movement per stocked version, none for the product row's own cell.
+    const moves = await t.db
+      .select()
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.productId, product.id));
+    expect(
+      moves.map((m) => [m.variantId, m.delta]).sort((a, b) => Number(a[1]) - Number(b[1])),
+    ).toEqual([
+      [variants[0]!.id, 2],
+      [variants[1]!.id, 3],
+    ]);
   });
 
   it("updates one version's price and stock by SKU and records its movement", async () => {

@@ -258,6 +258,8 @@ export function createProductTransfer(deps: {
       /** Version rows, written once every product row is in (docs/decisions.md). */
       variantRows: [] as { row: number; data: VariantImportRow; inPreview: boolean }[],
       variantSkuRow: new Map<string, number>(),
+      /** New products' stock, recorded at the end unless the file gives their versions. */
+      newStock: [] as { productId: string; slug: string; after: number }[],
       /** Valid product rows by the handle they give their product. */
       fileProducts: new Map<string, { row: number; name: string }>(),
       /** Price/stock changes of a product sold in versions: errors unless the file has its versions. */
@@ -509,14 +511,25 @@ export function createProductTransfer(deps: {
         run.removedImageKeys.push(...before.map((i) => i.key).filter((k) => !kept.has(k)));
       }
     }
+    // A new product's first stock waits for the end of the file: if it has version rows, its
+    // versions' movements say it (settleVariants).
+    for (const c of changes)
+      if (!c.cur && c.next.stock !== 0)
+        run.newStock.push({
+          productId: idOf.get(c.next.sku)!,
+          slug: c.next.slug,
+          after: c.next.stock,
+        });
     await deps.recordStockChanges(
       write,
-      changes.map((c) => ({
-        productId: idOf.get(c.next.sku)!,
-        before: c.cur?.stock ?? 0,
-        after: c.next.stock,
-        actorUserId: actor.id,
-      })),
+      changes
+        .filter((c) => c.cur)
+        .map((c) => ({
+          productId: idOf.get(c.next.sku)!,
+          before: c.cur!.stock,
+          after: c.next.stock,
+          actorUserId: actor.id,
+        })),
     );
   }
 
@@ -604,6 +617,19 @@ export function createProductTransfer(deps: {
         run.preview = run.preview.filter((r) => r.row !== pending.row);
         run.preview.push(pending.preview);
       }
+    }
+    if (write && (run.errorCount === 0 || run.skipInvalid)) {
+      const plain = run.newStock.filter((n) => !groups.has(n.slug));
+      for (let i = 0; i < plain.length; i += BATCH_ROWS)
+        await deps.recordStockChanges(
+          write,
+          plain.slice(i, i + BATCH_ROWS).map((n) => ({
+            productId: n.productId,
+            before: 0,
+            after: n.after,
+            actorUserId: actor.id,
+          })),
+        );
     }
     const handles = [...groups.keys()];
     for (let i = 0; i < handles.length; i += BATCH_ROWS) {
