@@ -4,9 +4,10 @@ import { adminProductFieldsSchema, productDefaults } from './admin-schemas.ts';
 
 /**
  * Bulk catalogue import and export (docs/decisions.md, "Bulk import and export"): one column set,
- * written by GET /api/products/export and read by POST /api/products/import, one product per row,
- * matched by SKU. Money in rupees; lists separated by "|". A blank cell takes the default a blank
- * form field takes, except a blank handle, which keeps the product's handle (or makes one).
+ * written by GET /api/products/export and read by POST /api/products/import, one product or one
+ * version of a product per row, matched by SKU. Money in rupees; lists separated by "|". A blank
+ * cell takes the default a blank form field takes, except a blank handle, which keeps the
+ * product's handle (or makes one).
  */
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
@@ -496,7 +497,10 @@ export const importPreviewRowSchema = z.object({
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
 export const importReportSchema = z.object({
-  /** Products created, updated and left as they were (in a dry run: what an import would do). */
+  /**
+   * Rows whose product or version was created, updated or left as it was (in a dry run: what an
+   * import would do).
+   */
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),

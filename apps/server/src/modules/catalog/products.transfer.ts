@@ -261,7 +261,7 @@ export function createProductTransfer(deps: {
       /** New products' stock, recorded at the end unless the file gives their versions. */
       newStock: [] as { productId: string; slug: string; after: number }[],
       /** Valid product rows by the handle they give their product. */
-      fileProducts: new Map<string, { row: number; name: string }>(),
+      fileProducts: new Map<string, { row: number; name: string; sku: string }>(),
       /** Price/stock changes of a product sold in versions: errors unless the file has its versions. */
       pendingVersionFields: [] as {
         row: number;
@@ -479,7 +479,7 @@ export function createProductTransfer(deps: {
         !fitsChange &&
         comparedFields.every((f) => sameJson(next[f], cur[f]));
       const action = cur === undefined ? 'create' : same ? 'unchanged' : 'update';
-      run.fileProducts.set(next.slug, { row, name: data.name });
+      run.fileProducts.set(next.slug, { row, name: data.name, sku: data.sku });
       const counter =
         action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged';
       run[counter] += 1;
@@ -634,21 +634,32 @@ export function createProductTransfer(deps: {
     const handles = [...groups.keys()];
     for (let i = 0; i < handles.length; i += BATCH_ROWS) {
       const chunk = handles.slice(i, i + BATCH_ROWS);
+      // The product by its handle, or (a dry run giving it a new handle) by its row's SKU.
+      const skus = chunk.flatMap((h) => {
+        const f = run.fileProducts.get(h);
+        return f ? [f.sku] : [];
+      });
       const found = await q
         .select({
           id: products.id,
+          sku: products.sku,
           slug: products.slug,
           name: products.name,
           options: products.options,
           deletedAt: products.deletedAt,
         })
         .from(products)
-        .where(inArray(products.slug, chunk));
-      const bySlug = new Map(found.filter((f) => !f.deletedAt).map((f) => [f.slug, f]));
+        .where(
+          skus.length
+            ? or(inArray(products.slug, chunk), inArray(products.sku, skus))
+            : inArray(products.slug, chunk),
+        );
+      const live = found.filter((f) => !f.deletedAt);
       for (const handle of chunk) {
         const rows = groups.get(handle)!;
-        const prod = bySlug.get(handle);
         const inFile = run.fileProducts.get(handle);
+        const prod =
+          (inFile && live.find((f) => f.sku === inFile.sku)) ?? live.find((f) => f.slug === handle);
         const name = prod?.name ?? inFile?.name ?? handle;
         const failRow = (
           r: Run['variantRows'][number],
