@@ -243,6 +243,13 @@ describe('version rows', () => {
           option1_value: 'Kit',
         },
         {
+          handle: s.slug,
+          sku: s.sku,
+          price: '100',
+          option1_name: opt.name,
+          option1_value: s.variants[0]!.options[opt.name]!,
+        },
+        {
           handle: 'no-such-thing',
           sku: 'GHOST-1',
           price: '1',
@@ -256,6 +263,11 @@ describe('version rows', () => {
       { row: 3, column: 'option1_value', message: `Kit is not a value of ${opt.name}` },
       {
         row: 4,
+        column: 'sku',
+        message: `SKU ${s.sku} is the product's own: each version needs its own SKU`,
+      },
+      {
+        row: 5,
         column: 'handle',
         message: 'No product has the handle no-such-thing: add its product row to the file',
       },

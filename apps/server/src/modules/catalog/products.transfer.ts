@@ -710,6 +710,10 @@ export function createProductTransfer(deps: {
         for (const [k, r] of rows.entries()) {
           const { choice, columnOf } = choices[k]!;
           const d = r.data;
+          if (d.sku === (prod?.sku ?? inFile?.sku)) {
+            failRow(r, 'sku', `SKU ${d.sku} is the product's own: each version needs its own SKU`);
+            continue;
+          }
           const at = indexOfSku.get(d.sku.toLowerCase());
           const cur = at !== undefined ? merged[at] : undefined;
           const originalPrice =
