@@ -4,9 +4,10 @@ import { adminProductFieldsSchema, productDefaults } from './admin-schemas.ts';
 
 /**
  * Bulk catalogue import and export (docs/decisions.md, "Bulk import and export"): one column set,
- * written by GET /api/products/export and read by POST /api/products/import, one product per row,
- * matched by SKU. Money in rupees; lists separated by "|". A blank cell takes the default a blank
- * form field takes, except a blank handle, which keeps the product's handle (or makes one).
+ * written by GET /api/products/export and read by POST /api/products/import, one product or one
+ * version of a product per row, matched by SKU. Money in rupees; lists separated by "|". A blank
+ * cell takes the default a blank form field takes, except a blank handle, which keeps the
+ * product's handle (or makes one).
  */
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
@@ -138,6 +139,26 @@ export const importColumns = [
     help: 'SKUs or handles of the models this part fits, separated by |',
     example: '',
   },
+  ...([1, 2, 3] as const).flatMap((n) => [
+    {
+      key: `option${n}_name` as const,
+      required: false,
+      help:
+        n === 1
+          ? 'On a version row: the option it chooses (e.g. Version); blank on a product row'
+          : `On a version row: option ${n}'s name, if the product has ${n} options`,
+      example: '',
+    },
+    {
+      key: `option${n}_value` as const,
+      required: false,
+      help:
+        n === 1
+          ? "A version's value of that option (e.g. BNF): the row is a version of the product with this handle"
+          : `The version's value of option ${n}`,
+      example: '',
+    },
+  ]),
 ] as const satisfies readonly ImportColumn[];
 
 export type ImportColumnKey = (typeof importColumns)[number]['key'];
@@ -197,7 +218,11 @@ export function readHeader(
     else seen.add(col);
     return col;
   });
-  const missing = requiredImportColumns.filter((c) => !seen.has(c));
+  // A file of version rows only (it has option1_value) needs no product columns but its handle.
+  const required = seen.has('option1_value')
+    ? (['handle', 'sku', 'price'] as ImportColumnKey[])
+    : requiredImportColumns;
+  const missing = required.filter((c) => !seen.has(c));
   if (unknown.length || missing.length || repeated.length)
     return { ok: false, problems: { unknown, missing, repeated } };
   return { ok: true, columns };
@@ -343,6 +368,44 @@ export const importRowSchema = z.object({
   ).optional(),
 });
 export type ImportRow = z.output<typeof importRowSchema>;
+
+export const optionColumns = [
+  { name: 'option1_name', value: 'option1_value' },
+  { name: 'option2_name', value: 'option2_value' },
+  { name: 'option3_name', value: 'option3_value' },
+] as const satisfies readonly { name: ImportColumnKey; value: ImportColumnKey }[];
+
+/** A row with an option value is a version (variant) of the product with its handle. */
+export function isVariantRow(cells: Partial<Record<ImportColumnKey, string>>): boolean {
+  return optionColumns.some((c) => (cells[c.value] ?? '').trim() !== '');
+}
+
+const optionCell = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+/**
+ * A version row: its product's handle, its own SKU, price, MRP, stock, active flag and images,
+ * and its options. The product's own columns (name, category…) are not read on such a row.
+ */
+export const variantRowSchema = z.object({
+  handle: z
+    .string()
+    .refine((s) => s.trim() !== '', "A version row needs its product's handle")
+    .pipe(handleSchema),
+  sku: z.string({ error: 'Please enter the SKU' }).pipe(fields.sku),
+  price: importRowSchema.shape.price,
+  mrp: importRowSchema.shape.mrp,
+  stock: importRowSchema.shape.stock,
+  active: importRowSchema.shape.active,
+  images: importRowSchema.shape.images,
+  option1_name: optionCell(30, 'Option names'),
+  option1_value: optionCell(40, 'Option values'),
+  option2_name: optionCell(30, 'Option names'),
+  option2_value: optionCell(40, 'Option values'),
+  option3_name: optionCell(30, 'Option names'),
+  option3_value: optionCell(40, 'Option values'),
+});
+export type VariantImportRow = z.output<typeof variantRowSchema>;
 export type ImportCells = Partial<Record<ImportColumnKey, string>>;
 
 export type CellError = { column: ImportColumnKey | null; message: string };
@@ -351,7 +414,30 @@ export type CellError = { column: ImportColumnKey | null; message: string };
 export function parseImportRow(
   cells: ImportCells,
 ): { ok: true; row: ImportRow } | { ok: false; errors: CellError[] } {
-  const parsed = importRowSchema.safeParse(cells);
+  return parseWith(importRowSchema, cells);
+}
+
+/** A version row's cells checked (see variantRowSchema), and its options paired up. */
+export function parseVariantRow(
+  cells: ImportCells,
+): { ok: true; row: VariantImportRow } | { ok: false; errors: CellError[] } {
+  const parsed = parseWith(variantRowSchema, cells);
+  if (!parsed.ok) return parsed;
+  const errors: CellError[] = [];
+  for (const c of optionColumns) {
+    const name = parsed.row[c.name] ?? '';
+    const value = parsed.row[c.value] ?? '';
+    if (value && !name) errors.push({ column: c.name, message: 'Name the option of this value' });
+    if (name && !value) errors.push({ column: c.value, message: `Choose a value of ${name}` });
+  }
+  return errors.length ? { ok: false, errors } : parsed;
+}
+
+function parseWith<S extends z.ZodType>(
+  schema: S,
+  cells: ImportCells,
+): { ok: true; row: z.output<S> } | { ok: false; errors: CellError[] } {
+  const parsed = schema.safeParse(cells);
   if (parsed.success) return { ok: true, row: parsed.data };
   const errors: CellError[] = [];
   const seen = new Set<string>();
@@ -411,7 +497,10 @@ export const importPreviewRowSchema = z.object({
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
 export const importReportSchema = z.object({
-  /** Products created, updated and left as they were (in a dry run: what an import would do). */
+  /**
+   * Rows whose product or version was created, updated or left as it was (in a dry run: what an
+   * import would do).
+   */
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),

@@ -65,6 +65,8 @@ export function createProductsAdminService(deps: {
       categories,
       images,
       recordStockChanges: deps.recordStockChanges,
+      recordStockChange: deps.recordStockChange,
+      orderedVariants: deps.orderedVariants,
     }),
     ...createProductBulkUpdate({
       db,

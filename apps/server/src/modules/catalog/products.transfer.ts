@@ -7,23 +7,41 @@ import {
   LIST_SEPARATOR,
   headerProblemMessage,
   importColumnKeys,
+  isVariantRow,
+  optionColumns,
   parseImportRow,
+  parseVariantRow,
   readHeader,
+  requiredImportColumns,
   type ImportColumnKey,
   type ImportError,
   type ImportPreviewRow,
   type ImportReport,
   type ImportRow,
+  type VariantImportRow,
 } from '@propwash/domain/catalog/import-schemas';
+import {
+  variantLabel,
+  variantProblems,
+  type ProductOption,
+  type VariantChoice,
+  type VariantInput,
+} from '@propwash/domain/catalog/variants';
 import { formatPaiseShort, paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
 import { csvLine } from '@propwash/domain/platform/csv';
 import { gstBpToPercent, gstPercentToBp } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
-import type { RecordStockChanges } from './admin-stock.ts';
+import type { RecordStockChange, RecordStockChanges } from './admin-stock.ts';
+import {
+  assertSkusFree,
+  saveVariants,
+  variantInputsOf,
+  type OrderedVariants,
+} from './catalog.variants.ts';
 import type { CatalogService } from './catalog.service.ts';
-import { productImages, products } from './catalog.tables.ts';
+import { productImages, products, productVariants } from './catalog.tables.ts';
 import { productFits } from './fits.tables.ts';
 import type { AdminCategoryLookup, CategoryRow } from './products.admin-categories.ts';
 import { kebab, shortCode, withSellerDefaults, type Actor } from './products.admin-fields.ts';
@@ -91,6 +109,8 @@ export function createProductTransfer(deps: {
   categories: AdminCategoryLookup;
   images: AdminProductImages;
   recordStockChanges: RecordStockChanges;
+  recordStockChange: RecordStockChange;
+  orderedVariants: OrderedVariants;
 }) {
   const { db, storage, catalog } = deps;
   const { allCategories, pathOf, resolveCategory, keywordsFor } = deps.categories;
@@ -134,7 +154,18 @@ export function createProductTransfer(deps: {
         db,
         page.map((r) => r.id),
       );
-      yield page.map((r) => {
+      const withOptions = page.filter((r) => r.options.length > 0).map((r) => r.id);
+      const variantsOf = new Map<string, (typeof productVariants.$inferSelect)[]>();
+      if (withOptions.length) {
+        const rows = await db
+          .select()
+          .from(productVariants)
+          .where(inArray(productVariants.productId, withOptions))
+          .orderBy(asc(productVariants.productId), asc(productVariants.sortOrder));
+        for (const v of rows)
+          variantsOf.set(v.productId, [...(variantsOf.get(v.productId) ?? []), v]);
+      }
+      yield page.flatMap((r) => {
         const cat = byId.get(r.categoryId);
         const cells: Record<ImportColumnKey, string | number> = {
           handle: r.slug,
@@ -167,8 +198,33 @@ export function createProductTransfer(deps: {
           video_url: r.videoUrl ?? '',
           ships_by_surface: yesNo(r.shipsBySurface),
           compatible_with: (fits.get(r.id) ?? []).map((m) => m.sku).join(LIST_SEPARATOR),
+          option1_name: '',
+          option1_value: '',
+          option2_name: '',
+          option2_value: '',
+          option3_name: '',
+          option3_value: '',
         };
-        return importColumnKeys.map((k) => cells[k]);
+        // A product sold in versions: its row, then one row per version (docs/decisions.md).
+        const versionRows = (variantsOf.get(r.id) ?? []).map((v) => {
+          const vc: Partial<Record<ImportColumnKey, string | number>> = {
+            handle: r.slug,
+            sku: v.sku,
+            price: paiseToRupees(v.pricePaise),
+            mrp: paiseToRupees(v.originalPricePaise),
+            stock: v.stock,
+            active: yesNo(v.isActive),
+            images: v.images.join(LIST_SEPARATOR),
+          };
+          r.options.forEach((o, i) => {
+            const col = optionColumns[i];
+            if (!col) return;
+            vc[col.name] = o.name;
+            vc[col.value] = v.options[o.name] ?? '';
+          });
+          return importColumnKeys.map((k) => vc[k] ?? '');
+        });
+        return [importColumnKeys.map((k) => cells[k]), ...versionRows];
       });
       if (page.length < EXPORT_PAGE) return;
       after = page[page.length - 1]!.sku;
@@ -199,6 +255,21 @@ export function createProductTransfer(deps: {
       removedImageKeys: [] as string[],
       /** Rows whose compatible_with changes: checked and written once every row is in. */
       pendingFits: [] as { row: number; sku: string; refs: string[] }[],
+      /** Version rows, written once every product row is in (docs/decisions.md). */
+      variantRows: [] as { row: number; data: VariantImportRow; inPreview: boolean }[],
+      variantSkuRow: new Map<string, number>(),
+      /** New products' stock, recorded at the end unless the file gives their versions. */
+      newStock: [] as { productId: string; slug: string; after: number }[],
+      /** Valid product rows by the handle they give their product. */
+      fileProducts: new Map<string, { row: number; name: string; sku: string }>(),
+      /** Price/stock changes of a product sold in versions: errors unless the file has its versions. */
+      pendingVersionFields: [] as {
+        row: number;
+        handle: string;
+        error: ImportError;
+        preview: ImportPreviewRow | null;
+        counted?: 'created' | 'updated' | 'unchanged';
+      }[],
     };
   }
   type Run = ReturnType<typeof newRun>;
@@ -329,6 +400,13 @@ export function createProductTransfer(deps: {
       const next = nextValues(p, cur, byId);
       // A product sold in versions takes its price and stock from them (docs/decisions.md, "Variants").
       const fromVersions = cur && cur.options.length > 0;
+      const curPrices = fromVersions
+        ? {
+            pricePaise: cur.pricePaise,
+            originalPricePaise: cur.originalPricePaise,
+            stock: cur.stock,
+          }
+        : null;
       const versionField = !fromVersions
         ? undefined
         : next.pricePaise !== cur.pricePaise
@@ -338,13 +416,25 @@ export function createProductTransfer(deps: {
             : next.stock !== cur.stock
               ? 'stock'
               : undefined;
-      if (versionField) {
-        fail(
-          versionField,
-          `${cur!.name} is sold in versions: set each version's price and stock in the product form`,
-        );
-        continue;
+      const pendingField = versionField
+        ? {
+            row,
+            handle: next.slug,
+            error: {
+              row,
+              column: versionField,
+              message: `${cur!.name} is sold in versions: set each version's price and stock on its own row (or in the product form)`,
+            },
+            preview: p.inPreview
+              ? { row, sku: data.sku, name: data.name, action: 'invalid' as const }
+              : null,
+          }
+        : null;
+      if (pendingField) {
+        // Fine when the file has the product's version rows (read later): checked in settleVariants.
+        run.pendingVersionFields.push(pendingField);
       }
+      if (curPrices) Object.assign(next, curPrices);
       const refs = data.compatible_with;
       if (refs?.some((r) => r.toUpperCase() === data.sku || r.toLowerCase() === next.slug)) {
         fail('compatible_with', 'A product cannot fit itself');
@@ -389,7 +479,11 @@ export function createProductTransfer(deps: {
         !fitsChange &&
         comparedFields.every((f) => sameJson(next[f], cur[f]));
       const action = cur === undefined ? 'create' : same ? 'unchanged' : 'update';
-      run[action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged'] += 1;
+      run.fileProducts.set(next.slug, { row, name: data.name, sku: data.sku });
+      const counter =
+        action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged';
+      run[counter] += 1;
+      if (pendingField) Object.assign(pendingField, { counted: counter });
       if (p.inPreview) run.preview.push({ row, sku: data.sku, name: data.name, action });
       if (action !== 'unchanged') changes.push({ p, cur, next, images });
       if (fitsChange) run.pendingFits.push({ row, sku: data.sku, refs: refs! });
@@ -417,14 +511,25 @@ export function createProductTransfer(deps: {
         run.removedImageKeys.push(...before.map((i) => i.key).filter((k) => !kept.has(k)));
       }
     }
+    // A new product's first stock waits for the end of the file: if it has version rows, its
+    // versions' movements say it (settleVariants).
+    for (const c of changes)
+      if (!c.cur && c.next.stock !== 0)
+        run.newStock.push({
+          productId: idOf.get(c.next.sku)!,
+          slug: c.next.slug,
+          after: c.next.stock,
+        });
     await deps.recordStockChanges(
       write,
-      changes.map((c) => ({
-        productId: idOf.get(c.next.sku)!,
-        before: c.cur?.stock ?? 0,
-        after: c.next.stock,
-        actorUserId: actor.id,
-      })),
+      changes
+        .filter((c) => c.cur)
+        .map((c) => ({
+          productId: idOf.get(c.next.sku)!,
+          before: c.cur!.stock,
+          after: c.next.stock,
+          actorUserId: actor.id,
+        })),
     );
   }
 
@@ -494,6 +599,249 @@ export function createProductTransfer(deps: {
     }
   }
 
+  /**
+   * Version rows, once every product row is in (a product's row may come before or after them, or
+   * the product may be in the catalogue already): grouped by handle, matched by SKU among the
+   * product's variants, checked with variantProblems and written through saveVariants, the
+   * admin's write. Variants of the product the file leaves out stay as they are.
+   */
+  async function settleVariants(run: Run, q: Db | Tx, write: Tx | null, actor: Actor) {
+    const groups = new Map<string, Run['variantRows']>();
+    for (const v of run.variantRows)
+      groups.set(v.data.handle, [...(groups.get(v.data.handle) ?? []), v]);
+    for (const pending of run.pendingVersionFields) {
+      if (groups.has(pending.handle)) continue;
+      addError(run, pending.error);
+      if (pending.counted) run[pending.counted] -= 1;
+      if (pending.preview) {
+        run.preview = run.preview.filter((r) => r.row !== pending.row);
+        run.preview.push(pending.preview);
+      }
+    }
+    if (write && (run.errorCount === 0 || run.skipInvalid)) {
+      const plain = run.newStock.filter((n) => !groups.has(n.slug));
+      for (let i = 0; i < plain.length; i += BATCH_ROWS)
+        await deps.recordStockChanges(
+          write,
+          plain.slice(i, i + BATCH_ROWS).map((n) => ({
+            productId: n.productId,
+            before: 0,
+            after: n.after,
+            actorUserId: actor.id,
+          })),
+        );
+    }
+    const handles = [...groups.keys()];
+    for (let i = 0; i < handles.length; i += BATCH_ROWS) {
+      const chunk = handles.slice(i, i + BATCH_ROWS);
+      // The product by its handle, or (a dry run giving it a new handle) by its row's SKU.
+      const skus = chunk.flatMap((h) => {
+        const f = run.fileProducts.get(h);
+        return f ? [f.sku] : [];
+      });
+      const found = await q
+        .select({
+          id: products.id,
+          sku: products.sku,
+          slug: products.slug,
+          name: products.name,
+          options: products.options,
+          deletedAt: products.deletedAt,
+        })
+        .from(products)
+        .where(
+          skus.length
+            ? or(inArray(products.slug, chunk), inArray(products.sku, skus))
+            : inArray(products.slug, chunk),
+        );
+      const live = found.filter((f) => !f.deletedAt);
+      for (const handle of chunk) {
+        const rows = groups.get(handle)!;
+        const inFile = run.fileProducts.get(handle);
+        const prod =
+          (inFile && live.find((f) => f.sku === inFile.sku)) ?? live.find((f) => f.slug === handle);
+        const name = prod?.name ?? inFile?.name ?? handle;
+        const failRow = (
+          r: Run['variantRows'][number],
+          column: ImportColumnKey | null,
+          message: string,
+        ) => {
+          addError(run, { row: r.row, column, message });
+          if (r.inPreview)
+            run.preview.push({ row: r.row, sku: r.data.sku, name, action: 'invalid' });
+        };
+        if (!prod && !inFile) {
+          const message = run.handleRow.has(handle)
+            ? `The row of product ${handle} (row ${run.handleRow.get(handle)}) has errors`
+            : `No product has the handle ${handle}: add its product row to the file`;
+          for (const r of rows) failRow(r, 'handle', message);
+          continue;
+        }
+        const current = prod ? await variantInputsOf(q, prod.id) : [];
+        const fixedOptions = prod !== undefined && prod.options.length > 0;
+        const options: ProductOption[] = fixedOptions
+          ? prod.options.map((o) => ({ name: o.name, values: [...o.values] }))
+          : [];
+        // Each row's choice, the option names matched to the product's (case-blind).
+        const choices = rows.map((r) => {
+          const choice: VariantChoice = {};
+          const columnOf = new Map<string, ImportColumnKey>();
+          for (const c of optionColumns) {
+            const n = r.data[c.name];
+            const value = r.data[c.value];
+            if (!n || !value) continue;
+            let opt = options.find((o) => o.name.toLowerCase() === n.toLowerCase());
+            if (!opt && !fixedOptions) {
+              opt = { name: n, values: [] };
+              options.push(opt);
+            }
+            const optName = opt?.name ?? n;
+            if (opt && !fixedOptions && !opt.values.some((x) => x === value))
+              opt.values.push(value);
+            choice[optName] = value;
+            columnOf.set(`name:${optName}`, c.name);
+            columnOf.set(`value:${optName}`, c.value);
+          }
+          return { choice, columnOf };
+        });
+        const merged: VariantInput[] = current.map((v) => ({ ...v }));
+        const indexOfSku = new Map(merged.map((v, idx) => [v.sku.toLowerCase(), idx]));
+        const rowVariants: { r: Run['variantRows'][number]; idx: number; isNew: boolean }[] = [];
+        for (const [k, r] of rows.entries()) {
+          const { choice, columnOf } = choices[k]!;
+          const d = r.data;
+          if (d.sku === (prod?.sku ?? inFile?.sku)) {
+            failRow(r, 'sku', `SKU ${d.sku} is the product's own: each version needs its own SKU`);
+            continue;
+          }
+          const at = indexOfSku.get(d.sku.toLowerCase());
+          const cur = at !== undefined ? merged[at] : undefined;
+          const originalPrice =
+            d.mrp === undefined ? cur?.originalPrice : d.mrp === null ? undefined : d.mrp;
+          if (originalPrice !== undefined && originalPrice < d.price && d.mrp !== undefined) {
+            failRow(r, 'mrp', `MRP ₹${originalPrice} cannot be below the price ₹${d.price}`);
+            continue;
+          }
+          const v: VariantInput = {
+            ...(cur?.id ? { id: cur.id } : {}),
+            sku: cur?.sku ?? d.sku,
+            options: choice,
+            price: d.price,
+            ...(originalPrice !== undefined ? { originalPrice } : {}),
+            stock: d.stock ?? cur?.stock ?? 0,
+            isActive: d.active ?? cur?.isActive ?? true,
+            images: d.images ?? cur?.images ?? [],
+          };
+          const problems = variantProblems(options, [v]);
+          if (problems.length) {
+            const msg = problems[0]!;
+            const named = options.find((o) => msg.endsWith(` is not a value of ${o.name}`));
+            const column: ImportColumnKey = named
+              ? (columnOf.get(`value:${named.name}`) ?? 'option1_value')
+              : msg.includes('no option named')
+                ? 'option1_name'
+                : 'option1_value';
+            failRow(r, column, msg.replace(`${v.sku}: `, ''));
+            continue;
+          }
+          if (cur) {
+            merged[at!] = v;
+            rowVariants.push({ r, idx: at!, isNew: false });
+          } else {
+            merged.push(v);
+            indexOfSku.set(d.sku.toLowerCase(), merged.length - 1);
+            rowVariants.push({ r, idx: merged.length - 1, isNew: true });
+          }
+        }
+        // A row that cannot be written goes back to the variant as it is (or is not added).
+        const removed = new Set<number>();
+        const drop = (rv: (typeof rowVariants)[number]) => {
+          if (rv.isNew) removed.add(rv.idx);
+          else merged[rv.idx] = current[rv.idx]!;
+        };
+        const bad = new Set<(typeof rowVariants)[number]>();
+        // A combination sold twice: the error of the file's row(s) that made it so.
+        const comboOf = (v: VariantInput) =>
+          options.map((o) => v.options[o.name] ?? '').join('\u0000');
+        for (const rv of rowVariants) {
+          const combo = comboOf(merged[rv.idx]!);
+          const other = merged.findIndex((v, idx) => idx !== rv.idx && comboOf(v) === combo);
+          if (other === -1) continue;
+          const label = variantLabel(options, merged[rv.idx]!.options);
+          failRow(
+            rv.r,
+            'option1_value',
+            `${label} is also the version with SKU ${merged[other]!.sku}`,
+          );
+          bad.add(rv);
+        }
+        for (const rv of rowVariants) {
+          if (!rv.isNew || bad.has(rv)) continue;
+          try {
+            await assertSkusFree(q, [rv.r.data.sku], prod?.id ?? null);
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            failRow(rv.r, 'sku', err.message);
+            bad.add(rv);
+          }
+        }
+        for (const rv of bad) drop(rv);
+        const good = rowVariants.filter((rv) => !bad.has(rv));
+        const final = merged.filter((_, idx) => !removed.has(idx));
+        if (good.length === 0) continue;
+        const setProblems = variantProblems(options, final);
+        if (setProblems.length) {
+          for (const rv of good) failRow(rv.r, null, setProblems[0]!);
+          continue;
+        }
+        let changed = !fixedOptions;
+        for (const { r, idx, isNew } of good) {
+          const v = merged[idx]!;
+          const before = current[idx];
+          const paise = (n: number | undefined, price: number) =>
+            Math.max(n ? rupeesToPaise(n) : rupeesToPaise(price), rupeesToPaise(price));
+          const same =
+            !isNew &&
+            before !== undefined &&
+            rupeesToPaise(before.price) === rupeesToPaise(v.price) &&
+            paise(before.originalPrice, before.price) === paise(v.originalPrice, v.price) &&
+            before.stock === v.stock &&
+            before.isActive === v.isActive &&
+            sameJson(before.images, v.images) &&
+            sameJson(
+              options.map((o) => before.options[o.name]),
+              options.map((o) => v.options[o.name]),
+            );
+          const action = isNew ? 'create' : same ? 'unchanged' : 'update';
+          run[action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged'] += 1;
+          const label = variantLabel(options, v.options);
+          if (r.inPreview)
+            run.preview.push({ row: r.row, sku: v.sku, name: `${name} — ${label}`, action });
+          if (!same) changed = true;
+        }
+        if (!write || !changed || !prod || (run.errorCount > 0 && !run.skipInvalid)) continue;
+        // The product row first, as the admin write locks it (docs/decisions.md, "Variants").
+        await write.execute(sql`select id from ${products} where id = ${prod.id} for update`);
+        const summary = await saveVariants(
+          write,
+          { productId: prod.id, options, variants: final, actorUserId: actor.id },
+          { recordStockChange: deps.recordStockChange, orderedVariants: deps.orderedVariants },
+        );
+        await write
+          .update(products)
+          .set({
+            options,
+            pricePaise: summary!.pricePaise,
+            originalPricePaise: summary!.originalPricePaise,
+            stock: summary!.stock,
+            priceVaries: summary!.priceVaries,
+            updatedAt: new Date(),
+          })
+          .where(eq(products.id, prod.id));
+      }
+    }
+  }
+
   /** Reads the file and checks every row; with `write`, writes the valid ones as it goes. */
   async function runImport(
     run: Run,
@@ -532,6 +880,27 @@ export function createProductTransfer(deps: {
         fail(null, `Row ${row} has more cells than the header has columns`);
         continue;
       }
+      if (isVariantRow(values)) {
+        const v = parseVariantRow(values);
+        if (!v.ok) {
+          for (const e of v.errors) addError(run, { row, ...e });
+          if (inPreview) run.preview.push({ row, ...label, action: 'invalid' });
+          continue;
+        }
+        const other = run.skuRow.get(v.row.sku) ?? run.variantSkuRow.get(v.row.sku);
+        if (other !== undefined) {
+          fail('sku', `SKU ${v.row.sku} is also on row ${other}`);
+          continue;
+        }
+        run.variantSkuRow.set(v.row.sku, row);
+        run.variantRows.push({ row, data: v.row, inPreview });
+        continue;
+      }
+      const absent = requiredImportColumns.filter((c) => values[c] === undefined);
+      if (absent.length) {
+        fail(null, `A product row needs the columns ${absent.join(', ')}`);
+        continue;
+      }
       const parsed = parseImportRow(values);
       if (!parsed.ok) {
         for (const e of parsed.errors) addError(run, { row, ...e });
@@ -539,7 +908,7 @@ export function createProductTransfer(deps: {
         continue;
       }
       const data = parsed.row;
-      const skuRow = run.skuRow.get(data.sku);
+      const skuRow = run.skuRow.get(data.sku) ?? run.variantSkuRow.get(data.sku);
       if (skuRow !== undefined) {
         fail('sku', `SKU ${data.sku} is also on row ${skuRow}`);
         continue;
@@ -566,6 +935,7 @@ export function createProductTransfer(deps: {
     }
     if (!columns) throw new AppError('VALIDATION_FAILED', 'The file is empty');
     await flush(run, batch, q, write, byId, actor);
+    await settleVariants(run, q, write, actor);
     await settleFits(run, q, write);
     if (run.dataRows === 0)
       throw new AppError('VALIDATION_FAILED', 'The file has a header row but no products');

@@ -191,7 +191,9 @@ export default function ImportPage() {
             <CardTitle>Template</CardTitle>
             <CardDescription>
               The header row and one example. Required columns: sku, name, category, description,
-              price; the others may be left out.
+              price; the others may be left out. A product sold in versions has its own row, then
+              one row per version with the same handle, the version&apos;s SKU, price, MRP, stock
+              and its option names and values (option1_name, option1_value…).
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-3">
