@@ -154,8 +154,11 @@ test('a shopper compares three products side by side and can share the link', as
   const picked = await products(request, 3);
   await page.goto('/compare');
   for (const [i, p] of picked.entries()) {
-    await page.getByLabel(`Select Product ${i + 1}`).selectOption(p.id);
-    await expect(page).toHaveURL(new RegExp(`ids=.*${p.id}`));
+    // A choice made before the page has hydrated does nothing yet: choose until the link has it.
+    await expect(async () => {
+      await page.getByLabel(`Select Product ${i + 1}`).selectOption(p.id);
+      await expect(page).toHaveURL(new RegExp(`ids=.*${p.id}`), { timeout: 2_000 });
+    }).toPass();
   }
   await expect(page).toHaveURL(`/compare?ids=${picked.map((p) => p.id).join(',')}`);
   const table = page.getByRole('table', { name: 'Product comparison' });
