@@ -36,26 +36,11 @@ async function routerDataDecoded() {
   }
 }
 
-/**
- * Resolves once the browser has painted the server's HTML: the page's JavaScript (decoding the
- * router's data, hydrating) then runs after the shopper already sees the page, not before its
- * first paint, which on a slow phone it would hold back by as long as it runs. A hidden tab
- * (no frames) goes on at once. See docs/decisions.md, Storefront JS budget.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') return resolve();
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
-
-void afterFirstPaint()
-  .then(routerDataDecoded)
-  .then(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+void routerDataDecoded().then(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
