@@ -1,25 +1,13 @@
 // Screenshots of the admin Import / export screen with a checked file that has errors, at a phone
 // and a desktop width, for looking at (not a test).
 // Usage: ADMIN_PASSWORD=... node e2e/scripts/import-screens.mjs http://127.0.0.1:3000 out-dir
-import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { launchChromium } from './chromium.mjs';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp'] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },

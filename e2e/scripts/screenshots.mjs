@@ -1,25 +1,13 @@
 // Screenshots of key screens at desktop and phone widths, for looking at (not a test).
 // Usage: node e2e/scripts/screenshots.mjs http://127.0.0.1:3000 out-dir admin@email password
-import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { launchChromium } from './chromium.mjs';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp', email, password] =
   process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const pages = [
   ['home', '/'],

@@ -1,25 +1,13 @@
 // Screenshots of the shopper's pages at a phone and a desktop width, with each page's height and
 // width, for looking at (not a test). Signs in as the demo customer and uses its newest invoiced order.
 // Usage: node e2e/scripts/shopper-screens.mjs http://127.0.0.1:3000 out-dir
-import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { launchChromium } from './chromium.mjs';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp'] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const api = async (url, init = {}) => {
   const res = await fetch(base + url, {
     ...init,
