@@ -169,6 +169,8 @@ export async function createServices(deps: {
     // up to their freshness (10 s) behind, since clearing every listing on each order would make
     // the next visitor pay a cold query (docs/decisions.md).
     onStockChanged: (productIds: string[]) => catalog.invalidateProducts(productIds),
+    // The same for an order being placed: the message is sent by the order's own transaction.
+    stockChangedIn: (productIds: string[]) => catalog.productsChangedIn(productIds),
     log: (msg: string, err?: unknown) => log.error({ err }, msg),
   };
   // One direction: payments uses orders' reads and settlement hooks; orders' cancel refunds

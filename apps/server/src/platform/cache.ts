@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
@@ -34,6 +35,8 @@ export function createInvalidations(opts: { log?: (msg: string, err?: unknown) =
   /** Scope → keys queued this tick (undefined: everything). */
   let queued: Map<string, Set<string> | undefined> | null = null;
   let send: ((message: InvalidationMessage) => Promise<void>) | null = null;
+  /** The channel's NOTIFY as SQL, for a message sent by a transaction at its commit. */
+  let noticeSql: ((message: InvalidationMessage) => SQL) | null = null;
 
   function apply({ scope, keys }: Invalidation) {
     const applier = appliers.get(scope);
@@ -87,6 +90,19 @@ export function createInvalidations(opts: { log?: (msg: string, err?: unknown) =
       queued.set(scope, set);
     },
 
+    /**
+     * `invalidate` for a change a transaction is making: `notice` is a select-list item (one
+     * pg_notify, or null when no channel is linked) for the caller to evaluate once in one of its
+     * statements, so the other instances hear it at commit (never on rollback) with no statement
+     * of its own; call `apply` after the commit to drop the entries here.
+     */
+    inTransaction(scope: string, keys: string[]): { notice: SQL | null; apply: () => void } {
+      return {
+        notice: noticeSql ? noticeSql({ from, batch: [{ scope, keys }] }) : null,
+        apply: () => apply({ scope, keys }),
+      };
+    },
+
     /** Drops everything every scope holds, on this instance only (after missed messages). */
     dropAll() {
       for (const scope of appliers.keys()) apply({ scope });
@@ -98,11 +114,21 @@ export function createInvalidations(opts: { log?: (msg: string, err?: unknown) =
       for (const invalidation of message.batch) apply(invalidation);
     },
 
-    /** Starts sending this instance's invalidations (the channel is up); returns the stop. */
-    connect(sender: (message: InvalidationMessage) => Promise<void>) {
+    /**
+     * Starts sending this instance's invalidations (the channel is up): `sender` sends one after
+     * a commit, `toSql` makes one a transaction's statement sends. Returns the stop.
+     */
+    connect(
+      sender: (message: InvalidationMessage) => Promise<void>,
+      toSql?: (message: InvalidationMessage) => SQL,
+    ) {
       send = sender;
+      noticeSql = toSql ?? null;
       return () => {
-        if (send === sender) send = null;
+        if (send === sender) {
+          send = null;
+          noticeSql = null;
+        }
       };
     },
   };

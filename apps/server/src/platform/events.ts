@@ -148,16 +148,16 @@ export async function linkCacheInvalidations(deps: {
       deps.invalidations.dropAll();
     },
   );
+  const notice = (message: InvalidationMessage) =>
+    sql`pg_notify(${cacheChannel}, ${JSON.stringify(message)})`;
   const disconnect = deps.invalidations.connect(async (message) => {
     try {
-      await deps.database.db.execute(
-        sql`select pg_notify(${cacheChannel}, ${JSON.stringify(message)})`,
-      );
+      await deps.database.db.execute(sql`select ${notice(message)}`);
     } catch (err) {
       // Never fails the request: the other instances' TTLs bound a lost invalidation.
       deps.log('cache: invalidation not published', err);
     }
-  });
+  }, notice);
   return async () => {
     disconnect();
     await stop();

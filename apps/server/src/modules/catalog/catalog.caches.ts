@@ -91,6 +91,14 @@ export function createCatalogCaches(deps: { cache: Cache; invalidations: Invalid
     invalidateProducts(ids: string[]) {
       if (ids.length > 0) invalidations.invalidate(PRODUCT_SCOPE, ids);
     },
+
+    /**
+     * invalidateProducts for a transaction that changes these products' stock (an order): the
+     * message goes out at its commit, from one of its own statements (platform/cache.ts).
+     */
+    productsChangedIn(ids: string[]) {
+      return invalidations.inTransaction(PRODUCT_SCOPE, ids);
+    },
   };
 }
 export type CatalogCaches = ReturnType<typeof createCatalogCaches>;

@@ -55,6 +55,7 @@ export function createCatalogService(deps: {
     invalidateListings: caches.invalidateListings,
     invalidateProduct: caches.invalidateProduct,
     invalidateProducts: caches.invalidateProducts,
+    productsChangedIn: caches.productsChangedIn,
 
     /** Cart lines with their products, as SQL the cart sends in its own statements. */
     withCartProducts,

@@ -17,6 +17,8 @@ const MAX_SUBSCRIPTIONS_PER_USER = 10;
 const CONCURRENCY = 4;
 /** Messages allowed to wait; beyond this new ones are dropped (and logged), never the process. */
 const MAX_WAITING = 2_000;
+/** How long a message to the admins waits for others to share its read of their subscriptions. */
+const ADMIN_BATCH_MS = 100;
 /** A status change is still worth showing a day later; after that the order page says it. */
 const TTL_SECONDS = 24 * 60 * 60;
 
@@ -220,7 +222,32 @@ export function createPushService(deps: {
     }
   }
 
+  // Messages to the admins (one per order placed) wait up to ADMIN_BATCH_MS and share one read
+  // of the admins' subscriptions: a busy hour reads them a few times a second, not once an order.
+  let adminBatch: { delivery: Delivery; topic?: string }[] | null = null;
+
   function deliver(delivery: Delivery, topic?: string) {
+    if (delivery.audience.kind === 'admins') {
+      if (adminBatch) {
+        adminBatch.push({ delivery, topic });
+        return;
+      }
+      const batch = [{ delivery, topic }];
+      adminBatch = batch;
+      // The wait runs as a job of the line, so idle() and close() wait for the batch too.
+      enqueue(async () => {
+        try {
+          await new Promise((resolve) => setTimeout(resolve, ADMIN_BATCH_MS));
+        } finally {
+          adminBatch = null;
+        }
+        const subs = await subscriptionsOf(delivery.audience);
+        for (const one of batch) {
+          for (const sub of subs) enqueue(() => sendOne(sub, one.delivery, one.topic));
+        }
+      });
+      return;
+    }
     enqueue(async () => {
       const subs = await subscriptionsOf(delivery.audience);
       for (const sub of subs) enqueue(() => sendOne(sub, delivery, topic));

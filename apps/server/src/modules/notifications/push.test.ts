@@ -452,6 +452,23 @@ describe('sending', () => {
     expect(service.at(customer.path)).toHaveLength(0);
   });
 
+  it('tells an admin about each order of a burst placed together, once each', async () => {
+    const admin = await subscribedUser('admin');
+    const customers = await Promise.all([1, 2, 3, 4].map(() => subscribedUser()));
+    await t.services.push.idle();
+    const before = service.at(admin.path).length;
+    const orders = await Promise.all(
+      customers.map((c, i) => placeOrder(c.headers, `Burst Buyer ${i}`)),
+    );
+    await service.waitFor(admin.path, before + orders.length);
+    await t.services.push.idle();
+    const titles = service
+      .at(admin.path)
+      .slice(before)
+      .map((m) => JSON.parse(decryptPush(m.body, admin.browser)).title as string);
+    expect(titles.sort()).toEqual(orders.map((o) => `New order ${o.orderNumber}`).sort());
+  });
+
   it("sends a status change to the order's owner only", async () => {
     const owner = await subscribedUser();
     const stranger = await subscribedUser();

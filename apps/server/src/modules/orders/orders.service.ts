@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Order } from '@propwash/domain/orders/schemas';
 import type { DomainEvent } from '@propwash/domain/platform/events';
 import type { Db } from '../../platform/db.ts';
@@ -31,6 +32,8 @@ type OrdersDeps = {
   publicUrl: string;
   /** These products' stock changed: their product pages must not show the old figure. */
   onStockChanged: (productIds: string[]) => void;
+  /** onStockChanged for a transaction: its NOTIFY (select-list SQL) and what to run after commit. */
+  stockChangedIn: (productIds: string[]) => { notice: SQL | null; apply: () => void };
   log: Log;
 };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { indiaDayPlus } from '@propwash/domain/india-time';
 import type { PlaceOrderBody, PlacedOrder } from '@propwash/domain/orders/schemas';
 import { warehouseFor } from '@propwash/domain/shipping/shipping';
@@ -59,8 +59,11 @@ export function createPlaceOrder(deps: {
   events: Pick<EventBus, 'publishSql'>;
   emailFor: NotificationsService['emailFor'];
   publicUrl: string;
-  /** These products' stock changed: their product pages must not show the old figure. */
-  onStockChanged: (productIds: string[]) => void;
+  /**
+   * These products' stock changed, so their product pages must not show the old figure: the
+   * other instances' message as select-list SQL sent at commit, and this instance's drop.
+   */
+  stockChangedIn: (productIds: string[]) => { notice: SQL | null; apply: () => void };
   log: (msg: string, err?: unknown) => void;
 }) {
   const { db, checkout, coupons } = deps;
@@ -249,9 +252,13 @@ export function createPlaceOrder(deps: {
       taken.map((l) => ({ ...l, stockBefore: l.stockAfter + l.quantity })),
     );
     const lowNotice = lowStock.length > 0 ? deps.events.publishSql(lowStock) : null;
-    const notices = lowNotice?.notices
-      ? sql.join([placedNotice.notices!, lowNotice.notices], sql`, `)
-      : placedNotice.notices;
+    // The product pages' cache, dropped on every instance at the same commit.
+    const productIds = [...new Set(priced.lines.map((l) => l.productId))];
+    const stockChanged = deps.stockChangedIn(productIds);
+    const selectList = [placedNotice.notices, lowNotice?.notices, stockChanged.notice].filter(
+      (n): n is SQL => n != null,
+    );
+    const notices = selectList.length > 0 ? sql.join(selectList, sql`, `) : null;
     const announce = () => {
       placedNotice.announce();
       lowNotice?.announce();
@@ -272,16 +279,11 @@ export function createPlaceOrder(deps: {
         notices ? sql`with stored as (${storeAnswer()}) select ${notices}` : storeAnswer(),
       );
     }
-    const productIds = [...new Set(priced.lines.map((l) => l.productId))];
-    found.after.push(
-      announce,
-      () => deps.onStockChanged(productIds),
-      () => {
-        mail.afterCommit().catch((err: unknown) => {
-          deps.log(`order email (placed) for ${order.id} failed`, err);
-        });
-      },
-    );
+    found.after.push(announce, stockChanged.apply, () => {
+      mail.afterCommit().catch((err: unknown) => {
+        deps.log(`order email (placed) for ${order.id} failed`, err);
+      });
+    });
     return answer;
   }
 
