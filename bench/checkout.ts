@@ -36,6 +36,10 @@ import { createBenchDatabase, pgAdminUrl, postgresReachable } from './postgres.t
 import type { Stats } from './checkout-server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** How the server reaches PostgreSQL (bench/postgres.ts): its Unix socket or TCP. */
+const postgresVia = new URL(pgAdminUrl).searchParams.get('host')?.startsWith('/')
+  ? 'over its Unix socket'
+  : `at ${new URL(pgAdminUrl).host}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 10);
@@ -226,7 +230,7 @@ async function main() {
   }
 
   console.log(
-    `\n${customerCount} customers, ${seconds} s per scenario, ${os.cpus().length} CPUs, load average ${loadAtStart.join(' ')} at start, ${load().join(' ')} at end\n`,
+    `\n${customerCount} customers, ${seconds} s per scenario, PostgreSQL ${postgresVia}, ${os.cpus().length} CPUs, load average ${loadAtStart.join(' ')} at start, ${load().join(' ')} at end\n`,
   );
   console.log(
     '| engine | scenario | orders/s | p50 ms | p95 ms | p99 ms | errors | stock check | queries/order (cart + order) | commits/order | CPU ms/order: server, database, shoppers | load (1 min) |',
@@ -280,6 +284,7 @@ async function main() {
         warmupSeconds,
         products: productCount,
         cpus: os.cpus().length,
+        postgresVia,
         loadAverage: { start: loadAtStart, end: load() },
         results,
       },

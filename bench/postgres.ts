@@ -1,10 +1,23 @@
 // A throw-away PostgreSQL database for a benchmark run, on the local server (or
 // BENCH_DATABASE_URL), dropped when the run ends.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import pg from 'pg';
 
+/** Where Debian's PostgreSQL listens on this machine without TCP. */
+const LOCAL_SOCKET_DIR = '/var/run/postgresql';
+
+/**
+ * The local server through its Unix socket when it has one, as a shop with PostgreSQL on the same
+ * machine connects (docs/decisions.md, "PostgreSQL on the same machine"), else 127.0.0.1:5432.
+ * BENCH_DATABASE_URL names any other server (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+ * measures the same server over TCP).
+ */
 export const pgAdminUrl =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  process.env.BENCH_DATABASE_URL ??
+  (existsSync(`${LOCAL_SOCKET_DIR}/.s.PGSQL.5432`)
+    ? `postgres://postgres@localhost/postgres?host=${LOCAL_SOCKET_DIR}`
+    : 'postgres://postgres@127.0.0.1:5432/postgres');
 
 /** Whether the PostgreSQL server at `pgAdminUrl` answers within 2 s. */
 export async function postgresReachable(): Promise<boolean> {
