@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { executeByShape } from './prepared-sql.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +58,26 @@ describe('platform', () => {
         '/api/health',
         '/api/auth/login',
       ]),
+    );
+  });
+});
+
+describe('statements sent by shape (platform/prepared-sql.ts)', () => {
+  it('answers each call with its own values, on one connection and across the pool', async () => {
+    const shape = (n: number, word: string) =>
+      sql`select ${n}::int + 1 as next, upper(${word}::text) as word`;
+    const inOneTransaction = await t.db.transaction(async (tx) => [
+      await executeByShape<{ next: number; word: string }>(tx, shape(1, 'ranger')),
+      await executeByShape<{ next: number; word: string }>(tx, shape(41, 'lipo')),
+    ]);
+    expect(inOneTransaction).toEqual([[{ next: 2, word: 'RANGER' }], [{ next: 42, word: 'LIPO' }]]);
+    const many = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        executeByShape<{ next: number; word: string }>(t.db, shape(i, `part ${i}`)),
+      ),
+    );
+    expect(many.map(([row]) => row)).toEqual(
+      Array.from({ length: 12 }, (_, i) => ({ next: i + 1, word: `PART ${i}` })),
     );
   });
 });

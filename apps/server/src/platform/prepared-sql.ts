@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './db.ts';
@@ -28,6 +29,31 @@ export function preparedSql<Row, Values extends Record<string, unknown>>(
       return (result as { rows: Row[] }).rows;
     },
   };
+}
+
+/** Statement shapes named so far (this process); past the cap, new shapes go unnamed. */
+const namedShapes = new Set<string>();
+const MAX_NAMED_SHAPES = 200;
+
+/**
+ * Sends a statement built per call whose text depends only on its shape (how many lines an order
+ * has, which statements go with it; every value a parameter) as a statement named after a hash
+ * of its text, so each connection parses and plans each shape once instead of on every order.
+ * A statement with a literal in its text would be a new shape each time: the cap keeps such a
+ * mistake from filling the connections with statements (it then runs unnamed, as before).
+ */
+export async function executeByShape<Row>(q: Db | Tx, statement: SQL): Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement);
+  const name = `shape_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+  if (!namedShapes.has(name)) {
+    if (namedShapes.size >= MAX_NAMED_SHAPES) {
+      const result = await q.execute(statement);
+      return (result as unknown as { rows: Row[] }).rows;
+    }
+    namedShapes.add(name);
+  }
+  const result = await q._.session.prepareQuery(query, undefined, name, false).execute();
+  return (result as { rows: Row[] }).rows;
 }
 
 const columnsOf = new WeakMap<PgTable, [key: string, name: string][]>();

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db.ts';
+import { executeByShape } from '../../platform/prepared-sql.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { inventoryMovements } from './inventory.tables.ts';
 
@@ -96,7 +97,13 @@ export const inventory = {
         takenFrom.push(sql`select product_id, id as variant_id, stock, quantity from ${step}`);
       }
     }
-    const result = await tx.execute(sql`
+    const rows = await executeByShape<{
+      product_id: string;
+      variant_id: string | null;
+      stock: number;
+    }>(
+      tx,
+      sql`
       with ${sql.join(
         alongside.map((statement, i) => sql`${sql.raw(`alongside_${i}`)} as (${statement}), `),
       )}${sql.join(ctes, sql`, `)},
@@ -108,12 +115,8 @@ export const inventory = {
                ${ctx.actorUserId ?? null}::uuid
           from taken
       )
-      select product_id, variant_id, stock from taken`);
-    const rows = (
-      result as unknown as {
-        rows: { product_id: string; variant_id: string | null; stock: number }[];
-      }
-    ).rows;
+      select product_id, variant_id, stock from taken`,
+    );
     const taken = new Map(
       rows.map((r) => [
         keyOf({ productId: r.product_id, variantId: r.variant_id }),

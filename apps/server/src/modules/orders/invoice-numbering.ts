@@ -4,6 +4,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { financialYear, formatInvoiceNumber } from '@propwash/domain/orders/invoice-number';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
+import { executeByShape } from '../../platform/prepared-sql.ts';
 import { invoiceCounters, invoices, orders } from './orders.tables.ts';
 
 /**
@@ -62,7 +63,9 @@ export async function issueInvoiceForNewOrder(
   const fy = financialYear(at);
   // The series prefix comes from the one formatter; SQL only pads the sequence (checked below).
   const prefix = formatInvoiceNumber(fy, 1).slice(0, -6);
-  const result = await tx.execute(sql`
+  const [row] = await executeByShape<{ invoice_number: string; sequence: number }>(
+    tx,
+    sql`
     with counter as (
       insert into ${invoiceCounters} (financial_year, last_sequence) values (${fy}::text, 1)
       on conflict (financial_year) do update
@@ -76,9 +79,9 @@ export async function issueInvoiceForNewOrder(
         from counter
       returning invoice_number, sequence
     )${alongside ? sql`, alongside as (${alongside(sql`(select invoice_number from invoice)`)})` : sql``}
-    select invoice_number, sequence${selectAlso ? sql`, ${selectAlso}` : sql``} from invoice`);
-  const row = (result as unknown as { rows: { invoice_number: string; sequence: number }[] })
-    .rows[0]!;
+    select invoice_number, sequence${selectAlso ? sql`, ${selectAlso}` : sql``} from invoice`,
+  );
+  if (!row) throw new Error('The invoice counter answered no row');
   const invoiceNumber = formatInvoiceNumber(fy, Number(row.sequence));
   if (row.invoice_number !== invoiceNumber) {
     throw new Error(`Invoice number ${row.invoice_number} does not match ${invoiceNumber}`);

@@ -18,7 +18,7 @@ import {
   type Replay,
   type StoredKeyJson,
 } from '../../platform/idempotency.ts';
-import { insertRowsSql, preparedSql } from '../../platform/prepared-sql.ts';
+import { executeByShape, insertRowsSql, preparedSql } from '../../platform/prepared-sql.ts';
 import type { CartService, LineRef } from '../cart/cart.service.ts';
 import type { CartLineRow } from '../cart/cart.statements.ts';
 import type { Email } from '../../platform/mail.ts';
@@ -275,7 +275,8 @@ export function createPlaceOrder(deps: {
         notices,
       );
     } else {
-      await tx.execute(
+      await executeByShape(
+        tx,
         notices ? sql`with stored as (${storeAnswer()}) select ${notices}` : storeAnswer(),
       );
     }
