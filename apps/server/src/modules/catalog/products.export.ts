@@ -5,7 +5,7 @@ import {
   importColumnKeys,
   optionColumns,
   type ImportColumnKey,
-} from '@propwash/domain/catalog/import-schemas';
+} from '@propwash/domain/catalog/import-columns';
 import { paiseToRupees } from '@propwash/domain/money';
 import { csvLine } from '@propwash/domain/platform/csv';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';

@@ -1,13 +1,11 @@
 import {
   IMPORT_MAX_PREVIEW_ROWS,
-  headerProblemMessage,
-  isVariantRow,
-  parseImportRow,
-  parseVariantRow,
-  readHeader,
   requiredImportColumns,
   type ImportColumnKey,
-} from '@propwash/domain/catalog/import-schemas';
+} from '@propwash/domain/catalog/import-columns';
+import { headerProblemMessage, readHeader } from '@propwash/domain/catalog/import-header';
+import { parseImportRow } from '@propwash/domain/catalog/import-row';
+import { isVariantRow, parseVariantRow } from '@propwash/domain/catalog/import-variant-row';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { AdminCategoryLookup, CategoryRow } from './products.admin-categories.ts';

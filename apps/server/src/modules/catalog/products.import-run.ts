@@ -1,12 +1,14 @@
 import {
   IMPORT_MAX_LISTED_ERRORS,
   IMPORT_MAX_PREVIEW_ROWS,
-  type ImportError,
-  type ImportPreviewRow,
-  type ImportReport,
-  type ImportRow,
-  type VariantImportRow,
-} from '@propwash/domain/catalog/import-schemas';
+} from '@propwash/domain/catalog/import-columns';
+import type {
+  ImportError,
+  ImportPreviewRow,
+  ImportReport,
+} from '@propwash/domain/catalog/import-report';
+import type { ImportRow } from '@propwash/domain/catalog/import-row';
+import type { VariantImportRow } from '@propwash/domain/catalog/import-variant-row';
 import type { CategoryRow } from './products.admin-categories.ts';
 
 // One bulk import's running state (docs/decisions.md, "Bulk import and export"), shared by the

@@ -1,5 +1,5 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import { optionColumns, type ImportColumnKey } from '@propwash/domain/catalog/import-schemas';
+import { optionColumns, type ImportColumnKey } from '@propwash/domain/catalog/import-columns';
 import {
   variantLabel,
   variantProblems,

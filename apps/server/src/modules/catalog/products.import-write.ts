@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { productDefaults } from '@propwash/domain/catalog/admin-schemas';
-import type { ImportColumnKey } from '@propwash/domain/catalog/import-schemas';
+import type { ImportColumnKey } from '@propwash/domain/catalog/import-columns';
 import { formatPaiseShort, rupeesToPaise } from '@propwash/domain/money';
 import { gstPercentToBp } from '@propwash/domain/pricing/gst';
 import type { Db, Tx } from '../../platform/db.ts';

@@ -1,4 +1,4 @@
-import { type ImportReport } from '@propwash/domain/catalog/import-schemas';
+import type { ImportReport } from '@propwash/domain/catalog/import-report';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';

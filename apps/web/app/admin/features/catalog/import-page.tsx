@@ -1,10 +1,9 @@
-import {
-  IMPORT_MAX_BYTES,
-  importColumns,
-  type ImportError,
-  type ImportPreviewRow,
-  type ImportReport,
-} from '@propwash/domain/catalog/import-schemas';
+import { IMPORT_MAX_BYTES, importColumns } from '@propwash/domain/catalog/import-columns';
+import type {
+  ImportError,
+  ImportPreviewRow,
+  ImportReport,
+} from '@propwash/domain/catalog/import-report';
 import { ArrowLeft, Download, FileSpreadsheet, FileText, RotateCcw, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
