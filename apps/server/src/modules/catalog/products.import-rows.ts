@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import type { AdminCategoryLookup, CategoryRow } from './products.admin-categories.ts';
 import type { Actor } from './products.admin-fields.ts';
 import { readImportFile, type ImportFileKind } from './products.import-file.ts';
-import { addError, BATCH_ROWS, type Prepared, type Run } from './products.import-run.ts';
+import { BATCH_ROWS, rejectRow, type Prepared, type Run } from './products.import-run.ts';
 import type { ImportVariants } from './products.import-variants.ts';
 import type { ImportWrite } from './products.import-write.ts';
 import { settleFits } from './products.transfer-fits.ts';
@@ -57,11 +57,14 @@ export function createImportRows(deps: {
       columns.forEach((col, i) => {
         if (col) values[col] = cells[i] ?? '';
       });
-      const label = { sku: (values.sku ?? '').trim(), name: (values.name ?? '').trim() };
-      const fail = (column: ImportColumnKey | null, message: string) => {
-        addError(run, { row, column, message });
-        if (inPreview) run.preview.push({ row, ...label, action: 'invalid' });
+      const line = {
+        row,
+        sku: (values.sku ?? '').trim(),
+        name: (values.name ?? '').trim(),
+        inPreview,
       };
+      const fail = (column: ImportColumnKey | null, message: string) =>
+        rejectRow(run, line, [{ column, message }]);
       if (cells.slice(columns.length).some((c) => c.trim() !== '')) {
         fail(null, `Row ${row} has more cells than the header has columns`);
         continue;
@@ -69,8 +72,7 @@ export function createImportRows(deps: {
       if (isVariantRow(values)) {
         const v = parseVariantRow(values);
         if (!v.ok) {
-          for (const e of v.errors) addError(run, { row, ...e });
-          if (inPreview) run.preview.push({ row, ...label, action: 'invalid' });
+          rejectRow(run, line, v.errors);
           continue;
         }
         const other = run.skuRow.get(v.row.sku) ?? run.variantSkuRow.get(v.row.sku);
@@ -89,8 +91,7 @@ export function createImportRows(deps: {
       }
       const parsed = parseImportRow(values);
       if (!parsed.ok) {
-        for (const e of parsed.errors) addError(run, { row, ...e });
-        if (inPreview) run.preview.push({ row, ...label, action: 'invalid' });
+        rejectRow(run, line, parsed.errors);
         continue;
       }
       const data = parsed.row;

@@ -74,6 +74,24 @@ export function addError(run: Run, error: ImportError) {
   }
 }
 
+/** A row that cannot be imported: its errors, and the row as "invalid" in the preview. */
+export function rejectRow(
+  run: Run,
+  row: { row: number; sku: string; name: string; inPreview: boolean },
+  errors: Omit<ImportError, 'row'>[],
+) {
+  for (const e of errors) addError(run, { row: row.row, ...e });
+  if (row.inPreview)
+    run.preview.push({ row: row.row, sku: row.sku, name: row.name, action: 'invalid' });
+}
+
+/** Counts a row by what the import does with it; answers the counter it went to. */
+export function countAction(run: Run, action: 'create' | 'update' | 'unchanged') {
+  const counter = action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged';
+  run[counter] += 1;
+  return counter;
+}
+
 /** The report of a finished run, errors and preview in row order. */
 export function reportOf(run: Run, written: boolean): ImportReport {
   run.errors.sort((a, b) => a.row - b.row);

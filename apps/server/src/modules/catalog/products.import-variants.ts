@@ -19,7 +19,14 @@ import {
 } from './catalog.variants.ts';
 import { products } from './catalog.tables.ts';
 import type { Actor } from './products.admin-fields.ts';
-import { addError, BATCH_ROWS, sameJson, type Run } from './products.import-run.ts';
+import {
+  addError,
+  BATCH_ROWS,
+  countAction,
+  rejectRow,
+  sameJson,
+  type Run,
+} from './products.import-run.ts';
 
 // The version rows of a bulk import (docs/decisions.md, "Bulk import and export" and "Variants").
 
@@ -111,10 +118,10 @@ export function createImportVariants(deps: {
       r: Run['variantRows'][number],
       column: ImportColumnKey | null,
       message: string,
-    ) => {
-      addError(run, { row: r.row, column, message });
-      if (r.inPreview) run.preview.push({ row: r.row, sku: r.data.sku, name, action: 'invalid' });
-    };
+    ) =>
+      rejectRow(run, { row: r.row, sku: r.data.sku, name, inPreview: r.inPreview }, [
+        { column, message },
+      ]);
     if (!prod && !inFile) {
       const message = run.handleRow.has(handle)
         ? `The row of product ${handle} (row ${run.handleRow.get(handle)}) has errors`
@@ -252,7 +259,7 @@ export function createImportVariants(deps: {
           options.map((o) => v.options[o.name]),
         );
       const action = isNew ? 'create' : same ? 'unchanged' : 'update';
-      run[action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged'] += 1;
+      countAction(run, action);
       const label = variantLabel(options, v.options);
       if (r.inPreview)
         run.preview.push({ row: r.row, sku: v.sku, name: `${name} — ${label}`, action });

@@ -10,7 +10,13 @@ import type { AdminCategoryLookup, CategoryRow } from './products.admin-categori
 import { kebab, shortCode, withSellerDefaults, type Actor } from './products.admin-fields.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
 import type { ImageRow } from './product-images.ts';
-import { addError, sameJson, type Prepared, type Run } from './products.import-run.ts';
+import {
+  countAction,
+  rejectRow,
+  sameJson,
+  type Prepared,
+  type Run,
+} from './products.import-run.ts';
 import { fitSkus } from './products.transfer-fits.ts';
 
 // The product rows of a bulk import (docs/decisions.md, "Bulk import and export"): a batch of
@@ -161,11 +167,9 @@ export function createImportWrite(deps: {
     for (const p of batch) {
       const { row, data } = p;
       const cur = bySku.get(data.sku);
-      const fail = (column: ImportColumnKey, message: string) => {
-        addError(run, { row, column, message });
-        if (p.inPreview)
-          run.preview.push({ row, sku: data.sku, name: data.name, action: 'invalid' });
-      };
+      const line = { row, sku: data.sku, name: data.name, inPreview: p.inPreview };
+      const fail = (column: ImportColumnKey, message: string) =>
+        rejectRow(run, line, [{ column, message }]);
       if (cur?.deletedAt) {
         fail('sku', `SKU ${data.sku} belonged to a deleted product; please use another SKU`);
         continue;
@@ -258,9 +262,7 @@ export function createImportWrite(deps: {
         comparedFields.every((f) => sameJson(next[f], cur[f]));
       const action = cur === undefined ? 'create' : same ? 'unchanged' : 'update';
       run.fileProducts.set(next.slug, { row, name: data.name, sku: data.sku });
-      const counter =
-        action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged';
-      run[counter] += 1;
+      const counter = countAction(run, action);
       if (pendingField) Object.assign(pendingField, { counted: counter });
       if (p.inPreview) run.preview.push({ row, sku: data.sku, name: data.name, action });
       if (action !== 'unchanged') changes.push({ p, cur, next, images });
