@@ -66,7 +66,7 @@ async function serve() {
 /** The CSV: realistic rows over a handful of demo categories, every column filled. */
 async function buildCsv(n: number): Promise<string> {
   const { csvLine } = await import('../packages/domain/src/platform/csv.ts');
-  const { importColumnKeys } = await import('../packages/domain/src/catalog/import-schemas.ts');
+  const { importColumnKeys } = await import('../packages/domain/src/catalog/import-columns.ts');
   const categories = ['drones', 'airplanes/electric', 'helicopters', 'cars', 'batteries-chargers'];
   const lines = [csvLine(importColumnKeys)];
   for (let i = 1; i <= n; i++) {

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.ts';
-import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
-import { productImageSchema, storeProductSchema } from './schemas.ts';
-import {
-  adminVariantSchema,
-  MAX_OPTIONS,
-  MAX_VARIANTS,
-  productOptionSchema,
-  variantInputSchema,
-} from './variants.ts';
+import { productImageSchema } from './schemas.ts';
+import { MAX_OPTIONS, MAX_VARIANTS, productOptionSchema, variantInputSchema } from './variants.ts';
 import { DEFAULT_GST_PERCENT } from '../pricing/gst.ts';
 
 /** Defaults for fields the shop owner leaves blank. */
@@ -256,85 +249,6 @@ export const bulkUpdateProductsBodySchema = z.object({
 });
 export type BulkUpdateProductsBody = z.infer<typeof bulkUpdateProductsBodySchema>;
 
-/** A product as the admin sees it: the store view plus cost price and internal state. */
-export const adminProductSchema = storeProductSchema.extend({
-  categoryId: z.string(),
-  /** 'drones' or 'airplanes/electric': what the category field and filters take. */
-  categoryPath: z.string(),
-  costPrice: z.number().nullable(),
-  stockStatus: z.enum(['in_stock', 'out_of_stock']),
-  isActive: z.boolean(),
-  sold: z.number().int(),
-  updatedAt: z.string(),
-  /** Every variant, inactive ones too. */
-  variants: z.array(adminVariantSchema),
-});
-export type AdminProduct = z.infer<typeof adminProductSchema>;
-
-export const adminProductRowSchema = adminProductSchema.pick({
-  id: true,
-  _id: true,
-  name: true,
-  sku: true,
-  brand: true,
-  category: true,
-  categoryName: true,
-  categoryId: true,
-  categoryPath: true,
-  price: true,
-  originalPrice: true,
-  discount: true,
-  image: true,
-  stock: true,
-  stockStatus: true,
-  inStock: true,
-  featured: true,
-  trending: true,
-  isActive: true,
-  shipsBySurface: true,
-  sold: true,
-  createdAt: true,
-  updatedAt: true,
-});
-export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
-
-export const adminProductSorts = [
-  'newest',
-  'oldest',
-  'name',
-  'name-desc',
-  'price-low',
-  'price-high',
-  'stock-low',
-  'stock-high',
-  'sales',
-] as const;
-export type AdminProductSort = (typeof adminProductSorts)[number];
-export const adminStockFilters = ['all', 'instock', 'outofstock', 'low'] as const;
-export const adminFlagFilters = ['all', 'featured', 'trending', 'both', 'none'] as const;
-
-/** GET /api/products/admin/all: search, filters, sort and pages all run on the server. */
-export const adminProductListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-  /** A category id or slug path; includes its subcategories. */
-  category: z.string().trim().toLowerCase().max(120).optional(),
-  stock: z
-    .enum(adminStockFilters, { error: `stock must be one of: ${adminStockFilters.join(', ')}` })
-    .default('all'),
-  flags: z
-    .enum(adminFlagFilters, { error: `flags must be one of: ${adminFlagFilters.join(', ')}` })
-    .default('all'),
-  sort: z
-    .enum(adminProductSorts, { error: `sort must be one of: ${adminProductSorts.join(', ')}` })
-    .default('newest'),
-});
-export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
-
-export const adminProductListSchema = pageInfoSchema.extend({
-  products: z.array(adminProductRowSchema),
-});
-export type AdminProductList = z.infer<typeof adminProductListSchema>;
-
 export const bulkUpdateResultSchema = z.object({ updated: z.number().int() });
 
 export const featuredCountSchema = z.object({
@@ -356,58 +270,3 @@ export const uploadedImagesSchema = z.object({
   images: z.array(productImageSchema),
 });
 export type UploadedImages = z.infer<typeof uploadedImagesSchema>;
-
-// --- categories ---
-
-const slugSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(60, 'Slug must be at most 60 characters')
-  .regex(
-    /^[a-z0-9]+(-[a-z0-9]+)*$/,
-    'Slug may use lowercase letters, digits and single dashes (e.g. nitro-gas)',
-  );
-
-export const categoryFieldsSchema = z.object({
-  name: z
-    .string({ error: 'Please enter a category name' })
-    .trim()
-    .min(1, 'Please enter a category name')
-    .max(60, 'Category name must be at most 60 characters'),
-  slug: slugSchema,
-  /** The parent category's id; null or absent for a top-level category. */
-  parentId: z.string().max(64).nullable(),
-  icon: z.string().trim().max(60),
-  image: z.union([z.string().trim().max(500), z.null()]),
-  description: z.string().trim().max(1_000, 'Description must be at most 1,000 characters'),
-  enabled: z.boolean(),
-  sortOrder: z.number().int().min(0).max(10_000),
-});
-
-/** POST /api/categories: a name is required; the slug is made from it when left out. */
-export const createCategoryBodySchema = categoryFieldsSchema
-  .partial()
-  .extend({ name: categoryFieldsSchema.shape.name })
-  .strict();
-export type CreateCategoryBody = z.infer<typeof createCategoryBodySchema>;
-
-export const updateCategoryBodySchema = categoryFieldsSchema.partial().strict();
-export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
-
-/** A category in the admin: every category (disabled too) with how many products use it. */
-export const adminCategorySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  path: z.string(),
-  parentId: z.string().nullable(),
-  icon: z.string(),
-  image: z.string().nullable(),
-  description: z.string(),
-  enabled: z.boolean(),
-  sortOrder: z.number().int(),
-  productCount: z.number().int(),
-  childCount: z.number().int(),
-});
-export type AdminCategory = z.infer<typeof adminCategorySchema>;

@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  bulkUpdateProductsBodySchema,
+  bulkUpdateResultSchema,
+  createProductBodySchema,
+  featuredCountSchema,
+  updateProductBodySchema,
+} from '@propwash/domain/catalog/admin-schemas';
+import {
   adminCategorySchema,
+  createCategoryBodySchema,
+  updateCategoryBodySchema,
+} from '@propwash/domain/catalog/admin-category-schemas';
+import {
   adminProductListQuerySchema,
   adminProductListSchema,
   adminProductSchema,
-  bulkUpdateProductsBodySchema,
-  bulkUpdateResultSchema,
-  createCategoryBodySchema,
-  createProductBodySchema,
-  featuredCountSchema,
-  updateCategoryBodySchema,
-  updateProductBodySchema,
-} from '@propwash/domain/catalog/admin-schemas';
+} from '@propwash/domain/catalog/admin-read-schemas';
 import { productIdParamsSchema } from '@propwash/domain/catalog/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthGuards } from '../../platform/auth-guard.ts';

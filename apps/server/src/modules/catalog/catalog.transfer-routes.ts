@@ -6,12 +6,12 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IMPORT_MAX_BYTES } from '@propwash/domain/catalog/import-columns';
 import {
-  IMPORT_MAX_BYTES,
   exportQuerySchema,
   importQuerySchema,
   importReportSchema,
-} from '@propwash/domain/catalog/import-schemas';
+} from '@propwash/domain/catalog/import-report';
 import { indiaDay } from '@propwash/domain/india-time';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { AppError } from '../../platform/app-error.ts';

@@ -3,7 +3,7 @@ import type {
   AdminCategory,
   CreateCategoryBody,
   UpdateCategoryBody,
-} from '@propwash/domain/catalog/admin-schemas';
+} from '@propwash/domain/catalog/admin-category-schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { CatalogService } from './catalog.service.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { productDefaults, type AdminProduct } from '@propwash/domain/catalog/admin-schemas';
+import { productDefaults } from '@propwash/domain/catalog/admin-schemas';
+import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
 import { discountPercent, formatPaiseShort } from '@propwash/domain/money';
 import { AppError } from '../../platform/app-error.ts';
 import type { products } from './catalog.tables.ts';

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
-  LOW_STOCK_THRESHOLD,
-  type AdminProduct,
-  type AdminProductList,
-  type AdminProductListQuery,
-  type AdminProductRow,
-} from '@propwash/domain/catalog/admin-schemas';
+import { LOW_STOCK_THRESHOLD } from '@propwash/domain/catalog/admin-schemas';
+import type {
+  AdminProduct,
+  AdminProductList,
+  AdminProductListQuery,
+  AdminProductRow,
+} from '@propwash/domain/catalog/admin-read-schemas';
 import { paiseToRupees } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';

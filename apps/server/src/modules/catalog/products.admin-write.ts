@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   productDefaults,
-  type AdminProduct,
   type CreateProductBody,
   type UpdateProductBody,
 } from '@propwash/domain/catalog/admin-schemas';
+import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
 import { rupeesToPaise } from '@propwash/domain/money';
 import { gstPercentToBp } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';

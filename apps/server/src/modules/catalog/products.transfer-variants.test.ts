@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importColumnKeys, type ImportReport } from '@propwash/domain/catalog/import-schemas';
+import { importColumnKeys } from '@propwash/domain/catalog/import-columns';
+import type { ImportReport } from '@propwash/domain/catalog/import-report';
 import { csvLine, parseCsv } from '@propwash/domain/platform/csv';
 import { buildProductSeeds } from '../../seed/products.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,14 +1,18 @@
 import type {
-  AdminCategory,
-  AdminProduct,
-  AdminProductList,
-  AdminProductListQuery,
-  CreateCategoryBody,
   CreateProductBody,
-  UpdateCategoryBody,
   UpdateProductBody,
   UploadedImages,
 } from '@propwash/domain/catalog/admin-schemas';
+import type {
+  AdminCategory,
+  CreateCategoryBody,
+  UpdateCategoryBody,
+} from '@propwash/domain/catalog/admin-category-schemas';
+import type {
+  AdminProduct,
+  AdminProductList,
+  AdminProductListQuery,
+} from '@propwash/domain/catalog/admin-read-schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { expireSession, getToken } from '#app/lib/auth-store.ts';

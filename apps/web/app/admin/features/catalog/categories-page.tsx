@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@propwash/domain/catalog/admin-schemas';
+import type { AdminCategory } from '@propwash/domain/catalog/admin-category-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import {
   createCategoryBodySchema,
   type AdminCategory,
-} from '@propwash/domain/catalog/admin-schemas';
+} from '@propwash/domain/catalog/admin-category-schemas';
 import { ImagePlus } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@propwash/domain/catalog/admin-schemas';
+import type { AdminCategory } from '@propwash/domain/catalog/admin-category-schemas';
 
 export interface CategoryOption {
   value: string;

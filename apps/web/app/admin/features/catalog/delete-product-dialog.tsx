@@ -1,4 +1,4 @@
-import type { AdminProductRow } from '@propwash/domain/catalog/admin-schemas';
+import type { AdminProductRow } from '@propwash/domain/catalog/admin-read-schemas';
 import { ApiError } from '#app/lib/api-client.ts';
 import { Button } from '#app/ui/button.tsx';
 import {

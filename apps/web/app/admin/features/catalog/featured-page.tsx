@@ -1,8 +1,5 @@
-import {
-  FEATURED_COUNT,
-  featuredCountSchema,
-  type AdminProductSort,
-} from '@propwash/domain/catalog/admin-schemas';
+import { FEATURED_COUNT, featuredCountSchema } from '@propwash/domain/catalog/admin-schemas';
+import type { AdminProductSort } from '@propwash/domain/catalog/admin-read-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import type { ImportReport } from '@propwash/domain/catalog/import-schemas';
-import { importTemplateCsv } from '@propwash/domain/catalog/import-schemas';
+import type { ImportReport } from '@propwash/domain/catalog/import-report';
+import { importTemplateCsv } from '@propwash/domain/catalog/import-columns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '#app/lib/api-client.ts';
 import { expireSession, getToken } from '#app/lib/auth-store.ts';

@@ -1,4 +1,4 @@
-import type { AdminProductRow } from '@propwash/domain/catalog/admin-schemas';
+import type { AdminProductRow } from '@propwash/domain/catalog/admin-read-schemas';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { formatRupees } from '#app/lib/money.ts';
 import { Badge } from '#app/ui/badge.tsx';

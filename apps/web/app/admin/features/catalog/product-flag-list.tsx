@@ -1,4 +1,4 @@
-import type { AdminProductRow } from '@propwash/domain/catalog/admin-schemas';
+import type { AdminProductRow } from '@propwash/domain/catalog/admin-read-schemas';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatRupees } from '#app/lib/money.ts';

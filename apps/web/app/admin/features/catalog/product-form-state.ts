@@ -1,8 +1,5 @@
-import {
-  createProductBodySchema,
-  productDefaults,
-  type AdminProduct,
-} from '@propwash/domain/catalog/admin-schemas';
+import { createProductBodySchema, productDefaults } from '@propwash/domain/catalog/admin-schemas';
+import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
 import { variantProblems, type VariantInput } from '@propwash/domain/catalog/variants';
 import { discountPercent, rupeesToPaise } from '@propwash/domain/money';
 import { z } from 'zod';

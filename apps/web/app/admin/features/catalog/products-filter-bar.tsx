@@ -1,4 +1,7 @@
-import { adminProductSorts, type AdminProductSort } from '@propwash/domain/catalog/admin-schemas';
+import {
+  adminProductSorts,
+  type AdminProductSort,
+} from '@propwash/domain/catalog/admin-read-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 import { Card } from '#app/ui/card.tsx';

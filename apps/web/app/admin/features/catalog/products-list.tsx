@@ -1,4 +1,4 @@
-import type { AdminProductRow } from '@propwash/domain/catalog/admin-schemas';
+import type { AdminProductRow } from '@propwash/domain/catalog/admin-read-schemas';
 import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { DiscountBadge, Price, RowActions, StockText, Thumb } from './product-cells.tsx';

@@ -2,7 +2,7 @@ import {
   adminProductSorts,
   type AdminProductRow,
   type AdminProductSort,
-} from '@propwash/domain/catalog/admin-schemas';
+} from '@propwash/domain/catalog/admin-read-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { FileUp, PackageSearch, Plus } from 'lucide-react';
 import { useState } from 'react';

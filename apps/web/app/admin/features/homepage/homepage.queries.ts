@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductList } from '@propwash/domain/catalog/admin-schemas';
+import type { AdminProduct, AdminProductList } from '@propwash/domain/catalog/admin-read-schemas';
 import type { Category, ProductCard, ProductList } from '@propwash/domain/catalog/schemas';
 import type { Banner, HomeDesign, HomeDesignBody } from '@propwash/domain/content/schemas';
 import type { StoreProfile } from '@propwash/domain/settings/store-profile';

@@ -1,5 +1,5 @@
 import { HOME_SELECTED_MAX } from '@propwash/domain/content/schemas';
-import type { AdminProductRow } from '@propwash/domain/catalog/admin-schemas';
+import type { AdminProductRow } from '@propwash/domain/catalog/admin-read-schemas';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Search, X } from 'lucide-react';
 import { useRef, useState } from 'react';

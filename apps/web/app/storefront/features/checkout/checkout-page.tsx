@@ -6,13 +6,12 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
-import { requireUser, withUser } from '#app/lib/require-user.ts';
-import { listAddresses } from '#app/storefront/features/accounts/address-api.ts';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
 import { refreshCart, useCart } from '#app/storefront/features/cart/cart-store.ts';
 import { CheckoutActions } from '#app/storefront/features/checkout/checkout-actions.tsx';
 import { createAttemptKeys } from '#app/storefront/features/checkout/attempt-key.ts';
-import { fetchOrder, placeOrder } from '#app/storefront/features/checkout/checkout-api.ts';
+import { placeOrder } from '#app/storefront/features/checkout/checkout-api.ts';
+import { loadCheckout } from '#app/storefront/features/checkout/checkout-loader.ts';
 import {
   emptyShippingForm,
   orderErrorMessage,
@@ -47,30 +46,8 @@ import { placedOrderHref } from '#app/storefront/features/orders/order-links.ts'
 import { reserveOrderUpdatesPrompt } from '#app/storefront/features/orders/order-updates-prompt.ts';
 import type { Route } from './+types/checkout-page';
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const user = requireUser(request);
-  const payId = new URL(request.url).searchParams.get('pay');
-  if (payId) {
-    const order = await withUser(request, () =>
-      fetchOrder(payId, request.signal).catch((error: unknown) => {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-          return null;
-        throw error;
-      }),
-    );
-    return { mode: 'pay' as const, user, order };
-  }
-  void refreshCart();
-  const addresses = await withUser(request, () =>
-    listAddresses(request.signal).catch((error: unknown) => {
-      // Saved addresses only prefill the form: checkout goes on without them.
-      if (error instanceof ApiError && error.status === 401) throw error;
-      console.error('Could not load saved addresses', error);
-      return [] as Address[];
-    }),
-  );
-  const sorted = [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-  return { mode: 'checkout' as const, user, addresses: sorted };
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadCheckout(args);
 }
 
 export function HydrateFallback() {

@@ -1,9 +1,6 @@
 import { PackageX } from 'lucide-react';
-import type { ProductImage } from '@propwash/domain/catalog/schemas';
-import { discountPercent, rupeesToPaise } from '@propwash/domain/money';
 import { lazy, Suspense, useState } from 'react';
 import {
-  data,
   isRouteErrorResponse,
   Link,
   useSearchParams,
@@ -12,8 +9,7 @@ import {
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { Breadcrumbs } from '#app/storefront/features/catalog/breadcrumbs.tsx';
-import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
-import { canonicalUrl, pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
+import { pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
 import { ProductGrid } from '#app/storefront/features/catalog/product-grid.tsx';
 import { ProductRating } from '#app/storefront/features/catalog/product-rating.tsx';
 import { TaxNote } from '#app/storefront/features/catalog/tax-note.tsx';
@@ -25,16 +21,18 @@ import { JsonLd } from '#app/storefront/features/product/json-ld.tsx';
 import { ProductGallery } from '#app/storefront/features/product/product-gallery.tsx';
 import { FitsYourModel } from '#app/storefront/features/hangar/fits-your-model.tsx';
 import { FitsModels, PartsThatFit } from '#app/storefront/features/product/parts-that-fit.tsx';
+import { loadProductPage } from '#app/storefront/features/product/product-loader.server.ts';
 import { ProductTabs } from '#app/storefront/features/product/product-tabs.tsx';
 import { PurchaseBox } from '#app/storefront/features/product/purchase-box.tsx';
-import { REVIEWS_PAGE_SIZE } from '#app/storefront/features/product/review-pages.ts';
 import {
   choiceLabel,
   chosenVariant,
   displayName,
+  imagesWith,
   initialChoice,
   missingOptions,
   pickValue,
+  shownOffer,
 } from '#app/storefront/features/product/variant-choice.ts';
 import { VariantPicker } from '#app/storefront/features/product/variant-picker.tsx';
 import { RecentlyViewedStrip } from '#app/storefront/features/product/recently-viewed-strip.tsx';
@@ -43,8 +41,6 @@ import { WishlistButton } from '#app/storefront/features/wishlist/wishlist-butto
 import { Badge } from '#app/ui/badge.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import type { Route } from './+types/product-page';
-
-const SIMILAR_COUNT = 8;
 
 // Reviews and Q&A load with their tab: most visits never open them.
 const ReviewsPanel = lazy(() =>
@@ -57,163 +53,8 @@ const QnaPanel = lazy(() =>
 );
 const panelFallback = <p className="text-sm text-slate-500">Loading…</p>;
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { catalog, settings, reviews, qna } = context.services;
-  const product = await catalog.getProduct(params.id);
-  if (!product) throw data({ message: 'Product not found' }, { status: 404 });
-  // `?variant=<id>` opens that version (a shared link or a reload); an unknown id opens the product.
-  const variantId = new URL(request.url).searchParams.get('variant');
-  const { options, variants } = product;
-  const [profile, , similar, productReviews, questions, categories, surfaceDays] =
-    await Promise.all([
-      settings.storeProfile(),
-      // Server-rendered visits count as views too (the API's rule; never fails the page).
-      context.recordProductView(product.id),
-      catalog.similarProducts(product.id, SIMILAR_COUNT).catch(() => []),
-      // A failing side list leaves its tab to fetch from the API rather than failing the page.
-      reviews.listForProduct(product.id, 1, REVIEWS_PAGE_SIZE).catch(() => null),
-      qna.listForProduct(product.id).catch(() => null),
-      catalog.listCategories(),
-      // Goods that ship by surface only: the note says how much longer standard delivery takes.
-      product.shipsBySurface
-        ? settings.get('shipping').then((s) => s.surfaceExtraDays)
-        : Promise.resolve(null),
-    ]);
-  // Slugs repeat across parents (propellers, airplanes/propellers): the name tells them apart.
-  const category =
-    categories.find((c) => c.slug === product.category && c.name === product.categoryName) ??
-    categories.find((c) => c.slug === product.category);
-  const parent = category?.parentId ? categories.find((c) => c.id === category.parentId) : null;
-  const url = canonicalUrl(context.publicUrl, paths.product(product.id));
-  const crumbs = [
-    { label: 'Home', to: paths.home() },
-    { label: 'Products', to: paths.products() },
-    ...(parent ? [{ label: parent.name, to: paths.category(parent.slug) }] : []),
-    ...(category
-      ? [
-          {
-            label: category.name,
-            to: parent ? paths.category(parent.slug, category.slug) : paths.category(category.slug),
-          },
-        ]
-      : []),
-    { label: product.name },
-  ];
-  const absolute = (path: string) => new URL(path, context.publicUrl).href;
-  const inStock = product.inStock && product.stock > 0;
-  const jsonLd = [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      description: product.description,
-      sku: product.sku,
-      brand: { '@type': 'Brand', name: product.brand },
-      image: product.images.map((i) => absolute(i.url)),
-      countryOfOrigin: product.countryOfOrigin,
-      offers:
-        variants.length > 0
-          ? {
-              // One offer per version; search engines show the price range.
-              '@type': 'AggregateOffer',
-              priceCurrency: 'INR',
-              lowPrice: Math.min(...variants.map((v) => v.price)).toFixed(2),
-              highPrice: Math.max(...variants.map((v) => v.price)).toFixed(2),
-              offerCount: variants.length,
-              offers: variants.map((v) => ({
-                '@type': 'Offer',
-                url: `${url}?variant=${encodeURIComponent(v.id)}`,
-                sku: v.sku,
-                priceCurrency: 'INR',
-                price: v.price.toFixed(2),
-                availability:
-                  v.inStock && v.stock > 0
-                    ? 'https://schema.org/InStock'
-                    : 'https://schema.org/OutOfStock',
-                itemCondition: 'https://schema.org/NewCondition',
-              })),
-            }
-          : {
-              '@type': 'Offer',
-              url,
-              priceCurrency: 'INR',
-              price: product.price.toFixed(2),
-              availability: inStock
-                ? 'https://schema.org/InStock'
-                : 'https://schema.org/OutOfStock',
-              itemCondition: 'https://schema.org/NewCondition',
-              seller: { '@type': 'Organization', name: product.seller.name },
-            },
-      ...(product.reviews > 0
-        ? {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: product.rating.toFixed(1),
-              reviewCount: product.reviews,
-              bestRating: 5,
-              worstRating: 1,
-            },
-          }
-        : {}),
-    },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: crumbs.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.label,
-        item: absolute(crumb.to ?? paths.product(product.id)),
-      })),
-    },
-  ];
-  const { description, highlights, whatsInBox, warranty, seller, countryOfOrigin } = product;
-  return {
-    product: {
-      id: product.id,
-      name: product.name,
-      brand: product.brand,
-      price: product.price,
-      originalPrice: product.originalPrice,
-      discount: product.discount,
-      stock: product.stock,
-      inStock,
-      rating: product.rating,
-      reviews: product.reviews,
-      images: product.images,
-      image: product.images[0]?.url ?? product.image,
-      freeDelivery: product.freeDelivery,
-      /** Extra days by road for goods that ship by surface only; null for other goods. */
-      surfaceDays,
-      description,
-      highlights,
-      whatsInBox,
-      warranty,
-      seller,
-      countryOfOrigin,
-      gstRate: product.gstRate,
-      options,
-      variants,
-    },
-    variantId: variants.some((v) => v.id === variantId) ? variantId : null,
-    crumbs,
-    returnsDays: profile.returnsDays,
-    similar: similar.map(toCardProduct),
-    // docs/decisions.md, "Parts that fit and My hangar": a part names its models, a model
-    // shows the parts that fit it.
-    fitsModels: product.fitsModels,
-    partsThatFit: {
-      total: product.partsThatFit.total,
-      groups: product.partsThatFit.groups.map((g) => ({
-        ...g,
-        products: g.products.map(toCardProduct),
-      })),
-    },
-    productReviews,
-    questions,
-    canonicalUrl: url,
-    jsonLd,
-  };
+export function loader(args: Route.LoaderArgs) {
+  return loadProductPage(args);
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -271,16 +112,7 @@ function ProductView({
   const variant = chosenVariant(options, variants, choice);
   const missing = missingOptions(options, choice);
   const hasVariants = options.length > 0;
-  // Until a version is chosen the page shows the product (cheapest price, total stock).
-  const price = variant?.price ?? product.price;
-  const originalPrice = variant
-    ? Math.max(variant.originalPrice, variant.price)
-    : product.originalPrice;
-  const discount = variant
-    ? discountPercent(rupeesToPaise(price), rupeesToPaise(originalPrice))
-    : product.discount;
-  const inStock = variant ? variant.inStock && variant.stock > 0 : product.inStock;
-  const stock = variant ? variant.stock : product.stock;
+  const { price, originalPrice, discount, inStock, stock } = shownOffer(product, variant);
   const isLowStock = inStock && stock >= 1 && stock <= 5;
   const hasDiscount = originalPrice > price;
   const priceVaries = hasVariants && new Set(variants.map((v) => v.price)).size > 1;
@@ -497,18 +329,6 @@ function ProductView({
       <CompareTrayLauncher />
     </div>
   );
-}
-
-/** The product's images with the variant's own image first (added when it is not among them). */
-function imagesWith(images: ProductImage[], url: string, name: string): ProductImage[] {
-  const own = images.find((i) => i.url === url) ?? {
-    url,
-    srcset: '',
-    width: 800,
-    height: 600,
-    alt: name,
-  };
-  return [own, ...images.filter((i) => i.url !== url)];
 }
 
 function Fact({ term, value }: { term: string; value: string }) {

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseMessage,
   chosenVariant,
+  imagesWith,
   initialChoice,
   missingOptions,
   pickValue,
+  shownOffer,
   urlWithVariant,
   valueState,
 } from './variant-choice.ts';
@@ -98,5 +100,46 @@ describe('urlWithVariant', () => {
       '/product/p1?ref=home&variant=bnf2#reviews',
     );
     expect(urlWithVariant('https://x.in/product/p1?variant=bnf2', null)).toBe('/product/p1');
+  });
+});
+
+describe('shownOffer', () => {
+  const product = { price: 4999, originalPrice: 5999, discount: 17, inStock: true, stock: 9 };
+  it("shows the product's price and total stock until a version is chosen", () => {
+    expect(shownOffer(product, null)).toEqual(product);
+  });
+  it("shows the chosen version's price, its discount and its own stock", () => {
+    const chosen = { price: 7500, originalPrice: 10000, inStock: true, stock: 0 };
+    expect(shownOffer(product, chosen)).toEqual({
+      price: 7500,
+      originalPrice: 10000,
+      discount: 25,
+      inStock: false,
+      stock: 0,
+    });
+  });
+  it('never shows an MRP below the price', () => {
+    const chosen = { price: 7500, originalPrice: 7000, inStock: true, stock: 3 };
+    expect(shownOffer(product, chosen)).toMatchObject({ originalPrice: 7500, discount: 0 });
+  });
+});
+
+describe('imagesWith', () => {
+  const image = (url: string) => ({ url, srcset: '', width: 800, height: 600, alt: url });
+  it("puts the version's own image first", () => {
+    const images = [image('/a.webp'), image('/b.webp')];
+    expect(imagesWith(images, '/b.webp', 'Skylark').map((i) => i.url)).toEqual([
+      '/b.webp',
+      '/a.webp',
+    ]);
+  });
+  it('adds an image the product does not have, named after the product', () => {
+    expect(imagesWith([image('/a.webp')], '/c.webp', 'Skylark')[0]).toEqual({
+      url: '/c.webp',
+      srcset: '',
+      width: 800,
+      height: 600,
+      alt: 'Skylark',
+    });
   });
 });

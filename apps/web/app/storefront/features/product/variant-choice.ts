@@ -1,4 +1,6 @@
+import type { ProductImage } from '@propwash/domain/catalog/schemas';
 import type { ProductOption, StoreVariant, VariantChoice } from '@propwash/domain/catalog/variants';
+import { discountPercent, rupeesToPaise } from '@propwash/domain/money';
 
 /**
  * The product page's choice of a variant: which option values the shopper has picked, which
@@ -121,4 +123,46 @@ export function choiceLabel(options: readonly ProductOption[], choice: VariantCh
 }
 export function displayName(productName: string, label: string): string {
   return label ? `${productName} — ${label}` : productName;
+}
+
+type Offer = {
+  price: number;
+  originalPrice: number;
+  discount: number;
+  inStock: boolean;
+  stock: number;
+};
+
+/**
+ * The price and stock the page shows: the chosen version's, or until a version is chosen the
+ * product's (cheapest price, total stock).
+ */
+export function shownOffer(
+  product: Offer,
+  variant: Pick<StoreVariant, 'price' | 'originalPrice' | 'inStock' | 'stock'> | null,
+): Offer {
+  if (!variant) {
+    const { price, originalPrice, discount, inStock, stock } = product;
+    return { price, originalPrice, discount, inStock, stock };
+  }
+  const originalPrice = Math.max(variant.originalPrice, variant.price);
+  return {
+    price: variant.price,
+    originalPrice,
+    discount: discountPercent(rupeesToPaise(variant.price), rupeesToPaise(originalPrice)),
+    inStock: variant.inStock && variant.stock > 0,
+    stock: variant.stock,
+  };
+}
+
+/** The product's images with the variant's own image first (added when it is not among them). */
+export function imagesWith(images: ProductImage[], url: string, name: string): ProductImage[] {
+  const own = images.find((i) => i.url === url) ?? {
+    url,
+    srcset: '',
+    width: 800,
+    height: 600,
+    alt: name,
+  };
+  return [own, ...images.filter((i) => i.url !== url)];
 }

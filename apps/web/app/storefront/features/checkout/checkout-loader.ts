@@ -1,0 +1,37 @@
+import type { Address } from '@propwash/domain/accounts/schemas';
+import { ApiError } from '#app/lib/api-client.ts';
+import { requireUser, withUser } from '#app/lib/require-user.ts';
+import { listAddresses } from '#app/storefront/features/accounts/address-api.ts';
+import { refreshCart } from '#app/storefront/features/cart/cart-store.ts';
+import { fetchOrder } from '#app/storefront/features/checkout/checkout-api.ts';
+import type { Route } from './+types/checkout-page';
+
+/**
+ * The checkout's data, read in the browser: the order to pay when `?pay=<id>` names one,
+ * otherwise the signed-in shopper's saved addresses (the default first) for step 1.
+ */
+export async function loadCheckout({ request }: Route.ClientLoaderArgs) {
+  const user = requireUser(request);
+  const payId = new URL(request.url).searchParams.get('pay');
+  if (payId) {
+    const order = await withUser(request, () =>
+      fetchOrder(payId, request.signal).catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+          return null;
+        throw error;
+      }),
+    );
+    return { mode: 'pay' as const, user, order };
+  }
+  void refreshCart();
+  const addresses = await withUser(request, () =>
+    listAddresses(request.signal).catch((error: unknown) => {
+      // Saved addresses only prefill the form: checkout goes on without them.
+      if (error instanceof ApiError && error.status === 401) throw error;
+      console.error('Could not load saved addresses', error);
+      return [] as Address[];
+    }),
+  );
+  const sorted = [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  return { mode: 'checkout' as const, user, addresses: sorted };
+}

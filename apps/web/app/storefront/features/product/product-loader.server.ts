@@ -1,0 +1,184 @@
+import type { StoreProductPage } from '@propwash/domain/catalog/schemas';
+import { data } from 'react-router';
+import { paths } from '#app/lib/paths.ts';
+import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
+import { canonicalUrl } from '#app/storefront/features/catalog/page-meta.ts';
+import { REVIEWS_PAGE_SIZE } from '#app/storefront/features/product/review-pages.ts';
+import type { Route } from './+types/product-page';
+
+// The product page's loader (product-page.tsx), kept in a .server module so none of it can reach
+// the storefront's JavaScript.
+
+const SIMILAR_COUNT = 8;
+
+/**
+ * The product page's data, read on the server: the product and its versions, its category's
+ * breadcrumbs, the side lists (similar products, first reviews and questions) and its JSON-LD.
+ */
+export async function loadProductPage({ params, context, request }: Route.LoaderArgs) {
+  const { catalog, settings, reviews, qna } = context.services;
+  const product = await catalog.getProduct(params.id);
+  if (!product) throw data({ message: 'Product not found' }, { status: 404 });
+  // `?variant=<id>` opens that version (a shared link or a reload); an unknown id opens the product.
+  const variantId = new URL(request.url).searchParams.get('variant');
+  const { options, variants } = product;
+  const [profile, , similar, productReviews, questions, categories, surfaceDays] =
+    await Promise.all([
+      settings.storeProfile(),
+      // Server-rendered visits count as views too (the API's rule; never fails the page).
+      context.recordProductView(product.id),
+      catalog.similarProducts(product.id, SIMILAR_COUNT).catch(() => []),
+      // A failing side list leaves its tab to fetch from the API rather than failing the page.
+      reviews.listForProduct(product.id, 1, REVIEWS_PAGE_SIZE).catch(() => null),
+      qna.listForProduct(product.id).catch(() => null),
+      catalog.listCategories(),
+      // Goods that ship by surface only: the note says how much longer standard delivery takes.
+      product.shipsBySurface
+        ? settings.get('shipping').then((s) => s.surfaceExtraDays)
+        : Promise.resolve(null),
+    ]);
+  // Slugs repeat across parents (propellers, airplanes/propellers): the name tells them apart.
+  const category =
+    categories.find((c) => c.slug === product.category && c.name === product.categoryName) ??
+    categories.find((c) => c.slug === product.category);
+  const parent = category?.parentId ? categories.find((c) => c.id === category.parentId) : null;
+  const url = canonicalUrl(context.publicUrl, paths.product(product.id));
+  const crumbs = [
+    { label: 'Home', to: paths.home() },
+    { label: 'Products', to: paths.products() },
+    ...(parent ? [{ label: parent.name, to: paths.category(parent.slug) }] : []),
+    ...(category
+      ? [
+          {
+            label: category.name,
+            to: parent ? paths.category(parent.slug, category.slug) : paths.category(category.slug),
+          },
+        ]
+      : []),
+    { label: product.name },
+  ];
+  const inStock = product.inStock && product.stock > 0;
+  const jsonLd = productJsonLd(product, crumbs, url, context.publicUrl);
+  const { description, highlights, whatsInBox, warranty, seller, countryOfOrigin } = product;
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      brand: product.brand,
+      price: product.price,
+      originalPrice: product.originalPrice,
+      discount: product.discount,
+      stock: product.stock,
+      inStock,
+      rating: product.rating,
+      reviews: product.reviews,
+      images: product.images,
+      image: product.images[0]?.url ?? product.image,
+      freeDelivery: product.freeDelivery,
+      /** Extra days by road for goods that ship by surface only; null for other goods. */
+      surfaceDays,
+      description,
+      highlights,
+      whatsInBox,
+      warranty,
+      seller,
+      countryOfOrigin,
+      gstRate: product.gstRate,
+      options,
+      variants,
+    },
+    variantId: variants.some((v) => v.id === variantId) ? variantId : null,
+    crumbs,
+    returnsDays: profile.returnsDays,
+    similar: similar.map(toCardProduct),
+    // docs/decisions.md, "Parts that fit and My hangar": a part names its models, a model
+    // shows the parts that fit it.
+    fitsModels: product.fitsModels,
+    partsThatFit: {
+      total: product.partsThatFit.total,
+      groups: product.partsThatFit.groups.map((g) => ({
+        ...g,
+        products: g.products.map(toCardProduct),
+      })),
+    },
+    productReviews,
+    questions,
+    canonicalUrl: url,
+    jsonLd,
+  };
+}
+
+const availability = (inStock: boolean) =>
+  inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+
+/** The page's structured data: the product with its offer (one per version) and its breadcrumbs. */
+function productJsonLd(
+  product: StoreProductPage,
+  crumbs: { label: string; to?: string }[],
+  url: string,
+  publicUrl: string,
+) {
+  const { variants } = product;
+  const absolute = (path: string) => new URL(path, publicUrl).href;
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      sku: product.sku,
+      brand: { '@type': 'Brand', name: product.brand },
+      image: product.images.map((i) => absolute(i.url)),
+      countryOfOrigin: product.countryOfOrigin,
+      offers:
+        variants.length > 0
+          ? {
+              // One offer per version; search engines show the price range.
+              '@type': 'AggregateOffer',
+              priceCurrency: 'INR',
+              lowPrice: Math.min(...variants.map((v) => v.price)).toFixed(2),
+              highPrice: Math.max(...variants.map((v) => v.price)).toFixed(2),
+              offerCount: variants.length,
+              offers: variants.map((v) => ({
+                '@type': 'Offer',
+                url: `${url}?variant=${encodeURIComponent(v.id)}`,
+                sku: v.sku,
+                priceCurrency: 'INR',
+                price: v.price.toFixed(2),
+                availability: availability(v.inStock && v.stock > 0),
+                itemCondition: 'https://schema.org/NewCondition',
+              })),
+            }
+          : {
+              '@type': 'Offer',
+              url,
+              priceCurrency: 'INR',
+              price: product.price.toFixed(2),
+              availability: availability(product.inStock && product.stock > 0),
+              itemCondition: 'https://schema.org/NewCondition',
+              seller: { '@type': 'Organization', name: product.seller.name },
+            },
+      ...(product.reviews > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating.toFixed(1),
+              reviewCount: product.reviews,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.label,
+        item: absolute(crumb.to ?? paths.product(product.id)),
+      })),
+    },
+  ];
+}
