@@ -96,7 +96,7 @@ const linkIn = (text: string) => {
   return { url, token: url.searchParams.get('token')! };
 };
 
-const confirmWith = (orderId: string, payload: object, headers: object = {}) =>
+const confirmWith = (orderId: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/confirm-cod`, headers, payload });
 
 const row = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
