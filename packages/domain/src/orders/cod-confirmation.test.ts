@@ -36,6 +36,8 @@ describe('needsCodConfirmation', () => {
   it('counts a cancelled order as no longer waiting', () => {
     expect(awaitsCodConfirmation({ status: 'confirmed', codConfirmation: 'awaiting' })).toBe(true);
     expect(awaitsCodConfirmation({ status: 'cancelled', codConfirmation: 'awaiting' })).toBe(false);
-    expect(awaitsCodConfirmation({ status: 'confirmed', codConfirmation: 'confirmed' })).toBe(false);
+    expect(awaitsCodConfirmation({ status: 'confirmed', codConfirmation: 'confirmed' })).toBe(
+      false,
+    );
   });
 });

@@ -33,4 +33,8 @@ export function awaitsCodConfirmation(o: {
 }
 
 /** The statuses an order waiting for its confirmation may not move to. */
-export const blockedWhileAwaitingCod: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
+export const blockedWhileAwaitingCod: readonly OrderStatus[] = [
+  'processing',
+  'shipped',
+  'delivered',
+];

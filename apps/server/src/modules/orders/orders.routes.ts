@@ -227,7 +227,7 @@ export function ordersRoutes(deps: {
         schema: {
           tags: ['orders'],
           summary:
-            "The order a cash-on-delivery confirmation link names (403 for a tampered token): its lines, total and whether it still awaits",
+            'The order a cash-on-delivery confirmation link names (403 for a tampered token): its lines, total and whether it still awaits',
           params: orderIdParamsSchema,
           querystring: codConfirmationQuerySchema,
           response: { 200: successEnvelope(codConfirmationViewSchema) },

@@ -375,16 +375,7 @@ export function createPlaceOrder(deps: {
               claim,
               async (completion) => ({
                 status: 201,
-                body: await script(
-                  tx,
-                  userId,
-                  body,
-                  ctx,
-                  completion,
-                  found,
-                  cartLines,
-                  firstTime,
-                ),
+                body: await script(tx, userId, body, ctx, completion, found, cartLines, firstTime),
               }),
               { stored: storedKeyOf(read!.key_row) },
             );
