@@ -165,6 +165,8 @@ export async function createServices(deps: {
     sendEmail: notifications.sendEmail,
     publish: events.publish,
     publicUrl: config.publicUrl,
+    codConfirmSecret: config.orders.codConfirmSecret,
+    codConfirmationSettings: () => settings.get('codConfirmation'),
     // Product pages drop at once on every instance (one message per order); listings show stock
     // up to their freshness (10 s) behind, since clearing every listing on each order would make
     // the next visitor pay a cold query (docs/decisions.md).

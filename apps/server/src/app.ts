@@ -138,6 +138,8 @@ export async function buildApp(opts: BuildAppOptions) {
   }
 
   const stopReconciler = opts.background ? payments.startReconciler() : null;
+  // Cash-on-delivery orders still unconfirmed after the setting's hours are cancelled.
+  const stopCodExpiry = opts.background ? services.orders.startCodExpiry() : null;
   const stopDailyBackups =
     opts.background && config.backups.daily
       ? startDailyBackups({
@@ -151,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.addHook('onClose', async () => {
     await stopDailyBackups?.();
     await stopReconciler?.();
+    await stopCodExpiry?.();
     await push.close();
     await events.close();
     await services.unlinkCaches();

@@ -200,6 +200,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .update('propwash:newsletter-unsubscribe')
         .digest('hex'),
     },
+    // Signs cash-on-delivery confirmation links (docs/decisions.md, "Cash-on-delivery confirmation").
+    orders: {
+      codConfirmSecret: createHmac('sha256', jwtSecret)
+        .update('propwash:cod-confirmation')
+        .digest('hex'),
+    },
     storage: e.S3_BUCKET
       ? ({
           kind: 's3',

@@ -30,6 +30,8 @@ export default [
     route('about', pages('about-page.tsx')),
     route('track-order', orders('track-page.tsx'), { id: 'track-order' }),
     route('track/:id', orders('track-page.tsx'), { id: 'track' }),
+    // The order email's cash-on-delivery confirmation link: no sign-in (a signed token).
+    route('order/:id/confirm-cod', orders('confirm-cod-page.tsx')),
     // Signed-in pages: header and footer render on the server, the page in the browser.
     layout(accounts('protected-layout.tsx'), { id: 'protected' }, [
       route('order/:id', orders('order-page.tsx')),

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 import { orderSchema, shippingMethods, timelineEntrySchema } from './schemas.ts';
-import { orderPriorities, orderStatuses, paymentStatuses } from './status.ts';
+import {
+  codConfirmationStates,
+  orderPriorities,
+  orderStatuses,
+  paymentStatuses,
+} from './status.ts';
 
 /**
  * Admin order management contracts (decisions.md "Admin orders"). Dates in filters are India dates (YYYY-MM-DD, IST days).
@@ -31,6 +36,8 @@ export const adminOrderFiltersSchema = z.object({
   to: indiaDate,
   /** Part of a product name on one of the order's lines. */
   product: optionalText(120),
+  /** Cash-on-delivery confirmation: orders still awaiting it, or confirmed by the customer or shop. */
+  cod: z.enum(['awaiting', 'confirmed']).optional(),
 });
 export type AdminOrderFilters = z.infer<typeof adminOrderFiltersSchema>;
 
@@ -53,6 +60,8 @@ export const adminOrderRowSchema = z.object({
   trackingNumber: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   source: z.enum(['web', 'import']),
+  /** Cash on delivery awaiting the customer's confirmation, confirmed, or never asked (null). */
+  codConfirmation: z.enum(codConfirmationStates).nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -88,6 +97,9 @@ const trackingNumber = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9-]{4,40}$/, 'A tracking number is 4-40 letters, digits or dashes');
+
+/** POST /api/orders/admin/:id/confirm-cod: an optional note for the timeline ("Called, confirmed"). */
+export const confirmCodByShopBodySchema = z.object({ message: adminMessage });
 
 export const orderStatusBodySchema = z.object({
   status: z.enum(orderStatuses, { error: 'Please choose a status' }),

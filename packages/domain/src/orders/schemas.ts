@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { stateNames } from '../shipping/states.ts';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
-import { orderPriorities, orderStatuses, paymentMethodTypes, paymentStatuses } from './status.ts';
+import {
+  codConfirmationStates,
+  orderPriorities,
+  orderStatuses,
+  paymentMethodTypes,
+  paymentStatuses,
+} from './status.ts';
 import { PINCODE_PATTERN } from '../shipping/pincode.ts';
 
 /**
@@ -215,8 +221,20 @@ export const orderSchema = z.object({
   timeline: z.array(timelineEntrySchema),
   cancelReason: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  /**
+   * Cash on delivery waiting for the customer's confirmation ('awaiting'), given ('confirmed'),
+   * or never asked (null); docs/decisions.md, "Cash-on-delivery confirmation".
+   */
+  codConfirmation: z.enum(codConfirmationStates).nullable(),
+  codConfirmedAt: z.string().nullable(),
   /** What the customer may do now (the server's rules, so the page never guesses). */
-  can: z.object({ cancel: z.boolean(), reorder: z.boolean(), pay: z.boolean() }),
+  can: z.object({
+    cancel: z.boolean(),
+    reorder: z.boolean(),
+    pay: z.boolean(),
+    /** Confirm cash on delivery (the order waits for it and is not cancelled). */
+    confirmCod: z.boolean(),
+  }),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -272,3 +290,26 @@ export const guestTrackQuerySchema = z.object({
 export const orderIdParamsSchema = z.object({
   id: z.string().trim().min(1).max(64),
 });
+
+/** POST /api/orders/:id/confirm-cod: the token of the order email's link (none: the signed-in owner). */
+export const confirmCodBodySchema = z.object({
+  token: z.string().trim().min(1).max(300).optional(),
+});
+export type ConfirmCodBody = z.infer<typeof confirmCodBodySchema>;
+
+/** GET /api/orders/:id/confirm-cod?token=: what the confirmation page shows (no address, no phone). */
+export const codConfirmationViewSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  customerName: z.string(),
+  status: z.enum(orderStatuses),
+  state: z.enum(['awaiting', 'confirmed', 'cancelled']),
+  confirmedAt: z.string().nullable(),
+  /** When an order still waiting is cancelled (placed + the hours of the setting). */
+  cancelsAt: z.string().nullable(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), lineTotal: z.number() })),
+  total: z.number(),
+});
+export type CodConfirmationView = z.infer<typeof codConfirmationViewSchema>;
+export const codConfirmationQuerySchema = z.object({ token: z.string().trim().min(1).max(300) });

@@ -43,6 +43,10 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
+/** A cash-on-delivery order's confirmation by the customer (null on the order: none asked). */
+export const codConfirmationStates = ['awaiting', 'confirmed'] as const;
+export type CodConfirmationState = (typeof codConfirmationStates)[number];
+
 export const orderPriorities = ['low', 'normal', 'medium', 'high'] as const;
 export type OrderPriority = (typeof orderPriorities)[number];
 

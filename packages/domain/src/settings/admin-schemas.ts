@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 import {
+  codConfirmationSettingsSchema,
   emailSettingsSchema,
   generalSettingsSchema,
   paymentSettingsSchema,
@@ -43,12 +44,14 @@ export const adminSettingsSchema = z.object({
     payment: paymentSettingsSchema,
     shipping: shippingSettingsSchema,
     email: emailSettingsSchema,
+    codConfirmation: codConfirmationSettingsSchema,
   }),
   meta: z.object({
     general: settingsSectionMetaSchema,
     payment: settingsSectionMetaSchema,
     shipping: settingsSectionMetaSchema,
     email: settingsSectionMetaSchema,
+    codConfirmation: settingsSectionMetaSchema,
   }),
   environment: settingsEnvironmentSchema,
 });

@@ -99,12 +99,30 @@ export const emailSettingsSchema = z.object({
   notifyOwnerEmail: z.email(),
 });
 
+/**
+ * Cash-on-delivery orders that wait for the customer's confirmation by a signed link in the order
+ * email (docs/decisions.md, "Cash-on-delivery confirmation"): those above `aboveAmountPaise`
+ * (null: no amount rule) or from a customer's first order; still unconfirmed after
+ * `cancelAfterHours`, they are cancelled and their stock goes back.
+ */
+export const codConfirmationSettingsSchema = z.object({
+  enabled: z.boolean(),
+  aboveAmountPaise: paise.nullable(),
+  firstTimeCustomers: z.boolean(),
+  cancelAfterHours: z
+    .number({ error: 'Hours must be a whole number from 1 to 168' })
+    .int('Hours must be a whole number from 1 to 168')
+    .min(1, 'Hours must be between 1 and 168')
+    .max(168, 'Hours must be between 1 and 168'),
+});
+
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 export type ShippingZone = z.infer<typeof shippingZoneSchema>;
 export type Warehouse = z.infer<typeof warehouseSchema>;
 export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+export type CodConfirmationSettings = z.infer<typeof codConfirmationSettingsSchema>;
 
 /** One zod schema per settings_section row. */
 export const settingsSchemas = {
@@ -112,6 +130,7 @@ export const settingsSchemas = {
   payment: paymentSettingsSchema,
   shipping: shippingSettingsSchema,
   email: emailSettingsSchema,
+  codConfirmation: codConfirmationSettingsSchema,
 } as const;
 export type SettingsSection = keyof typeof settingsSchemas;
 export const settingsSections = Object.keys(settingsSchemas) as SettingsSection[];
@@ -173,6 +192,12 @@ export const defaultSettings: ShopSettings = {
   email: {
     fromName: 'Propwash',
     notifyOwnerEmail: 'orders@propwash.in',
+  },
+  codConfirmation: {
+    enabled: false,
+    aboveAmountPaise: null,
+    firstTimeCustomers: false,
+    cancelAfterHours: 24,
   },
 };
 

@@ -23,6 +23,11 @@ export type CancelOptions = {
   byAdmin: boolean;
   /** An unpaid online order past its payment window (pending only, never paid). */
   expiring?: boolean;
+  /**
+   * A cash-on-delivery order whose customer never confirmed it (cod-confirmation.ts): cancelled
+   * only while it still waits, so a confirmation that lands first wins; the entry is automated.
+   */
+  codUnconfirmed?: boolean;
 };
 
 /** Where a paid online order's refund starts (the payments module); given at construction. */
@@ -64,6 +69,7 @@ export function createCancelOrder(deps: {
             ...(opts.expiring
               ? [inArray(orders.paymentStatus, ['pending', 'failed'] as PaymentStatus[])]
               : []),
+            ...(opts.codUnconfirmed ? [eq(orders.codConfirmation, 'awaiting')] : []),
           ),
         )
         .returning({ paymentStatus: orders.paymentStatus });
@@ -92,7 +98,7 @@ export function createCancelOrder(deps: {
       await addTimeline(tx, orderId, {
         status: 'cancelled',
         message: opts.reason,
-        automated: opts.expiring === true,
+        automated: opts.expiring === true || opts.codUnconfirmed === true,
         actorUserId: opts.actorUserId,
       });
       return { ...row, released };

@@ -3,7 +3,11 @@ import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import { formatPaiseShort, paiseToRupees, type Paise } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { quote, type Quote, type QuoteLineInput } from '@propwash/domain/pricing/quote';
-import type { PaymentSettings, ShippingSettings } from '@propwash/domain/settings/defaults';
+import type {
+  CodConfirmationSettings,
+  PaymentSettings,
+  ShippingSettings,
+} from '@propwash/domain/settings/defaults';
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -43,6 +47,8 @@ export type PricingContext = {
   shipping: ShippingSettings;
   payment: PaymentSettings;
   methods: OfferedMethod[];
+  /** Which cash-on-delivery orders wait for the customer's confirmation (place-order.ts). */
+  codConfirmation: CodConfirmationSettings;
 };
 
 export type PricedCart = {
@@ -78,13 +84,14 @@ export function createCheckout(deps: {
    * for it forever.
    */
   async function context(): Promise<PricingContext> {
-    const [general, shipping, payment, methods] = await Promise.all([
+    const [general, shipping, payment, methods, codConfirmation] = await Promise.all([
       settings.get('general'),
       settings.get('shipping'),
       settings.get('payment'),
       paymentMethods.enabled(),
+      settings.get('codConfirmation'),
     ]);
-    return { shopState: general.state, shipping, payment, methods };
+    return { shopState: general.state, shipping, payment, methods, codConfirmation };
   }
 
   /** The cart's lines (the cart module reads them with their products), priced as they are now. */

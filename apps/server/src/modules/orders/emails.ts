@@ -9,7 +9,9 @@ const headline: Record<OrderEmailKind, (o: Order) => string> = {
   placed: (o) =>
     o.status === 'pending'
       ? `We have your order ${o.orderNumber}. It is confirmed as soon as the payment arrives.`
-      : `Thank you! Your order ${o.orderNumber} is confirmed.`,
+      : o.codConfirmation === 'awaiting'
+        ? `Thank you! We have your order ${o.orderNumber} (cash on delivery).`
+        : `Thank you! Your order ${o.orderNumber} is confirmed.`,
   paid: (o) => `Payment received: your order ${o.orderNumber} is confirmed.`,
   cancelled: (o) =>
     `Your order ${o.orderNumber} has been cancelled${o.cancelReason ? ` (${o.cancelReason})` : ''}.` +
@@ -31,9 +33,21 @@ const subject: Record<OrderEmailKind, (o: Order) => string> = {
   status: (o) => `Order ${o.orderNumber} is ${o.status}`,
 };
 
-/** The customer's email about their order; the link opens the order page at PUBLIC_URL. */
-export function orderEmail(kind: OrderEmailKind, o: Order, publicUrl: string): Email {
+/**
+ * The customer's email about their order; the link opens the order page at PUBLIC_URL. A
+ * cash-on-delivery order that waits for the customer's confirmation carries the signed link that
+ * confirms it (`codConfirmUrl`, docs/decisions.md "Cash-on-delivery confirmation").
+ */
+export function orderEmail(
+  kind: OrderEmailKind,
+  o: Order,
+  publicUrl: string,
+  extra: { codConfirmUrl?: string | undefined } = {},
+): Email {
   const link = `${publicUrl.replace(/\/$/, '')}/order/${o.id}`;
+  const confirm = extra.codConfirmUrl;
+  const confirmText =
+    'Please confirm your cash-on-delivery order so we can pack it. Orders not confirmed in time are cancelled.';
   // Prices include GST (decisions.md, "Money, tax, shipping"); older orders had it added.
   const total =
     formatPaise(rupeesToPaise(o.summary.total)) +
@@ -49,6 +63,7 @@ export function orderEmail(kind: OrderEmailKind, o: Order, publicUrl: string): E
     '',
     headline[kind](o),
     '',
+    ...(confirm ? [confirmText, `Confirm my order: ${confirm}`, ''] : []),
     ...lines,
     `Total: ${total}`,
     ...(tracking ? [tracking] : []),
@@ -57,6 +72,7 @@ export function orderEmail(kind: OrderEmailKind, o: Order, publicUrl: string): E
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(o.shipping.name)},</p>
 <p>${escapeHtml(headline[kind](o))}</p>
+${confirm ? `<p>${escapeHtml(confirmText)}</p>\n<p><a href="${escapeHtml(confirm)}"><strong>Confirm my order</strong></a></p>` : ''}
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
 <p>Total: <strong>${escapeHtml(total)}</strong></p>
 ${tracking ? `<p>${escapeHtml(tracking)}</p>` : ''}

@@ -70,6 +70,15 @@ export function createOrderNotices(deps: OrderNoticesDeps) {
   }
 
   return {
+    /** The live event only (no email): a change the customer made, or told the shop about. */
+    async announce(orderId: string): Promise<void> {
+      try {
+        await publishChange('status', await orderViewById(db, orderId));
+      } catch (err) {
+        deps.log(`order event (status) for ${orderId} failed`, err);
+      }
+    },
+
     async notify(
       kind: OrderEmailKind,
       orderId: string,

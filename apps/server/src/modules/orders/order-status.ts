@@ -1,4 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import {
+  awaitsCodConfirmation,
+  blockedWhileAwaitingCod,
+} from '@propwash/domain/orders/cod-confirmation';
 import { canMoveOrder, type OrderPriority, type OrderStatus } from '@propwash/domain/orders/status';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
@@ -60,6 +64,12 @@ export function createOrderStatus(deps: {
           throw new AppError(
             'ILLEGAL_STATUS_CHANGE',
             'This order waits for its online payment; it is confirmed when the payment arrives.',
+          );
+        }
+        if (blockedWhileAwaitingCod.includes(change.status) && awaitsCodConfirmation(row)) {
+          throw new AppError(
+            'ILLEGAL_STATUS_CHANGE',
+            'This cash-on-delivery order is awaiting the customer’s confirmation. Confirm it by hand (after a call) or wait for the customer before moving it on.',
           );
         }
         const now = new Date();

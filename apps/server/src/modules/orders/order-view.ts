@@ -6,6 +6,7 @@ import {
   type PaymentStatus,
 } from '@propwash/domain/orders/status';
 import { paiseToRupees } from '@propwash/domain/money';
+import { awaitsCodConfirmation } from '@propwash/domain/orders/cod-confirmation';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import type { Db, Tx } from '../../platform/db.ts';
 import { invoices, orderItems, orders, orderTimeline } from './orders.tables.ts';
@@ -131,10 +132,13 @@ export function toOrder(
     })),
     cancelReason: r.cancelReason,
     invoiceNumber: extra.invoiceNumber,
+    codConfirmation: r.codConfirmation,
+    codConfirmedAt: r.codConfirmedAt?.toISOString() ?? null,
     can: {
       cancel: customerMayCancel(r.status),
       reorder: r.status === 'delivered',
       pay: awaitsOnlinePayment(r),
+      confirmCod: awaitsCodConfirmation(r),
     },
   };
 }

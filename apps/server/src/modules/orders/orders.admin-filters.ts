@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DAY_MS, indiaMidnight } from '@propwash/domain/india-time';
 import type { AdminOrderFilters } from '@propwash/domain/orders/admin-schemas';
 import { AppError } from '../../platform/app-error.ts';
@@ -23,6 +23,12 @@ function indiaDayStart(day: string, plusDays = 0): Date {
 export function filtersWhere(db: Db, f: AdminOrderFilters): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
   if (f.status !== 'all') conds.push(eq(orders.status, f.status));
+  if (f.cod === 'awaiting') {
+    // The partial index orders_order_cod_awaiting_idx holds exactly these.
+    conds.push(eq(orders.codConfirmation, 'awaiting'), ne(orders.status, 'cancelled'));
+  } else if (f.cod === 'confirmed') {
+    conds.push(eq(orders.codConfirmation, 'confirmed'));
+  }
   if (f.from) conds.push(gte(orders.createdAt, indiaDayStart(f.from)));
   if (f.to) conds.push(lt(orders.createdAt, indiaDayStart(f.to, 1)));
   if (f.search) {
@@ -66,4 +72,5 @@ export const rowColumns = {
   warehouse: orders.warehouse,
   trackingNumber: orders.trackingNumber,
   source: orders.source,
+  codConfirmation: orders.codConfirmation,
 };

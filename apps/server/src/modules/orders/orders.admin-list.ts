@@ -89,6 +89,7 @@ export function createOrdersAdminList(deps: { db: Db }) {
           trackingNumber: r.trackingNumber,
           invoiceNumber: numbers.get(r.id) ?? null,
           source: r.source,
+          codConfirmation: r.codConfirmation,
         })),
         pagination: {
           page: query.page,

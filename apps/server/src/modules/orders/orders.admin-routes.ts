@@ -7,6 +7,7 @@ import {
   adminOrderSchema,
   bulkOrderResultSchema,
   bulkOrderStatusBodySchema,
+  confirmCodByShopBodySchema,
   exportQuerySchema,
   importResultSchema,
   orderStatusBodySchema,
@@ -157,6 +158,22 @@ export function ordersAdminRoutes(deps: {
       async (request) => {
         const order = await ordersAdmin.detail(request.params.id);
         await orders.updateByAdmin(order.id, request.body, me(request));
+        return ordersAdmin.detail(order.id);
+      },
+    );
+
+    route.post(
+      '/orders/admin/:id/confirm-cod',
+      {
+        summary:
+          "Confirm a cash-on-delivery order that awaits the customer's confirmation (after a call, say); 409 when it does not",
+        params,
+        body: confirmCodByShopBodySchema,
+        data: adminOrderSchema,
+      },
+      async (request) => {
+        const order = await ordersAdmin.detail(request.params.id);
+        await orders.confirmCodByShop(order.id, me(request), request.body.message);
         return ordersAdmin.detail(order.id);
       },
     );

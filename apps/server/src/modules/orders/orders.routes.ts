@@ -5,6 +5,9 @@ import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
 import {
   cancelOrderBodySchema,
   checkoutQuoteBodySchema,
+  codConfirmationQuerySchema,
+  codConfirmationViewSchema,
+  confirmCodBodySchema,
   checkoutQuoteSchema,
   couponValidationSchema,
   guestTrackQuerySchema,
@@ -18,6 +21,7 @@ import {
   validateCouponBodySchema,
 } from '@propwash/domain/orders/schemas';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
+import { AppError } from '../../platform/app-error.ts';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import { IDEMPOTENCY_KEY } from '../../platform/idempotency.ts';
@@ -213,6 +217,52 @@ export function ordersRoutes(deps: {
             request.body?.reason || 'Cancelled by customer',
           ),
         ),
+    );
+
+    // Cash-on-delivery confirmation (docs/decisions.md, "Cash-on-delivery confirmation"): the
+    // emailed link's token stands in for a sign-in, for that one order only.
+    app.get(
+      '/orders/:id/confirm-cod',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            'The order a cash-on-delivery confirmation link names (403 for a tampered token): its lines, total and whether it still awaits',
+          params: orderIdParamsSchema,
+          querystring: codConfirmationQuerySchema,
+          response: { 200: successEnvelope(codConfirmationViewSchema) },
+        },
+      },
+      async (request) =>
+        ok(await orders.codConfirmationView(request.params.id, request.query.token)),
+    );
+
+    app.post(
+      '/orders/:id/confirm-cod',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            "Confirm a cash-on-delivery order: with the emailed link's token, or signed in as its owner (no token). Once only: a used link, a cancelled order or an order that needs no confirmation get 409; a tampered token 403",
+          params: orderIdParamsSchema,
+          body: confirmCodBodySchema.optional(),
+          response: {
+            200: successEnvelope(z.union([codConfirmationViewSchema, orderSchema])),
+          },
+        },
+      },
+      async (request) => {
+        const token = request.body?.token;
+        if (token) return ok(await orders.confirmCodByToken(request.params.id, token));
+        const user = await guards.currentUser(request);
+        if (!user) {
+          throw new AppError(
+            'UNAUTHENTICATED',
+            'Please sign in, or open the confirmation link from your order email.',
+          );
+        }
+        return ok(await orders.confirmCodByOwner(user.id, request.params.id));
+      },
     );
 
     app.post(

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Order } from '@propwash/domain/orders/schemas';
 import type { DomainEvent } from '@propwash/domain/platform/events';
+import type { CodConfirmationSettings } from '@propwash/domain/settings/defaults';
 import type { Db } from '../../platform/db.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -8,6 +9,7 @@ import type { Email } from '../../platform/mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createCancelOrder, type RefundPort } from './cancel-order.ts';
 import type { Checkout } from './checkout.ts';
+import { createCodConfirmation } from './cod-confirmation.ts';
 import { createOrderNotices } from './order-notices.ts';
 import { createOrderPayments } from './order-payments.ts';
 import { createOrderQueries } from './order-queries.ts';
@@ -30,6 +32,10 @@ type OrdersDeps = {
   /** Live listeners (admin screens, the customer's order page, push): after commit only. */
   publish: (event: DomainEvent) => Promise<void>;
   publicUrl: string;
+  /** Signs cash-on-delivery confirmation links (cod-confirmation-token.ts). */
+  codConfirmSecret: string;
+  /** The cached "Cash on delivery confirmation" settings. */
+  codConfirmationSettings: () => Promise<CodConfirmationSettings>;
   /** These products' stock changed: their product pages must not show the old figure. */
   onStockChanged: (productIds: string[]) => void;
   /** onStockChanged for a transaction: its NOTIFY (select-list SQL) and what to run after commit. */
@@ -67,6 +73,14 @@ export function createOrdersService(
   const queries = createOrderQueries(deps);
   const status = createOrderStatus({ db: deps.db, notices, cancelOrder });
   const placing = createPlaceOrder(deps);
+  const cod = createCodConfirmation({
+    db: deps.db,
+    notices,
+    cancelOrder,
+    secret: deps.codConfirmSecret,
+    settings: deps.codConfirmationSettings,
+    log: deps.log,
+  });
   return {
     // The payments module's view too (the same functions createOrdersForPayments gives it).
     ...createOrderPayments({ db: deps.db, notices, cancelOrder }),
@@ -85,6 +99,14 @@ export function createOrdersService(
       const row = await queries.ownRow(userId, idOrNumber);
       return cancelOrder(row.id, { reason, actorUserId: userId, byAdmin: false });
     },
+
+    // Cash-on-delivery confirmation (cod-confirmation.ts).
+    codConfirmationView: cod.view,
+    confirmCodByToken: cod.confirmByToken,
+    confirmCodByOwner: cod.confirmByOwner,
+    confirmCodByShop: cod.confirmByShop,
+    expireUnconfirmedCod: cod.expireUnconfirmed,
+    startCodExpiry: cod.startExpiry,
 
     changeStatusByAdmin: status.changeStatusByAdmin,
     updateByAdmin: status.updateByAdmin,

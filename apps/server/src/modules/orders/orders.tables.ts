@@ -11,7 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orderStatuses, paymentStatuses } from '@propwash/domain/orders/status';
+import {
+  codConfirmationStates,
+  orderStatuses,
+  paymentStatuses,
+} from '@propwash/domain/orders/status';
 import { DEFAULT_GST_RATE_BP } from '@propwash/domain/pricing/gst';
 import { users } from '../accounts/accounts.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
@@ -75,6 +79,10 @@ export const orders = pgTable(
       .notNull()
       .default('web'),
     cancelReason: text('cancel_reason'),
+    // Cash on delivery waiting for the customer's confirmation by the signed link in the order
+    // email (docs/decisions.md, "Cash-on-delivery confirmation"); null: no confirmation asked.
+    codConfirmation: text('cod_confirmation', { enum: codConfirmationStates }),
+    codConfirmedAt: timestamptz('cod_confirmed_at'),
     ...timestamps(),
     shippedAt: timestamptz('shipped_at'),
     deliveredAt: timestamptz('delivered_at'),
@@ -86,6 +94,10 @@ export const orders = pgTable(
     index('orders_order_created_idx').on(t.createdAt),
     index('orders_order_email_idx').on(sql`lower(${t.customerEmail})`),
     index('orders_order_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
+    // The expiry job and the admin's "awaiting" filter read only the few orders that wait.
+    index('orders_order_cod_awaiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.codConfirmation} = 'awaiting' and ${t.status} <> 'cancelled'`),
     check('orders_order_status_ck', sql`${t.status} in (${statusList})`),
     check(
       'orders_order_money_ck',

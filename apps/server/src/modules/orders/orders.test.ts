@@ -100,7 +100,7 @@ describe('placing an order', () => {
     const order = res.json().data.order;
     expect(order).toMatchObject({ status: 'pending', priority: 'high', invoiceNumber: null });
     expect(order.payment.status).toBe('pending');
-    expect(order.can).toEqual({ cancel: true, reorder: false, pay: true });
+    expect(order.can).toEqual({ cancel: true, reorder: false, pay: true, confirmCod: false });
     // ₹200 below the threshold, express ₹199; Gujarat is another state: IGST. GST contained:
     // goods 200 − round(200 / 1.18) = 200 − 169.49 = 30.51; shipping 199 − 168.64 = 30.36.
     expect(order.summary).toMatchObject({

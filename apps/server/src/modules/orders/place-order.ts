@@ -4,6 +4,10 @@ import { indiaDayPlus } from '@propwash/domain/india-time';
 import type { PlaceOrderBody, PlacedOrder } from '@propwash/domain/orders/schemas';
 import { warehouseFor } from '@propwash/domain/shipping/shipping';
 import { lowStockCrossings } from '@propwash/domain/inventory/low-stock';
+import {
+  codConfirmationAsksHistory,
+  needsCodConfirmation,
+} from '@propwash/domain/orders/cod-confirmation';
 import { AppError } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -24,6 +28,7 @@ import type { CartLineRow } from '../cart/cart.statements.ts';
 import type { Email } from '../../platform/mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Checkout, PricingContext } from './checkout.ts';
+import { codConfirmUrl } from './cod-confirmation-token.ts';
 import { orderEmail } from './emails.ts';
 import { issueInvoiceForNewOrder } from './invoice-numbering.ts';
 import { orderEvent } from './order-notices.ts';
@@ -59,11 +64,18 @@ export function createPlaceOrder(deps: {
   events: Pick<EventBus, 'publishSql'>;
   emailFor: NotificationsService['emailFor'];
   publicUrl: string;
+<<<<<<< HEAD
   /**
    * These products' stock changed, so their product pages must not show the old figure: the
    * other instances' message as select-list SQL sent at commit, and this instance's drop.
    */
   stockChangedIn: (productIds: string[]) => { notice: SQL | null; apply: () => void };
+=======
+  /** Signs the confirmation link of a cash-on-delivery order that waits (cod-confirmation-token.ts). */
+  codConfirmSecret: string;
+  /** These products' stock changed: their product pages must not show the old figure. */
+  onStockChanged: (productIds: string[]) => void;
+>>>>>>> codconfirm
   log: (msg: string, err?: unknown) => void;
 }) {
   const { db, checkout, coupons } = deps;
@@ -82,6 +94,25 @@ export function createPlaceOrder(deps: {
     sql`select ${keyRowSql} as key_row,
       (select coalesce(json_agg(x), '[]'::json) from (${checkout.cartLinesSql}) x) as lines`,
   );
+  /**
+   * The same, and whether an order of this customer was ever delivered: sent instead of the
+   * above only when the first-time rule of cash-on-delivery confirmation applies, so it costs no
+   * round trip of its own (docs/decisions.md, "Cash-on-delivery confirmation").
+   */
+  const keyCartAndHistory = preparedSql<
+    {
+      key_row: StoredKeyJson | string | null;
+      lines: CartLineRow[] | string;
+      delivered_before: boolean;
+    },
+    { idempotencyScope: string; idempotencyKey: string; userId: string }
+  >(
+    'orders_key_cart_history',
+    sql`select ${keyRowSql} as key_row,
+      (select coalesce(json_agg(x), '[]'::json) from (${checkout.cartLinesSql}) x) as lines,
+      exists (select 1 from orders_order o where o.user_id = ${sql.placeholder('userId')}
+        and o.status = 'delivered') as delivered_before`,
+  );
 
   async function script(
     tx: Tx,
@@ -91,6 +122,8 @@ export function createPlaceOrder(deps: {
     completion: Completion<PlacedOrder>,
     found: { unavailable: LineRef[]; after: AfterCommit[] },
     cartLines: CartLineRow[],
+    /** True: no order of this customer delivered yet; undefined: not asked. */
+    firstTime: boolean | undefined,
   ): Promise<PlacedOrder> {
     // 1. Re-quote from the server cart, as the catalog and the coupon stand now.
     const priced = await checkout.price(
@@ -129,6 +162,11 @@ export function createPlaceOrder(deps: {
     // 2. The order's rows, every column given (ids included), so the answer is what is stored.
     const now = new Date();
     const isCod = body.payment.method === 'cod';
+    const codAwaits = needsCodConfirmation(ctx.codConfirmation, {
+      isCod,
+      totalPaise: q.totalPaise,
+      firstTime,
+    });
     const order: OrderRow = {
       id: randomUUID(),
       orderNumber: newOrderNumber(now),
@@ -158,6 +196,8 @@ export function createPlaceOrder(deps: {
       estimatedDelivery: indiaDayPlus(now, q.deliveryDays.max),
       source: 'web',
       cancelReason: null,
+      codConfirmation: codAwaits ? 'awaiting' : null,
+      codConfirmedAt: null,
       createdAt: now,
       updatedAt: now,
       shippedAt: null,
@@ -197,16 +237,28 @@ export function createPlaceOrder(deps: {
     const timeline: TimelineRow[] = isCod
       ? [
           entry('pending', 'Order placed (cash on delivery)', now),
-          entry('confirmed', 'Order confirmed', new Date(now.getTime() + 1)),
+          entry(
+            'confirmed',
+            codAwaits
+              ? 'Order confirmed; waiting for the customer to confirm cash on delivery by the emailed link'
+              : 'Order confirmed',
+            new Date(now.getTime() + 1),
+          ),
         ]
       : [entry('pending', 'Order placed, awaiting payment', now)];
     const answer: PlacedOrder = {
       order: toOrder(order, items, timeline, { invoiceNumber: null, transactionId: null }),
-      message: isCod
-        ? 'Order placed successfully!'
-        : 'Order created. Complete the payment to confirm it.',
+      message: codAwaits
+        ? 'Order placed! Please confirm it with the link we emailed you, or on your order page.'
+        : isCod
+          ? 'Order placed successfully!'
+          : 'Order created. Complete the payment to confirm it.',
     };
-    const email: Email = orderEmail('placed', answer.order, deps.publicUrl);
+    const email: Email = orderEmail('placed', answer.order, deps.publicUrl, {
+      codConfirmUrl: codAwaits
+        ? codConfirmUrl(deps.publicUrl, deps.codConfirmSecret, order.id)
+        : undefined,
+    });
     const mail = deps.emailFor(email);
     // Made before the stock is taken, so the rows the take locks (which other orders wait on)
     // wait on as little work as possible: the order's event and the stored answer, serialised
@@ -306,6 +358,10 @@ export function createPlaceOrder(deps: {
       }
       // Cached settings, read before the transaction (see checkout.context).
       const ctx = await checkout.context();
+      const asksHistory = codConfirmationAsksHistory(
+        ctx.codConfirmation,
+        body.payment.method === 'cod',
+      );
       // Order numbers are random (order-numbers.ts): one already taken this month rolls the whole
       // transaction back, and it runs again with a new number.
       for (let attempt = 1; ; attempt++) {
@@ -315,11 +371,10 @@ export function createPlaceOrder(deps: {
             // One order at a time per customer: makes the Idempotency-Key, first-order and
             // per-customer coupon rules exact.
             await orderLock.run(tx, { lock: `order:${userId}` });
-            const [read] = await keyAndCart.run(tx, {
-              idempotencyScope: claim.scope,
-              idempotencyKey: claim.key,
-              userId,
-            });
+            const values = { idempotencyScope: claim.scope, idempotencyKey: claim.key, userId };
+            const [read] = await (asksHistory ? keyCartAndHistory : keyAndCart).run(tx, values);
+            const firstTime =
+              read && 'delivered_before' in read ? !read.delivered_before : undefined;
             const lines = read!.lines;
             const cartLines =
               typeof lines === 'string' ? (JSON.parse(lines) as CartLineRow[]) : lines;
@@ -328,7 +383,7 @@ export function createPlaceOrder(deps: {
               claim,
               async (completion) => ({
                 status: 201,
-                body: await script(tx, userId, body, ctx, completion, found, cartLines),
+                body: await script(tx, userId, body, ctx, completion, found, cartLines, firstTime),
               }),
               { stored: storedKeyOf(read!.key_row) },
             );

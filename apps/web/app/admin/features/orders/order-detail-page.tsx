@@ -13,10 +13,13 @@ import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/order-detail-page';
+import { CodAwaitingBadge } from './cod-awaiting-badge.tsx';
+import { CodConfirmCard } from './cod-confirm-card.tsx';
 import { FulfilmentForm } from './fulfilment-form.tsx';
 import { InvoiceMenu } from './invoice-menu.tsx';
 import { summaryView } from './order-summary.ts';
 import {
+  confirmCodByShop,
   orderPaths,
   orderQueryOptions,
   ordersKeys,
@@ -110,6 +113,7 @@ export default function OrderDetailPage() {
           <h1 className="flex flex-wrap items-center gap-3 font-mono text-2xl font-bold text-slate-900">
             {o.orderNumber} <OrderStatusBadge status={o.status} />
             {o.source === 'import' && <Badge variant="neutral">IMPORTED</Badge>}
+            <CodAwaitingBadge order={o} />
           </h1>
           <p className="mt-1 text-sm text-slate-600">
             Placed {formatIndiaTime(o.createdAt)}
@@ -127,6 +131,18 @@ export default function OrderDetailPage() {
           </Button>
         </div>
       </div>
+
+      {o.can.confirmCod && (
+        <CodConfirmCard
+          busy={save.isPending}
+          onConfirm={(message) =>
+            save.mutate(() => confirmCodByShop(o.id, message), {
+              onSuccess: () => toast.success('Cash on delivery confirmed'),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        />
+      )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">

@@ -13,6 +13,7 @@ export function filtersFrom(params: URLSearchParams): OrderFilters {
     from: isDate(params.get('from')),
     to: isDate(params.get('to')),
     product: params.get('product') ?? '',
+    cod: params.get('cod') === 'awaiting' ? 'awaiting' : '',
   };
 }
 
@@ -25,6 +26,7 @@ export function filtersSearch(f: OrderFilters): URLSearchParams {
   if (f.from) q.set('from', f.from);
   if (f.to) q.set('to', f.to);
   if (f.product) q.set('product', f.product);
+  if (f.cod) q.set('cod', f.cod);
   return q;
 }
 
@@ -36,6 +38,7 @@ export function describeFilters(f: OrderFilters): string {
     f.from && `from ${f.from}`,
     f.to && `to ${f.to}`,
     f.product && `product “${f.product}”`,
+    f.cod === 'awaiting' && 'awaiting COD confirmation',
   ]
     .filter(Boolean)
     .join(', ');

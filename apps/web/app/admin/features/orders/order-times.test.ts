@@ -38,6 +38,7 @@ const row: AdminOrderRow = {
   trackingNumber: null,
   invoiceNumber: null,
   source: 'web',
+  codConfirmation: null,
 };
 
 /** The page's visible text, tags dropped. */

@@ -41,6 +41,17 @@ export function OrdersFilterBar(props: {
           ))}
         </NativeSelect>
       </div>
+      <div className="w-full space-y-1.5 sm:w-52">
+        <Label htmlFor="orders-cod">Cash on delivery</Label>
+        <NativeSelect
+          id="orders-cod"
+          value={filters.cod}
+          onChange={(e) => onChange({ cod: e.target.value as OrderFilters['cod'] })}
+        >
+          <option value="">Any</option>
+          <option value="awaiting">Awaiting COD confirmation</option>
+        </NativeSelect>
+      </div>
       <div className="w-full space-y-1.5 sm:w-auto sm:min-w-52 sm:flex-1">
         <Label htmlFor="orders-search">Search</Label>
         <div className="relative">
@@ -101,7 +112,7 @@ export function OrdersFilterBar(props: {
         onClick={() => {
           setSearchText('');
           setProductText('');
-          onChange({ status: 'all', search: '', from: '', to: '', product: '' });
+          onChange({ status: 'all', search: '', from: '', to: '', product: '', cod: '' });
         }}
       >
         <X aria-hidden /> Clear

@@ -3,6 +3,7 @@ import type { AdminOrderRow } from '@propwash/domain/orders/admin-schemas';
 import type { ReactNode } from 'react';
 import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
 import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
+import { CodAwaitingBadge } from './cod-awaiting-badge.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { orderPaths } from './orders.queries.ts';
@@ -128,6 +129,7 @@ function columns(props: OrdersListProps): DataColumn<AdminOrderRow>[] {
       cell: (o) => (
         <div className="flex flex-col items-start gap-1.5">
           <OrderStatusBadge status={o.status} />
+          <CodAwaitingBadge order={o} />
           {props.statusSelect(o)}
         </div>
       ),
@@ -181,6 +183,7 @@ export function OrdersList(props: OrdersListProps) {
                   </a>
                   <OrderStatusBadge status={o.status} />
                 </div>
+                <CodAwaitingBadge order={o} />
                 <Customer order={o} />
                 <div className="text-sm text-slate-700">
                   <Products order={o} />

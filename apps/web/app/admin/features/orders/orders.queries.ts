@@ -16,6 +16,8 @@ export interface OrderFilters {
   from: string;
   to: string;
   product: string;
+  /** '' (any) or 'awaiting': cash-on-delivery orders awaiting the customer's confirmation. */
+  cod: '' | 'awaiting';
 }
 
 export const PAGE_SIZE = 20;
@@ -40,6 +42,7 @@ export function filterParams(f: OrderFilters): URLSearchParams {
   if (f.from) q.set('from', f.from);
   if (f.to) q.set('to', f.to);
   if (f.product.trim()) q.set('product', f.product.trim());
+  if (f.cod) q.set('cod', f.cod);
   return q;
 }
 
@@ -114,6 +117,15 @@ export const setOrderStatus = (
     method: 'PUT',
     body,
     fallbackMessage: 'Failed to update order status',
+  });
+
+/** The shop confirms a cash-on-delivery order by hand (after a call, say). */
+export const confirmCodByShop = (id: string, message?: string) =>
+  apiRequest<AdminOrder>(`/orders/admin/${id}/confirm-cod`, {
+    auth: true,
+    method: 'POST',
+    body: message ? { message } : {},
+    fallbackMessage: 'Failed to confirm the order',
   });
 
 export const bulkSetStatus = (body: {

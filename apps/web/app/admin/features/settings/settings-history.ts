@@ -8,6 +8,7 @@ export const sectionLabels: Record<SettingsSection, string> = {
   payment: 'Payment',
   shipping: 'Shipping',
   email: 'Email',
+  codConfirmation: 'Cash on delivery confirmation',
 };
 
 export const methodLabel: Record<PaymentMethodType, string> = {
@@ -56,6 +57,10 @@ const fieldLabels: Record<string, string> = {
   regions: 'Regions',
   fromName: 'Sender name',
   notifyOwnerEmail: 'Owner notification email',
+  enabled: 'On',
+  aboveAmountPaise: 'Orders above',
+  firstTimeCustomers: 'First-time customers',
+  cancelAfterHours: 'Cancel after (hours)',
 };
 
 /** "expressMinDays" → "Express min days" for a field without a screen name. */

@@ -12,6 +12,7 @@ import { Skeleton } from '#app/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs.tsx';
 import type { Route } from './+types/settings-page';
 import { settingsKeys, settingsQueryOptions } from './settings.queries.ts';
+import { CodConfirmationTab } from './cod-confirmation-tab.tsx';
 import { HistoryTab } from './settings-history.tsx';
 import { EmailTab, GeneralTab, PaymentTab } from './settings-tabs.tsx';
 import { ShippingTab } from './shipping-tab.tsx';
@@ -110,8 +111,13 @@ export default function SettingsPage() {
             <TabsContent value="general">
               <GeneralTab key={data.meta.general.updatedAt} data={data} onSaved={onSaved} />
             </TabsContent>
-            <TabsContent value="payment">
+            <TabsContent value="payment" className="space-y-4">
               <PaymentTab key={data.meta.payment.updatedAt} data={data} onSaved={onSaved} />
+              <CodConfirmationTab
+                key={data.meta.codConfirmation.updatedAt}
+                data={data}
+                onSaved={onSaved}
+              />
             </TabsContent>
             <TabsContent value="shipping">
               <ShippingTab key={data.meta.shipping.updatedAt} data={data} onSaved={onSaved} />

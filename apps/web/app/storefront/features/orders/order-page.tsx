@@ -12,6 +12,7 @@ import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Breadcrumbs } from '#app/storefront/features/catalog/breadcrumbs.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
 import { CancelOrderDialog } from '#app/storefront/features/orders/cancel-order-dialog.tsx';
+import { CodConfirmPanel } from '#app/storefront/features/orders/cod-confirm-panel.tsx';
 import {
   PaymentStatusBadge,
   PriorityBadge,
@@ -172,6 +173,10 @@ function OrderDetail({ order }: { order: Order }) {
           </Link>
         )}
       </header>
+
+      {order.can.confirmCod && (
+        <CodConfirmPanel order={order} onConfirmed={() => void revalidator.revalidate()} />
+      )}
 
       {order.status === 'cancelled' && (
         <p className="mt-4 rounded-lg border border-danger-600/25 bg-danger-50 px-4 py-3 text-sm text-danger-700">

@@ -1,5 +1,10 @@
 import type { Cart } from '@propwash/domain/cart/schemas';
-import type { Order, OrderList, Tracking } from '@propwash/domain/orders/schemas';
+import type {
+  CodConfirmationView,
+  Order,
+  OrderList,
+  Tracking,
+} from '@propwash/domain/orders/schemas';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { getToken } from '#app/lib/auth-store.ts';
 import { filenameFrom, type InvoiceFormat } from '#app/storefront/features/orders/invoice-file.ts';
@@ -89,4 +94,32 @@ export async function fetchInvoice(
     blob: await response.blob(),
     filename: filenameFrom(response.headers.get('Content-Disposition')),
   };
+}
+
+/** The order a cash-on-delivery confirmation link names (403 for a tampered link). */
+export function getCodConfirmation(id: string, token: string, signal?: AbortSignal) {
+  const params = new URLSearchParams({ token });
+  return apiRequest<CodConfirmationView>(
+    `/orders/${encodeURIComponent(id)}/confirm-cod?${params}`,
+    { signal, fallbackMessage: 'This confirmation link could not be opened' },
+  );
+}
+
+/** Confirms with the emailed link's token; no sign-in needed. */
+export function confirmCodWithToken(id: string, token: string) {
+  return apiRequest<CodConfirmationView>(`/orders/${encodeURIComponent(id)}/confirm-cod`, {
+    method: 'POST',
+    body: { token },
+    fallbackMessage: 'Your order could not be confirmed',
+  });
+}
+
+/** The signed-in owner confirms from the order page. */
+export function confirmCodAsOwner(id: string) {
+  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/confirm-cod`, {
+    method: 'POST',
+    body: {},
+    auth: true,
+    fallbackMessage: 'Your order could not be confirmed',
+  });
 }
