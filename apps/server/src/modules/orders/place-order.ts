@@ -64,18 +64,13 @@ export function createPlaceOrder(deps: {
   events: Pick<EventBus, 'publishSql'>;
   emailFor: NotificationsService['emailFor'];
   publicUrl: string;
-<<<<<<< HEAD
+  /** Signs the confirmation link of a cash-on-delivery order that waits (cod-confirmation-token.ts). */
+  codConfirmSecret: string;
   /**
    * These products' stock changed, so their product pages must not show the old figure: the
    * other instances' message as select-list SQL sent at commit, and this instance's drop.
    */
   stockChangedIn: (productIds: string[]) => { notice: SQL | null; apply: () => void };
-=======
-  /** Signs the confirmation link of a cash-on-delivery order that waits (cod-confirmation-token.ts). */
-  codConfirmSecret: string;
-  /** These products' stock changed: their product pages must not show the old figure. */
-  onStockChanged: (productIds: string[]) => void;
->>>>>>> codconfirm
   log: (msg: string, err?: unknown) => void;
 }) {
   const { db, checkout, coupons } = deps;
