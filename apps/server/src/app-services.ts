@@ -7,6 +7,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { activeAdminIdsSql } from './modules/accounts/accounts.reads.ts';
 import { createGoogleVerifier } from './modules/accounts/google.ts';
 import { createUserAdminService } from './modules/accounts/user-admin.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
@@ -73,6 +74,8 @@ export async function createServices(deps: {
     log: (msg, err) => log.error({ err }, msg),
   });
   const limiter = createRateLimiter({ db });
+  // Every admin write records who changed what in its own transaction (platform/audit.ts).
+  const audit = createAuditService({ db });
   const notifications = createNotificationsService({
     db,
     mail: config.mail,
@@ -117,7 +120,13 @@ export async function createServices(deps: {
   });
   events.onPublished(push.handleEvent);
   const catalog = createCatalogService({ db, storage, cache, invalidations });
-  const content = createContentService({ db, cache, isOwnImageUrl: media.isOwnImageUrl, catalog });
+  const content = createContentService({
+    db,
+    cache,
+    isOwnImageUrl: media.isOwnImageUrl,
+    catalog,
+    audit,
+  });
   const productsAdmin = createProductsAdminService({
     db,
     storage,
@@ -127,8 +136,9 @@ export async function createServices(deps: {
     recordStockChange: inventory.recordAdminChange,
     recordStockChanges: inventory.recordAdminChanges,
     orderedVariants: orderedVariantIds,
+    audit,
   });
-  const categoriesAdmin = createCategoriesAdminService({ db, catalog });
+  const categoriesAdmin = createCategoriesAdminService({ db, catalog, audit });
   const analytics = createAnalyticsService({
     db,
     engine: database.engine,
@@ -139,7 +149,7 @@ export async function createServices(deps: {
   const cart = createCartService({ db, catalog });
   const invoices = createInvoicesService({ db, settings });
   const coupons = createCouponsService({ db, limiter });
-  const couponsAdmin = createCouponsAdminService({ db });
+  const couponsAdmin = createCouponsAdminService({ db, audit });
   const inventoryAdmin = createInventoryAdminService({ db, catalog, publish: events.publish });
   const settingsAdmin = createSettingsAdminService({
     db,
@@ -149,7 +159,7 @@ export async function createServices(deps: {
     payments: config.payments,
     mail: config.mail,
   });
-  const paymentMethods = createPaymentMethodsService({ db, cache });
+  const paymentMethods = createPaymentMethodsService({ db, cache, audit });
   const checkout = createCheckout({
     db,
     settings,
@@ -237,6 +247,7 @@ export async function createServices(deps: {
   const ordersAdmin = createOrdersAdmin({ db });
   return {
     events,
+    audit,
     unlinkCaches,
     guards,
     limiter,
