@@ -89,6 +89,7 @@ export async function createServices(deps: {
     limiter,
     notifications,
     isOwnImageUrl: media.isOwnImageUrl,
+    audit,
   });
   const addresses = createAddressesService({ db });
   const google = config.google.clientId
@@ -150,7 +151,12 @@ export async function createServices(deps: {
   const invoices = createInvoicesService({ db, settings });
   const coupons = createCouponsService({ db, limiter });
   const couponsAdmin = createCouponsAdminService({ db, audit });
-  const inventoryAdmin = createInventoryAdminService({ db, catalog, publish: events.publish });
+  const inventoryAdmin = createInventoryAdminService({
+    db,
+    catalog,
+    publish: events.publish,
+    audit,
+  });
   const settingsAdmin = createSettingsAdminService({
     db,
     settings,
@@ -158,6 +164,7 @@ export async function createServices(deps: {
     namesOf: accounts.contactsOf,
     payments: config.payments,
     mail: config.mail,
+    audit,
   });
   const paymentMethods = createPaymentMethodsService({ db, cache, audit });
   const checkout = createCheckout({
@@ -197,6 +204,7 @@ export async function createServices(deps: {
     events,
     emailFor: notifications.emailFor,
     refunds: payments,
+    audit,
   });
   const wishlist = createWishlistService({ db, catalog });
   // My hangar reads catalog products only through this port (modules/hangar/ports.ts).
@@ -228,6 +236,7 @@ export async function createServices(deps: {
     accounts,
     reviewedProducts: (userId) => reviews.productsReviewedBy(userId),
     refreshRatings: (productIds) => reviews.refreshRatings(productIds),
+    audit,
   });
   const contact = createContactService({
     db,
@@ -244,7 +253,7 @@ export async function createServices(deps: {
     publicUrl: config.publicUrl,
     unsubscribeSecret: config.newsletter.unsubscribeSecret,
   });
-  const ordersAdmin = createOrdersAdmin({ db });
+  const ordersAdmin = createOrdersAdmin({ db, audit });
   return {
     events,
     audit,
