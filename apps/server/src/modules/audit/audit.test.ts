@@ -29,7 +29,9 @@ const as =
 const api = as(() => asAdmin);
 
 async function audit(query: Record<string, string | number>): Promise<AuditList> {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  );
   const res = await api('GET', `/api/audit?${qs}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as AuditList;
