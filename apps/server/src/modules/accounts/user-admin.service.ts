@@ -123,15 +123,15 @@ export function createUserAdminService(deps: {
       try {
         const row = await db.transaction(async (tx) => {
           const [created] = await tx
-          .insert(users)
-          .values({
-            name: body.name,
-            email: body.email,
-            phone: body.phone ?? null,
-            role: body.role,
-            passwordHash,
-          })
-          .returning();
+            .insert(users)
+            .values({
+              name: body.name,
+              email: body.email,
+              phone: body.phone ?? null,
+              role: body.role,
+              passwordHash,
+            })
+            .returning();
           await audit.record(tx, entry(actor, 'create', null, created!));
           return created!;
         });
@@ -150,15 +150,15 @@ export function createUserAdminService(deps: {
           const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
           if (!before) throw notFound();
           const [updated] = await tx
-          .update(users)
-          .set({
-            name: body.name,
-            email: body.email,
-            ...(body.phone !== undefined ? { phone: body.phone } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, id))
-          .returning();
+            .update(users)
+            .set({
+              name: body.name,
+              email: body.email,
+              ...(body.phone !== undefined ? { phone: body.phone } : {}),
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, id))
+            .returning();
           await recordIfChanged(tx, entry(actor, 'update', before, updated!));
           return updated!;
         });

@@ -35,7 +35,16 @@ export function createCategoriesAdminService(deps: {
 }) {
   const { db, catalog, audit } = deps;
   // What a category's audit entry compares (docs/decisions.md, "Audit log").
-  const fields = ['name', 'slug', 'parentId', 'icon', 'image', 'description', 'enabled', 'sortOrder'];
+  const fields = [
+    'name',
+    'slug',
+    'parentId',
+    'icon',
+    'image',
+    'description',
+    'enabled',
+    'sortOrder',
+  ];
 
   async function find(id: string, tx: Db | Tx = db): Promise<CategoryRow> {
     const [row] = UUID.test(id)
@@ -151,18 +160,18 @@ export function createCategoriesAdminService(deps: {
       await checkSlugFree(slug, parentId);
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
-        .insert(categories)
-        .values({
-          name: body.name,
-          slug,
-          parentId,
-          icon: body.icon || 'fas fa-tag',
-          image: body.image || null,
-          description: body.description ?? '',
-          enabled: body.enabled ?? true,
-          sortOrder: body.sortOrder ?? 0,
-        })
-        .returning();
+          .insert(categories)
+          .values({
+            name: body.name,
+            slug,
+            parentId,
+            icon: body.icon || 'fas fa-tag',
+            image: body.image || null,
+            description: body.description ?? '',
+            enabled: body.enabled ?? true,
+            sortOrder: body.sortOrder ?? 0,
+          })
+          .returning();
         await audit.record(tx, {
           actor,
           kind: 'category',

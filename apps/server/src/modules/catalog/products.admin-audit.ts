@@ -63,8 +63,5 @@ export function variantChanges(before: VariantInput[], after: VariantInput[]): A
 
 /** The images' order, by storage key, when it changed. */
 export function imageChanges(before: { key: string }[], after: { key: string }[]): AuditChanges {
-  return diffRecords(
-    { images: before.map((i) => i.key) },
-    { images: after.map((i) => i.key) },
-  );
+  return diffRecords({ images: before.map((i) => i.key) }, { images: after.map((i) => i.key) });
 }

@@ -315,16 +315,16 @@ export function createProductWrites(deps: {
       const row = await db.transaction(async (tx) => {
         const [deleted] = UUID.test(id)
           ? await tx
-            .update(products)
-            .set({
-              deletedAt: new Date(),
-              isActive: false,
-              featured: false,
-              trending: false,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(products.id, id), isNull(products.deletedAt)))
-            .returning({ id: products.id, name: products.name, sku: products.sku })
+              .update(products)
+              .set({
+                deletedAt: new Date(),
+                isActive: false,
+                featured: false,
+                trending: false,
+                updatedAt: new Date(),
+              })
+              .where(and(eq(products.id, id), isNull(products.deletedAt)))
+              .returning({ id: products.id, name: products.name, sku: products.sku })
           : [];
         if (!deleted) return null;
         await audit.record(tx, {

@@ -187,20 +187,20 @@ export function createContentService(deps: {
       await db.transaction(async (tx) => {
         const before = await readHomeDesign(tx);
         await tx
-        .insert(homeDesigns)
-        .values({ id: HOME_ID, config: fresh, updatedBy: actor.id })
-        .onConflictDoUpdate({
-          target: homeDesigns.id,
-          set: {
-            config: sql`jsonb_set(
+          .insert(homeDesigns)
+          .values({ id: HOME_ID, config: fresh, updatedBy: actor.id })
+          .onConflictDoUpdate({
+            target: homeDesigns.id,
+            set: {
+              config: sql`jsonb_set(
               case when jsonb_typeof(${homeDesigns.config} -> 'featuredProducts') = 'object'
                    then ${homeDesigns.config}
                    else jsonb_set(${homeDesigns.config}, '{featuredProducts}', ${JSON.stringify(fresh.featuredProducts)}::jsonb) end,
               '{featuredProducts,count}', to_jsonb(${value}::int))`,
-            updatedBy: actor.id,
-            updatedAt: new Date(),
-          },
-        });
+              updatedBy: actor.id,
+              updatedAt: new Date(),
+            },
+          });
         await recordHome(tx, actor, before);
       });
       homeChanged();

@@ -14,11 +14,7 @@ import { Label } from '#app/ui/label.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import type { Route } from './+types/audit-page';
 import { AuditChangesDetails } from './audit-changes.tsx';
-import {
-  auditAdminsQueryOptions,
-  auditQueryOptions,
-  type AuditFilters,
-} from './audit.queries.ts';
+import { auditAdminsQueryOptions, auditQueryOptions, type AuditFilters } from './audit.queries.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Audit log | Propwash Admin' }];
 
@@ -156,8 +152,12 @@ export default function AuditPage() {
     setParams(q, { replace: true, preventScrollReset: true });
   }
 
-  // The record box filters 300 ms after typing stops; a History link sets it from the URL.
-  useEffect(() => setRecordText(filters.recordId), [filters.recordId]);
+  // The record box filters 300 ms after typing stops; a link that changes the URL refills it.
+  const [urlRecordId, setUrlRecordId] = useState(filters.recordId);
+  if (urlRecordId !== filters.recordId) {
+    setUrlRecordId(filters.recordId);
+    if (recordText.trim() !== filters.recordId) setRecordText(filters.recordId);
+  }
   useEffect(() => {
     if (recordText.trim() === filters.recordId) return;
     const timer = setTimeout(() => setFilter({ recordId: recordText.trim() }), 300);
@@ -240,7 +240,10 @@ export default function AuditPage() {
           />
         </div>
         {filtered && (
-          <Button variant="ghost" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+          <Button
+            variant="ghost"
+            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+          >
             Clear filters
           </Button>
         )}
