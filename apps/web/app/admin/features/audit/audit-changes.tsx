@@ -10,7 +10,7 @@ const labels: Record<string, string> = {
   maxDiscountPaise: 'Maximum discount',
   freeThresholdPaise: 'Free shipping from',
   gstRateBp: 'GST rate',
-  isActive: 'On sale',
+  isActive: 'Active',
   categoryId: 'Category',
   passwordHash: 'Password',
 };
