@@ -9,7 +9,6 @@ import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 /** What kind of record an entry is about; the admin screen filters by it. */
 export const auditKinds = [
   'product',
-  'variant',
   'stock',
   'order',
   'coupon',

@@ -20,7 +20,6 @@ export const meta: Route.MetaFunction = () => [{ title: 'Audit log | Propwash Ad
 
 const kindLabels: Record<AuditKind, string> = {
   product: 'Product',
-  variant: 'Version',
   stock: 'Stock',
   order: 'Order',
   coupon: 'Coupon',
