@@ -8,6 +8,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountLimits } from './modules/accounts/accounts.service.ts';
 import { addressesRoutes } from './modules/accounts/addresses.routes.ts';
 import { googleRoutes } from './modules/accounts/google.routes.ts';
+import { auditAdminRoutes } from './modules/audit/audit.admin-routes.ts';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.ts';
@@ -56,7 +57,7 @@ export function apiRoutes(deps: {
   const { cart, wishlist, orders, checkout, coupons, payments, invoices, reviews, qna } = services;
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
-  const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter } = services;
+  const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -120,8 +121,8 @@ export function apiRoutes(deps: {
       await admin.register(notificationsAdminRoutes({ notifications }));
       await admin.register(contentAdminRoutes({ content, guards }));
       await admin.register(inboxAdminRoutes({ inbox, newsletter, guards }));
-      await admin.register(paymentMethodsAdminRoutes({ paymentMethods }));
-      await admin.register(couponsAdminRoutes({ coupons: couponsAdmin }));
+      await admin.register(paymentMethodsAdminRoutes({ paymentMethods, guards }));
+      await admin.register(couponsAdminRoutes({ coupons: couponsAdmin, guards }));
       await admin.register(inventoryAdminRoutes({ inventory: inventoryAdmin, guards }));
       await admin.register(
         catalogAdminRoutes({ products: productsAdmin, categories: categoriesAdmin, guards }),
@@ -129,6 +130,7 @@ export function apiRoutes(deps: {
       await admin.register(mediaAdminRoutes({ media, storage, guards, limiter }));
       await admin.register(ordersAdminRoutes({ orders, ordersAdmin, guards }));
       await admin.register(settingsAdminRoutes({ settingsAdmin, guards }));
+      await admin.register(auditAdminRoutes({ audit }));
     });
   };
 }

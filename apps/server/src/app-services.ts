@@ -7,6 +7,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { activeAdminIdsSql } from './modules/accounts/accounts.reads.ts';
 import { createGoogleVerifier } from './modules/accounts/google.ts';
 import { createUserAdminService } from './modules/accounts/user-admin.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
@@ -73,6 +74,8 @@ export async function createServices(deps: {
     log: (msg, err) => log.error({ err }, msg),
   });
   const limiter = createRateLimiter({ db });
+  // Every admin write records who changed what in its own transaction (platform/audit.ts).
+  const audit = createAuditService({ db });
   const notifications = createNotificationsService({
     db,
     mail: config.mail,
@@ -86,6 +89,7 @@ export async function createServices(deps: {
     limiter,
     notifications,
     isOwnImageUrl: media.isOwnImageUrl,
+    audit,
   });
   const addresses = createAddressesService({ db });
   const google = config.google.clientId
@@ -117,7 +121,13 @@ export async function createServices(deps: {
   });
   events.onPublished(push.handleEvent);
   const catalog = createCatalogService({ db, storage, cache, invalidations });
-  const content = createContentService({ db, cache, isOwnImageUrl: media.isOwnImageUrl, catalog });
+  const content = createContentService({
+    db,
+    cache,
+    isOwnImageUrl: media.isOwnImageUrl,
+    catalog,
+    audit,
+  });
   const productsAdmin = createProductsAdminService({
     db,
     storage,
@@ -127,8 +137,9 @@ export async function createServices(deps: {
     recordStockChange: inventory.recordAdminChange,
     recordStockChanges: inventory.recordAdminChanges,
     orderedVariants: orderedVariantIds,
+    audit,
   });
-  const categoriesAdmin = createCategoriesAdminService({ db, catalog });
+  const categoriesAdmin = createCategoriesAdminService({ db, catalog, audit });
   const analytics = createAnalyticsService({
     db,
     engine: database.engine,
@@ -139,8 +150,13 @@ export async function createServices(deps: {
   const cart = createCartService({ db, catalog });
   const invoices = createInvoicesService({ db, settings });
   const coupons = createCouponsService({ db, limiter });
-  const couponsAdmin = createCouponsAdminService({ db });
-  const inventoryAdmin = createInventoryAdminService({ db, catalog, publish: events.publish });
+  const couponsAdmin = createCouponsAdminService({ db, audit });
+  const inventoryAdmin = createInventoryAdminService({
+    db,
+    catalog,
+    publish: events.publish,
+    audit,
+  });
   const settingsAdmin = createSettingsAdminService({
     db,
     settings,
@@ -148,8 +164,9 @@ export async function createServices(deps: {
     namesOf: accounts.contactsOf,
     payments: config.payments,
     mail: config.mail,
+    audit,
   });
-  const paymentMethods = createPaymentMethodsService({ db, cache });
+  const paymentMethods = createPaymentMethodsService({ db, cache, audit });
   const checkout = createCheckout({
     db,
     settings,
@@ -191,6 +208,7 @@ export async function createServices(deps: {
     events,
     emailFor: notifications.emailFor,
     refunds: payments,
+    audit,
   });
   const wishlist = createWishlistService({ db, catalog });
   // My hangar reads catalog products only through this port (modules/hangar/ports.ts).
@@ -222,6 +240,7 @@ export async function createServices(deps: {
     accounts,
     reviewedProducts: (userId) => reviews.productsReviewedBy(userId),
     refreshRatings: (productIds) => reviews.refreshRatings(productIds),
+    audit,
   });
   const contact = createContactService({
     db,
@@ -238,9 +257,10 @@ export async function createServices(deps: {
     publicUrl: config.publicUrl,
     unsubscribeSecret: config.newsletter.unsubscribeSecret,
   });
-  const ordersAdmin = createOrdersAdmin({ db });
+  const ordersAdmin = createOrdersAdmin({ db, audit });
   return {
     events,
+    audit,
     unlinkCaches,
     guards,
     limiter,

@@ -2,6 +2,7 @@
 // in the composition root, not in platform/, so platform knows no module: openDatabase takes it.
 import * as accounts from './modules/accounts/accounts.tables.ts';
 import * as analytics from './modules/analytics/analytics.tables.ts';
+import * as audit from './modules/audit/audit.tables.ts';
 import * as cart from './modules/cart/cart.tables.ts';
 import * as catalog from './modules/catalog/catalog.tables.ts';
 import * as catalogFits from './modules/catalog/fits.tables.ts';
@@ -21,6 +22,7 @@ import * as platform from './platform/platform.tables.ts';
 export const schema = {
   ...accounts,
   ...analytics,
+  ...audit,
   ...cart,
   ...catalog,
   ...catalogFits,

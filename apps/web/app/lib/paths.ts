@@ -51,6 +51,8 @@ export const paths = {
     dashboard: () => '/admin/dashboard',
     settings: () => '/admin/settings',
     outbox: () => '/admin/outbox',
+    /** The audit log, filtered to one record's history when given (docs/decisions.md, Audit log). */
+    audit: (query: { kind?: string; recordId?: string } = {}) => withQuery('/admin/audit', query),
   },
 } as const;
 

@@ -46,12 +46,12 @@ export function accountsAdminRoutes(deps: {
       create: {
         summary: 'Open an account for someone (customer or admin)',
         body: createUserBodySchema,
-        run: users.create,
+        run: (body, request) => users.create(body, guards.userOf(request)),
       },
       update: {
         summary: "Edit a user's name, email and phone",
         body: updateUserBodySchema,
-        run: users.update,
+        run: (id, body, request) => users.update(id, body, guards.userOf(request)),
       },
       remove: {
         summary: 'Delete a user and their personal data; their orders are kept for tax records',

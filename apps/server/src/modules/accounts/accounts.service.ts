@@ -9,6 +9,7 @@ import type {
 } from '@propwash/domain/accounts/schemas';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -45,6 +46,8 @@ export function createAccountsService(deps: {
   notifications: Mailer;
   /** Whether a URL names an image this shop stored (avatars must). */
   isOwnImageUrl: (url: string) => boolean;
+  /** Role changes are admin writes: recorded in the audit log (platform/audit.ts). */
+  audit: AuditTrail;
 }) {
   const { db, auth, limiter, notifications } = deps;
   const tokens = createSessionTokens({ db, auth });
@@ -219,12 +222,29 @@ export function createAccountsService(deps: {
     /** Admin: change a user's role; their sessions end so the new role applies at once. */
     async changeRole(actorId: string, userId: string, role: Role): Promise<SessionUser> {
       if (actorId === userId) throw new AppError('CONFLICT', 'You cannot change your own role');
-      const [user] = await db
-        .update(users)
-        .set({ role, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
-      if (!user) throw new AppError('NOT_FOUND', 'User not found');
+      const user = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ role: users.role })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        if (!before) throw new AppError('NOT_FOUND', 'User not found');
+        const [updated] = await tx
+          .update(users)
+          .set({ role, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning();
+        if (before.role !== role)
+          await deps.audit.record(tx, {
+            actor: { id: actorId },
+            kind: 'user',
+            recordId: userId,
+            recordLabel: updated!.email,
+            action: 'update',
+            changes: { role: [before.role, role] },
+          });
+        return updated!;
+      });
       await endAllSessions(userId);
       return toSessionUser(user);
     },

@@ -6,8 +6,10 @@ import type {
   CreateUserBody,
   UpdateUserBody,
 } from '@propwash/domain/accounts/schemas';
+import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
-import type { Db } from '../../platform/db.ts';
+import type { AuditActor, AuditTrail } from '../../platform/audit.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { refuseCommonPassword, type AccountsService } from './accounts.service.ts';
 import { users } from './accounts.tables.ts';
@@ -47,8 +49,28 @@ export function createUserAdminService(deps: {
   reviewedProducts: (userId: string) => Promise<string[]>;
   /** Recomputes the ratings of products that lost reviews. */
   refreshRatings: (productIds: string[]) => Promise<void>;
+  audit: AuditTrail;
 }) {
-  const { db, accounts } = deps;
+  const { db, accounts, audit } = deps;
+  /** A user's audit entry; the password hash only ever shows as "(hidden)" (platform/audit.ts). */
+  const entry = (
+    actor: AuditActor,
+    action: 'create' | 'update' | 'delete' | 'status',
+    before: UserRow | null,
+    after: UserRow | null,
+  ) => ({
+    actor,
+    kind: 'user' as const,
+    recordId: (after ?? before)!.id,
+    recordLabel: (after ?? before)!.email,
+    action,
+    changes: diffRecords(before, after, {
+      only: ['name', 'email', 'phone', 'role', 'status', 'passwordHash'],
+    }),
+  });
+  const recordIfChanged = async (tx: Tx, logged: ReturnType<typeof entry>) => {
+    if (Object.keys(logged.changes).length > 0) await audit.record(tx, logged);
+  };
 
   async function find(id: string): Promise<UserRow> {
     if (!UUID.test(id)) throw notFound();
@@ -95,20 +117,25 @@ export function createUserAdminService(deps: {
       return toAdminUser(await find(id));
     },
 
-    async create(body: CreateUserBody): Promise<AdminUser> {
+    async create(body: CreateUserBody, actor: AuditActor): Promise<AdminUser> {
       refuseCommonPassword(body.password);
+      const passwordHash = await hashPassword(body.password);
       try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            name: body.name,
-            email: body.email,
-            phone: body.phone ?? null,
-            role: body.role,
-            passwordHash: await hashPassword(body.password),
-          })
-          .returning();
-        return toAdminUser(row!);
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              name: body.name,
+              email: body.email,
+              phone: body.phone ?? null,
+              role: body.role,
+              passwordHash,
+            })
+            .returning();
+          await audit.record(tx, entry(actor, 'create', null, created!));
+          return created!;
+        });
+        return toAdminUser(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken();
         throw err;
@@ -116,20 +143,25 @@ export function createUserAdminService(deps: {
     },
 
     /** Name, email and phone. A changed email must still be unique. */
-    async update(id: string, body: UpdateUserBody): Promise<AdminUser> {
+    async update(id: string, body: UpdateUserBody, actor: AuditActor): Promise<AdminUser> {
       if (!UUID.test(id)) throw notFound();
       try {
-        const [row] = await db
-          .update(users)
-          .set({
-            name: body.name,
-            email: body.email,
-            ...(body.phone !== undefined ? { phone: body.phone } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, id))
-          .returning();
-        if (!row) throw notFound();
+        const row = await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+          if (!before) throw notFound();
+          const [updated] = await tx
+            .update(users)
+            .set({
+              name: body.name,
+              email: body.email,
+              ...(body.phone !== undefined ? { phone: body.phone } : {}),
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, id))
+            .returning();
+          await recordIfChanged(tx, entry(actor, 'update', before, updated!));
+          return updated!;
+        });
         return toAdminUser(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken();
@@ -141,12 +173,17 @@ export function createUserAdminService(deps: {
     async setStatus(actorId: string, id: string, status: UserRow['status']): Promise<AdminUser> {
       if (actorId === id) throw new AppError('CONFLICT', 'You cannot ban your own account');
       if (!UUID.test(id)) throw notFound();
-      const [row] = await db
-        .update(users)
-        .set({ status, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      if (!row) throw notFound();
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!before) throw notFound();
+        const [updated] = await tx
+          .update(users)
+          .set({ status, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        await recordIfChanged(tx, entry({ id: actorId }, 'status', before, updated!));
+        return updated!;
+      });
       if (status === 'banned') await accounts.endAllSessions(id);
       return toAdminUser(row);
     },
@@ -160,8 +197,11 @@ export function createUserAdminService(deps: {
       if (actorId === id) throw new AppError('CONFLICT', 'You cannot delete your own account');
       await find(id);
       const products = await deps.reviewedProducts(id);
-      const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-      if (deleted.length === 0) throw notFound();
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning();
+        if (!deleted) throw notFound();
+        await audit.record(tx, entry({ id: actorId }, 'delete', deleted, null));
+      });
       if (products.length > 0) await deps.refreshRatings(products);
     },
   };

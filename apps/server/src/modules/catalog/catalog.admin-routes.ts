@@ -98,7 +98,7 @@ export function catalogAdminRoutes(deps: {
       },
       remove: {
         summary: 'Delete a product (it leaves the shop; orders keep their copy)',
-        run: products.deleteProduct,
+        run: (id, request) => products.deleteProduct(id, guards.userOf(request)),
         message: 'Product deleted successfully!',
       },
     });
@@ -121,19 +121,19 @@ export function catalogAdminRoutes(deps: {
       create: {
         summary: 'Create a category (top level, or under a top-level parent)',
         body: createCategoryBodySchema,
-        run: async (body) => one(await categories.create(body)),
+        run: async (body, request) => one(await categories.create(body, guards.userOf(request))),
       },
       update: {
         summary: 'Update a category',
         body: updateCategoryBodySchema,
-        run: async (id, body) => {
-          await categories.update(id, body);
+        run: async (id, body, request) => {
+          await categories.update(id, body, guards.userOf(request));
           return one(id);
         },
       },
       remove: {
         summary: 'Delete a category no product or subcategory uses',
-        run: categories.remove,
+        run: (id, request) => categories.remove(id, guards.userOf(request)),
         message: 'Category deleted!',
       },
     });

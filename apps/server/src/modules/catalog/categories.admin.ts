@@ -4,7 +4,9 @@ import type {
   CreateCategoryBody,
   UpdateCategoryBody,
 } from '@propwash/domain/catalog/admin-category-schemas';
+import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditActor, AuditTrail } from '../../platform/audit.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { categories, products } from './catalog.tables.ts';
@@ -29,8 +31,20 @@ const slugify = (text: string) =>
 export function createCategoriesAdminService(deps: {
   db: Db;
   catalog: Pick<CatalogService, 'invalidateListings'>;
+  audit: AuditTrail;
 }) {
-  const { db, catalog } = deps;
+  const { db, catalog, audit } = deps;
+  // What a category's audit entry compares (docs/decisions.md, "Audit log").
+  const fields = [
+    'name',
+    'slug',
+    'parentId',
+    'icon',
+    'image',
+    'description',
+    'enabled',
+    'sortOrder',
+  ];
 
   async function find(id: string, tx: Db | Tx = db): Promise<CategoryRow> {
     const [row] = UUID.test(id)
@@ -134,7 +148,7 @@ export function createCategoriesAdminService(deps: {
       });
     },
 
-    async create(body: CreateCategoryBody): Promise<string> {
+    async create(body: CreateCategoryBody, actor: AuditActor): Promise<string> {
       const slug = body.slug ?? slugify(body.name);
       if (!slug)
         throw new AppError(
@@ -144,24 +158,35 @@ export function createCategoriesAdminService(deps: {
       const parentId = body.parentId ?? null;
       await checkParent(parentId);
       await checkSlugFree(slug, parentId);
-      const [row] = await db
-        .insert(categories)
-        .values({
-          name: body.name,
-          slug,
-          parentId,
-          icon: body.icon || 'fas fa-tag',
-          image: body.image || null,
-          description: body.description ?? '',
-          enabled: body.enabled ?? true,
-          sortOrder: body.sortOrder ?? 0,
-        })
-        .returning({ id: categories.id });
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(categories)
+          .values({
+            name: body.name,
+            slug,
+            parentId,
+            icon: body.icon || 'fas fa-tag',
+            image: body.image || null,
+            description: body.description ?? '',
+            enabled: body.enabled ?? true,
+            sortOrder: body.sortOrder ?? 0,
+          })
+          .returning();
+        await audit.record(tx, {
+          actor,
+          kind: 'category',
+          recordId: created!.id,
+          recordLabel: created!.name,
+          action: 'create',
+          changes: diffRecords(null, created, { only: fields }),
+        });
+        return created;
+      });
       catalog.invalidateListings();
       return row!.id;
     },
 
-    async update(id: string, body: UpdateCategoryBody): Promise<void> {
+    async update(id: string, body: UpdateCategoryBody, actor: AuditActor): Promise<void> {
       const current = await find(id);
       const parentId = body.parentId !== undefined ? body.parentId : current.parentId;
       if (body.parentId !== undefined && body.parentId !== current.parentId)
@@ -170,7 +195,7 @@ export function createCategoriesAdminService(deps: {
       if (slug !== current.slug || parentId !== current.parentId)
         await checkSlugFree(slug, parentId, id);
       await db.transaction(async (tx) => {
-        await tx
+        const [updated] = await tx
           .update(categories)
           .set({
             name: body.name ?? current.name,
@@ -183,7 +208,18 @@ export function createCategoriesAdminService(deps: {
             ...(body.sortOrder !== undefined && { sortOrder: body.sortOrder }),
             updatedAt: new Date(),
           })
-          .where(eq(categories.id, id));
+          .where(eq(categories.id, id))
+          .returning();
+        const changes = diffRecords(current, updated, { only: fields });
+        if (Object.keys(changes).length > 0)
+          await audit.record(tx, {
+            actor,
+            kind: 'category',
+            recordId: id,
+            recordLabel: updated!.name,
+            action: 'update',
+            changes,
+          });
         if ((body.name && body.name !== current.name) || parentId !== current.parentId) {
           const children = await tx
             .select({ id: categories.id })
@@ -199,7 +235,7 @@ export function createCategoriesAdminService(deps: {
      * Deletes a category nothing uses. Products in it (or subcategories under it) must move
      * first; products the admin already deleted go with it (their orders keep their own copy).
      */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, actor: AuditActor): Promise<void> {
       const current = await find(id);
       const [children, [{ n: productCount } = { n: 0 }]] = await Promise.all([
         db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)),
@@ -234,6 +270,14 @@ export function createCategoriesAdminService(deps: {
             ),
           );
         await tx.delete(categories).where(eq(categories.id, id));
+        await audit.record(tx, {
+          actor,
+          kind: 'category',
+          recordId: id,
+          recordLabel: current.name,
+          action: 'delete',
+          changes: diffRecords(current, null, { only: fields }),
+        });
       });
       catalog.invalidateListings();
     },

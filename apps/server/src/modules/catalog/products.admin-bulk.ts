@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { BulkUpdateProductsBody } from '@propwash/domain/catalog/admin-schemas';
 import { rupeesToPaise } from '@propwash/domain/money';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import type { RecordStockChange } from './admin-stock.ts';
 import type { CatalogService } from './catalog.service.ts';
@@ -15,6 +16,7 @@ import {
 } from './products.admin-fields.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
 import type { ImageRow } from './product-images.ts';
+import { imageChanges, productChanges } from './products.admin-audit.ts';
 
 /** The product list's quick edits (price, stock, flags, first image) applied to many at once. */
 export function createProductBulkUpdate(deps: {
@@ -22,6 +24,7 @@ export function createProductBulkUpdate(deps: {
   catalog: Pick<CatalogService, 'invalidateListings'>;
   images: Pick<AdminProductImages, 'imagesOf' | 'withFirstImage' | 'replaceImages'>;
   recordStockChange: RecordStockChange;
+  audit: AuditTrail;
 }) {
   const { db, catalog } = deps;
   const { imagesOf, withFirstImage, replaceImages } = deps.images;
@@ -72,20 +75,35 @@ export function createProductBulkUpdate(deps: {
           } catch (err) {
             throw new AppError('VALIDATION_FAILED', `${current.name}: ${(err as Error).message}`);
           }
+          const set = {
+            pricePaise,
+            originalPricePaise: originalPaise,
+            ...(change.stock !== undefined && { stock: change.stock }),
+            ...(stockStatus !== undefined && { stockStatus }),
+            ...(change.featured !== undefined && { featured: change.featured }),
+            ...(change.trending !== undefined && { trending: change.trending }),
+            ...(change.isActive !== undefined && { isActive: change.isActive }),
+          };
           await tx
             .update(products)
-            .set({
-              pricePaise,
-              originalPricePaise: originalPaise,
-              ...(change.stock !== undefined && { stock: change.stock }),
-              ...(stockStatus !== undefined && { stockStatus }),
-              ...(change.featured !== undefined && { featured: change.featured }),
-              ...(change.trending !== undefined && { trending: change.trending }),
-              ...(change.isActive !== undefined && { isActive: change.isActive }),
-              updatedAt: new Date(),
-            })
+            .set({ ...set, updatedAt: new Date() })
             .where(eq(products.id, id));
-          if (images) await replaceImages(tx, id, images);
+          let changes = productChanges(current, { ...current, ...set });
+          if (images) {
+            const known = (await imagesOf(tx, [id])).get(id) ?? [];
+            await replaceImages(tx, id, images);
+            changes = { ...changes, ...imageChanges(known, images) };
+          }
+          // One entry per product the bulk edit changed (docs/decisions.md, "Audit log").
+          if (Object.keys(changes).length > 0)
+            await deps.audit.record(tx, {
+              actor,
+              kind: 'product',
+              recordId: id,
+              recordLabel: current.name,
+              action: 'update',
+              changes,
+            });
           if (change.stock !== undefined)
             await deps.recordStockChange(tx, {
               productId: id,

@@ -8,6 +8,7 @@ import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
 import { rupeesToPaise } from '@propwash/domain/money';
 import { gstPercentToBp } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { RecordStockChange } from './admin-stock.ts';
 import type { CatalogService } from './catalog.service.ts';
@@ -33,6 +34,7 @@ import {
 } from './products.admin-fields.ts';
 import type { AdminProductFits } from './products.admin-fits.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
+import { imageChanges, productChanges, variantChanges } from './products.admin-audit.ts';
 
 /** Creating, editing and deleting one product. */
 export function createProductWrites(deps: {
@@ -44,8 +46,9 @@ export function createProductWrites(deps: {
   load: (id: string, db_?: Db | Tx) => Promise<AdminProduct>;
   recordStockChange: RecordStockChange;
   orderedVariants: OrderedVariants;
+  audit: AuditTrail;
 }) {
-  const { db, catalog, load } = deps;
+  const { db, catalog, load, audit } = deps;
   const variantDeps = {
     recordStockChange: deps.recordStockChange,
     orderedVariants: deps.orderedVariants,
@@ -126,19 +129,22 @@ export function createProductWrites(deps: {
             gstRateBp: gstPercentToBp(body.gstRate ?? productDefaults.gstRate),
             countryOfOrigin: body.countryOfOrigin ?? productDefaults.countryOfOrigin,
           })
-          .returning({ id: products.id });
+          .returning();
         await replaceImages(tx, row!.id, images);
         if (body.compatibleWith) await deps.fits.replaceFits(tx, row!.id, body.compatibleWith);
+        let created = row!;
         if (options.length > 0) {
           const summary = await saveVariants(
             tx,
             { productId: row!.id, options, variants, actorUserId: actor.id },
             variantDeps,
           );
+          const fromSummary = fromVariants(summary!);
           await tx
             .update(products)
-            .set({ options, ...fromVariants(summary!) })
+            .set({ options, ...fromSummary })
             .where(eq(products.id, row!.id));
+          created = { ...created, options, ...fromSummary };
         } else {
           await deps.recordStockChange(tx, {
             productId: row!.id,
@@ -147,7 +153,19 @@ export function createProductWrites(deps: {
             actorUserId: actor.id,
           });
         }
-        return row!.id;
+        await audit.record(tx, {
+          actor,
+          kind: 'product',
+          recordId: created.id,
+          recordLabel: created.name,
+          action: 'create',
+          changes: {
+            ...productChanges(null, created),
+            ...variantChanges([], variants),
+            ...imageChanges([], images),
+          },
+        });
+        return created.id;
       });
       catalog.invalidateListings();
       return load(id);
@@ -185,8 +203,11 @@ export function createProductWrites(deps: {
         const touchesVariants = body.options !== undefined || body.variants !== undefined;
         const options = body.options ?? current.options;
         let summary: VariantSummary | null = null;
+        let variantsChanged = {};
         if (touchesVariants) {
-          const variants = body.variants ?? (await variantInputsOf(tx, id));
+          const before = await variantInputsOf(tx, id);
+          const variants = body.variants ?? before;
+          variantsChanged = variantChanges(before, variants);
           assertVariantSet(options, variants);
           summary = await saveVariants(
             tx,
@@ -252,6 +273,7 @@ export function createProductWrites(deps: {
             after: body.stock,
             actorUserId: actor.id,
           });
+        let imagesChanged = {};
         if (body.images !== undefined || body.image) {
           const known = (await imagesOf(tx, [id])).get(id) ?? [];
           const alt = body.name ?? current.name;
@@ -263,7 +285,22 @@ export function createProductWrites(deps: {
           await replaceImages(tx, id, next);
           const kept = new Set(next.map((i) => i.key));
           removedKeys = known.map((i) => i.key).filter((k) => !kept.has(k));
+          imagesChanged = imageChanges(known, next);
         }
+        const changes = {
+          ...productChanges(current, { ...current, ...set }),
+          ...variantsChanged,
+          ...imagesChanged,
+        };
+        if (Object.keys(changes).length > 0)
+          await audit.record(tx, {
+            actor,
+            kind: 'product',
+            recordId: id,
+            recordLabel: set.name ?? current.name,
+            action: 'update',
+            changes,
+          });
       });
       catalog.invalidateListings();
       await dropUnusedImages(removedKeys);
@@ -274,20 +311,32 @@ export function createProductWrites(deps: {
      * Deletes a product from the shop: it leaves the storefront, carts and the admin list at once;
      * the row stays (marked deleted) so orders, invoices and stock history keep their product.
      */
-    async deleteProduct(id: string): Promise<void> {
-      const [row] = UUID.test(id)
-        ? await db
-            .update(products)
-            .set({
-              deletedAt: new Date(),
-              isActive: false,
-              featured: false,
-              trending: false,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(products.id, id), isNull(products.deletedAt)))
-            .returning({ id: products.id })
-        : [];
+    async deleteProduct(id: string, actor: Actor): Promise<void> {
+      const row = await db.transaction(async (tx) => {
+        const [deleted] = UUID.test(id)
+          ? await tx
+              .update(products)
+              .set({
+                deletedAt: new Date(),
+                isActive: false,
+                featured: false,
+                trending: false,
+                updatedAt: new Date(),
+              })
+              .where(and(eq(products.id, id), isNull(products.deletedAt)))
+              .returning({ id: products.id, name: products.name, sku: products.sku })
+          : [];
+        if (!deleted) return null;
+        await audit.record(tx, {
+          actor,
+          kind: 'product',
+          recordId: deleted.id,
+          recordLabel: deleted.name,
+          action: 'delete',
+          changes: { deleted: [false, true] },
+        });
+        return deleted;
+      });
       if (!row) throw new AppError('NOT_FOUND', 'Product not found');
       catalog.invalidateListings();
     },

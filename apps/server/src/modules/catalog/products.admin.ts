@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { ContentService } from '../content/content.service.ts';
@@ -36,6 +37,8 @@ export function createProductsAdminService(deps: {
   recordStockChanges: RecordStockChanges;
   /** Which variants orders name: those are deactivated, never deleted (catalog.variants.ts). */
   orderedVariants: OrderedVariants;
+  /** Every admin change is recorded (platform/audit.ts). */
+  audit: AuditTrail;
 }) {
   const { db, storage, catalog, media } = deps;
   const categories = createAdminCategoryLookup({ db });
@@ -57,6 +60,7 @@ export function createProductsAdminService(deps: {
       load,
       recordStockChange: deps.recordStockChange,
       orderedVariants: deps.orderedVariants,
+      audit: deps.audit,
     }),
     ...createProductTransfer({
       db,
@@ -67,12 +71,14 @@ export function createProductsAdminService(deps: {
       recordStockChanges: deps.recordStockChanges,
       recordStockChange: deps.recordStockChange,
       orderedVariants: deps.orderedVariants,
+      audit: deps.audit,
     }),
     ...createProductBulkUpdate({
       db,
       catalog,
       images,
       recordStockChange: deps.recordStockChange,
+      audit: deps.audit,
     }),
 
     /**

@@ -28,10 +28,17 @@ export function contentAdminRoutes(deps: {
       create: {
         summary: 'Add a banner (the image must be uploaded first)',
         body: bannerBodySchema,
-        run: content.createBanner,
+        run: (body, request) => content.createBanner(body, guards.userOf(request)),
       },
-      update: { summary: 'Change a banner', body: bannerBodySchema, run: content.updateBanner },
-      remove: { summary: 'Delete a banner', run: content.deleteBanner },
+      update: {
+        summary: 'Change a banner',
+        body: bannerBodySchema,
+        run: (id, body, request) => content.updateBanner(id, body, guards.userOf(request)),
+      },
+      remove: {
+        summary: 'Delete a banner',
+        run: (id, request) => content.deleteBanner(id, guards.userOf(request)),
+      },
     });
     envelopeRoutes(app, ['admin', 'content']).put(
       '/content/home',

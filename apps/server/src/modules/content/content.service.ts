@@ -11,9 +11,11 @@ import type {
   HomeDesign,
   HomeDesignBody,
 } from '@propwash/domain/content/schemas';
+import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditActor, AuditTrail } from '../../platform/audit.ts';
 import type { Cache } from '../../platform/cache.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { banners, homeDesigns } from './content.tables.ts';
 
 type BannerRow = typeof banners.$inferSelect;
@@ -54,6 +56,8 @@ export function createContentService(deps: {
     productsForCart(ids: string[]): Promise<ProductCard[]>;
     featuredProducts(limit: number): Promise<ProductCard[]>;
   };
+  /** Admin writes are recorded in the audit log (platform/audit.ts). */
+  audit: AuditTrail;
 }) {
   const { db, cache } = deps;
 
@@ -66,13 +70,42 @@ export function createContentService(deps: {
     return { ...rest, sortOrder: order, updatedAt: new Date() };
   }
 
-  async function readHomeDesign(): Promise<HomeDesign> {
-    const [row] = await db.select().from(homeDesigns).where(eq(homeDesigns.id, HOME_ID));
+  async function readHomeDesign(q: Db | Tx = db): Promise<HomeDesign> {
+    const [row] = await q.select().from(homeDesigns).where(eq(homeDesigns.id, HOME_ID));
     return homeDesignFrom(row?.config, row?.updatedAt ?? null);
   }
 
   /** The home page design: what an admin saved, read over the defaults (cached). */
   const homeDesign = (): Promise<HomeDesign> => cache.get(HOME_KEY, readHomeDesign);
+
+  /** The home design's audit entry: its sections before → after (docs/decisions.md, "Audit log"). */
+  async function recordHome(tx: Tx, actor: AuditActor, before: HomeDesign) {
+    const after = await readHomeDesign(tx);
+    const changes = diffRecords(before, after);
+    if (Object.keys(changes).length === 0) return;
+    await deps.audit.record(tx, {
+      actor,
+      kind: 'home_design',
+      recordId: HOME_ID,
+      recordLabel: 'Home page design',
+      action: 'update',
+      changes,
+    });
+  }
+
+  const bannerEntry = (
+    actor: AuditActor,
+    action: 'create' | 'update' | 'delete',
+    before: BannerRow | null,
+    after: BannerRow | null,
+  ) => ({
+    actor,
+    kind: 'banner' as const,
+    recordId: (after ?? before)!.id,
+    recordLabel: (after ?? before)!.title || 'Banner',
+    action,
+    changes: diffRecords(before, after, { skip: ['id'] }),
+  });
 
   function homeChanged() {
     cache.invalidate(HOME_KEY);
@@ -103,13 +136,17 @@ export function createContentService(deps: {
         },
       };
       const now = new Date();
-      await db
-        .insert(homeDesigns)
-        .values({ id: HOME_ID, config, updatedBy: actor.id, updatedAt: now })
-        .onConflictDoUpdate({
-          target: homeDesigns.id,
-          set: { config, updatedBy: actor.id, updatedAt: now },
-        });
+      await db.transaction(async (tx) => {
+        const before = await readHomeDesign(tx);
+        await tx
+          .insert(homeDesigns)
+          .values({ id: HOME_ID, config, updatedBy: actor.id, updatedAt: now })
+          .onConflictDoUpdate({
+            target: homeDesigns.id,
+            set: { config, updatedBy: actor.id, updatedAt: now },
+          });
+        await recordHome(tx, actor, before);
+      });
       homeChanged();
       return homeDesignFrom(config, now);
     },
@@ -147,21 +184,25 @@ export function createContentService(deps: {
         ...homeDesignDefaults,
         featuredProducts: { ...homeDesignDefaults.featuredProducts, count: value },
       };
-      await db
-        .insert(homeDesigns)
-        .values({ id: HOME_ID, config: fresh, updatedBy: actor.id })
-        .onConflictDoUpdate({
-          target: homeDesigns.id,
-          set: {
-            config: sql`jsonb_set(
+      await db.transaction(async (tx) => {
+        const before = await readHomeDesign(tx);
+        await tx
+          .insert(homeDesigns)
+          .values({ id: HOME_ID, config: fresh, updatedBy: actor.id })
+          .onConflictDoUpdate({
+            target: homeDesigns.id,
+            set: {
+              config: sql`jsonb_set(
               case when jsonb_typeof(${homeDesigns.config} -> 'featuredProducts') = 'object'
                    then ${homeDesigns.config}
                    else jsonb_set(${homeDesigns.config}, '{featuredProducts}', ${JSON.stringify(fresh.featuredProducts)}::jsonb) end,
               '{featuredProducts,count}', to_jsonb(${value}::int))`,
-            updatedBy: actor.id,
-            updatedAt: new Date(),
-          },
-        });
+              updatedBy: actor.id,
+              updatedAt: new Date(),
+            },
+          });
+        await recordHome(tx, actor, before);
+      });
       homeChanged();
       return value;
     },
@@ -187,36 +228,42 @@ export function createContentService(deps: {
       return rows.map(toBanner).sort((a, b) => rank[a.position] - rank[b.position]);
     },
 
-    async createBanner(body: BannerBody): Promise<Banner> {
-      const [row] = await db.insert(banners).values(values(body)).returning();
+    async createBanner(body: BannerBody, actor: AuditActor): Promise<Banner> {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(banners).values(values(body)).returning();
+        await deps.audit.record(tx, bannerEntry(actor, 'create', null, created!));
+        return created;
+      });
       cache.invalidate('content:banners');
       return toBanner(row!);
     },
 
-    async updateBanner(id: string, body: BannerBody): Promise<Banner> {
+    async updateBanner(id: string, body: BannerBody, actor: AuditActor): Promise<Banner> {
       if (!UUID.test(id)) throw bannerNotFound();
-      const [current] = await db
-        .select({ image: banners.image })
-        .from(banners)
-        .where(eq(banners.id, id));
-      if (!current) throw bannerNotFound();
-      const [row] = await db
-        .update(banners)
-        .set(values(body, current.image))
-        .where(eq(banners.id, id))
-        .returning();
-      if (!row) throw bannerNotFound();
+      const row = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+        if (!current) throw bannerNotFound();
+        const [updated] = await tx
+          .update(banners)
+          .set(values(body, current.image))
+          .where(eq(banners.id, id))
+          .returning();
+        if (!updated) throw bannerNotFound();
+        const logged = bannerEntry(actor, 'update', current, updated);
+        if (Object.keys(logged.changes).length > 0) await deps.audit.record(tx, logged);
+        return updated;
+      });
       cache.invalidate('content:banners');
       return toBanner(row);
     },
 
-    async deleteBanner(id: string): Promise<void> {
+    async deleteBanner(id: string, actor: AuditActor): Promise<void> {
       if (!UUID.test(id)) throw bannerNotFound();
-      const deleted = await db
-        .delete(banners)
-        .where(eq(banners.id, id))
-        .returning({ id: banners.id });
-      if (deleted.length === 0) throw bannerNotFound();
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(banners).where(eq(banners.id, id)).returning();
+        if (!deleted) throw bannerNotFound();
+        await deps.audit.record(tx, bannerEntry(actor, 'delete', deleted, null));
+      });
       cache.invalidate('content:banners');
     },
   };

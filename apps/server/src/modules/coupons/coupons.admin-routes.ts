@@ -8,13 +8,17 @@ import {
   updateCouponBodySchema,
 } from '@propwash/domain/coupons/admin-schemas';
 import { pageQuerySchema } from '@propwash/domain/platform/pagination';
+import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { crudRoutes } from '../../platform/crud-routes.ts';
 import { envelopeRoutes, recordIdParams } from '../../platform/envelope-routes.ts';
 import type { CouponsAdminService } from './coupons.admin.ts';
 
 /** Coupon management, inside the admin scope. */
-export function couponsAdminRoutes(deps: { coupons: CouponsAdminService }): FastifyPluginAsyncZod {
-  const { coupons } = deps;
+export function couponsAdminRoutes(deps: {
+  coupons: CouponsAdminService;
+  guards: AuthGuards;
+}): FastifyPluginAsyncZod {
+  const { coupons, guards } = deps;
   return async (app) => {
     const route = envelopeRoutes(app, ['admin', 'coupons']);
     const list = {
@@ -35,16 +39,16 @@ export function couponsAdminRoutes(deps: { coupons: CouponsAdminService }): Fast
       create: {
         summary: 'Add a coupon (the code is saved uppercased and must be unique)',
         body: createCouponBodySchema,
-        run: coupons.create,
+        run: (body, request) => coupons.create(body, guards.userOf(request)),
       },
       update: {
         summary: 'Change any of a coupon’s fields; checkout applies the change at once',
         body: updateCouponBodySchema,
-        run: coupons.update,
+        run: (id, body, request) => coupons.update(id, body, guards.userOf(request)),
       },
       remove: {
         summary: 'Delete a coupon nobody has used (a used one answers 409: switch it off)',
-        run: coupons.remove,
+        run: (id, request) => coupons.remove(id, guards.userOf(request)),
       },
     });
     route.get(

@@ -10,7 +10,9 @@ import {
   type UpdateCouponBody,
 } from '@propwash/domain/coupons/admin-schemas';
 import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
+import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditActor, AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { couponRedemptions, coupons } from './coupons.tables.ts';
@@ -121,8 +123,22 @@ function valuesFor(body: UpdateCouponBody, current: CouponRow | null): CouponVal
  * Coupon management for admins. The storefront's checks
  * (coupons.service.ts `usable`) read the same rows, so an edit applies to the next validation.
  */
-export function createCouponsAdminService(deps: { db: Db }) {
-  const { db } = deps;
+export function createCouponsAdminService(deps: { db: Db; audit: AuditTrail }) {
+  const { db, audit } = deps;
+  /** A coupon's audit entry: its fields as saved, not its running use count. */
+  const entry = (
+    actor: AuditActor,
+    action: 'create' | 'update' | 'delete',
+    before: CouponRow | null,
+    after: CouponRow | null,
+  ) => ({
+    actor,
+    kind: 'coupon' as const,
+    recordId: (after ?? before)!.id,
+    recordLabel: (after ?? before)!.code,
+    action,
+    changes: diffRecords(before, after, { skip: ['id', 'usedCount'] }),
+  });
 
   async function find(id: string): Promise<CouponRow> {
     const [row] = UUID.test(id) ? await db.select().from(coupons).where(eq(coupons.id, id)) : [];
@@ -176,16 +192,22 @@ export function createCouponsAdminService(deps: { db: Db }) {
     },
 
     /** A new coupon; the code is unique (409 when taken). */
-    create(body: CreateCouponBody): Promise<AdminCoupon> {
+    create(body: CreateCouponBody, actor: AuditActor): Promise<AdminCoupon> {
       const values = valuesFor(body, null);
-      return saving(values.code, () => db.insert(coupons).values(values).returning());
+      return saving(values.code, () =>
+        db.transaction(async (tx) => {
+          const rows = await tx.insert(coupons).values(values).returning();
+          await audit.record(tx, entry(actor, 'create', null, rows[0]!));
+          return rows;
+        }),
+      );
     },
 
     /**
      * Applies any subset of fields. Max uses may not drop below the uses so far; the row is
      * locked while checking so an order redeeming it at that moment cannot slip past.
      */
-    async update(id: string, body: UpdateCouponBody): Promise<AdminCoupon> {
+    async update(id: string, body: UpdateCouponBody, actor: AuditActor): Promise<AdminCoupon> {
       if (!UUID.test(id)) throw notFound();
       const code = body.code ?? '';
       try {
@@ -198,6 +220,8 @@ export function createCouponsAdminService(deps: { db: Db }) {
             .set({ ...values, updatedAt: new Date() })
             .where(eq(coupons.id, id))
             .returning();
+          const logged = entry(actor, 'update', current, updated!);
+          if (Object.keys(logged.changes).length > 0) await audit.record(tx, logged);
           return updated!;
         });
         return toAdmin(row);
@@ -211,7 +235,7 @@ export function createCouponsAdminService(deps: { db: Db }) {
      * Deletes a coupon nobody has used. A used coupon stays, because orders' redemptions point
      * at it: the answer is 409 suggesting to switch it off instead.
      */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, actor: AuditActor): Promise<void> {
       const current = await find(id);
       const [used] = await db
         .select({ n: count() })
@@ -226,8 +250,11 @@ export function createCouponsAdminService(deps: { db: Db }) {
         );
       }
       try {
-        const rows = await db.delete(coupons).where(eq(coupons.id, id)).returning();
-        if (rows.length === 0) throw notFound();
+        await db.transaction(async (tx) => {
+          const rows = await tx.delete(coupons).where(eq(coupons.id, id)).returning();
+          if (rows.length === 0) throw notFound();
+          await audit.record(tx, entry(actor, 'delete', rows[0]!, null));
+        });
       } catch (err) {
         // An order redeemed it between the check and the delete.
         if (pgCode(err) === '23503') {

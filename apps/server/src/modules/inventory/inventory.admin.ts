@@ -14,6 +14,7 @@ import type {
 } from '@propwash/domain/inventory/admin-schemas';
 import type { DomainEvent } from '@propwash/domain/platform/events';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -85,6 +86,8 @@ export function createInventoryAdminService(deps: {
   catalog: Pick<CatalogService, 'invalidateListings' | 'invalidateProduct'>;
   /** Live listeners (admin toasts): a product going low, after commit only. */
   publish: (event: DomainEvent) => Promise<void>;
+  /** Stock set by an admin is recorded in the audit log (platform/audit.ts). */
+  audit: AuditTrail;
 }) {
   const { db, catalog } = deps;
 
@@ -137,6 +140,7 @@ export function createInventoryAdminService(deps: {
           .select({
             id: products.id,
             stock: products.stock,
+            stockStatus: products.stockStatus,
             name: products.name,
             options: products.options,
           })
@@ -154,16 +158,29 @@ export function createInventoryAdminService(deps: {
     }
     const delta = quantity - current.stock;
     if (delta === 0) return null;
+    // Restocking a sold-out product puts it back on sale; a product the admin marked out of
+    // stock while it still had units keeps that choice.
+    const backOnSale = current.stock === 0 && quantity > 0 && current.stockStatus !== 'in_stock';
     await tx
       .update(products)
       .set({
         stock: quantity,
-        // Restocking a sold-out product puts it back on sale; a product the admin marked out of
-        // stock while it still had units keeps that choice.
-        ...(current.stock === 0 && quantity > 0 ? { stockStatus: 'in_stock' as const } : {}),
+        ...(backOnSale ? { stockStatus: 'in_stock' as const } : {}),
         updatedAt: new Date(),
       })
       .where(eq(products.id, productId));
+    await deps.audit.record(tx, {
+      actor,
+      kind: 'stock',
+      recordId: current.id,
+      recordLabel: current.name,
+      action: 'update',
+      changes: {
+        stock: [current.stock, quantity],
+        ...(backOnSale && { stockStatus: [current.stockStatus, 'in_stock'] }),
+        reason: [null, reason],
+      },
+    });
     const [movement] = await tx
       .insert(inventoryMovements)
       .values({ productId, delta, stockAfter: quantity, reason, actorUserId: actor.id })

@@ -7,6 +7,7 @@ import {
   type PaymentStatus,
 } from '@propwash/domain/orders/status';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import {
   addTimeline,
@@ -47,6 +48,8 @@ export function createCancelOrder(deps: {
   onStockChanged: (productIds: string[]) => void;
   refunds: RefundPort | null;
   log: (msg: string, err?: unknown) => void;
+  /** An admin's cancel is recorded in the audit log (platform/audit.ts); absent, nothing is. */
+  audit?: AuditTrail;
 }) {
   const { db } = deps;
   return async function cancelOrder(orderId: string, opts: CancelOptions): Promise<Order> {
@@ -54,6 +57,19 @@ export function createCancelOrder(deps: {
       ? ['pending']
       : customerCancellableStatuses;
     const outcome = await db.transaction(async (tx) => {
+      // Only an admin's cancel is audited, so a customer's cancel costs no extra read.
+      const auditing = opts.byAdmin && opts.actorUserId && deps.audit ? deps.audit : null;
+      const [was] = auditing
+        ? await tx
+            .select({
+              orderNumber: orders.orderNumber,
+              status: orders.status,
+              paymentStatus: orders.paymentStatus,
+            })
+            .from(orders)
+            .where(eq(orders.id, orderId))
+            .for('update')
+        : [];
       const [row] = await tx
         .update(orders)
         .set({
@@ -95,6 +111,21 @@ export function createCancelOrder(deps: {
         opts.actorUserId,
       );
       await deps.coupons.release(tx, orderId);
+      if (auditing && was)
+        await auditing.record(tx, {
+          actor: { id: opts.actorUserId! },
+          kind: 'order',
+          recordId: orderId,
+          recordLabel: was.orderNumber,
+          action: 'status',
+          changes: {
+            status: [was.status, 'cancelled'],
+            ...(was.paymentStatus !== row.paymentStatus && {
+              paymentStatus: [was.paymentStatus, row.paymentStatus],
+            }),
+            reason: [null, opts.reason],
+          },
+        });
       await addTimeline(tx, orderId, {
         status: 'cancelled',
         message: opts.reason,

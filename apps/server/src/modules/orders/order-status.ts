@@ -5,6 +5,8 @@ import {
 } from '@propwash/domain/orders/cod-confirmation';
 import { canMoveOrder, type OrderPriority, type OrderStatus } from '@propwash/domain/orders/status';
 import { AppError } from '../../platform/app-error.ts';
+import { diffRecords } from '@propwash/domain/audit/diff';
+import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import type { CancelOrder } from './cancel-order.ts';
 import { issueInvoice } from './invoice-numbering.ts';
@@ -27,8 +29,19 @@ export function createOrderStatus(deps: {
   db: Db;
   notices: OrderNotices;
   cancelOrder: CancelOrder;
+  audit: AuditTrail;
 }) {
   const { db } = deps;
+  /** The order fields an admin change moves, as the audit log shows them. */
+  const audited = [
+    'status',
+    'paymentStatus',
+    'trackingNumber',
+    'priority',
+    'warehouse',
+    'shippedAt',
+    'deliveredAt',
+  ] as const;
   return {
     /**
      * Admin status change (PUT /api/orders/admin/:id/status): the state machine with
@@ -93,6 +106,17 @@ export function createOrderStatus(deps: {
         }
         if (before('delivered')) set.deliveredAt = null;
         await tx.update(orders).set(set).where(eq(orders.id, orderId));
+        await deps.audit.record(tx, {
+          actor: { id: actorUserId },
+          kind: 'order',
+          recordId: orderId,
+          recordLabel: row.orderNumber,
+          action: 'status',
+          changes: {
+            ...diffRecords(row, { ...row, ...set }, { only: audited }),
+            ...(change.message && { message: [null, change.message] }),
+          },
+        });
         // A confirmed order has its GST invoice (the same series as checkout's; issued once).
         if (!move.backwards && change.status !== 'pending' && row.source === 'web') {
           await issueInvoice(tx, orderId, now);
@@ -140,6 +164,14 @@ export function createOrderStatus(deps: {
           .update(orders)
           .set({ ...set, updatedAt: new Date() })
           .where(eq(orders.id, orderId));
+        await deps.audit.record(tx, {
+          actor: { id: actorUserId },
+          kind: 'order',
+          recordId: orderId,
+          recordLabel: row.orderNumber,
+          action: 'update',
+          changes: diffRecords(row, { ...row, ...set }, { only: audited }),
+        });
         // One statement; a millisecond apart, so the entries keep their order on any clock.
         await tx.insert(orderTimeline).values(
           entries.map((message, i) => ({

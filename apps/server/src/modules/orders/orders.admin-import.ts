@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { rupeesToPaise } from '@propwash/domain/money';
 import {
   exportedOrderSchema,
@@ -6,11 +7,12 @@ import {
   type ImportResult,
 } from '@propwash/domain/orders/admin-schemas';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { orderItems, orders, orderTimeline } from './orders.tables.ts';
 
 /** The order history import (the JSON export's shape read back). */
-export function createOrdersImport(deps: { db: Db }) {
+export function createOrdersImport(deps: { db: Db; audit: AuditTrail }) {
   const { db } = deps;
   return {
     /**
@@ -89,6 +91,19 @@ export function createOrdersImport(deps: { db: Db }) {
                 createdAt: new Date(o.date),
               })),
             );
+            // One summary entry per written batch, like the product import (docs/decisions.md,
+            // "Audit log").
+            await deps.audit.record(tx, {
+              actor: { id: actorUserId },
+              kind: 'import',
+              recordId: randomUUID(),
+              recordLabel: 'Order history import',
+              action: 'import',
+              changes: {
+                imported: [null, fresh.length],
+                skipped: [null, chunk.length - fresh.length],
+              },
+            });
           }
           return fresh.length;
         });

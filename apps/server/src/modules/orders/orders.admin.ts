@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { createOrdersExport } from './orders.admin-export.ts';
 import { createOrdersImport } from './orders.admin-import.ts';
@@ -11,7 +12,7 @@ export { exportedOrder, linesOf } from './orders.admin-export.ts';
  * (orders.admin-export.ts) and the import (orders.admin-import.ts). Writes that move an
  * order (status, tracking, priority, warehouse) live in orders.service.ts, beside cancelOrder.
  */
-export function createOrdersAdmin(deps: { db: Db }) {
+export function createOrdersAdmin(deps: { db: Db; audit: AuditTrail }) {
   return {
     ...createOrdersAdminList(deps),
     ...createOrdersExport(deps),

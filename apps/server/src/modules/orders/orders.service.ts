@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Order } from '@propwash/domain/orders/schemas';
 import type { DomainEvent } from '@propwash/domain/platform/events';
 import type { CodConfirmationSettings } from '@propwash/domain/settings/defaults';
+import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -66,12 +67,14 @@ export function createOrdersService(
     emailFor: NotificationsService['emailFor'];
     /** The payments module: a paid online order that is cancelled is refunded after commit. */
     refunds: RefundPort;
+    /** Admin changes to orders are recorded in the audit log (platform/audit.ts). */
+    audit: AuditTrail;
   },
 ) {
   const notices = createOrderNotices(deps);
   const cancelOrder = createCancelOrder({ ...deps, notices });
   const queries = createOrderQueries(deps);
-  const status = createOrderStatus({ db: deps.db, notices, cancelOrder });
+  const status = createOrderStatus({ db: deps.db, notices, cancelOrder, audit: deps.audit });
   const placing = createPlaceOrder(deps);
   const cod = createCodConfirmation({
     db: deps.db,

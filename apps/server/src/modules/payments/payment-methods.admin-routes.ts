@@ -3,6 +3,7 @@ import {
   adminPaymentMethodSchema,
   paymentMethodBodySchema,
 } from '@propwash/domain/payments/schemas';
+import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { crudRoutes } from '../../platform/crud-routes.ts';
 import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 import type { PaymentMethodsService } from './payment-methods.ts';
@@ -10,8 +11,9 @@ import type { PaymentMethodsService } from './payment-methods.ts';
 /** Payment methods the checkout offers, in the admin scope. */
 export function paymentMethodsAdminRoutes(deps: {
   paymentMethods: PaymentMethodsService;
+  guards: AuthGuards;
 }): FastifyPluginAsyncZod {
-  const { paymentMethods } = deps;
+  const { paymentMethods, guards } = deps;
   return async (app) => {
     crudRoutes(envelopeRoutes(app, ['admin', 'payments']), {
       url: '/payment-methods',
@@ -24,14 +26,17 @@ export function paymentMethodsAdminRoutes(deps: {
       create: {
         summary: 'Add a payment method (one per type)',
         body: paymentMethodBodySchema,
-        run: paymentMethods.create,
+        run: (body, request) => paymentMethods.create(body, guards.userOf(request)),
       },
       update: {
         summary: 'Change a payment method; switching it off hides it at checkout at once',
         body: paymentMethodBodySchema,
-        run: paymentMethods.update,
+        run: (id, body, request) => paymentMethods.update(id, body, guards.userOf(request)),
       },
-      remove: { summary: 'Delete a payment method', run: paymentMethods.remove },
+      remove: {
+        summary: 'Delete a payment method',
+        run: (id, request) => paymentMethods.remove(id, guards.userOf(request)),
+      },
     });
   };
 }

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminPaymentMethod, PaymentMethodBody } from '@propwash/domain/payments/schemas';
+import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditActor, AuditTrail } from '../../platform/audit.ts';
 import type { Cache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db.ts';
 import { paymentMethods } from './payments.tables.ts';
@@ -22,8 +24,22 @@ function toAdmin(r: MethodRow): AdminPaymentMethod {
 }
 
 /** The payment methods the admin has switched on, in their display order (cached; writes invalidate). */
-export function createPaymentMethodsService(deps: { db: Db; cache: Cache }) {
-  const { db, cache } = deps;
+export function createPaymentMethodsService(deps: { db: Db; cache: Cache; audit: AuditTrail }) {
+  const { db, cache, audit } = deps;
+  /** A payment method's audit entry (docs/decisions.md, "Audit log"). */
+  const entry = (
+    actor: AuditActor,
+    action: 'create' | 'update' | 'delete',
+    before: MethodRow | null,
+    after: MethodRow | null,
+  ) => ({
+    actor,
+    kind: 'payment_method' as const,
+    recordId: (after ?? before)!.id,
+    recordLabel: (after ?? before)!.name,
+    action,
+    changes: diffRecords(before, after, { skip: ['id'] }),
+  });
   const invalidate = () => cache.invalidate('payment-methods:');
 
   async function write(run: () => Promise<MethodRow[]>): Promise<AdminPaymentMethod> {
@@ -52,32 +68,50 @@ export function createPaymentMethodsService(deps: { db: Db; cache: Cache }) {
     },
 
     /** One method per type (checkout offers each type once). */
-    create(body: PaymentMethodBody): Promise<AdminPaymentMethod> {
+    create(body: PaymentMethodBody, actor: AuditActor): Promise<AdminPaymentMethod> {
       const { order, ...rest } = body;
       return write(() =>
-        db
-          .insert(paymentMethods)
-          .values({ ...rest, sortOrder: order })
-          .returning(),
+        db.transaction(async (tx) => {
+          const rows = await tx
+            .insert(paymentMethods)
+            .values({ ...rest, sortOrder: order })
+            .returning();
+          await audit.record(tx, entry(actor, 'create', null, rows[0]!));
+          return rows;
+        }),
       );
     },
 
-    update(id: string, body: PaymentMethodBody): Promise<AdminPaymentMethod> {
+    update(id: string, body: PaymentMethodBody, actor: AuditActor): Promise<AdminPaymentMethod> {
       if (!UUID.test(id)) throw notFound();
       const { order, ...rest } = body;
       return write(() =>
-        db
-          .update(paymentMethods)
-          .set({ ...rest, sortOrder: order })
-          .where(eq(paymentMethods.id, id))
-          .returning(),
+        db.transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(paymentMethods)
+            .where(eq(paymentMethods.id, id))
+            .for('update');
+          if (!before) return [];
+          const rows = await tx
+            .update(paymentMethods)
+            .set({ ...rest, sortOrder: order })
+            .where(eq(paymentMethods.id, id))
+            .returning();
+          const logged = entry(actor, 'update', before, rows[0]!);
+          if (Object.keys(logged.changes).length > 0) await audit.record(tx, logged);
+          return rows;
+        }),
       );
     },
 
-    async remove(id: string): Promise<void> {
+    async remove(id: string, actor: AuditActor): Promise<void> {
       if (!UUID.test(id)) throw notFound();
-      const rows = await db.delete(paymentMethods).where(eq(paymentMethods.id, id)).returning();
-      if (rows.length === 0) throw notFound();
+      await db.transaction(async (tx) => {
+        const rows = await tx.delete(paymentMethods).where(eq(paymentMethods.id, id)).returning();
+        if (rows.length === 0) throw notFound();
+        await audit.record(tx, entry(actor, 'delete', rows[0]!, null));
+      });
       invalidate();
     },
 

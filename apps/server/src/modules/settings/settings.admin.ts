@@ -18,6 +18,7 @@ import {
 } from '@propwash/domain/settings/defaults';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Email } from '../../platform/mail.ts';
 import type { SettingsService } from './settings.service.ts';
@@ -42,6 +43,7 @@ export function createSettingsAdminService(deps: {
   namesOf: (ids: string[]) => Promise<Map<string, { name: string }>>;
   payments: Config['payments'];
   mail: Config['mail'];
+  audit: AuditTrail;
 }) {
   const { db } = deps;
 
@@ -131,6 +133,15 @@ export function createSettingsAdminService(deps: {
           await tx
             .insert(settingsChanges)
             .values({ section, changedBy: userId, changedAt: updatedAt, changes });
+          // The same field paths in the audit log; diffSettings already hides secret values.
+          await deps.audit.record(tx, {
+            actor: { id: userId },
+            kind: 'settings',
+            recordId: section,
+            recordLabel: `Settings: ${section}`,
+            action: 'update',
+            changes: Object.fromEntries(changes.map((c) => [c.field, [c.from, c.to]])),
+          });
         }
       });
       deps.settings.invalidate();

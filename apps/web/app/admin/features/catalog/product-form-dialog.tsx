@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '#app/lib/paths.ts';
 import {
   Dialog,
   DialogContent,
@@ -39,6 +41,18 @@ export function ProductFormDialog({
           <DialogDescription>
             Prices in rupees, inclusive of GST (what the shopper pays). Fields marked * are
             required.
+            {productId && (
+              <>
+                {' '}
+                {/* Its product and stock entries alike: filtered by record only. */}
+                <Link
+                  to={paths.admin.audit({ recordId: productId })}
+                  className="font-medium text-brand-800 hover:underline"
+                >
+                  History of this product
+                </Link>
+              </>
+            )}
           </DialogDescription>
         </DialogHeader>
         {isEdit && !product.data ? (

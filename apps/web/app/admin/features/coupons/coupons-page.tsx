@@ -7,11 +7,12 @@ import {
   type CreateCouponBody,
 } from '@propwash/domain/coupons/admin-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { History, Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
+import { History, Pencil, Plus, ScrollText, TicketPercent, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
 import { cn } from '#app/lib/cn.ts';
+import { paths } from '#app/lib/paths.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -218,10 +219,17 @@ export default function CouponsPage() {
     );
 
   const data = coupons.data;
+  const navigate = useNavigate();
   const rowActions = (c: AdminCoupon, compact: boolean) => {
     const actions = [
       { label: 'Usage', name: `Usage of ${c.code}`, icon: History, run: () => setUsageOf(c) },
       { label: 'Edit', name: `Edit ${c.code}`, icon: Pencil, run: () => setEditing(c) },
+      {
+        label: 'Change log',
+        name: `Change log of ${c.code}`,
+        icon: ScrollText,
+        run: () => navigate(paths.admin.audit({ kind: 'coupon', recordId: c.id })),
+      },
       {
         label: 'Delete',
         name: `Delete ${c.code}`,

@@ -1,7 +1,7 @@
 import { formatIndiaTime, indiaMidnight } from '@propwash/domain/india-time';
 import type { AdminOrder } from '@propwash/domain/orders/admin-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert, RefreshCw } from 'lucide-react';
+import { ArrowLeft, CircleAlert, History, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
@@ -9,6 +9,8 @@ import { formatRupees } from '#app/lib/money.ts';
 import { cn } from '#app/lib/cn.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
+import { buttonVariants } from '#app/ui/button-variants.ts';
+import { paths } from '#app/lib/paths.ts';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
@@ -121,6 +123,12 @@ export default function OrderDetailPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link
+            to={paths.admin.audit({ kind: 'order', recordId: o.id })}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <History aria-hidden /> History
+          </Link>
           <InvoiceMenu order={o} />
           <Button
             size="sm"

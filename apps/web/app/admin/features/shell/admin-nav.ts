@@ -4,6 +4,7 @@ import {
   CreditCard,
   FolderTree,
   GalleryHorizontalEnd,
+  History,
   LayoutDashboard,
   LayoutTemplate,
   Inbox,
@@ -46,6 +47,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'analytics', label: 'Analytics', icon: ChartLine },
   { slug: 'users', label: 'Users', icon: Users },
   { slug: 'settings', label: 'Settings', icon: Settings },
+  // Every admin change, before → after (docs/decisions.md, Audit log).
+  { slug: 'audit', label: 'Audit log', icon: History },
   // Emails kept in the database when no SMTP server is set (docs/decisions.md, Admin outbox).
   { slug: 'outbox', label: 'Outbox', icon: Mail },
 ];

@@ -1,12 +1,22 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { AdminUser, CreateUserBody, UpdateUserBody } from '@propwash/domain/accounts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Ban, Pencil, ShieldCheck, Trash2, UserPlus, UserRound, Users } from 'lucide-react';
+import {
+  Ban,
+  Pencil,
+  ScrollText,
+  ShieldCheck,
+  Trash2,
+  UserPlus,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { cn } from '#app/lib/cn.ts';
+import { paths } from '#app/lib/paths.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
@@ -210,6 +220,7 @@ export default function UsersPage() {
     );
 
   const data = users.data;
+  const navigate = useNavigate();
   /** Labelled buttons on phones; icon buttons with the same names in the table. */
   const rowActions = (u: AdminUser, compact: boolean) => {
     const self = u.id === me?.id;
@@ -228,6 +239,12 @@ export default function UsersPage() {
         icon: Ban,
         run: () => askBan(u),
         disabled: self,
+      },
+      {
+        label: 'Change log',
+        name: `Change log of ${u.name}`,
+        icon: ScrollText,
+        run: () => navigate(paths.admin.audit({ kind: 'user', recordId: u.id })),
       },
       {
         label: 'Delete',
