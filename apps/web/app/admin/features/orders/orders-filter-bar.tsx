@@ -49,7 +49,7 @@ export function OrdersFilterBar(props: {
           onChange={(e) => onChange({ cod: e.target.value as OrderFilters['cod'] })}
         >
           <option value="">Any</option>
-          <option value="awaiting">Awaiting COD confirmation</option>
+          <option value="awaiting">Awaiting confirmation</option>
         </NativeSelect>
       </div>
       <div className="w-full space-y-1.5 sm:w-auto sm:min-w-52 sm:flex-1">
