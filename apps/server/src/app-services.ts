@@ -43,6 +43,13 @@ import { createRealtimeService } from './modules/realtime/realtime.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSettingsAdminService } from './modules/settings/settings.admin.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createManualCarrier } from './modules/shipping/carriers/manual.ts';
+import { createShiprocketCarrier } from './modules/shipping/carriers/shiprocket.ts';
+import { createCourierAccount } from './modules/shipping/courier-account.ts';
+import {
+  createShipmentsService,
+  type ShipmentsService,
+} from './modules/shipping/shipments.service.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { createAuthGuards } from './platform/auth-guard.ts';
 import { createCache, createInvalidations } from './platform/cache.ts';
@@ -180,6 +187,9 @@ export async function createServices(deps: {
     config: config.payments,
     log,
   });
+  // Shipping depends on orders (its orders port); orders reads one order's parcels back through
+  // its shipments read port, which reaches the shipments service once it exists.
+  const shipmentsRef: { current: ShipmentsService | null } = { current: null };
   const orders = createOrdersService({
     ...ordersDeps,
     checkout,
@@ -187,7 +197,24 @@ export async function createServices(deps: {
     events,
     emailFor: notifications.emailFor,
     refunds: payments,
+    shipments: {
+      forOrder: (orderId) => shipmentsRef.current?.forCustomer(orderId) ?? Promise.resolve([]),
+    },
   });
+  const courierAccount = createCourierAccount({ db, env: config.shiprocket });
+  const shipments = createShipmentsService({
+    db,
+    orders: orders.courier,
+    carriers: {
+      manual: createManualCarrier({
+        trackPageUrl: (orderNumber) =>
+          `${config.publicUrl}/track/${encodeURIComponent(orderNumber)}`,
+      }),
+      shiprocket: createShiprocketCarrier({ account: courierAccount.shiprocket }),
+    },
+    log: (msg, err) => log.error({ err }, msg),
+  });
+  shipmentsRef.current = shipments;
   const wishlist = createWishlistService({ db, catalog });
   // My hangar reads catalog products only through this port (modules/hangar/ports.ts).
   const hangar = createHangarService({
@@ -259,6 +286,8 @@ export async function createServices(deps: {
     media,
     orders,
     ordersAdmin,
+    shipments,
+    courierAccount,
     checkout,
     invoices,
     payments,

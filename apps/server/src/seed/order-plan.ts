@@ -327,7 +327,7 @@ function eventsFor(input: {
   const rupees = paiseToRupees(input.totalPaise).toLocaleString('en-IN', {
     minimumFractionDigits: 2,
   });
-  const all: Record<Exclude<OrderStatus, 'cancelled'>, OrderEvent> = {
+  const all: Record<(typeof orderStatusChain)[number], OrderEvent> = {
     // The same first entries a real order gets (orders.service placeOrder).
     pending: {
       status: 'pending',
@@ -367,11 +367,22 @@ function eventsFor(input: {
       automated: true,
     },
   };
-  const last = draft.target === 'cancelled' ? (draft.cancelledFrom ?? 'confirmed') : draft.target;
-  const chain = orderStatusChain.slice(0, orderStatusChain.indexOf(last) + 1);
-  const events = chain
-    .map((s) => all[s as Exclude<OrderStatus, 'cancelled'>])
-    .filter((e) => e.at <= input.now);
+  // A courier's statuses come after shipped (docs/decisions.md, "Shipments and couriers").
+  const courierEnd =
+    draft.target === 'out_for_delivery' || draft.target === 'returned_to_origin'
+      ? draft.target
+      : null;
+  const last =
+    draft.target === 'cancelled'
+      ? (draft.cancelledFrom ?? 'confirmed')
+      : courierEnd
+        ? 'shipped'
+        : draft.target;
+  const chain = orderStatusChain.slice(
+    0,
+    orderStatusChain.indexOf(last as (typeof orderStatusChain)[number]) + 1,
+  );
+  const events = chain.map((s) => all[s]).filter((e) => e.at <= input.now);
   if (draft.target === 'cancelled') {
     const after = events[events.length - 1]?.at ?? placedAt;
     const cancelAt = new Date(after.getTime() + 2 * HOUR);

@@ -3,6 +3,7 @@ import { stateNames } from '../shipping/states.ts';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 import { orderPriorities, orderStatuses, paymentMethodTypes, paymentStatuses } from './status.ts';
 import { PINCODE_PATTERN } from '../shipping/pincode.ts';
+import { customerShipmentSchema } from '../shipping/shipment-schemas.ts';
 
 /**
  * Checkout and order contracts: orders, coupons, payments (decisions.md Orders).
@@ -217,6 +218,8 @@ export const orderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** What the customer may do now (the server's rules, so the page never guesses). */
   can: z.object({ cancel: z.boolean(), reorder: z.boolean(), pay: z.boolean() }),
+  /** The order's parcels with their couriers' reports (on one order's reads, not in lists). */
+  shipments: z.array(customerShipmentSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -260,6 +263,7 @@ export const trackingSchema = z.object({
   itemCount: z.number().int(),
   total: z.number(),
   estimatedDelivery: z.string().nullable(),
+  shipments: z.array(customerShipmentSchema).optional(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 

@@ -15,7 +15,13 @@ export type StockLine = {
 const keyOf = (l: { productId: string; variantId?: string | null }) =>
   `${l.productId}:${l.variantId ?? ''}`;
 
-export type StockReason = 'sale' | 'cancellation' | 'payment-expired' | 'admin' | 'import';
+export type StockReason =
+  | 'sale'
+  | 'cancellation'
+  | 'payment-expired'
+  | 'returned-to-origin'
+  | 'admin'
+  | 'import';
 
 /** What one line of a take left on the shelf. */
 export type TakenLine = StockLine & { stockAfter: number };
@@ -161,7 +167,7 @@ export const inventory = {
   async releaseOrder(
     tx: Tx,
     orderId: string,
-    reason: 'cancellation' | 'payment-expired',
+    reason: 'cancellation' | 'payment-expired' | 'returned-to-origin',
     actorUserId: string | null,
   ): Promise<string[]> {
     const taken = await tx

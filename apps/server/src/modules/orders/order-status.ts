@@ -8,12 +8,14 @@ import { addTimeline, orderNotFoundError, type OrderNotices } from './order-noti
 import { newTrackingNumber } from './order-numbers.ts';
 import { awaitsOnlinePayment, type OrderRow } from './order-view.ts';
 import { orders, orderTimeline } from './orders.tables.ts';
+import type { StockPort } from './ports.ts';
 
 const statusOrder: readonly OrderStatus[] = [
   'pending',
   'confirmed',
   'processing',
   'shipped',
+  'out_for_delivery',
   'delivered',
 ];
 const statusRank = (s: OrderStatus) => statusOrder.indexOf(s);
@@ -23,6 +25,9 @@ export function createOrderStatus(deps: {
   db: Db;
   notices: OrderNotices;
   cancelOrder: CancelOrder;
+  /** Stock back when an admin records a parcel returned to origin. */
+  stock: Pick<StockPort, 'releaseOrder'>;
+  onStockChanged: (productIds: string[]) => void;
 }) {
   const { db } = deps;
   return {
@@ -48,7 +53,7 @@ export function createOrderStatus(deps: {
         });
         return;
       }
-      await db.transaction(async (tx) => {
+      const released = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!row) throw orderNotFoundError();
         const move = canMoveOrder(row.status, change.status, {
@@ -65,7 +70,9 @@ export function createOrderStatus(deps: {
         const now = new Date();
         const set: Partial<OrderRow> = { status: change.status, updatedAt: now };
         const notes: string[] = [];
-        const before = (s: OrderStatus) => statusRank(change.status) < statusRank(s);
+        // Returned to origin is off the chain: it keeps the shipping and delivery times.
+        const before = (s: OrderStatus) =>
+          statusRank(change.status) >= 0 && statusRank(change.status) < statusRank(s);
         if (change.status === 'shipped') {
           const tracking = change.trackingNumber ?? row.trackingNumber ?? newTrackingNumber();
           set.trackingNumber = tracking;
@@ -83,6 +90,11 @@ export function createOrderStatus(deps: {
         }
         if (before('delivered')) set.deliveredAt = null;
         await tx.update(orders).set(set).where(eq(orders.id, orderId));
+        // Returned to origin: the parcel is back on the shelf (docs/decisions.md, Shipments).
+        const releasedProducts =
+          change.status === 'returned_to_origin'
+            ? await deps.stock.releaseOrder(tx, orderId, 'returned-to-origin', actorUserId)
+            : [];
         // A confirmed order has its GST invoice (the same series as checkout's; issued once).
         if (!move.backwards && change.status !== 'pending' && row.source === 'web') {
           await issueInvoice(tx, orderId, now);
@@ -94,7 +106,9 @@ export function createOrderStatus(deps: {
           automated: false,
           actorUserId,
         });
+        return releasedProducts;
       });
+      if (released.length > 0) deps.onStockChanged(released);
       void deps.notices.notify('status', orderId);
     },
 
