@@ -31,10 +31,13 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 export const courierStatuses = ['out_for_delivery', 'returned_to_origin'] as const;
 export type CourierStatus = (typeof courierStatuses)[number];
 
+export const isCourierStatus = (s: string): s is CourierStatus =>
+  (courierStatuses as readonly string[]).includes(s);
+
 /** The steps every order passes when nothing goes wrong (out for delivery is optional). */
 export const orderStatusChain = orderStatuses.filter(
   (s): s is Exclude<OrderStatus, 'cancelled' | CourierStatus> =>
-    s !== 'cancelled' && !(courierStatuses as readonly string[]).includes(s),
+    s !== 'cancelled' && !isCourierStatus(s),
 );
 
 /** Statuses that end an order: nothing moves it again. */

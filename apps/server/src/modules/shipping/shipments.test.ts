@@ -57,7 +57,7 @@ async function placeOrder(quantity = 2) {
   return { order, product, customer };
 }
 
-const ship = (orderId: string, payload: Json, headers: Json = asAdmin) =>
+const ship = (orderId: string, payload: Json, headers: Record<string, string> = asAdmin) =>
   t.app.inject({ method: 'POST', url: `/api/orders/admin/${orderId}/shipments`, headers, payload });
 const webhook = (payload: Json, token: string | null = TOKEN, path = 'shiprocket') =>
   t.app.inject({

@@ -13,6 +13,7 @@ import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/order-detail-page';
+import { ShipmentsPanel } from '#app/admin/features/shipping/shipments-panel.tsx';
 import { FulfilmentForm } from './fulfilment-form.tsx';
 import { InvoiceMenu } from './invoice-menu.tsx';
 import { summaryView } from './order-summary.ts';
@@ -251,6 +252,15 @@ export default function OrderDetailPage() {
                 </div>
               )}
             </dl>
+          </Section>
+          <Section title="Shipments">
+            <ShipmentsPanel
+              orderId={o.id}
+              status={o.status}
+              onOrderChanged={() =>
+                void queryClient.invalidateQueries({ queryKey: ordersKeys.all })
+              }
+            />
           </Section>
           <Section title="Fulfilment">
             <FulfilmentForm
