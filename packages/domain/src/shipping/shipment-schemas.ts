@@ -1,30 +1,13 @@
 import { z } from 'zod';
 import { orderStatuses } from '../orders/status.ts';
+import { shipmentStatuses } from './shipment-status.ts';
+
+export { shipmentStatusLabels, shipmentStatuses, type ShipmentStatus } from './shipment-status.ts';
 
 /** Who carries a parcel: a courier the shop books itself ('manual') or through Shiprocket. */
 export const carriers = ['manual', 'shiprocket'] as const;
 export type Carrier = z.infer<typeof carrierSchema>;
 export const carrierSchema = z.enum(carriers);
-
-/** Where a shipment is, as the shop reads its courier's reports (docs/decisions.md). */
-export const shipmentStatuses = [
-  'created',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'rto_initiated',
-  'returned_to_origin',
-] as const;
-export type ShipmentStatus = (typeof shipmentStatuses)[number];
-
-export const shipmentStatusLabels: Record<ShipmentStatus, string> = {
-  created: 'Label created',
-  in_transit: 'In transit',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  rto_initiated: 'Returning to the shop',
-  returned_to_origin: 'Returned to origin',
-};
 
 const awbSchema = z
   .string()

@@ -35,8 +35,11 @@ export function createOrderQueries(deps: {
   const withShipments = async <T extends object>(
     orderId: string,
     view: T,
-  ): Promise<T & { shipments?: CustomerShipment[] }> =>
-    deps.shipments ? { ...view, shipments: await deps.shipments.forOrder(orderId) } : view;
+  ): Promise<T & { shipments?: CustomerShipment[] }> => {
+    // Absent, not empty, while the order has none (the order as placed reads the same).
+    const shipments = deps.shipments ? await deps.shipments.forOrder(orderId) : [];
+    return shipments.length > 0 ? { ...view, shipments } : view;
+  };
 
   const ownRow = (userId: string, idOrNumber: string) => ownOrderRow(db, userId, idOrNumber);
 

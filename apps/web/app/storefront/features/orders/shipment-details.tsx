@@ -1,8 +1,6 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
-import {
-  shipmentStatusLabels,
-  type CustomerShipment,
-} from '@propwash/domain/shipping/shipment-schemas';
+import type { CustomerShipment } from '@propwash/domain/shipping/shipment-schemas';
+import { shipmentStatusLabels } from '@propwash/domain/shipping/shipment-status';
 import { ExternalLink } from 'lucide-react';
 
 /**
