@@ -37,6 +37,8 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { pincodesRoutes } from './modules/shipping/pincodes.routes.ts';
+import { shipmentsAdminRoutes } from './modules/shipping/shipments.admin-routes.ts';
+import { shipmentsWebhookRoutes } from './modules/shipping/shipments.webhook-routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import type { Database } from './platform/db.ts';
 import { healthRoutes } from './platform/health.ts';
@@ -58,6 +60,7 @@ export function apiRoutes(deps: {
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
+  const { shipments, courierAccount } = services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -104,6 +107,7 @@ export function apiRoutes(deps: {
     await api.register(qnaRoutes({ qna, guards }));
     await api.register(settingsRoutes({ settings }));
     await api.register(pincodesRoutes());
+    await api.register(shipmentsWebhookRoutes({ shipments, courierAccount }));
     await api.register(realtimeRoutes({ realtime, guards }));
     await api.register(pushRoutes({ push, guards }));
     await api.register(async (admin) => {
@@ -129,6 +133,24 @@ export function apiRoutes(deps: {
       );
       await admin.register(mediaAdminRoutes({ media, storage, guards, limiter }));
       await admin.register(ordersAdminRoutes({ orders, ordersAdmin, guards }));
+      await admin.register(
+        shipmentsAdminRoutes({
+          shipments,
+          courierAccount,
+          guards,
+          shopAddress: async () => {
+            const shop = await settings.storeProfile();
+            return {
+              name: shop.legalName || shop.storeName,
+              address: shop.address,
+              city: shop.city,
+              state: shop.state,
+              pincode: shop.pincode,
+              phone: shop.supportPhone,
+            };
+          },
+        }),
+      );
       await admin.register(settingsAdminRoutes({ settingsAdmin, guards }));
       await admin.register(auditAdminRoutes({ audit }));
     });

@@ -44,6 +44,11 @@ import { createRealtimeService } from './modules/realtime/realtime.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSettingsAdminService } from './modules/settings/settings.admin.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createManualCarrier } from './modules/shipping/carriers/manual.ts';
+import { createShiprocketCarrier } from './modules/shipping/carriers/shiprocket.ts';
+import { createCourierAccount } from './modules/shipping/courier-account.ts';
+import { createShipmentsService } from './modules/shipping/shipments.service.ts';
+import { createShipmentReads } from './modules/shipping/shipment-reads.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { createAuthGuards } from './platform/auth-guard.ts';
 import { createCache, createInvalidations } from './platform/cache.ts';
@@ -201,6 +206,9 @@ export async function createServices(deps: {
     config: config.payments,
     log,
   });
+  // Shipping depends on orders (its orders port); orders reads one order's parcels back through
+  // its shipments read port, the shipping module's reads of its own tables.
+  const shipmentReads = createShipmentReads(db);
   const orders = createOrdersService({
     ...ordersDeps,
     checkout,
@@ -209,6 +217,20 @@ export async function createServices(deps: {
     emailFor: notifications.emailFor,
     refunds: payments,
     audit,
+    shipments: shipmentReads,
+  });
+  const courierAccount = createCourierAccount({ db, env: config.shiprocket });
+  const shipments = createShipmentsService({
+    db,
+    orders: orders.courier,
+    carriers: {
+      manual: createManualCarrier({
+        trackPageUrl: (orderNumber) =>
+          `${config.publicUrl}/track/${encodeURIComponent(orderNumber)}`,
+      }),
+      shiprocket: createShiprocketCarrier({ account: courierAccount.shiprocket }),
+    },
+    log: (msg, err) => log.error({ err }, msg),
   });
   const wishlist = createWishlistService({ db, catalog });
   // My hangar reads catalog products only through this port (modules/hangar/ports.ts).
@@ -283,6 +305,8 @@ export async function createServices(deps: {
     media,
     orders,
     ordersAdmin,
+    shipments,
+    courierAccount,
     checkout,
     invoices,
     payments,

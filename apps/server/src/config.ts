@@ -37,6 +37,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   ),
+  SHIPROCKET_EMAIL: optionalString,
+  SHIPROCKET_PASSWORD: optionalString,
+  SHIPROCKET_WEBHOOK_TOKEN: optionalString,
+  SHIPROCKET_BASE_URL: optionalUrl,
   PAYMENT_SIMULATOR_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -194,6 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       expireMinutes: e.PAYMENT_EXPIRE_MINUTES,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    // Each set value overrides the courier account saved in admin Settings (shipping module).
+    shiprocket: {
+      email: e.SHIPROCKET_EMAIL ?? null,
+      password: e.SHIPROCKET_PASSWORD ?? null,
+      webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN ?? null,
+      baseUrl: e.SHIPROCKET_BASE_URL?.replace(/\/$/, '') ?? null,
+    },
     // Signs the newsletter's unsubscribe links (docs/decisions.md, The owner's inbox).
     newsletter: {
       unsubscribeSecret: createHmac('sha256', jwtSecret)

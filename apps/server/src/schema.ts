@@ -16,6 +16,7 @@ import * as payments from './modules/payments/payments.tables.ts';
 import * as qna from './modules/qna/qna.tables.ts';
 import * as reviews from './modules/reviews/reviews.tables.ts';
 import * as settings from './modules/settings/settings.tables.ts';
+import * as shipping from './modules/shipping/shipping.tables.ts';
 import * as wishlist from './modules/wishlist/wishlist.tables.ts';
 import * as platform from './platform/platform.tables.ts';
 
@@ -36,6 +37,7 @@ export const schema = {
   ...qna,
   ...reviews,
   ...settings,
+  ...shipping,
   ...wishlist,
   ...platform,
 };

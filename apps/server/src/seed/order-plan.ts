@@ -156,6 +156,13 @@ function demoDrafts(
     order(40, { target: 'pending', paymentMethod: 'upi' }, [
       { category: 'boats', maxRupees: 25_000 },
     ]),
+    // A courier's statuses (docs/decisions.md, "Shipments and couriers").
+    order(days(2), { target: 'out_for_delivery', paymentMethod: 'cod' }, [
+      { category: 'propellers', quantity: 2 },
+    ]),
+    order(days(12), { target: 'returned_to_origin', paymentMethod: 'cod' }, [
+      { category: 'accessories-materials' },
+    ]),
   ];
 }
 
@@ -327,7 +334,7 @@ function eventsFor(input: {
   const rupees = paiseToRupees(input.totalPaise).toLocaleString('en-IN', {
     minimumFractionDigits: 2,
   });
-  const all: Record<Exclude<OrderStatus, 'cancelled'>, OrderEvent> = {
+  const all: Record<(typeof orderStatusChain)[number], OrderEvent> = {
     // The same first entries a real order gets (orders.service placeOrder).
     pending: {
       status: 'pending',
@@ -367,11 +374,39 @@ function eventsFor(input: {
       automated: true,
     },
   };
-  const last = draft.target === 'cancelled' ? (draft.cancelledFrom ?? 'confirmed') : draft.target;
-  const chain = orderStatusChain.slice(0, orderStatusChain.indexOf(last) + 1);
-  const events = chain
-    .map((s) => all[s as Exclude<OrderStatus, 'cancelled'>])
-    .filter((e) => e.at <= input.now);
+  // A courier's statuses come after shipped (docs/decisions.md, "Shipments and couriers").
+  const courierEnd =
+    draft.target === 'out_for_delivery' || draft.target === 'returned_to_origin'
+      ? draft.target
+      : null;
+  const last =
+    draft.target === 'cancelled'
+      ? (draft.cancelledFrom ?? 'confirmed')
+      : courierEnd
+        ? 'shipped'
+        : draft.target;
+  const chain = orderStatusChain.slice(
+    0,
+    orderStatusChain.indexOf(last as (typeof orderStatusChain)[number]) + 1,
+  );
+  const events = chain.map((s) => all[s]).filter((e) => e.at <= input.now);
+  if (courierEnd) {
+    const shipped = all.shipped.at.getTime();
+    const at = new Date(
+      courierEnd === 'out_for_delivery'
+        ? Math.min(shipped + input.deliveryDays * DAY, input.now.getTime() - HOUR)
+        : shipped + 6 * DAY,
+    );
+    events.push({
+      status: courierEnd,
+      at: at <= input.now ? at : input.now,
+      message:
+        courierEnd === 'out_for_delivery'
+          ? `Delhivery: OUT FOR DELIVERY (${input.address.city})`
+          : 'Delhivery: RTO DELIVERED · Stock returned to the shelf',
+      automated: true,
+    });
+  }
   if (draft.target === 'cancelled') {
     const after = events[events.length - 1]?.at ?? placedAt;
     const cancelAt = new Date(after.getTime() + 2 * HOUR);

@@ -131,6 +131,7 @@ export const stockReasonLabels: Record<string, string> = {
   sale: 'Order placed',
   cancellation: 'Order cancelled',
   'payment-expired': 'Payment expired',
+  'returned-to-origin': 'Returned to origin',
   admin: 'Product edit',
   import: 'Order import',
 };

@@ -9,6 +9,7 @@ import {
   paymentStatuses,
 } from './status.ts';
 import { PINCODE_PATTERN } from '../shipping/pincode.ts';
+import { customerShipmentSchema } from '../shipping/shipment-schemas.ts';
 
 /**
  * Checkout and order contracts: orders, coupons, payments (decisions.md Orders).
@@ -235,6 +236,8 @@ export const orderSchema = z.object({
     /** Confirm cash on delivery (the order waits for it and is not cancelled). */
     confirmCod: z.boolean(),
   }),
+  /** The order's parcels with their couriers' reports (on one order's reads, not in lists). */
+  shipments: z.array(customerShipmentSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -278,6 +281,7 @@ export const trackingSchema = z.object({
   itemCount: z.number().int(),
   total: z.number(),
   estimatedDelivery: z.string().nullable(),
+  shipments: z.array(customerShipmentSchema).optional(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 

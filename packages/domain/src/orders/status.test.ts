@@ -40,6 +40,21 @@ describe('order state machine', () => {
   });
 });
 
+describe('courier statuses', () => {
+  it('moves a shipped order out for delivery, delivered or back to origin, and no further', () => {
+    expect(canMoveOrder('shipped', 'out_for_delivery', admin).allowed).toBe(true);
+    expect(canMoveOrder('out_for_delivery', 'delivered', admin).allowed).toBe(true);
+    expect(canMoveOrder('out_for_delivery', 'returned_to_origin', admin).allowed).toBe(true);
+    expect(canMoveOrder('processing', 'returned_to_origin', admin).allowed).toBe(false);
+    const withMessage = { byAdmin: true, hasMessage: true };
+    expect(canMoveOrder('delivered', 'returned_to_origin', withMessage).allowed).toBe(false);
+    expect(canMoveOrder('returned_to_origin', 'shipped', withMessage)).toEqual({
+      allowed: false,
+      reason: 'An order returned to origin cannot be reopened.',
+    });
+  });
+});
+
 describe('order status lists', () => {
   it('walks the chain one allowed step at a time', () => {
     expect(orderStatusChain).toEqual([
@@ -62,7 +77,7 @@ describe('order status lists', () => {
   });
 
   it('labels every order and payment status', () => {
-    for (const s of orderStatuses) expect(orderStatusLabels[s]).toMatch(/^[A-Z][a-z]+$/);
+    for (const s of orderStatuses) expect(orderStatusLabels[s]).toMatch(/^[A-Z][a-z ]+$/);
     for (const s of paymentStatuses) expect(paymentStatusLabels[s]).toMatch(/^[A-Z][a-z ]+$/);
     expect(paymentStatusLabels.refund_pending).toBe('Refund pending');
   });

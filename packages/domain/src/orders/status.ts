@@ -4,8 +4,10 @@ export const orderStatuses = [
   'confirmed',
   'processing',
   'shipped',
+  'out_for_delivery',
   'delivered',
   'cancelled',
+  'returned_to_origin',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
@@ -15,14 +17,31 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   confirmed: 'Confirmed',
   processing: 'Processing',
   shipped: 'Shipped',
+  out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  returned_to_origin: 'Returned to origin',
 };
 
-/** The order's way forward when nothing goes wrong: every status but cancelled, in order. */
+/**
+ * Statuses only a courier's tracking reports (or an admin on its behalf) reach: out for delivery
+ * is a step an order may skip, returned to origin an end like cancelled (docs/decisions.md,
+ * "Shipments and couriers").
+ */
+export const courierStatuses = ['out_for_delivery', 'returned_to_origin'] as const;
+export type CourierStatus = (typeof courierStatuses)[number];
+
+export const isCourierStatus = (s: string): s is CourierStatus =>
+  (courierStatuses as readonly string[]).includes(s);
+
+/** The steps every order passes when nothing goes wrong (out for delivery is optional). */
 export const orderStatusChain = orderStatuses.filter(
-  (s): s is Exclude<OrderStatus, 'cancelled'> => s !== 'cancelled',
+  (s): s is Exclude<OrderStatus, 'cancelled' | CourierStatus> =>
+    s !== 'cancelled' && !isCourierStatus(s),
 );
+
+/** Statuses that end an order: nothing moves it again. */
+export const finalOrderStatuses: readonly OrderStatus[] = ['cancelled', 'returned_to_origin'];
 
 /** A customer may cancel their own order until it ships. */
 export const customerCancellableStatuses: readonly OrderStatus[] = [
@@ -57,9 +76,11 @@ const forward: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  shipped: ['out_for_delivery', 'delivered', 'returned_to_origin'],
+  out_for_delivery: ['delivered', 'returned_to_origin'],
   delivered: [],
   cancelled: [],
+  returned_to_origin: [],
 };
 
 const rank: Record<OrderStatus, number> = {
@@ -67,8 +88,10 @@ const rank: Record<OrderStatus, number> = {
   confirmed: 1,
   processing: 2,
   shipped: 3,
-  delivered: 4,
+  out_for_delivery: 4,
+  delivered: 5,
   cancelled: -1,
+  returned_to_origin: -1,
 };
 
 export type StatusMove = { allowed: true; backwards: boolean } | { allowed: false; reason: string };
@@ -86,7 +109,9 @@ export function canMoveOrder(
   if (forward[from].includes(to)) return { allowed: true, backwards: false };
   if (from === 'cancelled')
     return { allowed: false, reason: 'A cancelled order cannot be reopened.' };
-  if (to !== 'cancelled' && rank[to] < rank[from]) {
+  if (from === 'returned_to_origin')
+    return { allowed: false, reason: 'An order returned to origin cannot be reopened.' };
+  if (!finalOrderStatuses.includes(to) && rank[to] < rank[from]) {
     if (!opts.byAdmin)
       return { allowed: false, reason: `An order that is ${from} cannot go back to ${to}.` };
     if (!opts.hasMessage)

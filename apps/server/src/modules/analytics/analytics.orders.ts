@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderAnalytics } from '@propwash/domain/analytics/schemas';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@propwash/domain/inventory/admin-schemas';
 import { formatPaiseShort, paiseToRupees } from '@propwash/domain/money';
-import { orderPriorities, orderStatuses } from '@propwash/domain/orders/status';
+import { isCourierStatus, orderPriorities, orderStatuses } from '@propwash/domain/orders/status';
 import type { Db } from '../../platform/db.ts';
 import { categories, products, productViews } from '../catalog/catalog.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
@@ -110,12 +110,15 @@ export async function orderAnalytics(db: Db, r: IndiaRange): Promise<OrderAnalyt
       averageOrderValue: percentChange(aov, aovBefore),
       conversionRate: percentChange(rate, rateBefore),
     },
-    // Every status and priority, in their natural order, so charts keep their colours.
-    statusBreakdown: orderStatuses.map((status) => ({
-      status,
-      count: Number(statusCount.get(status)?.n ?? 0),
-      revenue: paiseToRupees(Number(statusCount.get(status)?.revenue ?? 0)),
-    })),
+    // Every status and priority, in their natural order, so charts keep their colours; a courier
+    // status (out for delivery, returned to origin) only once an order has it.
+    statusBreakdown: orderStatuses
+      .filter((s) => !isCourierStatus(s) || Number(statusCount.get(s)?.n ?? 0) > 0)
+      .map((status) => ({
+        status,
+        count: Number(statusCount.get(status)?.n ?? 0),
+        revenue: paiseToRupees(Number(statusCount.get(status)?.revenue ?? 0)),
+      })),
     warehouseBreakdown: warehouses,
     priorityBreakdown: [...orderPriorities].reverse().map((priority) => ({
       priority,

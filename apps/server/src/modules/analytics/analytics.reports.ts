@@ -5,7 +5,7 @@ import type {
   UserAnalytics,
 } from '@propwash/domain/analytics/schemas';
 import { paiseToRupees } from '@propwash/domain/money';
-import { orderStatuses } from '@propwash/domain/orders/status';
+import { isCourierStatus, orderStatuses } from '@propwash/domain/orders/status';
 import type { Db } from '../../platform/db.ts';
 import { schema } from '../../schema.ts';
 import { users } from '../accounts/accounts.tables.ts';
@@ -74,7 +74,10 @@ export async function dashboard(db: Db, r: IndiaRange): Promise<AnalyticsDashboa
       quantity: Number(p.quantity),
       revenue: paiseToRupees(Number(p.revenue)),
     })),
-    ordersByStatus: orderStatuses.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+    // A courier status (out for delivery, returned to origin) only once an order has it.
+    ordersByStatus: orderStatuses
+      .filter((s) => !isCourierStatus(s) || (byStatus.get(s) ?? 0) > 0)
+      .map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
   };
 }
 

@@ -16,7 +16,8 @@ export type StockLine = {
 const keyOf = (l: { productId: string; variantId?: string | null }) =>
   `${l.productId}:${l.variantId ?? ''}`;
 
-export type StockReason = 'sale' | 'cancellation' | 'payment-expired' | 'admin' | 'import';
+export type StockReason =
+  'sale' | 'cancellation' | 'payment-expired' | 'returned-to-origin' | 'admin' | 'import';
 
 /** What one line of a take left on the shelf. */
 export type TakenLine = StockLine & { stockAfter: number };
@@ -164,7 +165,7 @@ export const inventory = {
   async releaseOrder(
     tx: Tx,
     orderId: string,
-    reason: 'cancellation' | 'payment-expired',
+    reason: 'cancellation' | 'payment-expired' | 'returned-to-origin',
     actorUserId: string | null,
   ): Promise<string[]> {
     const taken = await tx

@@ -30,8 +30,10 @@ const statusNews: Record<OrderStatus, string> = {
   confirmed: 'Your order is confirmed and will be packed soon.',
   processing: 'We are packing your order.',
   shipped: 'Your order is on its way.',
+  out_for_delivery: 'Your order is out for delivery today.',
   delivered: 'Your order has been delivered. Happy flying!',
   cancelled: 'Your order has been cancelled.',
+  returned_to_origin: 'Your parcel could not be delivered and has come back to us.',
 };
 
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));

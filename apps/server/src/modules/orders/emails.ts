@@ -1,7 +1,11 @@
 import { formatPaise, rupeesToPaise } from '@propwash/domain/money';
 import type { Order } from '@propwash/domain/orders/schemas';
+import { orderStatusLabels } from '@propwash/domain/orders/status';
 import type { Email } from '../../platform/mail.ts';
 import escapeHtml from 'escape-html';
+
+/** "out for delivery", "shipped": the status as a sentence says it. */
+const said = (o: Order) => orderStatusLabels[o.status].toLowerCase();
 
 export type OrderEmailKind = 'placed' | 'paid' | 'cancelled' | 'status';
 
@@ -22,7 +26,7 @@ const headline: Record<OrderEmailKind, (o: Order) => string> = {
     // The shop's note with the change (the last timeline entry, written by an admin).
     const last = o.timeline.at(-1);
     const note = last && !last.automated && last.status === o.status ? last.message : '';
-    return `Your order ${o.orderNumber} is now ${o.status}.${note ? ` ${note}` : ''}`;
+    return `Your order ${o.orderNumber} is now ${said(o)}.${note ? ` ${note}` : ''}`;
   },
 };
 
@@ -30,7 +34,7 @@ const subject: Record<OrderEmailKind, (o: Order) => string> = {
   placed: (o) => `Order ${o.orderNumber} received`,
   paid: (o) => `Payment received for order ${o.orderNumber}`,
   cancelled: (o) => `Order ${o.orderNumber} cancelled`,
-  status: (o) => `Order ${o.orderNumber} is ${o.status}`,
+  status: (o) => `Order ${o.orderNumber} is ${said(o)}`,
 };
 
 /**

@@ -10,7 +10,7 @@ const plainNumber = new Intl.NumberFormat('en-IN', {
 const pdfAmount = (paise: Paise) => plainNumber.format(paiseToRupees(paise));
 
 /** Helvetica (WinAnsi) cannot draw other scripts; unknown characters become '?' rather than garbage. */
-function pdfText(value: string): string {
+export function pdfText(value: string): string {
   return value
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')

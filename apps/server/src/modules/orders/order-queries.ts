@@ -1,12 +1,14 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Cart } from '@propwash/domain/cart/schemas';
 import type { Order, OrderList, OrderListQuery, Tracking } from '@propwash/domain/orders/schemas';
+import type { CustomerShipment } from '@propwash/domain/shipping/shipment-schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { orderNotFoundError } from './order-notices.ts';
 import { orderKey, orderViews, trackingOf, type OrderRow } from './order-view.ts';
 import { orderItems, orders } from './orders.tables.ts';
+import type { ShipmentsReadPort } from './ports.ts';
 
 function digits(s: string): string {
   return s.replace(/\D/g, '').slice(-10);
@@ -23,8 +25,21 @@ export async function ownOrderRow(db: Db, userId: string, idOrNumber: string): P
 }
 
 /** The customer's reads of their orders (and reorder, which reads one and fills the cart). */
-export function createOrderQueries(deps: { db: Db; cart: Pick<CartService, 'merge'> }) {
+export function createOrderQueries(deps: {
+  db: Db;
+  cart: Pick<CartService, 'merge'>;
+  shipments?: ShipmentsReadPort;
+}) {
   const { db } = deps;
+  /** One order's view with its parcels (the shipping module's reads). */
+  const withShipments = async <T extends object>(
+    orderId: string,
+    view: T,
+  ): Promise<T & { shipments?: CustomerShipment[] }> => {
+    // Absent, not empty, while the order has none (the order as placed reads the same).
+    const shipments = deps.shipments ? await deps.shipments.forOrder(orderId) : [];
+    return shipments.length > 0 ? { ...view, shipments } : view;
+  };
 
   const ownRow = (userId: string, idOrNumber: string) => ownOrderRow(db, userId, idOrNumber);
 
@@ -61,7 +76,7 @@ export function createOrderQueries(deps: { db: Db; cart: Pick<CartService, 'merg
 
     async get(userId: string, idOrNumber: string): Promise<Order> {
       const [view] = await orderViews(db, [await ownRow(userId, idOrNumber)]);
-      return view!;
+      return withShipments(view!.id, view!);
     },
 
     /** Any order, whoever placed it (an admin reading GET /api/orders/:id). */
@@ -69,12 +84,12 @@ export function createOrderQueries(deps: { db: Db; cart: Pick<CartService, 'merg
       const [row] = await db.select().from(orders).where(orderKey(idOrNumber));
       if (!row) throw orderNotFoundError();
       const [view] = await orderViews(db, [row]);
-      return view!;
+      return withShipments(view!.id, view!);
     },
 
     async tracking(userId: string, idOrNumber: string): Promise<Tracking> {
       const [view] = await orderViews(db, [await ownRow(userId, idOrNumber)]);
-      return trackingOf(view!);
+      return withShipments(view!.id, trackingOf(view!));
     },
 
     /** A guest proves the order is theirs with the email or phone it was placed with. */
@@ -87,7 +102,7 @@ export function createOrderQueries(deps: { db: Db; cart: Pick<CartService, 'merg
           (digits(c).length >= 10 && digits(row.shippingAddress.phone) === digits(c)));
       if (!row || !matches) throw new AppError('NOT_FOUND', 'Order not found');
       const [view] = await orderViews(db, [row]);
-      return trackingOf(view!);
+      return withShipments(view!.id, trackingOf(view!));
     },
 
     /** Delivered orders only: lines go back into the cart at today's price, capped at stock. */

@@ -14,12 +14,14 @@ import { addTimeline, orderNotFoundError, type OrderNotices } from './order-noti
 import { newTrackingNumber } from './order-numbers.ts';
 import { awaitsOnlinePayment, type OrderRow } from './order-view.ts';
 import { orders, orderTimeline } from './orders.tables.ts';
+import type { StockPort } from './ports.ts';
 
 const statusOrder: readonly OrderStatus[] = [
   'pending',
   'confirmed',
   'processing',
   'shipped',
+  'out_for_delivery',
   'delivered',
 ];
 const statusRank = (s: OrderStatus) => statusOrder.indexOf(s);
@@ -30,6 +32,9 @@ export function createOrderStatus(deps: {
   notices: OrderNotices;
   cancelOrder: CancelOrder;
   audit: AuditTrail;
+  /** Stock back when an admin records a parcel returned to origin. */
+  stock: Pick<StockPort, 'releaseOrder'>;
+  onStockChanged: (productIds: string[]) => void;
 }) {
   const { db } = deps;
   /** The order fields an admin change moves, as the audit log shows them. */
@@ -65,7 +70,7 @@ export function createOrderStatus(deps: {
         });
         return;
       }
-      await db.transaction(async (tx) => {
+      const released = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!row) throw orderNotFoundError();
         const move = canMoveOrder(row.status, change.status, {
@@ -88,7 +93,9 @@ export function createOrderStatus(deps: {
         const now = new Date();
         const set: Partial<OrderRow> = { status: change.status, updatedAt: now };
         const notes: string[] = [];
-        const before = (s: OrderStatus) => statusRank(change.status) < statusRank(s);
+        // Returned to origin is off the chain: it keeps the shipping and delivery times.
+        const before = (s: OrderStatus) =>
+          statusRank(change.status) >= 0 && statusRank(change.status) < statusRank(s);
         if (change.status === 'shipped') {
           const tracking = change.trackingNumber ?? row.trackingNumber ?? newTrackingNumber();
           set.trackingNumber = tracking;
@@ -117,6 +124,11 @@ export function createOrderStatus(deps: {
             ...(change.message && { message: [null, change.message] }),
           },
         });
+        // Returned to origin: the parcel is back on the shelf (docs/decisions.md, Shipments).
+        const releasedProducts =
+          change.status === 'returned_to_origin'
+            ? await deps.stock.releaseOrder(tx, orderId, 'returned-to-origin', actorUserId)
+            : [];
         // A confirmed order has its GST invoice (the same series as checkout's; issued once).
         if (!move.backwards && change.status !== 'pending' && row.source === 'web') {
           await issueInvoice(tx, orderId, now);
@@ -128,7 +140,9 @@ export function createOrderStatus(deps: {
           automated: false,
           actorUserId,
         });
+        return releasedProducts;
       });
+      if (released.length > 0) deps.onStockChanged(released);
       void deps.notices.notify('status', orderId);
     },
 

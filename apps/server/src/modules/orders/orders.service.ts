@@ -15,8 +15,9 @@ import { createOrderNotices } from './order-notices.ts';
 import { createOrderPayments } from './order-payments.ts';
 import { createOrderQueries } from './order-queries.ts';
 import { createOrderStatus } from './order-status.ts';
+import { createCourierStatus } from './courier-status.ts';
 import { createPlaceOrder } from './place-order.ts';
-import type { CouponsPort, StockPort } from './ports.ts';
+import type { CouponsPort, ShipmentsReadPort, StockPort } from './ports.ts';
 
 export { newOrderNumber } from './order-numbers.ts';
 export type { PayableOrder } from './order-payments.ts';
@@ -69,12 +70,27 @@ export function createOrdersService(
     refunds: RefundPort;
     /** Admin changes to orders are recorded in the audit log (platform/audit.ts). */
     audit: AuditTrail;
+    /** The shipping module's reads: one order's parcels on its pages. */
+    shipments?: ShipmentsReadPort;
   },
 ) {
   const notices = createOrderNotices(deps);
   const cancelOrder = createCancelOrder({ ...deps, notices });
   const queries = createOrderQueries(deps);
-  const status = createOrderStatus({ db: deps.db, notices, cancelOrder, audit: deps.audit });
+  const status = createOrderStatus({
+    db: deps.db,
+    notices,
+    cancelOrder,
+    audit: deps.audit,
+    stock: deps.stock,
+    onStockChanged: deps.onStockChanged,
+  });
+  const courier = createCourierStatus({
+    db: deps.db,
+    notices,
+    stock: deps.stock,
+    onStockChanged: deps.onStockChanged,
+  });
   const placing = createPlaceOrder(deps);
   const cod = createCodConfirmation({
     db: deps.db,
@@ -113,6 +129,8 @@ export function createOrdersService(
 
     changeStatusByAdmin: status.changeStatusByAdmin,
     updateByAdmin: status.updateByAdmin,
+    /** The moves a courier causes (the shipping module's orders port, shipping/ports.ts). */
+    courier,
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

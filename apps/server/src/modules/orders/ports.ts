@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Paise } from '@propwash/domain/money';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import type { QuoteCoupon } from '@propwash/domain/pricing/quote';
+import type { CustomerShipment } from '@propwash/domain/shipping/shipment-schemas';
 import type { Db, Tx } from '../../platform/db.ts';
 
 /**
@@ -33,7 +34,7 @@ export type StockPort = {
   releaseOrder(
     tx: Tx,
     orderId: string,
-    reason: 'cancellation' | 'payment-expired',
+    reason: 'cancellation' | 'payment-expired' | 'returned-to-origin',
     actorUserId: string | null,
   ): Promise<string[]>;
 };
@@ -70,3 +71,9 @@ export type CouponsPort = {
   /** A cancelled order gives its use back. */
   release(tx: Tx, orderId: string): Promise<void>;
 };
+
+/**
+ * What one order's pages show of its parcels (the shipping module's reads), wired in
+ * app-services.ts; the shipping module depends on orders, so orders sees it only through this.
+ */
+export type ShipmentsReadPort = { forOrder(orderId: string): Promise<CustomerShipment[]> };

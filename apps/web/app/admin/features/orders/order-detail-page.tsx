@@ -17,6 +17,7 @@ import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/order-detail-page';
 import { CodAwaitingBadge } from './cod-awaiting-badge.tsx';
 import { CodConfirmCard } from './cod-confirm-card.tsx';
+import { ShipmentsPanel } from '#app/admin/features/shipping/shipments-panel.tsx';
 import { FulfilmentForm } from './fulfilment-form.tsx';
 import { InvoiceMenu } from './invoice-menu.tsx';
 import { summaryView } from './order-summary.ts';
@@ -275,6 +276,15 @@ export default function OrderDetailPage() {
                 </div>
               )}
             </dl>
+          </Section>
+          <Section title="Shipments">
+            <ShipmentsPanel
+              orderId={o.id}
+              status={o.status}
+              onOrderChanged={() =>
+                void queryClient.invalidateQueries({ queryKey: ordersKeys.all })
+              }
+            />
           </Section>
           <Section title="Fulfilment">
             <FulfilmentForm

@@ -6,11 +6,14 @@ import { NativeSelect } from '#app/ui/native-select.tsx';
 /** The statuses the bulk-action bar offers. */
 export const bulkStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 
+/** The bulk bar's actions: a status for all, or a shipment for each (shipping feature). */
+export type BulkAction = '' | OrderStatus | 'create-shipments';
+
 /** Shown while orders are selected: pick a status for all of them, or drop the selection. */
 export function OrdersBulkBar(props: {
   count: number;
-  action: '' | OrderStatus;
-  onAction: (action: '' | OrderStatus) => void;
+  action: BulkAction;
+  onAction: (action: BulkAction) => void;
   onApply: () => void;
   onClear: () => void;
 }) {
@@ -27,9 +30,10 @@ export function OrdersBulkBar(props: {
         aria-label="Bulk action"
         className="w-44"
         value={props.action}
-        onChange={(e) => props.onAction(e.target.value as OrderStatus | '')}
+        onChange={(e) => props.onAction(e.target.value as BulkAction)}
       >
         <option value="">Choose action</option>
+        <option value="create-shipments">Create shipments</option>
         {bulkStatuses.map((s) => (
           <option key={s} value={s}>
             Mark {orderStatusLabels[s]}

@@ -12,7 +12,8 @@ import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/orders-page';
 import { filtersFrom, filtersSearch } from './order-filters.ts';
 import { OrderRowActions, OrderStatusSelect } from './order-row-actions.tsx';
-import { bulkStatuses, OrdersBulkBar } from './orders-bulk-bar.tsx';
+import { BulkShipmentsDialog } from '#app/admin/features/shipping/bulk-shipments-dialog.tsx';
+import { bulkStatuses, OrdersBulkBar, type BulkAction } from './orders-bulk-bar.tsx';
 import { OrdersFilterBar } from './orders-filter-bar.tsx';
 import { OrdersList } from './orders-list.tsx';
 import {
@@ -29,7 +30,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Orders | Propwash Admin
 
 type Dialog =
   | { kind: 'one'; order: AdminOrderRow; initial: OrderStatus }
-  | { kind: 'bulk'; initial: OrderStatus };
+  | { kind: 'bulk'; initial: OrderStatus }
+  | { kind: 'ship' };
 
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -37,7 +39,7 @@ export default function OrdersPage() {
   const orders = useQuery(ordersQueryOptions(filters));
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [bulkAction, setBulkAction] = useState<'' | OrderStatus>('');
+  const [bulkAction, setBulkAction] = useState<BulkAction>('');
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   function setFilter(change: Partial<OrderFilters>) {
@@ -60,7 +62,7 @@ export default function OrdersPage() {
   });
 
   function submitStatus(c: StatusChange) {
-    if (!dialog) return;
+    if (!dialog || dialog.kind === 'ship') return;
     if (dialog.kind === 'one') {
       change.mutate(() => setOrderStatus(dialog.order.id, c), {
         onSuccess: () => {
@@ -97,7 +99,9 @@ export default function OrdersPage() {
       toast.error('Please select orders and action');
       return;
     }
-    setDialog({ kind: 'bulk', initial: bulkAction });
+    setDialog(
+      bulkAction === 'create-shipments' ? { kind: 'ship' } : { kind: 'bulk', initial: bulkAction },
+    );
   }
 
   const data = orders.data;
@@ -185,7 +189,27 @@ export default function OrdersPage() {
         </Card>
       )}
 
-      {dialog && (
+      {dialog?.kind === 'ship' && (
+        <BulkShipmentsDialog
+          orderIds={[...selected]}
+          onClose={() => setDialog(null)}
+          onDone={(r) => {
+            if (r.created.length > 0)
+              toast.success(`Created ${countOf(r.created.length, 'shipment')}`);
+            if (r.failed.length > 0) {
+              toast.warning(
+                `${r.failed.length} ${r.failed.length === 1 ? 'order was' : 'orders were'} not shipped`,
+                { description: r.failed[0]?.reason },
+              );
+            }
+            setSelected(new Set(r.failed.map((f) => f.orderId)));
+            setBulkAction('');
+            setDialog(null);
+            void refresh();
+          }}
+        />
+      )}
+      {dialog && dialog.kind !== 'ship' && (
         <StatusDialog
           key={dialog.kind === 'one' ? `${dialog.order.id}-${dialog.initial}` : 'bulk'}
           open

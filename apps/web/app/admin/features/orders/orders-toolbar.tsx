@@ -1,5 +1,6 @@
-import { FileJson, FileSpreadsheet, Printer, Upload } from 'lucide-react';
+import { ClipboardList, FileJson, FileSpreadsheet, Printer, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { pickListPath } from '#app/admin/features/shipping/shipments.queries.ts';
 import { countOf } from '#app/admin/ui/plural.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
@@ -101,6 +102,15 @@ export function OrdersToolbar(props: {
     }
   }
 
+  /** Today's shipments with their SKUs and quantities (PDF). */
+  async function pickList() {
+    try {
+      await downloadFile(pickListPath(), 'pick-list.pdf');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Failed to download the pick list');
+    }
+  }
+
   async function print() {
     const w = openReportWindow();
     if (!w) {
@@ -118,6 +128,9 @@ export function OrdersToolbar(props: {
 
   return (
     <div className="flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" onClick={() => void pickList()}>
+        <ClipboardList aria-hidden /> Pick list
+      </Button>
       <Button variant="outline" size="sm" onClick={() => void exportAs('xlsx')}>
         <FileSpreadsheet aria-hidden /> Export Excel
       </Button>

@@ -16,6 +16,7 @@ import { CodConfirmationTab } from './cod-confirmation-tab.tsx';
 import { HistoryTab } from './settings-history.tsx';
 import { EmailTab, GeneralTab, PaymentTab } from './settings-tabs.tsx';
 import { ShippingTab } from './shipping-tab.tsx';
+import { CourierSettingsCard } from '#app/admin/features/shipping/courier-settings-card.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Propwash Admin' }];
 
@@ -24,6 +25,7 @@ const tabs = [
   ['payment', 'Payment'],
   ['shipping', 'Shipping'],
   ['email', 'Email'],
+  ['couriers', 'Couriers'],
   ['history', 'History'],
   ['cache', 'Clear cache'],
 ] as const;
@@ -127,6 +129,9 @@ export default function SettingsPage() {
             </TabsContent>
           </>
         )}
+        <TabsContent value="couriers">
+          <CourierSettingsCard />
+        </TabsContent>
         <TabsContent value="history">
           <HistoryTab />
         </TabsContent>

@@ -28,6 +28,7 @@ import {
 } from '#app/storefront/features/orders/order-placed-panel.tsx';
 import { paymentMethodLabel } from '#app/storefront/features/orders/order-status.ts';
 import { OrderTimeline } from '#app/storefront/features/orders/order-timeline.tsx';
+import { ShipmentDetails } from '#app/storefront/features/orders/shipment-details.tsx';
 import { OrderTotals } from '#app/storefront/features/orders/order-totals.tsx';
 import { getOrder } from '#app/storefront/features/orders/orders-api.ts';
 import type { Route } from './+types/order-page';
@@ -269,6 +270,12 @@ function OrderDetail({ order }: { order: Order }) {
               })}
             </ul>
           </Section>
+
+          {order.shipments && order.shipments.length > 0 && (
+            <Section title="Shipment">
+              <ShipmentDetails shipments={order.shipments} />
+            </Section>
+          )}
 
           <Section title="Order Timeline">
             <OrderTimeline entries={timeline} />

@@ -1,4 +1,5 @@
 import {
+  orderStatusLabels,
   paymentStatusLabels,
   type OrderPriority,
   type OrderStatus,
@@ -20,8 +21,10 @@ export function timelineTone(status: string): Tone {
     case 'processing':
       return 'info';
     case 'shipped':
+    case 'out_for_delivery':
       return 'primary';
     case 'cancelled':
+    case 'returned_to_origin':
       return 'danger';
     default:
       return 'neutral';
@@ -34,10 +37,11 @@ export function statusTone(status: string | null | undefined): Tone {
   return timelineTone(status ?? '');
 }
 
-/** The badge text: the status uppercased, or UNKNOWN when there is none. */
+/** The badge text: the status's label uppercased ("OUT FOR DELIVERY"), or UNKNOWN when there is none. */
 export function statusLabel(status: string | null | undefined): string {
   const text = status?.trim();
-  return text ? text.toUpperCase() : 'UNKNOWN';
+  if (!text) return 'UNKNOWN';
+  return (orderStatusLabels[text as OrderStatus] ?? text).toUpperCase();
 }
 
 /** Priority badge: none for normal; high red, anything else yellow. */
@@ -84,6 +88,7 @@ export const trackingSteps = ['confirmed', 'processing', 'shipped', 'delivered']
 
 /** How many of the fixed steps are reached (pending: none; cancelled: none). */
 export function reachedSteps(status: OrderStatus | string): number {
+  if (status === 'out_for_delivery') return trackingSteps.indexOf('shipped') + 1;
   const index = trackingSteps.indexOf(status as (typeof trackingSteps)[number]);
   return index + 1;
 }

@@ -9,6 +9,7 @@ import { paths } from '#app/lib/paths.ts';
 import { PriorityBadge, StatusBadge } from '#app/storefront/features/orders/order-badges.tsx';
 import { reachedSteps, trackingSteps } from '#app/storefront/features/orders/order-status.ts';
 import { OrderTimeline } from '#app/storefront/features/orders/order-timeline.tsx';
+import { ShipmentDetails } from '#app/storefront/features/orders/shipment-details.tsx';
 
 /** Confirmed → processing → shipped → delivered, highlighted up to the current status. */
 function FixedSteps({ status }: { status: string }) {
@@ -84,6 +85,18 @@ export function TrackingResult({ tracking, isOwner }: { tracking: Tracking; isOw
           </div>
         </dl>
       </div>
+
+      {tracking.shipments && tracking.shipments.length > 0 && (
+        <section
+          aria-label="Courier"
+          className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-5"
+        >
+          <h3 className="mb-4 flex items-center gap-2 font-bold text-slate-900">
+            <Package className="size-5 text-brand-700" aria-hidden /> Courier
+          </h3>
+          <ShipmentDetails shipments={tracking.shipments} />
+        </section>
+      )}
 
       <div className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-5">
         <h3 className="mb-4 flex items-center gap-2 font-bold text-slate-900">

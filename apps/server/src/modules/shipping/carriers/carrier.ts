@@ -1,0 +1,58 @@
+import type { ShipmentStatus } from '@propwash/domain/shipping/shipment-schemas';
+import type { Carrier as CarrierName } from '@propwash/domain/shipping/shipment-schemas';
+
+/** What a courier needs to know of an order to carry it (read through the orders port). */
+export type ParcelOrder = {
+  orderId: string;
+  orderNumber: string;
+  placedAt: Date;
+  paymentMethod: string;
+  subtotalPaise: number;
+  totalPaise: number;
+  address: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    pincode: string;
+  };
+  items: { name: string; sku: string; quantity: number; unitPricePaise: number }[];
+};
+
+/** What booking a parcel gives back. */
+export type BookedParcel = {
+  courier: string;
+  awb: string | null;
+  trackingUrl: string | null;
+  externalOrderId: string | null;
+  externalShipmentId: string | null;
+};
+
+/** One tracking report, in the shop's words; `status` null when it changes nothing we track. */
+export type TrackingReport = {
+  awb: string;
+  status: ShipmentStatus | null;
+  description: string;
+  location: string | null;
+  at: Date;
+  /** The same report always gives the same key (replays are recognised by it). */
+  dedupeKey: string;
+  externalStatusId: number | null;
+};
+
+export type BookOptions = { courier?: string; awb?: string; trackingUrl?: string };
+
+/**
+ * A courier the shop ships through (docs/decisions.md, "Shipments and couriers"). `manual` is a
+ * courier the shop books by phone or at the counter; `shiprocket` books through Shiprocket's API.
+ */
+export interface CarrierAdapter {
+  readonly name: CarrierName;
+  book(order: ParcelOrder, opts: BookOptions): Promise<BookedParcel>;
+  /** The courier's own label PDF, or null when the shop prints its own. */
+  label(parcel: { externalShipmentId: string | null; awb: string | null }): Promise<Buffer | null>;
+  /** The courier's reports so far, oldest first. */
+  track(awb: string): Promise<TrackingReport[]>;
+}

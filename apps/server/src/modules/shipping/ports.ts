@@ -1,0 +1,21 @@
+import type { CourierStatusMoves } from '../orders/courier-status.ts';
+
+/**
+ * What shipping needs of the orders module (orders/courier-status.ts): an order's parcel, and the
+ * status moves a courier causes, each in shipping's transaction. Shipping writes only its own
+ * tables; the order's status, timeline and stock change through here (docs/architecture.md).
+ */
+export type OrdersPort = Pick<
+  CourierStatusMoves,
+  'parcels' | 'markShipped' | 'applyCourierStatus' | 'afterMove'
+>;
+
+/** The shop's own address, printed as the sender on labels. */
+export type ShopAddress = {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+};

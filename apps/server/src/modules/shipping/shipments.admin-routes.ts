@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { indiaDay } from '@propwash/domain/india-time';
+import { orderIdParamsSchema } from '@propwash/domain/orders/schemas';
+import {
+  bulkCreateShipmentsBodySchema,
+  bulkShipmentsResultSchema,
+  courierSettingsBodySchema,
+  courierSettingsSchema,
+  createShipmentBodySchema,
+  pickListQuerySchema,
+  shipmentParamsSchema,
+  shipmentSchema,
+} from '@propwash/domain/shipping/shipment-schemas';
+import type { AuthGuards } from '../../platform/auth-guard.ts';
+import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import type { CourierAccount } from './courier-account.ts';
+import type { ShopAddress } from './ports.ts';
+import { renderLabelPdf, renderPickListPdf } from './shipment-pdfs.ts';
+import type { ShipmentsService } from './shipments.service.ts';
+
+/** Shipments of orders, their labels, the day's pick list and the courier account (admin scope). */
+export function shipmentsAdminRoutes(deps: {
+  shipments: ShipmentsService;
+  courierAccount: CourierAccount;
+  shopAddress: () => Promise<ShopAddress>;
+  guards: AuthGuards;
+}): FastifyPluginAsyncZod {
+  const { shipments, courierAccount, guards } = deps;
+  const tags = ['admin', 'shipping'];
+  return async (app) => {
+    const route = envelopeRoutes(app, tags);
+    const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
+
+    route.post(
+      '/orders/admin/shipments/bulk',
+      {
+        summary: 'One shipment for each selected order (up to 100); each succeeds or fails alone',
+        body: bulkCreateShipmentsBodySchema,
+        data: bulkShipmentsResultSchema,
+      },
+      (request) => shipments.bulkCreate(request.body, me(request)),
+    );
+
+    app.get(
+      '/orders/admin/shipments/pick-list',
+      {
+        schema: {
+          tags,
+          summary: "The pick list (PDF) of one India day's shipments: SKUs and quantities",
+          querystring: pickListQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const day = request.query.date ?? indiaDay();
+        const { shipments: list } = await shipments.ofDay(day);
+        const pdf = await renderPickListPdf({
+          day,
+          entries: list.map(({ shipment, parcel }) => ({
+            orderNumber: parcel.orderNumber,
+            courier: shipment.courier,
+            awb: shipment.awb,
+            items: parcel.items,
+          })),
+        });
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="pick-list-${day}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+
+    route.post(
+      '/orders/admin/:id/shipments',
+      {
+        summary:
+          'Create a shipment (manual courier or Shiprocket) for a confirmed or processing order; the order is shipped',
+        params: orderIdParamsSchema,
+        body: createShipmentBodySchema,
+        data: shipmentSchema,
+        status: 201,
+      },
+      async (request, reply) => {
+        reply.status(201);
+        return shipments.create(request.params.id, request.body, me(request));
+      },
+    );
+
+    route.get(
+      '/orders/admin/:id/shipments',
+      {
+        summary: "An order's shipments with their tracking events",
+        params: orderIdParamsSchema,
+        data: z.array(shipmentSchema),
+      },
+      async (request) => shipments.forOrder((await shipments.parcelOf(request.params.id)).orderId),
+    );
+
+    route.post(
+      '/orders/admin/:id/shipments/:shipmentId/refresh',
+      {
+        summary: "Fetch the carrier's tracking now and apply what is new",
+        params: shipmentParamsSchema,
+        data: shipmentSchema,
+      },
+      (request) => shipments.refresh(request.params.id, request.params.shipmentId),
+    );
+
+    app.get(
+      '/orders/admin/:id/shipments/:shipmentId/label',
+      {
+        schema: {
+          tags,
+          summary: "The shipment's label (PDF): the courier's own for Shiprocket, else the shop's",
+          params: shipmentParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const shipment = await shipments.one(request.params.id, request.params.shipmentId);
+        const pdf =
+          (await shipments.courierLabel(shipment)) ??
+          (await renderLabelPdf({
+            from: await deps.shopAddress(),
+            parcel: await shipments.parcelOf(shipment.orderId),
+            courier: shipment.courier,
+            awb: shipment.awb,
+            createdAt: new Date(shipment.createdAt),
+          }));
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="label-${shipment.orderNumber}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+
+    route.get(
+      '/shipping/admin/courier-settings',
+      {
+        summary:
+          'The courier account: Shiprocket API user, pickup location, webhook token (masked)',
+        data: courierSettingsSchema,
+      },
+      () => courierAccount.view(),
+    );
+
+    route.put(
+      '/shipping/admin/courier-settings',
+      {
+        summary: 'Save the courier account; a blank password or token keeps the stored one',
+        body: courierSettingsBodySchema,
+        data: courierSettingsSchema,
+      },
+      (request) => courierAccount.save(request.body, me(request)),
+    );
+  };
+}
