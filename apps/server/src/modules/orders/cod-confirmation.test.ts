@@ -327,6 +327,33 @@ describe('the admin and an order awaiting confirmation', () => {
     expect((await move('processing')).statusCode).toBe(200);
   });
 
+  it('refuses a shipment while it awaits; once confirmed by hand, the shipment is made', async () => {
+    await setting({ aboveAmountPaise: 0 });
+    const who = await customer();
+    const { order: placed } = await order(who, 700);
+    const ship = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/admin/${placed.id}/shipments`,
+        headers: admin,
+        payload: { carrier: 'manual', courier: 'Delhivery', awb: `AWB${Date.now()}` },
+      });
+    const refused = await ship();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/awaiting the customer’s confirmation/);
+    expect((await row(placed.id)).status).toBe('confirmed');
+
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/admin/${placed.id}/confirm-cod`,
+      headers: admin,
+      payload: {},
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await ship()).statusCode).toBe(201);
+    expect((await row(placed.id)).status).toBe('shipped');
+  });
+
   it('cannot confirm an order that never needed it', async () => {
     await setting({ enabled: false });
     const who = await customer();

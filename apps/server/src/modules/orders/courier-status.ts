@@ -1,5 +1,6 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { canMoveOrder, type CourierStatus, type OrderStatus } from '@propwash/domain/orders/status';
+import { awaitsCodConfirmation } from '@propwash/domain/orders/cod-confirmation';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { issueInvoice } from './invoice-numbering.ts';
@@ -11,11 +12,20 @@ import type { StockPort } from './ports.ts';
 /** Orders a shipment may be created for (docs/decisions.md, "Shipments and couriers"). */
 const shippable: readonly OrderStatus[] = ['confirmed', 'processing'];
 
+/** A shipment for an order whose cash-on-delivery confirmation has not come (docs/decisions.md). */
+const awaitingCodError = () =>
+  new AppError(
+    'ILLEGAL_STATUS_CHANGE',
+    'This cash-on-delivery order is awaiting the customer’s confirmation. Confirm it by hand (after a call) or wait for the customer before shipping it.',
+  );
+
 /** What the shipping module reads of an order: the parcel's contents and where it goes. */
 export type OrderParcel = {
   orderId: string;
   orderNumber: string;
   status: OrderStatus;
+  /** A cash-on-delivery order still waiting for its customer's confirmation: not shippable. */
+  awaitingCod: boolean;
   placedAt: Date;
   paymentMethod: string;
   subtotalPaise: number;
@@ -68,6 +78,7 @@ export function createCourierStatus(deps: {
         orderId: r.id,
         orderNumber: r.orderNumber,
         status: r.status,
+        awaitingCod: awaitsCodConfirmation(r),
         placedAt: r.createdAt,
         paymentMethod: r.paymentMethod,
         subtotalPaise: r.subtotalPaise,
@@ -98,6 +109,7 @@ export function createCourierStatus(deps: {
           `A shipment is created for a confirmed or processing order; this one is ${row.status}.`,
         );
       }
+      if (awaitsCodConfirmation(row)) throw awaitingCodError();
       const now = new Date();
       await tx
         .update(orders)

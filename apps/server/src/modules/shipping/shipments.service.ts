@@ -123,6 +123,13 @@ export function createShipmentsService(deps: {
         `A shipment is created for a confirmed or processing order; this one is ${parcel.status}.`,
       );
     }
+    if (parcel.awaitingCod) {
+      // Checked again under the order's lock when it is marked shipped (orders/courier-status.ts).
+      throw new AppError(
+        'ILLEGAL_STATUS_CHANGE',
+        'This cash-on-delivery order is awaiting the customer’s confirmation. Confirm it by hand (after a call) or wait for the customer before shipping it.',
+      );
+    }
     if (body.awb) {
       const [taken] = await db
         .select({ id: shipments.id })
