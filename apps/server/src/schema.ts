@@ -13,6 +13,7 @@ import * as notifications from './modules/notifications/notifications.tables.ts'
 import * as orders from './modules/orders/orders.tables.ts';
 import * as payments from './modules/payments/payments.tables.ts';
 import * as qna from './modules/qna/qna.tables.ts';
+import * as returns from './modules/returns/returns.tables.ts';
 import * as reviews from './modules/reviews/reviews.tables.ts';
 import * as settings from './modules/settings/settings.tables.ts';
 import * as wishlist from './modules/wishlist/wishlist.tables.ts';
@@ -32,6 +33,7 @@ export const schema = {
   ...orders,
   ...payments,
   ...qna,
+  ...returns,
   ...reviews,
   ...settings,
   ...wishlist,

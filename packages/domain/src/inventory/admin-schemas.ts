@@ -133,4 +133,5 @@ export const stockReasonLabels: Record<string, string> = {
   'payment-expired': 'Payment expired',
   admin: 'Product edit',
   import: 'Order import',
+  return: 'Returned by customer',
 };

@@ -15,7 +15,8 @@ export type StockLine = {
 const keyOf = (l: { productId: string; variantId?: string | null }) =>
   `${l.productId}:${l.variantId ?? ''}`;
 
-export type StockReason = 'sale' | 'cancellation' | 'payment-expired' | 'admin' | 'import';
+export type StockReason =
+  'sale' | 'cancellation' | 'payment-expired' | 'admin' | 'import' | 'return';
 
 /** What one line of a take left on the shelf. */
 export type TakenLine = StockLine & { stockAfter: number };
