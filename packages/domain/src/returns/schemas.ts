@@ -159,6 +159,28 @@ export const returnSchema = z.object({
 });
 export type OrderReturn = z.infer<typeof returnSchema>;
 
+/** GET /api/orders/:id/returns/options: what the customer may return now, and why not. */
+export const returnOptionsSchema = z.object({
+  /** True while the order may be returned (delivered, inside the window). */
+  isOpen: z.boolean(),
+  /** Why not, when it may not (for the customer). */
+  closedReason: z.string().nullable(),
+  windowDays: z.number().int(),
+  closesAt: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      orderItemId: z.string(),
+      name: z.string(),
+      image: z.string().nullable(),
+      bought: z.number().int(),
+      /** Units in returns that were not rejected. */
+      returned: z.number().int(),
+      isReturnable: z.boolean(),
+    }),
+  ),
+});
+export type ReturnOptions = z.infer<typeof returnOptionsSchema>;
+
 /** An admin's row: the return and who asked. */
 export const adminReturnSchema = returnSchema.extend({
   customerName: z.string(),

@@ -127,6 +127,7 @@ export function createCategoriesAdminService(deps: {
           image: r.image,
           description: r.description,
           enabled: r.enabled,
+          returnable: r.returnable,
           sortOrder: r.sortOrder,
           productCount: productCount.get(r.id) ?? 0,
           childCount: rows.filter((c) => c.parentId === r.id).length,
@@ -154,6 +155,7 @@ export function createCategoriesAdminService(deps: {
           image: body.image || null,
           description: body.description ?? '',
           enabled: body.enabled ?? true,
+          returnable: body.returnable ?? true,
           sortOrder: body.sortOrder ?? 0,
         })
         .returning({ id: categories.id });
@@ -180,6 +182,7 @@ export function createCategoriesAdminService(deps: {
             ...(body.image !== undefined && { image: body.image || null }),
             ...(body.description !== undefined && { description: body.description }),
             ...(body.enabled !== undefined && { enabled: body.enabled }),
+            ...(body.returnable !== undefined && { returnable: body.returnable }),
             ...(body.sortOrder !== undefined && { sortOrder: body.sortOrder }),
             updatedAt: new Date(),
           })

@@ -24,6 +24,7 @@ export type OrderForReturn = {
     productId: string | null;
     variantId: string | null;
     name: string;
+    image: string | null;
     quantity: number;
     lineTotalPaise: number;
     taxPaise: number;
@@ -45,6 +46,7 @@ async function orderForReturn(
       productId: orderItems.productId,
       variantId: orderItems.variantId,
       name: orderItems.name,
+      image: orderItems.image,
       quantity: orderItems.quantity,
       lineTotalPaise: orderItems.lineTotalPaise,
       taxPaise: orderItems.taxPaise,

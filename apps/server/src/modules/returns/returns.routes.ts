@@ -5,6 +5,7 @@ import {
   adminReturnListSchema,
   adminReturnSchema,
   createReturnBodySchema,
+  returnOptionsSchema,
   returnSchema,
   returnStatusBodySchema,
 } from '@propwash/domain/returns/schemas';
@@ -56,6 +57,16 @@ export function returnsRoutes(deps: {
         data: z.array(returnSchema),
       },
       (request) => returns.listForOrder(guards.userOf(request).id, request.params.id),
+    );
+    route.get(
+      '/orders/:id/returns/options',
+      {
+        summary: 'What I may return of my order: its lines, units left and the window',
+        onRequest: guards.requireUser,
+        params: orderParams,
+        data: returnOptionsSchema,
+      },
+      (request) => returns.options(guards.userOf(request).id, request.params.id),
     );
 
     const creditNote = (request: Parameters<AuthGuards['userOf']>[0], id: string) =>

@@ -11,6 +11,7 @@ import {
   type AdminReturnListQuery,
   type CreateReturnBody,
   type OrderReturn,
+  type ReturnOptions,
   type ReturnStatusBody,
 } from '@propwash/domain/returns/schemas';
 import { AppError } from '../../platform/app-error.ts';
@@ -80,15 +81,13 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
     message: string,
     actorUserId: string | null,
   ) {
-    await tx
-      .insert(returnEvents)
-      .values({
-        returnId: ret.id,
-        status,
-        message,
-        actorUserId,
-        createdAt: sql`clock_timestamp()`,
-      });
+    await tx.insert(returnEvents).values({
+      returnId: ret.id,
+      status,
+      message,
+      actorUserId,
+      createdAt: sql`clock_timestamp()`,
+    });
     const label = returnStatusLabels[status as keyof typeof returnStatusLabels] ?? status;
     await orders.addTimeline(tx, ret.orderId, {
       status: `return_${status}`,
@@ -200,6 +199,47 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
       const view = await viewById(db, id);
       notify(view);
       return customerView(view);
+    },
+
+    /** GET /api/orders/:id/returns/options: the lines and what is left of the window. */
+    async options(userId: string, idOrNumber: string): Promise<ReturnOptions> {
+      const owner = await ownOrder(userId, idOrNumber);
+      const windowDays = await deps.windowDays();
+      return db.transaction(async (tx) => {
+        const order = await orders.orderForReturn(tx, owner.orderId);
+        if (!order) throw orderNotFound();
+        const [returned, blocked] = await Promise.all([
+          returnedSoFar(tx, order.id),
+          deps.catalog.nonReturnable(
+            order.items.flatMap((i) => (i.productId ? [i.productId] : [])),
+          ),
+        ]);
+        const closesAt = order.deliveredAt
+          ? new Date(order.deliveredAt.getTime() + windowDays * DAY_MS)
+          : null;
+        const closedReason =
+          order.status !== 'delivered' || !closesAt
+            ? 'Returns open once the order is delivered.'
+            : order.source === 'replacement'
+              ? 'A replacement order cannot be returned again; contact us instead.'
+              : Date.now() > closesAt.getTime()
+                ? `The return window closed ${windowDays} days after delivery.`
+                : null;
+        return {
+          isOpen: closedReason === null,
+          closedReason,
+          windowDays,
+          closesAt: closesAt?.toISOString() ?? null,
+          lines: order.items.map((i) => ({
+            orderItemId: i.id,
+            name: i.name,
+            image: i.image,
+            bought: i.quantity,
+            returned: returned.get(i.id) ?? 0,
+            isReturnable: !(i.productId && blocked.has(i.productId)),
+          })),
+        };
+      });
     },
 
     /** GET /api/orders/:id/returns: the customer's returns of their order, newest first. */

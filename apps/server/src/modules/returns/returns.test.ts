@@ -90,6 +90,15 @@ describe('asking for a return', () => {
     });
     expect(ret).not.toHaveProperty('customerEmail');
 
+    const options = await inject('GET', `/api/orders/${order.id}/returns/options`, headers);
+    expect(options.statusCode).toBe(200);
+    expect(options.json().data).toMatchObject({
+      isOpen: true,
+      closedReason: null,
+      windowDays: 7,
+      lines: [{ orderItemId: item.id, bought: 2, returned: 1, isReturnable: true }],
+    });
+
     const list = await inject('GET', `/api/orders/${order.orderNumber}/returns`, headers);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((r: { id: string }) => r.id)).toEqual([ret.id]);
@@ -134,6 +143,8 @@ describe('asking for a return', () => {
       details: { reason: 'outside_window' },
     });
     expect(res.json().error.message).toMatch(/return window closed 7 days after delivery/);
+    const closed = await inject('GET', `/api/orders/${order.id}/returns/options`, headers);
+    expect(closed.json().data).toMatchObject({ isOpen: false });
 
     // Inside the window (one day left) the same request is taken.
     await t.db
@@ -211,6 +222,8 @@ describe('asking for a return', () => {
       details: { reason: 'non_returnable', orderItemId: item.id },
     });
     expect(res.json().error.message).toMatch(/cannot be returned/);
+    const options = await inject('GET', `/api/orders/${order.id}/returns/options`, headers);
+    expect(options.json().data.lines).toMatchObject([{ isReturnable: false }]);
 
     const other = await askReturn(headers, order.id, {
       items: [{ orderItemId: randomUUID(), quantity: 1 }],
