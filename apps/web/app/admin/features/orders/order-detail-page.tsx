@@ -13,6 +13,7 @@ import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/order-detail-page';
+import { ReturnsTable } from '#app/admin/features/returns/returns-table.tsx';
 import { FulfilmentForm } from './fulfilment-form.tsx';
 import { InvoiceMenu } from './invoice-menu.tsx';
 import { summaryView } from './order-summary.ts';
@@ -163,6 +164,14 @@ export default function OrderDetailPage() {
               )}
             </dl>
           </Section>
+
+          <section aria-label="Returns" className="space-y-2">
+            <h2 className="text-base font-bold text-slate-900">Returns</h2>
+            <ReturnsTable
+              filters={{ page: 1, search: '', status: 'all', kind: 'all', orderId: o.id }}
+              onPage={() => undefined}
+            />
+          </section>
 
           <Section title="Timeline">
             <ol className="space-y-4">
