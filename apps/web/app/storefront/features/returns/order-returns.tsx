@@ -1,20 +1,23 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
-import {
-  returnReasonLabels,
-  returnStatusLabels,
-  type OrderReturn,
-  type ReturnOptions,
-} from '@propwash/domain/returns/schemas';
+import { returnReasonLabels, returnStatusLabels } from '@propwash/domain/returns/rules';
+import type { OrderReturn, ReturnOptions } from '@propwash/domain/returns/schemas';
 import { FileDown, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import { ReturnRequestDialog } from '#app/storefront/features/returns/return-request-dialog.tsx';
 import { downloadCreditNote } from '#app/storefront/features/returns/returns-api.ts';
+
+// The form (and the zod schema it checks with) loads when it is first opened, so the order page
+// stays within the storefront's JavaScript budget (docs/architecture.md, Performance budget).
+const ReturnRequestDialog = lazy(() =>
+  import('#app/storefront/features/returns/return-request-dialog.tsx').then((m) => ({
+    default: m.ReturnRequestDialog,
+  })),
+);
 
 const statusTone: Record<OrderReturn['status'], string> = {
   requested: 'bg-amber-50 text-amber-800',
@@ -48,13 +51,17 @@ export function ReturnAction({
       >
         <Undo2 aria-hidden /> Return or replace
       </button>
-      <ReturnRequestDialog
-        orderId={orderId}
-        options={options}
-        open={isOpen}
-        onClose={() => setIsOpen(false)}
-        onRequested={onRequested}
-      />
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ReturnRequestDialog
+            orderId={orderId}
+            options={options}
+            open={isOpen}
+            onClose={() => setIsOpen(false)}
+            onRequested={onRequested}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
