@@ -76,6 +76,8 @@ test('a customer asks for a replacement of a delivered plane and the shop sends 
   request,
   adminToken,
 }) => {
+  // Two signed-in browsers and eight steps on a shared 2-core machine.
+  test.slow();
   const { pilot, token, order } = await customerWithDeliveredOrder(request, adminToken);
 
   await signIn(page, pilot);
