@@ -32,6 +32,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { qnaAdminRoutes } from './modules/qna/qna.admin-routes.ts';
 import { qnaRoutes } from './modules/qna/qna.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { returnsAdminRoutes, returnsRoutes } from './modules/returns/returns.routes.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.ts';
@@ -60,7 +61,7 @@ export function apiRoutes(deps: {
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
-  const { shipments, courierAccount } = services;
+  const { shipments, courierAccount, returns } = services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -103,6 +104,7 @@ export function apiRoutes(deps: {
         findOrderOwner: invoices.findOrderOwner,
       }),
     );
+    await api.register(returnsRoutes({ returns, guards, limiter }));
     await api.register(reviewsRoutes({ reviews, guards }));
     await api.register(qnaRoutes({ qna, guards }));
     await api.register(settingsRoutes({ settings }));
@@ -153,6 +155,7 @@ export function apiRoutes(deps: {
       );
       await admin.register(settingsAdminRoutes({ settingsAdmin, guards }));
       await admin.register(auditAdminRoutes({ audit }));
+      await admin.register(returnsAdminRoutes({ returns, guards }));
     });
   };
 }

@@ -12,6 +12,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import {
+  nonReturnableProductIds,
   productNames,
   setProductRatings,
   type ProductRating,
@@ -36,11 +37,13 @@ import { loadVapidKeys } from './modules/notifications/notifications.vapid.ts';
 import { createCheckout } from './modules/orders/checkout.ts';
 import { createInvoicesService } from './modules/orders/invoices.ts';
 import { createOrdersAdmin } from './modules/orders/orders.admin.ts';
+import { createOrderReturns } from './modules/orders/order-returns.ts';
 import { createOrdersForPayments, createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
+import { createReturnsService } from './modules/returns/returns.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSettingsAdminService } from './modules/settings/settings.admin.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -232,6 +235,28 @@ export async function createServices(deps: {
     },
     log: (msg, err) => log.error({ err }, msg),
   });
+  // Returns reach orders, stock, refunds and categories only through these ports
+  // (modules/returns/ports.ts; docs/decisions.md, "Returns and replacements").
+  const orderReturns = createOrderReturns({ stock: inventory });
+  const returns = createReturnsService({
+    db,
+    orders: {
+      ...orderReturns,
+      findOrderOwner: invoices.findOrderOwner,
+      invoiceDocument: invoices.document,
+      renderHtml: invoices.html,
+      renderPdf: invoices.pdf,
+    },
+    stock: inventory,
+    refunds: payments,
+    catalog: { nonReturnable: (ids) => nonReturnableProductIds(db, ids) },
+    windowDays: async () => (await settings.get('general')).returnsDays,
+    isOwnImageUrl: media.isOwnImageUrl,
+    sendEmail: notifications.sendEmail,
+    onStockChanged: (productIds) => catalog.invalidateProducts(productIds),
+    publicUrl: config.publicUrl,
+    log: (msg, err) => log.error({ err }, msg),
+  });
   const wishlist = createWishlistService({ db, catalog });
   // My hangar reads catalog products only through this port (modules/hangar/ports.ts).
   const hangar = createHangarService({
@@ -307,6 +332,7 @@ export async function createServices(deps: {
     ordersAdmin,
     shipments,
     courierAccount,
+    returns,
     checkout,
     invoices,
     payments,

@@ -14,6 +14,7 @@ import * as notifications from './modules/notifications/notifications.tables.ts'
 import * as orders from './modules/orders/orders.tables.ts';
 import * as payments from './modules/payments/payments.tables.ts';
 import * as qna from './modules/qna/qna.tables.ts';
+import * as returns from './modules/returns/returns.tables.ts';
 import * as reviews from './modules/reviews/reviews.tables.ts';
 import * as settings from './modules/settings/settings.tables.ts';
 import * as shipping from './modules/shipping/shipping.tables.ts';
@@ -35,6 +36,7 @@ export const schema = {
   ...orders,
   ...payments,
   ...qna,
+  ...returns,
   ...reviews,
   ...settings,
   ...shipping,

@@ -84,6 +84,7 @@ export default [
       route('orders/:id', 'admin/features/orders/order-detail-page.tsx', {
         id: 'admin-order',
       }),
+      route('returns', 'admin/features/returns/returns-page.tsx', { id: 'admin-returns' }),
       route('analytics', 'admin/features/analytics/analytics-page.tsx', { id: 'admin-analytics' }),
       // The detailed order analytics has no sidebar entry; linked from Analytics.
       route('analytics-dashboard', 'admin/features/analytics/analytics-dashboard-page.tsx', {

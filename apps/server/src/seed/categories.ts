@@ -9,6 +9,8 @@ export type CategorySeed = {
   icon: string;
   description: string;
   drawing: DrawingKind;
+  /** False: the shop takes no returns of it (docs/decisions.md, "Returns and replacements"). */
+  returnable?: boolean;
   children?: CategorySeed[];
 };
 
@@ -114,6 +116,7 @@ export const categoryTree: CategorySeed[] = [
     icon: 'fas fa-battery-full',
     description: 'LiPo, Li-ion and LiFe packs with smart balance chargers and power supplies.',
     drawing: 'battery',
+    returnable: false,
   },
   {
     slug: 'radios-servos',
@@ -215,6 +218,7 @@ export async function seedCategories(
         description: entry.seed.description,
         image: imageUrl(entry.path),
         sortOrder: entry.sortOrder,
+        returnable: entry.seed.returnable ?? true,
       })
       .onConflictDoNothing()
       .returning({ id: categories.id });

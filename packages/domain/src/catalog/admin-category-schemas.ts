@@ -26,6 +26,8 @@ export const categoryFieldsSchema = z.object({
   image: z.union([z.string().trim().max(500), z.null()]),
   description: z.string().trim().max(1_000, 'Description must be at most 1,000 characters'),
   enabled: z.boolean(),
+  /** False: the shop takes no returns of it (docs/decisions.md, "Returns and replacements"). */
+  returnable: z.boolean(),
   sortOrder: z.number().int().min(0).max(10_000),
 });
 
@@ -50,6 +52,7 @@ export const adminCategorySchema = z.object({
   image: z.string().nullable(),
   description: z.string(),
   enabled: z.boolean(),
+  returnable: z.boolean(),
   sortOrder: z.number().int(),
   productCount: z.number().int(),
   childCount: z.number().int(),

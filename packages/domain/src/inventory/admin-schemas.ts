@@ -134,4 +134,5 @@ export const stockReasonLabels: Record<string, string> = {
   'returned-to-origin': 'Returned to origin',
   admin: 'Product edit',
   import: 'Order import',
+  return: 'Returned by customer',
 };

@@ -59,7 +59,7 @@ export const adminOrderRowSchema = z.object({
   warehouse: z.string(),
   trackingNumber: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
-  source: z.enum(['web', 'import']),
+  source: z.enum(['web', 'import', 'replacement']),
   /** Cash on delivery awaiting the customer's confirmation, confirmed, or never asked (null). */
   codConfirmation: z.enum(codConfirmationStates).nullable(),
 });
@@ -77,7 +77,7 @@ export const productSuggestionsQuerySchema = z.object({
 
 /** One order as the admin sees it: the customer's view plus who did what and where it came from. */
 export const adminOrderSchema = orderSchema.extend({
-  source: z.enum(['web', 'import']),
+  source: z.enum(['web', 'import', 'replacement']),
   userId: z.string().nullable(),
   updatedAt: z.string(),
   shippedAt: z.string().nullable(),

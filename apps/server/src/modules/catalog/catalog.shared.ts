@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { products } from './catalog.tables.ts';
+import { categories, products } from './catalog.tables.ts';
 
 // What other modules may read and write of the product row beyond the catalog service: names for
 // admin lists (any product, enabled or not) and the rating figures the reviews module computes.
@@ -33,4 +33,23 @@ export async function productNames(db: Db, ids: string[]): Promise<Map<string, s
     .from(products)
     .where(inArray(products.id, unique));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * Of these products, those the shop takes no returns of: their category, or its parent, is not
+ * returnable (docs/decisions.md, "Returns and replacements").
+ */
+export async function nonReturnableProductIds(db: Db, ids: string[]): Promise<Set<string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await db.execute<{ id: string }>(sql`
+    select p.id from ${products} p
+      join ${categories} c on c.id = p.category_id
+      left join ${categories} parent on parent.id = c.parent_id
+     where p.id in (${sql.join(
+       unique.map((id) => sql`${id}::uuid`),
+       sql`, `,
+     )})
+       and (not c.returnable or parent.returnable is false)`);
+  return new Set((rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
 }

@@ -33,6 +33,9 @@ export const categories = pgTable(
     image: text('image'),
     description: text('description').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
+    // False for goods the shop takes no returns of, e.g. LiPo batteries (docs/decisions.md,
+    // "Returns and replacements"); a subcategory of such a category is not returnable either.
+    returnable: boolean('returnable').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
   },

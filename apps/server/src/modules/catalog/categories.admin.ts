@@ -141,6 +141,7 @@ export function createCategoriesAdminService(deps: {
           image: r.image,
           description: r.description,
           enabled: r.enabled,
+          returnable: r.returnable,
           sortOrder: r.sortOrder,
           productCount: productCount.get(r.id) ?? 0,
           childCount: rows.filter((c) => c.parentId === r.id).length,
@@ -169,6 +170,7 @@ export function createCategoriesAdminService(deps: {
             image: body.image || null,
             description: body.description ?? '',
             enabled: body.enabled ?? true,
+            returnable: body.returnable ?? true,
             sortOrder: body.sortOrder ?? 0,
           })
           .returning();
@@ -205,6 +207,7 @@ export function createCategoriesAdminService(deps: {
             ...(body.image !== undefined && { image: body.image || null }),
             ...(body.description !== undefined && { description: body.description }),
             ...(body.enabled !== undefined && { enabled: body.enabled }),
+            ...(body.returnable !== undefined && { returnable: body.returnable }),
             ...(body.sortOrder !== undefined && { sortOrder: body.sortOrder }),
             updatedAt: new Date(),
           })

@@ -17,7 +17,13 @@ const keyOf = (l: { productId: string; variantId?: string | null }) =>
   `${l.productId}:${l.variantId ?? ''}`;
 
 export type StockReason =
-  'sale' | 'cancellation' | 'payment-expired' | 'returned-to-origin' | 'admin' | 'import';
+  | 'sale'
+  | 'cancellation'
+  | 'payment-expired'
+  | 'returned-to-origin'
+  | 'admin'
+  | 'import'
+  | 'return';
 
 /** What one line of a take left on the shelf. */
 export type TakenLine = StockLine & { stockAfter: number };

@@ -28,6 +28,8 @@ export type InvoiceBuyer = InvoiceParty & { email: string; phone: string };
 /** One row of the invoice: a product, or the shipping charge (SAC 996812). */
 export type InvoiceLine = {
   position: number;
+  /** The order line it bills (none for shipping); a credit note finds its lines by it. */
+  orderItemId?: string;
   description: string;
   sku: string;
   /** HSN code of a product, SAC code of the shipping service. */
@@ -88,6 +90,11 @@ export type InvoiceDocument = {
     totalPaise: Paise;
   };
   amountInWords: string;
+  /**
+   * Set on a GST credit note (the returns module's): its own number and date, against this
+   * invoice; the lines and totals are then what it credits (docs/decisions.md, "Credit notes").
+   */
+  creditNote?: { number: string; date: string; reason: string };
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -149,6 +156,7 @@ export function buildInvoiceDocument(input: {
       : splitGst(item.taxPaise, isIntraState);
     return {
       position: index + 1,
+      orderItemId: item.id,
       description: item.name,
       sku: item.sku,
       hsnCode: item.hsnCode,

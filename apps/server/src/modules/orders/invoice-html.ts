@@ -84,13 +84,20 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
     [doc.pricesIncludeTax ? 'Total GST (included)' : 'Total GST', money(t.taxPaise)],
   ]);
   const s = doc.seller;
+  const cn = doc.creditNote;
+  const title = cn ? 'Credit Note' : 'Tax Invoice';
+  const noteRows = cn
+    ? `<div><dt>Credit note No.</dt><dd>${escapeHtml(cn.number)}</dd></div>
+<div><dt>Credit note date</dt><dd>${escapeHtml(displayDate(cn.date))}</dd></div>
+<div><dt>Against invoice</dt><dd>${escapeHtml(doc.invoiceNumber)}</dd></div>`
+    : `<div><dt>Invoice No.</dt><dd>${escapeHtml(doc.invoiceNumber)}</dd></div>`;
 
   return `<!doctype html>
 <html lang="en-IN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Tax Invoice ${escapeHtml(doc.invoiceNumber)}</title>
+<title>${title} ${escapeHtml(cn ? cn.number : doc.invoiceNumber)}</title>
 <style>
 *{box-sizing:border-box}
 body{margin:0;padding:24px;background:#f3f4f6;color:#111827;font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
@@ -153,11 +160,11 @@ header,.summary,footer{flex-direction:column;align-items:stretch}
 <main>
 <header>
 <div>
-<h1>TAX INVOICE</h1>
+<h1>${title.toUpperCase()}</h1>${cn ? `<p>Reason: ${escapeHtml(cn.reason)}</p>` : ''}
 <p><strong>${escapeHtml(s.legalName)}</strong> (${escapeHtml(s.name)})<br>${escapeHtml(s.address)}, ${escapeHtml(s.city)} ${escapeHtml(s.pincode)}, ${escapeHtml(s.state)}<br>GSTIN: <strong>${escapeHtml(s.gstin)}</strong><br>${escapeHtml(s.email)} · ${escapeHtml(s.phone)}</p>
 </div>
 <dl class="meta">
-<div><dt>Invoice No.</dt><dd>${escapeHtml(doc.invoiceNumber)}</dd></div>
+${noteRows}
 <div><dt>Invoice date</dt><dd>${escapeHtml(displayDate(doc.invoiceDate))}</dd></div>
 <div><dt>Order No.</dt><dd>${escapeHtml(doc.orderNumber)}</dd></div>
 <div><dt>Order date</dt><dd>${escapeHtml(displayDate(doc.orderDate))}</dd></div>
@@ -185,7 +192,7 @@ ${doc.lines.map((l) => lineRow(l, intra)).join('\n')}
 </div>
 </div>
 <footer>
-<p>This is a computer-generated invoice.</p>
+<p>This is a computer-generated ${cn ? 'credit note' : 'invoice'}.</p>
 <div class="sign">For ${escapeHtml(s.legalName)}<p>Authorised signatory</p></div>
 </footer>
 </main>

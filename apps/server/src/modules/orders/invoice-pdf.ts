@@ -33,7 +33,9 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     size: 'A4',
     margin: 40,
     info: {
-      Title: `Tax Invoice ${doc.invoiceNumber}`,
+      Title: doc.creditNote
+        ? `Credit Note ${doc.creditNote.number}`
+        : `Tax Invoice ${doc.invoiceNumber}`,
       Author: doc.seller.legalName,
       Subject: `Order ${doc.orderNumber}`,
     },
@@ -51,7 +53,11 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const text = (value: string) => pdfText(value);
 
   // Header: seller on the left, invoice facts on the right.
-  pdf.font('Helvetica-Bold').fontSize(18).text('TAX INVOICE', left, 40);
+  const cn = doc.creditNote;
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(cn ? 'CREDIT NOTE' : 'TAX INVOICE', left, 40);
   pdf.font('Helvetica-Bold').fontSize(10).text(text(s.legalName), left, 66, { width: 300 });
   pdf
     .font('Helvetica')
@@ -63,7 +69,13 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const headerBottom = pdf.y;
 
   const meta: Array<[string, string]> = [
-    ['Invoice No.', doc.invoiceNumber],
+    ...(cn
+      ? ([
+          ['Credit note No.', cn.number],
+          ['Credit note date', displayDate(cn.date)],
+          ['Against invoice', doc.invoiceNumber],
+        ] as Array<[string, string]>)
+      : ([['Invoice No.', doc.invoiceNumber]] as Array<[string, string]>)),
     ['Invoice date', displayDate(doc.invoiceDate)],
     ['Order No.', doc.orderNumber],
     ['Order date', displayDate(doc.orderDate)],
@@ -274,7 +286,10 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .text(text(`For ${s.legalName}`), left, y, { width, align: 'right' });
   y += 36;
   pdf.text('Authorised signatory', left, y, { width, align: 'right' });
-  pdf.fontSize(8).fillColor('#555555').text('This is a computer-generated invoice.', left, y);
+  pdf
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(`This is a computer-generated ${cn ? 'credit note' : 'invoice'}.`, left, y);
   pdf.end();
   return done;
 }

@@ -75,7 +75,8 @@ export const orders = pgTable(
     /** The payment provider's id of the payment that paid the order (set when it is marked paid). */
     transactionId: text('transaction_id'),
     estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
-    source: text('source', { enum: ['web', 'import'] })
+    // 'replacement': the ₹0 order a return's replacement ships as (docs/decisions.md).
+    source: text('source', { enum: ['web', 'import', 'replacement'] })
       .notNull()
       .default('web'),
     cancelReason: text('cancel_reason'),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { Attempt, Log, OrdersForPayments } from './payments.attempts.ts';
 import type { PaymentProviders } from './payments.providers.ts';
@@ -65,9 +65,94 @@ export function createPaymentRefunds(deps: {
     if (!waiting) await orders.setPaymentStatus(orderId, ['refund_pending'], 'refunded');
   }
 
+  /** An order whose every captured payment is given back in full is refunded. */
+  async function finishPartRefund(orderId: string) {
+    const [waiting] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.status, 'paid'),
+          ne(payments.provider, 'cod'),
+        ),
+      );
+    if (!waiting) await orders.setPaymentStatus(orderId, ['paid'], 'refunded');
+  }
+
   return {
     refundAttempt,
     finishOrderRefund,
+
+    /**
+     * Gives back part of what an online order paid (a return's value, docs/decisions.md, "Returns
+     * and replacements"), from its captured payments in the order they were made. Each share is
+     * claimed before the provider is asked, so two calls never refund the same paise; a share the
+     * provider refused is released again. Answers the provider's refund ids, or 'failed'.
+     */
+    async refundPart(
+      orderId: string,
+      amountPaise: number,
+    ): Promise<{ status: 'done'; refundIds: string[] } | { status: 'failed' }> {
+      const paid = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            eq(payments.status, 'paid'),
+            ne(payments.provider, 'cod'),
+          ),
+        )
+        .orderBy(asc(payments.createdAt));
+      let left = amountPaise;
+      const refundIds: string[] = [];
+      for (const attempt of paid) {
+        const share = Math.min(left, attempt.amountPaise - attempt.refundedPaise);
+        if (share <= 0) continue;
+        const [claimed] = await db
+          .update(payments)
+          .set({ refundedPaise: sql`${payments.refundedPaise} + ${share}`, updatedAt: new Date() })
+          .where(
+            and(
+              eq(payments.id, attempt.id),
+              eq(payments.status, 'paid'),
+              sql`${payments.refundedPaise} + ${share} <= ${payments.amountPaise}`,
+            ),
+          )
+          .returning({ id: payments.id });
+        if (!claimed) continue;
+        try {
+          const refund = await providerFor(attempt.provider).refund(
+            attempt.providerPaymentId!,
+            share,
+          );
+          refundIds.push(refund.id);
+          await db
+            .update(payments)
+            .set({
+              refundId: refund.id,
+              status: sql`case when ${payments.refundedPaise} = ${payments.amountPaise} then 'refunded' else 'paid' end`,
+              updatedAt: new Date(),
+            })
+            .where(eq(payments.id, attempt.id));
+          left -= share;
+        } catch (err) {
+          log.warn({ err, paymentId: attempt.providerPaymentId }, 'partial refund not done');
+          await db
+            .update(payments)
+            .set({
+              refundedPaise: sql`${payments.refundedPaise} - ${share}`,
+              updatedAt: new Date(),
+            })
+            .where(eq(payments.id, attempt.id));
+        }
+        if (left === 0) break;
+      }
+      if (left > 0) return { status: 'failed' };
+      await finishPartRefund(orderId);
+      return { status: 'done', refundIds };
+    },
 
     /** After a paid online order was cancelled: refunds its captured payments (retried if down). */
     async refundOrder(orderId: string): Promise<'refunded' | 'pending' | 'nothing-to-refund'> {

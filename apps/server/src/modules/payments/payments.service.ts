@@ -35,12 +35,13 @@ export function createPaymentsService(deps: {
   });
   const refunds = createPaymentRefunds({ db, orders, providers, log });
   const settlement = createPaymentSettlement({ db, orders, refunds, log });
-  const { refundOrder } = refunds;
+  const { refundOrder, refundPart } = refunds;
 
   return {
     ...createPaymentCheckout({ db, orders, providers, settlement }),
     ...createPaymentWebhook({ db, orders, config, log, settlement }),
     refundOrder,
+    refundPart,
     ...createPaymentReconciler({ db, orders, config, log, providers, settlement, refunds }),
   };
 }

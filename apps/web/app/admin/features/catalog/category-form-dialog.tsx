@@ -25,6 +25,7 @@ const categoryFormSchema = z
     image: z.string(),
     description: z.string(),
     enabled: z.boolean(),
+    returnable: z.boolean(),
     sortOrder: z.string(),
   })
   .transform(({ slug, ...f }): z.input<typeof createCategoryBodySchema> => ({
@@ -55,6 +56,7 @@ export function CategoryFormDialog({
     image: c?.image ?? '',
     description: c?.description ?? '',
     enabled: c?.enabled ?? true,
+    returnable: c?.returnable ?? true,
     sortOrder: String(c?.sortOrder ?? 0),
   });
   const image = useWatch({ control: form.control, name: 'image' });
@@ -122,6 +124,11 @@ export function CategoryFormDialog({
       <TextAreaField name="description" label="Description" className="sm:col-span-2" />
       <TextField name="sortOrder" label="Order" inputMode="numeric" />
       <CheckboxField name="enabled" label="Enabled (shown in the shop)" className="self-end pb-2" />
+      <CheckboxField
+        name="returnable"
+        label="Returnable (customers may ask to return it)"
+        className="sm:col-span-2"
+      />
     </FormDialog>
   );
 }

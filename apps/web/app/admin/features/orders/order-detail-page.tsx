@@ -18,6 +18,7 @@ import type { Route } from './+types/order-detail-page';
 import { CodAwaitingBadge } from './cod-awaiting-badge.tsx';
 import { CodConfirmCard } from './cod-confirm-card.tsx';
 import { ShipmentsPanel } from '#app/admin/features/shipping/shipments-panel.tsx';
+import { ReturnsTable } from '#app/admin/features/returns/returns-table.tsx';
 import { FulfilmentForm } from './fulfilment-form.tsx';
 import { InvoiceMenu } from './invoice-menu.tsx';
 import { summaryView } from './order-summary.ts';
@@ -188,6 +189,14 @@ export default function OrderDetailPage() {
               )}
             </dl>
           </Section>
+
+          <section aria-label="Returns" className="space-y-2">
+            <h2 className="text-base font-bold text-slate-900">Returns</h2>
+            <ReturnsTable
+              filters={{ page: 1, search: '', status: 'all', kind: 'all', orderId: o.id }}
+              onPage={() => undefined}
+            />
+          </section>
 
           <Section title="Timeline">
             <ol className="space-y-4">

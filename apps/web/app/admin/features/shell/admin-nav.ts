@@ -17,6 +17,7 @@ import {
   TicketPercent,
   Users,
   Warehouse,
+  Undo2,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -37,6 +38,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'featured', label: 'Featured', icon: Star },
   { slug: 'todays-deals', label: "Today's Deals", icon: BadgePercent },
   { slug: 'orders', label: 'Orders', icon: ShoppingBag },
+  // Returns and replacements (docs/decisions.md, "Returns and replacements").
+  { slug: 'returns', label: 'Returns', icon: Undo2 },
   // Contact messages and newsletter subscribers (docs/decisions.md, The owner's inbox).
   { slug: 'inbox', label: 'Inbox', icon: Inbox },
   { slug: 'categories', label: 'Categories', icon: FolderTree },

@@ -1,5 +1,6 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { Order } from '@propwash/domain/orders/schemas';
+import type { OrderReturn, ReturnOptions } from '@propwash/domain/returns/schemas';
 import { ArrowLeft, CreditCard, PackageSearch, RotateCcw, Truck, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
@@ -31,17 +32,30 @@ import { OrderTimeline } from '#app/storefront/features/orders/order-timeline.ts
 import { ShipmentDetails } from '#app/storefront/features/orders/shipment-details.tsx';
 import { OrderTotals } from '#app/storefront/features/orders/order-totals.tsx';
 import { getOrder } from '#app/storefront/features/orders/orders-api.ts';
+import { OrderReturns, ReturnAction } from '#app/storefront/features/returns/order-returns.tsx';
+import { getOrderReturns, getReturnOptions } from '#app/storefront/features/returns/returns-api.ts';
 import type { Route } from './+types/order-page';
 import { LineName } from '#app/storefront/features/cart/line-name.tsx';
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireUser(request);
   try {
-    return { order: await withUser(request, () => getOrder(params.id, request.signal)) };
+    const order = await withUser(request, () => getOrder(params.id, request.signal));
+    // Returns only concern delivered orders; the page shows without them if they fail.
+    const [returns, returnOptions] =
+      order.status === 'delivered'
+        ? await Promise.all([
+            withUser(request, () => getOrderReturns(order.id, request.signal)).catch(
+              () => [] as OrderReturn[],
+            ),
+            withUser(request, () => getReturnOptions(order.id, request.signal)).catch(() => null),
+          ])
+        : [[] as OrderReturn[], null];
+    return { order, returns, returnOptions };
   } catch (error) {
     // Missing or someone else's: the same answer.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return { order: null };
+      return { order: null, returns: [] as OrderReturn[], returnOptions: null };
     }
     throw error;
   }
@@ -98,7 +112,15 @@ function OrderNotFound() {
   );
 }
 
-function OrderDetail({ order }: { order: Order }) {
+function OrderDetail({
+  order,
+  returns,
+  returnOptions,
+}: {
+  order: Order;
+  returns: OrderReturn[];
+  returnOptions: ReturnOptions | null;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -206,6 +228,11 @@ function OrderDetail({ order }: { order: Order }) {
             <RotateCcw aria-hidden /> Reorder
           </button>
         )}
+        <ReturnAction
+          orderId={order.id}
+          options={returnOptions}
+          onRequested={() => void revalidator.revalidate()}
+        />
         {order.can.cancel && (
           <button
             type="button"
@@ -276,6 +303,7 @@ function OrderDetail({ order }: { order: Order }) {
               <ShipmentDetails shipments={order.shipments} />
             </Section>
           )}
+          <OrderReturns returns={returns} options={returnOptions} />
 
           <Section title="Order Timeline">
             <OrderTimeline entries={timeline} />
@@ -363,7 +391,14 @@ function OrderDetail({ order }: { order: Order }) {
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.order) return <OrderNotFound />;
-  return <OrderDetail key={loaderData.order.id} order={loaderData.order} />;
+  return (
+    <OrderDetail
+      key={loaderData.order.id}
+      order={loaderData.order}
+      returns={loaderData.returns}
+      returnOptions={loaderData.returnOptions}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

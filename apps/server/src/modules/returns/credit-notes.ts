@@ -1,0 +1,95 @@
+// GST credit notes for refunded returns (docs/decisions.md, "Credit notes"): their own gap-free
+// series per financial year, and the document built from the order's invoice.
+import { eq, sql } from 'drizzle-orm';
+import { indiaDay } from '@propwash/domain/india-time';
+import { amountInWords } from '@propwash/domain/money-words';
+import { financialYear } from '@propwash/domain/orders/invoice-number';
+import { splitGst } from '@propwash/domain/pricing/quote';
+import { formatCreditNoteNumber } from '@propwash/domain/returns/schemas';
+import type { Tx } from '../../platform/db.ts';
+import type { InvoiceDocument, InvoiceLine } from '../orders/invoice-document.ts';
+import { creditNoteCounters, creditNotes } from './returns.tables.ts';
+
+/**
+ * Gives the return its credit note number (once), the next of the financial year's series, with
+ * one atomic upsert of the counter in the caller's transaction (a rollback returns the number).
+ */
+export async function issueCreditNote(tx: Tx, returnId: string, at = new Date()): Promise<string> {
+  const [existing] = await tx
+    .select({ number: creditNotes.creditNoteNumber })
+    .from(creditNotes)
+    .where(eq(creditNotes.returnId, returnId));
+  if (existing) return existing.number;
+  const fy = financialYear(at);
+  const [counter] = await tx
+    .insert(creditNoteCounters)
+    .values({ financialYear: fy, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: creditNoteCounters.financialYear,
+      set: { lastSequence: sql`${creditNoteCounters.lastSequence} + 1` },
+    })
+    .returning({ sequence: creditNoteCounters.lastSequence });
+  const sequence = counter!.sequence;
+  const creditNoteNumber = formatCreditNoteNumber(fy, sequence);
+  await tx
+    .insert(creditNotes)
+    .values({ returnId, creditNoteNumber, financialYear: fy, sequence, issuedAt: at });
+  return creditNoteNumber;
+}
+
+export type CreditedLine = {
+  orderItemId: string;
+  quantity: number;
+  valuePaise: number;
+  taxPaise: number;
+};
+
+/**
+ * The credit note as an invoice document: the invoice's parties, place of supply and GST split
+ * (CGST + SGST or IGST, as the invoice had it), with only the returned lines and their values.
+ * No shipping line: shipping is not refunded.
+ */
+export function buildCreditNoteDocument(
+  invoice: InvoiceDocument,
+  note: { number: string; issuedAt: Date; reason: string },
+  credited: CreditedLine[],
+): InvoiceDocument {
+  const byItem = new Map(invoice.lines.map((l) => [l.orderItemId, l]));
+  const lines = credited.map((c, index): InvoiceLine => {
+    const billed = byItem.get(c.orderItemId);
+    if (!billed)
+      throw new Error(`Order line ${c.orderItemId} is not on invoice ${invoice.invoiceNumber}`);
+    const grossPaise = billed.unitPricePaise * c.quantity;
+    const taxablePaise = c.valuePaise - c.taxPaise;
+    const paidBeforeTax = invoice.pricesIncludeTax ? c.valuePaise : taxablePaise;
+    return {
+      ...billed,
+      position: index + 1,
+      quantity: c.quantity,
+      grossPaise,
+      discountPaise: Math.max(0, grossPaise - paidBeforeTax),
+      taxablePaise,
+      ...splitGst(c.taxPaise, invoice.isIntraState),
+      totalPaise: c.valuePaise,
+    };
+  });
+  const sum = (pick: (l: InvoiceLine) => number) => lines.reduce((a, l) => a + pick(l), 0);
+  const totalPaise = sum((l) => l.totalPaise);
+  return {
+    ...invoice,
+    creditNote: { number: note.number, date: indiaDay(note.issuedAt), reason: note.reason },
+    lines,
+    totals: {
+      subtotalPaise: sum((l) => l.grossPaise),
+      discountPaise: sum((l) => l.discountPaise),
+      shippingPaise: 0,
+      taxablePaise: sum((l) => l.taxablePaise),
+      cgstPaise: sum((l) => l.cgstPaise),
+      sgstPaise: sum((l) => l.sgstPaise),
+      igstPaise: sum((l) => l.igstPaise),
+      taxPaise: sum((l) => l.cgstPaise + l.sgstPaise + l.igstPaise),
+      totalPaise,
+    },
+    amountInWords: amountInWords(totalPaise),
+  };
+}

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminReturnListQuerySchema,
+  adminReturnListSchema,
+  adminReturnSchema,
+  createReturnBodySchema,
+  returnOptionsSchema,
+  returnSchema,
+  returnStatusBodySchema,
+} from '@propwash/domain/returns/schemas';
+import type { AuthGuards } from '../../platform/auth-guard.ts';
+import { envelopeRoutes, recordIdParams as params } from '../../platform/envelope-routes.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { invoiceContentSecurityPolicy } from '../orders/invoice-html.ts';
+import type { ReturnsService } from './returns.service.ts';
+
+const orderParams = z.object({
+  id: z.string().trim().min(1).max(64).describe('Order uuid or order number'),
+});
+
+/** A customer may ask for this many returns an hour (across orders). */
+export const returnRequestLimit = { limit: 20, windowSeconds: 60 * 60 };
+
+/** The customer's returns of their own orders, and credit notes for owners and admins. */
+export function returnsRoutes(deps: {
+  returns: ReturnsService;
+  guards: AuthGuards;
+  limiter: RateLimiter;
+}): FastifyPluginAsyncZod {
+  const { returns, guards, limiter } = deps;
+  return async (app) => {
+    const route = envelopeRoutes(app, ['returns']);
+    route.post(
+      '/orders/:id/returns',
+      {
+        summary:
+          'Ask to return lines of a delivered order for a refund or a replacement (photos uploaded first via /upload/single)',
+        onRequest: guards.requireUser,
+        params: orderParams,
+        body: createReturnBodySchema,
+        data: returnSchema,
+        status: 201,
+      },
+      async (request) => {
+        const user = guards.userOf(request);
+        await limiter.hit(`returns:user:${user.id}`, returnRequestLimit);
+        return returns.request(user.id, request.params.id, request.body);
+      },
+    );
+    route.get(
+      '/orders/:id/returns',
+      {
+        summary: 'The returns of one of my orders, newest first',
+        onRequest: guards.requireUser,
+        params: orderParams,
+        data: z.array(returnSchema),
+      },
+      (request) => returns.listForOrder(guards.userOf(request).id, request.params.id),
+    );
+    route.get(
+      '/orders/:id/returns/options',
+      {
+        summary: 'What I may return of my order: its lines, units left and the window',
+        onRequest: guards.requireUser,
+        params: orderParams,
+        data: returnOptionsSchema,
+      },
+      (request) => returns.options(guards.userOf(request).id, request.params.id),
+    );
+
+    const creditNote = (request: Parameters<AuthGuards['userOf']>[0], id: string) =>
+      returns.creditNote(id, guards.userOf(request));
+    app.get(
+      '/returns/:id/credit-note',
+      {
+        onRequest: guards.requireUser,
+        schema: { tags: ['returns'], summary: 'GST credit note as a printable HTML page', params },
+      },
+      async (request, reply) => {
+        const doc = await creditNote(request, request.params.id);
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-security-policy', invoiceContentSecurityPolicy)
+          .header('cache-control', 'private, no-store')
+          .send(returns.renderHtml(doc));
+      },
+    );
+    app.get(
+      '/returns/:id/credit-note/download',
+      {
+        onRequest: guards.requireUser,
+        schema: {
+          tags: ['returns'],
+          summary: 'GST credit note as a file (HTML or PDF)',
+          params,
+          querystring: z.object({ format: z.enum(['html', 'pdf']).default('pdf') }),
+        },
+      },
+      async (request, reply) => {
+        const doc = await creditNote(request, request.params.id);
+        const { format } = request.query;
+        const safe = doc.creditNote!.number.replace(/[^A-Za-z0-9_-]/g, '_');
+        reply
+          .header('content-disposition', `attachment; filename="CreditNote_${safe}.${format}"`)
+          .header('content-security-policy', invoiceContentSecurityPolicy)
+          .header('cache-control', 'private, no-store');
+        if (format === 'pdf') {
+          return reply.header('content-type', 'application/pdf').send(await returns.renderPdf(doc));
+        }
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .send(returns.renderHtml(doc));
+      },
+    );
+  };
+}
+
+/** The admin's returns desk, inside the admin scope. */
+export function returnsAdminRoutes(deps: {
+  returns: ReturnsService;
+  guards: AuthGuards;
+}): FastifyPluginAsyncZod {
+  const { returns, guards } = deps;
+  return async (app) => {
+    const route = envelopeRoutes(app, ['admin', 'returns']);
+    route.get(
+      '/returns/admin/all',
+      {
+        summary:
+          'Every return, newest first (filter by status, kind, order, order number or email)',
+        querystring: adminReturnListQuerySchema,
+        data: adminReturnListSchema,
+      },
+      (request) => returns.listForAdmin(request.query),
+    );
+    route.put(
+      '/returns/admin/:id/status',
+      {
+        summary:
+          'Move a return one step: requested → approved | rejected → picked_up → received → refunded | replaced',
+        params,
+        body: returnStatusBodySchema,
+        data: adminReturnSchema,
+      },
+      (request) => returns.changeStatus(request.params.id, request.body, guards.userOf(request).id),
+    );
+  };
+}

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  refundMethods,
+  returnKinds,
+  returnReasons,
+  returnStatuses,
+} from '@propwash/domain/returns/schemas';
+import { users } from '../accounts/accounts.tables.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
+import { createdAt, primaryId, timestamps, timestamptz } from '../../platform/columns.ts';
+
+/** A customer's request to return lines of a delivered order (docs/decisions.md, "Returns and replacements"). */
+export const returns = pgTable(
+  'returns_return',
+  {
+    id: primaryId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Copied from the order when asked, for the admin's list and search (no join across modules).
+    orderNumber: text('order_number').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    status: text('status', { enum: returnStatuses }).notNull().default('requested'),
+    kind: text('kind', { enum: returnKinds }).notNull(),
+    reason: text('reason', { enum: returnReasons }).notNull(),
+    note: text('note').notNull().default(''),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** What the returned lines cost, GST included, and the GST they carried. */
+    refundPaise: integer('refund_paise').notNull().default(0),
+    refundTaxPaise: integer('refund_tax_paise').notNull().default(0),
+    refundMethod: text('refund_method', { enum: refundMethods }),
+    refundReference: text('refund_reference'),
+    refundStatus: text('refund_status', { enum: ['pending', 'done'] }),
+    replacementOrderId: uuid('replacement_order_id').references(() => orders.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('returns_return_order_idx').on(t.orderId, t.createdAt),
+    index('returns_return_status_created_idx').on(t.status, t.createdAt),
+    index('returns_return_created_idx').on(t.createdAt),
+    index('returns_return_kind_created_idx').on(t.kind, t.createdAt),
+    index('returns_return_order_number_idx').on(t.orderNumber),
+    index('returns_return_email_idx').on(sql`lower(${t.customerEmail})`),
+    check('returns_return_money_ck', sql`${t.refundPaise} >= 0 and ${t.refundTaxPaise} >= 0`),
+  ],
+);
+
+/** The lines a return takes back, with the value and GST each gives back. */
+export const returnItems = pgTable(
+  'returns_item',
+  {
+    id: primaryId(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    /** The line's name as sold. */
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    valuePaise: integer('value_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+  },
+  (t) => [
+    index('returns_item_return_idx').on(t.returnId),
+    index('returns_item_order_item_idx').on(t.orderItemId),
+    check('returns_item_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Each step of a return, with the shop's message (also on the order's timeline). */
+export const returnEvents = pgTable(
+  'returns_event',
+  {
+    id: primaryId(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    message: text('message').notNull().default(''),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('returns_event_return_idx').on(t.returnId, t.createdAt)],
+);
+
+/** GST credit notes: their own gap-free series per financial year, e.g. CN/26-27/000001. */
+export const creditNotes = pgTable(
+  'returns_credit_note',
+  {
+    id: primaryId(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'restrict' }),
+    creditNoteNumber: text('credit_note_number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('returns_credit_note_return_uq').on(t.returnId),
+    uniqueIndex('returns_credit_note_number_uq').on(t.creditNoteNumber),
+    uniqueIndex('returns_credit_note_series_uq').on(t.financialYear, t.sequence),
+    check('returns_credit_note_number_len_ck', sql`length(${t.creditNoteNumber}) <= 16`),
+  ],
+);
+
+export const creditNoteCounters = pgTable('returns_credit_note_counter', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull().default(0),
+});

@@ -1,0 +1,51 @@
+import type {
+  AdminReturn,
+  AdminReturnList,
+  ReturnKind,
+  ReturnStatus,
+  ReturnStatusBody,
+} from '@propwash/domain/returns/schemas';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '#app/lib/api-client.ts';
+
+export interface ReturnFilters {
+  page: number;
+  search: string;
+  status: ReturnStatus | 'all';
+  kind: ReturnKind | 'all';
+  /** The returns of one order (the admin order page). */
+  orderId?: string;
+}
+
+export const PAGE_SIZE = 20;
+
+export const returnsKeys = {
+  all: ['admin-returns'] as const,
+  list: (filters: ReturnFilters) => [...returnsKeys.all, 'list', filters] as const,
+};
+
+export function returnsQueryOptions(filters: ReturnFilters) {
+  const q = new URLSearchParams({ page: String(filters.page), limit: String(PAGE_SIZE) });
+  if (filters.search.trim()) q.set('q', filters.search.trim());
+  if (filters.status !== 'all') q.set('status', filters.status);
+  if (filters.kind !== 'all') q.set('kind', filters.kind);
+  if (filters.orderId) q.set('orderId', filters.orderId);
+  return queryOptions({
+    queryKey: returnsKeys.list(filters),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminReturnList>(`/returns/admin/all?${q}`, {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to load returns',
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const changeReturnStatus = (id: string, body: Partial<ReturnStatusBody>) =>
+  apiRequest<AdminReturn>(`/returns/admin/${encodeURIComponent(id)}/status`, {
+    method: 'PUT',
+    body,
+    auth: true,
+    fallbackMessage: 'Failed to update the return',
+  });

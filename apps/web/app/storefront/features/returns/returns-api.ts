@@ -1,0 +1,63 @@
+import type {
+  CreateReturnInput,
+  OrderReturn,
+  ReturnOptions,
+} from '@propwash/domain/returns/schemas';
+import { ApiError, apiRequest } from '#app/lib/api-client.ts';
+import { getToken } from '#app/lib/auth-store.ts';
+
+// One function per returns call (docs/decisions.md, "Returns and replacements").
+
+export function getOrderReturns(orderId: string, signal?: AbortSignal) {
+  return apiRequest<OrderReturn[]>(`/orders/${encodeURIComponent(orderId)}/returns`, {
+    auth: true,
+    signal,
+  });
+}
+
+export function getReturnOptions(orderId: string, signal?: AbortSignal) {
+  return apiRequest<ReturnOptions>(`/orders/${encodeURIComponent(orderId)}/returns/options`, {
+    auth: true,
+    signal,
+  });
+}
+
+export function requestReturn(orderId: string, body: CreateReturnInput) {
+  return apiRequest<OrderReturn>(`/orders/${encodeURIComponent(orderId)}/returns`, {
+    method: 'POST',
+    body,
+    auth: true,
+    fallbackMessage: 'Your request could not be sent',
+  });
+}
+
+/** One photo through the shop's upload (POST /api/upload/single); answers its URL. */
+export async function uploadReturnPhoto(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const { url } = await apiRequest<{ url: string }>('/upload/single', {
+    method: 'POST',
+    body: form,
+    auth: true,
+    fallbackMessage: 'The photo could not be uploaded',
+  });
+  return url;
+}
+
+/** Downloads the credit note PDF (the bearer token is needed, so it is fetched, not linked). */
+export async function downloadCreditNote(returnId: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(
+    `/api/returns/${encodeURIComponent(returnId)}/credit-note/download?format=pdf`,
+    { headers: token ? { Authorization: `Bearer ${token}` } : {} },
+  );
+  if (!response.ok) throw new ApiError('The credit note could not be downloaded', response.status);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'CreditNote.pdf';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,123 @@
+// Screenshots of returns (not a test): the order page's "Return or replace" form and the order's
+// returns, at a phone and a desktop width, and the admin's returns screen with its detail panel.
+// Usage: ADMIN_EMAIL=… ADMIN_PASSWORD=… node e2e/scripts/returns-screens.mjs http://127.0.0.1:3000 out-dir
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { launchChromium } from './chromium.mjs';
+
+const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp'] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const browser = await launchChromium();
+const api = async (url, init = {}) => {
+  const res = await fetch(base + url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
+  return res.json();
+};
+const login = async (email, password) =>
+  (await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) }))
+    .data;
+const admin = await login(process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
+const shopper = await login('demo@propwash.in', 'propwash-demo');
+const auth = (s) => ({ authorization: `Bearer ${s.token}` });
+
+// A fresh delivered order of two planes for the demo customer.
+const cards = (await api('/api/products?category=airplanes&availability=instock&limit=20')).data
+  .products;
+let added = 0;
+for (const card of cards) {
+  const product = (await api(`/api/products/${card.id}`)).data;
+  if (product.variants.length > 0 || card.stock < 3) continue;
+  await api('/api/cart', {
+    method: 'POST',
+    headers: auth(shopper),
+    body: JSON.stringify({ productId: card.id, quantity: 2 - added }),
+  });
+  if (++added === 2) break;
+}
+const placed = await api('/api/orders', {
+  method: 'POST',
+  headers: { ...auth(shopper), 'idempotency-key': `shots-${Date.now()}` },
+  body: JSON.stringify({
+    shipping: {
+      name: 'Demo Pilot',
+      email: 'demo@propwash.in',
+      phone: '98450 12345',
+      address: '7 Servo Street, Koramangala',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560034',
+    },
+    payment: { method: 'cod' },
+  }),
+});
+const order = placed.data.order;
+for (const status of ['processing', 'shipped', 'delivered']) {
+  await api(`/api/orders/admin/${order.id}/status`, {
+    method: 'PUT',
+    headers: auth(admin),
+    body: JSON.stringify({ status }),
+  });
+}
+const options = (await api(`/api/orders/${order.id}/returns/options`, { headers: auth(shopper) }))
+  .data;
+const first = await api(`/api/orders/${order.id}/returns`, {
+  method: 'POST',
+  headers: auth(shopper),
+  body: JSON.stringify({
+    items: [{ orderItemId: options.lines[0].orderItemId, quantity: 1 }],
+    reason: 'defective',
+    note: 'The motor stutters at half throttle.',
+    kind: 'refund',
+  }),
+});
+for (const status of ['approved', 'picked_up', 'received', 'refunded']) {
+  await api(`/api/returns/admin/${first.data.id}/status`, {
+    method: 'PUT',
+    headers: auth(admin),
+    body: JSON.stringify({ status, refundMethod: 'upi', refundReference: 'UPI-4471' }),
+  });
+}
+
+async function pageAs(session, width) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript(
+    ([t, u]) => {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('user', u);
+      window.localStorage.setItem('notificationPrompt:admin', 'later');
+    },
+    [session.token, JSON.stringify(session.user)],
+  );
+  return context.newPage();
+}
+
+for (const width of [390, 1280]) {
+  const page = await pageAs(shopper, width);
+  await page.goto(`${base}/order/${order.id}`);
+  const returns = page.getByRole('region', { name: 'Returns' });
+  await returns.getByText('Refunded', { exact: true }).waitFor();
+  await returns.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(out, `order-returns-${width}.png`) });
+  await page.getByRole('button', { name: 'Return or replace' }).click();
+  await page.getByRole('dialog').getByRole('checkbox').first().check();
+  await page.screenshot({ path: path.join(out, `return-form-${width}.png`) });
+  await page.context().close();
+}
+
+const adminPage = await pageAs(admin, 1280);
+await adminPage.goto(`${base}/admin/returns`);
+await adminPage
+  .getByRole('button', { name: /Open return for/ })
+  .first()
+  .waitFor();
+await adminPage.screenshot({ path: path.join(out, 'admin-returns-1280.png') });
+await adminPage
+  .getByRole('button', { name: /Open return for/ })
+  .first()
+  .click();
+await adminPage.getByRole('dialog').waitFor();
+await adminPage.screenshot({ path: path.join(out, 'admin-return-detail-1280.png') });
+await browser.close();
+console.log(`screenshots in ${out}`);

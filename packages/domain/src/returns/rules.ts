@@ -1,0 +1,108 @@
+/** Returns' rules and labels, free of zod so storefront pages stay small (docs/decisions.md, "Returns and replacements"). */
+export const returnStatuses = [
+  'requested',
+  'approved',
+  'rejected',
+  'picked_up',
+  'received',
+  'refunded',
+  'replaced',
+] as const;
+export type ReturnStatus = (typeof returnStatuses)[number];
+
+export const returnStatusLabels: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  picked_up: 'Picked up',
+  received: 'Received',
+  refunded: 'Refunded',
+  replaced: 'Replaced',
+};
+
+export const returnKinds = ['refund', 'replacement'] as const;
+export type ReturnKind = (typeof returnKinds)[number];
+
+export const returnReasons = [
+  'damaged',
+  'defective',
+  'wrong_item',
+  'not_as_described',
+  'changed_mind',
+  'other',
+] as const;
+export type ReturnReason = (typeof returnReasons)[number];
+
+export const returnReasonLabels: Record<ReturnReason, string> = {
+  damaged: 'Arrived damaged',
+  defective: 'Does not work',
+  wrong_item: 'Wrong item sent',
+  not_as_described: 'Not as described',
+  changed_mind: 'No longer needed',
+  other: 'Other',
+};
+
+/** How the money of a refunded return went back: through the provider, or paid out for COD. */
+export const refundMethods = ['provider', 'bank', 'upi'] as const;
+export type RefundMethod = (typeof refundMethods)[number];
+
+export const MAX_RETURN_PHOTOS = 3;
+
+const next: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  requested: ['approved', 'rejected'],
+  approved: ['picked_up'],
+  rejected: [],
+  picked_up: ['received'],
+  received: ['refunded', 'replaced'],
+  refunded: [],
+  replaced: [],
+};
+
+/** Whether a return may move on: one step at a time; the last step follows the kind asked for. */
+export function canMoveReturn(
+  from: ReturnStatus,
+  to: ReturnStatus,
+  kind: ReturnKind,
+): { allowed: true } | { allowed: false; reason: string } {
+  if (!next[from].includes(to)) {
+    return {
+      allowed: false,
+      reason: `A ${returnStatusLabels[from].toLowerCase()} return cannot become ${returnStatusLabels[to].toLowerCase()}.`,
+    };
+  }
+  if ((to === 'refunded' && kind !== 'refund') || (to === 'replaced' && kind !== 'replacement')) {
+    return { allowed: false, reason: `This return asked for a ${kind}.` };
+  }
+  return { allowed: true };
+}
+
+/** The statuses an admin can choose next (for the detail panel). */
+export function nextReturnStatuses(from: ReturnStatus, kind: ReturnKind): ReturnStatus[] {
+  return next[from].filter((to) => canMoveReturn(from, to, kind).allowed);
+}
+
+/** 'CN/26-27/000123': the credit note series of a financial year (≤ 16 characters, like invoices). */
+export function formatCreditNoteNumber(fy: string, sequence: number): string {
+  if (!/^\d{2}-\d{2}$/.test(fy)) throw new RangeError(`Invalid financial year: ${fy}`);
+  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence > 999_999) {
+    throw new RangeError(`Credit note sequence out of range: ${sequence}`);
+  }
+  return `CN/${fy}/${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * The value and GST of `quantity` units of a line of which `alreadyReturned` units were returned
+ * before: cumulative rounding, so all returns of a line add up to exactly what the line cost.
+ */
+export function returnedShare(
+  line: { quantity: number; lineTotalPaise: number; taxPaise: number },
+  alreadyReturned: number,
+  quantity: number,
+): { valuePaise: number; taxPaise: number } {
+  const upTo = (n: number, total: number) => Math.round((total * n) / line.quantity);
+  const after = alreadyReturned + quantity;
+  return {
+    valuePaise: upTo(after, line.lineTotalPaise) - upTo(alreadyReturned, line.lineTotalPaise),
+    taxPaise: upTo(after, line.taxPaise) - upTo(alreadyReturned, line.taxPaise),
+  };
+}
