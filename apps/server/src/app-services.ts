@@ -225,6 +225,7 @@ export async function createServices(deps: {
   const courierAccount = createCourierAccount({ db, env: config.shiprocket });
   const shipments = createShipmentsService({
     db,
+    audit,
     orders: orders.courier,
     carriers: {
       manual: createManualCarrier({
@@ -240,6 +241,7 @@ export async function createServices(deps: {
   const orderReturns = createOrderReturns({ stock: inventory });
   const returns = createReturnsService({
     db,
+    audit,
     orders: {
       ...orderReturns,
       findOrderOwner: invoices.findOrderOwner,

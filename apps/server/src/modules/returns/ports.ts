@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import type { Email } from '../../platform/mail.ts';
 import type { InvoiceDocument } from '../orders/invoice-document.ts';
@@ -59,6 +60,8 @@ export type CatalogPort = { nonReturnable(productIds: string[]): Promise<Set<str
 
 export type ReturnsDeps = {
   orders: OrdersPort;
+  /** Each status step an admin takes is recorded in the audit log (platform/audit.ts). */
+  audit: AuditTrail;
   stock: StockPort;
   refunds: RefundsPort;
   catalog: CatalogPort;

@@ -14,6 +14,7 @@ import {
   type ReturnOptions,
   type ReturnStatusBody,
 } from '@propwash/domain/returns/schemas';
+import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { buildCreditNoteDocument, issueCreditNote } from './credit-notes.ts';
@@ -23,6 +24,14 @@ import { creditNotes, returnEvents, returnItems, returns } from './returns.table
 import { customerView, listReturns, returnViews } from './returns.views.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** What an admin's step changes on a return, as the audit log records it. */
+const auditedReturnFields = [
+  'status',
+  'refundMethod',
+  'refundReference',
+  'refundStatus',
+  'replacementOrderId',
+] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const orderNotFound = () => new AppError('NOT_FOUND', 'Order not found or access denied');
 const returnNotFound = () => new AppError('NOT_FOUND', 'Return not found');
@@ -335,6 +344,17 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
           );
         }
         await tx.update(returns).set(set).where(eq(returns.id, id));
+        await deps.audit.record(tx, {
+          actor: { id: actorUserId },
+          kind: 'return',
+          recordId: id,
+          recordLabel: `Return on ${ret.orderNumber}`,
+          action: 'status',
+          changes: {
+            ...diffRecords(ret, { ...ret, ...set }, { only: auditedReturnFields }),
+            ...(change.message && { message: [null, change.message] }),
+          },
+        });
         await addStep(
           tx,
           ret,

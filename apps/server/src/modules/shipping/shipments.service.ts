@@ -10,6 +10,7 @@ import type {
 } from '@propwash/domain/shipping/shipment-schemas';
 import type { OrderStatus } from '@propwash/domain/orders/status';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import type { CarrierAdapter, TrackingReport } from './carriers/carrier.ts';
 import type { OrdersPort } from './ports.ts';
@@ -40,6 +41,8 @@ export function createShipmentsService(deps: {
   db: Db;
   orders: OrdersPort;
   carriers: Record<Carrier, CarrierAdapter>;
+  /** An admin's shipment is recorded in the audit log (platform/audit.ts). */
+  audit: AuditTrail;
   log: (msg: string, err?: unknown) => void;
 }) {
   const { db, orders } = deps;
@@ -160,6 +163,20 @@ export function createShipmentsService(deps: {
         location: null,
         occurredAt: new Date(),
       });
+      if (actorUserId) {
+        await deps.audit.record(tx, {
+          actor: { id: actorUserId },
+          kind: 'shipment',
+          recordId: row!.id,
+          recordLabel: `Shipment of ${parcel.orderNumber}`,
+          action: 'create',
+          changes: {
+            carrier: [null, body.carrier],
+            courier: [null, booked.courier],
+            awb: [null, booked.awb],
+          },
+        });
+      }
       await orders.markShipped(tx, parcel.orderId, {
         courier: booked.courier,
         awb: booked.awb,
