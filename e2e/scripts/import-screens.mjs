@@ -4,19 +4,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { apiSignIn, signedInContext } from './shop-session.mjs';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp'] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await launchChromium();
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: process.env.ADMIN_EMAIL ?? 'admin@propwash.in',
-    password: process.env.ADMIN_PASSWORD,
-  }),
-}).then((r) => r.json());
-const { token, user } = login.data;
+const session = await apiSignIn(base, {
+  email: process.env.ADMIN_EMAIL ?? 'admin@propwash.in',
+  password: process.env.ADMIN_PASSWORD,
+});
 
 const csv = [
   'sku,name,category,brand,description,price,mrp,stock,gst_rate,active',
@@ -32,14 +28,7 @@ for (const [label, width, height] of [
   ['phone', 390, 844],
   ['desktop', 1280, 900],
 ]) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-    },
-    [token, JSON.stringify(user)],
-  );
+  const context = await signedInContext(browser, session, { viewport: { width, height } });
   const page = await context.newPage();
   await page.goto(`${base}/admin/products/import`);
   await page.getByRole('heading', { name: 'Import / export products' }).waitFor();

@@ -4,23 +4,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { apiSignIn, demoCustomer, shopApi, signedInContext } from './shop-session.mjs';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp'] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await launchChromium();
-const api = async (url, init = {}) => {
-  const res = await fetch(base + url, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
-  });
-  return res.json();
-};
-const login = await api('/api/auth/login', {
-  method: 'POST',
-  body: JSON.stringify({ email: 'demo@propwash.in', password: 'propwash-demo' }),
-});
-const { token, user } = login.data;
-const auth = { authorization: `Bearer ${token}` };
+const api = shopApi(base);
+const session = await apiSignIn(base, demoCustomer);
+const { auth } = session;
 const orders = (await api('/api/orders?limit=50', { headers: auth })).data.orders.filter(
   (o) => o.invoiceNumber,
 );
@@ -48,14 +39,10 @@ const pages = [
 ];
 const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 for (const [device, viewport] of Object.entries(widths)) {
-  const context = await browser.newContext({ viewport, isMobile: device === 'phone' });
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-    },
-    [token, JSON.stringify(user)],
-  );
+  const context = await signedInContext(browser, session, {
+    viewport,
+    isMobile: device === 'phone',
+  });
   const page = await context.newPage();
   for (const [name, url] of pages) {
     if (url) await page.goto(base + url, { waitUntil: 'load' });

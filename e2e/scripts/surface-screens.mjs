@@ -4,23 +4,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { apiSignIn, demoCustomer, shopApi, signedInContext } from './shop-session.mjs';
 
 const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp'] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await launchChromium();
-const api = async (url, init = {}) => {
-  const res = await fetch(base + url, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
-  });
-  return res.json();
-};
-const login = await api('/api/auth/login', {
-  method: 'POST',
-  body: JSON.stringify({ email: 'demo@propwash.in', password: 'propwash-demo' }),
-});
-const { token, user } = login.data;
-const auth = { authorization: `Bearer ${token}` };
+const api = shopApi(base);
+const session = await apiSignIn(base, demoCustomer);
+const { auth } = session;
 const cards = (await api('/api/products?search=LiPo&availability=instock&limit=20')).data.products;
 let lipo;
 for (const card of cards) {
@@ -37,14 +28,7 @@ await api('/api/cart', {
 });
 
 for (const width of [390, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript(
-    ([t, u]) => {
-      window.localStorage.setItem('token', t);
-      window.localStorage.setItem('user', u);
-    },
-    [token, JSON.stringify(user)],
-  );
+  const context = await signedInContext(browser, session, { viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${base}/product/${lipo.id}`);
   await page.getByText('Ships by surface only.').waitFor();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, test, storeSession } from './fixtures.ts';
 
 // Pages a shopper meets most, checked by axe for serious and critical violations.
 async function seriousViolations(page: Page) {
@@ -39,14 +39,7 @@ test.describe('accessibility', () => {
   }) => {
     const email = `axe-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
     await apiRegister(request, { name: 'Axe Tester', email, password: 'axe-test-password-1' });
-    const { token, user } = await apiLogin(request, { email, password: 'axe-test-password-1' });
-    await page.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('user', u);
-      },
-      [token, JSON.stringify(user)] as const,
-    );
+    await storeSession(page, await apiLogin(request, { email, password: 'axe-test-password-1' }));
     for (const url of ['/cart', '/wishlist', '/profile']) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { adminCredentials, apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import { adminCredentials, apiLogin, apiRegister, expect, test, storeSession } from './fixtures.ts';
 
 /** A unique customer per test, so the stories run in parallel on one shop. */
 function newPilot() {
@@ -15,16 +15,7 @@ async function registerByApi(request: APIRequestContext, pilot: Pilot) {
 
 /** Signs in through the API and puts the session where the storefront keeps it (localStorage). */
 async function signInByApi(page: Page, pilot: Pilot) {
-  const { token, user } = await apiLogin(page.request, pilot);
-  await page.addInitScript(
-    ([t, u]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', t);
-        window.localStorage.setItem('user', u);
-      }
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await storeSession(page, await apiLogin(page.request, pilot));
 }
 
 async function fillLogin(page: Page, creds: { email: string; password: string }) {
@@ -236,13 +227,7 @@ test.describe('accounts', () => {
     const { token, user } = await apiLogin(page.request, pilot);
     // The server forgets this session (as after a password reset on another device).
     await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
-    await page.addInitScript(
-      ([t, u]) => {
-        window.localStorage.setItem('token', t);
-        window.localStorage.setItem('user', u);
-      },
-      [token, JSON.stringify(user)] as const,
-    );
+    await storeSession(page, { token, user });
     await page.goto('/addresses');
     await expect(page).toHaveURL(/\/login\?redirect=%2Faddresses$/);
     expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(

@@ -5,24 +5,16 @@ import {
   apiLogin,
   apiRegister,
   expect,
+  notificationPromptAnswered,
+  signedInPage,
   test,
   plainProducts,
 } from './fixtures.ts';
 
-/** A session stored where the admin keeps it (token and user in localStorage). */
-async function signedInPage(browser: Browser, request: APIRequestContext) {
-  const { token, user } = await apiLogin(request, adminCredentials);
-  const context = await browser.newContext({ acceptDownloads: true });
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-      // The owner answered the notification opt-in before; its card would cover the reports.
-      localStorage.setItem('notificationPrompt:admin', 'later');
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return context.newPage();
+/** The shop owner's page, the notification opt-in answered (its card would cover the reports). */
+async function ownerPage(browser: Browser, request: APIRequestContext) {
+  const session = await apiLogin(request, adminCredentials);
+  return signedInPage(browser, session, notificationPromptAnswered);
 }
 
 /** A fresh customer places one cash-on-delivery order today. */
@@ -91,7 +83,7 @@ test.describe('admin analytics', () => {
     const before = await ordersIn(request, adminToken, monthStart, today);
     expect(before).toBeGreaterThanOrEqual(1);
 
-    const admin = await signedInPage(browser, request);
+    const admin = await ownerPage(browser, request);
     await admin.goto('/admin/analytics-dashboard');
     await expect(admin.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
     // The default range is the last 30 days through today.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, storeAdminSession } from './fixtures.ts';
 
 // A tiny PNG: the server checks it by content and stores it as WebP variants.
 const photo = {
@@ -16,17 +16,7 @@ test.describe('admin catalog', () => {
     request,
     adminToken,
   }) => {
-    const me = await request.get('/api/auth/me', {
-      headers: { authorization: `Bearer ${adminToken}` },
-    });
-    const user = (await me.json()).data;
-    await page.addInitScript(
-      ([token, stored]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', stored);
-      },
-      [adminToken, JSON.stringify(user)] as const,
-    );
+    await storeAdminSession(page, request, adminToken);
     const name = `Zephyrix ${Date.now().toString(36)} Glider`;
 
     // Add the product with one photo.

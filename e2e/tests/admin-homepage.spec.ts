@@ -1,18 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminCredentials, apiLogin, expect, test } from './fixtures.ts';
+import { adminCredentials, apiLogin, expect, test, storeSession } from './fixtures.ts';
 
 type Row = { id: string; name: string; sku: string };
 
 /** The shop owner's session where the admin keeps it (token and user in localStorage). */
 async function openAdmin(page: Page, request: APIRequestContext, path: string) {
-  const { token, user } = await apiLogin(request, adminCredentials);
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await storeSession(page, await apiLogin(request, adminCredentials));
   await page.goto(path);
 }
 

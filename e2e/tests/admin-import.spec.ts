@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, storeAdminSession } from './fixtures.ts';
 
 test.describe('admin import', () => {
   test('the shop owner imports a small CSV, skips the bad row, and finds the products in the admin and the shop', async ({
@@ -6,17 +6,7 @@ test.describe('admin import', () => {
     request,
     adminToken,
   }) => {
-    const me = await request.get('/api/auth/me', {
-      headers: { authorization: `Bearer ${adminToken}` },
-    });
-    const user = (await me.json()).data;
-    await page.addInitScript(
-      ([token, stored]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', stored);
-      },
-      [adminToken, JSON.stringify(user)] as const,
-    );
+    await storeAdminSession(page, request, adminToken);
     const tag = Date.now().toString(36).toUpperCase();
     const names = [`Quillon ${tag} Glider`, `Quillon ${tag} Racer`];
     const csv = [

@@ -1,4 +1,11 @@
-import { adminCredentials, apiLogin, expect, shopperAddress, test } from './fixtures.ts';
+import {
+  adminCredentials,
+  apiLogin,
+  expect,
+  shopperAddress,
+  test,
+  storeSession,
+} from './fixtures.ts';
 
 test.describe("the owner's inbox", () => {
   test('a shopper writes from /contact; the owner sees the count, replies and closes the message', async ({
@@ -27,15 +34,8 @@ test.describe("the owner's inbox", () => {
     await shopper.close();
 
     // The owner.
-    const { token, user } = await apiLogin(request, adminCredentials);
     const page = await browser.newPage();
-    await page.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('user', u);
-      },
-      [token, JSON.stringify(user)] as const,
-    );
+    await storeSession(page, await apiLogin(request, adminCredentials));
     await page.goto('/admin/dashboard');
     const inboxLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', {
       name: /Inbox/,

@@ -5,25 +5,19 @@ import {
   apiLogin,
   apiRegister,
   expect,
+  notificationPromptAnswered,
+  signedInPage,
   test,
   plainProducts,
 } from './fixtures.ts';
 
-/** A session stored where the admin and the storefront keep it (token and user in localStorage). */
-async function signedInPage(browser: Browser, request: APIRequestContext, creds: Creds) {
-  const { token, user } = await apiLogin(request, creds);
-  const context = await browser.newContext();
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-      // The notification opt-in (push.spec.ts tests it) is answered, so no banner arrives late
-      // above the list and moves a row from under the pointer.
-      localStorage.setItem('notificationPrompt:admin', 'later');
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return context.newPage();
+/**
+ * A page signed in as `creds`. The notification opt-in (push.spec.ts tests it) is answered, so no
+ * banner arrives late above the list and moves a row from under the pointer.
+ */
+async function pageOf(browser: Browser, request: APIRequestContext, creds: Creds) {
+  const session = await apiLogin(request, creds);
+  return signedInPage(browser, session, notificationPromptAnswered);
 }
 
 type Creds = { email: string; password: string };
@@ -81,7 +75,7 @@ test.describe('admin orders', () => {
     request,
   }) => {
     const { pilot, order } = await customerWithOrder(request);
-    const admin = await signedInPage(browser, request, adminCredentials);
+    const admin = await pageOf(browser, request, adminCredentials);
     await admin.goto('/admin/orders');
     await expect(admin.getByRole('heading', { name: 'Order management' })).toBeVisible();
     const row = await rowOf(admin, order.orderNumber);
@@ -92,7 +86,7 @@ test.describe('admin orders', () => {
     await expect(admin.getByText('Order status updated successfully!')).toBeVisible();
     await expect(row.getByText('PROCESSING', { exact: true })).toBeVisible();
 
-    const customer = await signedInPage(browser, request, pilot);
+    const customer = await pageOf(browser, request, pilot);
     await customer.goto(`/order/${order.id}`);
     await expect(customer.getByText('Packed with extra foam for the propellers')).toBeVisible();
   });
@@ -114,7 +108,7 @@ test.describe('admin orders', () => {
       });
       expect(res.ok(), await res.text()).toBe(true);
     }
-    const admin = await signedInPage(browser, request, adminCredentials);
+    const admin = await pageOf(browser, request, adminCredentials);
     await admin.goto(`/admin/orders?status=processing&search=${encodeURIComponent(buyer)}`);
     await expect(admin.getByRole('checkbox', { name: /^Select order / })).toHaveCount(3);
     for (const { order } of [first, second, third]) {
@@ -190,7 +184,7 @@ test.describe('admin orders', () => {
     expect(summary.taxIncluded).toBe(true);
     expect(summary.total).toBeCloseTo(summary.subtotal - summary.discount + summary.shipping, 2);
 
-    const admin = await signedInPage(browser, request, adminCredentials);
+    const admin = await pageOf(browser, request, adminCredentials);
     await admin.goto(`/admin/orders/${order.id}`);
     const money = admin.getByRole('heading', { name: 'Items (1)' }).locator('..');
     await expect(money).toContainText(`Total${inr(summary.total)}`);

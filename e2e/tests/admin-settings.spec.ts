@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminCredentials,
   apiLogin,
@@ -6,6 +6,7 @@ import {
   expect,
   shopperAddress,
   test,
+  signedInPage,
 } from './fixtures.ts';
 
 interface ApiProduct {
@@ -52,18 +53,6 @@ async function cartJustBelow(request: APIRequestContext, thresholdPaise: number)
   }
   expect(best, 'an in-stock product below the free-shipping threshold').toBeTruthy();
   return best!;
-}
-
-async function signedIn(browser: Browser, session: { token: string; user: unknown }) {
-  const context = await browser.newContext();
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  return context.newPage();
 }
 
 /** The checkout summary's shipping line once the shopper has picked a state. */
@@ -123,10 +112,10 @@ test.describe('admin settings', () => {
       headers: { authorization: `Bearer ${shopperSession.token}`, ...shopperAddress() },
     });
     expect(added.ok(), await added.text()).toBe(true);
-    const shopper = await signedIn(browser, shopperSession);
+    const shopper = await signedInPage(browser, shopperSession);
     const ownerSession = await apiLogin(request, adminCredentials);
     const ownerName = ownerSession.user.name;
-    const owner = await signedIn(browser, ownerSession);
+    const owner = await signedInPage(browser, ownerSession);
 
     await shopper.goto('/cart');
     const cartSummary = shopper.getByRole('region', { name: 'Order Summary' });

@@ -1,4 +1,4 @@
-import { adminCredentials, expect, test } from './fixtures.ts';
+import { adminCredentials, expect, test, storeAdminSession } from './fixtures.ts';
 
 const inr = (rupees: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees);
@@ -79,17 +79,7 @@ test.describe('admin', () => {
       }).format(new Date(order!.createdAt));
       const [day, time] = india.split(', ') as [string, string];
 
-      const me = await request.get('/api/auth/me', {
-        headers: { authorization: `Bearer ${adminToken}` },
-      });
-      const user = (await me.json()).data;
-      await page.addInitScript(
-        ([token, stored]) => {
-          localStorage.setItem('token', token);
-          localStorage.setItem('user', stored);
-        },
-        [adminToken, JSON.stringify(user)] as const,
-      );
+      await storeAdminSession(page, request, adminToken);
       await page.goto('/admin/dashboard');
       const latestOrders = page.getByRole('heading', { name: 'Latest orders' }).locator('..');
       await expect(

@@ -67,6 +67,24 @@ async function fillShipping(page: Page) {
   await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
 }
 
+/** A fresh customer with the product at `index` in the server cart; returns the bearer token. */
+async function signUpWithCart(page: Page, index: number) {
+  const product = await aProduct(page.request, index);
+  const { token } = await signUp(page);
+  await addToServerCart(page.request, token, product.id);
+  return token;
+}
+
+/** Fills step 1 at checkout, picks UPI and places the order: the payment simulator opens. */
+async function placeUpiOrder(page: Page) {
+  await page.goto('/checkout');
+  await fillShipping(page);
+  await page.locator('input[name="payment-method"][value="upi"]').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  return page.getByRole('dialog', { name: 'Payment simulator' });
+}
+
 test.describe('checkout', () => {
   test('a customer adds a product, checks out with cash on delivery and lands on the order confirmation', async ({
     page,
@@ -117,17 +135,9 @@ test.describe('checkout', () => {
   test('a customer pays with UPI through the payment simulator and the order is paid', async ({
     page,
   }) => {
-    const product = await aProduct(page.request, 1);
-    const { token } = await signUp(page);
-    await addToServerCart(page.request, token, product.id);
+    const token = await signUpWithCart(page, 1);
 
-    await page.goto('/checkout');
-    await fillShipping(page);
-    await page.locator('input[name="payment-method"][value="upi"]').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Place order' }).click();
-
-    const simulator = page.getByRole('dialog', { name: 'Payment simulator' });
+    const simulator = await placeUpiOrder(page);
     await expect(simulator).toBeVisible();
     await expect(simulator.getByText(/Order PW-/)).toBeVisible();
     await expect(simulator.getByRole('radio', { name: 'UPI' })).toBeChecked();
@@ -147,17 +157,9 @@ test.describe('checkout', () => {
   test('a failed payment leaves the order unpaid, and paying again from its page succeeds', async ({
     page,
   }) => {
-    const product = await aProduct(page.request, 2);
-    const { token } = await signUp(page);
-    await addToServerCart(page.request, token, product.id);
+    const token = await signUpWithCart(page, 2);
 
-    await page.goto('/checkout');
-    await fillShipping(page);
-    await page.locator('input[name="payment-method"][value="upi"]').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Place order' }).click();
-
-    const simulator = page.getByRole('dialog', { name: 'Payment simulator' });
+    const simulator = await placeUpiOrder(page);
     await simulator.getByRole('button', { name: 'Failure' }).click();
     await expect(page.getByText('Payment failed')).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\?pay=/);
@@ -181,9 +183,7 @@ test.describe('checkout', () => {
   test('a customer with saved addresses delivers to one in a tap: the default is preselected', async ({
     page,
   }) => {
-    const product = await aProduct(page.request, 3);
-    const { token } = await signUp(page);
-    await addToServerCart(page.request, token, product.id);
+    const token = await signUpWithCart(page, 3);
     const save = async (data: Record<string, unknown>) => {
       const res = await page.request.post('/api/addresses', {
         data,

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export const adminCredentials = {
   email: process.env.E2E_ADMIN_EMAIL!,
@@ -37,23 +44,53 @@ export async function apiLogin(
 }
 
 /**
- * Puts a session where the storefront keeps it (local storage token and user) before any page
- * script runs, unless the page already has one (a story that signs out keeps it signed out).
+ * Puts a session where the storefront and the admin keep it (local storage token and user) before
+ * any page script runs, unless the page already has one (a story that signs out keeps it signed
+ * out). `alsoStored` adds other local storage entries the story wants there from the start.
  */
 export async function storeSession(
-  page: Page,
-  session: { token: string; user: { id: string; name: string; role: string } },
+  target: Page | BrowserContext,
+  session: { token: string; user: unknown },
+  alsoStored: Record<string, string> = {},
 ) {
-  await page.addInitScript(
-    ([t, u]) => {
+  await target.addInitScript(
+    ([t, u, also]) => {
       if (!window.localStorage.getItem('token')) {
         window.localStorage.setItem('token', t);
         window.localStorage.setItem('user', u);
+        for (const [key, value] of Object.entries(also)) window.localStorage.setItem(key, value);
       }
     },
-    [session.token, JSON.stringify(session.user)] as const,
+    [session.token, JSON.stringify(session.user), alsoStored] as const,
   );
 }
+
+/** A page in a browser context of its own that opens with the session stored (see storeSession). */
+export async function signedInPage(
+  browser: Browser,
+  session: { token: string; user: unknown },
+  alsoStored: Record<string, string> = {},
+) {
+  const context = await browser.newContext();
+  await storeSession(context, session, alsoStored);
+  return context.newPage();
+}
+
+/** Stores the shop owner's session for the `adminToken` fixture's token (its user read from /me). */
+export async function storeAdminSession(
+  page: Page,
+  request: APIRequestContext,
+  adminToken: string,
+) {
+  const me = await request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(me.ok(), await me.text()).toBe(true);
+  await storeSession(page, { token: adminToken, user: (await me.json()).data });
+}
+
+/** The owner answered the notification opt-in before, so its card does not arrive late and cover the page. */
+export const notificationPromptAnswered = { 'notificationPrompt:admin': 'later' };
 
 /** Signs in through the API and stores the session for the page; returns the bearer token. */
 export async function signIn(page: Page, creds: { email: string; password: string }) {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test, plainProducts } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, test, plainProducts, storeSession } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -180,13 +180,7 @@ test.describe('listing on a phone', () => {
         (await request.post('/api/cart', { data: { productId: id, quantity: 1 }, headers })).ok(),
       ).toBe(true);
     }
-    await page.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('user', u);
-      },
-      [token, JSON.stringify(user)] as const,
-    );
+    await storeSession(page, { token, user });
     // Each page once its content is in (the cart and wishlist render in the browser).
     const products = page.getByRole('region', { name: 'Products' }).getByRole('article').first();
     const pages: [string, ReturnType<Page['getByRole']>][] = [

@@ -1,17 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, test, storeSession } from './fixtures.ts';
 
 async function signIn(page: Page, request: APIRequestContext) {
   const email = `reviewer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   await apiRegister(request, { name: 'Meera Iyer', email, password: 'meera-flies-gliders' });
-  const { token, user } = await apiLogin(request, { email, password: 'meera-flies-gliders' });
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await storeSession(page, await apiLogin(request, { email, password: 'meera-flies-gliders' }));
 }
 
 test('a signed-in customer asks a question and writes a review on a product page', async ({

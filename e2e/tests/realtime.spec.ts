@@ -1,22 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { adminCredentials, apiLogin, apiRegister, expect, test } from './fixtures.ts';
+import { adminCredentials, apiLogin, apiRegister, expect, test, signedInPage } from './fixtures.ts';
 
 type Creds = { email: string; password: string };
 
 /** A browser context of its own with the session stored where the app keeps it (localStorage). */
-async function signedInPage(browser: Browser, request: APIRequestContext, creds: Creds) {
-  const { token, user } = await apiLogin(request, creds);
-  const context = await browser.newContext();
-  await context.addInitScript(
-    ([t, u]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', t);
-        localStorage.setItem('user', u);
-      }
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return { page: await context.newPage(), token };
+async function pageOf(browser: Browser, request: APIRequestContext, creds: Creds) {
+  const session = await apiLogin(request, creds);
+  return { page: await signedInPage(browser, session), token: session.token };
 }
 
 /** Resolves once the page's live stream is open (the server subscribes before it answers). */
@@ -81,7 +71,7 @@ test.describe('live updates', () => {
     browser,
     request,
   }) => {
-    const { page } = await signedInPage(browser, request, adminCredentials);
+    const { page } = await pageOf(browser, request, adminCredentials);
     const opened = liveStreamOpened(page);
     await page.goto('/admin/dashboard');
     const latest = page.getByRole('heading', { name: 'Latest orders' }).locator('..');
@@ -114,7 +104,7 @@ test.describe('live updates', () => {
     adminToken,
   }) => {
     const { pilot, order } = await customerPlacesOrder(request, 'Rohan Servo');
-    const { page } = await signedInPage(browser, request, pilot);
+    const { page } = await pageOf(browser, request, pilot);
     const opened = liveStreamOpened(page);
     await page.goto(`/order/${order.id}`);
     const header = page.getByRole('heading', { name: `Order #${order.orderNumber}` }).locator('..');

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { connect, type AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
+import { testConfig } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createLocalStorage } from './storage.ts';
 import { clientErrorHandler, hstsHeader } from './http.ts';
@@ -25,14 +24,7 @@ async function buildEdgeApp(opts: {
   env?: Record<string, string>;
   beforeReady?: (app: FastifyInstance) => void;
 }) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'propwash-edges-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://shop.test',
-    ...opts.env,
-  });
+  const { dataDir, config } = await testConfig('propwash-edges-', opts.env);
   const database = await openTestDatabase();
   const uploads = path.join(dataDir, 'uploads');
   await mkdir(uploads, { recursive: true });

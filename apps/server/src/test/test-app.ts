@@ -27,16 +27,25 @@ let counter = 0;
 const unique = () =>
   `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
 
-/** The whole API on a fresh database, driven through app.inject(); call close() in afterAll. */
-export async function buildTestApp(opts: { env?: Record<string, string> } = {}) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'propwash-test-'));
+/**
+ * A test server's config: a fresh data directory (named from `prefix`; the caller removes it), a
+ * random JWT secret, no logs, and `env` over those.
+ */
+export async function testConfig(prefix: string, env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://shop.test',
-    ...opts.env,
+    ...env,
   });
+  return { dataDir, config };
+}
+
+/** The whole API on a fresh database, driven through app.inject(); call close() in afterAll. */
+export async function buildTestApp(opts: { env?: Record<string, string> } = {}) {
+  const { dataDir, config } = await testConfig('propwash-test-', opts.env);
   const database = await openTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   const { app, services, adminRoutes, events } = await buildApp({

@@ -22,50 +22,48 @@ export function DialogOverlay({
   );
 }
 
-export function DialogContent({
+/** The portal, the dimmed overlay and the content box with `base` classes (`className` overrides). */
+function OverlaidContent({
+  base,
   className,
   children,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { base: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card border border-slate-200 bg-white p-6 shadow-lift data-[state=open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn(base, className)} {...props}>
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
-          <XIcon className="size-4" aria-hidden />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-/** A panel that slides in from the left edge (mobile navigation). */
-export function DialogSheetContent({
-  className,
+export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-lift data-[state=open]:animate-slide-in-left',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <OverlaidContent
+      base="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card border border-slate-200 bg-white p-6 shadow-lift data-[state=open]:animate-fade-in"
+      {...props}
+    >
+      {children}
+      <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+        <XIcon className="size-4" aria-hidden />
+        <span className="sr-only">Close</span>
+      </DialogPrimitive.Close>
+    </OverlaidContent>
+  );
+}
+
+/** A panel that slides in from the left edge (mobile navigation). */
+export function DialogSheetContent(props: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <OverlaidContent
+      base="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-lift data-[state=open]:animate-slide-in-left"
+      {...props}
+    />
   );
 }
 

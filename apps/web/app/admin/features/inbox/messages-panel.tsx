@@ -7,7 +7,8 @@ import { EmptyState, LoadError } from '#app/admin/ui/list-states.tsx';
 import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { inboxPaths, messagesQueryOptions, type MessageFilter } from './inbox.queries.ts';
-import { ContactStatusBadge, FilterChips, formatWhen } from './inbox-ui.tsx';
+import { FilterChips } from '#app/ui/filter-chips.tsx';
+import { ContactStatusBadge, formatWhen } from './inbox-ui.tsx';
 
 const filters: { value: MessageFilter; label: string }[] = [
   { value: 'new', label: 'New' },
@@ -76,7 +77,6 @@ export function MessagesPanel(props: {
   const navigate = useNavigate();
   const messages = useQuery(messagesQueryOptions(status, search, page));
   const [text, setText] = useDebouncedFilter(search, (next) => onChange({ search: next }));
-  const counts = messages.data?.counts;
   const open = (m: AdminContactMessage) => void navigate(inboxPaths.message(m.id));
 
   return (
@@ -85,14 +85,8 @@ export function MessagesPanel(props: {
         label="Message status"
         value={status}
         onChange={(value) => onChange({ status: value })}
-        options={filters.map((f) => ({
-          ...f,
-          count: counts
-            ? f.value
-              ? counts[f.value]
-              : counts.new + counts.replied + counts.closed
-            : undefined,
-        }))}
+        options={filters}
+        counts={messages.data?.counts}
       />
       <SearchField
         label="Search messages"

@@ -14,7 +14,8 @@ import {
   subscribersQueryOptions,
   type SubscriberFilter,
 } from './inbox.queries.ts';
-import { FilterChips, formatWhen } from './inbox-ui.tsx';
+import { FilterChips } from '#app/ui/filter-chips.tsx';
+import { formatWhen } from './inbox-ui.tsx';
 
 const filters: { value: SubscriberFilter; label: string }[] = [
   { value: 'subscribed', label: 'Subscribed' },
@@ -72,7 +73,6 @@ export function NewsletterPanel(props: {
     mutationFn: () => downloadFile(subscribersExportPath, 'newsletter-subscribers.csv'),
     onError: (error) => toast.error(error.message),
   });
-  const counts = subscribers.data?.counts;
 
   return (
     <div className="space-y-4">
@@ -81,14 +81,8 @@ export function NewsletterPanel(props: {
           label="Subscriber status"
           value={status}
           onChange={(value) => onChange({ status: value })}
-          options={filters.map((f) => ({
-            ...f,
-            count: counts
-              ? f.value
-                ? counts[f.value]
-                : counts.subscribed + counts.unsubscribed
-              : undefined,
-          }))}
+          options={filters}
+          counts={subscribers.data?.counts}
         />
         <Button
           variant="outline"

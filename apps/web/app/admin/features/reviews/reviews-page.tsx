@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { cn } from '#app/lib/cn.ts';
+import { FilterChips } from '#app/ui/filter-chips.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs.tsx';
 import type { Route } from './+types/reviews-page';
 import { QuestionsPanel } from './questions-panel.tsx';
@@ -25,35 +25,6 @@ const questionFilters: { value: QuestionFilter; label: string }[] = [
   { value: 'answered', label: 'Answered' },
   { value: '', label: 'All' },
 ];
-
-function FilterChips<T extends string>(props: {
-  label: string;
-  options: { value: T; label: string; count?: number }[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div role="group" aria-label={props.label} className="flex flex-wrap gap-2">
-      {props.options.map((o) => (
-        <button
-          key={o.value || 'all'}
-          type="button"
-          aria-pressed={props.value === o.value}
-          onClick={() => props.onChange(o.value)}
-          className={cn(
-            'rounded-full border px-3 py-1 text-sm font-medium',
-            props.value === o.value
-              ? 'border-brand-700 bg-brand-700 text-white'
-              : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-          )}
-        >
-          {o.label}
-          {o.count !== undefined && ` (${o.count})`}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** Reviews and Q&A: two tabs, moderation and answers. State lives in the URL. */
 export default function ReviewsPage() {
@@ -105,10 +76,8 @@ export default function ReviewsPage() {
             label="Review status"
             value={reviewStatus}
             onChange={(value) => go({ status: value })}
-            options={reviewFilters.map((f) => ({
-              ...f,
-              count: rc ? (f.value ? rc[f.value] : reviewTotal) : undefined,
-            }))}
+            options={reviewFilters}
+            counts={rc}
           />
           <ReviewsPanel
             reviews={reviews}
@@ -121,10 +90,8 @@ export default function ReviewsPage() {
             label="Question status"
             value={questionStatus}
             onChange={(value) => go({ status: value })}
-            options={questionFilters.map((f) => ({
-              ...f,
-              count: qc ? (f.value ? qc[f.value] : qc.pending + qc.answered) : undefined,
-            }))}
+            options={questionFilters}
+            counts={qc}
           />
           <QuestionsPanel
             questions={questions}

@@ -1,6 +1,7 @@
 import { Heart, MapPin, Package, TicketPercent, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '#app/lib/cx.ts';
+import { buttonVariants } from '#app/ui/button-variants.ts';
 
 const benefits: { icon: LucideIcon; text: ReactNode }[] = [
   { icon: Package, text: 'Track every order and download its GST invoice' },
@@ -82,5 +83,26 @@ export function AuthFrame({
         {footer && <div className="mt-5 text-center text-sm text-slate-600">{footer}</div>}
       </div>
     </div>
+  );
+}
+
+/** A sign-in screen's submit button: full width, large, and saying what it is doing while busy. */
+export function AuthSubmit({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={buttonVariants({ size: 'lg', className: 'w-full' })}
+    >
+      {busy ? busyLabel : children}
+    </button>
   );
 }

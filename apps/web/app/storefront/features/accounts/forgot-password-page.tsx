@@ -4,11 +4,10 @@ import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { forgotPassword } from '#app/storefront/features/accounts/account-api.ts';
-import { AuthFrame } from '#app/storefront/features/accounts/auth-frame.tsx';
+import { AuthFrame, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
 import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
-import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
 import type { Route } from './+types/forgot-password-page';
 
@@ -92,13 +91,9 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
               className={inputClassName}
             />
           </FormField>
-          <button
-            type="submit"
-            disabled={isSending}
-            className={buttonVariants({ size: 'lg', className: 'w-full' })}
-          >
-            {isSending ? 'Sending...' : 'Send Reset Link'}
-          </button>
+          <AuthSubmit busy={isSending} busyLabel="Sending...">
+            Send Reset Link
+          </AuthSubmit>
         </Form>
       )}
     </AuthFrame>

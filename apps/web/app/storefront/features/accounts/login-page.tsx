@@ -4,12 +4,11 @@ import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { paths } from '#app/lib/paths.ts';
 import { loginTarget, signIn, takeLoginRedirect } from '#app/lib/session.ts';
 import { login } from '#app/storefront/features/accounts/account-api.ts';
-import { AuthFrame } from '#app/storefront/features/accounts/auth-frame.tsx';
+import { AuthFrame, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
 import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
 import { GoogleSignIn } from '#app/storefront/features/accounts/google-sign-in.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
-import { buttonVariants } from '#app/ui/button-variants.ts';
 import { checkboxClassName, inputClassName } from '#app/ui/field-styles.ts';
 import type { Route } from './+types/login-page';
 
@@ -112,13 +111,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <input type="checkbox" name="rememberMe" value="true" className={checkboxClassName} />
           Remember me
         </label>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={buttonVariants({ size: 'lg', className: 'w-full' })}
-        >
-          {isSubmitting ? 'Signing in…' : 'Login'}
-        </button>
+        <AuthSubmit busy={isSubmitting} busyLabel="Signing in…">
+          Login
+        </AuthSubmit>
       </Form>
       <GoogleSignIn
         config={loaderData.google}

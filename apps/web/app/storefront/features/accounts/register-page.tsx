@@ -4,7 +4,7 @@ import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { paths } from '#app/lib/paths.ts';
 import { signIn } from '#app/lib/session.ts';
 import { register } from '#app/storefront/features/accounts/account-api.ts';
-import { AuthFrame } from '#app/storefront/features/accounts/auth-frame.tsx';
+import { AuthFrame, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
 import {
   fieldErrorsOf,
   loadAccountSchemas,
@@ -13,7 +13,6 @@ import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
 import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
 import { GoogleSignIn } from '#app/storefront/features/accounts/google-sign-in.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
-import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
 import type { Route } from './+types/register-page';
 
@@ -159,13 +158,9 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             className={inputClassName}
           />
         </FormField>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={buttonVariants({ size: 'lg', className: 'w-full' })}
-        >
-          {isSubmitting ? 'Creating account…' : 'Register'}
-        </button>
+        <AuthSubmit busy={isSubmitting} busyLabel="Creating account…">
+          Register
+        </AuthSubmit>
       </Form>
       <GoogleSignIn
         config={loaderData.google}

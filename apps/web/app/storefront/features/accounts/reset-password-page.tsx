@@ -5,11 +5,10 @@ import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { resetPassword } from '#app/storefront/features/accounts/account-api.ts';
-import { AuthFrame } from '#app/storefront/features/accounts/auth-frame.tsx';
+import { AuthFrame, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
 import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
-import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
 import type { Route } from './+types/reset-password-page';
 
@@ -121,13 +120,9 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
               className={inputClassName}
             />
           </FormField>
-          <button
-            type="submit"
-            disabled={isSaving}
-            className={buttonVariants({ size: 'lg', className: 'w-full' })}
-          >
-            {isSaving ? 'Saving…' : 'Reset Password'}
-          </button>
+          <AuthSubmit busy={isSaving} busyLabel="Saving…">
+            Reset Password
+          </AuthSubmit>
         </Form>
       )}
     </AuthFrame>

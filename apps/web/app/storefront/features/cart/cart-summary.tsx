@@ -3,7 +3,6 @@ import { formatPaiseShort, rupeesToPaise } from '@propwash/domain/money';
 import type { ShippingSettings } from '@propwash/domain/settings/defaults';
 import { stateForPincode } from '@propwash/domain/shipping/shipping';
 import { Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_GST_PERCENT, gstPercentToBp } from '@propwash/domain/pricing/gst';
 import { paths } from '#app/lib/paths.ts';
@@ -15,15 +14,7 @@ import {
   DeliveryPincode,
   useDeliveryPincode,
 } from '#app/storefront/features/cart/delivery-pincode.tsx';
-
-function Row({ label, children, tone }: { label: ReactNode; children: ReactNode; tone?: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className={tone ?? 'text-slate-900 tabular-nums'}>{children}</dd>
-    </div>
-  );
-}
+import { SummaryRow } from '#app/ui/summary-row.tsx';
 
 /** The cheapest and dearest standard shipping below the free-shipping threshold. */
 function shippingRange(shipping: ShippingSettings) {
@@ -84,20 +75,20 @@ export function CartSummary({
         Order Summary
       </h2>
       <dl className="mt-4 space-y-2.5 text-sm">
-        <Row
+        <SummaryRow
           label={`Subtotal (${countLabel(
             items.reduce((s, i) => s + i.quantity, 0),
             'item',
           )})`}
         >
           {formatPaiseShort(q.subtotalPaise)}
-        </Row>
+        </SummaryRow>
         {q.discountPaise > 0 && (
-          <Row label="Discount" tone="font-semibold text-success-700 tabular-nums">
+          <SummaryRow label="Discount" tone="font-semibold text-success-700 tabular-nums">
             −{formatPaiseShort(q.discountPaise)}
-          </Row>
+          </SummaryRow>
         )}
-        <Row
+        <SummaryRow
           label="Shipping"
           tone={
             isShippingKnown && q.shippingPaise === 0 ? 'font-semibold text-success-700' : undefined
@@ -110,7 +101,7 @@ export function CartSummary({
           ) : (
             formatPaiseShort(q.shippingPaise)
           )}
-        </Row>
+        </SummaryRow>
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
           <dt className="font-bold text-slate-900">Total</dt>
           <dd className="text-right font-extrabold text-brand-950 tabular-nums">

@@ -55,6 +55,35 @@ export function ProductImageBox({
   );
 }
 
+/**
+ * A product card's category, name and rating. The name's link stretches over the whole card (the
+ * card is `relative`); `className` adds to the name's heading.
+ */
+export function ProductCardTitle({
+  product,
+  className,
+}: {
+  product: CardProduct;
+  className?: string;
+}) {
+  return (
+    <>
+      <p className="truncate text-[11px] font-semibold tracking-wider text-brand-600 uppercase">
+        {product.categoryName}
+      </p>
+      <h3 className={cx('line-clamp-2 text-sm font-semibold', className)}>
+        <Link
+          to={paths.product(product.id)}
+          className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+        >
+          {product.name}
+        </Link>
+      </h3>
+      <ProductRating rating={product.rating} reviews={product.reviews} />
+    </>
+  );
+}
+
 export function ProductCardItem({
   product,
   action,
@@ -77,18 +106,7 @@ export function ProductCardItem({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <p className="truncate text-[11px] font-semibold tracking-wider text-brand-600 uppercase">
-          {product.categoryName}
-        </p>
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-slate-900">
-          <Link
-            to={paths.product(product.id)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
-            {product.name}
-          </Link>
-        </h3>
-        <ProductRating rating={product.rating} reviews={product.reviews} />
+        <ProductCardTitle product={product} className="min-h-10 leading-5 text-slate-900" />
         <div className="mt-auto pt-1">
           <ProductPrice
             price={product.price}

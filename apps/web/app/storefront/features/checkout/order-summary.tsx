@@ -1,6 +1,6 @@
 import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
 import { ChevronDown, Loader2, Tag } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import type { CartItem } from '#app/storefront/features/cart/cart-lines.ts';
@@ -10,15 +10,7 @@ import {
   TaxIncludedNote,
 } from '#app/storefront/features/orders/gst-note.tsx';
 import { LineName } from '#app/storefront/features/cart/line-name.tsx';
-
-function Row({ label, children, tone }: { label: ReactNode; children: ReactNode; tone?: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className={tone ?? 'text-slate-900 tabular-nums'}>{children}</dd>
-    </div>
-  );
-}
+import { SummaryRow } from '#app/ui/summary-row.tsx';
 
 /**
  * The order's numbers on every step: beside the form on a wide screen; on a phone a bar at the top
@@ -125,9 +117,9 @@ export function OrderSummary({
           </ul>
         )}
         <dl className="mt-4 space-y-2.5 border-t border-slate-200 pt-4 text-sm">
-          <Row label={`Subtotal (${itemsLabel})`}>{formatRupees(subtotal)}</Row>
+          <SummaryRow label={`Subtotal (${itemsLabel})`}>{formatRupees(subtotal)}</SummaryRow>
           {quote && quote.discount > 0 && (
-            <Row
+            <SummaryRow
               label={
                 <span className="inline-flex items-center gap-1">
                   <Tag className="size-3.5" aria-hidden /> Discount
@@ -137,9 +129,9 @@ export function OrderSummary({
               tone="font-semibold text-success-700 tabular-nums"
             >
               −{formatRupees(quote.discount)}
-            </Row>
+            </SummaryRow>
           )}
-          <Row
+          <SummaryRow
             label="Shipping"
             tone={quote?.shipping === 0 ? 'font-semibold text-success-700' : undefined}
           >
@@ -150,13 +142,13 @@ export function OrderSummary({
             ) : (
               formatRupees(quote.shipping)
             )}
-          </Row>
+          </SummaryRow>
           {quote &&
             !isTaxIncluded(quote) &&
             addedGstRows(quote).map(([label, amount]) => (
-              <Row key={label} label={label}>
+              <SummaryRow key={label} label={label}>
                 {formatRupees(amount)}
-              </Row>
+              </SummaryRow>
             ))}
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
             <dt className="font-bold text-slate-900">Total</dt>

@@ -1,10 +1,10 @@
 import { Flame } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths } from '#app/lib/paths.ts';
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
-import { ProductImageBox } from '#app/storefront/features/catalog/product-card.tsx';
+import {
+  ProductCardTitle,
+  ProductImageBox,
+} from '#app/storefront/features/catalog/product-card.tsx';
 import { ProductPrice } from '#app/storefront/features/catalog/product-price.tsx';
-import { ProductRating } from '#app/storefront/features/catalog/product-rating.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 
 /** Best sellers flagged trending: numbered cards, a swipeable row on phones. */
@@ -35,18 +35,7 @@ export function TrendingList({ products, note }: { products: CardProduct[]; note
                 className="size-24 shrink-0 rounded-lg sm:size-28"
               />
               <div className="flex min-w-0 flex-col gap-1 py-1">
-                <p className="truncate text-[11px] font-semibold tracking-wider text-brand-600 uppercase">
-                  {product.categoryName}
-                </p>
-                <h3 className="line-clamp-2 text-sm font-semibold">
-                  <Link
-                    to={paths.product(product.id)}
-                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-                  >
-                    {product.name}
-                  </Link>
-                </h3>
-                <ProductRating rating={product.rating} reviews={product.reviews} />
+                <ProductCardTitle product={product} />
                 <ProductPrice
                   price={product.price}
                   originalPrice={product.originalPrice}

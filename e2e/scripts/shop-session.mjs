@@ -1,0 +1,40 @@
+// What the screenshot scripts do before they look at a page: call the shop's JSON API, sign in
+// through it, and open browser contexts whose pages start with that session stored where the
+// storefront and the admin keep it (local storage token and user).
+
+/** A JSON call to the shop at `base`; answers the parsed body. */
+export function shopApi(base) {
+  return async (url, init = {}) => {
+    const res = await fetch(base + url, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+    });
+    return res.json();
+  };
+}
+
+/** Signs in through the API: the token, the user and the bearer header. */
+export async function apiSignIn(base, creds) {
+  const login = await shopApi(base)('/api/auth/login', {
+    method: 'POST',
+    body: JSON.stringify(creds),
+  });
+  const { token, user } = login.data;
+  return { token, user, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The demo customer the seed creates. */
+export const demoCustomer = { email: 'demo@propwash.in', password: 'propwash-demo' };
+
+/** A browser context (Playwright newContext options) whose pages open signed in. */
+export async function signedInContext(browser, session, options = {}) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [session.token, JSON.stringify(session.user)],
+  );
+  return context;
+}
