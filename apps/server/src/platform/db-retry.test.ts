@@ -314,7 +314,9 @@ describe('a dropped PostgreSQL connection', () => {
 
     it('places the order when the connection drops once in the middle of its transaction', async () => {
       const { user, headers, product } = await customerWithCart();
-      const seen = proxy.dropOn('insert into "inventory_movement"', 1);
+      // The stock take (inventory_movement's insert) is a named statement: its text crosses the
+      // wire once per connection, its name on every use (platform/prepared-sql.ts).
+      const seen = proxy.dropOn('inventory_take_', 1);
       const res = await placeOrder(headers);
       proxy.clear();
       expect(res.statusCode, res.body).toBe(201);
@@ -324,7 +326,7 @@ describe('a dropped PostgreSQL connection', () => {
 
     it('answers 503 with Retry-After and writes nothing when it drops twice', async () => {
       const { user, headers, product } = await customerWithCart();
-      const seen = proxy.dropOn('insert into "inventory_movement"', 2);
+      const seen = proxy.dropOn('inventory_take_', 2);
       const res = await placeOrder(headers);
       proxy.clear();
       expectBusy(res);

@@ -67,13 +67,17 @@ describe('statements sent by shape (platform/prepared-sql.ts)', () => {
     const shape = (n: number, word: string) =>
       sql`select ${n}::int + 1 as next, upper(${word}::text) as word`;
     const inOneTransaction = await t.db.transaction(async (tx) => [
-      await executeByShape<{ next: number; word: string }>(tx, shape(1, 'ranger')),
-      await executeByShape<{ next: number; word: string }>(tx, shape(41, 'lipo')),
+      await executeByShape<{ next: number; word: string }>(tx, 'platform_test', shape(1, 'ranger')),
+      await executeByShape<{ next: number; word: string }>(tx, 'platform_test', shape(41, 'lipo')),
     ]);
     expect(inOneTransaction).toEqual([[{ next: 2, word: 'RANGER' }], [{ next: 42, word: 'LIPO' }]]);
     const many = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        executeByShape<{ next: number; word: string }>(t.db, shape(i, `part ${i}`)),
+        executeByShape<{ next: number; word: string }>(
+          t.db,
+          'platform_test',
+          shape(i, `part ${i}`),
+        ),
       ),
     );
     expect(many.map(([row]) => row)).toEqual(

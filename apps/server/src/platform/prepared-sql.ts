@@ -42,9 +42,14 @@ const MAX_NAMED_SHAPES = 200;
  * A statement with a literal in its text would be a new shape each time: the cap keeps such a
  * mistake from filling the connections with statements (it then runs unnamed, as before).
  */
-export async function executeByShape<Row>(q: Db | Tx, statement: SQL): Promise<Row[]> {
+export async function executeByShape<Row>(
+  q: Db | Tx,
+  /** Names the statement's job (`inventory_take`); the name is this plus a hash of the text. */
+  label: string,
+  statement: SQL,
+): Promise<Row[]> {
   const query = dialect.sqlToQuery(statement);
-  const name = `shape_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+  const name = `${label}_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
   if (!namedShapes.has(name)) {
     if (namedShapes.size >= MAX_NAMED_SHAPES) {
       const result = await q.execute(statement);

@@ -110,6 +110,7 @@ export const inventory = {
       stock: number;
     }>(
       tx,
+      'inventory_take',
       sql`
       with ${sql.join(
         alongside.map((statement, i) => sql`${sql.raw(`alongside_${i}`)} as (${statement}), `),

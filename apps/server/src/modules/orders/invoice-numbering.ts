@@ -65,6 +65,7 @@ export async function issueInvoiceForNewOrder(
   const prefix = formatInvoiceNumber(fy, 1).slice(0, -6);
   const [row] = await executeByShape<{ invoice_number: string; sequence: number }>(
     tx,
+    'orders_new_invoice',
     sql`
     with counter as (
       insert into ${invoiceCounters} (financial_year, last_sequence) values (${fy}::text, 1)

@@ -324,6 +324,7 @@ export function createPlaceOrder(deps: {
     } else {
       await executeByShape(
         tx,
+        'orders_store_answer',
         notices ? sql`with stored as (${storeAnswer()}) select ${notices}` : storeAnswer(),
       );
     }
