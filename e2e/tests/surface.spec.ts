@@ -6,16 +6,20 @@ interface ApiProduct {
   name: string;
   stock: number;
   shipsBySurface?: boolean;
+  variants?: unknown[];
 }
 
-/** A seeded LiPo battery in stock: the seed marks every one as shipping by surface only. */
+/**
+ * A seeded LiPo battery in stock, sold without versions (a battery sold in capacities needs a
+ * chosen variant in the cart): the seed marks every LiPo as shipping by surface only.
+ */
 async function aLipo(request: APIRequestContext) {
   const res = await request.get('/api/products?search=LiPo&availability=instock&limit=20');
   expect(res.ok()).toBe(true);
   for (const card of (await res.json()).data.products as ApiProduct[]) {
     const product = (await (await request.get(`/api/products/${card.id}`)).json())
       .data as ApiProduct;
-    if (product.shipsBySurface && product.stock >= 2) return product;
+    if (product.shipsBySurface && product.stock >= 2 && !product.variants?.length) return product;
   }
   throw new Error('no LiPo battery in stock');
 }

@@ -106,6 +106,34 @@ describe('cart store', () => {
     expect(guestCart.readCartQuantity()).toBe(2);
   });
 
+  it('reads the server cart once on login, so an early empty answer cannot hide the moved lines', async () => {
+    const { store, session, guestCart } = await load();
+    await store.addToCart(product, 1);
+    // The merge answers slowly; any plain cart read would answer at once with an empty cart.
+    let answerMerge!: () => void;
+    fetchMock.mockImplementation((url: string) =>
+      url === '/api/cart/merge'
+        ? new Promise((resolve) => (answerMerge = () => resolve(respond(serverCart(1)))))
+        : respond({ items: [], totalQuantity: 0, subtotal: 0 }),
+    );
+    const user = {
+      id: 'u1',
+      name: 'Kavya',
+      email: 'k@example.com',
+      phone: null,
+      avatar: null,
+      role: 'user' as const,
+    };
+    session.signIn({ token: 't0k3n', user });
+    const reading = store.refreshCart();
+    answerMerge();
+    await reading;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/cart/merge']);
+    expect(guestCart.readCartQuantity()).toBe(1);
+  });
+
   it('keeps going when the migration fails (only logged) and empties the cart on logout', async () => {
     const { store, session, guestCart } = await load();
     await store.addToCart(product, 1);

@@ -110,14 +110,22 @@ async function migrateGuestCart(): Promise<Cart | null> {
   }
 }
 
-/** Reads the cart again: the guest cart, or (signed in) the guest lines moved over and the server cart. */
-export async function refreshCart(): Promise<void> {
+/**
+ * Reads the cart again: the guest cart, or (signed in) the guest lines moved over and the server
+ * cart. One read at a time: `merging` is set before the guest cart is emptied, because emptying it
+ * notifies the storage listener at once, and a second read started there would fetch the cart
+ * before the merge lands and could answer last, showing an empty cart.
+ */
+export function refreshCart(): Promise<void> {
   if (!getToken()) {
     showGuestCart();
-    return;
+    return Promise.resolve();
   }
   if (merging) return merging;
-  merging = (async () => {
+  let finish!: () => void;
+  merging = new Promise<void>((resolve) => (finish = resolve));
+  const current = merging;
+  void (async () => {
     try {
       const merged = await migrateGuestCart();
       const cart = merged ?? (await apiRequest<Cart>('/cart', { auth: true }));
@@ -128,9 +136,10 @@ export async function refreshCart(): Promise<void> {
       if (getToken()) setItems([], true);
     } finally {
       merging = null;
+      finish();
     }
   })();
-  return merging;
+  return current;
 }
 
 function onSignedOut() {
