@@ -116,7 +116,7 @@ function ModelCard({ model }: { model: HangarModel }) {
 /** /hangar: the models the shopper owns, each with a link to the parts that fit it. */
 export default function HangarPage() {
   const hangar = useHangar();
-  const models = hangar.models;
+  const models = hangar.items;
   const withParts = models.filter((m) => m.partCount > 0);
   return (
     <div>
