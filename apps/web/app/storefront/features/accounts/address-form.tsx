@@ -3,12 +3,17 @@ import { useRef, useState, type FormEvent } from 'react';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { checkboxClassName } from '#app/ui/field-styles.ts';
+import { ModalActions } from '#app/ui/modal.tsx';
 import {
   fieldErrorsOf,
   loadAccountSchemas,
 } from '#app/storefront/features/accounts/field-errors.ts';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import { InputField, PhoneField } from '#app/storefront/features/accounts/form-field.tsx';
+import {
+  InputField,
+  NameField,
+  PhoneField,
+} from '#app/storefront/features/accounts/form-field.tsx';
 import { PincodeField, StateField } from '#app/storefront/features/checkout/address-fields.tsx';
 import {
   usePincodeAutofill,
@@ -83,13 +88,7 @@ export function AddressForm({
     <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          {...field('name')}
-          label="Full name"
-          autoComplete="name"
-          defaultValue={address?.name ?? defaults?.name ?? ''}
-          maxLength={80}
-        />
+        <NameField {...field('name')} defaultValue={address?.name ?? defaults?.name ?? ''} />
         <PhoneField
           {...field('phone')}
           label="Mobile number"
@@ -147,14 +146,11 @@ export function AddressForm({
           Make this my default address
         </label>
       )}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className={buttonVariants({ variant: 'outline' })}>
-          Cancel
-        </button>
+      <ModalActions backLabel="Cancel" onBack={onCancel} className="pt-2">
         <button type="submit" disabled={isSaving} className={buttonVariants()}>
           {isSaving ? 'Saving…' : 'Save address'}
         </button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

@@ -74,6 +74,11 @@ export function InputField({
   );
 }
 
+/** A person's full name (`name`), up to the API's 80 characters. */
+export function NameField(props: Omit<ComponentProps<typeof InputField>, 'label'>) {
+  return <InputField name="name" label="Full name" autoComplete="name" maxLength={80} {...props} />;
+}
+
 /** A mobile number (`phone`): the number pad and the national format the API expects. */
 export function PhoneField(props: ComponentProps<typeof InputField>) {
   return (

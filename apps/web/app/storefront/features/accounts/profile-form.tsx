@@ -11,7 +11,7 @@ import {
 import {
   fieldProps,
   FormField,
-  InputField,
+  NameField,
   PhoneField,
 } from '#app/storefront/features/accounts/form-field.tsx';
 import { Avatar } from '#app/ui/avatar.tsx';
@@ -133,16 +133,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       </div>
 
       <div className="grid gap-4 pt-6 sm:grid-cols-2">
-        <InputField
-          id="profile-name"
-          label="Full name"
-          error={errors.name}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={80}
-          defaultValue={user.name}
-        />
+        <NameField id="profile-name" error={errors.name} required defaultValue={user.name} />
         <PhoneField
           id="profile-phone"
           label="Phone"

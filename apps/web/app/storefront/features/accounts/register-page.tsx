@@ -10,7 +10,11 @@ import {
   loadAccountSchemas,
 } from '#app/storefront/features/accounts/field-errors.ts';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import { InputField, PhoneField } from '#app/storefront/features/accounts/form-field.tsx';
+import {
+  InputField,
+  NameField,
+  PhoneField,
+} from '#app/storefront/features/accounts/form-field.tsx';
 import { NewPasswordFields } from '#app/storefront/features/accounts/new-password-fields.tsx';
 import { GoogleSignIn } from '#app/storefront/features/accounts/google-sign-in.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
@@ -79,15 +83,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
     >
       <Form method="post" replace className="space-y-4">
         {actionData?.error && <FormAlert>{actionData.error}</FormAlert>}
-        <InputField
-          id="register-name"
-          label="Full name"
-          error={errors.name}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={80}
-        />
+        <NameField id="register-name" error={errors.name} required />
         <InputField
           id="register-email"
           label="Email"

@@ -1,5 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
-import { InputField, PhoneField } from '#app/storefront/features/accounts/form-field.tsx';
+import {
+  InputField,
+  NameField,
+  PhoneField,
+} from '#app/storefront/features/accounts/form-field.tsx';
 import { PincodeField, StateField } from '#app/storefront/features/checkout/address-fields.tsx';
 import {
   pincodeStateMismatch,
@@ -41,12 +45,7 @@ export function ShippingAddressFields({
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          {...field('name')}
-          label="Full name"
-          autoComplete="shipping name"
-          maxLength={80}
-        />
+        <NameField {...field('name')} autoComplete="shipping name" />
         <PhoneField
           {...field('phone')}
           label="Mobile number"
