@@ -164,15 +164,10 @@ export default function AuditPage() {
   );
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Audit log"
-        description={
-          <>
-            Every admin change: who, when, and each field before → after.
-            {data && ` ${data.total} ${data.total === 1 ? 'entry' : 'entries'}.`}
-          </>
-        }
-      />
+      <PageHeader title="Audit log">
+        Every admin change: who, when, and each field before → after.
+        {data && ` ${data.total} ${data.total === 1 ? 'entry' : 'entries'}.`}
+      </PageHeader>
 
       <FilterBar>
         <FilterField id="audit-actor" label="Admin" className="w-full sm:w-auto">

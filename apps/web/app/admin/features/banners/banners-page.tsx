@@ -8,6 +8,7 @@ import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/banners-page';
 import { BannerFormDialog } from './banner-form-dialog.tsx';
 import { BannerPreview } from './banner-preview.tsx';
@@ -46,18 +47,17 @@ export default function BannersPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Banner management</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            The first enabled hero banner opens the home page; up to three middle banners and one
-            bottom banner follow.
-          </p>
-        </div>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden /> Add banner
-        </Button>
-      </div>
+      <PageHeader
+        title="Banner management"
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden /> Add banner
+          </Button>
+        }
+      >
+        The first enabled hero banner opens the home page; up to three middle banners and one bottom
+        banner follow.
+      </PageHeader>
 
       {banners.isError ? (
         <LoadError title="Failed to load banners" message={banners.error.message} />

@@ -21,6 +21,7 @@ import {
 } from '#app/ui/dialog.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/categories-page';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Categories | Propwash Admin' }];
@@ -48,18 +49,17 @@ export default function CategoriesPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Category management</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Top-level categories and their subcategories, as the shop&apos;s menus and pages show
-            them. A category products use cannot be deleted: move the products or disable it.
-          </p>
-        </div>
-        <Button onClick={() => setEditing({ category: null, parentId: null })}>
-          <Plus aria-hidden /> Add category
-        </Button>
-      </div>
+      <PageHeader
+        title="Category management"
+        actions={
+          <Button onClick={() => setEditing({ category: null, parentId: null })}>
+            <Plus aria-hidden /> Add category
+          </Button>
+        }
+      >
+        Top-level categories and their subcategories, as the shop&apos;s menus and pages show them.
+        A category products use cannot be deleted: move the products or disable it.
+      </PageHeader>
 
       {categories.isError ? (
         <Card role="alert" className="flex items-center gap-3 p-6">

@@ -227,17 +227,16 @@ export default function CouponsPage() {
     <div className="space-y-6">
       <PageHeader
         title="Coupons"
-        description={
-          data
-            ? `${data.total} ${data.total === 1 ? 'coupon' : 'coupons'}. Changes apply to the next checkout.`
-            : 'Loading coupons…'
-        }
         actions={
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden /> Add coupon
           </Button>
         }
-      />
+      >
+        {data
+          ? `${data.total} ${data.total === 1 ? 'coupon' : 'coupons'}. Changes apply to the next checkout.`
+          : 'Loading coupons…'}
+      </PageHeader>
 
       <FilterBar>
         <SearchField

@@ -18,6 +18,7 @@ import { Label } from '#app/ui/label.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/inventory-page';
 import {
   inventoryKeys,
@@ -209,13 +210,10 @@ export default function InventoryPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Inventory</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Set stock with a reason; every change is kept in the product&apos;s history and shows in
-          the shop at once.
-        </p>
-      </div>
+      <PageHeader title="Inventory">
+        Set stock with a reason; every change is kept in the product&apos;s history and shows in the
+        shop at once.
+      </PageHeader>
 
       <Card className="overflow-hidden">
         <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 px-4 py-3">

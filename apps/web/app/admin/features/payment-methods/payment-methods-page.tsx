@@ -8,6 +8,7 @@ import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { toast } from '#app/ui/toaster.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/payment-methods-page';
 import {
   deletePaymentMethod,
@@ -63,21 +64,20 @@ export default function PaymentMethodsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Payment methods</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            What customers may choose at checkout. A switched-off method disappears from checkout at
-            once.
-          </p>
-        </div>
-        <Button
-          onClick={() => setEditing('new')}
-          disabled={taken.length >= paymentMethodTypes.length}
-        >
-          <Plus aria-hidden /> Add method
-        </Button>
-      </div>
+      <PageHeader
+        title="Payment methods"
+        actions={
+          <Button
+            onClick={() => setEditing('new')}
+            disabled={taken.length >= paymentMethodTypes.length}
+          >
+            <Plus aria-hidden /> Add method
+          </Button>
+        }
+      >
+        What customers may choose at checkout. A switched-off method disappears from checkout at
+        once.
+      </PageHeader>
       {methods.isError ? (
         <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
           <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />

@@ -42,10 +42,9 @@ export default function ReturnsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Returns"
-        description="Requests to return or replace delivered items. Each step emails the customer."
-      />
+      <PageHeader title="Returns">
+        Requests to return or replace delivered items. Each step emails the customer.
+      </PageHeader>
       <FilterBar>
         <SearchField
           label="Search returns by order number or email"

@@ -256,15 +256,14 @@ export default function UsersPage() {
     <div className="space-y-6">
       <PageHeader
         title="User management"
-        description={
-          data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}` : 'Loading users…'
-        }
         actions={
           <Button onClick={() => setEditing('new')}>
             <UserPlus aria-hidden /> Add user
           </Button>
         }
-      />
+      >
+        {data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}` : 'Loading users…'}
+      </PageHeader>
 
       <FilterBar>
         <SearchField
