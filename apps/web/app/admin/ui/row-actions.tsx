@@ -1,6 +1,9 @@
-import type { LucideIcon } from 'lucide-react';
+import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { cn } from '#app/lib/cn.ts';
 import { Button } from '#app/ui/button.tsx';
+
+/** A ghost button that deletes: red text on a red tint. */
+const dangerClassName = 'text-danger-700 hover:bg-danger-50 hover:text-danger-700';
 
 /** One button of a list row: `label` shows on phones, `name` is its accessible name everywhere. */
 export interface RowAction {
@@ -28,15 +31,38 @@ export function RowActions({ actions, compact }: { actions: RowAction[]; compact
           onClick={a.run}
           aria-label={a.name}
           title={a.title ?? a.name}
-          className={cn(
-            compact && 'w-8 px-0',
-            a.danger && 'text-danger-700 hover:bg-danger-50 hover:text-danger-700',
-          )}
+          className={cn(compact && 'w-8 px-0', a.danger && dangerClassName)}
         >
           <a.icon aria-hidden />
           {!compact && a.label}
         </Button>
       ))}
+    </div>
+  );
+}
+
+/** The labelled Edit and Delete buttons of a card or row; `editName` / `deleteName` name them. */
+export function EditDeleteButtons(props: {
+  editName: string;
+  deleteName: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex gap-1', props.className)}>
+      <Button variant="ghost" size="sm" onClick={props.onEdit} aria-label={props.editName}>
+        <Pencil aria-hidden /> Edit
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={dangerClassName}
+        aria-label={props.deleteName}
+        onClick={props.onDelete}
+      >
+        <Trash2 aria-hidden /> Delete
+      </Button>
     </div>
   );
 }

@@ -6,11 +6,12 @@ import {
   type CouponStatusFilter,
   type CreateCouponBody,
 } from '@propwash/domain/coupons/admin-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { History, Pencil, Plus, ScrollText, TicketPercent, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx';
+import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
 import { FilterBar, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
 import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
@@ -20,7 +21,6 @@ import { paths } from '#app/lib/paths.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/coupons-page';
 import { CouponFormDialog } from './coupon-form-dialog.tsx';
 import { CouponUsageDialog } from './coupon-usage-dialog.tsx';
@@ -147,46 +147,28 @@ function filtersFrom(params: URLSearchParams): CouponFilters {
 export default function CouponsPage() {
   const [filters, setFilter] = useUrlFilters(filtersFrom);
   const coupons = useQuery(couponsQueryOptions(filters));
-  const queryClient = useQueryClient();
   // The search box filters on the server 300 ms after typing stops.
   const [searchText, setSearchText] = useDebouncedFilter(filters.search, (search) =>
     setFilter({ search }),
   );
-  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   const [usageOf, setUsageOf] = useState<AdminCoupon | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: couponsKeys.all });
-
-  const save = useMutation({
-    mutationFn: (input: { id: string | null; body: CreateCouponBody | { isActive: boolean } }) =>
-      saveCoupon(input.id, input.body),
-    onSuccess: (_, input) => {
-      toast.success(input.id ? 'Coupon updated!' : 'Coupon created!');
-      setEditing(null);
-      setConfirmation(null);
-    },
-    onError: (error) => toast.error(error.message || 'Failed to save'),
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: deleteCoupon,
-    onSuccess: () => {
-      toast.success('Coupon deleted!');
-      setConfirmation(null);
-    },
-    onError: (error) => toast.error(error.message || 'Failed to delete'),
-    onSettled: refresh,
+  const editor = useItemEditor<AdminCoupon, CreateCouponBody | { isActive: boolean }>({
+    queryKey: couponsKeys.all,
+    save: saveCoupon,
+    remove: deleteCoupon,
+    savedMessage: (added) => (added ? 'Coupon created!' : 'Coupon updated!'),
+    deletedMessage: 'Coupon deleted!',
   });
 
   // Orders point at a used coupon, so it is switched off rather than deleted (decisions.md).
   const askDelete = (c: AdminCoupon) =>
-    setConfirmation(
+    editor.confirm(
       c.usedCount > 0
         ? {
             title: `${c.code} cannot be deleted`,
             description: `It has been used on ${c.usedCount} ${c.usedCount === 1 ? 'order' : 'orders'}, which keep a record of it. Switch it off instead, so nobody can use it again.`,
             confirmLabel: 'Switch off',
-            run: () => save.mutate({ id: c.id, body: { isActive: false } }),
+            run: () => editor.save.mutate({ id: c.id, body: { isActive: false } }),
           }
         : {
             title: `Delete ${c.code}?`,
@@ -194,7 +176,7 @@ export default function CouponsPage() {
               'Are you sure you want to delete this coupon? Customers can no longer use the code.',
             confirmLabel: 'Delete',
             destructive: true,
-            run: () => remove.mutate(c.id),
+            run: () => editor.remove.mutate(c.id),
           },
     );
 
@@ -205,7 +187,7 @@ export default function CouponsPage() {
       compact={compact}
       actions={[
         { label: 'Usage', name: `Usage of ${c.code}`, icon: History, run: () => setUsageOf(c) },
-        { label: 'Edit', name: `Edit ${c.code}`, icon: Pencil, run: () => setEditing(c) },
+        { label: 'Edit', name: `Edit ${c.code}`, icon: Pencil, run: () => editor.setEditing(c) },
         {
           label: 'Change log',
           name: `Change log of ${c.code}`,
@@ -228,7 +210,7 @@ export default function CouponsPage() {
       <PageHeader
         title="Coupons"
         actions={
-          <Button onClick={() => setEditing('new')}>
+          <Button onClick={() => editor.setEditing('new')}>
             <Plus aria-hidden /> Add coupon
           </Button>
         }
@@ -289,14 +271,8 @@ export default function CouponsPage() {
         pager={pagerOf('Coupon pages', data, (page) => setFilter({ page }))}
       />
 
-      {editing !== null && (
-        <CouponFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          coupon={editing === 'new' ? null : editing}
-          busy={save.isPending}
-          onClose={() => setEditing(null)}
-          onSave={(body) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
-        />
+      {editor.dialog && (
+        <CouponFormDialog key={editor.item?.id ?? 'new'} coupon={editor.item} {...editor.dialog} />
       )}
       {usageOf && (
         <CouponUsageDialog
@@ -305,11 +281,7 @@ export default function CouponsPage() {
           onClose={() => setUsageOf(null)}
         />
       )}
-      <ConfirmDialog
-        confirmation={confirmation}
-        busy={save.isPending || remove.isPending}
-        onClose={() => setConfirmation(null)}
-      />
+      <ConfirmDialog {...editor.confirmDialog} />
     </div>
   );
 }
