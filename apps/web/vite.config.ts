@@ -1,15 +1,26 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const app = path.resolve(import.meta.dirname, 'app');
+const rootRoute = path.join(app, 'root.tsx');
 /** The route modules every storefront page loads before its own page module. */
-const shellRoutes = [
-  path.join(app, 'root.tsx'),
-  path.join(app, 'storefront/features/layout/storefront-layout.tsx'),
+const shellRoutes = [rootRoute, path.join(app, 'storefront/features/layout/storefront-layout.tsx')];
+/**
+ * The server-rendered routes outside the storefront layout: checkout has a shell of its own and
+ * loads only the part of the storefront shell it shares (see chunkGroup).
+ */
+const ownShellRoutes = [
+  path.join(app, 'storefront/features/checkout/checkout-layout.tsx'),
+  path.join(app, 'storefront/features/checkout/checkout-page.tsx'),
 ];
+/** A route file's module and the parts React Router splits from it (v8_splitRouteModules). */
+const routeParts = (file: string) =>
+  ['', 'main', 'clientAction', 'clientLoader', 'clientMiddleware', 'HydrateFallback'].map((part) =>
+    part ? `${file}?route-chunk=${part}` : file,
+  );
 /**
  * Modules the storefront uses only a little of while admin screens use more: grouped, the shell
  * would carry every export any chunk needs (tailwind-merge alone is ~9 KB gzip).
@@ -31,12 +42,14 @@ type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly stri
  * Left alone, the bundler gives every small shared module (each icon, each helper) a chunk of
  * its own: a storefront page started with about 50 module requests, which a phone on a slow
  * network fetches six at a time. Here Preact (as React) and React Router become one `framework`
- * chunk, and the app code every storefront page shares (the root and the storefront layout with
- * everything they import statically) one `storefront-shell` chunk; page modules and lazy parts
- * (search suggestions, the chat, the admin) keep their own chunks.
+ * chunk; the app code the root route and checkout share with the storefront layout one
+ * `storefront-core` chunk; the rest of what the storefront layout imports statically (header,
+ * footer, menus, search box) one `storefront-shell` chunk, which checkout does not load. Page
+ * modules and lazy parts (search suggestions, the chat, the admin) keep their own chunks.
  */
 function chunkGroup() {
   let shell: Set<string> | null = null;
+  let core: Set<string> | null = null;
   const closure = (ctx: ChunkingContext, roots: string[]) => {
     const seen = new Set<string>();
     const stack = [...roots];
@@ -45,16 +58,50 @@ function chunkGroup() {
       if (seen.has(id)) continue;
       seen.add(id);
       if (iconIndex.test(id)) continue;
-      for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+      const imported = ctx.getModuleInfo(id)?.importedIds ?? [];
+      for (const next of imported) stack.push(next);
+      const index = imported.find((next) => iconIndex.test(next));
+      if (index) stack.push(...iconsImportedBy(withoutQuery(id), index));
     }
     return seen;
   };
   return (id: string, ctx: ChunkingContext) => {
     if (framework.test(id)) return 'framework';
     shell ??= closure(ctx, shellRoutes);
+    core ??= closure(ctx, [rootRoute, ...ownShellRoutes.flatMap(routeParts)]);
     if (shellRoutes.includes(withoutQuery(id)) || sharedWithAdmin.test(id)) return null;
-    return shell.has(id) ? 'storefront-shell' : null;
+    if (!shell.has(id)) return null;
+    return core.has(id) ? 'storefront-core' : 'storefront-shell';
   };
+}
+
+const iconFiles = new Map<string, Map<string, string>>();
+/**
+ * The icon modules an app module names in its `import { … } from 'lucide-react'`, found through
+ * the index's `export { default as Name, … } from './icons/name.mjs'` lines. The closure does not
+ * walk the index (every icon), so without this an icon the shell and checkout share would be
+ * placed by the bundler, which puts it in the shell's chunk and so the whole shell in checkout.
+ */
+function iconsImportedBy(file: string, index: string): string[] {
+  if (file.includes(`${path.sep}node_modules${path.sep}`) || !existsSync(file)) return [];
+  let files = iconFiles.get(index);
+  if (!files) {
+    files = new Map();
+    for (const m of readFileSync(index, 'utf8').matchAll(/export \{([^}]+)\} from '(\.[^']+)'/g)) {
+      for (const name of m[1]!.matchAll(/default as (\w+)/g))
+        files.set(name[1]!, path.resolve(path.dirname(index), m[2]!));
+    }
+    iconFiles.set(index, files);
+  }
+  const used: string[] = [];
+  const source = readFileSync(file, 'utf8');
+  for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
+    for (const part of m[1]!.split(',')) {
+      const icon = files.get(part.trim().split(/\s+as\s+/)[0]!);
+      if (icon) used.push(icon);
+    }
+  }
+  return used;
 }
 
 /**

@@ -1,14 +1,10 @@
-import { ApiError, apiRequest } from '#app/lib/api-client.ts';
-import { base64UrlToBytes, type PushPermission } from '#app/lib/notification-prompt.ts';
+import type { PushPermission } from '#app/lib/notification-prompt.ts';
 
 /**
  * The browser's side of Web Push: the service worker at /sw.js (scope '/'), the subscription
  * made with the shop's VAPID key, and its registration on the server for the signed-in user.
+ * Subscribing lives in push-subscription.ts, loaded when it is needed.
  */
-const WORKER_URL = '/sw.js';
-/** A browser that cannot reach its push service may keep subscribe() pending for minutes. */
-const SUBSCRIBE_TIMEOUT_MS = 20_000;
-
 export function isPushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
@@ -29,57 +25,13 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-async function readyRegistration(): Promise<ServiceWorkerRegistration> {
-  // updateViaCache 'none': a new /sw.js is picked up at once, whatever the HTTP cache says.
-  await navigator.serviceWorker.register(WORKER_URL, { scope: '/', updateViaCache: 'none' });
-  return navigator.serviceWorker.ready;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new DOMException('The push service did not answer', 'TimeoutError')),
-      ms,
-    );
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
-  const current = subscription.options.applicationServerKey;
-  if (!current) return true;
-  const bytes = new Uint8Array(current);
-  return bytes.length === key.length && bytes.every((b, i) => b === key[i]);
-}
-
-/** Subscribes this browser (or reuses its subscription) and tells the server it is this user's. */
-async function subscribeAndRegister(): Promise<void> {
-  const registration = await readyRegistration();
-  const { publicKey } = await apiRequest<{ publicKey: string }>('/notifications/vapid-public-key');
-  const key = base64UrlToBytes(publicKey);
-  let subscription = await registration.pushManager.getSubscription();
-  if (subscription && !sameKey(subscription, key)) {
-    // The shop's keys changed (new DATA_DIR or environment): the old subscription cannot work.
-    await subscription.unsubscribe();
-    subscription = null;
-  }
-  subscription ??= await withTimeout(
-    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
-    SUBSCRIBE_TIMEOUT_MS,
-  );
-  await apiRequest('/notifications/subscribe', {
-    method: 'POST',
-    body: subscription.toJSON(),
-    auth: true,
-    fallbackMessage: 'Could not turn on notifications',
-  });
-}
-
 export type EnableResult =
   { ok: true } | { ok: false; reason: 'denied' | 'failed'; message: string };
 
-/** The Enable button: ask the browser, subscribe, register on the server. */
+/**
+ * The Enable button: ask the browser, subscribe, register on the server. The browser is asked
+ * before anything loads, while the click still counts as the shopper's gesture.
+ */
 export async function enablePush(): Promise<EnableResult> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
@@ -90,28 +42,20 @@ export async function enablePush(): Promise<EnableResult> {
     };
   }
   try {
-    await subscribeAndRegister();
-    return { ok: true };
-  } catch (error) {
-    // The browser's push service refused or could not be reached (offline, private window).
-    const isBrowserRefusal =
-      error instanceof DOMException &&
-      ['AbortError', 'NotAllowedError', 'NotSupportedError', 'TimeoutError'].includes(error.name);
+    return await (await import('#app/lib/push-subscription.ts')).subscribeGranted();
+  } catch {
+    // Its code could not be fetched (offline).
     return {
       ok: false,
       reason: 'failed',
-      message: isBrowserRefusal
-        ? 'Your browser could not set up notifications (its push service did not answer). We will try again on your next visit.'
-        : error instanceof ApiError
-          ? `Could not turn on notifications: ${error.message}`
-          : 'Could not turn on notifications. Please try again later.',
+      message: 'Could not turn on notifications. Please try again later.',
     };
   }
 }
 
 /** Quietly renews the subscription on load (keys rotated, or another user signed in here). */
 export async function renewPush(): Promise<void> {
-  await subscribeAndRegister();
+  await (await import('#app/lib/push-subscription.ts')).renewPush();
 }
 
 /** Signing out stops this browser's pushes; the server drops the row at its next send (410). */

@@ -6,7 +6,7 @@ import { CartButton } from '#app/storefront/features/layout/cart-button.tsx';
 import { CategoryNav } from '#app/storefront/features/layout/category-nav.tsx';
 import type { MenuCategory } from '#app/storefront/features/layout/category-tree.ts';
 import { MobileMenu } from '#app/storefront/features/layout/mobile-menu.tsx';
-import { LiveSearch } from '#app/storefront/features/search/live-search.tsx';
+import { SearchBox } from '#app/storefront/features/layout/search-box.tsx';
 import { Logo } from '#app/ui/logo.tsx';
 
 export function SiteHeader({ menu }: { menu: MenuCategory[] }) {
@@ -45,7 +45,7 @@ export function SiteHeader({ menu }: { menu: MenuCategory[] }) {
         <Link to={paths.home()} className="mr-auto rounded-md lg:mr-4" aria-label="Propwash home">
           <Logo />
         </Link>
-        <LiveSearch className="order-last w-full lg:order-none lg:max-w-xl lg:flex-1" />
+        <SearchBox className="order-last w-full lg:order-none lg:max-w-xl lg:flex-1" />
         <div className="flex items-center gap-1.5 sm:gap-2 lg:ml-auto">
           <AccountMenu />
           <CartButton />

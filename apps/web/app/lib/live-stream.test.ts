@@ -7,7 +7,7 @@ vi.mock('#app/lib/auth-store.ts', () => ({
   expireSession: auth.expireSession,
 }));
 
-const { subscribeLiveEvents } = await import('#app/lib/live-events.ts');
+const { subscribeLiveEvents } = await import('#app/lib/live-stream.ts');
 
 const placed: DomainEvent = {
   type: 'order.placed',
