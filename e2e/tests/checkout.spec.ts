@@ -48,7 +48,7 @@ async function fillShipping(page: Page) {
 /** A fresh customer with the product at `index` in the server cart; returns the bearer token. */
 async function signUpWithCart(page: Page, index: number) {
   const product = await aProduct(page.request, index);
-  const customer = await signUp(page, 'Meera Rotor');
+  const customer = await signUp(page, 'Meera Rotor', 'checkout');
   await apiAddToCart(page.request, customer, product.id);
   return customer.token;
 }
@@ -68,7 +68,7 @@ test.describe('checkout', () => {
     page,
   }) => {
     const product = await aProduct(page.request, 0);
-    const { token } = await signUp(page, 'Meera Rotor');
+    const { token } = await signUp(page, 'Meera Rotor', 'checkout');
 
     await page.goto(`/product/${product.id}`);
     await page

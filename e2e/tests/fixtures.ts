@@ -132,11 +132,15 @@ export type Customer = Awaited<ReturnType<typeof apiCustomer>>;
 
 /**
  * Registers a fresh customer and signs them in through the API. `headers` carry the bearer token
- * and the shopper's own address (see shopperAddress).
+ * and the shopper's own address (see shopperAddress); the email is `<emailTag>-…@example.com`.
  */
-export async function apiCustomer(request: APIRequestContext, name = 'Ishaan Aileron') {
+export async function apiCustomer(
+  request: APIRequestContext,
+  name = 'Ishaan Aileron',
+  emailTag = 'pilot',
+) {
   const id = uniqueId();
-  const creds = { name, email: `pilot-${id}@example.com`, password: `propwash-${id}` };
+  const creds = { name, email: `${emailTag}-${id}@example.com`, password: `propwash-${id}` };
   await apiRegister(request, creds);
   const session = await apiLogin(request, creds);
   const headers = { authorization: `Bearer ${session.token}`, ...shopperAddress() };
@@ -144,8 +148,8 @@ export async function apiCustomer(request: APIRequestContext, name = 'Ishaan Ail
 }
 
 /** A fresh customer whose session `page` opens with (see apiCustomer and storeSession). */
-export async function signUp(page: Page, name?: string) {
-  const customer = await apiCustomer(page.request, name);
+export async function signUp(page: Page, name?: string, emailTag?: string) {
+  const customer = await apiCustomer(page.request, name, emailTag);
   await storeSession(page, customer.session);
   return customer;
 }
