@@ -1,6 +1,8 @@
-// `npm start`: build the web app if it is missing or older than its sources, then run the
-// server in this same process (migrate, seed an empty database, serve).
-import { execSync } from 'node:child_process';
+// `npm start`: build the web app if it is missing or older than its sources, and run the server
+// in this same process (migrate, seed an empty database, serve). The build runs in a child
+// process while the server opens and seeds the database; the server mounts the pages once the
+// build is done (apps/server/src/platform/web-build.ts).
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,14 +28,50 @@ function newestMtime(p) {
 
 const built = existsSync(buildFile) ? statSync(buildFile).mtimeMs : 0;
 const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+let build = Promise.resolve();
 if (built < changed) {
   console.log(built ? 'Web sources changed: rebuilding…' : 'First start: building the web app…');
   const t0 = Date.now();
-  execSync('npm run build -w @propwash/web', { cwd: root, stdio: 'inherit' });
-  console.log(`Built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  // In a process group of its own, so that stopping it stops npm, Vite and all they started.
+  const child = spawn('npm', ['run', 'build', '-w', '@propwash/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    detached: true,
+  });
+  // The build does not outlive the server: a refused start or Ctrl-C while it runs stops it.
+  const stopBuild = () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  const onSignal = (signal) => {
+    stopBuild();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('exit', stopBuild);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  build = new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      // From here on the server's own handlers (main.ts) take the signals.
+      process.off('exit', stopBuild);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      if (code === 0) {
+        console.log(`Built the web app in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+        resolve();
+      } else reject(new Error(`building the web app failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
 }
 
 process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
 register();
+const { webBuildUnderway } = await import(path.join(root, 'apps/server/src/platform/web-build.ts'));
+webBuildUnderway(build);
 await import(path.join(root, 'apps/server/src/main.ts'));

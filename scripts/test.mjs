@@ -40,6 +40,9 @@ const vitestArgs = (file, project) => [
   `--outputFile.json=${file}`,
 ];
 
+// Vitest, TypeScript and the rest of the devDependencies: a plain install leaves them out.
+ensureTools('dev');
+
 if (only !== 'e2e') {
   // The whole suite on the embedded database (the default)...
   const pgUrl = process.env.TEST_DATABASE_URL;

@@ -1,60 +1,6 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import {
-  adminCredentials,
-  apiLogin,
-  apiRegister,
-  expect,
-  notificationPromptAnswered,
-  signedInPage,
-  test,
-  plainProducts,
-} from './fixtures.ts';
-
-/** The shop owner's page, the notification opt-in answered (its card would cover the reports). */
-async function ownerPage(browser: Browser, request: APIRequestContext) {
-  const session = await apiLogin(request, adminCredentials);
-  return signedInPage(browser, session, notificationPromptAnswered);
-}
-
-/** A fresh customer places one cash-on-delivery order today. */
-async function placeOrderToday(request: APIRequestContext) {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const pilot = {
-    name: 'Ishaan Aileron',
-    email: `stats-${id}@example.com`,
-    password: `roll-${id}`,
-  };
-  await apiRegister(request, pilot);
-  const { token } = await apiLogin(request, pilot);
-  const auth = { authorization: `Bearer ${token}` };
-  const products = await plainProducts<{ id: string; stock: number }>(
-    request,
-    'limit=40&availability=instock',
-  );
-  const product = products.find((p) => p.stock >= 5);
-  expect(product, 'an in-stock product').toBeTruthy();
-  expect(
-    (await request.post('/api/cart', { headers: auth, data: { productId: product!.id } })).ok(),
-  ).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers: { ...auth, 'idempotency-key': `e2e-analytics-${id}` },
-    data: {
-      shipping: {
-        name: pilot.name,
-        email: pilot.email,
-        phone: '98450 12345',
-        address: '4 Throttle Road, Indiranagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560038',
-      },
-      payment: { method: 'cod' },
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return (await placed.json()).data.order as { id: string; orderNumber: string };
-}
+import { customerWithCodOrder, expect, test } from './fixtures.ts';
 
 const indiaDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 const addDays = (day: string, n: number) => {
@@ -73,17 +19,17 @@ async function ordersIn(request: APIRequestContext, token: string, start: string
 
 test.describe('admin analytics', () => {
   test('the shop owner reads the order analytics for a range, downloads a report and opens every report tab', async ({
-    browser,
     request,
     adminToken,
+    ownerPage: admin,
   }) => {
-    const order = await placeOrderToday(request);
+    // A fresh customer places one cash-on-delivery order today.
+    const { order } = await customerWithCodOrder(request);
     const today = indiaDay(new Date());
     const monthStart = addDays(today, -29);
     const before = await ordersIn(request, adminToken, monthStart, today);
     expect(before).toBeGreaterThanOrEqual(1);
 
-    const admin = await ownerPage(browser, request);
     await admin.goto('/admin/analytics-dashboard');
     await expect(admin.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
     // The default range is the last 30 days through today.

@@ -1,4 +1,4 @@
-import { expect, test, storeAdminSession } from './fixtures.ts';
+import { clickAdminProductAction, expect, storeAdminSession, test } from './fixtures.ts';
 
 // A tiny PNG: the server checks it by content and stores it as WebP variants.
 const photo = {
@@ -59,13 +59,7 @@ test.describe('admin catalog', () => {
     const productUrl = page.url();
 
     // Change its price.
-    await page.goto('/admin/products');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
-    await expect(page.getByText('1 product', { exact: true })).toBeVisible();
-    await page
-      .getByRole('button', { name: `Edit ${name}` })
-      .last()
-      .click();
+    await clickAdminProductAction(page, 'Edit', name);
     const edit = page.getByRole('dialog', { name: 'Edit product' });
     await expect(edit.getByLabel('Price (₹) *')).toHaveValue('4999');
     await edit.getByLabel('Price (₹) *').fill('4499');
@@ -77,13 +71,7 @@ test.describe('admin catalog', () => {
     await expect(page.getByText('₹4,499').first()).toBeVisible();
 
     // Delete it: the shop no longer shows it.
-    await page.goto('/admin/products');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
-    await expect(page.getByText('1 product', { exact: true })).toBeVisible();
-    await page
-      .getByRole('button', { name: `Delete ${name}` })
-      .last()
-      .click();
+    await clickAdminProductAction(page, 'Delete', name);
     const confirm = page.getByRole('dialog', { name: 'Delete product' });
     await expect(confirm).toContainText('Are you sure you want to delete this product?');
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -1,62 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import {
-  adminCredentials,
-  apiLogin,
-  apiRegister,
-  expect,
-  notificationPromptAnswered,
-  signedInPage,
-  test,
-  plainProducts,
-} from './fixtures.ts';
-
-/**
- * A page signed in as `creds`. The notification opt-in (push.spec.ts tests it) is answered, so no
- * banner arrives late above the list and moves a row from under the pointer.
- */
-async function pageOf(browser: Browser, request: APIRequestContext, creds: Creds) {
-  const session = await apiLogin(request, creds);
-  return signedInPage(browser, session, notificationPromptAnswered);
-}
-
-type Creds = { email: string; password: string };
-
-/** A fresh customer with one cash-on-delivery order (COD orders start confirmed). */
-async function customerWithOrder(request: APIRequestContext, name = 'Kavya Rudder') {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const pilot = { name, email: `ops-${id}@example.com`, password: `yaw-${id}` };
-  await apiRegister(request, pilot);
-  const { token } = await apiLogin(request, pilot);
-  const auth = { authorization: `Bearer ${token}` };
-  const products = await plainProducts<{ id: string; stock: number }>(
-    request,
-    'limit=40&availability=instock',
-  );
-  const product = products.find((p) => p.stock >= 5);
-  expect(product, 'an in-stock product').toBeTruthy();
-  expect(
-    (await request.post('/api/cart', { headers: auth, data: { productId: product!.id } })).ok(),
-  ).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers: { ...auth, 'idempotency-key': `e2e-admin-orders-${id}` },
-    data: {
-      shipping: {
-        name: pilot.name,
-        email: pilot.email,
-        phone: '98450 12345',
-        address: '9 Elevator Lane, Jayanagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560041',
-      },
-      payment: { method: 'cod' },
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const order = (await placed.json()).data.order as { id: string; orderNumber: string };
-  return { pilot, order };
-}
+import { apiSetOrderStatus, customerWithCodOrder, expect, signedInPage, test } from './fixtures.ts';
 
 const inr = (rupees: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
@@ -73,9 +17,9 @@ test.describe('admin orders', () => {
   test('the owner moves an order with a message and the customer sees it on their order page', async ({
     browser,
     request,
+    ownerPage: admin,
   }) => {
-    const { pilot, order } = await customerWithOrder(request);
-    const admin = await pageOf(browser, request, adminCredentials);
+    const { customer: pilot, order } = await customerWithCodOrder(request);
     await admin.goto('/admin/orders');
     await expect(admin.getByRole('heading', { name: 'Order management' })).toBeVisible();
     const row = await rowOf(admin, order.orderNumber);
@@ -86,29 +30,24 @@ test.describe('admin orders', () => {
     await expect(admin.getByText('Order status updated successfully!')).toBeVisible();
     await expect(row.getByText('PROCESSING', { exact: true })).toBeVisible();
 
-    const customer = await pageOf(browser, request, pilot);
+    const customer = await signedInPage(browser, pilot.session);
     await customer.goto(`/order/${order.id}`);
     await expect(customer.getByText('Packed with extra foam for the propellers')).toBeVisible();
   });
 
   test('the owner ships three orders at once, exports the list as Excel and imports a JSON file', async ({
-    browser,
     request,
     adminToken,
+    ownerPage: admin,
   }) => {
     // Their own customer name, so the list shows these three whatever other tests place meanwhile.
     const buyer = `Bulk Pilot ${Date.now().toString(36)}`;
-    const first = await customerWithOrder(request, buyer);
-    const second = await customerWithOrder(request, buyer);
-    const third = await customerWithOrder(request, buyer);
+    const first = await customerWithCodOrder(request, { name: buyer });
+    const second = await customerWithCodOrder(request, { name: buyer });
+    const third = await customerWithCodOrder(request, { name: buyer });
     for (const { order } of [first, second, third]) {
-      const res = await request.put(`/api/orders/admin/${order.id}/status`, {
-        headers: { authorization: `Bearer ${adminToken}` },
-        data: { status: 'processing' },
-      });
-      expect(res.ok(), await res.text()).toBe(true);
+      await apiSetOrderStatus(request, adminToken, order.id, 'processing');
     }
-    const admin = await pageOf(browser, request, adminCredentials);
     await admin.goto(`/admin/orders?status=processing&search=${encodeURIComponent(buyer)}`);
     await expect(admin.getByRole('checkbox', { name: /^Select order / })).toHaveCount(3);
     for (const { order } of [first, second, third]) {
@@ -162,11 +101,11 @@ test.describe('admin orders', () => {
   });
 
   test('the order page shows the GST inside the total, one Invoice menu and a quiet automatic timeline', async ({
-    browser,
     request,
     adminToken,
+    ownerPage: admin,
   }) => {
-    const { order } = await customerWithOrder(request);
+    const { order } = await customerWithCodOrder(request);
     const detail = await request.get(`/api/orders/admin/${order.id}`, {
       headers: { authorization: `Bearer ${adminToken}` },
     });
@@ -184,7 +123,6 @@ test.describe('admin orders', () => {
     expect(summary.taxIncluded).toBe(true);
     expect(summary.total).toBeCloseTo(summary.subtotal - summary.discount + summary.shipping, 2);
 
-    const admin = await pageOf(browser, request, adminCredentials);
     await admin.goto(`/admin/orders/${order.id}`);
     const money = admin.getByRole('heading', { name: 'Items (1)' }).locator('..');
     await expect(money).toContainText(`Total${inr(summary.total)}`);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { clickAdminProductAction, expect, storeAdminSession, test } from './fixtures.ts';
 
 test.describe('audit log', () => {
   test('the shop owner changes a price, opens the product’s history and sees the old and new price', async ({
@@ -7,14 +7,7 @@ test.describe('audit log', () => {
     adminToken,
   }) => {
     const headers = { authorization: `Bearer ${adminToken}` };
-    const me = (await (await request.get('/api/auth/me', { headers })).json()).data;
-    await page.addInitScript(
-      ([token, stored]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', stored);
-      },
-      [adminToken, JSON.stringify(me)] as const,
-    );
+    const me = await storeAdminSession(page, request, adminToken);
     // A product made through the API; the story is the edit and its history.
     const categories = (await (await request.get('/api/categories/all', { headers })).json()).data;
     const name = `Kestrel ${Date.now().toString(36)} Trainer`;
@@ -31,13 +24,7 @@ test.describe('audit log', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
 
-    await page.goto('/admin/products');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
-    await expect(page.getByText('1 product', { exact: true })).toBeVisible();
-    await page
-      .getByRole('button', { name: `Edit ${name}` })
-      .last()
-      .click();
+    await clickAdminProductAction(page, 'Edit', name);
     const edit = page.getByRole('dialog', { name: 'Edit product' });
     await expect(edit.getByLabel('Price (₹) *')).toHaveValue('7999');
     await edit.getByLabel('Price (₹) *').fill('7499');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiRegister, expect, test, signIn, plainProducts } from './fixtures.ts';
+import { apiAddToCart, expect, plainProducts, signUp, test } from './fixtures.ts';
 
 // A shopper on a 390 px phone, the one we build checkout for.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -18,27 +18,6 @@ async function cheapProducts(request: APIRequestContext) {
   );
   expect(list.length, 'cheap in-stock products').toBeGreaterThan(3);
   return list;
-}
-
-/** A new customer (no saved address), signed in where the storefront keeps the session. */
-async function signUp(page: Page) {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const shopper = {
-    name: 'Kavya Throttle',
-    email: `phone-${id}@example.com`,
-    password: `yaw-${id}`,
-  };
-  await apiRegister(page.request, shopper);
-  const token = await signIn(page, shopper);
-  return { token };
-}
-
-async function addToServerCart(request: APIRequestContext, token: string, productId: string) {
-  const res = await request.post('/api/cart', {
-    data: { productId, quantity: 1 },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** ₹1,23,456.50 → 123456.5 */
@@ -73,8 +52,8 @@ test.describe('checkout on a phone', () => {
     page,
   }) => {
     const [product] = await cheapProducts(page.request);
-    const { token } = await signUp(page);
-    await addToServerCart(page.request, token, product!.id);
+    const customer = await signUp(page, 'Kavya Throttle');
+    await apiAddToCart(page.request, customer, product!.id);
 
     await page.goto('/checkout');
     const summary = page.getByRole('region', { name: 'Order Summary' });
@@ -98,15 +77,15 @@ test.describe('checkout on a phone', () => {
     page,
   }) => {
     const [, product] = await cheapProducts(page.request);
-    const { token } = await signUp(page);
-    await addToServerCart(page.request, token, product!.id);
+    const customer = await signUp(page, 'Kavya Throttle');
+    await apiAddToCart(page.request, customer, product!.id);
 
     await page.goto('/checkout');
     await fillAddress(page, '560038');
     await placeCodOrder(page);
 
     const orders = await page.request.get('/api/orders', {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${customer.token}` },
     });
     const [order] = (await orders.json()).data.orders as {
       orderNumber: string;
@@ -131,7 +110,7 @@ test.describe('checkout on a phone', () => {
     page,
   }) => {
     const [, , product] = await cheapProducts(page.request);
-    await signUp(page);
+    await signUp(page, 'Kavya Throttle');
 
     await page.goto(`/product/${product!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
@@ -157,8 +136,8 @@ test.describe('checkout on a phone', () => {
 
   test('checkout has no site footer, mega menu or chat button', async ({ page }) => {
     const [, , , product] = await cheapProducts(page.request);
-    const { token } = await signUp(page);
-    await addToServerCart(page.request, token, product!.id);
+    const customer = await signUp(page, 'Kavya Throttle');
+    await apiAddToCart(page.request, customer, product!.id);
 
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: 'Shipping details' })).toBeVisible();

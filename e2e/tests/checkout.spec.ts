@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test, storeSession, plainProducts } from './fixtures.ts';
+import { apiAddToCart, expect, plainProducts, signUp, test } from './fixtures.ts';
 
 interface ApiProduct {
   id: string;
@@ -21,28 +21,6 @@ async function aProduct(request: APIRequestContext, index: number) {
   const picked = list.filter((p) => p.stock >= 5 && p.price < 20_000)[index];
   expect(picked, 'a cheap in-stock product').toBeTruthy();
   return picked!;
-}
-
-/** A fresh customer, signed in through the API with the session where the storefront keeps it. */
-async function signUp(page: Page) {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const shopper = {
-    name: 'Meera Rotor',
-    email: `checkout-${id}@example.com`,
-    password: `gyro-${id}`,
-  };
-  await apiRegister(page.request, shopper);
-  const session = await apiLogin(page.request, shopper);
-  await storeSession(page, session);
-  return session;
-}
-
-async function addToServerCart(request: APIRequestContext, token: string, productId: string) {
-  const res = await request.post('/api/cart', {
-    data: { productId, quantity: 1 },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
 }
 
 async function myOrders(request: APIRequestContext, token: string) {
@@ -70,9 +48,9 @@ async function fillShipping(page: Page) {
 /** A fresh customer with the product at `index` in the server cart; returns the bearer token. */
 async function signUpWithCart(page: Page, index: number) {
   const product = await aProduct(page.request, index);
-  const { token } = await signUp(page);
-  await addToServerCart(page.request, token, product.id);
-  return token;
+  const customer = await signUp(page, 'Meera Rotor');
+  await apiAddToCart(page.request, customer, product.id);
+  return customer.token;
 }
 
 /** Fills step 1 at checkout, picks UPI and places the order: the payment simulator opens. */
@@ -90,7 +68,7 @@ test.describe('checkout', () => {
     page,
   }) => {
     const product = await aProduct(page.request, 0);
-    const { token } = await signUp(page);
+    const { token } = await signUp(page, 'Meera Rotor');
 
     await page.goto(`/product/${product.id}`);
     await page

@@ -1,26 +1,8 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
-import {
-  adminCredentials,
-  apiLogin,
-  apiRegister,
-  expect,
-  plainProducts,
-  shopperAddress,
-  storeSession,
-  test,
-} from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { customerWithCodOrder, expect, plainProducts, signedInPage, test } from './fixtures.ts';
 
 // Cash-on-delivery confirmation (docs/decisions.md, "Cash-on-delivery confirmation"): the owner
 // turns it on, a COD order above the amount waits, the emailed link confirms it.
-
-type Session = Awaited<ReturnType<typeof apiLogin>>;
-
-async function signedIn(browser: Browser, session: Session) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await storeSession(page, session);
-  return page;
-}
 
 /** The dearest in-stock product a COD order can take (the COD limit is ₹50,000). */
 async function dearProduct(request: APIRequestContext) {
@@ -47,6 +29,7 @@ test.describe('cash-on-delivery confirmation', () => {
     browser,
     request,
     adminToken,
+    ownerPage: owner,
   }) => {
     // Three browsers (owner, shopper, the link's visitor) on a 2-core machine.
     test.setTimeout(150_000);
@@ -55,7 +38,6 @@ test.describe('cash-on-delivery confirmation', () => {
     // Only orders as dear as this one wait: other stories' cheaper orders stay as they were.
     const aboveRupees = product.price - 1;
     try {
-      const owner = await signedIn(browser, await apiLogin(request, adminCredentials));
       await owner.goto('/admin/settings');
       await owner.getByRole('tab', { name: 'Payment' }).click();
       const card = owner.locator('form', { hasText: 'Cash on delivery confirmation' });
@@ -66,40 +48,13 @@ test.describe('cash-on-delivery confirmation', () => {
       await expect(owner.getByText('Cash on delivery confirmation settings saved')).toBeVisible();
 
       // A shopper places a COD order above the amount.
-      const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-      const pilot = {
+      const { customer: pilot, order } = await customerWithCodOrder(request, {
         name: 'Rhea Rudder',
-        email: `cod-${id}@example.com`,
-        password: `elevon-${id}`,
-      };
-      await apiRegister(request, pilot);
-      const session = await apiLogin(request, pilot);
-      const auth = { authorization: `Bearer ${session.token}`, ...shopperAddress() };
-      const added = await request.post('/api/cart', {
-        data: { productId: product.id, quantity: 1 },
-        headers: auth,
+        productId: product.id,
       });
-      expect(added.ok(), await added.text()).toBe(true);
-      const placed = await request.post('/api/orders', {
-        headers: { ...auth, 'idempotency-key': `e2e-cod-${id}` },
-        data: {
-          shipping: {
-            name: pilot.name,
-            email: pilot.email,
-            phone: '98450 12345',
-            address: '12 Aileron Road, Indiranagar',
-            city: 'Bengaluru',
-            state: 'Karnataka',
-            pincode: '560038',
-          },
-          payment: { method: 'cod' },
-        },
-      });
-      expect(placed.ok(), await placed.text()).toBe(true);
-      const order = (await placed.json()).data.order as { id: string; orderNumber: string };
 
       // Her order page asks for the confirmation; the admin list shows it waiting.
-      const shopper = await signedIn(browser, session);
+      const shopper = await signedInPage(browser, pilot.session);
       await shopper.goto(`/order/${order.id}`);
       await expect(
         shopper.getByRole('heading', { name: 'Waiting for your confirmation' }),

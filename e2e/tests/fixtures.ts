@@ -76,17 +76,23 @@ export async function signedInPage(
   return context.newPage();
 }
 
-/** Stores the shop owner's session for the `adminToken` fixture's token (its user read from /me). */
+/**
+ * Stores the shop owner's session for the `adminToken` fixture's token (its user read from /me);
+ * returns that user.
+ */
 export async function storeAdminSession(
-  page: Page,
+  target: Page | BrowserContext,
   request: APIRequestContext,
   adminToken: string,
+  alsoStored: Record<string, string> = {},
 ) {
   const me = await request.get('/api/auth/me', {
     headers: { authorization: `Bearer ${adminToken}` },
   });
   expect(me.ok(), await me.text()).toBe(true);
-  await storeSession(page, { token: adminToken, user: (await me.json()).data });
+  const user = (await me.json()).data as { id: string; name: string; email: string; role: string };
+  await storeSession(target, { token: adminToken, user }, alsoStored);
+  return user;
 }
 
 /** The owner answered the notification opt-in before, so its card does not arrive late and cover the page. */
@@ -99,14 +105,148 @@ export async function signIn(page: Page, creds: { email: string; password: strin
   return session.token;
 }
 
-export const test = base.extend<{ adminToken: string }>({
+export const test = base.extend<{ adminToken: string; ownerPage: Page }>({
   adminToken: async ({ request }, use) => {
     const { token } = await apiLogin(request, adminCredentials);
     await use(token);
     await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
   },
+  /**
+   * The shop owner's page in a browser context of its own (the `adminToken` session), the
+   * notification opt-in answered; the context is closed after the story.
+   */
+  ownerPage: async ({ browser, request, adminToken }, use) => {
+    const context = await browser.newContext();
+    await storeAdminSession(context, request, adminToken, notificationPromptAnswered);
+    await use(await context.newPage());
+    await context.close();
+  },
 });
 export { expect };
+
+/** A suffix that keeps the emails, names and idempotency keys one story makes its own. */
+export const uniqueId = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A customer registered and signed in through the API: credentials, session and request headers. */
+export type Customer = Awaited<ReturnType<typeof apiCustomer>>;
+
+/**
+ * Registers a fresh customer and signs them in through the API. `headers` carry the bearer token
+ * and the shopper's own address (see shopperAddress).
+ */
+export async function apiCustomer(request: APIRequestContext, name = 'Ishaan Aileron') {
+  const id = uniqueId();
+  const creds = { name, email: `pilot-${id}@example.com`, password: `propwash-${id}` };
+  await apiRegister(request, creds);
+  const session = await apiLogin(request, creds);
+  const headers = { authorization: `Bearer ${session.token}`, ...shopperAddress() };
+  return { ...creds, session, token: session.token, headers };
+}
+
+/** A fresh customer whose session `page` opens with (see apiCustomer and storeSession). */
+export async function signUp(page: Page, name?: string) {
+  const customer = await apiCustomer(page.request, name);
+  await storeSession(page, customer.session);
+  return customer;
+}
+
+/** Puts `quantity` of a product sold as itself in the customer's server cart. */
+export async function apiAddToCart(
+  request: APIRequestContext,
+  customer: { headers: Record<string, string> },
+  productId: string,
+  quantity = 1,
+) {
+  const res = await request.post('/api/cart', {
+    data: { productId, quantity },
+    headers: customer.headers,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** An order as POST /api/orders answers it (the fields the stories read). */
+export type PlacedOrder = {
+  id: string;
+  orderNumber: string;
+  status: string;
+  summary: { total: number };
+};
+
+/**
+ * Places the customer's server cart as a cash-on-delivery order to a Bengaluru address (COD
+ * orders start confirmed); `shipping` changes the address.
+ */
+export async function apiPlaceCodOrder(
+  request: APIRequestContext,
+  customer: Customer,
+  shipping: { address?: string; pincode?: string } = {},
+) {
+  const placed = await request.post('/api/orders', {
+    headers: { ...customer.headers, 'idempotency-key': `e2e-${uniqueId()}` },
+    data: {
+      shipping: {
+        name: customer.name,
+        email: customer.email,
+        phone: '98450 12345',
+        address: '7 Servo Street, Koramangala',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560034',
+        ...shipping,
+      },
+      payment: { method: 'cod' },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()).data.order as PlacedOrder;
+}
+
+/**
+ * A fresh customer (apiCustomer) with one cash-on-delivery order of one unit: of `productId`, or
+ * else of a product sold as itself with stock to spare from the listing `productQuery` (by
+ * default any in stock) that `fits`.
+ */
+export async function customerWithCodOrder(
+  request: APIRequestContext,
+  options: {
+    name?: string;
+    productId?: string;
+    productQuery?: string;
+    fits?: (product: { price: number }) => boolean;
+    shipping?: { address?: string; pincode?: string };
+  } = {},
+) {
+  const customer = await apiCustomer(request, options.name);
+  let productId = options.productId;
+  if (!productId) {
+    const products = await plainProducts<{ id: string; price: number; stock: number }>(
+      request,
+      options.productQuery ?? 'limit=40&availability=instock',
+    );
+    const product = products.find((p) => p.stock >= 5 && (options.fits?.(p) ?? true));
+    expect(product, 'an in-stock product').toBeTruthy();
+    productId = product!.id;
+  }
+  await apiAddToCart(request, customer, productId);
+  const order = await apiPlaceCodOrder(request, customer, options.shipping);
+  return { customer, order, productId };
+}
+
+/** Moves an order through `statuses`, one after the other, as the owner (through the API). */
+export async function apiSetOrderStatus(
+  request: APIRequestContext,
+  adminToken: string,
+  orderId: string,
+  ...statuses: string[]
+) {
+  for (const status of statuses) {
+    const moved = await request.put(`/api/orders/admin/${orderId}/status`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { status },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+}
 
 /**
  * The products of a listing query (`limit=40&availability=instock`) that are sold as themselves:
@@ -127,4 +267,18 @@ export async function plainProducts<T extends { id: string }>(
     }),
   );
   return products.filter((_, i) => details[i]!.variants.length === 0);
+}
+
+/**
+ * Opens the admin product list, searches it down to the one product called `name` and clicks
+ * that product's Edit or Delete button.
+ */
+export async function clickAdminProductAction(page: Page, action: 'Edit' | 'Delete', name: string) {
+  await page.goto('/admin/products');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+  await page
+    .getByRole('button', { name: `${action} ${name}` })
+    .last()
+    .click();
 }

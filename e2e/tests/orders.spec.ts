@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test, signIn } from './fixtures.ts';
+import { apiLogin, customerWithCodOrder, expect, test, signIn } from './fixtures.ts';
 
 // The seed gives the demo customer orders in every status (read here, never changed, except
 // its cart by the reorder story); stories that change an order use a fresh customer.
@@ -23,51 +23,13 @@ async function ordersOf(request: APIRequestContext, token: string, status: strin
   return (await res.json()).data.orders as ApiOrder[];
 }
 
-/** A fresh customer with one cash-on-delivery order (COD orders start confirmed). */
+/** A fresh customer with one cash-on-delivery order of a cheap product (COD orders start confirmed). */
 async function customerWithConfirmedOrder(request: APIRequestContext) {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const pilot = {
-    name: 'Ishaan Aileron',
-    email: `orders-${id}@example.com`,
-    password: `flap-${id}`,
-  };
-  await apiRegister(request, pilot);
-  const { token } = await apiLogin(request, pilot);
-  const auth = { authorization: `Bearer ${token}` };
-
-  const listed = await request.get('/api/products?limit=40&availability=instock');
-  const products = (await listed.json()).data.products as {
-    id: string;
-    price: number;
-    stock: number;
-  }[];
-  const product = products.find((p) => p.stock >= 5 && p.price < 20_000);
-  expect(product, 'a cheap in-stock product').toBeTruthy();
-  const added = await request.post('/api/cart', {
-    data: { productId: product!.id, quantity: 1 },
-    headers: auth,
+  const { customer, order } = await customerWithCodOrder(request, {
+    fits: (p) => p.price < 20_000,
   });
-  expect(added.ok(), await added.text()).toBe(true);
-
-  const placed = await request.post('/api/orders', {
-    headers: { ...auth, 'idempotency-key': `e2e-orders-${id}` },
-    data: {
-      shipping: {
-        name: pilot.name,
-        email: pilot.email,
-        phone: '98450 12345',
-        address: '7 Servo Street, Koramangala',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560034',
-      },
-      payment: { method: 'cod' },
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const order = (await placed.json()).data.order as ApiOrder;
   expect(order.status).toBe('confirmed');
-  return { pilot, order };
+  return { pilot: customer, order };
 }
 
 async function seriousViolations(page: Page) {

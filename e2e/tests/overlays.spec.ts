@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { adminCredentials, apiRegister, expect, test, signIn } from './fixtures.ts';
+import { adminCredentials, expect, signIn, signUp, test } from './fixtures.ts';
 
 // Nothing floating covers what the shopper or the owner is using: the chat button keeps off the
 // product page's quantity box and Add to cart, shoppers are not asked about notifications on
@@ -10,16 +9,6 @@ type Box = { x: number; y: number; width: number; height: number };
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function newShopper(page: Page) {
-  const creds = {
-    name: 'Overlay Tester',
-    email: `overlay-${randomUUID()}@example.com`,
-    password: `Pw-${randomUUID()}`,
-  };
-  await apiRegister(page.request, creds);
-  await signIn(page, creds);
-}
 
 /** The chat button's box when it is on screen, else null (it may step aside). */
 async function chatBox(page: Page): Promise<Box | null> {
@@ -102,7 +91,7 @@ test.describe('on a 390 px phone', () => {
 
   test('a signed-in shopper is not asked about notifications on arrival', async ({ page }) => {
     await page.clock.install();
-    await newShopper(page);
+    await signUp(page, 'Overlay Tester');
     await page.goto('/');
     await page.clock.runFor(4_000);
     await page.waitForLoadState('networkidle');

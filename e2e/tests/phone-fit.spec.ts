@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, expect, storeSession, test } from './fixtures.ts';
+import { apiAddToCart, customerWithCodOrder, expect, storeSession, test } from './fixtures.ts';
 
 // A shopper on a 390 px phone never scrolls sideways: not on the buying path, not on the order
 // page, not on the GST invoice (which was 763 px wide before its lines became cards).
@@ -12,40 +12,18 @@ type Shopper = {
   productId: string;
 };
 
-/** A new customer with one COD order delivered in Karnataka and one product in the cart. */
+/** A new customer with one COD order to a long Bengaluru address and one product in the cart. */
 async function shopperWithOrder(request: APIRequestContext): Promise<Shopper> {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const pilot = { name: 'Meera Rudder', email: `fit-${id}@example.com`, password: `rudder-${id}` };
-  await apiRegister(request, pilot);
-  const { token, user } = await apiLogin(request, pilot);
-  const auth = { authorization: `Bearer ${token}` };
-  const listed = await request.get('/api/products?limit=40&availability=instock');
-  const products = (await listed.json()).data.products as { id: string; stock: number }[];
-  const product = products.find((p) => p.stock >= 5);
-  expect(product, 'an in-stock product').toBeTruthy();
-  const add = () =>
-    request.post('/api/cart', { data: { productId: product!.id, quantity: 1 }, headers: auth });
-  expect((await add()).ok()).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers: { ...auth, 'idempotency-key': `e2e-fit-${id}` },
-    data: {
-      shipping: {
-        name: pilot.name,
-        email: pilot.email,
-        phone: '98450 12345',
-        address: '14, 2nd Main Road, Jayanagar 4th Block, near the long-named landmark bus stop',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560011',
-      },
-      payment: { method: 'cod' },
+  const { customer, order, productId } = await customerWithCodOrder(request, {
+    name: 'Meera Rudder',
+    shipping: {
+      address: '14, 2nd Main Road, Jayanagar 4th Block, near the long-named landmark bus stop',
+      pincode: '560011',
     },
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = (await placed.json()).data.order.id as string;
   // The cart and checkout pages need something in the cart.
-  expect((await add()).ok()).toBe(true);
-  return { token, user, orderId, productId: product!.id };
+  await apiAddToCart(request, customer, productId);
+  return { ...customer.session, orderId: order.id, productId };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { adminCredentials, apiRegister, expect, test, signIn } from './fixtures.ts';
+import { adminCredentials, expect, signIn, signUp, test } from './fixtures.ts';
 
 // Web Push in the browser. The owner is asked in a banner at the top of the admin content (Enable
 // / Later, asked once); shoppers are not asked on arrival (the thank-you page asks), but a
@@ -14,16 +14,6 @@ import { adminCredentials, apiRegister, expect, test, signIn } from './fixtures.
 // through DevTools, as a push service would); the server's sending is proven by push.test.ts.
 
 const bannerName = 'Get new-order alerts';
-
-async function newCustomer(page: Page) {
-  const creds = {
-    name: 'Push Tester',
-    email: `push-${randomUUID()}@example.com`,
-    password: `Pw-${randomUUID()}`,
-  };
-  await apiRegister(page.request, creds);
-  return { token: await signIn(page, creds) };
-}
 
 /** What a browser's push service would hand back: a real P-256 key and auth secret. */
 function standInSubscription() {
@@ -208,7 +198,7 @@ test.describe('a shopper who turned order updates on', () => {
     context,
   }) => {
     await context.grantPermissions(['notifications']);
-    const { token } = await newCustomer(page);
+    const { token } = await signUp(page, 'Push Tester');
     const subscription = standInSubscription();
     await standInPushService(page, subscription);
     // This browser said Enable before (on a thank-you page, say).

@@ -1,13 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { adminCredentials, apiLogin, apiRegister, expect, test, signedInPage } from './fixtures.ts';
-
-type Creds = { email: string; password: string };
-
-/** A browser context of its own with the session stored where the app keeps it (localStorage). */
-async function pageOf(browser: Browser, request: APIRequestContext, creds: Creds) {
-  const session = await apiLogin(request, creds);
-  return { page: await signedInPage(browser, session), token: session.token };
-}
+import type { Page } from '@playwright/test';
+import { apiSetOrderStatus, customerWithCodOrder, expect, signedInPage, test } from './fixtures.ts';
 
 /** Resolves once the page's live stream is open (the server subscribes before it answers). */
 const liveStreamOpened = (page: Page) =>
@@ -21,46 +13,6 @@ async function expectSameDocument(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-e2e-same-page', 'yes');
 }
 
-/** A new customer who places a cash-on-delivery order through the API of their own context. */
-async function customerPlacesOrder(request: APIRequestContext, name: string) {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const pilot = { name, email: `live-${id}@example.com`, password: `gimbal-${id}` };
-  await apiRegister(request, pilot);
-  const { token } = await apiLogin(request, pilot);
-  const auth = { authorization: `Bearer ${token}` };
-  const listed = await request.get('/api/products?limit=40&availability=instock');
-  const products = (await listed.json()).data.products as { id: string; stock: number }[];
-  const product = products.find((p) => p.stock >= 5);
-  expect(product, 'an in-stock product').toBeTruthy();
-  const added = await request.post('/api/cart', {
-    headers: auth,
-    data: { productId: product!.id },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers: { ...auth, 'idempotency-key': `e2e-live-${id}` },
-    data: {
-      shipping: {
-        name: pilot.name,
-        email: pilot.email,
-        phone: '98450 12345',
-        address: '4 Gimbal Road, Malleshwaram',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560003',
-      },
-      payment: { method: 'cod' },
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const order = (await placed.json()).data.order as {
-    id: string;
-    orderNumber: string;
-    summary: { total: number };
-  };
-  return { pilot, order };
-}
-
 const inr = (rupees: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
     .format(rupees)
@@ -69,9 +21,8 @@ const inr = (rupees: number) =>
 test.describe('live updates', () => {
   test('an order placed in another browser appears on the shop owner’s dashboard and as a toast, without a reload', async ({
     browser,
-    request,
+    ownerPage: page,
   }) => {
-    const { page } = await pageOf(browser, request, adminCredentials);
     const opened = liveStreamOpened(page);
     await page.goto('/admin/dashboard');
     const latest = page.getByRole('heading', { name: 'Latest orders' }).locator('..');
@@ -81,7 +32,9 @@ test.describe('live updates', () => {
 
     // The customer shops in a browser of their own.
     const customerContext = await browser.newContext();
-    const { order } = await customerPlacesOrder(customerContext.request, 'Meera Throttle');
+    const { order } = await customerWithCodOrder(customerContext.request, {
+      name: 'Meera Throttle',
+    });
     await customerContext.close();
 
     const toast = page
@@ -103,8 +56,8 @@ test.describe('live updates', () => {
     request,
     adminToken,
   }) => {
-    const { pilot, order } = await customerPlacesOrder(request, 'Rohan Servo');
-    const { page } = await pageOf(browser, request, pilot);
+    const { customer, order } = await customerWithCodOrder(request, { name: 'Rohan Servo' });
+    const page = await signedInPage(browser, customer.session);
     const opened = liveStreamOpened(page);
     await page.goto(`/order/${order.id}`);
     const header = page.getByRole('heading', { name: `Order #${order.orderNumber}` }).locator('..');
@@ -112,11 +65,7 @@ test.describe('live updates', () => {
     await opened;
     await markDocument(page);
 
-    const moved = await request.put(`/api/orders/admin/${order.id}/status`, {
-      headers: { authorization: `Bearer ${adminToken}` },
-      data: { status: 'processing' },
-    });
-    expect(moved.ok(), await moved.text()).toBe(true);
+    await apiSetOrderStatus(request, adminToken, order.id, 'processing');
 
     await expect(header).toContainText('PROCESSING');
     const timeline = page.getByRole('region', { name: 'Order Timeline' });

@@ -1,82 +1,17 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
-import {
-  adminCredentials,
-  apiLogin,
-  apiRegister,
-  expect,
-  plainProducts,
-  test,
-} from './fixtures.ts';
+import { customerWithCodOrder, expect, signedInPage, test } from './fixtures.ts';
 
 // Shipments and couriers (docs/decisions.md): the owner ships an order with a courier, the
 // courier's tracking update arrives at the webhook, and the customer follows it on /track.
-
-type Creds = { email: string; password: string };
-
-async function signedInPage(browser: Browser, request: APIRequestContext, creds: Creds) {
-  const { token, user } = await apiLogin(request, creds);
-  const context = await browser.newContext();
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-      localStorage.setItem('notificationPrompt:admin', 'later');
-      localStorage.setItem('notificationPrompt:customer', 'later');
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return context.newPage();
-}
-
-/** A fresh customer with one cash-on-delivery order (confirmed at once). */
-async function customerWithOrder(request: APIRequestContext) {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const pilot = {
-    name: 'Ishaan Aileron',
-    email: `ship-${id}@example.com`,
-    password: `pitch-${id}`,
-  };
-  await apiRegister(request, pilot);
-  const { token } = await apiLogin(request, pilot);
-  const auth = { authorization: `Bearer ${token}` };
-  const products = await plainProducts<{ id: string; stock: number }>(
-    request,
-    'limit=40&availability=instock',
-  );
-  const product = products.find((p) => p.stock >= 5);
-  expect(product, 'an in-stock product').toBeTruthy();
-  expect(
-    (await request.post('/api/cart', { headers: auth, data: { productId: product!.id } })).ok(),
-  ).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers: { ...auth, 'idempotency-key': `e2e-shipments-${id}` },
-    data: {
-      shipping: {
-        name: pilot.name,
-        email: pilot.email,
-        phone: '98450 12345',
-        address: '4 Hangar Road, HAL 2nd Stage',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560008',
-      },
-      payment: { method: 'cod' },
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const order = (await placed.json()).data.order as { id: string; orderNumber: string };
-  return { pilot, order };
-}
 
 test('the owner ships an order by courier, a tracking update arrives, and the customer sees it on /track', async ({
   browser,
   request,
   adminToken,
+  ownerPage: admin,
 }) => {
-  const { pilot, order } = await customerWithOrder(request);
+  const { customer: pilot, order } = await customerWithCodOrder(request);
   const awb = `BD${Date.now().toString().slice(-10)}`;
 
-  const admin = await signedInPage(browser, request, adminCredentials);
   await admin.goto(`/admin/orders/${order.id}`);
   const form = admin.getByRole('form', { name: 'Create shipment' });
   await form.getByLabel('Carrier').selectOption('manual');
@@ -114,7 +49,7 @@ test('the owner ships an order by courier, a tracking update arrives, and the cu
     orderStatus: 'out_for_delivery',
   });
 
-  const customer = await signedInPage(browser, request, pilot);
+  const customer = await signedInPage(browser, pilot.session);
   await customer.goto(`/track/${order.orderNumber}`);
   const courier = customer.getByRole('region', { name: 'Courier' });
   await expect(courier).toContainText('Blue Dart');

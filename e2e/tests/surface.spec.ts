@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test, storeSession } from './fixtures.ts';
+import { expect, signUp, test } from './fixtures.ts';
 
 interface ApiProduct {
   id: string;
@@ -28,16 +28,7 @@ test('a shopper with a LiPo battery sees express disabled with the reason and pl
   page,
 }) => {
   const lipo = await aLipo(page.request);
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const shopper = {
-    name: 'Kiran Volt',
-    email: `surface-${id}@example.com`,
-    password: `lipo-${id}`,
-  };
-  await apiRegister(page.request, shopper);
-  const session = await apiLogin(page.request, shopper);
-  const { token } = session;
-  await storeSession(page, session);
+  const { token } = await signUp(page, 'Kiran Volt');
 
   // The product page says why it goes by road.
   await page.goto(`/product/${lipo.id}`);

@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  apiLogin,
-  apiRegister,
+  adminCredentials,
+  clickAdminProductAction,
   expect,
   signIn,
-  storeSession,
+  signUp,
   test,
-  adminCredentials,
 } from './fixtures.ts';
 
 interface StoreVariant {
@@ -69,19 +68,6 @@ async function aProductWithVersions(request: APIRequestContext) {
   throw new Error('No product with versions in the seeded shop');
 }
 
-async function signUp(page: Page) {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const shopper = {
-    name: 'Kiran Aileron',
-    email: `variants-${id}@example.com`,
-    password: `pitch-${id}`,
-  };
-  await apiRegister(page.request, shopper);
-  const session = await apiLogin(page.request, shopper);
-  await storeSession(page, session);
-  return session;
-}
-
 /** Clicks the value's button of each option (a value not sold with the others is still named). */
 async function choose(
   page: Page,
@@ -102,7 +88,7 @@ test.describe('variants', () => {
   }) => {
     const { product: p, target } = await aProductWithVersions(page.request);
     const label = p.options.map((o) => target.options[o.name]).join(' / ');
-    const { token } = await signUp(page);
+    const { token } = await signUp(page, 'Kiran Aileron');
 
     await page.goto(`/product/${p.id}`);
     await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
@@ -190,13 +176,7 @@ test.describe('variants', () => {
     const plain = (await created.json()).data as { id: string };
 
     await signIn(page, adminCredentials);
-    await page.goto('/admin/products');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
-    await expect(page.getByText('1 product', { exact: true })).toBeVisible();
-    await page
-      .getByRole('button', { name: `Edit ${name}` })
-      .last()
-      .click();
+    await clickAdminProductAction(page, 'Edit', name);
     const dialog = page.getByRole('dialog', { name: 'Edit product' });
     await dialog.getByRole('button', { name: 'Add option' }).click();
     await dialog.getByLabel('Option 1 name').fill('Colour');

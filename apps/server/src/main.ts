@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './platform/db.ts';
 import { schema } from './schema.ts';
 import { refuseEarlierPgliteData } from './platform/earlier-pglite-data.ts';
 import { createStorage } from './platform/storage.ts';
+import { webBuildDone } from './platform/web-build.ts';
 import type { FirstStartMessage } from './seed/first-start.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/people.ts';
 import type { SeedResult } from './seed/seed.ts';
@@ -112,6 +113,12 @@ async function main() {
   const storage = createStorage(config.storage);
   if (storage.kind === 'local') mkdirSync(storage.location, { recursive: true });
   const { database, seed } = await openSeeded(config);
+  try {
+    await webBuildDone();
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
 
   const { buildApp } = await appModule;
   const { app } = await buildApp({ config, database, storage, ssr: true, background: true });

@@ -31,45 +31,24 @@ export function indiaDayPlus(at: Date, days: number): string {
   return indiaDay(at.getTime() + days * DAY_MS);
 }
 
+/** An en-IN format in India's zone, whatever the browser's or server's own zone. */
+const inIndia = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-IN', { ...options, timeZone: INDIA_TIME_ZONE });
+
+const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const clock = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
+
 const formats = {
   /** 25 Nov 2026, 3:45 pm */
-  dateTime: new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: INDIA_TIME_ZONE,
-  }),
+  dateTime: inIndia({ ...day, ...clock }),
   /** 25 Nov 2026 */
-  date: new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: INDIA_TIME_ZONE,
-  }),
+  date: inIndia(day),
   /** 25 November 2026 */
-  longDate: new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: INDIA_TIME_ZONE,
-  }),
+  longDate: inIndia({ ...day, month: 'long' }),
   /** Wed, 25 Nov */
-  weekdayDate: new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: INDIA_TIME_ZONE,
-  }),
+  weekdayDate: inIndia({ weekday: 'short', day: 'numeric', month: 'short' }),
   /** 3:45 pm */
-  time: new Intl.DateTimeFormat('en-IN', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: INDIA_TIME_ZONE,
-  }),
+  time: inIndia(clock),
 } as const;
 
 export type IndiaTimeStyle = keyof typeof formats;

@@ -23,7 +23,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { outboxEmails } from '../modules/notifications/notifications.tables.ts';
-import { seedPaymentMethods } from '../seed/content.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { restoreShop } from './backup-restore.ts';
 import { writeBackup } from './backup.ts';
@@ -60,8 +59,7 @@ function multipart(files: Buffer[]) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
+  t = await buildTestApp({ paymentMethods: true });
   work = await mkdtemp(path.join(os.tmpdir(), 'propwash-backup-'));
   // The shops' embedded databases run as the user 'postgres' when the tests run as root.
   await chmod(work, 0o711);

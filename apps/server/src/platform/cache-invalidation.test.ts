@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { banners } from '../modules/content/content.tables.ts';
-import { seedPaymentMethods } from '../seed/content.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import {
   createCache,
@@ -15,8 +14,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
+  t = await buildTestApp({ paymentMethods: true });
 });
 afterAll(() => t.close());
 

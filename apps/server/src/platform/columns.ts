@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamp, uuid, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 // Column shapes every module's tables share (docs/architecture.md, Server modules). Each helper
 // returns a fresh builder, so a table gets its own column; the SQL is what the migrations say.
@@ -17,3 +17,13 @@ export const timestamps = () => ({
   createdAt: createdAt(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A uuid that must name a row of another table (`target`, a thunk so tables may point at each
+ * other); `onDelete` says what deleting that row does to this one.
+ */
+export const requiredRef = (
+  name: string,
+  target: () => AnyPgColumn,
+  onDelete: UpdateDeleteAction,
+) => uuid(name).notNull().references(target, { onDelete });

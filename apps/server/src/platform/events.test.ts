@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@propwash/domain/platform/events';
-import { seedPaymentMethods } from '../seed/content.ts';
 import { buildTestApp, type TestApp, testShipping as shipping } from '../test/test-app.ts';
 import type { EventBus } from './events.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
+  t = await buildTestApp({ paymentMethods: true });
 });
 afterAll(() => t.close());
 

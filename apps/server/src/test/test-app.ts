@@ -8,6 +8,7 @@ import { users } from '../modules/accounts/accounts.tables.ts';
 import { categories, productImages, products } from '../modules/catalog/catalog.tables.ts';
 import { openDatabase } from '../platform/db.ts';
 import { schema } from '../schema.ts';
+import { seedPaymentMethods } from '../seed/content.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { createLocalStorage } from '../platform/storage.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -43,8 +44,27 @@ export async function testConfig(prefix: string, env: Record<string, string> = {
   return { dataDir, config };
 }
 
+/** A signed-in caller's headers, as loginAs answers them. */
+export type AuthHeaders = { authorization: string };
+
+type TestAppOptions = {
+  env?: Record<string, string>;
+  /** The seed's payment methods, for files whose tests place orders. */
+  paymentMethods?: boolean;
+};
+
+/**
+ * buildTestApp with an admin signed in: `admin` is their bearer header. The usual start of a file
+ * that tests admin screens.
+ */
+export async function testAppWithAdmin(opts: TestAppOptions = {}) {
+  const t = await buildTestApp(opts);
+  const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  return { t, admin };
+}
+
 /** The whole API on a fresh database, driven through app.inject(); call close() in afterAll. */
-export async function buildTestApp(opts: { env?: Record<string, string> } = {}) {
+export async function buildTestApp(opts: TestAppOptions = {}) {
   const { dataDir, config } = await testConfig('propwash-test-', opts.env);
   const database = await openTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
@@ -56,6 +76,7 @@ export async function buildTestApp(opts: { env?: Record<string, string> } = {}) 
   });
   await app.ready();
   const db = database.db;
+  if (opts.paymentMethods) await seedPaymentMethods(db);
 
   async function makeCategory(overrides: Partial<typeof categories.$inferInsert> = {}) {
     const slug = overrides.slug ?? `cat-${unique()}`;
@@ -143,17 +164,22 @@ export async function buildTestApp(opts: { env?: Record<string, string> } = {}) 
     return { authorization: `Bearer ${res.json().data.token as string}` };
   }
 
+  /** A signed-in customer puts `quantity` of a product in the cart, which must answer 200. */
+  async function addToCart(headers: AuthHeaders, line: { productId: string; quantity: number }) {
+    const added = await app.inject({ method: 'POST', url: '/api/cart', headers, payload: line });
+    if (added.statusCode !== 200) throw new Error(`cart: ${added.statusCode} ${added.body}`);
+  }
+
   /**
    * A signed-in customer puts `quantity` of a product in the cart (which must answer 200) and
    * places a cash-on-delivery order through the API; the order's answer is the caller's to check.
    */
   async function orderWithCod(
-    headers: { authorization: string },
+    headers: AuthHeaders,
     line: { productId: string; quantity: number },
     shipping: Partial<typeof testShipping> = {},
   ) {
-    const added = await app.inject({ method: 'POST', url: '/api/cart', headers, payload: line });
-    if (added.statusCode !== 200) throw new Error(`cart: ${added.statusCode} ${added.body}`);
+    await addToCart(headers, line);
     return app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -175,6 +201,7 @@ export async function buildTestApp(opts: { env?: Record<string, string> } = {}) 
     makeProduct,
     makeUser,
     loginAs,
+    addToCart,
     orderWithCod,
     /**
      * Another server instance on the same PostgreSQL database (same secrets and storage), as a

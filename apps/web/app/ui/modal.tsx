@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '#app/lib/cx.ts';
+import { buttonVariants } from '#app/ui/button-variants.ts';
 
 /**
  * A modal on the native <dialog> (focus trap, Escape, inert page and backdrop from the browser), so
@@ -78,5 +79,38 @@ export function Modal({
         </div>
       )}
     </dialog>
+  );
+}
+
+/**
+ * The buttons under a modal's content: the way back (outlined), then the caller's action; stacked
+ * on a phone with the action on top.
+ */
+export function ModalActions({
+  backLabel,
+  onBack,
+  isBusy,
+  className,
+  children,
+}: {
+  backLabel: string;
+  onBack: () => void;
+  /** Disables the way back while the action runs. */
+  isBusy?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+      <button
+        type="button"
+        onClick={onBack}
+        disabled={isBusy}
+        className={buttonVariants({ variant: 'outline' })}
+      >
+        {backLabel}
+      </button>
+      {children}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { onAuthEvent, useStoredUser } from '#app/lib/auth-store.ts';
 import type { PromptAudience } from '#app/lib/notification-prompt.ts';
+import { useIsIdle } from '#app/ui/use-is-idle.ts';
 
 const NotificationPrompt = lazy(() => import('#app/ui/notification-prompt.tsx'));
 
@@ -19,16 +20,7 @@ export function NotificationPromptLauncher({
   offersOptIn?: boolean;
 }) {
   const user = useStoredUser();
-  const [isIdle, setIsIdle] = useState(false);
-
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIsIdle(true), { timeout: 3_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => setIsIdle(true), 1_500);
-    return () => clearTimeout(timer);
-  }, []);
+  const isIdle = useIsIdle();
 
   useEffect(
     () =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { requiredText } from '../platform/fields.ts';
+import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 import { stateNames } from '../shipping/states.ts';
 import { PINCODE_PATTERN } from '../shipping/pincode.ts';
 
@@ -30,11 +31,7 @@ export const phoneSchema = z
   .pipe(z.string().regex(/^(\+91|0)?[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'))
   .transform((p) => p.slice(-10));
 
-const name = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(80, 'Name must be at most 80 characters');
+const name = requiredText('Name is required', 80, 'Name must be at most 80 characters');
 
 export const loginBodySchema = z.object({
   email,
@@ -169,7 +166,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserListSchema = pageInfoSchema.extend({ users: z.array(adminUserSchema) });
+export const adminUserListSchema = pageSchema('users', adminUserSchema);
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 /** An account an admin opens for someone (a phone order, a new colleague). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 
 /**
  * The audit log: every admin change with who, when, what, and each changed field's value before
@@ -63,5 +63,5 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditListSchema = pageInfoSchema.extend({ entries: z.array(auditEntrySchema) });
+export const auditListSchema = pageSchema('entries', auditEntrySchema);
 export type AuditList = z.infer<typeof auditListSchema>;

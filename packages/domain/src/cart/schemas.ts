@@ -42,8 +42,8 @@ export const mergeCartBodySchema = z.object({
     .max(100),
 });
 
-/** A cart line as the server sees it now: current price and stock, never the client's. */
-export const cartLineSchema = z.object({
+/** What a cart, quote or order line is of: the product, its variant, and its name and picture. */
+export const lineProductShape = {
   productId: z.string(),
   /** The variant of the line (null: a product without variants). */
   variantId: z.string().nullable(),
@@ -51,6 +51,11 @@ export const cartLineSchema = z.object({
   variantLabel: z.string().nullable(),
   name: z.string(),
   image: z.string().nullable(),
+};
+
+/** A cart line as the server sees it now: current price and stock, never the client's. */
+export const cartLineSchema = z.object({
+  ...lineProductShape,
   category: z.string(),
   price: z.number(),
   originalPrice: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../platform/fields.ts';
 
 // The admin's categories: the form's fields, the create and update bodies, and a category as the
 // admin list shows it.
@@ -14,11 +15,11 @@ const slugSchema = z
   );
 
 export const categoryFieldsSchema = z.object({
-  name: z
-    .string({ error: 'Please enter a category name' })
-    .trim()
-    .min(1, 'Please enter a category name')
-    .max(60, 'Category name must be at most 60 characters'),
+  name: requiredText(
+    'Please enter a category name',
+    60,
+    'Category name must be at most 60 characters',
+  ),
   slug: slugSchema,
   /** The parent category's id; null or absent for a top-level category. */
   parentId: z.string().max(64).nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 import { storeProductSchema } from './schemas.ts';
 import { adminVariantSchema } from './variants.ts';
 
@@ -80,7 +80,5 @@ export const adminProductListQuerySchema = pageQuerySchema.extend({
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
-export const adminProductListSchema = pageInfoSchema.extend({
-  products: z.array(adminProductRowSchema),
-});
+export const adminProductListSchema = pageSchema('products', adminProductRowSchema);
 export type AdminProductList = z.infer<typeof adminProductListSchema>;

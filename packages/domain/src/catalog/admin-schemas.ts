@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../money.ts';
+import { requiredText, rupeeAmount } from '../platform/fields.ts';
+import { stockCount } from '../inventory/admin-schemas.ts';
 import { productImageSchema } from './schemas.ts';
 import { MAX_OPTIONS, MAX_VARIANTS, productOptionSchema, variantInputSchema } from './variants.ts';
 import { DEFAULT_GST_PERCENT } from '../pricing/gst.ts';
@@ -18,13 +19,6 @@ export const FEATURED_COUNT = { min: 4, max: 12, default: 8 } as const;
 export const MAX_PRODUCT_IMAGES = 10;
 export const LOW_STOCK_THRESHOLD = 10;
 export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
-
-const money = (message: string) =>
-  z
-    .number({ error: message })
-    .refine(Number.isFinite, message)
-    .refine(hasAtMostTwoDecimals, 'Amounts can have at most 2 decimal places')
-    .max(10_000_000, 'Amounts must be at most ₹1,00,00,000');
 
 /** Line-list fields are split by line and empty lines dropped (a list is taken too). */
 const lineList = (label: string) =>
@@ -45,11 +39,11 @@ const optionalText = (max: number) => z.string().trim().max(max);
  * by the server on create; an update may send any subset (PUT with { featured } toggles a deal).
  */
 export const adminProductFieldsSchema = z.object({
-  name: z
-    .string({ error: 'Please enter product name' })
-    .trim()
-    .min(1, 'Please enter product name')
-    .max(200, 'Product name must be at most 200 characters'),
+  name: requiredText(
+    'Please enter product name',
+    200,
+    'Product name must be at most 200 characters',
+  ),
   /** A category id, or its slug ('drones', 'airplanes/electric'); saved lowercased. */
   category: z
     .string({ error: 'Please choose a category' })
@@ -57,10 +51,10 @@ export const adminProductFieldsSchema = z.object({
     .toLowerCase()
     .min(1, 'Please choose a category')
     .max(120),
-  price: money('Please enter valid price').refine((n) => n > 0, 'Please enter valid price'),
+  price: rupeeAmount('Please enter valid price').refine((n) => n > 0, 'Please enter valid price'),
   /** Empty or 0 becomes the price (no discount). */
   originalPrice: z
-    .union([money('Original price must be a number'), z.null()])
+    .union([rupeeAmount('Original price must be a number'), z.null()])
     .refine((n) => n === null || n >= 0, 'Original price cannot be negative'),
   /** Shown for information: the server derives the discount from the prices (decisions.md). */
   discount: z
@@ -68,13 +62,9 @@ export const adminProductFieldsSchema = z.object({
     .min(0, 'Discount must be between 0 and 100')
     .max(100, 'Discount must be between 0 and 100'),
   costPrice: z
-    .union([money('Cost price must be a number'), z.null()])
+    .union([rupeeAmount('Cost price must be a number'), z.null()])
     .refine((n) => n === null || n >= 0, 'Cost price cannot be negative'),
-  stock: z
-    .number({ error: 'Stock must be a whole number' })
-    .int('Stock must be a whole number')
-    .min(0, 'Stock cannot be negative')
-    .max(1_000_000, 'Stock must be at most 1,000,000'),
+  stock: stockCount('Stock'),
   stockStatus: z.enum(['in_stock', 'out_of_stock'], {
     error: 'Stock status must be in_stock or out_of_stock',
   }),
@@ -84,11 +74,11 @@ export const adminProductFieldsSchema = z.object({
   freeDelivery: z.boolean(),
   /** Airlines will not carry it (LiPo batteries, fuel): couriers take it by road only. */
   shipsBySurface: z.boolean({ error: 'shipsBySurface must be true or false' }),
-  description: z
-    .string({ error: 'Please enter product description' })
-    .trim()
-    .min(1, 'Please enter product description')
-    .max(10_000, 'Description must be at most 10,000 characters'),
+  description: requiredText(
+    'Please enter product description',
+    10_000,
+    'Description must be at most 10,000 characters',
+  ),
   highlights: lineList('Highlights'),
   whatsInBox: lineList("What's in the box"),
   services: lineList('Services'),

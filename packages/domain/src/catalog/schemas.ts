@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 import { productOptionSchema, storeVariantSchema } from './variants.ts';
 
 export const productSorts = [
@@ -240,8 +240,7 @@ export const productFacetsSchema = z.object({
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
-export const productListSchema = pageInfoSchema.extend({
-  products: z.array(productCardSchema),
+export const productListSchema = pageSchema('products', productCardSchema).extend({
   /** Present on GET /api/products; storefront listing pages show the counts. */
   facets: productFacetsSchema.optional(),
 });

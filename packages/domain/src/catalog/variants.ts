@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../money.ts';
+import { requiredText, rupeeAmount } from '../platform/fields.ts';
 
 /**
  * Variants: one product sold in several versions (Version RTF / BNF / PNP, Mode 1 / Mode 2, a
@@ -16,16 +16,16 @@ export const MAX_VARIANTS = 100;
 /** The separator between a product's name and its variant's label: "Skylark 1200 — BNF". */
 export const VARIANT_NAME_SEPARATOR = ' — ';
 
-const optionName = z
-  .string({ error: 'Option name is required' })
-  .trim()
-  .min(1, 'Option name is required')
-  .max(30, 'Option names are at most 30 characters');
-const optionValue = z
-  .string({ error: 'Option value is required' })
-  .trim()
-  .min(1, 'Option value is required')
-  .max(40, 'Option values are at most 40 characters');
+const optionName = requiredText(
+  'Option name is required',
+  30,
+  'Option names are at most 30 characters',
+);
+const optionValue = requiredText(
+  'Option value is required',
+  40,
+  'Option values are at most 40 characters',
+);
 
 /** { name: 'Version', values: ['RTF', 'BNF', 'PNP'] } */
 export const productOptionSchema = z.object({
@@ -55,28 +55,17 @@ export const storeVariantSchema = z.object({
 });
 export type StoreVariant = z.infer<typeof storeVariantSchema>;
 
-const rupees = (message: string) =>
-  z
-    .number({ error: message })
-    .refine(Number.isFinite, message)
-    .refine(hasAtMostTwoDecimals, 'Amounts can have at most 2 decimal places')
-    .max(10_000_000, 'Amounts must be at most ₹1,00,00,000');
-
 /** A variant in the admin's create/update body: `id` absent creates it, present updates it. */
 export const variantInputSchema = z.object({
   id: z.string().uuid().optional(),
-  sku: z
-    .string({ error: 'Each variant needs a SKU' })
-    .trim()
-    .min(1, 'Each variant needs a SKU')
-    .max(64, 'SKUs are at most 64 characters'),
+  sku: requiredText('Each variant needs a SKU', 64, 'SKUs are at most 64 characters'),
   options: variantChoiceSchema,
-  price: rupees('Please enter a valid variant price').refine(
+  price: rupeeAmount('Please enter a valid variant price').refine(
     (n) => n > 0,
     'Please enter a valid variant price',
   ),
   /** MRP; absent or below the price: the price. */
-  originalPrice: rupees('Please enter a valid variant MRP').optional(),
+  originalPrice: rupeeAmount('Please enter a valid variant MRP').optional(),
   stock: z
     .number({ error: 'Variant stock must be a whole number' })
     .int('Variant stock must be a whole number')

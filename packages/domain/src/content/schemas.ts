@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../platform/fields.ts';
 
 export const bannerPositions = ['hero', 'middle', 'bottom'] as const;
 export type BannerPosition = (typeof bannerPositions)[number];
@@ -64,19 +65,11 @@ export const bannerLinkSchema = z
   );
 
 export const bannerBodySchema = z.object({
-  title: z
-    .string({ error: 'Banner title is required' })
-    .trim()
-    .min(1, 'Banner title is required')
-    .max(120, 'Title must be at most 120 characters'),
+  title: requiredText('Banner title is required', 120, 'Title must be at most 120 characters'),
   subtitle: z.string().trim().max(200).default(''),
   description: z.string().trim().max(500).default(''),
   // Checked on the server against the shop's own storage: only an uploaded image is accepted.
-  image: z
-    .string({ error: 'Please upload a banner image' })
-    .trim()
-    .min(1, 'Please upload a banner image')
-    .max(500),
+  image: requiredText('Please upload a banner image', 500),
   link: bannerLinkSchema.default('/products'),
   buttonText: z.string().trim().max(40).default('Shop now'),
   backgroundColor: hexColor('#ffc107'),

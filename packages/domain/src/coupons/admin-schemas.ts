@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.ts';
-import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { pageInfoSchema, pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 
 /**
  * Coupon management. Money in rupees at the API; the server stores
@@ -164,7 +164,7 @@ export const couponListQuerySchema = pageQuerySchema.extend({
 });
 export type CouponListQuery = z.infer<typeof couponListQuerySchema>;
 
-export const couponListSchema = pageInfoSchema.extend({ coupons: z.array(adminCouponSchema) });
+export const couponListSchema = pageSchema('coupons', adminCouponSchema);
 export type CouponList = z.infer<typeof couponListSchema>;
 
 /** One use of a coupon: the order it went on (cancelled orders give their use back). */

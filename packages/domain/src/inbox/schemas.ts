@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { requiredText } from '../platform/fields.ts';
+import {
+  statusCountsSchema,
+  statusPageQuerySchema,
+  statusPageSchema,
+} from '../platform/pagination.ts';
 
 /*
  * The owner's inbox (docs/decisions.md, The owner's inbox): contact-form messages the shop owner
@@ -11,8 +16,7 @@ export type ContactStatus = (typeof contactStatuses)[number];
 
 const searchText = z.string().trim().max(120).optional();
 
-export const adminContactQuerySchema = pageQuerySchema.extend({
-  status: z.enum(contactStatuses).optional(),
+export const adminContactQuerySchema = statusPageQuerySchema(contactStatuses).extend({
   /** Part of the sender's name or email, or of the subject (any case). */
   search: searchText,
 });
@@ -43,18 +47,14 @@ export const adminContactMessageSchema = z.object({
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 
-export const contactCountsSchema = z.object({
-  new: z.number().int(),
-  replied: z.number().int(),
-  closed: z.number().int(),
-});
+export const contactCountsSchema = statusCountsSchema(contactStatuses);
 export type ContactCounts = z.infer<typeof contactCountsSchema>;
 
-export const adminContactListSchema = pageInfoSchema.extend({
-  messages: z.array(adminContactMessageSchema),
-  /** Every message by status, whatever the filters. */
-  counts: contactCountsSchema,
-});
+export const adminContactListSchema = statusPageSchema(
+  'messages',
+  adminContactMessageSchema,
+  contactStatuses,
+);
 export type AdminContactList = z.infer<typeof adminContactListSchema>;
 
 export const contactStatusBodySchema = z.object({
@@ -63,11 +63,7 @@ export const contactStatusBodySchema = z.object({
 export type ContactStatusBody = z.infer<typeof contactStatusBodySchema>;
 
 export const contactReplyBodySchema = z.object({
-  message: z
-    .string({ error: 'Please write a reply' })
-    .trim()
-    .min(1, 'Please write a reply')
-    .max(5000, 'Reply must be at most 5000 characters'),
+  message: requiredText('Please write a reply', 5000, 'Reply must be at most 5000 characters'),
 });
 export type ContactReplyBody = z.infer<typeof contactReplyBodySchema>;
 
@@ -76,8 +72,7 @@ export type ContactReplyBody = z.infer<typeof contactReplyBodySchema>;
 export const subscriberStatuses = ['subscribed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
-export const adminSubscriberQuerySchema = pageQuerySchema.extend({
-  status: z.enum(subscriberStatuses).optional(),
+export const adminSubscriberQuerySchema = statusPageQuerySchema(subscriberStatuses).extend({
   /** Part of the email (any case). */
   search: searchText,
 });
@@ -94,10 +89,11 @@ export const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
-export const adminSubscriberListSchema = pageInfoSchema.extend({
-  subscribers: z.array(subscriberSchema),
-  counts: z.object({ subscribed: z.number().int(), unsubscribed: z.number().int() }),
-});
+export const adminSubscriberListSchema = statusPageSchema(
+  'subscribers',
+  subscriberSchema,
+  subscriberStatuses,
+);
 export type AdminSubscriberList = z.infer<typeof adminSubscriberListSchema>;
 
 export const unsubscribeQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { pageInfoSchema, pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 
 /** Inventory: stock levels, stock edits with a reason, and their history. */
 
@@ -8,11 +8,15 @@ export const DEFAULT_STOCK_REASON = 'Admin Update';
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 export const MAX_STOCK = 1_000_000;
 
-export const stockQuantitySchema = z
-  .number({ error: 'Quantity must be a whole number' })
-  .int('Quantity must be a whole number')
-  .min(0, 'Quantity cannot be negative')
-  .max(MAX_STOCK, 'Quantity must be at most 1,000,000');
+/** A count of units in stock (`label` names it in the messages): a whole number, 0 to MAX_STOCK. */
+export const stockCount = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_STOCK, `${label} must be at most 1,000,000`);
+
+export const stockQuantitySchema = stockCount('Quantity');
 
 /** Blank means DEFAULT_STOCK_REASON. */
 export const stockReasonSchema = z.preprocess(
@@ -89,7 +93,7 @@ export const inventoryItemSchema = z.object({
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
-export const inventoryListSchema = pageInfoSchema.extend({ items: z.array(inventoryItemSchema) });
+export const inventoryListSchema = pageSchema('items', inventoryItemSchema);
 export type InventoryList = z.infer<typeof inventoryListSchema>;
 
 export const lowStockListSchema = inventoryListSchema.extend({ threshold: z.number().int() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
-import { orderSchema, shippingMethods, timelineEntrySchema } from './schemas.ts';
+import { pageQuerySchema } from '../platform/pagination.ts';
+import { orderPageSchema, orderSchema, shippingMethods, timelineEntrySchema } from './schemas.ts';
 import {
   codConfirmationStates,
   orderPriorities,
@@ -65,10 +65,7 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-export const adminOrderListSchema = z.object({
-  orders: z.array(adminOrderRowSchema),
-  pagination: pageInfoSchema,
-});
+export const adminOrderListSchema = orderPageSchema(adminOrderRowSchema);
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 export const productSuggestionsQuerySchema = z.object({

@@ -10,6 +10,7 @@ import {
 } from './status.ts';
 import { PINCODE_PATTERN } from '../shipping/pincode.ts';
 import { customerShipmentSchema } from '../shipping/shipment-schemas.ts';
+import { lineProductShape } from '../cart/schemas.ts';
 
 /**
  * Checkout and order contracts: orders, coupons, payments (decisions.md Orders).
@@ -59,11 +60,7 @@ export const checkoutQuoteBodySchema = z.object({
 export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBodySchema>;
 
 export const quoteLineSchema = z.object({
-  productId: z.string(),
-  variantId: z.string().nullable(),
-  variantLabel: z.string().nullable(),
-  name: z.string(),
-  image: z.string().nullable(),
+  ...lineProductShape,
   price: z.number(),
   quantity: z.number().int(),
   gstRate: z.number(),
@@ -80,19 +77,27 @@ export const emiPlanSchema = z.object({
   monthly: z.number(),
 });
 
-export const checkoutQuoteSchema = z.object({
-  items: z.array(quoteLineSchema),
+/**
+ * The money of a quote and of an order's summary, in rupees: subtotal − discount + shipping is
+ * the total, and `tax` is the GST it contains (split CGST + SGST within a state, else IGST);
+ * `shippingTax` is the GST in the shipping charge. An order from before prices included GST says
+ * so with `taxIncluded: false`: its tax was added to the total instead.
+ */
+const totalsShape = {
   subtotal: z.number(),
   discount: z.number(),
   shipping: z.number(),
-  /** The GST contained in the total (goods and shipping); never added to it. */
   tax: z.number(),
   cgst: z.number(),
   sgst: z.number(),
   igst: z.number(),
-  /** What the shopper pays: subtotal − discount + shipping. */
   total: z.number(),
   shippingTax: z.number(),
+};
+
+export const checkoutQuoteSchema = z.object({
+  items: z.array(quoteLineSchema),
+  ...totalsShape,
   /** Always true for a quote (prices include GST); the same flag as an order's summary. */
   taxIncluded: z.literal(true),
   couponCode: z.string().nullable(),
@@ -146,12 +151,9 @@ export const placeOrderBodySchema = z.object({
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 export const orderItemSchema = z.object({
+  ...lineProductShape,
+  /** The product and variant ordered (null: deleted since); `name` includes the variant's label. */
   productId: z.string().nullable(),
-  /** The variant ordered (null: none, or deleted since); `name` includes its label. */
-  variantId: z.string().nullable(),
-  variantLabel: z.string().nullable(),
-  name: z.string(),
-  image: z.string().nullable(),
   category: z.string(),
   price: z.number(),
   quantity: z.number().int(),
@@ -197,17 +199,7 @@ export const orderSchema = z.object({
     transactionId: z.string().nullable(),
   }),
   summary: z.object({
-    subtotal: z.number(),
-    discount: z.number(),
-    shipping: z.number(),
-    /** GST: contained in the total when taxIncluded, added to it (older orders) when not. */
-    tax: z.number(),
-    cgst: z.number(),
-    sgst: z.number(),
-    igst: z.number(),
-    total: z.number(),
-    /** The GST contained in the shipping charge (0 on orders from before prices included GST). */
-    shippingTax: z.number(),
+    ...totalsShape,
     /**
      * True: prices include GST, total = subtotal − discount + shipping. False: an order placed
      * before that change, whose GST was added (total = subtotal − discount + shipping + tax).
@@ -246,10 +238,11 @@ export const orderListQuerySchema = pageQuerySchema.extend({
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-export const orderListSchema = z.object({
-  orders: z.array(orderSchema),
-  pagination: pageInfoSchema,
-});
+/** A page of orders, with its page info under `pagination` (the customer's list and the admin's). */
+export const orderPageSchema = <T extends z.ZodType>(order: T) =>
+  z.object({ orders: z.array(order), pagination: pageInfoSchema });
+
+export const orderListSchema = orderPageSchema(orderSchema);
 export type OrderList = z.infer<typeof orderListSchema>;
 
 /** What POST /api/orders answers: the order and, for online payment, what to pay next. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../platform/fields.ts';
 import { orderStatuses, paymentMethodTypes, paymentStatuses } from '../orders/status.ts';
 
 /**
@@ -108,11 +109,7 @@ export const adminPaymentMethodSchema = z.object({
 export type AdminPaymentMethod = z.infer<typeof adminPaymentMethodSchema>;
 
 export const paymentMethodBodySchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(60, 'Name must be at most 60 characters'),
+  name: requiredText('Name is required', 60, 'Name must be at most 60 characters'),
   type: z.enum(paymentMethodTypes, {
     error: 'Type must be card, upi, netbanking, wallet, cod or emi',
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { requiredText } from '../platform/fields.ts';
+import { statusPageQuerySchema, statusPageSchema } from '../platform/pagination.ts';
 
 export const createQuestionBodySchema = z.object({
   productId: z.string().uuid('Product not found'),
@@ -23,9 +24,7 @@ export type Question = z.infer<typeof questionSchema>;
 
 export const questionStatuses = ['pending', 'answered'] as const;
 
-export const adminQuestionQuerySchema = pageQuerySchema.extend({
-  status: z.enum(questionStatuses).optional(),
-});
+export const adminQuestionQuerySchema = statusPageQuerySchema(questionStatuses);
 export type AdminQuestionQuery = z.infer<typeof adminQuestionQuerySchema>;
 
 export const adminQuestionSchema = questionSchema.extend({
@@ -37,16 +36,13 @@ export const adminQuestionSchema = questionSchema.extend({
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
-export const adminQuestionListSchema = pageInfoSchema.extend({
-  questions: z.array(adminQuestionSchema),
-  counts: z.object({ pending: z.number().int(), answered: z.number().int() }),
-});
+export const adminQuestionListSchema = statusPageSchema(
+  'questions',
+  adminQuestionSchema,
+  questionStatuses,
+);
 export type AdminQuestionList = z.infer<typeof adminQuestionListSchema>;
 
 export const answerQuestionBodySchema = z.object({
-  answer: z
-    .string({ error: 'Please write an answer' })
-    .trim()
-    .min(1, 'Please write an answer')
-    .max(2000, 'Answer must be at most 2000 characters'),
+  answer: requiredText('Please write an answer', 2000, 'Answer must be at most 2000 characters'),
 });

@@ -1,6 +1,6 @@
 /** Returns and replacements (docs/decisions.md, "Returns and replacements"): API contracts. */
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 import {
   MAX_RETURN_PHOTOS,
   refundMethods,
@@ -125,7 +125,5 @@ export const adminReturnListQuerySchema = pageQuerySchema.extend({
 });
 export type AdminReturnListQuery = z.infer<typeof adminReturnListQuerySchema>;
 
-export const adminReturnListSchema = pageInfoSchema.extend({
-  returns: z.array(adminReturnSchema),
-});
+export const adminReturnListSchema = pageSchema('returns', adminReturnSchema);
 export type AdminReturnList = z.infer<typeof adminReturnListSchema>;

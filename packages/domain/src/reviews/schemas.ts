@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { requiredText } from '../platform/fields.ts';
+import { pageSchema, statusPageQuerySchema, statusPageSchema } from '../platform/pagination.ts';
 
 export const createReviewBodySchema = z.object({
   productId: z.string().uuid('Product not found'),
@@ -9,6 +10,8 @@ export const createReviewBodySchema = z.object({
 });
 export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
 
+export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+
 export const reviewSchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -17,13 +20,12 @@ export const reviewSchema = z.object({
   comment: z.string(),
   verified: z.boolean(),
   userName: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
+  status: z.enum(reviewStatuses),
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const productReviewsSchema = pageInfoSchema.extend({
-  reviews: z.array(reviewSchema),
+export const productReviewsSchema = pageSchema('reviews', reviewSchema).extend({
   summary: z.object({
     average: z.number(),
     count: z.number().int(),
@@ -35,11 +37,7 @@ export type ProductReviews = z.infer<typeof productReviewsSchema>;
 
 // ---------- Admin moderation ----------
 
-export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
-
-export const adminReviewQuerySchema = pageQuerySchema.extend({
-  status: z.enum(reviewStatuses).optional(),
-});
+export const adminReviewQuerySchema = statusPageQuerySchema(reviewStatuses);
 export type AdminReviewQuery = z.infer<typeof adminReviewQuerySchema>;
 
 export const adminReviewSchema = reviewSchema.extend({
@@ -55,21 +53,10 @@ export const adminReviewSchema = reviewSchema.extend({
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-export const adminReviewListSchema = pageInfoSchema.extend({
-  reviews: z.array(adminReviewSchema),
-  /** Reviews per status over the whole shop (the tabs' counts). */
-  counts: z.object({
-    pending: z.number().int(),
-    approved: z.number().int(),
-    rejected: z.number().int(),
-  }),
-});
+/** `counts`: reviews per status over the whole shop. */
+export const adminReviewListSchema = statusPageSchema('reviews', adminReviewSchema, reviewStatuses);
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 
 export const rejectReviewBodySchema = z.object({
-  reason: z
-    .string({ error: 'Please give a reason' })
-    .trim()
-    .min(1, 'Please give a reason')
-    .max(500, 'Reason must be at most 500 characters'),
+  reason: requiredText('Please give a reason', 500, 'Reason must be at most 500 characters'),
 });

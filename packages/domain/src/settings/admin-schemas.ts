@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
+import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 import {
   codConfirmationSettingsSchema,
   emailSettingsSchema,
@@ -83,7 +83,5 @@ export const settingsChangeSchema = z.object({
 });
 export type SettingsChange = z.infer<typeof settingsChangeSchema>;
 
-export const settingsChangeListSchema = pageInfoSchema.extend({
-  changes: z.array(settingsChangeSchema),
-});
+export const settingsChangeListSchema = pageSchema('changes', settingsChangeSchema);
 export type SettingsChangeList = z.infer<typeof settingsChangeListSchema>;

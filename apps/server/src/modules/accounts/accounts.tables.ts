@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { PINCODE_PATTERN } from '@propwash/domain/shipping/pincode';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  timestamptz,
+  primaryId,
+  createdAt,
+  timestamps,
+  requiredRef,
+} from '../../platform/columns.ts';
 
 export const users = pgTable(
   'accounts_user',
@@ -38,9 +44,7 @@ export const sessions = pgTable(
   'accounts_session',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
     userAgent: text('user_agent'),
@@ -54,9 +58,7 @@ export const passwordResets = pgTable(
   'accounts_password_reset',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
@@ -72,9 +74,7 @@ export const addresses = pgTable(
   'accounts_address',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     line1: text('line1').notNull(),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type {
   AdminUser,
   AdminUserList,
@@ -10,6 +10,7 @@ import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuditActor, AuditTrail } from '../../platform/audit.ts';
 import type { Db, Tx } from '../../platform/db.ts';
+import { pageInfo, selectPage } from '../../platform/paging.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { refuseCommonPassword, type AccountsService } from './accounts.service.ts';
 import { users } from './accounts.tables.ts';
@@ -93,24 +94,18 @@ export function createUserAdminService(deps: {
         );
       }
       const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await selectPage(
+        db,
+        query,
         db
           .select()
           .from(users)
           .where(where)
           .orderBy(desc(users.createdAt), asc(users.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      const n = total?.n ?? 0;
-      return {
-        users: rows.map(toAdminUser),
-        page: query.page,
-        limit: query.limit,
-        total: n,
-        totalPages: Math.ceil(n / query.limit),
-      };
+          .$dynamic(),
+        { table: users, where },
+      );
+      return { users: rows.map(toAdminUser), ...pageInfo(query, total) };
     },
 
     async get(id: string): Promise<AdminUser> {

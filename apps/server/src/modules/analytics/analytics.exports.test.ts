@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDay } from '@propwash/domain/india-time';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { ist, orderFactory } from './analytics.fixtures.ts';
@@ -13,8 +13,7 @@ let asAdmin: { authorization: string };
 const range = 'startDate=2033-04-01&endDate=2033-04-03';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  asAdmin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin: asAdmin } = await testAppWithAdmin());
   const makeOrder = orderFactory(t);
   const asha = await t.makeUser({ email: 'asha@example.com' });
   await t.db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDay } from '@propwash/domain/india-time';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { productViews } from '../catalog/catalog.tables.ts';
 import { orderFactory } from './analytics.fixtures.ts';
 
@@ -13,8 +13,7 @@ const analytics = (query = '') =>
 const range = '?startDate=2031-03-01&endDate=2031-03-10';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  asAdmin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin: asAdmin } = await testAppWithAdmin());
   const makeOrder = orderFactory(t);
 
   const airplanes = await t.makeCategory({ name: 'Airplanes' });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaWallClock } from '@propwash/domain/india-time';
 import type { Db } from '../../platform/db.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { visitorHash } from '../catalog/catalog.views.ts';
 import { orderFactory } from './analytics.fixtures.ts';
 import { createVisitorTracker, trackVisits, type VisitorTracker } from './analytics.realtime.ts';
@@ -11,8 +11,7 @@ import { visitorActivity } from './analytics.tables.ts';
 let t: TestApp;
 let asAdmin: { authorization: string };
 beforeAll(async () => {
-  t = await buildTestApp();
-  asAdmin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin: asAdmin } = await testAppWithAdmin());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 import { orderFactory } from './analytics.fixtures.ts';
@@ -9,8 +9,7 @@ import { orderFactory } from './analytics.fixtures.ts';
 let t: TestApp;
 let asAdmin: { authorization: string };
 beforeAll(async () => {
-  t = await buildTestApp();
-  asAdmin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin: asAdmin } = await testAppWithAdmin());
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditList, AuditListQuery } from '@propwash/domain/audit/schemas';
 import { DAY_MS, indiaMidnight } from '@propwash/domain/india-time';
 import type { AuditEntryInput, AuditTrail } from '../../platform/audit.ts';
 import type { Db, Tx } from '../../platform/db.ts';
+import { pageInfo, selectPage } from '../../platform/paging.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { auditEntries } from './audit.tables.ts';
 
@@ -57,17 +58,17 @@ export function createAuditService(deps: { db: Db }) {
       if (q.from) where.push(gte(auditEntries.at, startOf(q.from)));
       if (q.to) where.push(lt(auditEntries.at, endOf(q.to)));
       const filter = where.length ? and(...where) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
+      const { rows, total } = await selectPage(
+        db,
+        q,
         db
           .select()
           .from(auditEntries)
           .where(filter)
           .orderBy(desc(auditEntries.at), desc(auditEntries.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(auditEntries).where(filter),
-      ]);
-      const total = totalRow?.n ?? 0;
+          .$dynamic(),
+        { table: auditEntries, where: filter },
+      );
       return {
         entries: rows.map((r) => ({
           id: r.id,
@@ -79,10 +80,7 @@ export function createAuditService(deps: { db: Db }) {
           action: r.action,
           changes: r.changes,
         })),
-        page: q.page,
-        limit: q.limit,
-        total,
-        totalPages: Math.ceil(total / q.limit),
+        ...pageInfo(q, total),
       };
     },
   };

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditList } from '@propwash/domain/audit/schemas';
 import { indiaDay } from '@propwash/domain/india-time';
-import { seedPaymentMethods } from '../../seed/content.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The audit log as an admin reads it through GET /api/audit, after changes made through the API.
@@ -11,8 +10,7 @@ let asAdmin: { authorization: string };
 let otherAdmin: { id: string };
 let asOtherAdmin: { authorization: string };
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
+  t = await buildTestApp({ paymentMethods: true });
   const a = await t.makeUser({ role: 'admin' });
   admin = a;
   asAdmin = await t.loginAs(a);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
-import { timestamptz, primaryId } from '../../platform/columns.ts';
+import { timestamptz, primaryId, requiredRef } from '../../platform/columns.ts';
 
 /** A signed-in customer's cart (guests keep theirs in the browser until they sign in). */
 export const carts = pgTable('cart_cart', {
@@ -25,12 +25,8 @@ export const NO_VARIANT = '00000000-0000-0000-0000-000000000000';
 export const cartItems = pgTable(
   'cart_item',
   {
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    cartId: requiredRef('cart_id', () => carts.id, 'cascade'),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedAt: timestamptz('added_at').notNull().defaultNow(),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 
 let t: TestApp;
@@ -13,8 +13,7 @@ let drones: { id: string; slug: string };
 let airplanes: { id: string; slug: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin } = await testAppWithAdmin());
   customer = await t.loginAs(await t.makeUser());
   drones = await t.makeCategory({ slug: 'drones', name: 'Drones' });
   airplanes = await t.makeCategory({ slug: 'airplanes', name: 'Airplanes' });

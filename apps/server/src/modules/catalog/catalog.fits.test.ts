@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { products } from './catalog.tables.ts';
 
 let t: TestApp;
@@ -28,8 +28,7 @@ const listing = async (query: string) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin } = await testAppWithAdmin());
   cats = {
     helicopters: await t.makeCategory({ slug: 'helicopters', name: 'Helicopters' }),
     drones: await t.makeCategory({ slug: 'drones', name: 'Drones' }),

@@ -5,6 +5,7 @@ import type {
   ProductListQuery,
 } from '@propwash/domain/catalog/schemas';
 import type { Db } from '../../platform/db.ts';
+import { onPage, pageInfo } from '../../platform/paging.ts';
 import type { CatalogCaches } from './catalog.caches.ts';
 import { storeColumns, type ProductCards } from './catalog.cards.ts';
 import { all, optionConditions, type ListFilters } from './catalog.sql.ts';
@@ -58,13 +59,15 @@ export function createProductListing(deps: {
         ? [desc(f.rank)]
         : sortOrder[q.sort];
     // Order and page on ids only (sorting wide rows costs more than the sort itself).
-    const page = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(condition)
-      .orderBy(...order, asc(products.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit);
+    const page = await onPage(
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(condition)
+        .orderBy(...order, asc(products.id))
+        .$dynamic(),
+      q,
+    );
     const rows = page.length
       ? await db
           .select(storeColumns)
@@ -79,10 +82,7 @@ export function createProductListing(deps: {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return {
       products: await toCards(page.map((r) => byId.get(r.id)).filter((r) => r !== undefined)),
-      page: q.page,
-      limit: q.limit,
-      total,
-      totalPages: Math.ceil(total / q.limit),
+      ...pageInfo(q, total),
       facets,
     };
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 
 // The compatibility product names (`_id`, `inStock`, `image`, `sold`) beside the shop's own
 // (docs/decisions.md, Admin catalog, "Spec product fields").
@@ -8,8 +8,7 @@ let t: TestApp;
 let admin: { authorization: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin } = await testAppWithAdmin());
   await t.makeCategory({ slug: 'drones', name: 'Drones' });
 });
 afterAll(() => t.close());

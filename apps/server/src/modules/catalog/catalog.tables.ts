@@ -16,7 +16,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GST_RATE_BP } from '@propwash/domain/pricing/gst';
 import type { ProductOption, VariantChoice } from '@propwash/domain/catalog/variants';
-import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
+import {
+  timestamptz,
+  primaryId,
+  createdAt,
+  timestamps,
+  requiredRef,
+} from '../../platform/columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -54,9 +60,7 @@ export const categories = pgTable(
 /** Old or alternative slugs that redirect to a category (planes → airplanes). */
 export const categoryAliases = pgTable('catalog_category_alias', {
   alias: text('alias').primaryKey(),
-  categoryId: uuid('category_id')
-    .notNull()
-    .references(() => categories.id, { onDelete: 'cascade' }),
+  categoryId: requiredRef('category_id', () => categories.id, 'cascade'),
 });
 
 export type Warranty = { period: string; covered: string; notCovered: string };
@@ -70,9 +74,7 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     brand: text('brand').notNull().default(''),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
+    categoryId: requiredRef('category_id', () => categories.id, 'restrict'),
     // Category names (and parent's) kept here by the catalog service so search can match them.
     searchKeywords: text('search_keywords').notNull().default(''),
     description: text('description').notNull(),
@@ -170,9 +172,7 @@ export const productImages = pgTable(
   'catalog_product_image',
   {
     id: primaryId(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     position: integer('position').notNull(),
     key: text('key').notNull(),
     width: integer('width').notNull(),
@@ -190,9 +190,7 @@ export const productViews = pgTable(
   {
     day: text('day').notNull(),
     visitorHash: text('visitor_hash').notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.visitorHash, t.productId] }),
@@ -210,9 +208,7 @@ export const productVariants = pgTable(
   'catalog_variant',
   {
     id: primaryId(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     sku: text('sku').notNull(),
     options: jsonb('options').$type<VariantChoice>().notNull().default({}),
     // "BNF / Mode 2": the values in the product's option order, kept for orders and stock history.

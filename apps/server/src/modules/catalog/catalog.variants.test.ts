@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 
 let t: TestApp;
@@ -8,8 +8,7 @@ let admin: { authorization: string };
 let planes: { id: string; slug: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin } = await testAppWithAdmin());
   planes = await t.makeCategory({ slug: 'trainers', name: 'Trainers' });
 });
 afterAll(() => t.close());

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { products } from './catalog.tables.ts';
+import { requiredRef } from '../../platform/columns.ts';
 
 /**
  * Which models a part or accessory fits (docs/decisions.md, "Parts that fit and My hangar"): one
@@ -10,12 +11,8 @@ import { products } from './catalog.tables.ts';
 export const productFits = pgTable(
   'catalog_product_fit',
   {
-    partId: uuid('part_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    modelId: uuid('model_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    partId: requiredRef('part_id', () => products.id, 'cascade'),
+    modelId: requiredRef('model_id', () => products.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.partId, t.modelId] }),

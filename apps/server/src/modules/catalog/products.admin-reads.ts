@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD } from '@propwash/domain/catalog/admin-schemas';
 import type {
   AdminProduct,
@@ -10,6 +10,7 @@ import { paiseToRupees } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
+import { pageInfo, selectPage } from '../../platform/paging.ts';
 import { containsPattern } from '../../platform/like.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { inStock, outOfStock, UUID } from './catalog.sql.ts';
@@ -160,27 +161,24 @@ export function createProductsAdminReads(deps: {
       if (q.flags === 'none')
         where.push(and(eq(products.featured, false), eq(products.trending, false))!);
       const condition = and(...where);
-      const [[totalRow], page] = await Promise.all([
-        db.select({ n: count() }).from(products).where(condition),
+      const { rows: page, total } = await selectPage(
+        db,
+        q,
         db
           .select()
           .from(products)
           .where(condition)
           .orderBy(...sortOrder[q.sort], asc(products.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-      ]);
+          .$dynamic(),
+        { table: products, where: condition },
+      );
       const images = await imagesOf(
         db,
         page.map((r) => r.id),
       );
-      const total = totalRow?.n ?? 0;
       return {
         products: page.map((r) => toRow(r, images.get(r.id)?.[0], byId)),
-        page: q.page,
-        limit: q.limit,
-        total,
-        totalPages: Math.ceil(total / q.limit),
+        ...pageInfo(q, total),
       };
     },
 

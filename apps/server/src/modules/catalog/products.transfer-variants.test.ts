@@ -4,7 +4,7 @@ import { importColumnKeys } from '@propwash/domain/catalog/import-columns';
 import type { ImportReport } from '@propwash/domain/catalog/import-report';
 import { csvLine, parseCsv } from '@propwash/domain/platform/csv';
 import { buildProductSeeds } from '../../seed/products.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 import { products, productVariants } from './catalog.tables.ts';
 
@@ -15,8 +15,7 @@ let admin: { authorization: string };
 const seeded = buildProductSeeds().filter((s) => s.variants.length > 0);
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin } = await testAppWithAdmin());
   await t.makeCategory({ slug: 'gear', name: 'Gear' });
   // The seed's products sold in versions, made through the admin form.
   for (const s of seeded) {

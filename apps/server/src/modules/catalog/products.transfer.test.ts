@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importColumnKeys } from '@propwash/domain/catalog/import-columns';
 import type { ImportReport } from '@propwash/domain/catalog/import-report';
 import { csvLine, parseCsv } from '@propwash/domain/platform/csv';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 import { products } from './catalog.tables.ts';
 
@@ -14,8 +14,7 @@ let admin: { authorization: string };
 let customer: { authorization: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin } = await testAppWithAdmin());
   customer = await t.loginAs(await t.makeUser());
   const airplanes = await t.makeCategory({ slug: 'airplanes', name: 'Airplanes' });
   await t.makeCategory({ slug: 'electric', name: 'Electric Planes', parentId: airplanes.id });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { banners } from './content.tables.ts';
 
 // Banner management: fields, defaults, validation and messages (docs/decisions.md, Admin users,
@@ -10,8 +10,7 @@ let t: TestApp;
 let asAdmin: { authorization: string };
 let image: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  asAdmin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin: asAdmin } = await testAppWithAdmin());
   // A real upload, as the banner form does before saving.
   const png = await sharp({
     create: { width: 40, height: 20, channels: 3, background: '#336699' },

@@ -11,7 +11,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
-import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
+import {
+  timestamptz,
+  primaryId,
+  createdAt,
+  timestamps,
+  requiredRef,
+} from '../../platform/columns.ts';
 
 export const banners = pgTable(
   'content_banner',
@@ -77,9 +83,7 @@ export const contactReplies = pgTable(
   'content_contact_reply',
   {
     id: primaryId(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    messageId: requiredRef('message_id', () => contactMessages.id, 'cascade'),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     /** The admin's name when replying, kept if the account goes. */
     authorName: text('author_name').notNull(),

@@ -8,6 +8,7 @@ import type {
 } from '@propwash/domain/inbox/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import { pageInfo, selectPage } from '../../platform/paging.ts';
 import { containsPattern } from '../../platform/like.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -94,24 +95,23 @@ export function createInboxService(deps: {
           : undefined,
       ];
       const where = and(...conditions);
-      const [rows, [total], byStatus] = await Promise.all([
-        db
-          .select()
-          .from(contactMessages)
-          .where(where)
-          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(contactMessages).where(where),
+      const [{ rows, total }, byStatus] = await Promise.all([
+        selectPage(
+          db,
+          q,
+          db
+            .select()
+            .from(contactMessages)
+            .where(where)
+            .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+            .$dynamic(),
+          { table: contactMessages, where },
+        ),
         counts(),
       ]);
-      const n = total?.n ?? 0;
       return {
         messages: await withReplies(rows),
-        page: q.page,
-        limit: q.limit,
-        total: n,
-        totalPages: Math.ceil(n / q.limit),
+        ...pageInfo(q, total),
         counts: byStatus,
       };
     },

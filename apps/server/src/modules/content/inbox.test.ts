@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
 import { contactMessages } from './content.tables.ts';
 
@@ -8,8 +8,7 @@ let t: TestApp;
 let admin: { authorization: string };
 let customer: { authorization: string };
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin } = await testAppWithAdmin());
   customer = await t.loginAs(await t.makeUser());
 });
 afterAll(() => t.close());

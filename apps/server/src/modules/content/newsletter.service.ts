@@ -6,6 +6,7 @@ import type {
 } from '@propwash/domain/inbox/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import { pageInfo, selectPage } from '../../platform/paging.ts';
 import { containsPattern } from '../../platform/like.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -133,15 +134,18 @@ export function createNewsletterService(deps: {
             ? isNotNull(newsletterSubscribers.unsubscribedAt)
             : undefined;
       const where = and(searchWhere(q), byStatus);
-      const [rows, [total], [counts]] = await Promise.all([
-        db
-          .select()
-          .from(newsletterSubscribers)
-          .where(where)
-          .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(newsletterSubscribers).where(where),
+      const [{ rows, total }, [counts]] = await Promise.all([
+        selectPage(
+          db,
+          q,
+          db
+            .select()
+            .from(newsletterSubscribers)
+            .where(where)
+            .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
+            .$dynamic(),
+          { table: newsletterSubscribers, where },
+        ),
         db
           .select({
             all: count(),
@@ -149,13 +153,9 @@ export function createNewsletterService(deps: {
           })
           .from(newsletterSubscribers),
       ]);
-      const n = total?.n ?? 0;
       return {
         subscribers: rows.map(toSubscriber),
-        page: q.page,
-        limit: q.limit,
-        total: n,
-        totalPages: Math.ceil(n / q.limit),
+        ...pageInfo(q, total),
         counts: {
           subscribed: (counts?.all ?? 0) - (counts?.unsubscribed ?? 0),
           unsubscribed: counts?.unsubscribed ?? 0,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPaymentMethods } from '../../seed/content.ts';
 import { buildTestApp, testShipping, type TestApp } from '../../test/test-app.ts';
 import { couponLimits } from './coupons.service.ts';
 import { coupons } from './coupons.tables.ts';
@@ -12,8 +11,7 @@ let ipCounter = 0;
 const nextIp = () => `10.7.0.${++ipCounter}`;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
+  t = await buildTestApp({ paymentMethods: true });
   good = `GOOD${Date.now().toString(36).toUpperCase()}`;
   await t.db.insert(coupons).values([
     { code: good, discountType: 'fixed', discountValue: 10_000 },

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPaymentMethods } from '../../seed/content.ts';
-import { buildTestApp, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
 import { coupons } from './coupons.tables.ts';
 
 // Coupon management: the admin's edits are what checkout uses.
 let t: TestApp;
 let asAdmin: { authorization: string };
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
-  asAdmin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin: asAdmin } = await testAppWithAdmin({ paymentMethods: true }));
 });
 afterAll(() => t.close());
 
@@ -29,13 +26,7 @@ const createCoupon = async (body: object) => {
 async function shopperWithCart(pricePaise: number) {
   const headers = await t.loginAs(await t.makeUser());
   const product = await t.makeProduct({ pricePaise, originalPricePaise: pricePaise, stock: 50 });
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart',
-    headers,
-    payload: { productId: product.id, quantity: 1 },
-  });
-  expect(added.statusCode).toBe(200);
+  await t.addToCart(headers, { productId: product.id, quantity: 1 });
   return { headers, product };
 }
 const validate = (headers: Headers, code: string) =>

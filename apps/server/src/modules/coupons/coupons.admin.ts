@@ -14,6 +14,7 @@ import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuditActor, AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
+import { pageInfo, selectPage, type PageQuery } from '../../platform/paging.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { couponRedemptions, coupons } from './coupons.tables.ts';
 import { containsPattern } from '../../platform/like.ts';
@@ -171,23 +172,20 @@ export function createCouponsAdminService(deps: { db: Db; audit: AuditTrail }) {
       if (q.status === 'active') where.push(and(eq(coupons.isActive, true), notExpired)!);
       if (q.status === 'inactive') where.push(and(eq(coupons.isActive, false), notExpired)!);
       const filter = where.length ? and(...where) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
+      const { rows, total } = await selectPage(
+        db,
+        q,
         db
           .select()
           .from(coupons)
           .where(filter)
           .orderBy(desc(coupons.createdAt), desc(coupons.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(coupons).where(filter),
-      ]);
-      const total = totalRow?.n ?? 0;
+          .$dynamic(),
+        { table: coupons, where: filter },
+      );
       return {
         coupons: rows.map((r) => toAdmin(r, now)),
-        page: q.page,
-        limit: q.limit,
-        total,
-        totalPages: Math.ceil(total / q.limit),
+        ...pageInfo(q, total),
       };
     },
 
@@ -268,9 +266,12 @@ export function createCouponsAdminService(deps: { db: Db; audit: AuditTrail }) {
     },
 
     /** Who used the coupon and when: its orders, newest first (cancelled orders gave theirs back). */
-    async usage(id: string, q: { page: number; limit: number }): Promise<CouponUsage> {
+    async usage(id: string, q: PageQuery): Promise<CouponUsage> {
       const coupon = await find(id);
-      const [rows, [totalRow]] = await Promise.all([
+      const used = eq(couponRedemptions.couponId, id);
+      const { rows, total } = await selectPage(
+        db,
+        q,
         db
           .select({
             orderId: orders.id,
@@ -284,13 +285,11 @@ export function createCouponsAdminService(deps: { db: Db; audit: AuditTrail }) {
           })
           .from(couponRedemptions)
           .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
-          .where(eq(couponRedemptions.couponId, id))
+          .where(used)
           .orderBy(desc(couponRedemptions.createdAt), desc(couponRedemptions.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, id)),
-      ]);
-      const total = totalRow?.n ?? 0;
+          .$dynamic(),
+        { table: couponRedemptions, where: used },
+      );
       return {
         coupon: { id: coupon.id, code: coupon.code, usedCount: coupon.usedCount },
         redemptions: rows.map((r) => ({
@@ -303,10 +302,7 @@ export function createCouponsAdminService(deps: { db: Db; audit: AuditTrail }) {
           orderTotal: paiseToRupees(r.totalPaise),
           usedAt: r.usedAt.toISOString(),
         })),
-        page: q.page,
-        limit: q.limit,
-        total,
-        totalPages: Math.ceil(total / q.limit),
+        ...pageInfo(q, total),
       };
     },
   };

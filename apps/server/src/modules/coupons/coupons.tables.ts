@@ -11,7 +11,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
-import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
+import {
+  timestamptz,
+  primaryId,
+  createdAt,
+  timestamps,
+  requiredRef,
+} from '../../platform/columns.ts';
 
 export const coupons = pgTable(
   'coupons_coupon',
@@ -52,12 +58,8 @@ export const couponRedemptions = pgTable(
   'coupons_redemption',
   {
     id: primaryId(),
-    couponId: uuid('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'restrict' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: requiredRef('coupon_id', () => coupons.id, 'restrict'),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     discountPaise: integer('discount_paise').notNull(),
     createdAt: createdAt(),

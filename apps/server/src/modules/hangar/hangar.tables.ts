@@ -1,18 +1,14 @@
-import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
-import { timestamptz } from '../../platform/columns.ts';
+import { timestamptz, requiredRef } from '../../platform/columns.ts';
 
 /** The models a signed-in shopper owns ("My hangar"): catalog products, newest first. */
 export const hangarModels = pgTable(
   'hangar_model',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [

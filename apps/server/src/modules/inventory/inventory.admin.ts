@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type {
   BulkStockBody,
   InventoryItem,
@@ -16,6 +16,7 @@ import type { DomainEvent } from '@propwash/domain/platform/events';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db, Tx } from '../../platform/db.ts';
+import { pageInfo, selectPage, type PageQuery } from '../../platform/paging.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { categories, products, productVariants } from '../catalog/catalog.tables.ts';
@@ -91,30 +92,20 @@ export function createInventoryAdminService(deps: {
 }) {
   const { db, catalog } = deps;
 
-  async function page(
-    where: SQL | undefined,
-    order: SQL[],
-    q: { page: number; limit: number },
-  ): Promise<InventoryList> {
-    const [rows, [totalRow]] = await Promise.all([
+  async function page(where: SQL | undefined, order: SQL[], q: PageQuery): Promise<InventoryList> {
+    const { rows, total } = await selectPage(
+      db,
+      q,
       db
         .select(itemColumns)
         .from(products)
         .leftJoin(categories, eq(categories.id, products.categoryId))
         .where(where)
         .orderBy(...order, asc(products.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db.select({ n: count() }).from(products).where(where),
-    ]);
-    const total = totalRow?.n ?? 0;
-    return {
-      items: rows.map(toItem),
-      page: q.page,
-      limit: q.limit,
-      total,
-      totalPages: Math.ceil(total / q.limit),
-    };
+        .$dynamic(),
+      { table: products, where },
+    );
+    return { items: rows.map(toItem), ...pageInfo(q, total) };
   }
 
   async function item(q: Db | Tx, id: string): Promise<InventoryItem> {
@@ -282,7 +273,7 @@ export function createInventoryAdminService(deps: {
     },
 
     /** A product's stock history, newest first, with the admin's name for admin changes. */
-    async movements(productId: string, q: { page: number; limit: number }): Promise<MovementList> {
+    async movements(productId: string, q: PageQuery): Promise<MovementList> {
       const [product] = UUID.test(productId)
         ? await db
             .select({ id: products.id, name: products.name, stock: products.stock })
@@ -291,7 +282,9 @@ export function createInventoryAdminService(deps: {
         : [];
       if (!product) throw notFound();
       const where = eq(inventoryMovements.productId, product.id);
-      const [rows, [totalRow]] = await Promise.all([
+      const { rows, total } = await selectPage(
+        db,
+        q,
         db
           .select({
             id: inventoryMovements.id,
@@ -312,11 +305,9 @@ export function createInventoryAdminService(deps: {
           .leftJoin(users, eq(users.id, inventoryMovements.actorUserId))
           .where(where)
           .orderBy(desc(inventoryMovements.createdAt), desc(inventoryMovements.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(inventoryMovements).where(where),
-      ]);
-      const total = totalRow?.n ?? 0;
+          .$dynamic(),
+        { table: inventoryMovements, where },
+      );
       return {
         product,
         movements: rows.map((r): InventoryMovement => ({
@@ -331,10 +322,7 @@ export function createInventoryAdminService(deps: {
           actor: r.actorId ? { id: r.actorId, name: r.actorName ?? '' } : null,
           createdAt: r.createdAt.toISOString(),
         })),
-        page: q.page,
-        limit: q.limit,
-        total,
-        totalPages: Math.ceil(total / q.limit),
+        ...pageInfo(q, total),
       };
     },
   };

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPaymentMethods } from '../../seed/content.ts';
-import { buildTestApp, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 
 // A product's stock history sorted by time reads as a running balance, however many orders,
@@ -10,22 +9,13 @@ import { products } from '../catalog/catalog.tables.ts';
 let t: TestApp;
 let asAdmin: { authorization: string };
 beforeAll(async () => {
-  t = await buildTestApp();
-  asAdmin = await t.loginAs(await t.makeUser({ role: 'admin' }));
-  await seedPaymentMethods(t.db);
+  ({ t, admin: asAdmin } = await testAppWithAdmin({ paymentMethods: true }));
 });
 afterAll(() => t.close());
 
 type Headers = { authorization: string };
-
 async function order(headers: Headers, productId: string, quantity: number): Promise<string> {
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart',
-    headers,
-    payload: { productId, quantity },
-  });
-  expect(added.statusCode, added.body).toBe(200);
+  await t.addToCart(headers, { productId, quantity });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',

@@ -3,16 +3,14 @@ import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
-import { timestamptz, primaryId } from '../../platform/columns.ts';
+import { timestamptz, primaryId, requiredRef } from '../../platform/columns.ts';
 
 /** Every change of stock, with its reason: sale, cancellation, admin update, import, seed. */
 export const inventoryMovements = pgTable(
   'inventory_movement',
   {
     id: primaryId(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     // The variant whose stock changed (null: the product's own stock, or a variant since deleted).
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),

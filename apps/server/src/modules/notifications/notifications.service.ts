@@ -1,9 +1,10 @@
-import { count, desc, ilike, type SQL } from 'drizzle-orm';
+import { desc, ilike, type SQL } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { OutboxEmail } from '@propwash/domain/accounts/schemas';
 import type { Config } from '../../config.ts';
 import type { Email } from '../../platform/mail.ts';
 import type { Db } from '../../platform/db.ts';
+import { pageInfo, selectPage } from '../../platform/paging.ts';
 import { outboxEmails } from './notifications.tables.ts';
 import { containsPattern } from '../../platform/like.ts';
 
@@ -66,16 +67,17 @@ export function createNotificationsService(deps: {
     /** Newest first; `to` keeps the emails whose recipient contains it (any case). */
     async listOutbox(page: number, limit: number, to?: string) {
       const where = to ? ilike(outboxEmails.to, containsPattern(to)) : undefined;
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await selectPage(
+        db,
+        { page, limit },
         db
           .select()
           .from(outboxEmails)
           .where(where)
           .orderBy(desc(outboxEmails.createdAt))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(outboxEmails).where(where),
-      ]);
+          .$dynamic(),
+        { table: outboxEmails, where },
+      );
       const emails: OutboxEmail[] = rows.map((r) => ({
         id: r.id,
         to: r.to,
@@ -86,8 +88,7 @@ export function createNotificationsService(deps: {
         status: r.status,
         createdAt: r.createdAt.toISOString(),
       }));
-      const n = total?.n ?? 0;
-      return { emails, page, limit, total: n, totalPages: Math.ceil(n / limit) };
+      return { emails, ...pageInfo({ page, limit }, total) };
     },
   };
   return service;

@@ -17,7 +17,6 @@ import webpush from 'web-push';
 import { formatPaise } from '@propwash/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ConfigError } from '../../config.ts';
-import { seedPaymentMethods } from '../../seed/content.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { endpointProblem } from './notifications.push-sender.ts';
 import { pushSubscriptions } from './notifications.tables.ts';
@@ -167,8 +166,10 @@ let publicKey: string;
 
 beforeAll(async () => {
   service = await startPushService();
-  t = await buildTestApp({ env: { PUSH_ALLOW_LOOPBACK: '1', VAPID_SUBJECT: SUBJECT } });
-  await seedPaymentMethods(t.db);
+  t = await buildTestApp({
+    env: { PUSH_ALLOW_LOOPBACK: '1', VAPID_SUBJECT: SUBJECT },
+    paymentMethods: true,
+  });
   asAdmin = await t.loginAs(await t.makeUser({ role: 'admin' }));
   const res = await t.app.inject({ method: 'GET', url: '/api/notifications/vapid-public-key' });
   publicKey = res.json().data.publicKey as string;

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodConfirmationSettings } from '@propwash/domain/settings/defaults';
-import { seedPaymentMethods } from '../../seed/content.ts';
-import { buildTestApp, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
 import { orders, orderTimeline } from './orders.tables.ts';
@@ -13,9 +12,7 @@ import { orders, orderTimeline } from './orders.tables.ts';
 let t: TestApp;
 let admin: Headers;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
-  admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin } = await testAppWithAdmin({ paymentMethods: true }));
 });
 afterAll(() => t.close());
 

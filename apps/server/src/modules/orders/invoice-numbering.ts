@@ -4,6 +4,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { financialYear, formatInvoiceNumber } from '@propwash/domain/orders/invoice-number';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
+import { takeSequences } from '../../platform/document-series.ts';
 import { executeByShape } from '../../platform/prepared-sql.ts';
 import { invoiceCounters, invoices, orders } from './orders.tables.ts';
 
@@ -28,15 +29,7 @@ export async function issueInvoice(tx: Tx, orderId: string, at = new Date()): Pr
   if (existing) return existing.invoiceNumber;
 
   const fy = financialYear(at);
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ financialYear: fy, lastSequence: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.financialYear,
-      set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
-    })
-    .returning({ sequence: invoiceCounters.lastSequence });
-  const sequence = counter!.sequence;
+  const sequence = await takeSequences(tx, invoiceCounters, fy);
   const invoiceNumber = formatInvoiceNumber(fy, sequence);
   await tx
     .insert(invoices)
@@ -104,15 +97,7 @@ export async function issueInvoicesInBulk(
     byYear.set(fy, [...(byYear.get(fy) ?? []), item]);
   }
   for (const [fy, items] of byYear) {
-    const [counter] = await db
-      .insert(invoiceCounters)
-      .values({ financialYear: fy, lastSequence: items.length })
-      .onConflictDoUpdate({
-        target: invoiceCounters.financialYear,
-        set: { lastSequence: sql`${invoiceCounters.lastSequence} + ${items.length}` },
-      })
-      .returning({ last: invoiceCounters.lastSequence });
-    const first = (counter?.last ?? items.length) - items.length + 1;
+    const first = await takeSequences(db, invoiceCounters, fy, items.length);
     await db.insert(invoices).values(
       items.map((item, i) => ({
         orderId: item.orderId,

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedPaymentMethods } from '../../seed/content.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import type * as OrderNumbers from './order-numbers.ts';
@@ -15,8 +14,7 @@ vi.mock('./order-numbers.ts', async (importOriginal) => {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
+  t = await buildTestApp({ paymentMethods: true });
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Cart } from '@propwash/domain/cart/schemas';
 import type { Order, OrderList, OrderListQuery, Tracking } from '@propwash/domain/orders/schemas';
 import type { CustomerShipment } from '@propwash/domain/shipping/shipment-schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import { pageInfo, selectPage } from '../../platform/paging.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { orderNotFoundError } from './order-notices.ts';
 import { orderKey, orderViews, trackingOf, type OrderRow } from './order-view.ts';
@@ -52,25 +53,21 @@ export function createOrderQueries(deps: {
         eq(orders.userId, userId),
         query.status === 'all' ? undefined : eq(orders.status, query.status),
       );
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await selectPage(
+        db,
+        query,
         db
           .select()
           .from(orders)
           .where(where)
           .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      const n = total?.n ?? 0;
+          .$dynamic(),
+        { table: orders, where },
+      );
+      const pagination = pageInfo(query, total);
       return {
         orders: await orderViews(db, rows),
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          total: n,
-          totalPages: Math.max(1, Math.ceil(n / query.limit)),
-        },
+        pagination: { ...pagination, totalPages: Math.max(1, pagination.totalPages) },
       };
     },
 

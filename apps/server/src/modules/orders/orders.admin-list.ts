@@ -8,6 +8,7 @@ import type {
 } from '@propwash/domain/orders/admin-schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import { pageInfo, selectPage } from '../../platform/paging.ts';
 import { containsPattern } from '../../platform/like.ts';
 import { orderKey, orderNotFound, orderViews, type OrderRow } from './order-view.ts';
 import { filtersWhere, rowColumns } from './orders.admin-filters.ts';
@@ -53,26 +54,25 @@ export function createOrdersAdminList(deps: { db: Db }) {
     return new Map(rows.map((r) => [r.orderId, r.number]));
   }
 
-  function pageRows(where: SQL | undefined, limit: number, offset: number) {
+  function listRows(where: SQL | undefined) {
     return db
       .select(rowColumns)
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset(offset);
+      .$dynamic();
   }
 
   return {
     async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
       const where = filtersWhere(db, query);
-      const [rows, [total]] = await Promise.all([
-        pageRows(where, query.limit, (query.page - 1) * query.limit),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
+      const { rows, total } = await selectPage(db, query, listRows(where), {
+        table: orders,
+        where,
+      });
       const ids = rows.map((r) => r.id);
       const [lines, numbers] = await Promise.all([firstLines(ids), invoiceNumbers(ids)]);
-      const n = total?.n ?? 0;
+      const pagination = pageInfo(query, total);
       return {
         orders: rows.map((r) => ({
           id: r.id,
@@ -91,12 +91,7 @@ export function createOrdersAdminList(deps: { db: Db }) {
           source: r.source,
           codConfirmation: r.codConfirmation,
         })),
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          total: n,
-          totalPages: Math.max(1, Math.ceil(n / query.limit)),
-        },
+        pagination: { ...pagination, totalPages: Math.max(1, pagination.totalPages) },
       };
     },
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedPaymentMethods } from '../../seed/content.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
@@ -14,9 +13,7 @@ import { orders } from './orders.tables.ts';
 let t: TestApp;
 let asAdmin: Headers;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
-  asAdmin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin: asAdmin } = await testAppWithAdmin({ paymentMethods: true }));
 });
 afterAll(() => t.close());
 
@@ -45,13 +42,7 @@ async function placeOrder(opts: {
   n += 1;
   const headers = opts.customer ?? (await t.loginAs(await t.makeUser()));
   for (const l of opts.lines) {
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers,
-      payload: { productId: l.productId, quantity: l.quantity ?? 1 },
-    });
-    expect(added.statusCode, added.body).toBe(200);
+    await t.addToCart(headers, { productId: l.productId, quantity: l.quantity ?? 1 });
   }
   const res = await t.app.inject({
     method: 'POST',

@@ -19,7 +19,14 @@ import {
 import { DEFAULT_GST_RATE_BP } from '@propwash/domain/pricing/gst';
 import { users } from '../accounts/accounts.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
-import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
+import {
+  timestamptz,
+  primaryId,
+  createdAt,
+  timestamps,
+  requiredRef,
+} from '../../platform/columns.ts';
+import { seriesColumns, seriesCounterTable } from '../../platform/document-series.ts';
 
 export type ShippingAddress = {
   name: string;
@@ -112,9 +119,7 @@ export const orderItems = pgTable(
   'orders_item',
   {
     id: primaryId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     // A variant's line: its id (null once the variant is deleted) and its label ("BNF"); `name`
     // is then the display name "Skylark 1200 — BNF" and `sku` the variant's.
@@ -147,9 +152,7 @@ export const orderTimeline = pgTable(
   'orders_timeline',
   {
     id: primaryId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     status: text('status').notNull(),
     message: text('message').notNull().default(''),
     automated: boolean('automated').notNull().default(false),
@@ -164,13 +167,9 @@ export const invoices = pgTable(
   'orders_invoice',
   {
     id: primaryId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     invoiceNumber: text('invoice_number').notNull(),
-    financialYear: text('financial_year').notNull(),
-    sequence: integer('sequence').notNull(),
-    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+    ...seriesColumns(),
   },
   (t) => [
     uniqueIndex('orders_invoice_order_uq').on(t.orderId),
@@ -180,7 +179,4 @@ export const invoices = pgTable(
   ],
 );
 
-export const invoiceCounters = pgTable('orders_invoice_counter', {
-  financialYear: text('financial_year').primaryKey(),
-  lastSequence: integer('last_sequence').notNull().default(0),
-});
+export const invoiceCounters = seriesCounterTable('orders_invoice_counter');

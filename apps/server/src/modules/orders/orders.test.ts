@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPaymentMethods } from '../../seed/content.ts';
 import { buildTestApp, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
@@ -11,8 +10,7 @@ import { invoices, orders } from './orders.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
+  t = await buildTestApp({ paymentMethods: true });
 });
 afterAll(() => t.close());
 

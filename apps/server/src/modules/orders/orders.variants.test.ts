@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testShipping, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, testShipping, type TestApp } from '../../test/test-app.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
-import { seedPaymentMethods } from '../../seed/content.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
-  admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin } = await testAppWithAdmin({ paymentMethods: true }));
   categoryId = (await t.makeCategory({ slug: 'planes', name: 'Planes' })).id;
 });
 afterAll(() => t.close());

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDayPlus } from '@propwash/domain/india-time';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
-import { seedPaymentMethods } from '../../seed/content.ts';
-import { buildTestApp, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
 
 // Goods that ship by surface (decisions.md): LiPo batteries and fuel may not fly, so a cart
 // holding one cannot have express, and standard takes the shop's surface days longer.
@@ -11,23 +10,14 @@ import { buildTestApp, type TestApp, testShipping as shipping } from '../../test
 let t: TestApp;
 let admin: { authorization: string };
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
-  admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin } = await testAppWithAdmin({ paymentMethods: true }));
 });
 afterAll(() => t.close());
 
 type Headers = { authorization: string };
 const customer = async () => t.loginAs(await t.makeUser());
-const addToCart = async (headers: Headers, productId: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart',
-    headers,
-    payload: { productId, quantity: 1 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const addToCart = (headers: Headers, productId: string) =>
+  t.addToCart(headers, { productId, quantity: 1 });
 const quote = (headers: Headers, shippingMethod: 'standard' | 'express') =>
   t.app.inject({
     method: 'POST',

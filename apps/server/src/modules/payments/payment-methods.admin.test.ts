@@ -1,24 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPaymentMethods } from '../../seed/content.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 
 // Payment methods: the checkout offers only the enabled ones.
 let t: TestApp;
 let asAdmin: { authorization: string };
 let asCustomer: { authorization: string };
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
-  asAdmin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin: asAdmin } = await testAppWithAdmin({ paymentMethods: true }));
   asCustomer = await t.loginAs(await t.makeUser());
   const product = await t.makeProduct({ pricePaise: 50_000 });
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart',
-    headers: asCustomer,
-    payload: { productId: product.id, quantity: 1 },
-  });
-  expect(added.statusCode).toBe(200);
+  await t.addToCart(asCustomer, { productId: product.id, quantity: 1 });
 });
 afterAll(() => t.close());
 

@@ -1,25 +1,20 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.tables.ts';
-import { timestamptz, primaryId, createdAt, timestamps } from '../../platform/columns.ts';
+import {
+  timestamptz,
+  primaryId,
+  createdAt,
+  timestamps,
+  requiredRef,
+} from '../../platform/columns.ts';
 
 /** One provider order per attempt to pay an order; verified only by the provider's signature. */
 export const payments = pgTable(
   'payments_payment',
   {
     id: primaryId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     provider: text('provider', { enum: ['simulator', 'razorpay', 'cod'] }).notNull(),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),

@@ -69,13 +69,7 @@ async function placeOrder(
     stock: opts.stock ?? 10,
     pricePaise: opts.pricePaise ?? 99_900,
   });
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart',
-    headers: auth,
-    payload: { productId: product.id, quantity: 1 },
-  });
-  expect(added.statusCode).toBe(200);
+  await t.addToCart(auth, { productId: product.id, quantity: 1 });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',

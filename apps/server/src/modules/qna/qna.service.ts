@@ -8,6 +8,7 @@ import type {
 } from '@propwash/domain/qna/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import { onPage, pageInfo } from '../../platform/paging.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -103,13 +104,15 @@ export function createQnaService(deps: {
     async adminList(query: AdminQuestionQuery): Promise<AdminQuestionList> {
       const where = query.status ? eq(questions.status, query.status) : undefined;
       const [rows, counts] = await Promise.all([
-        db
-          .select()
-          .from(questions)
-          .where(where)
-          .orderBy(desc(questions.createdAt), desc(questions.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
+        onPage(
+          db
+            .select()
+            .from(questions)
+            .where(where)
+            .orderBy(desc(questions.createdAt), desc(questions.id))
+            .$dynamic(),
+          query,
+        ),
         db
           .select({ status: questions.status, n: count() })
           .from(questions)
@@ -121,10 +124,7 @@ export function createQnaService(deps: {
       return {
         questions: await toAdminQuestions(rows),
         counts: byStatus,
-        page: query.page,
-        limit: query.limit,
-        total,
-        totalPages: Math.ceil(total / query.limit),
+        ...pageInfo(query, total),
       };
     },
 

@@ -1,15 +1,13 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
-import { timestamptz, primaryId, createdAt } from '../../platform/columns.ts';
+import { timestamptz, primaryId, createdAt, requiredRef } from '../../platform/columns.ts';
 
 export const questions = pgTable(
   'qna_question',
   {
     id: primaryId(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     question: text('question').notNull(),
     answer: text('answer'),

@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@propwash/domain/platform/events';
-import { seedPaymentMethods } from '../../seed/content.ts';
 import { buildTestApp, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
 import type { RealtimeService } from './realtime.service.ts';
 
@@ -15,8 +14,7 @@ let t: TestApp;
 let served: { close(): Promise<void>; realtime: RealtimeService; baseUrl: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
+  t = await buildTestApp({ paymentMethods: true });
   const b = await t.secondInstance();
   const app = b.app;
   await app.listen({ host: '127.0.0.1', port: 0 });

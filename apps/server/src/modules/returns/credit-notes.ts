@@ -1,12 +1,13 @@
 // GST credit notes for refunded returns (docs/decisions.md, "Credit notes"): their own gap-free
 // series per financial year, and the document built from the order's invoice.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { indiaDay } from '@propwash/domain/india-time';
 import { amountInWords } from '@propwash/domain/money-words';
 import { financialYear } from '@propwash/domain/orders/invoice-number';
 import { splitGst } from '@propwash/domain/pricing/quote';
 import { formatCreditNoteNumber } from '@propwash/domain/returns/schemas';
 import type { Tx } from '../../platform/db.ts';
+import { takeSequences } from '../../platform/document-series.ts';
 import type { InvoiceDocument, InvoiceLine } from '../orders/invoice-document.ts';
 import { creditNoteCounters, creditNotes } from './returns.tables.ts';
 
@@ -21,15 +22,7 @@ export async function issueCreditNote(tx: Tx, returnId: string, at = new Date())
     .where(eq(creditNotes.returnId, returnId));
   if (existing) return existing.number;
   const fy = financialYear(at);
-  const [counter] = await tx
-    .insert(creditNoteCounters)
-    .values({ financialYear: fy, lastSequence: 1 })
-    .onConflictDoUpdate({
-      target: creditNoteCounters.financialYear,
-      set: { lastSequence: sql`${creditNoteCounters.lastSequence} + 1` },
-    })
-    .returning({ sequence: creditNoteCounters.lastSequence });
-  const sequence = counter!.sequence;
+  const sequence = await takeSequences(tx, creditNoteCounters, fy);
   const creditNoteNumber = formatCreditNoteNumber(fy, sequence);
   await tx
     .insert(creditNotes)

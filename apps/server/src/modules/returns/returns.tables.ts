@@ -17,16 +17,15 @@ import {
 } from '@propwash/domain/returns/schemas';
 import { users } from '../accounts/accounts.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
-import { createdAt, primaryId, timestamps, timestamptz } from '../../platform/columns.ts';
+import { createdAt, primaryId, timestamps, requiredRef } from '../../platform/columns.ts';
+import { seriesColumns, seriesCounterTable } from '../../platform/document-series.ts';
 
 /** A customer's request to return lines of a delivered order (docs/decisions.md, "Returns and replacements"). */
 export const returns = pgTable(
   'returns_return',
   {
     id: primaryId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     // Copied from the order when asked, for the admin's list and search (no join across modules).
     orderNumber: text('order_number').notNull(),
@@ -65,12 +64,8 @@ export const returnItems = pgTable(
   'returns_item',
   {
     id: primaryId(),
-    returnId: uuid('return_id')
-      .notNull()
-      .references(() => returns.id, { onDelete: 'cascade' }),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    returnId: requiredRef('return_id', () => returns.id, 'cascade'),
+    orderItemId: requiredRef('order_item_id', () => orderItems.id, 'restrict'),
     /** The line's name as sold. */
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
@@ -89,9 +84,7 @@ export const returnEvents = pgTable(
   'returns_event',
   {
     id: primaryId(),
-    returnId: uuid('return_id')
-      .notNull()
-      .references(() => returns.id, { onDelete: 'cascade' }),
+    returnId: requiredRef('return_id', () => returns.id, 'cascade'),
     status: text('status').notNull(),
     message: text('message').notNull().default(''),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -105,13 +98,9 @@ export const creditNotes = pgTable(
   'returns_credit_note',
   {
     id: primaryId(),
-    returnId: uuid('return_id')
-      .notNull()
-      .references(() => returns.id, { onDelete: 'restrict' }),
+    returnId: requiredRef('return_id', () => returns.id, 'restrict'),
     creditNoteNumber: text('credit_note_number').notNull(),
-    financialYear: text('financial_year').notNull(),
-    sequence: integer('sequence').notNull(),
-    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+    ...seriesColumns(),
   },
   (t) => [
     uniqueIndex('returns_credit_note_return_uq').on(t.returnId),
@@ -121,7 +110,4 @@ export const creditNotes = pgTable(
   ],
 );
 
-export const creditNoteCounters = pgTable('returns_credit_note_counter', {
-  financialYear: text('financial_year').primaryKey(),
-  lastSequence: integer('last_sequence').notNull().default(0),
-});
+export const creditNoteCounters = seriesCounterTable('returns_credit_note_counter');

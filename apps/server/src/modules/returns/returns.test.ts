@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
-import { seedPaymentMethods } from '../../seed/content.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
@@ -14,9 +13,7 @@ import { settings } from '../settings/settings.tables.ts';
 let t: TestApp;
 let admin: { authorization: string };
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedPaymentMethods(t.db);
-  admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin } = await testAppWithAdmin({ paymentMethods: true }));
 });
 afterAll(() => t.close());
 

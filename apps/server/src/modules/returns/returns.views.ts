@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from '@propwash/domain/money';
 import type {
   AdminReturn,
@@ -7,6 +7,7 @@ import type {
   OrderReturn,
 } from '@propwash/domain/returns/schemas';
 import type { Db, Tx } from '../../platform/db.ts';
+import { pageInfo, selectPage } from '../../platform/paging.ts';
 import type { OrdersPort } from './ports.ts';
 import { creditNotes, returnEvents, returnItems, returns } from './returns.tables.ts';
 
@@ -105,22 +106,19 @@ export async function listReturns(
     );
   }
   const filter = where.length > 0 ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    db,
+    query,
     db
       .select()
       .from(returns)
       .where(filter)
       .orderBy(desc(returns.createdAt), desc(returns.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(returns).where(filter),
-  ]);
-  const n = total?.n ?? 0;
+      .$dynamic(),
+    { table: returns, where: filter },
+  );
   return {
-    page: query.page,
-    limit: query.limit,
-    total: n,
-    totalPages: Math.ceil(n / query.limit),
+    ...pageInfo(query, total),
     returns: await returnViews(db, orders, rows),
   };
 }

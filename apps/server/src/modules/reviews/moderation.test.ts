@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { questions } from '../qna/qna.tables.ts';
 import { reviews } from './reviews.tables.ts';
@@ -11,8 +11,7 @@ import { reviews } from './reviews.tables.ts';
 let t: TestApp;
 let asAdmin: { authorization: string };
 beforeAll(async () => {
-  t = await buildTestApp();
-  asAdmin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+  ({ t, admin: asAdmin } = await testAppWithAdmin());
 });
 afterAll(() => t.close());
 

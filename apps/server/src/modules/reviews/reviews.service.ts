@@ -10,6 +10,7 @@ import type {
 import { AppError } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 import type { Db } from '../../platform/db.ts';
+import { onPage, pageInfo } from '../../platform/paging.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -221,13 +222,15 @@ export function createReviewsService(deps: {
     async adminList(query: AdminReviewQuery): Promise<AdminReviewList> {
       const where = query.status ? eq(reviews.status, query.status) : undefined;
       const [rows, counts] = await Promise.all([
-        db
-          .select()
-          .from(reviews)
-          .where(where)
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
+        onPage(
+          db
+            .select()
+            .from(reviews)
+            .where(where)
+            .orderBy(desc(reviews.createdAt), desc(reviews.id))
+            .$dynamic(),
+          query,
+        ),
         db.select({ status: reviews.status, n: count() }).from(reviews).groupBy(reviews.status),
       ]);
       const byStatus = { pending: 0, approved: 0, rejected: 0 };
@@ -238,10 +241,7 @@ export function createReviewsService(deps: {
       return {
         reviews: await toAdminReviews(rows),
         counts: byStatus,
-        page: query.page,
-        limit: query.limit,
-        total,
-        totalPages: Math.ceil(total / query.limit),
+        ...pageInfo(query, total),
       };
     },
 

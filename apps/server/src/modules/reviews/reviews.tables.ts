@@ -1,28 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
-import { timestamptz, primaryId, createdAt } from '../../platform/columns.ts';
+import { timestamptz, primaryId, createdAt, requiredRef } from '../../platform/columns.ts';
 
 export const reviews = pgTable(
   'reviews_review',
   {
     id: primaryId(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     rating: integer('rating').notNull(),
     title: text('title').notNull(),
     comment: text('comment').notNull(),

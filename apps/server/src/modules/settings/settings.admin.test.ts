@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
-import { seedPaymentMethods } from '../../seed/content.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
@@ -15,20 +14,14 @@ let adminName: string;
 beforeAll(async () => {
   t = await buildTestApp({
     env: { RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 's3cret' },
+    paymentMethods: true,
   });
-  await seedPaymentMethods(t.db);
   const admin = await t.makeUser({ role: 'admin' });
   adminName = admin.name;
   asAdmin = await t.loginAs(admin);
   asCustomer = await t.loginAs(await t.makeUser());
   const product = await t.makeProduct({ pricePaise: 50_000 });
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart',
-    headers: asCustomer,
-    payload: { productId: product.id, quantity: 1 },
-  });
-  expect(added.statusCode).toBe(200);
+  await t.addToCart(asCustomer, { productId: product.id, quantity: 1 });
 });
 afterAll(() => t.close());
 

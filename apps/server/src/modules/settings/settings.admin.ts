@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminSettings,
@@ -18,6 +18,7 @@ import {
 } from '@propwash/domain/settings/defaults';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { pageInfo, selectPage } from '../../platform/paging.ts';
 import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Email } from '../../platform/mail.ts';
@@ -151,18 +152,18 @@ export function createSettingsAdminService(deps: {
     /** The change log, newest first, with each saver's name. */
     async changes(q: SettingsChangesQuery): Promise<SettingsChangeList> {
       const filter = q.section ? eq(settingsChanges.section, q.section) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
+      const { rows, total } = await selectPage(
+        db,
+        q,
         db
           .select()
           .from(settingsChanges)
           .where(filter)
           .orderBy(desc(settingsChanges.changedAt), desc(settingsChanges.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(settingsChanges).where(filter),
-      ]);
+          .$dynamic(),
+        { table: settingsChanges, where: filter },
+      );
       const names = await deps.namesOf(rows.flatMap((r) => (r.changedBy ? [r.changedBy] : [])));
-      const total = totalRow?.n ?? 0;
       return {
         changes: rows.map((r) => ({
           id: r.id,
@@ -171,10 +172,7 @@ export function createSettingsAdminService(deps: {
           changedBy: r.changedBy ? (names.get(r.changedBy)?.name ?? null) : null,
           changes: r.changes,
         })),
-        page: q.page,
-        limit: q.limit,
-        total,
-        totalPages: Math.ceil(total / q.limit),
+        ...pageInfo(q, total),
       };
     },
 

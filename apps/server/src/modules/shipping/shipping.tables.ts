@@ -3,7 +3,13 @@ import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import { carriers, shipmentStatuses } from '@propwash/domain/shipping/shipment-schemas';
 import { users } from '../accounts/accounts.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
-import { createdAt, primaryId, timestamps, timestamptz } from '../../platform/columns.ts';
+import {
+  createdAt,
+  primaryId,
+  timestamps,
+  timestamptz,
+  requiredRef,
+} from '../../platform/columns.ts';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -12,9 +18,7 @@ export const shipments = pgTable(
   'shipping_shipment',
   {
     id: primaryId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     carrier: text('carrier', { enum: carriers }).notNull(),
     courier: text('courier').notNull(),
     awb: text('awb'),
@@ -45,9 +49,7 @@ export const shipmentEvents = pgTable(
   'shipping_shipment_event',
   {
     id: primaryId(),
-    shipmentId: uuid('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentId: requiredRef('shipment_id', () => shipments.id, 'cascade'),
     dedupeKey: text('dedupe_key').notNull(),
     status: text('status', { enum: shipmentStatuses }).notNull(),
     description: text('description').notNull(),

@@ -1,17 +1,13 @@
-import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
-import { createdAt } from '../../platform/columns.ts';
+import { createdAt, requiredRef } from '../../platform/columns.ts';
 
 export const wishlistItems = pgTable(
   'wishlist_item',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '#app/ui/button.tsx';
 import {
   Dialog,
@@ -24,22 +25,51 @@ export function ConfirmDialog(props: {
 }) {
   const c = props.confirmation;
   return (
-    <Dialog open={c !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent role="alertdialog">
+    <AskDialog
+      role="alertdialog"
+      open={c !== null}
+      title={c?.title}
+      description={c?.description}
+      confirmLabel={c?.confirmLabel}
+      confirmVariant={c?.destructive ? 'destructive' : 'primary'}
+      busy={props.busy}
+      onConfirm={() => c?.run()}
+      onClose={props.onClose}
+    />
+  );
+}
+
+/**
+ * The dialog that asks before acting: title, description, an optional detail (what is about to
+ * change), then Cancel and the confirm button (disabled while `busy`).
+ */
+export function AskDialog(props: {
+  open: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  detail?: ReactNode;
+  confirmLabel: ReactNode;
+  confirmVariant: 'destructive' | 'primary';
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** alertdialog for ConfirmDialog's warnings. */
+  role?: 'dialog' | 'alertdialog';
+}) {
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent role={props.role ?? 'dialog'}>
         <DialogHeader>
-          <DialogTitle>{c?.title}</DialogTitle>
-          <DialogDescription>{c?.description}</DialogDescription>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
+        {props.detail && <p className="text-sm font-medium text-slate-900">{props.detail}</p>}
         <DialogFooter>
           <Button variant="outline" onClick={props.onClose}>
             Cancel
           </Button>
-          <Button
-            variant={c?.destructive ? 'destructive' : 'primary'}
-            disabled={props.busy}
-            onClick={() => c?.run()}
-          >
-            {c?.confirmLabel}
+          <Button variant={props.confirmVariant} disabled={props.busy} onClick={props.onConfirm}>
+            {props.confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -40,6 +40,7 @@ import { useAnalyticsRange } from '#app/admin/features/analytics/use-analytics-r
 import { formatRupees } from '#app/lib/money.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Skeleton } from '#app/ui/skeleton.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/analytics-dashboard-page';
 import { DataTable } from '#app/admin/ui/data-table.tsx';
 
@@ -102,22 +103,21 @@ export default function AnalyticsDashboardPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">Analytics dashboard</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Orders placed {formatRange(range)}
-            {data && <>, compared with {formatRange(data.previousRange)}</>}. Orders, revenue and
-            average order value count the orders that were not cancelled.
-          </p>
-        </div>
-        <Link
-          to={analyticsPaths.reports(range)}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-        >
-          Analytics &amp; Reports
-        </Link>
-      </div>
+      <PageHeader
+        title="Analytics dashboard"
+        actions={
+          <Link
+            to={analyticsPaths.reports(range)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            Analytics &amp; Reports
+          </Link>
+        }
+      >
+        Orders placed {formatRange(range)}
+        {data && <>, compared with {formatRange(data.previousRange)}</>}. Orders, revenue and
+        average order value count the orders that were not cancelled.
+      </PageHeader>
 
       <RangeBar
         range={range}

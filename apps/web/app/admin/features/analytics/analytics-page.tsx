@@ -13,6 +13,7 @@ import { RangeBar } from './range-bar.tsx';
 import { useAnalyticsRange } from './use-analytics-range.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/analytics-page';
 import { DashboardTab } from './dashboard-tab.tsx';
 import { DatabaseTab } from './database-tab.tsx';
@@ -46,21 +47,19 @@ export default function AnalyticsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">Analytics &amp; Reports</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Sales and customers for {formatRange(range)}; database and image storage as they are
-            now.
-          </p>
-        </div>
-        <Link
-          to={analyticsPaths.dashboard(range)}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-        >
-          Detailed order analytics <ArrowRight aria-hidden />
-        </Link>
-      </div>
+      <PageHeader
+        title="Analytics & Reports"
+        actions={
+          <Link
+            to={analyticsPaths.dashboard(range)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            Detailed order analytics <ArrowRight aria-hidden />
+          </Link>
+        }
+      >
+        Sales and customers for {formatRange(range)}; database and image storage as they are now.
+      </PageHeader>
 
       <RangeBar
         range={range}

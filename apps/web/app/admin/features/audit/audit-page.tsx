@@ -2,15 +2,22 @@ import { auditKinds, type AuditEntry, type AuditKind } from '@propwash/domain/au
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
-import { EmptyState, LoadError } from '#app/admin/ui/list-states.tsx';
+import { type DataColumn } from '#app/admin/ui/data-table.tsx';
+import {
+  DateRangeFilter,
+  FilterBar,
+  FilterField,
+  FilterSelect,
+} from '#app/admin/ui/filter-bar.tsx';
+import { ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
+import { pageFrom, useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { Card } from '#app/ui/card.tsx';
 import { Input } from '#app/ui/input.tsx';
-import { Label } from '#app/ui/label.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import type { Route } from './+types/audit-page';
 import { AuditChangesDetails } from './audit-changes.tsx';
@@ -70,7 +77,7 @@ function recordHref(e: AuditEntry): string | null {
 function filtersFrom(params: URLSearchParams): AuditFilters {
   const kind = params.get('kind') ?? '';
   return {
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page: pageFrom(params),
     actor: params.get('actor') ?? '',
     kind: (auditKinds as readonly string[]).includes(kind) ? (kind as AuditKind) : '',
     recordId: params.get('recordId') ?? '',
@@ -136,33 +143,20 @@ const columns: DataColumn<AuditEntry>[] = [
 ];
 
 export default function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const [filters, setFilter] = useUrlFilters(filtersFrom);
   const list = useQuery(auditQueryOptions(filters));
   const admins = useQuery(auditAdminsQueryOptions());
-  const [recordText, setRecordText] = useState(filters.recordId);
-
-  function setFilter(change: Partial<AuditFilters>) {
-    const next = { ...filters, page: 1, ...change };
-    const q = new URLSearchParams();
-    if (next.page > 1) q.set('page', String(next.page));
-    for (const key of ['actor', 'kind', 'recordId', 'from', 'to'] as const)
-      if (next[key]) q.set(key, next[key]);
-    setParams(q, { replace: true, preventScrollReset: true });
-  }
+  const [, setParams] = useSearchParams();
 
   // The record box filters 300 ms after typing stops; a link that changes the URL refills it.
+  const [recordText, setRecordText] = useDebouncedFilter(filters.recordId, (recordId) =>
+    setFilter({ recordId }),
+  );
   const [urlRecordId, setUrlRecordId] = useState(filters.recordId);
   if (urlRecordId !== filters.recordId) {
     setUrlRecordId(filters.recordId);
     if (recordText.trim() !== filters.recordId) setRecordText(filters.recordId);
   }
-  useEffect(() => {
-    if (recordText.trim() === filters.recordId) return;
-    const timer = setTimeout(() => setFilter({ recordId: recordText.trim() }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the timer
-  }, [recordText]);
 
   const data = list.data;
   const filtered = Boolean(
@@ -170,17 +164,13 @@ export default function AuditPage() {
   );
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Every admin change: who, when, and each field before → after.
-          {data && ` ${data.total} ${data.total === 1 ? 'entry' : 'entries'}.`}
-        </p>
-      </div>
+      <PageHeader title="Audit log">
+        Every admin change: who, when, and each field before → after.
+        {data && ` ${data.total} ${data.total === 1 ? 'entry' : 'entries'}.`}
+      </PageHeader>
 
-      <Card className="flex flex-wrap items-end gap-3 p-4">
-        <div className="w-full space-y-1.5 sm:w-auto">
-          <Label htmlFor="audit-actor">Admin</Label>
+      <FilterBar>
+        <FilterField id="audit-actor" label="Admin" className="w-full sm:w-auto">
           <NativeSelect
             id="audit-actor"
             value={filters.actor}
@@ -193,51 +183,30 @@ export default function AuditPage() {
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="w-full space-y-1.5 sm:w-auto">
-          <Label htmlFor="audit-kind">Kind</Label>
-          <NativeSelect
+        </FilterField>
+        <FilterField id="audit-kind" label="Kind" className="w-full sm:w-auto">
+          <FilterSelect
             id="audit-kind"
             value={filters.kind}
-            onChange={(e) => setFilter({ kind: e.target.value as AuditFilters['kind'] })}
-          >
-            <option value="">Every kind</option>
-            {auditKinds.map((k) => (
-              <option key={k} value={k}>
-                {kindLabels[k]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="w-full space-y-1.5 sm:w-72">
-          <Label htmlFor="audit-record">Record id</Label>
+            onChange={(kind) => setFilter({ kind })}
+            options={['', ...auditKinds]}
+            labels={{ '': 'Every kind', ...kindLabels }}
+          />
+        </FilterField>
+        <FilterField id="audit-record" label="Record id" className="w-full sm:w-72">
           <Input
             id="audit-record"
             placeholder="A product, order or coupon id"
             value={recordText}
             onChange={(e) => setRecordText(e.target.value)}
           />
-        </div>
-        <div className="min-w-36 flex-1 space-y-1.5 sm:w-40 sm:flex-none">
-          <Label htmlFor="audit-from">Date from</Label>
-          <Input
-            id="audit-from"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => setFilter({ from: e.target.value })}
-          />
-        </div>
-        <div className="min-w-36 flex-1 space-y-1.5 sm:w-40 sm:flex-none">
-          <Label htmlFor="audit-to">Date to</Label>
-          <Input
-            id="audit-to"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => setFilter({ to: e.target.value })}
-          />
-        </div>
+        </FilterField>
+        <DateRangeFilter
+          idPrefix="audit"
+          from={filters.from}
+          to={filters.to}
+          onChange={(change) => setFilter(change)}
+        />
         {filtered && (
           <Button
             variant="ghost"
@@ -246,45 +215,33 @@ export default function AuditPage() {
             Clear filters
           </Button>
         )}
-      </Card>
+      </FilterBar>
 
-      {list.isError ? (
-        <LoadError title="Failed to load the audit log" message={list.error.message} />
-      ) : data && data.entries.length === 0 ? (
-        <EmptyState icon={History} title="No changes found">
-          {filtered ? 'Try another filter.' : 'Admin changes appear here as they are made.'}
-        </EmptyState>
-      ) : (
-        <Card className="overflow-hidden">
-          <DataTable
-            caption="Admin changes, newest first"
-            tableClassName="min-w-[56rem]"
-            columns={columns}
-            rows={data?.entries}
-            rowKey={(e) => e.id}
-            card={(e) => (
-              <>
-                <div className="flex items-start justify-between gap-2">
-                  <Record entry={e} />
-                  <Badge variant={actionVariant[e.action]}>{actionLabels[e.action]}</Badge>
-                </div>
-                <p className="text-xs text-slate-500">
-                  {who(e)} · {formatIndiaTime(e.at, 'dateTime')}
-                </p>
-                <AuditChangesDetails changes={e.changes} />
-              </>
-            )}
-            pager={
-              data && {
-                label: 'Audit log pages',
-                page: data.page,
-                totalPages: data.totalPages,
-                onPage: (page) => setFilter({ page }),
-              }
-            }
-          />
-        </Card>
-      )}
+      <ListTable
+        error={list.error}
+        errorTitle="Failed to load the audit log"
+        emptyIcon={History}
+        emptyTitle="No changes found"
+        emptyText={filtered ? 'Try another filter.' : 'Admin changes appear here as they are made.'}
+        caption="Admin changes, newest first"
+        tableClassName="min-w-[56rem]"
+        columns={columns}
+        rows={data?.entries}
+        rowKey={(e) => e.id}
+        card={(e) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <Record entry={e} />
+              <Badge variant={actionVariant[e.action]}>{actionLabels[e.action]}</Badge>
+            </div>
+            <p className="text-xs text-slate-500">
+              {who(e)} · {formatIndiaTime(e.at, 'dateTime')}
+            </p>
+            <AuditChangesDetails changes={e.changes} />
+          </>
+        )}
+        pager={pagerOf('Audit log pages', data, (page) => setFilter({ page }))}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminUserList } from '@propwash/domain/accounts/schemas';
 import type { AuditKind, AuditList } from '@propwash/domain/audit/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '#app/lib/api-client.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 /** The audit screen's filters, as its URL carries them. */
 export interface AuditFilters {
@@ -31,12 +31,7 @@ function listPath(f: AuditFilters): string {
 export function auditQueryOptions(filters: AuditFilters) {
   return queryOptions({
     queryKey: auditKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AuditList>(listPath(filters), {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load the audit log',
-      }),
+    queryFn: adminGet<AuditList>(listPath(filters), 'Failed to load the audit log'),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,12 +40,7 @@ export function auditQueryOptions(filters: AuditFilters) {
 export function auditAdminsQueryOptions() {
   return queryOptions({
     queryKey: auditKeys.admins,
-    queryFn: ({ signal }) =>
-      apiRequest<AdminUserList>('/auth/users?role=admin&limit=100', {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load admins',
-      }),
+    queryFn: adminGet<AdminUserList>('/auth/users?role=admin&limit=100', 'Failed to load admins'),
     staleTime: 5 * 60_000,
   });
 }

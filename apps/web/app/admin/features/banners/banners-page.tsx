@@ -1,13 +1,14 @@
 import type { Banner, BannerBody } from '@propwash/domain/content/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GalleryHorizontalEnd, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { GalleryHorizontalEnd, Plus } from 'lucide-react';
+import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx';
+import { EditDeleteButtons } from '#app/admin/ui/row-actions.tsx';
+import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
-import { toast } from '#app/ui/toaster.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/banners-page';
 import { BannerFormDialog } from './banner-form-dialog.tsx';
 import { BannerPreview } from './banner-preview.tsx';
@@ -20,44 +21,27 @@ const positionLabel = { hero: 'Hero', middle: 'Middle', bottom: 'Bottom' } as co
 
 export default function BannersPage() {
   const banners = useQuery(bannersQueryOptions());
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Banner | 'new' | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-
-  const save = useMutation({
-    mutationFn: (input: { id: string | null; body: BannerBody }) =>
-      saveBanner(input.id, input.body),
-    onSuccess: (_, input) => {
-      toast.success(input.id ? 'Banner updated!' : 'Banner created!');
-      setEditing(null);
-    },
-    onError: (error) => toast.error(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKeys.all }),
-  });
-  const remove = useMutation({
-    mutationFn: deleteBanner,
-    onSuccess: () => {
-      toast.success('Banner deleted!');
-      setConfirmation(null);
-    },
-    onError: (error) => toast.error(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKeys.all }),
+  const editor = useItemEditor<Banner, BannerBody>({
+    queryKey: bannersKeys.all,
+    save: saveBanner,
+    remove: deleteBanner,
+    savedMessage: (added) => (added ? 'Banner created!' : 'Banner updated!'),
+    deletedMessage: 'Banner deleted!',
   });
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Banner management</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            The first enabled hero banner opens the home page; up to three middle banners and one
-            bottom banner follow.
-          </p>
-        </div>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden /> Add banner
-        </Button>
-      </div>
+      <PageHeader
+        title="Banner management"
+        actions={
+          <Button onClick={() => editor.setEditing('new')}>
+            <Plus aria-hidden /> Add banner
+          </Button>
+        }
+      >
+        The first enabled hero banner opens the home page; up to three middle banners and one bottom
+        banner follow.
+      </PageHeader>
 
       {banners.isError ? (
         <LoadError title="Failed to load banners" message={banners.error.message} />
@@ -87,33 +71,20 @@ export default function BannersPage() {
                           → {b.link}
                         </span>
                       </div>
-                      <div className="flex gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setEditing(b)}
-                          aria-label={`Edit banner ${b.title}`}
-                        >
-                          <Pencil aria-hidden /> Edit
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-                          aria-label={`Delete banner ${b.title}`}
-                          onClick={() =>
-                            setConfirmation({
-                              title: 'Delete this banner?',
-                              description: `“${b.title}” disappears from the storefront.`,
-                              confirmLabel: 'Delete banner',
-                              destructive: true,
-                              run: () => remove.mutate(b.id),
-                            })
-                          }
-                        >
-                          <Trash2 aria-hidden /> Delete
-                        </Button>
-                      </div>
+                      <EditDeleteButtons
+                        editName={`Edit banner ${b.title}`}
+                        deleteName={`Delete banner ${b.title}`}
+                        onEdit={() => editor.setEditing(b)}
+                        onDelete={() =>
+                          editor.confirm({
+                            title: 'Delete this banner?',
+                            description: `“${b.title}” disappears from the storefront.`,
+                            confirmLabel: 'Delete banner',
+                            destructive: true,
+                            run: () => editor.remove.mutate(b.id),
+                          })
+                        }
+                      />
                     </div>
                   </Card>
                 </li>
@@ -126,20 +97,10 @@ export default function BannersPage() {
         </ul>
       )}
 
-      {editing !== null && (
-        <BannerFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          banner={editing === 'new' ? null : editing}
-          busy={save.isPending}
-          onClose={() => setEditing(null)}
-          onSave={(body) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
-        />
+      {editor.dialog && (
+        <BannerFormDialog key={editor.item?.id ?? 'new'} banner={editor.item} {...editor.dialog} />
       )}
-      <ConfirmDialog
-        confirmation={confirmation}
-        busy={remove.isPending}
-        onClose={() => setConfirmation(null)}
-      />
+      <ConfirmDialog {...editor.confirmDialog} />
     </div>
   );
 }

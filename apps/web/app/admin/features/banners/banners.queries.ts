@@ -1,18 +1,14 @@
 import type { Banner, BannerBody } from '@propwash/domain/content/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export const bannersKeys = { all: ['admin-banners'] as const };
 
 export function bannersQueryOptions() {
   return queryOptions({
     queryKey: bannersKeys.all,
-    queryFn: ({ signal }) =>
-      apiRequest<Banner[]>('/banners/all', {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load banners',
-      }),
+    queryFn: adminGet<Banner[]>('/banners/all', 'Failed to load banners'),
   });
 }
 

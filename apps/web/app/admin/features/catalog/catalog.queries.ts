@@ -16,6 +16,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { expireSession, getToken } from '#app/lib/auth-store.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export type ProductListParams = Partial<AdminProductListQuery>;
 
@@ -42,12 +43,10 @@ function toSearch(params: ProductListParams): string {
 export function productListQueryOptions(params: ProductListParams) {
   return queryOptions({
     queryKey: productKeys.list(params),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminProductList>(`/products/admin/all?${toSearch(params)}`, {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to fetch products',
-      }),
+    queryFn: adminGet<AdminProductList>(
+      `/products/admin/all?${toSearch(params)}`,
+      'Failed to fetch products',
+    ),
     placeholderData: keepPreviousData,
   });
 }
@@ -55,12 +54,7 @@ export function productListQueryOptions(params: ProductListParams) {
 export function productQueryOptions(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminProduct>(`/products/admin/${id}`, {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to fetch products',
-      }),
+    queryFn: adminGet<AdminProduct>(`/products/admin/${id}`, 'Failed to fetch products'),
   });
 }
 
@@ -75,12 +69,7 @@ export function featuredCountQueryOptions() {
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: categoryKeys.all,
-    queryFn: ({ signal }) =>
-      apiRequest<AdminCategory[]>('/categories/all', {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load categories',
-      }),
+    queryFn: adminGet<AdminCategory[]>('/categories/all', 'Failed to load categories'),
     staleTime: 30_000,
   });
 }

@@ -11,16 +11,10 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/ui/dialog.tsx';
+import { AskDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/categories-page';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Categories | Propwash Admin' }];
@@ -48,18 +42,17 @@ export default function CategoriesPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Category management</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Top-level categories and their subcategories, as the shop&apos;s menus and pages show
-            them. A category products use cannot be deleted: move the products or disable it.
-          </p>
-        </div>
-        <Button onClick={() => setEditing({ category: null, parentId: null })}>
-          <Plus aria-hidden /> Add category
-        </Button>
-      </div>
+      <PageHeader
+        title="Category management"
+        actions={
+          <Button onClick={() => setEditing({ category: null, parentId: null })}>
+            <Plus aria-hidden /> Add category
+          </Button>
+        }
+      >
+        Top-level categories and their subcategories, as the shop&apos;s menus and pages show them.
+        A category products use cannot be deleted: move the products or disable it.
+      </PageHeader>
 
       {categories.isError ? (
         <Card role="alert" className="flex items-center gap-3 p-6">
@@ -110,29 +103,17 @@ export default function CategoriesPage() {
       {editing && (
         <CategoryFormDialog editing={editing} parents={tops} onClose={() => setEditing(null)} />
       )}
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete category</DialogTitle>
-            <DialogDescription>Are you sure you want to delete this category?</DialogDescription>
-          </DialogHeader>
-          <p className="text-sm font-medium text-slate-900">
-            {deleting?.name} ({deleting?.path})
-          </p>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => void confirmDelete()}
-            >
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <AskDialog
+        open={deleting !== null}
+        title="Delete category"
+        description="Are you sure you want to delete this category?"
+        detail={deleting && `${deleting.name} (${deleting.path})`}
+        confirmLabel="Delete"
+        confirmVariant="destructive"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -1,14 +1,6 @@
 import type { AdminProductRow } from '@propwash/domain/catalog/admin-read-schemas';
 import { ApiError } from '#app/lib/api-client.ts';
-import { Button } from '#app/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/ui/dialog.tsx';
+import { AskDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import { useDeleteProduct } from './catalog.queries.ts';
 
@@ -31,26 +23,16 @@ export function DeleteProductDialog(props: {
   }
 
   return (
-    <Dialog open={props.product !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete product</DialogTitle>
-          <DialogDescription>Are you sure you want to delete this product?</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm font-medium text-slate-900">{props.product?.name}</p>
-        <DialogFooter>
-          <Button variant="outline" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => void confirmDelete()}
-          >
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AskDialog
+      open={props.product !== null}
+      title="Delete product"
+      description="Are you sure you want to delete this product?"
+      detail={props.product?.name}
+      confirmLabel="Delete"
+      confirmVariant="destructive"
+      busy={remove.isPending}
+      onConfirm={() => void confirmDelete()}
+      onClose={props.onClose}
+    />
   );
 }

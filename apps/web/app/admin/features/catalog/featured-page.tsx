@@ -21,6 +21,7 @@ import { Card } from '#app/ui/card.tsx';
 import { SearchField, useSettledSearch } from '#app/admin/ui/search-field.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import { toast } from '#app/ui/toaster.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/featured-page';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Featured products | Propwash Admin' }];
@@ -49,13 +50,10 @@ export default function FeaturedPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Featured products</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Featured products appear in Today&apos;s Deals; trending ones in Trending Now on the home
-          page.
-        </p>
-      </div>
+      <PageHeader title="Featured products">
+        Featured products appear in Today&apos;s Deals; trending ones in Trending Now on the home
+        page.
+      </PageHeader>
       <FeaturedCountCard />
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
         <SearchField

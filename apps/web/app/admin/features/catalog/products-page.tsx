@@ -13,6 +13,7 @@ import { countOf } from '#app/admin/ui/plural.ts';
 import { Button } from '#app/ui/button.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Card } from '#app/ui/card.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/products-page';
 import { productListQueryOptions } from './catalog.queries.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
@@ -70,22 +71,21 @@ export default function ProductsPage() {
   const data = list.data;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Product management</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {data ? countOf(data.total, 'product') : 'Loading products…'}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to="/admin/products/import" className={buttonVariants({ variant: 'outline' })}>
-            <FileUp aria-hidden /> Import / export
-          </Link>
-          <Button onClick={() => setEditing(null)}>
-            <Plus aria-hidden /> Add product
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="Product management"
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link to="/admin/products/import" className={buttonVariants({ variant: 'outline' })}>
+              <FileUp aria-hidden /> Import / export
+            </Link>
+            <Button onClick={() => setEditing(null)}>
+              <Plus aria-hidden /> Add product
+            </Button>
+          </div>
+        }
+      >
+        {data ? countOf(data.total, 'product') : 'Loading products…'}
+      </PageHeader>
 
       <ProductsFilterBar filters={filters} onChange={update} />
 

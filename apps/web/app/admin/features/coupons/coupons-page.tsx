@@ -6,19 +6,21 @@ import {
   type CouponStatusFilter,
   type CreateCouponBody,
 } from '@propwash/domain/coupons/admin-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { History, Pencil, Plus, ScrollText, TicketPercent, Trash2 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
-import { cn } from '#app/lib/cn.ts';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx';
+import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
+import { FilterBar, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
+import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { RowActions } from '#app/admin/ui/row-actions.tsx';
+import { pageFrom, useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import { paths } from '#app/lib/paths.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { Card } from '#app/ui/card.tsx';
-import { NativeSelect } from '#app/ui/native-select.tsx';
-import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/coupons-page';
 import { CouponFormDialog } from './coupon-form-dialog.tsx';
 import { CouponUsageDialog } from './coupon-usage-dialog.tsx';
@@ -29,9 +31,8 @@ import {
   saveCoupon,
   type CouponFilters,
 } from './coupons.queries.ts';
-import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
-import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
-import { SearchField } from '#app/admin/ui/search-field.tsx';
+import { type DataColumn } from '#app/admin/ui/data-table.tsx';
+import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 
 /** The desktop table's columns; `actions` renders a row's buttons. */
 function couponColumns(
@@ -93,13 +94,7 @@ function couponColumns(
         <Badge variant={statusBadge[c.status].variant}>{statusBadge[c.status].label}</Badge>
       ),
     },
-    {
-      id: 'Actions',
-      header: 'Actions',
-      headerClassName: 'px-4 py-3 whitespace-nowrap text-right',
-      className: 'px-2 py-2',
-      cell: (c) => actions(c, true),
-    },
+    actionsColumn((c) => actions(c, true)),
   ];
 }
 
@@ -143,70 +138,37 @@ const rulesText = (c: AdminCoupon) =>
 function filtersFrom(params: URLSearchParams): CouponFilters {
   const status = params.get('status') as CouponStatusFilter | null;
   return {
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page: pageFrom(params),
     search: params.get('search') ?? '',
     status: status && couponStatusFilters.includes(status) ? status : 'all',
   };
 }
 
 export default function CouponsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const [filters, setFilter] = useUrlFilters(filtersFrom);
   const coupons = useQuery(couponsQueryOptions(filters));
-  const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState(filters.search);
-  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
-  const [usageOf, setUsageOf] = useState<AdminCoupon | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: couponsKeys.all });
-
-  function setFilter(change: Partial<CouponFilters>) {
-    const next = { ...filters, page: 1, ...change };
-    const q = new URLSearchParams();
-    if (next.page > 1) q.set('page', String(next.page));
-    if (next.search) q.set('search', next.search);
-    if (next.status !== 'all') q.set('status', next.status);
-    setParams(q, { replace: true, preventScrollReset: true });
-  }
-
   // The search box filters on the server 300 ms after typing stops.
-  useEffect(() => {
-    if (searchText.trim() === filters.search) return;
-    const timer = setTimeout(() => setFilter({ search: searchText.trim() }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the timer
-  }, [searchText]);
-
-  const save = useMutation({
-    mutationFn: (input: { id: string | null; body: CreateCouponBody | { isActive: boolean } }) =>
-      saveCoupon(input.id, input.body),
-    onSuccess: (_, input) => {
-      toast.success(input.id ? 'Coupon updated!' : 'Coupon created!');
-      setEditing(null);
-      setConfirmation(null);
-    },
-    onError: (error) => toast.error(error.message || 'Failed to save'),
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: deleteCoupon,
-    onSuccess: () => {
-      toast.success('Coupon deleted!');
-      setConfirmation(null);
-    },
-    onError: (error) => toast.error(error.message || 'Failed to delete'),
-    onSettled: refresh,
+  const [searchText, setSearchText] = useDebouncedFilter(filters.search, (search) =>
+    setFilter({ search }),
+  );
+  const [usageOf, setUsageOf] = useState<AdminCoupon | null>(null);
+  const editor = useItemEditor<AdminCoupon, CreateCouponBody | { isActive: boolean }>({
+    queryKey: couponsKeys.all,
+    save: saveCoupon,
+    remove: deleteCoupon,
+    savedMessage: (added) => (added ? 'Coupon created!' : 'Coupon updated!'),
+    deletedMessage: 'Coupon deleted!',
   });
 
   // Orders point at a used coupon, so it is switched off rather than deleted (decisions.md).
   const askDelete = (c: AdminCoupon) =>
-    setConfirmation(
+    editor.confirm(
       c.usedCount > 0
         ? {
             title: `${c.code} cannot be deleted`,
             description: `It has been used on ${c.usedCount} ${c.usedCount === 1 ? 'order' : 'orders'}, which keep a record of it. Switch it off instead, so nobody can use it again.`,
             confirmLabel: 'Switch off',
-            run: () => save.mutate({ id: c.id, body: { isActive: false } }),
+            run: () => editor.save.mutate({ id: c.id, body: { isActive: false } }),
           }
         : {
             title: `Delete ${c.code}?`,
@@ -214,145 +176,103 @@ export default function CouponsPage() {
               'Are you sure you want to delete this coupon? Customers can no longer use the code.',
             confirmLabel: 'Delete',
             destructive: true,
-            run: () => remove.mutate(c.id),
+            run: () => editor.remove.mutate(c.id),
           },
     );
 
   const data = coupons.data;
   const navigate = useNavigate();
-  const rowActions = (c: AdminCoupon, compact: boolean) => {
-    const actions = [
-      { label: 'Usage', name: `Usage of ${c.code}`, icon: History, run: () => setUsageOf(c) },
-      { label: 'Edit', name: `Edit ${c.code}`, icon: Pencil, run: () => setEditing(c) },
-      {
-        label: 'Change log',
-        name: `Change log of ${c.code}`,
-        icon: ScrollText,
-        run: () => navigate(paths.admin.audit({ kind: 'coupon', recordId: c.id })),
-      },
-      {
-        label: 'Delete',
-        name: `Delete ${c.code}`,
-        icon: Trash2,
-        run: () => askDelete(c),
-        danger: true,
-      },
-    ];
-    return (
-      <div className={compact ? 'flex justify-end gap-0.5' : 'flex flex-wrap gap-1'}>
-        {actions.map((a) => (
-          <Button
-            key={a.label}
-            variant="ghost"
-            size="sm"
-            onClick={a.run}
-            aria-label={a.name}
-            title={a.name}
-            className={cn(
-              compact && 'w-8 px-0',
-              a.danger && 'text-danger-700 hover:bg-danger-50 hover:text-danger-700',
-            )}
-          >
-            <a.icon aria-hidden />
-            {!compact && a.label}
-          </Button>
-        ))}
-      </div>
-    );
-  };
+  const rowActions = (c: AdminCoupon, compact: boolean) => (
+    <RowActions
+      compact={compact}
+      actions={[
+        { label: 'Usage', name: `Usage of ${c.code}`, icon: History, run: () => setUsageOf(c) },
+        { label: 'Edit', name: `Edit ${c.code}`, icon: Pencil, run: () => editor.setEditing(c) },
+        {
+          label: 'Change log',
+          name: `Change log of ${c.code}`,
+          icon: ScrollText,
+          run: () => navigate(paths.admin.audit({ kind: 'coupon', recordId: c.id })),
+        },
+        {
+          label: 'Delete',
+          name: `Delete ${c.code}`,
+          icon: Trash2,
+          run: () => askDelete(c),
+          danger: true,
+        },
+      ]}
+    />
+  );
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Coupons</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {data
-              ? `${data.total} ${data.total === 1 ? 'coupon' : 'coupons'}. Changes apply to the next checkout.`
-              : 'Loading coupons…'}
-          </p>
-        </div>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden /> Add coupon
-        </Button>
-      </div>
+      <PageHeader
+        title="Coupons"
+        actions={
+          <Button onClick={() => editor.setEditing('new')}>
+            <Plus aria-hidden /> Add coupon
+          </Button>
+        }
+      >
+        {data
+          ? `${data.total} ${data.total === 1 ? 'coupon' : 'coupons'}. Changes apply to the next checkout.`
+          : 'Loading coupons…'}
+      </PageHeader>
 
-      <Card className="flex flex-wrap items-end gap-3 p-4">
+      <FilterBar>
         <SearchField
           label="Search coupons by code"
           placeholder="Search by code"
           value={searchText}
           onChange={setSearchText}
         />
-        <NativeSelect
+        <FilterSelect
           aria-label="Status"
           className="w-auto"
           value={filters.status}
-          onChange={(e) => setFilter({ status: e.target.value as CouponStatusFilter })}
-        >
-          {couponStatusFilters.map((s) => (
-            <option key={s} value={s}>
-              {filterLabel[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Card>
-
-      {coupons.isError ? (
-        <LoadError title="Failed to load coupons" message={coupons.error.message} />
-      ) : data && data.coupons.length === 0 ? (
-        <EmptyState icon={TicketPercent} title="No coupons found">
-          {filters.search || filters.status !== 'all'
-            ? 'Try another search or filter.'
-            : 'Add a coupon to offer a discount at checkout.'}
-        </EmptyState>
-      ) : (
-        <Card className="overflow-hidden">
-          <DataTable
-            caption="Coupons, newest first"
-            tableClassName="min-w-[52rem]"
-            columns={couponColumns(rowActions)}
-            rows={data?.coupons}
-            rowKey={(c) => c.id}
-
-            card={(c) => (
-              <>
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="font-mono font-semibold text-slate-900">{c.code}</p>
-                    <p className="text-sm text-slate-700">{discountText(c)}</p>
-                    {rulesText(c) && <p className="text-xs text-slate-500">{rulesText(c)}</p>}
-                    <p className="text-xs text-slate-500">
-                      {validText(c)} · used {usesText(c)}
-                    </p>
-                  </div>
-                  <Badge variant={statusBadge[c.status].variant}>
-                    {statusBadge[c.status].label}
-                  </Badge>
-                </div>
-                {rowActions(c, false)}
-              </>
-            )}
-            pager={
-              data && {
-                label: 'Coupon pages',
-                page: data.page,
-                totalPages: data.totalPages,
-                onPage: (page) => setFilter({ page }),
-              }
-            }
-          />
-        </Card>
-      )}
-
-      {editing !== null && (
-        <CouponFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          coupon={editing === 'new' ? null : editing}
-          busy={save.isPending}
-          onClose={() => setEditing(null)}
-          onSave={(body) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
+          onChange={(status) => setFilter({ status })}
+          options={couponStatusFilters}
+          labels={filterLabel}
         />
+      </FilterBar>
+
+      <ListTable
+        error={coupons.error}
+        errorTitle="Failed to load coupons"
+        emptyIcon={TicketPercent}
+        emptyTitle="No coupons found"
+        emptyText={
+          filters.search || filters.status !== 'all'
+            ? 'Try another search or filter.'
+            : 'Add a coupon to offer a discount at checkout.'
+        }
+        caption="Coupons, newest first"
+        tableClassName="min-w-[52rem]"
+        columns={couponColumns(rowActions)}
+        rows={data?.coupons}
+        rowKey={(c) => c.id}
+        card={(c) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-mono font-semibold text-slate-900">{c.code}</p>
+                <p className="text-sm text-slate-700">{discountText(c)}</p>
+                {rulesText(c) && <p className="text-xs text-slate-500">{rulesText(c)}</p>}
+                <p className="text-xs text-slate-500">
+                  {validText(c)} · used {usesText(c)}
+                </p>
+              </div>
+              <Badge variant={statusBadge[c.status].variant}>{statusBadge[c.status].label}</Badge>
+            </div>
+            {rowActions(c, false)}
+          </>
+        )}
+        pager={pagerOf('Coupon pages', data, (page) => setFilter({ page }))}
+      />
+
+      {editor.dialog && (
+        <CouponFormDialog key={editor.item?.id ?? 'new'} coupon={editor.item} {...editor.dialog} />
       )}
       {usageOf && (
         <CouponUsageDialog
@@ -361,11 +281,7 @@ export default function CouponsPage() {
           onClose={() => setUsageOf(null)}
         />
       )}
-      <ConfirmDialog
-        confirmation={confirmation}
-        busy={save.isPending || remove.isPending}
-        onClose={() => setConfirmation(null)}
-      />
+      <ConfirmDialog {...editor.confirmDialog} />
     </div>
   );
 }

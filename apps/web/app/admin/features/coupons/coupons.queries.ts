@@ -8,6 +8,7 @@ import type {
 } from '@propwash/domain/coupons/admin-schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export interface CouponFilters {
   page: number;
@@ -30,12 +31,7 @@ export function couponsQueryOptions(filters: CouponFilters) {
   if (filters.status !== 'all') q.set('status', filters.status);
   return queryOptions({
     queryKey: couponsKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<CouponList>(`/coupons?${q}`, {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load coupons',
-      }),
+    queryFn: adminGet<CouponList>(`/coupons?${q}`, 'Failed to load coupons'),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,12 +39,10 @@ export function couponsQueryOptions(filters: CouponFilters) {
 export function couponUsageQueryOptions(id: string, page: number) {
   return queryOptions({
     queryKey: couponsKeys.usage(id, page),
-    queryFn: ({ signal }) =>
-      apiRequest<CouponUsage>(`/coupons/${id}/usage?page=${page}&limit=${USAGE_PAGE_SIZE}`, {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load coupon usage',
-      }),
+    queryFn: adminGet<CouponUsage>(
+      `/coupons/${id}/usage?page=${page}&limit=${USAGE_PAGE_SIZE}`,
+      'Failed to load coupon usage',
+    ),
     placeholderData: keepPreviousData,
   });
 }

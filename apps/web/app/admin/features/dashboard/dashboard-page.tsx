@@ -16,6 +16,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/dashboard-page';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Propwash Admin' }];
@@ -66,12 +67,9 @@ export default function DashboardPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Shop totals right now. Orders and revenue count every order that was not cancelled.
-        </p>
-      </div>
+      <PageHeader title="Dashboard">
+        Shop totals right now. Orders and revenue count every order that was not cancelled.
+      </PageHeader>
 
       {overview.isError ? (
         <Card

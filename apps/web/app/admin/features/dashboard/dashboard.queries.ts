@@ -1,6 +1,6 @@
 import type { DashboardSummary, LatestOrder } from '@propwash/domain/analytics/schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '#app/lib/api-client.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export const dashboardKeys = {
   all: ['admin-dashboard'] as const,
@@ -11,23 +11,13 @@ export const dashboardKeys = {
 export function overviewQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.overview(),
-    queryFn: ({ signal }) =>
-      apiRequest<DashboardSummary>('/analytics/overview', {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to fetch analytics',
-      }),
+    queryFn: adminGet<DashboardSummary>('/analytics/overview', 'Failed to fetch analytics'),
   });
 }
 
 export function latestOrdersQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.latestOrders(),
-    queryFn: ({ signal }) =>
-      apiRequest<LatestOrder[]>('/analytics/latest-orders?limit=5', {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to fetch orders',
-      }),
+    queryFn: adminGet<LatestOrder[]>('/analytics/latest-orders?limit=5', 'Failed to fetch orders'),
   });
 }

@@ -11,6 +11,7 @@ import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/homepage-page';
 import { HomePreview } from './home-preview.tsx';
 import { homeDesignKeys, homeDesignQueryOptions, saveHomeDesign } from './homepage.queries.ts';
@@ -32,13 +33,10 @@ export default function HomepagePage() {
   const design = useQuery(homeDesignQueryOptions());
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Home Page Designer</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          The hero, the featured grid, special offers and the mega sale banner of the storefront
-          home. Shoppers see the changes as soon as you save.
-        </p>
-      </div>
+      <PageHeader title="Home Page Designer">
+        The hero, the featured grid, special offers and the mega sale banner of the storefront home.
+        Shoppers see the changes as soon as you save.
+      </PageHeader>
       {design.isError ? (
         <LoadError title="Failed to load the home page design" message={design.error.message} />
       ) : design.data ? (

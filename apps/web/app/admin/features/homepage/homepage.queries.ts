@@ -5,6 +5,7 @@ import type { StoreProfile } from '@propwash/domain/settings/store-profile';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
 import { HOME_LISTS } from '#app/storefront/features/home/home-view-model.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export const homeDesignKeys = {
   all: ['admin-home-design'] as const,
@@ -39,12 +40,7 @@ export function productSearchQueryOptions(search: string) {
   if (search) query.set('search', search);
   return queryOptions({
     queryKey: homeDesignKeys.search(search),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminProductList>(`/products/admin/all?${query}`, {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to fetch products',
-      }),
+    queryFn: adminGet<AdminProductList>(`/products/admin/all?${query}`, 'Failed to fetch products'),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -54,12 +50,7 @@ export function productSearchQueryOptions(search: string) {
 export function pickedProductQueryOptions(id: string) {
   return queryOptions({
     queryKey: homeDesignKeys.product(id),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminProduct>(`/products/admin/${id}`, {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to fetch products',
-      }),
+    queryFn: adminGet<AdminProduct>(`/products/admin/${id}`, 'Failed to fetch products'),
     staleTime: 60_000,
     retry: false,
   });

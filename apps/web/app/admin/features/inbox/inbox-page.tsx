@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/inbox-page';
 import {
   inboxCountsQueryOptions,
@@ -45,13 +46,10 @@ export default function InboxPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Inbox</h1>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600">
-          Messages from the contact page: read them, reply by email and close them when done.
-          Newsletter sign-ups are on the second tab.
-        </p>
-      </div>
+      <PageHeader title="Inbox" descriptionClassName="max-w-2xl">
+        Messages from the contact page: read them, reply by email and close them when done.
+        Newsletter sign-ups are on the second tab.
+      </PageHeader>
       <Tabs value={tab} onValueChange={(value) => go({ tab: value })}>
         <TabsList>
           <TabsTrigger value="messages">

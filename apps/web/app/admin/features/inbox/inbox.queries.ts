@@ -8,6 +8,7 @@ import type {
 } from '@propwash/domain/inbox/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -35,12 +36,7 @@ function listPath(base: string, status: string, search: string, page: number) {
 export function inboxCountsQueryOptions() {
   return queryOptions({
     queryKey: inboxKeys.counts(),
-    queryFn: ({ signal }) =>
-      apiRequest<ContactCounts>('/contact/admin/counts', {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load the inbox',
-      }),
+    queryFn: adminGet<ContactCounts>('/contact/admin/counts', 'Failed to load the inbox'),
     refetchInterval: 60_000,
   });
 }
@@ -48,12 +44,10 @@ export function inboxCountsQueryOptions() {
 export function messagesQueryOptions(status: MessageFilter, search: string, page: number) {
   return queryOptions({
     queryKey: inboxKeys.messages(status, search, page),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminContactList>(listPath('/contact/admin/all', status, search, page), {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load messages',
-      }),
+    queryFn: adminGet<AdminContactList>(
+      listPath('/contact/admin/all', status, search, page),
+      'Failed to load messages',
+    ),
     placeholderData: keepPreviousData,
   });
 }
@@ -61,24 +55,20 @@ export function messagesQueryOptions(status: MessageFilter, search: string, page
 export function messageQueryOptions(id: string) {
   return queryOptions({
     queryKey: inboxKeys.message(id),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminContactMessage>(`/contact/admin/${encodeURIComponent(id)}`, {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load the message',
-      }),
+    queryFn: adminGet<AdminContactMessage>(
+      `/contact/admin/${encodeURIComponent(id)}`,
+      'Failed to load the message',
+    ),
   });
 }
 
 export function subscribersQueryOptions(status: SubscriberFilter, search: string, page: number) {
   return queryOptions({
     queryKey: inboxKeys.subscribers(status, search, page),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminSubscriberList>(listPath('/newsletter/admin/all', status, search, page), {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load subscribers',
-      }),
+    queryFn: adminGet<AdminSubscriberList>(
+      listPath('/newsletter/admin/all', status, search, page),
+      'Failed to load subscribers',
+    ),
     placeholderData: keepPreviousData,
   });
 }

@@ -8,16 +8,15 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, PackageCheck, PackageOpen, Pencil } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { cn } from '#app/lib/cn.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { Input } from '#app/ui/input.tsx';
 import { Label } from '#app/ui/label.tsx';
-import { NativeSelect } from '#app/ui/native-select.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/inventory-page';
 import {
   inventoryKeys,
@@ -28,8 +27,10 @@ import {
 } from './inventory.queries.ts';
 import { MovementsDialog } from './movements-dialog.tsx';
 import { StockEditDialog } from './stock-edit-dialog.tsx';
-import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
-import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
+import { type DataColumn } from '#app/admin/ui/data-table.tsx';
+import { FilterBar, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
+import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
+import { useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import { Pager } from '#app/admin/ui/pager.tsx';
 import { SearchField } from '#app/admin/ui/search-field.tsx';
 
@@ -64,7 +65,6 @@ function filtersFrom(params: URLSearchParams) {
     lowPage: intParam(params.get('lowPage'), 1, 1),
   };
 }
-type PageFilters = ReturnType<typeof filtersFrom>;
 
 /** The desktop table's columns; `actions` renders a row's buttons. */
 function inventoryColumns(
@@ -103,13 +103,7 @@ function inventoryColumns(
       className: 'px-4 py-3 text-right text-slate-600 tabular-nums',
       cell: (item) => item.sold,
     },
-    {
-      id: 'Actions',
-      header: 'Actions',
-      headerClassName: 'px-4 py-3 whitespace-nowrap text-right',
-      className: 'px-2 py-2',
-      cell: actions,
-    },
+    actionsColumn(actions),
   ];
 }
 
@@ -137,8 +131,7 @@ function RowActions(props: { item: InventoryItem; onEdit: () => void; onHistory:
 }
 
 export default function InventoryPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const [filters, setFilter] = useUrlFilters(filtersFrom);
   const listFilters: InventoryFilters = {
     page: filters.page,
     search: filters.search,
@@ -151,17 +144,6 @@ export default function InventoryPage() {
   const [thresholdText, setThresholdText] = useState(String(filters.threshold));
   const [editing, setEditing] = useState<InventoryItem | null>(null);
   const [historyOf, setHistoryOf] = useState<InventoryItem | null>(null);
-
-  function setFilter(change: Partial<PageFilters>) {
-    const next = { ...filters, page: 1, ...change };
-    const q = new URLSearchParams();
-    if (next.page > 1) q.set('page', String(next.page));
-    if (next.search) q.set('search', next.search);
-    if (next.sort !== 'stock-low') q.set('sort', next.sort);
-    if (next.threshold !== DEFAULT_LOW_STOCK_THRESHOLD) q.set('threshold', String(next.threshold));
-    if (next.lowPage > 1) q.set('lowPage', String(next.lowPage));
-    setParams(q, { replace: true, preventScrollReset: true });
-  }
 
   // Search and threshold apply on the server 300 ms after typing stops.
   useEffect(() => {
@@ -209,13 +191,10 @@ export default function InventoryPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Inventory</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Set stock with a reason; every change is kept in the product&apos;s history and shows in
-          the shop at once.
-        </p>
-      </div>
+      <PageHeader title="Inventory">
+        Set stock with a reason; every change is kept in the product&apos;s history and shows in the
+        shop at once.
+      </PageHeader>
 
       <Card className="overflow-hidden">
         <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 px-4 py-3">
@@ -296,71 +275,54 @@ export default function InventoryPage() {
         )}
       </Card>
 
-      <Card className="flex flex-wrap items-end gap-3 p-4">
+      <FilterBar>
         <SearchField
           label="Search products by name or SKU"
           placeholder="Search name or SKU"
           value={searchText}
           onChange={setSearchText}
         />
-        <NativeSelect
+        <FilterSelect
           aria-label="Sort"
           className="w-auto"
           value={filters.sort}
-          onChange={(e) => setFilter({ sort: e.target.value as InventorySort })}
-        >
-          {inventorySorts.map((s) => (
-            <option key={s} value={s}>
-              {sortLabel[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Card>
+          onChange={(sort) => setFilter({ sort })}
+          options={inventorySorts}
+          labels={sortLabel}
+        />
+      </FilterBar>
 
-      {inventory.isError ? (
-        <LoadError title="Failed to load inventory" message={inventory.error.message} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState icon={PackageOpen} title="No products found">
-          Try another search.
-        </EmptyState>
-      ) : (
-        <Card className="overflow-hidden">
-          <DataTable
-            caption="Products and their stock"
-            tableClassName="min-w-[48rem]"
-            columns={inventoryColumns(actions)}
-            rows={data?.items}
-            rowKey={(item) => item.id}
-
-            card={(item) => (
-              <>
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900">{item.name}</p>
-                    <p className="truncate text-xs text-slate-500">
-                      {item.sku} · {item.categoryName}
-                    </p>
-                  </div>
-                  <div className="shrink-0 text-right">
-                    <p className="text-lg font-bold text-slate-900 tabular-nums">{item.stock}</p>
-                    <StockBadge item={item} />
-                  </div>
-                </div>
-                {actions(item)}
-              </>
-            )}
-            cardClassName="space-y-1 px-4 py-3"
-            pager={
-              data && {
-                label: 'Inventory pages',
-                page: data.page,
-                totalPages: data.totalPages,
-                onPage: (page) => setFilter({ page }),
-              }
-            }
-          />
-        </Card>
-      )}
+      <ListTable
+        error={inventory.error}
+        errorTitle="Failed to load inventory"
+        emptyIcon={PackageOpen}
+        emptyTitle="No products found"
+        emptyText="Try another search."
+        caption="Products and their stock"
+        tableClassName="min-w-[48rem]"
+        columns={inventoryColumns(actions)}
+        rows={data?.items}
+        rowKey={(item) => item.id}
+        card={(item) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">{item.name}</p>
+                <p className="truncate text-xs text-slate-500">
+                  {item.sku} · {item.categoryName}
+                </p>
+              </div>
+              <div className="shrink-0 text-right">
+                <p className="text-lg font-bold text-slate-900 tabular-nums">{item.stock}</p>
+                <StockBadge item={item} />
+              </div>
+            </div>
+            {actions(item)}
+          </>
+        )}
+        cardClassName="space-y-1 px-4 py-3"
+        pager={pagerOf('Inventory pages', data, (page) => setFilter({ page }))}
+      />
 
       {editing && (
         <StockEditDialog

@@ -8,6 +8,7 @@ import type {
 } from '@propwash/domain/inventory/admin-schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export interface InventoryFilters {
   page: number;
@@ -36,12 +37,7 @@ export function inventoryQueryOptions(filters: InventoryFilters) {
   if (filters.search.trim()) q.set('search', filters.search.trim());
   return queryOptions({
     queryKey: inventoryKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<InventoryList>(`/inventory?${q}`, {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load inventory',
-      }),
+    queryFn: adminGet<InventoryList>(`/inventory?${q}`, 'Failed to load inventory'),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,11 +45,10 @@ export function inventoryQueryOptions(filters: InventoryFilters) {
 export function lowStockQueryOptions(threshold: number, page: number) {
   return queryOptions({
     queryKey: inventoryKeys.lowStock(threshold, page),
-    queryFn: ({ signal }) =>
-      apiRequest<LowStockList>(
-        `/inventory/low-stock?threshold=${threshold}&page=${page}&limit=${LOW_STOCK_PAGE_SIZE}`,
-        { auth: true, signal, fallbackMessage: 'Failed to load low stock' },
-      ),
+    queryFn: adminGet<LowStockList>(
+      `/inventory/low-stock?threshold=${threshold}&page=${page}&limit=${LOW_STOCK_PAGE_SIZE}`,
+      'Failed to load low stock',
+    ),
     placeholderData: keepPreviousData,
   });
 }
@@ -61,11 +56,10 @@ export function lowStockQueryOptions(threshold: number, page: number) {
 export function movementsQueryOptions(id: string, page: number) {
   return queryOptions({
     queryKey: inventoryKeys.movements(id, page),
-    queryFn: ({ signal }) =>
-      apiRequest<MovementList>(
-        `/inventory/${id}/movements?page=${page}&limit=${MOVEMENTS_PAGE_SIZE}`,
-        { auth: true, signal, fallbackMessage: 'Failed to load stock history' },
-      ),
+    queryFn: adminGet<MovementList>(
+      `/inventory/${id}/movements?page=${page}&limit=${MOVEMENTS_PAGE_SIZE}`,
+      'Failed to load stock history',
+    ),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,6 +9,7 @@ import { Pager } from '#app/admin/ui/pager.tsx';
 import { countOf } from '#app/admin/ui/plural.ts';
 import { Card } from '#app/ui/card.tsx';
 import { toast } from '#app/ui/toaster.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/orders-page';
 import { filtersFrom, filtersSearch } from './order-filters.ts';
 import { OrderRowActions, OrderStatusSelect } from './order-row-actions.tsx';
@@ -126,21 +127,20 @@ export default function OrdersPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Order management</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {data
-              ? `${data.pagination.total} ${data.pagination.total === 1 ? 'order' : 'orders'}`
-              : 'Loading orders…'}
-          </p>
-        </div>
-        <OrdersToolbar
-          filters={filters}
-          importing={importer.progress !== null}
-          onImport={(file) => void importer.importFile(file)}
-        />
-      </div>
+      <PageHeader
+        title="Order management"
+        actions={
+          <OrdersToolbar
+            filters={filters}
+            importing={importer.progress !== null}
+            onImport={(file) => void importer.importFile(file)}
+          />
+        }
+      >
+        {data
+          ? `${data.pagination.total} ${data.pagination.total === 1 ? 'order' : 'orders'}`
+          : 'Loading orders…'}
+      </PageHeader>
 
       {importer.progress && <ImportProgress progress={importer.progress} />}
 

@@ -8,6 +8,7 @@ import type { OrderPriority, OrderStatus } from '@propwash/domain/orders/status'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { getToken } from '#app/lib/auth-store.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export interface OrderFilters {
   page: number;
@@ -56,12 +57,7 @@ const listPath = (f: OrderFilters, page = f.page, limit = PAGE_SIZE) => {
 export function ordersQueryOptions(filters: OrderFilters) {
   return queryOptions({
     queryKey: ordersKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminOrderList>(listPath(filters), {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to fetch orders',
-      }),
+    queryFn: adminGet<AdminOrderList>(listPath(filters), 'Failed to fetch orders'),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,23 +65,17 @@ export function ordersQueryOptions(filters: OrderFilters) {
 export function orderQueryOptions(id: string) {
   return queryOptions({
     queryKey: ordersKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminOrder>(`/orders/admin/${encodeURIComponent(id)}`, {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to fetch order',
-      }),
+    queryFn: adminGet<AdminOrder>(
+      `/orders/admin/${encodeURIComponent(id)}`,
+      'Failed to fetch order',
+    ),
   });
 }
 
 export function suggestionsQueryOptions(q: string) {
   return queryOptions({
     queryKey: ordersKeys.suggestions(q),
-    queryFn: ({ signal }) =>
-      apiRequest<string[]>(`/orders/admin/product-suggestions?q=${encodeURIComponent(q)}`, {
-        auth: true,
-        signal,
-      }),
+    queryFn: adminGet<string[]>(`/orders/admin/product-suggestions?q=${encodeURIComponent(q)}`),
     enabled: q.trim().length >= 2,
     staleTime: 60_000,
   });

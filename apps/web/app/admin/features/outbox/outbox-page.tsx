@@ -17,6 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#app/ui/dialog.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/outbox-page';
 import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
 import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
@@ -92,23 +93,23 @@ export default function OutboxPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Outbox</h1>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">
-            Emails the shop sent while no SMTP server is configured: password resets and other
-            messages are kept here, newest first, so their links can still be opened.
-          </p>
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void outbox.refetch()}
-          disabled={outbox.isFetching}
-        >
-          <RefreshCw aria-hidden className={cn(outbox.isFetching && 'animate-spin')} /> Refresh
-        </Button>
-      </div>
+      <PageHeader
+        title="Outbox"
+        descriptionClassName="max-w-2xl"
+        actions={
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void outbox.refetch()}
+            disabled={outbox.isFetching}
+          >
+            <RefreshCw aria-hidden className={cn(outbox.isFetching && 'animate-spin')} /> Refresh
+          </Button>
+        }
+      >
+        Emails the shop sent while no SMTP server is configured: password resets and other messages
+        are kept here, newest first, so their links can still be opened.
+      </PageHeader>
 
       <Card className="p-4">
         <SearchField

@@ -1,6 +1,6 @@
 import type { OutboxEmail } from '@propwash/domain/accounts/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '#app/lib/api-client.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export interface OutboxPage {
   emails: OutboxEmail[];
@@ -21,12 +21,7 @@ export function outboxQueryOptions(page: number, limit: number, to = '') {
   if (to) query.set('to', to);
   return queryOptions({
     queryKey: outboxKeys.page(page, limit, to),
-    queryFn: ({ signal }) =>
-      apiRequest<OutboxPage>(`/outbox?${query}`, {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load the outbox',
-      }),
+    queryFn: adminGet<OutboxPage>(`/outbox?${query}`, 'Failed to load the outbox'),
     placeholderData: keepPreviousData,
   });
 }

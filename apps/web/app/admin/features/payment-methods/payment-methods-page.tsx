@@ -1,13 +1,14 @@
 import { paymentMethodTypes } from '@propwash/domain/orders/status';
 import type { AdminPaymentMethod, PaymentMethodBody } from '@propwash/domain/payments/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, Plus } from 'lucide-react';
+import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx';
+import { EditDeleteButtons } from '#app/admin/ui/row-actions.tsx';
+import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { toast } from '#app/ui/toaster.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/payment-methods-page';
 import {
   deletePaymentMethod,
@@ -22,32 +23,15 @@ export const meta: Route.MetaFunction = () => [{ title: 'Payment methods | Propw
 
 export default function PaymentMethodsPage() {
   const methods = useQuery(paymentMethodsQueryOptions());
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<AdminPaymentMethod | 'new' | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: paymentMethodsKeys.all });
-
-  const save = useMutation({
-    mutationFn: (input: { id: string | null; body: PaymentMethodBody }) =>
-      savePaymentMethod(input.id, input.body),
-    onSuccess: (_, input) => {
-      toast.success(input.id ? 'Payment method updated!' : 'Payment method added!');
-      setEditing(null);
-    },
-    onError: (error) => toast.error(error.message),
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: deletePaymentMethod,
-    onSuccess: () => {
-      toast.success('Deleted successfully!');
-      setConfirmation(null);
-    },
-    onError: (error) => toast.error(error.message),
-    onSettled: refresh,
+  const editor = useItemEditor<AdminPaymentMethod, PaymentMethodBody>({
+    queryKey: paymentMethodsKeys.all,
+    save: savePaymentMethod,
+    remove: deletePaymentMethod,
+    savedMessage: (added) => (added ? 'Payment method added!' : 'Payment method updated!'),
+    deletedMessage: 'Deleted successfully!',
   });
   const toggle = (m: AdminPaymentMethod) =>
-    save.mutate({
+    editor.save.mutate({
       id: m.id,
       body: {
         name: m.name,
@@ -63,21 +47,20 @@ export default function PaymentMethodsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Payment methods</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            What customers may choose at checkout. A switched-off method disappears from checkout at
-            once.
-          </p>
-        </div>
-        <Button
-          onClick={() => setEditing('new')}
-          disabled={taken.length >= paymentMethodTypes.length}
-        >
-          <Plus aria-hidden /> Add method
-        </Button>
-      </div>
+      <PageHeader
+        title="Payment methods"
+        actions={
+          <Button
+            onClick={() => editor.setEditing('new')}
+            disabled={taken.length >= paymentMethodTypes.length}
+          >
+            <Plus aria-hidden /> Add method
+          </Button>
+        }
+      >
+        What customers may choose at checkout. A switched-off method disappears from checkout at
+        once.
+      </PageHeader>
       {methods.isError ? (
         <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
           <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
@@ -125,7 +108,7 @@ export default function PaymentMethodsPage() {
                       type="checkbox"
                       className="size-4 accent-brand-700"
                       checked={m.enabled}
-                      disabled={save.isPending}
+                      disabled={editor.save.isPending}
                       onChange={() => toggle(m)}
                       aria-label={`Offer ${m.name} at checkout`}
                     />
@@ -141,55 +124,37 @@ export default function PaymentMethodsPage() {
                 headerClassName: 'px-4 py-3 text-right',
                 className: 'px-2 py-2',
                 cell: (m) => (
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setEditing(m)}
-                      aria-label={`Edit ${m.name}`}
-                    >
-                      <Pencil aria-hidden /> Edit
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-                      aria-label={`Delete ${m.name}`}
-                      onClick={() =>
-                        setConfirmation({
-                          title: `Delete ${m.name}?`,
-                          description:
-                            'Customers can no longer choose it. Orders already placed with it are not changed.',
-                          confirmLabel: 'Delete',
-                          destructive: true,
-                          run: () => remove.mutate(m.id),
-                        })
-                      }
-                    >
-                      <Trash2 aria-hidden /> Delete
-                    </Button>
-                  </div>
+                  <EditDeleteButtons
+                    className="justify-end"
+                    editName={`Edit ${m.name}`}
+                    deleteName={`Delete ${m.name}`}
+                    onEdit={() => editor.setEditing(m)}
+                    onDelete={() =>
+                      editor.confirm({
+                        title: `Delete ${m.name}?`,
+                        description:
+                          'Customers can no longer choose it. Orders already placed with it are not changed.',
+                        confirmLabel: 'Delete',
+                        destructive: true,
+                        run: () => editor.remove.mutate(m.id),
+                      })
+                    }
+                  />
                 ),
               },
             ]}
           />
         </Card>
       )}
-      {editing !== null && (
+      {editor.dialog && (
         <PaymentMethodFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          method={editing === 'new' ? null : editing}
+          key={editor.item?.id ?? 'new'}
+          method={editor.item}
           taken={taken}
-          busy={save.isPending}
-          onClose={() => setEditing(null)}
-          onSave={(body) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
+          {...editor.dialog}
         />
       )}
-      <ConfirmDialog
-        confirmation={confirmation}
-        busy={remove.isPending}
-        onClose={() => setConfirmation(null)}
-      />
+      <ConfirmDialog {...editor.confirmDialog} />
     </div>
   );
 }

@@ -1,18 +1,17 @@
 import type { AdminPaymentMethod, PaymentMethodBody } from '@propwash/domain/payments/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export const paymentMethodsKeys = { all: ['admin-payment-methods'] as const };
 
 export function paymentMethodsQueryOptions() {
   return queryOptions({
     queryKey: paymentMethodsKeys.all,
-    queryFn: ({ signal }) =>
-      apiRequest<AdminPaymentMethod[]>('/payment-methods/all', {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load payment methods',
-      }),
+    queryFn: adminGet<AdminPaymentMethod[]>(
+      '/payment-methods/all',
+      'Failed to load payment methods',
+    ),
   });
 }
 

@@ -3,11 +3,10 @@ import { returnReasonLabels, type AdminReturn } from '@propwash/domain/returns/s
 import { useQuery } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
-import { EmptyState, LoadError } from '#app/admin/ui/list-states.tsx';
+import { type DataColumn } from '#app/admin/ui/data-table.tsx';
+import { ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
 import { formatRupees } from '#app/lib/money.ts';
 import { Button } from '#app/ui/button.tsx';
-import { Card } from '#app/ui/card.tsx';
 import { ReturnDetailDialog } from './return-detail-dialog.tsx';
 import { ReturnStatusBadge } from './return-status-badge.tsx';
 import { returnsQueryOptions, type ReturnFilters } from './returns.queries.ts';
@@ -90,53 +89,39 @@ export function ReturnsTable({
   const [openId, setOpenId] = useState<string | null>(null);
   const data = returns.data;
   const opened = data?.returns.find((r) => r.id === openId) ?? null;
-  if (returns.isError) {
-    return <LoadError title="Failed to load returns" message={returns.error.message} />;
-  }
-  if (data && data.returns.length === 0) {
-    return (
-      <EmptyState icon={Undo2} title="No returns">
-        {filters.orderId ? 'This order has no returns.' : 'Try another search or filter.'}
-      </EmptyState>
-    );
-  }
   return (
     <>
-      <Card className="overflow-hidden">
-        <DataTable
-          caption="Returns, newest first"
-          tableClassName="min-w-[56rem]"
-          columns={columns((r) => setOpenId(r.id))}
-          rows={data?.returns}
-          rowKey={(r) => r.id}
-          card={(r) => (
-            <>
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-mono font-semibold text-slate-900">{r.orderNumber}</p>
-                  <p className="text-sm text-slate-700">{itemsText(r)}</p>
-                  <p className="text-xs text-slate-500">
-                    {r.kind === 'refund' ? 'Refund' : 'Replacement'} ·{' '}
-                    {formatRupees(r.refundAmount)} · {r.customerName}
-                  </p>
-                </div>
-                <ReturnStatusBadge status={r.status} />
+      <ListTable
+        error={returns.error}
+        errorTitle="Failed to load returns"
+        emptyIcon={Undo2}
+        emptyTitle="No returns"
+        emptyText={filters.orderId ? 'This order has no returns.' : 'Try another search or filter.'}
+        caption="Returns, newest first"
+        tableClassName="min-w-[56rem]"
+        columns={columns((r) => setOpenId(r.id))}
+        rows={data?.returns}
+        rowKey={(r) => r.id}
+        card={(r) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-mono font-semibold text-slate-900">{r.orderNumber}</p>
+                <p className="text-sm text-slate-700">{itemsText(r)}</p>
+                <p className="text-xs text-slate-500">
+                  {r.kind === 'refund' ? 'Refund' : 'Replacement'} · {formatRupees(r.refundAmount)}{' '}
+                  · {r.customerName}
+                </p>
               </div>
-              <Button variant="outline" size="sm" onClick={() => setOpenId(r.id)}>
-                Open
-              </Button>
-            </>
-          )}
-          pager={
-            data && {
-              label: 'Return pages',
-              page: data.page,
-              totalPages: data.totalPages,
-              onPage,
-            }
-          }
-        />
-      </Card>
+              <ReturnStatusBadge status={r.status} />
+            </div>
+            <Button variant="outline" size="sm" onClick={() => setOpenId(r.id)}>
+              Open
+            </Button>
+          </>
+        )}
+        pager={pagerOf('Return pages', data, onPage)}
+      />
       {opened && (
         <ReturnDetailDialog key={opened.id} ret={opened} onClose={() => setOpenId(null)} />
       )}

@@ -7,6 +7,7 @@ import type {
 } from '@propwash/domain/returns/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export interface ReturnFilters {
   page: number;
@@ -32,12 +33,7 @@ export function returnsQueryOptions(filters: ReturnFilters) {
   if (filters.orderId) q.set('orderId', filters.orderId);
   return queryOptions({
     queryKey: returnsKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminReturnList>(`/returns/admin/all?${q}`, {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load returns',
-      }),
+    queryFn: adminGet<AdminReturnList>(`/returns/admin/all?${q}`, 'Failed to load returns'),
     placeholderData: keepPreviousData,
   });
 }

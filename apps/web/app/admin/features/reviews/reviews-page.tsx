@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { FilterChips } from '#app/ui/filter-chips.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/reviews-page';
 import { QuestionsPanel } from './questions-panel.tsx';
 import { ReviewsPanel } from './reviews-panel.tsx';
@@ -57,13 +58,10 @@ export default function ReviewsPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Reviews &amp; Q&amp;A</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Reviews appear on product pages once approved and count in the product&apos;s rating.
-          Answers appear under the customer&apos;s question.
-        </p>
-      </div>
+      <PageHeader title="Reviews & Q&A">
+        Reviews appear on product pages once approved and count in the product&apos;s rating.
+        Answers appear under the customer&apos;s question.
+      </PageHeader>
       <Tabs value={tab} onValueChange={(value) => go({ tab: value })}>
         <TabsList>
           <TabsTrigger value="reviews">

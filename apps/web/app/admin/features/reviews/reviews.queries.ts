@@ -2,6 +2,7 @@ import type { AdminQuestion, AdminQuestionList } from '@propwash/domain/qna/sche
 import type { AdminReview, AdminReviewList } from '@propwash/domain/reviews/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -25,12 +26,10 @@ function pagePath(base: string, status: string, page: number) {
 export function reviewsQueryOptions(status: ReviewFilter, page: number) {
   return queryOptions({
     queryKey: moderationKeys.reviews(status, page),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminReviewList>(pagePath('/reviews/admin/all', status, page), {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load reviews',
-      }),
+    queryFn: adminGet<AdminReviewList>(
+      pagePath('/reviews/admin/all', status, page),
+      'Failed to load reviews',
+    ),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,12 +37,10 @@ export function reviewsQueryOptions(status: ReviewFilter, page: number) {
 export function questionsQueryOptions(status: QuestionFilter, page: number) {
   return queryOptions({
     queryKey: moderationKeys.questions(status, page),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminQuestionList>(pagePath('/qna', status, page), {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load questions',
-      }),
+    queryFn: adminGet<AdminQuestionList>(
+      pagePath('/qna', status, page),
+      'Failed to load questions',
+    ),
     placeholderData: keepPreviousData,
   });
 }

@@ -10,6 +10,7 @@ import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/settings-page';
 import { settingsKeys, settingsQueryOptions } from './settings.queries.ts';
 import { CodConfirmationTab } from './cod-confirmation-tab.tsx';
@@ -83,12 +84,9 @@ export default function SettingsPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Each tab saves on its own; the shop uses a saved tab at once.
-        </p>
-      </div>
+      <PageHeader title="Settings">
+        Each tab saves on its own; the shop uses a saved tab at once.
+      </PageHeader>
       <Tabs defaultValue="general">
         <TabsList className="h-auto flex-wrap">
           {tabs.map(([value, label]) => (

@@ -6,6 +6,7 @@ import type {
 import type { SettingsSection, ShopSettings } from '@propwash/domain/settings/defaults';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 type ChangesFilter = { page: number; section?: SettingsSection };
 
@@ -19,12 +20,7 @@ export const settingsKeys = {
 export function settingsQueryOptions() {
   return queryOptions({
     queryKey: settingsKeys.sections(),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminSettings>('/settings/admin', {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load settings',
-      }),
+    queryFn: adminGet<AdminSettings>('/settings/admin', 'Failed to load settings'),
   });
 }
 
@@ -39,12 +35,10 @@ export function settingsChangesQueryOptions(filter: ChangesFilter) {
   if (filter.section) params.set('section', filter.section);
   return queryOptions({
     queryKey: settingsKeys.changeList(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<SettingsChangeList>(`/settings/admin/changes?${params}`, {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load the settings history',
-      }),
+    queryFn: adminGet<SettingsChangeList>(
+      `/settings/admin/changes?${params}`,
+      'Failed to load the settings history',
+    ),
     placeholderData: keepPreviousData,
   });
 }

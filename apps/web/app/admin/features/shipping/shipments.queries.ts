@@ -8,6 +8,7 @@ import type {
 } from '@propwash/domain/shipping/shipment-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export const shipmentsKeys = {
   all: ['admin-shipments'] as const,
@@ -20,12 +21,7 @@ const orderPath = (orderId: string) => `/orders/admin/${encodeURIComponent(order
 export function orderShipmentsQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: shipmentsKeys.ofOrder(orderId),
-    queryFn: ({ signal }) =>
-      apiRequest<Shipment[]>(orderPath(orderId), {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to fetch shipments',
-      }),
+    queryFn: adminGet<Shipment[]>(orderPath(orderId), 'Failed to fetch shipments'),
   });
 }
 

@@ -11,16 +11,18 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
+import { FilterBar, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
+import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { RowActions, type RowAction } from '#app/admin/ui/row-actions.tsx';
+import { pageFrom, useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import { useStoredUser } from '#app/lib/auth-store.ts';
-import { cn } from '#app/lib/cn.ts';
 import { paths } from '#app/lib/paths.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
-import { Card } from '#app/ui/card.tsx';
-import { NativeSelect } from '#app/ui/native-select.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/users-page';
 import { UserFormDialog } from './user-form-dialog.tsx';
@@ -34,9 +36,8 @@ import {
   usersQueryOptions,
   type UserFilters,
 } from './users.queries.ts';
-import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
-import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
-import { SearchField } from '#app/admin/ui/search-field.tsx';
+import { type DataColumn } from '#app/admin/ui/data-table.tsx';
+import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users | Propwash Admin' }];
 
@@ -93,21 +94,26 @@ function userColumns(
       className: 'px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums',
       cell: (u) => formatIndiaTime(u.createdAt, 'date'),
     },
-    {
-      id: 'Actions',
-      header: 'Actions',
-      headerClassName: 'px-4 py-3 whitespace-nowrap text-right',
-      className: 'px-2 py-2',
-      cell: (u) => actions(u, true),
-    },
+    actionsColumn((u) => actions(u, true)),
   ];
 }
+
+const roleLabels: Record<UserFilters['role'], string> = {
+  '': 'All roles',
+  user: 'Customers',
+  admin: 'Admins',
+};
+const statusLabels: Record<UserFilters['status'], string> = {
+  '': 'Any status',
+  active: 'Active',
+  banned: 'Banned',
+};
 
 function filtersFrom(params: URLSearchParams): UserFilters {
   const role = params.get('role');
   const status = params.get('status');
   return {
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page: pageFrom(params),
     search: params.get('search') ?? '',
     role: role === 'user' || role === 'admin' ? role : '',
     status: status === 'active' || status === 'banned' ? status : '',
@@ -115,32 +121,16 @@ function filtersFrom(params: URLSearchParams): UserFilters {
 }
 
 export default function UsersPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const [filters, setFilter] = useUrlFilters(filtersFrom);
   const users = useQuery(usersQueryOptions(filters));
   const me = useStoredUser();
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState(filters.search);
+  // The search box filters on the server 300 ms after typing stops.
+  const [searchText, setSearchText] = useDebouncedFilter(filters.search, (search) =>
+    setFilter({ search }),
+  );
   const [editing, setEditing] = useState<AdminUser | null | 'new'>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-
-  function setFilter(change: Partial<UserFilters>) {
-    const next = { ...filters, page: 1, ...change };
-    const q = new URLSearchParams();
-    if (next.page > 1) q.set('page', String(next.page));
-    if (next.search) q.set('search', next.search);
-    if (next.role) q.set('role', next.role);
-    if (next.status) q.set('status', next.status);
-    setParams(q, { replace: true, preventScrollReset: true });
-  }
-
-  // The search box filters on the server 300 ms after typing stops.
-  useEffect(() => {
-    if (searchText.trim() === filters.search) return;
-    const timer = setTimeout(() => setFilter({ search: searchText.trim() }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the timer
-  }, [searchText]);
 
   const change = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
@@ -224,7 +214,8 @@ export default function UsersPage() {
   /** Labelled buttons on phones; icon buttons with the same names in the table. */
   const rowActions = (u: AdminUser, compact: boolean) => {
     const self = u.id === me?.id;
-    const actions = [
+    const notOnSelf = self ? 'Not on your own account' : undefined;
+    const actions: RowAction[] = [
       { label: 'Edit', name: `Edit ${u.name}`, icon: Pencil, run: () => setEditing(u) },
       {
         label: u.role === 'admin' ? 'Make customer' : 'Make admin',
@@ -232,6 +223,7 @@ export default function UsersPage() {
         icon: u.role === 'admin' ? UserRound : ShieldCheck,
         run: () => askRole(u),
         disabled: self,
+        title: notOnSelf,
       },
       {
         label: u.status === 'active' ? 'Ban' : 'Unban',
@@ -239,6 +231,7 @@ export default function UsersPage() {
         icon: Ban,
         run: () => askBan(u),
         disabled: self,
+        title: notOnSelf,
       },
       {
         label: 'Change log',
@@ -252,120 +245,82 @@ export default function UsersPage() {
         icon: Trash2,
         run: () => askDelete(u),
         disabled: self,
+        title: notOnSelf,
         danger: true,
       },
     ];
-    return (
-      <div className={compact ? 'flex justify-end gap-0.5' : 'flex flex-wrap gap-1'}>
-        {actions.map((a) => (
-          <Button
-            key={a.label}
-            variant="ghost"
-            size="sm"
-            disabled={a.disabled}
-            onClick={a.run}
-            aria-label={a.name}
-            title={self && a.disabled ? 'Not on your own account' : a.name}
-            className={cn(
-              compact && 'w-8 px-0',
-              a.danger && 'text-danger-700 hover:bg-danger-50 hover:text-danger-700',
-            )}
-          >
-            <a.icon aria-hidden />
-            {!compact && a.label}
-          </Button>
-        ))}
-      </div>
-    );
+    return <RowActions actions={actions} compact={compact} />;
   };
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">User management</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}` : 'Loading users…'}
-          </p>
-        </div>
-        <Button onClick={() => setEditing('new')}>
-          <UserPlus aria-hidden /> Add user
-        </Button>
-      </div>
+      <PageHeader
+        title="User management"
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <UserPlus aria-hidden /> Add user
+          </Button>
+        }
+      >
+        {data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}` : 'Loading users…'}
+      </PageHeader>
 
-      <Card className="flex flex-wrap items-end gap-3 p-4">
+      <FilterBar>
         <SearchField
           label="Search users by name, email or phone"
           placeholder="Search name, email or phone"
           value={searchText}
           onChange={setSearchText}
         />
-        <NativeSelect
+        <FilterSelect
           aria-label="Role"
           className="w-auto"
           value={filters.role}
-          onChange={(e) => setFilter({ role: e.target.value as UserFilters['role'] })}
-        >
-          <option value="">All roles</option>
-          <option value="user">Customers</option>
-          <option value="admin">Admins</option>
-        </NativeSelect>
-        <NativeSelect
+          onChange={(role) => setFilter({ role })}
+          options={['', 'user', 'admin']}
+          labels={roleLabels}
+        />
+        <FilterSelect
           aria-label="Status"
           className="w-auto"
           value={filters.status}
-          onChange={(e) => setFilter({ status: e.target.value as UserFilters['status'] })}
-        >
-          <option value="">Any status</option>
-          <option value="active">Active</option>
-          <option value="banned">Banned</option>
-        </NativeSelect>
-      </Card>
+          onChange={(status) => setFilter({ status })}
+          options={['', 'active', 'banned']}
+          labels={statusLabels}
+        />
+      </FilterBar>
 
-      {users.isError ? (
-        <LoadError title="Failed to load users" message={users.error.message} />
-      ) : data && data.users.length === 0 ? (
-        <EmptyState icon={Users} title="No users found">
-          Try another search or filter.
-        </EmptyState>
-      ) : (
-        <Card className="overflow-hidden">
-          <DataTable
-            caption="Users, newest first"
-            tableClassName="min-w-[48rem]"
-            columns={userColumns(me?.id, rowActions)}
-            rows={data?.users}
-            rowKey={(u) => u.id}
-
-            card={(u) => (
-              <>
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900">{u.name}</p>
-                    <p className="truncate text-sm text-slate-600">{u.email}</p>
-                    <p className="text-xs text-slate-500">
-                      #{u.id.slice(-6)} · joined {formatIndiaTime(u.createdAt, 'date')}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-col items-end gap-1">
-                    <RoleBadge role={u.role} />
-                    <StatusBadge status={u.status} />
-                  </div>
-                </div>
-                {rowActions(u, false)}
-              </>
-            )}
-            pager={
-              data && {
-                label: 'User pages',
-                page: data.page,
-                totalPages: data.totalPages,
-                onPage: (page) => setFilter({ page }),
-              }
-            }
-          />
-        </Card>
-      )}
+      <ListTable
+        error={users.error}
+        errorTitle="Failed to load users"
+        emptyIcon={Users}
+        emptyTitle="No users found"
+        emptyText="Try another search or filter."
+        caption="Users, newest first"
+        tableClassName="min-w-[48rem]"
+        columns={userColumns(me?.id, rowActions)}
+        rows={data?.users}
+        rowKey={(u) => u.id}
+        card={(u) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">{u.name}</p>
+                <p className="truncate text-sm text-slate-600">{u.email}</p>
+                <p className="text-xs text-slate-500">
+                  #{u.id.slice(-6)} · joined {formatIndiaTime(u.createdAt, 'date')}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <RoleBadge role={u.role} />
+                <StatusBadge status={u.status} />
+              </div>
+            </div>
+            {rowActions(u, false)}
+          </>
+        )}
+        pager={pagerOf('User pages', data, (page) => setFilter({ page }))}
+      />
 
       {editing !== null && (
         <UserFormDialog

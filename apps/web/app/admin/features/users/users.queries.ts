@@ -7,6 +7,7 @@ import type {
 } from '@propwash/domain/accounts/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export interface UserFilters {
   page: number;
@@ -33,12 +34,7 @@ function listPath(f: UserFilters): string {
 export function usersQueryOptions(filters: UserFilters) {
   return queryOptions({
     queryKey: usersKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminUserList>(listPath(filters), {
-        auth: true,
-        signal,
-        fallbackMessage: 'Failed to load users',
-      }),
+    queryFn: adminGet<AdminUserList>(listPath(filters), 'Failed to load users'),
     placeholderData: keepPreviousData,
   });
 }

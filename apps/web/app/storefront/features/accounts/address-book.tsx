@@ -12,7 +12,7 @@ import {
 import { AddressForm } from '#app/storefront/features/accounts/address-form.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import { Modal } from '#app/ui/modal.tsx';
+import { Modal, ModalActions } from '#app/ui/modal.tsx';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | null;
 
@@ -189,14 +189,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
         title="Delete this address?"
         description={deleting ? `${deleting.name}, ${deleting.line1}, ${deleting.city}` : undefined}
       >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => setDeleting(null)}
-            className={buttonVariants({ variant: 'outline' })}
-          >
-            Keep it
-          </button>
+        <ModalActions backLabel="Keep it" onBack={() => setDeleting(null)}>
           <button
             type="button"
             disabled={busyId !== null}
@@ -205,7 +198,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
           >
             <Trash2 aria-hidden /> Delete
           </button>
-        </div>
+        </ModalActions>
       </Modal>
     </div>
   );

@@ -1,17 +1,20 @@
 import type { Address, AddressBody } from '@propwash/domain/accounts/schemas';
-import { stateNames } from '@propwash/domain/shipping/states';
 import { useRef, useState, type FormEvent } from 'react';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import { checkboxClassName, inputClassName } from '#app/ui/field-styles.ts';
-import { NativeSelect } from '#app/ui/native-select.tsx';
+import { checkboxClassName } from '#app/ui/field-styles.ts';
+import { ModalActions } from '#app/ui/modal.tsx';
 import {
   fieldErrorsOf,
   loadAccountSchemas,
 } from '#app/storefront/features/accounts/field-errors.ts';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
-import { PincodeHint } from '#app/storefront/features/checkout/pincode-hint.tsx';
+import {
+  InputField,
+  NameField,
+  PhoneField,
+} from '#app/storefront/features/accounts/form-field.tsx';
+import { PincodeField, StateField } from '#app/storefront/features/checkout/address-fields.tsx';
 import {
   usePincodeAutofill,
   type PincodeAnswer,
@@ -79,119 +82,63 @@ export function AddressForm({
     }
   }
 
-  const field = (id: Field) => fieldProps(`address-${id}`, errors[id]);
+  const field = (id: Field) => ({ id: `address-${id}`, error: errors[id], name: id });
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="address-name" label="Full name" error={errors.name}>
-          <input
-            {...field('name')}
-            name="name"
-            autoComplete="name"
-            defaultValue={address?.name ?? defaults?.name ?? ''}
-            maxLength={80}
-            className={inputClassName}
-          />
-        </FormField>
-        <FormField id="address-phone" label="Mobile number" error={errors.phone}>
-          <input
-            {...field('phone')}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            defaultValue={address?.phone ?? defaults?.phone ?? ''}
-            maxLength={16}
-            className={inputClassName}
-          />
-        </FormField>
-      </div>
-      <div className="space-y-1.5 sm:w-1/2 sm:pr-2">
-        <FormField id="address-pincode" label="Pincode" error={errors.pincode}>
-          <input
-            {...field('pincode')}
-            aria-describedby={
-              errors.pincode
-                ? 'address-pincode-error'
-                : pincode.lookup
-                  ? 'address-pincode-status'
-                  : undefined
-            }
-            name="pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            pattern="[0-9]*"
-            defaultValue={address?.pincode ?? ''}
-            onChange={(event) => pincode.pincodeTyped(event.target.value)}
-            maxLength={6}
-            className={inputClassName}
-          />
-        </FormField>
-        <p id="address-pincode-status" aria-live="polite" className="text-xs empty:hidden">
-          {!errors.pincode && <PincodeHint lookup={pincode.lookup} />}
-        </p>
-      </div>
-      <FormField id="address-line1" label="Address" error={errors.line1}>
-        <input
-          {...field('line1')}
-          name="line1"
-          autoComplete="address-line1"
-          placeholder="House or flat number, building, street"
-          defaultValue={address?.line1 ?? ''}
-          maxLength={200}
-          className={inputClassName}
+        <NameField {...field('name')} defaultValue={address?.name ?? defaults?.name ?? ''} />
+        <PhoneField
+          {...field('phone')}
+          label="Mobile number"
+          defaultValue={address?.phone ?? defaults?.phone ?? ''}
         />
-      </FormField>
-      <FormField
-        id="address-line2"
+      </div>
+      <PincodeField
+        {...field('pincode')}
+        lookup={pincode.lookup}
+        className="sm:w-1/2 sm:pr-2"
+        autoComplete="postal-code"
+        defaultValue={address?.pincode ?? ''}
+        onChange={(event) => pincode.pincodeTyped(event.target.value)}
+      />
+      <InputField
+        {...field('line1')}
+        label="Address"
+        autoComplete="address-line1"
+        placeholder="House or flat number, building, street"
+        defaultValue={address?.line1 ?? ''}
+        maxLength={200}
+      />
+      <InputField
+        {...field('line2')}
         label={
           <>
             Area or landmark <span className="font-normal text-slate-500">(optional)</span>
           </>
         }
-        error={errors.line2}
-      >
-        <input
-          {...field('line2')}
-          name="line2"
-          autoComplete="address-line2"
-          defaultValue={address?.line2 ?? ''}
-          maxLength={200}
-          className={inputClassName}
-        />
-      </FormField>
+        autoComplete="address-line2"
+        defaultValue={address?.line2 ?? ''}
+        maxLength={200}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="address-city" label="City" error={errors.city}>
-          <input
-            {...field('city')}
-            ref={cityRef}
-            name="city"
-            autoComplete="address-level2"
-            defaultValue={address?.city ?? ''}
-            maxLength={80}
-            className={inputClassName}
-          />
-        </FormField>
-        <FormField id="address-state" label="State" error={errors.state}>
-          <NativeSelect
-            {...field('state')}
-            ref={stateRef}
-            name="state"
-            autoComplete="address-level1"
-            defaultValue={address?.state ?? ''}
-          >
-            <option value="" disabled>
-              Choose…
-            </option>
-            {stateNames.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <InputField
+          {...field('city')}
+          label="City"
+          ref={cityRef}
+          autoComplete="address-level2"
+          defaultValue={address?.city ?? ''}
+          maxLength={80}
+        />
+        <StateField
+          {...field('state')}
+          prompt="Choose…"
+          isPromptDisabled
+          ref={stateRef}
+          autoComplete="address-level1"
+          defaultValue={address?.state ?? ''}
+        />
       </div>
       {!isFirst && !address?.isDefault && (
         <label className="flex w-fit items-center gap-2 text-sm text-slate-700">
@@ -199,14 +146,11 @@ export function AddressForm({
           Make this my default address
         </label>
       )}
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className={buttonVariants({ variant: 'outline' })}>
-          Cancel
-        </button>
+      <ModalActions backLabel="Cancel" onBack={onCancel} className="pt-2">
         <button type="submit" disabled={isSaving} className={buttonVariants()}>
           {isSaving ? 'Saving…' : 'Save address'}
         </button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

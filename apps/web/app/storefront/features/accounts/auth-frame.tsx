@@ -1,5 +1,6 @@
 import { Heart, MapPin, Package, TicketPercent, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 
@@ -104,5 +105,15 @@ export function AuthSubmit({
     >
       {busy ? busyLabel : children}
     </button>
+  );
+}
+
+/** A text link of the sign-in screens (to log in, register, reset a password). */
+export function AuthLink({ className, ...props }: LinkProps) {
+  return (
+    <Link
+      {...props}
+      className={cx(className, 'font-semibold text-brand-700 underline-offset-4 hover:underline')}
+    />
   );
 }

@@ -1,14 +1,13 @@
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { forgotPassword } from '#app/storefront/features/accounts/account-api.ts';
-import { AuthFrame, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
+import { AuthFrame, AuthLink, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
+import { InputField } from '#app/storefront/features/accounts/form-field.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
-import { inputClassName } from '#app/ui/field-styles.ts';
 import type { Route } from './+types/forgot-password-page';
 
 type ForgotResult = { error?: string; sentTo?: string };
@@ -37,12 +36,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const backToLogin = (
-  <Link
-    to={paths.login()}
-    className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
-  >
+  <AuthLink to={paths.login()} className="inline-flex items-center gap-1.5">
     <ArrowLeft className="size-4" aria-hidden /> Back to login
-  </Link>
+  </AuthLink>
 );
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
@@ -68,29 +64,23 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           </p>
           <p>
             No email after a few minutes? Check your spam folder, or{' '}
-            <Link
-              to={paths.forgotPassword()}
-              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-              replace
-            >
+            <AuthLink to={paths.forgotPassword()} replace>
               send another link
-            </Link>
+            </AuthLink>
             .
           </p>
         </div>
       ) : (
         <Form method="post" className="space-y-4">
           {actionData?.error && <FormAlert>{actionData.error}</FormAlert>}
-          <FormField id="forgot-email" label="Email">
-            <input
-              {...fieldProps('forgot-email', undefined)}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              className={inputClassName}
-            />
-          </FormField>
+          <InputField
+            id="forgot-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
           <AuthSubmit busy={isSending} busyLabel="Sending...">
             Send Reset Link
           </AuthSubmit>

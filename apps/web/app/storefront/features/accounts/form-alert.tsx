@@ -1,31 +1,31 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+const tones = {
+  error: {
+    role: 'alert',
+    Icon: CircleAlert,
+    className: 'bg-danger-50 text-danger-700 ring-danger-600/20',
+  },
+  success: {
+    role: 'status',
+    Icon: CircleCheck,
+    className: 'bg-success-50 text-success-700 ring-success-600/20',
+  },
+} as const;
+
 /** A message at the top of a form; errors are announced at once (role alert). */
 export function FormAlert({
   tone = 'error',
   children,
 }: {
-  tone?: 'error' | 'success';
+  tone?: keyof typeof tones;
   children: ReactNode;
 }) {
-  if (tone === 'success') {
-    return (
-      <p
-        role="status"
-        className="flex items-start gap-2 rounded-lg bg-success-50 p-3 text-sm text-success-700 ring-1 ring-success-600/20"
-      >
-        <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>{children}</span>
-      </p>
-    );
-  }
+  const { role, Icon, className } = tones[tone];
   return (
-    <p
-      role="alert"
-      className="flex items-start gap-2 rounded-lg bg-danger-50 p-3 text-sm text-danger-700 ring-1 ring-danger-600/20"
-    >
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+    <p role={role} className={`flex items-start gap-2 rounded-lg p-3 text-sm ring-1 ${className}`}>
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>{children}</span>
     </p>
   );

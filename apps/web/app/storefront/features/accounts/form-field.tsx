@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { fieldErrorClassName, labelClassName } from '#app/ui/field-styles.ts';
+import type { ComponentProps, ReactNode } from 'react';
+import { fieldErrorClassName, inputClassName, labelClassName } from '#app/ui/field-styles.ts';
 
 /**
  * A label, one control and its hint or error. The control gets its id, aria-invalid and
@@ -50,4 +50,45 @@ export function fieldProps(id: string, error: string | undefined, hasHint = fals
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
   } as const;
+}
+
+/** A <FormField> around one plain input, wired to the field's label, hint and error. */
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  action,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  action?: ReactNode;
+} & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} action={action}>
+      <input {...fieldProps(id, error, hint !== undefined)} {...input} className={inputClassName} />
+    </FormField>
+  );
+}
+
+/** A person's full name (`name`), up to the API's 80 characters. */
+export function NameField(props: Omit<ComponentProps<typeof InputField>, 'label'>) {
+  return <InputField name="name" label="Full name" autoComplete="name" maxLength={80} {...props} />;
+}
+
+/** A mobile number (`phone`): the number pad and the national format the API expects. */
+export function PhoneField(props: ComponentProps<typeof InputField>) {
+  return (
+    <InputField
+      name="phone"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      maxLength={16}
+      {...props}
+    />
+  );
 }

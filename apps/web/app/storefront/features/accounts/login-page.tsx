@@ -1,15 +1,15 @@
 import { LogIn } from 'lucide-react';
-import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { paths } from '#app/lib/paths.ts';
 import { loginTarget, signIn, takeLoginRedirect } from '#app/lib/session.ts';
 import { login } from '#app/storefront/features/accounts/account-api.ts';
-import { AuthFrame, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
+import { AuthFrame, AuthLink, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
+import { InputField } from '#app/storefront/features/accounts/form-field.tsx';
 import { GoogleSignIn } from '#app/storefront/features/accounts/google-sign-in.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
-import { checkboxClassName, inputClassName } from '#app/ui/field-styles.ts';
+import { checkboxClassName } from '#app/ui/field-styles.ts';
 import type { Route } from './+types/login-page';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -63,50 +63,34 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       withBenefits
       footer={
         <>
-          Don&apos;t have an account?{' '}
-          <Link
-            to={paths.register()}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Register
-          </Link>
+          Don&apos;t have an account? <AuthLink to={paths.register()}>Register</AuthLink>
         </>
       }
     >
       <Form method="post" replace className="space-y-4">
         {/* React escapes this text; the server's message is never read as HTML. */}
         {error && <FormAlert>{error}</FormAlert>}
-        <FormField id="login-email" label="Email">
-          <input
-            {...fieldProps('login-email', undefined)}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className={inputClassName}
-          />
-        </FormField>
-        <FormField
+        <InputField
+          id="login-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+        />
+        <InputField
           id="login-password"
           label="Password"
           action={
-            <Link
-              to={paths.forgotPassword()}
-              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
+            <AuthLink to={paths.forgotPassword()} className="text-sm">
               Forgot Password?
-            </Link>
+            </AuthLink>
           }
-        >
-          <input
-            {...fieldProps('login-password', undefined)}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClassName}
-          />
-        </FormField>
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <label className="flex w-fit items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" name="rememberMe" value="true" className={checkboxClassName} />
           Remember me

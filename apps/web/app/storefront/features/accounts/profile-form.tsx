@@ -8,7 +8,12 @@ import {
   fieldErrorsOf,
   loadAccountSchemas,
 } from '#app/storefront/features/accounts/field-errors.ts';
-import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
+import {
+  fieldProps,
+  FormField,
+  NameField,
+  PhoneField,
+} from '#app/storefront/features/accounts/form-field.tsx';
 import { Avatar } from '#app/ui/avatar.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
@@ -128,34 +133,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       </div>
 
       <div className="grid gap-4 pt-6 sm:grid-cols-2">
-        <FormField id="profile-name" label="Full name" error={errors.name}>
-          <input
-            {...fieldProps('profile-name', errors.name)}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={80}
-            defaultValue={user.name}
-            className={inputClassName}
-          />
-        </FormField>
-        <FormField
+        <NameField id="profile-name" error={errors.name} required defaultValue={user.name} />
+        <PhoneField
           id="profile-phone"
           label="Phone"
           hint="10-digit mobile number"
           error={errors.phone}
-        >
-          <input
-            {...fieldProps('profile-phone', errors.phone, true)}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={16}
-            defaultValue={user.phone ?? ''}
-            className={inputClassName}
-          />
-        </FormField>
+          defaultValue={user.phone ?? ''}
+        />
         <div className="sm:col-span-2">
           <FormField
             id="profile-email"

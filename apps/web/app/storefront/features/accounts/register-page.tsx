@@ -1,19 +1,23 @@
 import { UserPlus } from 'lucide-react';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { paths } from '#app/lib/paths.ts';
 import { signIn } from '#app/lib/session.ts';
 import { register } from '#app/storefront/features/accounts/account-api.ts';
-import { AuthFrame, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
+import { AuthFrame, AuthLink, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
 import {
   fieldErrorsOf,
   loadAccountSchemas,
 } from '#app/storefront/features/accounts/field-errors.ts';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
+import {
+  InputField,
+  NameField,
+  PhoneField,
+} from '#app/storefront/features/accounts/form-field.tsx';
+import { NewPasswordFields } from '#app/storefront/features/accounts/new-password-fields.tsx';
 import { GoogleSignIn } from '#app/storefront/features/accounts/google-sign-in.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
-import { inputClassName } from '#app/ui/field-styles.ts';
 import type { Route } from './+types/register-page';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'phone';
@@ -73,72 +77,33 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       withBenefits
       footer={
         <>
-          Already have an account?{' '}
-          <Link
-            to={paths.login()}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Login
-          </Link>
+          Already have an account? <AuthLink to={paths.login()}>Login</AuthLink>
         </>
       }
     >
       <Form method="post" replace className="space-y-4">
         {actionData?.error && <FormAlert>{actionData.error}</FormAlert>}
-        <FormField id="register-name" label="Full name" error={errors.name}>
-          <input
-            {...fieldProps('register-name', errors.name)}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={80}
-            className={inputClassName}
-          />
-        </FormField>
-        <FormField id="register-email" label="Email" error={errors.email}>
-          <input
-            {...fieldProps('register-email', errors.email)}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            className={inputClassName}
-          />
-        </FormField>
+        <NameField id="register-name" error={errors.name} required />
+        <InputField
+          id="register-email"
+          label="Email"
+          error={errors.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            id="register-password"
-            label="Password"
-            hint="At least 8 characters"
-            error={errors.password}
-          >
-            <input
-              {...fieldProps('register-password', errors.password, true)}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              maxLength={128}
-              className={inputClassName}
-            />
-          </FormField>
-          <FormField
-            id="register-confirm-password"
-            label="Confirm password"
-            error={errors.confirmPassword}
-          >
-            <input
-              {...fieldProps('register-confirm-password', errors.confirmPassword)}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              className={inputClassName}
-            />
-          </FormField>
+          <NewPasswordFields
+            password={{ id: 'register-password', label: 'Password', error: errors.password }}
+            confirm={{
+              id: 'register-confirm-password',
+              label: 'Confirm password',
+              error: errors.confirmPassword,
+            }}
+          />
         </div>
-        <FormField
+        <PhoneField
           id="register-phone"
           label={
             <>
@@ -147,17 +112,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           }
           hint="10-digit mobile number, for delivery updates"
           error={errors.phone}
-        >
-          <input
-            {...fieldProps('register-phone', errors.phone, true)}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={16}
-            className={inputClassName}
-          />
-        </FormField>
+        />
         <AuthSubmit busy={isSubmitting} busyLabel="Creating account…">
           Register
         </AuthSubmit>

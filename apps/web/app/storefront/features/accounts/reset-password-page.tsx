@@ -1,15 +1,14 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { Form, useNavigate, useNavigation } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { resetPassword } from '#app/storefront/features/accounts/account-api.ts';
-import { AuthFrame, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
+import { AuthFrame, AuthLink, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
 import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
+import { NewPasswordFields } from '#app/storefront/features/accounts/new-password-fields.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
-import { inputClassName } from '#app/ui/field-styles.ts';
 import type { Route } from './+types/reset-password-page';
 
 type ResetResult = { error?: string; mismatch?: string; isDone?: boolean };
@@ -71,23 +70,12 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
       footer={
         <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
           <span>
-            Link expired?{' '}
-            <Link
-              to={paths.forgotPassword()}
-              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              Request a new one
-            </Link>
+            Link expired? <AuthLink to={paths.forgotPassword()}>Request a new one</AuthLink>
           </span>
           <span aria-hidden className="text-slate-300">
             ·
           </span>
-          <Link
-            to={paths.login()}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Back to login
-          </Link>
+          <AuthLink to={paths.login()}>Back to login</AuthLink>
         </p>
       }
     >
@@ -98,28 +86,14 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
       ) : (
         <Form method="post" className="space-y-4">
           {actionData?.error && <FormAlert>{actionData.error}</FormAlert>}
-          <FormField id="reset-password" label="New Password" hint="At least 8 characters">
-            <input
-              {...fieldProps('reset-password', undefined, true)}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              maxLength={128}
-              className={inputClassName}
-            />
-          </FormField>
-          <FormField id="reset-confirm" label="Confirm Password" error={actionData?.mismatch}>
-            <input
-              {...fieldProps('reset-confirm', actionData?.mismatch)}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              className={inputClassName}
-            />
-          </FormField>
+          <NewPasswordFields
+            password={{ id: 'reset-password', label: 'New Password' }}
+            confirm={{
+              id: 'reset-confirm',
+              label: 'Confirm Password',
+              error: actionData?.mismatch,
+            }}
+          />
           <AuthSubmit busy={isSaving} busyLabel="Saving…">
             Reset Password
           </AuthSubmit>

@@ -4,7 +4,6 @@ import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
-import { buttonVariants } from '#app/ui/button-variants.ts';
 import { lineTitle, type CartItem } from '#app/storefront/features/cart/cart-lines.ts';
 import {
   removeFromCart,
@@ -13,6 +12,7 @@ import {
 } from '#app/storefront/features/cart/cart-store.ts';
 import { CartSummary } from '#app/storefront/features/cart/cart-summary.tsx';
 import { QuantityStepper } from '#app/storefront/features/cart/quantity-stepper.tsx';
+import { EmptyState } from '#app/ui/empty-state.tsx';
 import type { Route } from './+types/cart-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -134,16 +134,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       {cart.status === 'loading' ? (
         <CartSkeleton />
       ) : cart.items.length === 0 ? (
-        <div className="flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-16 text-center">
-          <ShoppingCart className="size-12 text-slate-300" aria-hidden />
-          <p className="mt-4 text-lg font-bold text-slate-900">Your cart is empty</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Planes, drones, batteries and spares are waiting for you.
-          </p>
-          <Link to={paths.products()} className={buttonVariants({ className: 'mt-6' })}>
-            Continue shopping
-          </Link>
-        </div>
+        <EmptyState
+          icon={ShoppingCart}
+          title="Your cart is empty"
+          text="Planes, drones, batteries and spares are waiting for you."
+          linkTo={paths.products()}
+          linkLabel="Continue shopping"
+        />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
           <section

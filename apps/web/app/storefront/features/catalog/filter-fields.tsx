@@ -1,5 +1,6 @@
 import type { ProductFacets } from '@propwash/domain/catalog/schemas';
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import type { NestedCategoryOption } from '#app/storefront/features/catalog/category-options.ts';
@@ -21,10 +22,102 @@ function Count({ value }: { value: number | undefined }) {
   return value === undefined ? null : <span className={countClass}>{value}</span>;
 }
 
+/** One radio or checkbox line of a group, with the count of products it would show. */
+function Choice({
+  type,
+  name,
+  value,
+  isChecked,
+  count,
+  className,
+  children,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string;
+  isChecked: boolean;
+  count?: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={cx(optionClass, className)}>
+      <input
+        type={type}
+        name={name}
+        value={value}
+        defaultChecked={isChecked}
+        className={checkboxClassName}
+      />
+      {children}
+      <Count value={count} />
+    </label>
+  );
+}
+
+interface RadioChoice {
+  /** The URL value ('' for the choice that sets no filter). */
+  value: string;
+  label: ReactNode;
+  count?: number;
+  className?: string;
+}
+
 /**
- * Each group is keyed by its own URL value, so it follows the URL (back/forward, a removed chip)
+ * A radio group keyed by its own URL value, so it follows the URL (back/forward, a removed chip)
  * by remounting, while the others keep what the shopper is choosing.
  */
+function RadioField({
+  legend,
+  name,
+  value,
+  choices,
+}: {
+  legend: string;
+  name: string;
+  value: string;
+  choices: RadioChoice[];
+}) {
+  return (
+    <fieldset key={value}>
+      <legend className={legendClass}>{legend}</legend>
+      {choices.map((choice) => (
+        <Choice
+          key={choice.value}
+          type="radio"
+          name={name}
+          value={choice.value}
+          isChecked={value === choice.value}
+          count={choice.count}
+          className={choice.className}
+        >
+          {choice.label}
+        </Choice>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A minimum filter's URL value: '' when it is off (0). */
+const minimumValue = (value: number) => (value === 0 ? '' : String(value));
+
+/** "Any" first, then one choice per minimum with the count of products at or above it. */
+function minimumChoices(
+  anyLabel: string,
+  minimums: readonly number[],
+  counts: readonly { min: number; count: number }[] | undefined,
+  label: (min: number) => ReactNode,
+): RadioChoice[] {
+  return [
+    { value: '', label: anyLabel },
+    ...minimums.map((min) => ({
+      value: String(min),
+      label: label(min),
+      count: counts?.find((c) => c.min === min)?.count,
+    })),
+  ];
+}
+
 export function CategoryField({
   value,
   options,
@@ -33,35 +126,20 @@ export function CategoryField({
   options: NestedCategoryOption[];
 }) {
   return (
-    <fieldset key={value}>
-      <legend className={legendClass}>Category</legend>
-      <label className={optionClass}>
-        <input
-          type="radio"
-          name="category"
-          value=""
-          defaultChecked={value === ''}
-          className={checkboxClassName}
-        />
-        All categories
-      </label>
-      {options.map((category) => (
-        <label
-          key={category.slug}
-          className={cx(optionClass, category.depth === 1 && 'ml-5 text-slate-600')}
-        >
-          <input
-            type="radio"
-            name="category"
-            value={category.slug}
-            defaultChecked={value === category.slug}
-            className={checkboxClassName}
-          />
-          {category.name}
-          <Count value={category.count} />
-        </label>
-      ))}
-    </fieldset>
+    <RadioField
+      legend="Category"
+      name="category"
+      value={value}
+      choices={[
+        { value: '', label: 'All categories' },
+        ...options.map((category) => ({
+          value: category.slug,
+          label: category.name,
+          count: category.count,
+          className: category.depth === 1 ? 'ml-5 text-slate-600' : undefined,
+        })),
+      ]}
+    />
   );
 }
 
@@ -135,35 +213,17 @@ export function PriceField({
 
 export function RatingField({ value, facets }: { value: number; facets?: ProductFacets }) {
   return (
-    <fieldset key={value}>
-      <legend className={legendClass}>Customer rating</legend>
-      <label className={optionClass}>
-        <input
-          type="radio"
-          name="minRating"
-          value=""
-          defaultChecked={value === 0}
-          className={checkboxClassName}
-        />
-        Any rating
-      </label>
-      {RATING_OPTIONS.map((min) => (
-        <label key={min} className={optionClass}>
-          <input
-            type="radio"
-            name="minRating"
-            value={min}
-            defaultChecked={value === min}
-            className={checkboxClassName}
-          />
-          <span className="flex items-center gap-1">
-            {min}
-            <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden /> & up
-          </span>
-          <Count value={facets?.rating.find((r) => r.min === min)?.count} />
-        </label>
+    <RadioField
+      legend="Customer rating"
+      name="minRating"
+      value={minimumValue(value)}
+      choices={minimumChoices('Any rating', RATING_OPTIONS, facets?.rating, (min) => (
+        <span className="flex items-center gap-1">
+          {min}
+          <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden /> & up
+        </span>
       ))}
-    </fieldset>
+    />
   );
 }
 
@@ -174,59 +234,30 @@ export function AvailabilityField({
   value: ListingFilters['availability'];
   facets?: ProductFacets;
 }) {
-  const choices = [
-    ['all', 'All'],
-    ['instock', 'In stock'],
-    ['outofstock', 'Out of stock'],
-  ] as const;
   return (
-    <fieldset key={value}>
-      <legend className={legendClass}>Availability</legend>
-      {choices.map(([choice, label]) => (
-        <label key={choice} className={optionClass}>
-          <input
-            type="radio"
-            name="availability"
-            value={choice === 'all' ? '' : choice}
-            defaultChecked={value === choice}
-            className={checkboxClassName}
-          />
-          {label}
-          {choice !== 'all' && <Count value={facets?.availability[choice]} />}
-        </label>
-      ))}
-    </fieldset>
+    <RadioField
+      legend="Availability"
+      name="availability"
+      value={value === 'all' ? '' : value}
+      choices={[
+        { value: '', label: 'All' },
+        { value: 'instock', label: 'In stock', count: facets?.availability.instock },
+        { value: 'outofstock', label: 'Out of stock', count: facets?.availability.outofstock },
+      ]}
+    />
   );
 }
 
 export function DiscountField({ value, facets }: { value: number; facets?: ProductFacets }) {
   return (
-    <fieldset key={value}>
-      <legend className={legendClass}>Minimum discount</legend>
-      <label className={optionClass}>
-        <input
-          type="radio"
-          name="minDiscount"
-          value=""
-          defaultChecked={value === 0}
-          className={checkboxClassName}
-        />
-        Any discount
-      </label>
-      {DISCOUNT_OPTIONS.map((min) => (
-        <label key={min} className={optionClass}>
-          <input
-            type="radio"
-            name="minDiscount"
-            value={min}
-            defaultChecked={value === min}
-            className={checkboxClassName}
-          />
-          {min}% or more
-          <Count value={facets?.discount.find((d) => d.min === min)?.count} />
-        </label>
+    <RadioField
+      legend="Minimum discount"
+      name="minDiscount"
+      value={minimumValue(value)}
+      choices={minimumChoices('Any discount', DISCOUNT_OPTIONS, facets?.discount, (min) => (
+        <>{min}% or more</>
       ))}
-    </fieldset>
+    />
   );
 }
 
@@ -265,17 +296,16 @@ export function OptionFields({
           {group.values.map((v) => {
             const token = `${group.name}:${v.value}`;
             return (
-              <label key={v.value} className={optionClass}>
-                <input
-                  type="checkbox"
-                  name="option"
-                  value={token}
-                  defaultChecked={value.includes(token)}
-                  className={checkboxClassName}
-                />
+              <Choice
+                key={v.value}
+                type="checkbox"
+                name="option"
+                value={token}
+                isChecked={value.includes(token)}
+                count={v.count}
+              >
                 {v.value}
-                <Count value={v.count} />
-              </label>
+              </Choice>
             );
           })}
         </fieldset>

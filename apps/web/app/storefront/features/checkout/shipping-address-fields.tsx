@@ -1,14 +1,15 @@
-import { stateNames } from '@propwash/domain/shipping/states';
 import { AlertTriangle } from 'lucide-react';
-import { inputClassName } from '#app/ui/field-styles.ts';
-import { NativeSelect } from '#app/ui/native-select.tsx';
-import { fieldProps, FormField } from '#app/storefront/features/accounts/form-field.tsx';
+import {
+  InputField,
+  NameField,
+  PhoneField,
+} from '#app/storefront/features/accounts/form-field.tsx';
+import { PincodeField, StateField } from '#app/storefront/features/checkout/address-fields.tsx';
 import {
   pincodeStateMismatch,
   type ShippingField,
   type ShippingForm,
 } from '#app/storefront/features/checkout/checkout-rules.ts';
-import { PincodeHint } from '#app/storefront/features/checkout/pincode-hint.tsx';
 import type { PincodeLookup } from '#app/storefront/features/checkout/pincode-lookup.ts';
 
 /**
@@ -27,10 +28,10 @@ export function ShippingAddressFields({
   onChange: (field: ShippingField, value: string) => void;
 }) {
   const field = (id: ShippingField) => ({
-    ...fieldProps(`ship-${id}`, errors[id]),
+    id: `ship-${id}`,
+    error: errors[id],
     name: id,
     value: form[id],
-    className: inputClassName,
     onChange: (event: { target: { value: string } }) => onChange(id, event.target.value),
   });
   // The lookup knows this pincode's state better than the postal-circle rule (border towns).
@@ -40,71 +41,44 @@ export function ShippingAddressFields({
       ? pincodeLookup.state
       : null
     : pincodeStateMismatch(form.pincode, form.state);
-  const pincodeStatusId = 'ship-pincode-status';
 
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="ship-name" label="Full name" error={errors.name}>
-          <input {...field('name')} autoComplete="shipping name" maxLength={80} />
-        </FormField>
-        <FormField id="ship-phone" label="Mobile number" error={errors.phone}>
-          <input
-            {...field('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="shipping tel"
-            maxLength={17}
-            placeholder="10-digit mobile number"
-          />
-        </FormField>
-        <div className="space-y-1.5">
-          <FormField id="ship-pincode" label="Pincode" error={errors.pincode}>
-            <input
-              {...field('pincode')}
-              aria-describedby={
-                errors.pincode ? 'ship-pincode-error' : pincodeLookup ? pincodeStatusId : undefined
-              }
-              inputMode="numeric"
-              autoComplete="shipping postal-code"
-              maxLength={6}
-              pattern="[0-9]*"
-              placeholder="6 digits"
-            />
-          </FormField>
-          <p id={pincodeStatusId} aria-live="polite" className="text-xs empty:hidden">
-            {!errors.pincode && <PincodeHint lookup={pincodeLookup} />}
-          </p>
-        </div>
-      </div>
-      <FormField id="ship-address" label="Address" error={errors.address}>
-        <input
-          {...field('address')}
-          autoComplete="shipping street-address"
-          maxLength={300}
-          placeholder="House no., building, street, area"
+        <NameField {...field('name')} autoComplete="shipping name" />
+        <PhoneField
+          {...field('phone')}
+          label="Mobile number"
+          autoComplete="shipping tel"
+          maxLength={17}
+          placeholder="10-digit mobile number"
         />
-      </FormField>
+        <PincodeField
+          {...field('pincode')}
+          lookup={pincodeLookup}
+          autoComplete="shipping postal-code"
+          placeholder="6 digits"
+        />
+      </div>
+      <InputField
+        {...field('address')}
+        label="Address"
+        autoComplete="shipping street-address"
+        maxLength={300}
+        placeholder="House no., building, street, area"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="ship-city" label="City" error={errors.city}>
-          <input {...field('city')} autoComplete="shipping address-level2" maxLength={80} />
-        </FormField>
-        <FormField id="ship-state" label="State" error={errors.state}>
-          <NativeSelect
-            {...fieldProps('ship-state', errors.state)}
-            name="state"
-            autoComplete="shipping address-level1"
-            value={form.state}
-            onChange={(event) => onChange('state', event.target.value)}
-          >
-            <option value="">Choose a state or union territory</option>
-            {stateNames.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <InputField
+          {...field('city')}
+          label="City"
+          autoComplete="shipping address-level2"
+          maxLength={80}
+        />
+        <StateField
+          {...field('state')}
+          prompt="Choose a state or union territory"
+          autoComplete="shipping address-level1"
+        />
       </div>
       {pinState && (
         <p
@@ -118,9 +92,13 @@ export function ShippingAddressFields({
           </span>
         </p>
       )}
-      <FormField id="ship-email" label="Email for order updates" error={errors.email}>
-        <input {...field('email')} type="email" autoComplete="email" maxLength={254} />
-      </FormField>
+      <InputField
+        {...field('email')}
+        label="Email for order updates"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+      />
     </div>
   );
 }

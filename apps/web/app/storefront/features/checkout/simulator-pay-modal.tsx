@@ -13,6 +13,23 @@ import {
   type ProviderOutcome,
 } from '#app/storefront/features/checkout/payment.ts';
 
+/** The simulator's two answers, as a provider's test page offers them. */
+const outcomeButtons = [
+  {
+    outcome: 'success',
+    label: 'Success',
+    Icon: CircleCheck,
+    className:
+      'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-success-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-success-600 disabled:opacity-50 [&_svg]:size-4',
+  },
+  {
+    outcome: 'failure',
+    label: 'Failure',
+    Icon: CircleX,
+    className: buttonVariants({ variant: 'destructive' }),
+  },
+] as const;
+
 const methodLabels: Record<OnlineMethod, string> = {
   card: 'Card',
   upi: 'UPI',
@@ -104,32 +121,22 @@ export function SimulatorPayModal({
       )}
 
       <div className="mt-5 grid gap-2 sm:grid-cols-3">
-        <button
-          type="button"
-          disabled={busy !== null}
-          onClick={() => void complete('success')}
-          className="inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-success-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-success-600 disabled:opacity-50 [&_svg]:size-4"
-        >
-          {busy === 'success' ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : (
-            <CircleCheck aria-hidden />
-          )}
-          Success
-        </button>
-        <button
-          type="button"
-          disabled={busy !== null}
-          onClick={() => void complete('failure')}
-          className={buttonVariants({ variant: 'destructive' })}
-        >
-          {busy === 'failure' ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : (
-            <CircleX aria-hidden />
-          )}
-          Failure
-        </button>
+        {outcomeButtons.map(({ outcome, label, Icon, className }) => (
+          <button
+            key={outcome}
+            type="button"
+            disabled={busy !== null}
+            onClick={() => void complete(outcome)}
+            className={className}
+          >
+            {busy === outcome ? (
+              <Loader2 className="animate-spin" aria-hidden />
+            ) : (
+              <Icon aria-hidden />
+            )}
+            {label}
+          </button>
+        ))}
         <button
           type="button"
           disabled={busy !== null}

@@ -22,7 +22,7 @@ export function FitsMyHangarToggle({
   const user = useStoredUser();
   const hangar = useHangar();
   const navigate = useNavigate();
-  if (!user || hangar.models.length === 0) return null;
+  if (!user || hangar.items.length === 0) return null;
   const mine = [...hangar.ids].map((id) => id.toLowerCase()).sort();
   const isOn = filters.fits !== '' && filters.fits === mine.join(',');
   const href = pathname + listingSearch({ ...filters, fits: isOn ? '' : mine.join(','), page: 1 });

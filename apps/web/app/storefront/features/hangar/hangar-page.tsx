@@ -14,6 +14,7 @@ import {
   useHangar,
 } from '#app/storefront/features/hangar/hangar-store.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
+import { EmptyState } from '#app/ui/empty-state.tsx';
 import type { Route } from './+types/hangar-page';
 
 export const meta: Route.MetaFunction = () => [
@@ -116,7 +117,7 @@ function ModelCard({ model }: { model: HangarModel }) {
 /** /hangar: the models the shopper owns, each with a link to the parts that fit it. */
 export default function HangarPage() {
   const hangar = useHangar();
-  const models = hangar.models;
+  const models = hangar.items;
   const withParts = models.filter((m) => m.partCount > 0);
   return (
     <div>
@@ -146,17 +147,14 @@ export default function HangarPage() {
       {hangar.status === 'loading' ? (
         <HangarSkeleton />
       ) : models.length === 0 ? (
-        <div className="flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-16 text-center">
-          <Plane className="size-12 text-slate-300" aria-hidden />
-          <p className="mt-4 text-lg font-bold text-slate-900">Your hangar is empty</p>
-          <p className="mt-1 max-w-sm text-sm text-slate-600">
-            Open a model you own and tap “Add to my hangar”: we will show you the batteries,
-            propellers and spares that fit it.
-          </p>
-          <Link to={paths.products()} className={buttonVariants({ className: 'mt-6' })}>
-            Browse models
-          </Link>
-        </div>
+        <EmptyState
+          icon={Plane}
+          title="Your hangar is empty"
+          text="Open a model you own and tap “Add to my hangar”: we will show you the batteries, propellers and spares that fit it."
+          textClassName="max-w-sm"
+          linkTo={paths.products()}
+          linkLabel="Browse models"
+        />
       ) : (
         <ul className="grid gap-4 xl:grid-cols-2">
           {models.map((model) => (

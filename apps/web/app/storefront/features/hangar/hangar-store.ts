@@ -1,70 +1,17 @@
 import type { HangarModel } from '@propwash/domain/hangar/schemas';
-import { useSyncExternalStore } from 'react';
 import { apiRequest } from '#app/lib/api-client.ts';
-import { getToken, onAuthEvent } from '#app/lib/auth-store.ts';
+import { createAccountListStore } from '#app/storefront/features/accounts/account-list-store.ts';
 
 /** My hangar in the browser, where the session lives: loaded once, kept by every change. */
-export interface HangarState {
-  status: 'loading' | 'ready';
-  models: HangarModel[];
-  ids: ReadonlySet<string>;
-}
-
-const loadingState: HangarState = { status: 'loading', models: [], ids: new Set() };
-let state = loadingState;
-let isStarted = false;
-let loading: Promise<HangarModel[]> | null = null;
-const listeners = new Set<() => void>();
-
-function setModels(models: HangarModel[]) {
-  state = { status: 'ready', models, ids: new Set(models.map((m) => m.id)) };
-  for (const listener of listeners) listener();
-}
+const hangar = createAccountListStore({
+  fetchItems: () => apiRequest<HangarModel[]>('/hangar', { auth: true }),
+});
 
 /** Loads the signed-in shopper's hangar (empty for guests); the /hangar page's clientLoader too. */
-export function loadHangar(): Promise<HangarModel[]> {
-  if (!getToken()) {
-    setModels([]);
-    return Promise.resolve([]);
-  }
-  loading ??= apiRequest<HangarModel[]>('/hangar', { auth: true })
-    .then((models) => {
-      setModels(models);
-      return models;
-    })
-    .finally(() => {
-      loading = null;
-    });
-  return loading;
-}
-
-function start() {
-  if (isStarted || typeof window === 'undefined') return;
-  isStarted = true;
-  onAuthEvent((event) => {
-    if (event === 'login') void loadHangar().catch(() => setModels([]));
-    else setModels([]);
-  });
-  // A hangar that cannot load simply shows nothing: it only adds hints to pages.
-  void loadHangar().catch(() => setModels([]));
-}
-
-function subscribe(listener: () => void) {
-  start();
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const loadHangar = hangar.load;
 
 /** The hangar; 'loading' on the server and until it has loaded. */
-export function useHangar(): HangarState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => loadingState,
-  );
-}
+export const useHangar = hangar.useList;
 
 async function change(path: string, init: { method: 'POST' | 'DELETE'; body?: unknown }) {
   const models = await apiRequest<HangarModel[]>(path, {
@@ -72,7 +19,7 @@ async function change(path: string, init: { method: 'POST' | 'DELETE'; body?: un
     auth: true,
     fallbackMessage: 'Could not update your hangar',
   });
-  setModels(models);
+  hangar.setItems(models);
 }
 
 /** Adds a model the shopper owns (signed-in shoppers only). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import { Modal } from '#app/ui/modal.tsx';
+import { Modal, ModalActions } from '#app/ui/modal.tsx';
 import { cancelOrder } from '#app/storefront/features/orders/orders-api.ts';
 
 /** Asks first, cancels with the reason 'Cancelled by customer', then calls onCancelled. */
@@ -51,15 +51,7 @@ export function CancelOrderDialog({
         The items go back on sale. If you paid online, the refund starts straight away and reaches
         your account in 5–7 business days.
       </p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={isCancelling}
-          className={buttonVariants({ variant: 'outline' })}
-        >
-          Keep order
-        </button>
+      <ModalActions backLabel="Keep order" onBack={onClose} isBusy={isCancelling} className="mt-6">
         <button
           type="button"
           onClick={() => void confirm()}
@@ -68,7 +60,7 @@ export function CancelOrderDialog({
         >
           {isCancelling ? 'Cancelling…' : 'Yes, cancel order'}
         </button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }

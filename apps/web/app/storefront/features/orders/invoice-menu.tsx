@@ -65,6 +65,11 @@ export function InvoiceMenu({
     }
   }
 
+  const menuItems = [
+    { label: 'View invoice', Icon: Eye, action: () => openInvoice(order) },
+    { label: 'Download PDF', Icon: FileDown, action: () => downloadInvoice(order, 'pdf') },
+  ];
+
   const itemClass =
     'flex w-full items-center gap-2.5 rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50 focus-visible:outline-none [&_svg]:size-4';
 
@@ -99,30 +104,21 @@ export function InvoiceMenu({
           onKeyDown={onMenuKeyDown}
           className="absolute left-0 z-40 mt-1.5 w-48 animate-fade-in rounded-lg border border-slate-200 bg-white p-1 shadow-lift"
         >
-          <button
-            ref={(node) => {
-              itemRefs.current[0] = node;
-            }}
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={itemClass}
-            onClick={() => void run(() => openInvoice(order))}
-          >
-            <Eye aria-hidden /> View invoice
-          </button>
-          <button
-            ref={(node) => {
-              itemRefs.current[1] = node;
-            }}
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={itemClass}
-            onClick={() => void run(() => downloadInvoice(order, 'pdf'))}
-          >
-            <FileDown aria-hidden /> Download PDF
-          </button>
+          {menuItems.map(({ label, Icon, action }, index) => (
+            <button
+              key={label}
+              ref={(node) => {
+                itemRefs.current[index] = node;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={itemClass}
+              onClick={() => void run(action)}
+            >
+              <Icon aria-hidden /> {label}
+            </button>
+          ))}
         </div>
       )}
     </div>

@@ -10,6 +10,7 @@ import { PriorityBadge, StatusBadge } from '#app/storefront/features/orders/orde
 import { downloadInvoice, reorderToCart } from '#app/storefront/features/orders/order-actions.ts';
 import { orderHref, payHref, trackHref } from '#app/storefront/features/orders/order-links.ts';
 import { paymentMethodLabel } from '#app/storefront/features/orders/order-status.ts';
+import { OrderItemRow } from '#app/storefront/features/orders/order-item-row.tsx';
 import { LineName } from '#app/storefront/features/cart/line-name.tsx';
 
 const MAX_LINES_SHOWN = 3;
@@ -66,34 +67,19 @@ export function OrderCard({ order }: { order: Order }) {
 
       <ul className="divide-y divide-slate-100 px-4 sm:px-5" aria-label="Items">
         {order.items.slice(0, MAX_LINES_SHOWN).map((item, index) => (
-          <li
+          <OrderItemRow
             key={`${item.productId ?? item.name}-${index}`}
-            className="flex items-center gap-3 py-3"
+            item={item}
+            photoSize={56}
+            loading="lazy"
           >
-            <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-slate-100">
-              {item.image && (
-                <img
-                  src={item.image}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  className="size-full object-cover"
-                />
-              )}
-            </div>
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-medium text-slate-900">
-                <LineName line={item} className="line-clamp-2" />
-              </p>
-              <p className="text-xs text-slate-600">
-                Qty: {item.quantity} × {formatRupees(item.price)}
-              </p>
-            </div>
-            <p className="shrink-0 text-sm font-semibold text-slate-900">
-              {formatRupees(item.price * item.quantity)}
+            <p className="text-sm font-medium text-slate-900">
+              <LineName line={item} className="line-clamp-2" />
             </p>
-          </li>
+            <p className="text-xs text-slate-600">
+              Qty: {item.quantity} × {formatRupees(item.price)}
+            </p>
+          </OrderItemRow>
         ))}
         {hidden > 0 && (
           <li className="py-2 text-sm text-slate-600">

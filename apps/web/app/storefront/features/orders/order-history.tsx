@@ -2,7 +2,6 @@ import type { Order, OrderList } from '@propwash/domain/orders/schemas';
 import type { PageInfo } from '@propwash/domain/platform/pagination';
 import { PackageOpen, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
@@ -11,6 +10,7 @@ import { Skeleton } from '#app/ui/skeleton.tsx';
 import { OrderCard } from '#app/storefront/features/orders/order-card.tsx';
 import { listOrders } from '#app/storefront/features/orders/orders-api.ts';
 import { orderFilters, type OrderFilter } from '#app/storefront/features/orders/order-status.ts';
+import { EmptyState } from '#app/ui/empty-state.tsx';
 
 /** The filter buttons (a radio-like group of toggle buttons). */
 export function OrderFilters({
@@ -134,18 +134,22 @@ export function OrderList({ status }: { status: OrderFilter }) {
 
   if (state.orders.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-14 text-center">
-        <PackageOpen className="size-12 text-slate-300" aria-hidden />
-        <p className="mt-4 text-lg font-bold text-slate-900">No orders found</p>
-        <p className="mt-1 text-sm text-slate-600">
-          {status === 'all'
+      <EmptyState
+        icon={PackageOpen}
+        title="No orders found"
+        text={
+          status === 'all'
             ? 'When you place an order, it shows up here with its status, tracking and invoice.'
-            : 'No orders with this status. Try another filter.'}
-        </p>
-        <Link to={paths.products()} className={buttonVariants({ className: 'mt-6' })}>
-          <ShoppingBag aria-hidden /> Start shopping
-        </Link>
-      </div>
+            : 'No orders with this status. Try another filter.'
+        }
+        linkTo={paths.products()}
+        linkLabel={
+          <>
+            <ShoppingBag aria-hidden /> Start shopping
+          </>
+        }
+        className="py-14"
+      />
     );
   }
 

@@ -30,6 +30,8 @@ import {
 import { paymentMethodLabel } from '#app/storefront/features/orders/order-status.ts';
 import { OrderTimeline } from '#app/storefront/features/orders/order-timeline.tsx';
 import { ShipmentDetails } from '#app/storefront/features/orders/shipment-details.tsx';
+import { OrderItemRow } from '#app/storefront/features/orders/order-item-row.tsx';
+import { OrderRow } from '#app/storefront/features/orders/order-row.tsx';
 import { OrderTotals } from '#app/storefront/features/orders/order-totals.tsx';
 import { getOrder } from '#app/storefront/features/orders/orders-api.ts';
 import { OrderReturns, ReturnAction } from '#app/storefront/features/returns/order-returns.tsx';
@@ -83,15 +85,6 @@ function Section({
       <h2 className="mb-3 text-base font-bold text-slate-900">{title}</h2>
       {children}
     </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-1">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
   );
 }
 
@@ -265,34 +258,20 @@ function OrderDetail({
                   <LineName line={item} className="line-clamp-2" />
                 );
                 return (
-                  <li
+                  <OrderItemRow
                     key={`${item.productId ?? item.name}-${index}`}
-                    className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
+                    item={item}
+                    photoSize={64}
+                    className="first:pt-0 last:pb-0"
                   >
-                    <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100">
-                      {item.image && (
-                        <img
-                          src={item.image}
-                          alt=""
-                          width={64}
-                          height={64}
-                          className="size-full object-cover"
-                        />
+                    <p className="text-sm font-semibold text-slate-900">{name}</p>
+                    <p className="text-xs text-slate-600">
+                      {formatRupees(item.price)} × {item.quantity}
+                      {item.gstRate > 0 && !isTaxIncluded(order.summary) && (
+                        <> · GST {item.gstRate}%</>
                       )}
-                    </div>
-                    <div className="min-w-0 flex-1">
-                      <p className="text-sm font-semibold text-slate-900">{name}</p>
-                      <p className="text-xs text-slate-600">
-                        {formatRupees(item.price)} × {item.quantity}
-                        {item.gstRate > 0 && !isTaxIncluded(order.summary) && (
-                          <> · GST {item.gstRate}%</>
-                        )}
-                      </p>
-                    </div>
-                    <p className="shrink-0 text-sm font-semibold text-slate-900">
-                      {formatRupees(item.price * item.quantity)}
                     </p>
-                  </li>
+                  </OrderItemRow>
                 );
               })}
             </ul>
@@ -317,19 +296,19 @@ function OrderDetail({
 
           <Section title="Payment & Delivery">
             <dl className="text-sm">
-              <Row label="Payment method">{paymentMethodLabel(order.payment.method)}</Row>
-              <Row label="Payment status">
+              <OrderRow label="Payment method">{paymentMethodLabel(order.payment.method)}</OrderRow>
+              <OrderRow label="Payment status">
                 <PaymentStatusBadge
                   status={order.payment.status}
                   orderStatus={order.status}
                   method={order.payment.method}
                 />
-              </Row>
-              <Row label="Priority">
+              </OrderRow>
+              <OrderRow label="Priority">
                 <span className="capitalize">{order.priority}</span>
-              </Row>
-              <Row label="Warehouse">{order.fulfillment.warehouse || '—'}</Row>
-              <Row label="Tracking number">
+              </OrderRow>
+              <OrderRow label="Warehouse">{order.fulfillment.warehouse || '—'}</OrderRow>
+              <OrderRow label="Tracking number">
                 {trackingNumber ? (
                   <span className="flex flex-col items-end">
                     <span className="font-mono">{trackingNumber}</span>
@@ -345,11 +324,11 @@ function OrderDetail({
                     {order.status === 'cancelled' ? '—' : 'Not shipped yet'}
                   </span>
                 )}
-              </Row>
+              </OrderRow>
               {order.shipping.estimatedDelivery && order.status !== 'cancelled' && (
-                <Row label="Expected delivery">
+                <OrderRow label="Expected delivery">
                   {formatIndiaTime(order.shipping.estimatedDelivery, 'longDate')}
-                </Row>
+                </OrderRow>
               )}
             </dl>
           </Section>

@@ -1,20 +1,11 @@
 import type { Order } from '@propwash/domain/orders/schemas';
-import type { ReactNode } from 'react';
 import { formatRupees } from '#app/lib/money.ts';
 import {
   addedGstRows,
   isTaxIncluded,
   TaxIncludedNote,
 } from '#app/storefront/features/orders/gst-note.tsx';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-1">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-medium text-slate-900 tabular-nums">{children}</dd>
-    </div>
-  );
-}
+import { OrderRow } from '#app/storefront/features/orders/order-row.tsx';
 
 /**
  * The order's money as it was charged. Orders placed since prices became GST-inclusive show the
@@ -26,20 +17,28 @@ export function OrderTotals({ order }: { order: Order }) {
   return (
     <>
       <dl className="text-sm">
-        <Row label="Subtotal">{formatRupees(summary.subtotal)}</Row>
+        <OrderRow isAmount label="Subtotal">
+          {formatRupees(summary.subtotal)}
+        </OrderRow>
         {summary.discount > 0 && (
-          <Row label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}>
+          <OrderRow
+            isAmount
+            label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}
+          >
             <span className="text-success-700">−{formatRupees(summary.discount)}</span>
-          </Row>
+          </OrderRow>
         )}
-        <Row label={`Shipping (${order.shipping.method === 'express' ? 'express' : 'standard'})`}>
+        <OrderRow
+          isAmount
+          label={`Shipping (${order.shipping.method === 'express' ? 'express' : 'standard'})`}
+        >
           {summary.shipping > 0 ? formatRupees(summary.shipping) : 'Free'}
-        </Row>
+        </OrderRow>
         {!isIncluded &&
           addedGstRows(summary).map(([label, amount]) => (
-            <Row key={label} label={label}>
+            <OrderRow isAmount key={label} label={label}>
               {formatRupees(amount)}
-            </Row>
+            </OrderRow>
           ))}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
           <dt className="font-bold text-slate-900">Total</dt>

@@ -1,9 +1,10 @@
 import type { Tracking } from '@propwash/domain/orders/schemas';
 import { PackageSearch, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
 import { getToken } from '#app/lib/auth-store.ts';
+import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName, labelClassName } from '#app/ui/field-styles.ts';
@@ -57,6 +58,22 @@ export const meta: Route.MetaFunction = ({ params }) => [
   },
   ...(params.id ? [{ name: 'robots', content: 'noindex' }] : []),
 ];
+
+function TrackField({
+  id,
+  label,
+  className,
+  ...input
+}: { id: string; label: string; className?: string } & Omit<ComponentProps<'input'>, 'id'>) {
+  return (
+    <div className={cx(className, 'space-y-1.5')}>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <input id={id} {...input} className={inputClassName} />
+    </div>
+  );
+}
 
 function PageHeading() {
   return (
@@ -134,21 +151,17 @@ export default function TrackPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-5">
         {isSignedIn ? (
           <form onSubmit={trackMine} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="flex-1 space-y-1.5">
-              <label htmlFor="track-order-id" className={labelClassName}>
-                Order number
-              </label>
-              <input
-                id="track-order-id"
-                name="orderId"
-                required
-                defaultValue={id}
-                key={id}
-                placeholder="e.g. PW-2611-7K3Q9"
-                autoComplete="off"
-                className={inputClassName}
-              />
-            </div>
+            <TrackField
+              id="track-order-id"
+              label="Order number"
+              className="flex-1"
+              name="orderId"
+              required
+              defaultValue={id}
+              key={id}
+              placeholder="e.g. PW-2611-7K3Q9"
+              autoComplete="off"
+            />
             <button type="submit" disabled={isBusy} className={buttonVariants()}>
               <Search aria-hidden /> {isBusy ? 'Tracking…' : 'Track'}
             </button>
@@ -156,33 +169,23 @@ export default function TrackPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <form onSubmit={(e) => void trackAsVisitor(e)} className="space-y-3">
             <div className="grid gap-3 sm:grid-cols-2">
-              <div className="space-y-1.5">
-                <label htmlFor="track-order-number" className={labelClassName}>
-                  Order number
-                </label>
-                <input
-                  id="track-order-number"
-                  name="orderNumber"
-                  required
-                  defaultValue={id}
-                  placeholder="e.g. PW-2611-7K3Q9"
-                  autoComplete="off"
-                  className={inputClassName}
-                />
-              </div>
-              <div className="space-y-1.5">
-                <label htmlFor="track-contact" className={labelClassName}>
-                  Email or phone
-                </label>
-                <input
-                  id="track-contact"
-                  name="contact"
-                  required
-                  placeholder="Used at checkout"
-                  autoComplete="email"
-                  className={inputClassName}
-                />
-              </div>
+              <TrackField
+                id="track-order-number"
+                label="Order number"
+                name="orderNumber"
+                required
+                defaultValue={id}
+                placeholder="e.g. PW-2611-7K3Q9"
+                autoComplete="off"
+              />
+              <TrackField
+                id="track-contact"
+                label="Email or phone"
+                name="contact"
+                required
+                placeholder="Used at checkout"
+                autoComplete="email"
+              />
             </div>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-slate-600">

@@ -1,8 +1,9 @@
-import { CircleAlert, CircleCheck, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { apiRequest, storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { fieldErrorClassName, inputClassName, labelClassName } from '#app/ui/field-styles.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
+import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
 type Errors = Partial<Record<Field, string>>;
@@ -71,23 +72,7 @@ export function ContactForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-      {result && (
-        <p
-          role={result.tone === 'error' ? 'alert' : 'status'}
-          className={
-            result.tone === 'error'
-              ? 'flex items-start gap-2 rounded-lg bg-danger-50 p-3 text-sm text-danger-700 ring-1 ring-danger-600/20'
-              : 'flex items-start gap-2 rounded-lg bg-success-50 p-3 text-sm text-success-700 ring-1 ring-success-600/20'
-          }
-        >
-          {result.tone === 'error' ? (
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          ) : (
-            <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-          )}
-          <span>{result.text}</span>
-        </p>
-      )}
+      {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) => (
           <div key={f.name} className="space-y-1.5">

@@ -3,18 +3,10 @@ import { useNavigate } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
+import type { CartProduct } from '#app/storefront/features/cart/cart-lines.ts';
 
-/** What a product page or card hands the cart. */
-export interface CartCandidate {
-  id: string;
-  /** The chosen version of a product sold in versions; null or absent for one without. */
-  variantId?: string | null;
-  variantLabel?: string | null;
-  name: string;
-  price: number;
-  image: string | null;
-  stock: number;
-}
+/** What a product page or card hands the cart: the cart's product fields, by the product's id. */
+export type CartCandidate = Omit<CartProduct, 'productId'> & { id: string };
 
 /**
  * The one seam between catalog pages and the cart feature's store (guest cart in localStorage,

@@ -8,7 +8,7 @@ import {
   type ReturnReason,
 } from '@propwash/domain/returns/schemas';
 import { ImagePlus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiError } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -18,7 +18,7 @@ import {
   inputClassName,
   labelClassName,
 } from '#app/ui/field-styles.ts';
-import { Modal } from '#app/ui/modal.tsx';
+import { Modal, ModalActions } from '#app/ui/modal.tsx';
 import { requestReturn, uploadReturnPhoto } from '#app/storefront/features/returns/returns-api.ts';
 
 /**
@@ -168,10 +168,7 @@ export function ReturnRequestDialog({
           </div>
         </fieldset>
 
-        <div className="space-y-2">
-          <label htmlFor="return-reason" className={labelClassName}>
-            Reason
-          </label>
+        <Labelled id="return-reason" label="Reason">
           <select
             id="return-reason"
             className={inputClassName}
@@ -185,12 +182,9 @@ export function ReturnRequestDialog({
               </option>
             ))}
           </select>
-        </div>
+        </Labelled>
 
-        <div className="space-y-2">
-          <label htmlFor="return-note" className={labelClassName}>
-            Note
-          </label>
+        <Labelled id="return-note" label="Note">
           <textarea
             id="return-note"
             rows={3}
@@ -200,7 +194,7 @@ export function ReturnRequestDialog({
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
-        </div>
+        </Labelled>
 
         <div className="space-y-2">
           <p className={labelClassName}>Photos (up to {MAX_RETURN_PHOTOS})</p>
@@ -239,15 +233,7 @@ export function ReturnRequestDialog({
             {error}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={sending}
-            className={buttonVariants({ variant: 'outline' })}
-          >
-            Close
-          </button>
+        <ModalActions backLabel="Close" onBack={onClose} isBusy={sending}>
           <button
             type="submit"
             disabled={sending || uploading}
@@ -255,8 +241,19 @@ export function ReturnRequestDialog({
           >
             {sending ? 'Sending…' : 'Send request'}
           </button>
-        </div>
+        </ModalActions>
       </form>
     </Modal>
+  );
+}
+
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

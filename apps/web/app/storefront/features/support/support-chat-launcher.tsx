@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
+import { useIsIdle } from '#app/ui/use-is-idle.ts';
 import { chatButtonPlacement } from '#app/storefront/features/support/chat-placement.ts';
 import type { ChatPolicies } from '#app/storefront/features/support/chat-replies.ts';
 
@@ -26,18 +27,9 @@ export function SupportChatLauncher() {
   const { pathname } = useLocation();
   const placement = chatButtonPlacement(pathname);
   const isButtonAllowed = placement !== 'none';
-  const [isReady, setIsReady] = useState(false);
+  const isReady = useIsIdle();
   const [isNeeded, setIsNeeded] = useState(isButtonAllowed);
   if (isButtonAllowed && !isNeeded) setIsNeeded(true);
-
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIsReady(true), { timeout: 3_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => setIsReady(true), 1_500);
-    return () => clearTimeout(timer);
-  }, []);
 
   const profile = data?.profile;
   if (!isReady || !isNeeded || !profile) return null;

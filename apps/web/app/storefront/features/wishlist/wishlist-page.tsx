@@ -14,6 +14,7 @@ import {
   removeFromWishlist,
   useWishlist,
 } from '#app/storefront/features/wishlist/wishlist-store.ts';
+import { EmptyState } from '#app/ui/empty-state.tsx';
 import type { Route } from './+types/wishlist-page';
 
 export const meta: Route.MetaFunction = () => [
@@ -177,16 +178,13 @@ export default function WishlistPage() {
           <span className="sr-only">Loading your wishlist…</span>
         </div>
       ) : count === 0 ? (
-        <div className="flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-16 text-center">
-          <Heart className="size-12 text-slate-300" aria-hidden />
-          <p className="mt-4 text-lg font-bold text-slate-900">Your wishlist is empty</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Tap the heart on any product to keep it here for later.
-          </p>
-          <Link to={paths.products()} className={buttonVariants({ className: 'mt-6' })}>
-            Browse products
-          </Link>
-        </div>
+        <EmptyState
+          icon={Heart}
+          title="Your wishlist is empty"
+          text="Tap the heart on any product to keep it here for later."
+          linkTo={paths.products()}
+          linkLabel="Browse products"
+        />
       ) : (
         <>
           <TaxNote className="-mt-3 mb-4" />

@@ -1,0 +1,84 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '#app/lib/cn.ts';
+import { Card } from '#app/ui/card.tsx';
+import { Input } from '#app/ui/input.tsx';
+import { Label } from '#app/ui/label.tsx';
+import { NativeSelect } from '#app/ui/native-select.tsx';
+
+/** The card of filters above an admin list; the controls sit in a row and wrap on phones. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  return <Card className="flex flex-wrap items-end gap-3 p-4">{children}</Card>;
+}
+
+/** One filter with a visible label above its control (whose id is `id`). */
+export function FilterField(props: {
+  id: string;
+  label: string;
+  /** Width and growth in the bar. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('space-y-1.5', props.className)}>
+      <Label htmlFor={props.id}>{props.label}</Label>
+      {props.children}
+    </div>
+  );
+}
+
+/**
+ * A select of one filter's choices: `options` in order, each shown by its label. Named by
+ * `aria-label` in a bar, or by a FilterField's label through its `id`.
+ */
+export function FilterSelect<V extends string>(
+  props: Omit<ComponentProps<'select'>, 'value' | 'onChange'> & {
+    value: V;
+    onChange: (value: V) => void;
+    options: readonly V[];
+    labels: Record<V, string>;
+  },
+) {
+  const { value, onChange, options, labels, ...select } = props;
+  return (
+    <NativeSelect {...select} value={value} onChange={(e) => onChange(e.target.value as V)}>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {labels[o]}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/** "Date from" and "Date to" (ids `${idPrefix}-from` / `-to`); neither can pass the other. */
+export function DateRangeFilter(props: {
+  idPrefix: string;
+  from: string;
+  to: string;
+  onChange: (change: { from: string } | { to: string }) => void;
+}) {
+  const { idPrefix, from, to, onChange } = props;
+  const className = 'min-w-36 flex-1 sm:w-40 sm:flex-none';
+  return (
+    <>
+      <FilterField id={`${idPrefix}-from`} label="Date from" className={className}>
+        <Input
+          id={`${idPrefix}-from`}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => onChange({ from: e.target.value })}
+        />
+      </FilterField>
+      <FilterField id={`${idPrefix}-to`} label="Date to" className={className}>
+        <Input
+          id={`${idPrefix}-to`}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => onChange({ to: e.target.value })}
+        />
+      </FilterField>
+    </>
+  );
+}
