@@ -17,10 +17,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * First-load JS per storefront page, framework included: the 100 KB of ARCHITECTURE.md. Met since
- * Preact renders the pages (the framework chunk went from ~105 KB to ~49 KB; checkout ~88 KB).
+ * First-load JS per storefront page, framework included. ARCHITECTURE.md asks for at most 100 KB;
+ * the build holds the pages to what they reach, 2 KB over the heaviest (the order page, 89.2 KB),
+ * so a page that grows is noticed (docs/decisions.md, Storefront first load). The floor under it
+ * is the framework chunk (Preact and React Router, 49.1 KB) and the storefront core (9.6 KB).
  */
-const BUDGET_KB = 100;
+const BUDGET_KB = 92;
 const clientDir = path.resolve(process.argv[2] ?? 'build/client');
 /** `--record`: also write the table to bench/results/js-<date>.json (`npm run bench:js`). */
 const record = process.argv.includes('--record');

@@ -28,8 +28,8 @@ const routeParts = (file: string) =>
 const sharedWithAdmin = /[\\/]tailwind-merge[\\/]/;
 /**
  * The icon package's index re-exports every icon: walking through it would put every icon any
- * chunk uses (the admin's included, ~10 KB gzip) in the shell. The bundler still places the
- * icons the shell itself uses in the shell's chunk.
+ * chunk uses (the admin's included, ~10 KB gzip) in the shell. The icons a grouped file names
+ * are added one by one instead (iconsImportedBy).
  */
 const iconIndex = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 /** Preact (as React) and React Router: every page, storefront or admin, needs all of them. */
