@@ -7,7 +7,8 @@ import { ProductFlagList } from '#app/admin/features/catalog/product-flag-list.t
 import { ProductFlagSwitch } from '#app/admin/features/catalog/product-flag-switch.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { SearchField, useSettledSearch } from '#app/admin/ui/search-field.tsx';
-import { NativeSelect } from '#app/ui/native-select.tsx';
+import { FilterSelect } from '#app/admin/ui/filter-bar.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/deals-page';
 
 const modes = {
@@ -48,10 +49,7 @@ export default function DealsPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{mode.title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{mode.intro}</p>
-      </div>
+      <PageHeader title={mode.title}>{mode.intro}</PageHeader>
       <Card className="grid gap-3 p-4 sm:grid-cols-2">
         <SearchField
           label="Search products"
@@ -59,17 +57,15 @@ export default function DealsPage() {
           value={searchText}
           onChange={setSearchText}
         />
-        <NativeSelect
+        <FilterSelect
           aria-label="Show"
           value={onlyOn ? 'on' : 'all'}
-          onChange={(e) => {
-            setOnlyOn(e.target.value === 'on');
+          onChange={(value) => {
+            setOnlyOn(value === 'on');
             setPage(1);
           }}
-        >
-          <option value="all">All products</option>
-          <option value="on">Only {mode.title}</option>
-        </NativeSelect>
+          labels={{ all: 'All products', on: `Only ${mode.title}` }}
+        />
       </Card>
       {list.isError ? (
         <Card role="alert" className="flex items-center gap-3 p-6">

@@ -19,29 +19,29 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { SearchField, useSettledSearch } from '#app/admin/ui/search-field.tsx';
-import { NativeSelect } from '#app/ui/native-select.tsx';
+import { FilterSelect } from '#app/admin/ui/filter-bar.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/featured-page';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Featured products | Propwash Admin' }];
 
-const sorts: [AdminProductSort, string][] = [
-  ['sales', 'Sales'],
-  ['price-high', 'Price: high to low'],
-  ['price-low', 'Price: low to high'],
-  ['name', 'Name A-Z'],
-];
-const filters = [
-  ['all', 'All products'],
-  ['featured', 'Featured'],
-  ['trending', 'Trending'],
-  ['both', 'Featured and trending'],
-] as const;
+const sortLabels = {
+  sales: 'Sales',
+  'price-high': 'Price: high to low',
+  'price-low': 'Price: low to high',
+  name: 'Name A-Z',
+} satisfies Partial<Record<AdminProductSort, string>>;
+const flagLabels = {
+  all: 'All products',
+  featured: 'Featured',
+  trending: 'Trending',
+  both: 'Featured and trending',
+};
 
 export default function FeaturedPage() {
-  const [sort, setSort] = useState<AdminProductSort>('sales');
-  const [flags, setFlags] = useState<(typeof filters)[number][0]>('all');
+  const [sort, setSort] = useState<keyof typeof sortLabels>('sales');
+  const [flags, setFlags] = useState<keyof typeof flagLabels>('all');
   const [page, setPage] = useState(1);
   const { text: searchText, setText: setSearchText, search } = useSettledSearch(() => setPage(1));
   const list = useQuery(
@@ -62,34 +62,24 @@ export default function FeaturedPage() {
           value={searchText}
           onChange={setSearchText}
         />
-        <NativeSelect
+        <FilterSelect
           aria-label="Sort"
           value={sort}
-          onChange={(e) => {
-            setSort(e.target.value as AdminProductSort);
+          onChange={(value) => {
+            setSort(value);
             setPage(1);
           }}
-        >
-          {sorts.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect
+          labels={sortLabels}
+        />
+        <FilterSelect
           aria-label="Show"
           value={flags}
-          onChange={(e) => {
-            setFlags(e.target.value as typeof flags);
+          onChange={(value) => {
+            setFlags(value);
             setPage(1);
           }}
-        >
-          {filters.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
+          labels={flagLabels}
+        />
       </Card>
       {list.isError ? (
         <Card role="alert" className="flex items-center gap-3 p-6">
