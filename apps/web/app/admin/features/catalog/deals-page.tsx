@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { productListQueryOptions } from '#app/admin/features/catalog/catalog.queries.ts';
@@ -9,6 +8,7 @@ import { Card } from '#app/ui/card.tsx';
 import { SearchField, useSettledSearch } from '#app/admin/ui/search-field.tsx';
 import { FilterSelect } from '#app/admin/ui/filter-bar.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { LoadFailed } from '#app/admin/ui/list-states.tsx';
 import type { Route } from './+types/deals-page';
 
 const modes = {
@@ -68,10 +68,7 @@ export default function DealsPage() {
         />
       </Card>
       {list.isError ? (
-        <Card role="alert" className="flex items-center gap-3 p-6">
-          <CircleAlert className="size-6 text-danger-600" aria-hidden />
-          <p className="font-semibold">{list.error.message}</p>
-        </Card>
+        <LoadFailed>{list.error.message}</LoadFailed>
       ) : (
         <ProductFlagList
           products={list.data?.products}

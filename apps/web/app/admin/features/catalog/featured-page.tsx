@@ -1,7 +1,6 @@
 import { FEATURED_COUNT, featuredCountSchema } from '@propwash/domain/catalog/admin-schemas';
 import type { AdminProductSort } from '@propwash/domain/catalog/admin-read-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
@@ -22,6 +21,7 @@ import { SearchField, useSettledSearch } from '#app/admin/ui/search-field.tsx';
 import { FilterSelect } from '#app/admin/ui/filter-bar.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { LoadFailed } from '#app/admin/ui/list-states.tsx';
 import type { Route } from './+types/featured-page';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Featured products | Propwash Admin' }];
@@ -82,10 +82,7 @@ export default function FeaturedPage() {
         />
       </Card>
       {list.isError ? (
-        <Card role="alert" className="flex items-center gap-3 p-6">
-          <CircleAlert className="size-6 text-danger-600" aria-hidden />
-          <p className="font-semibold">Failed to load products</p>
-        </Card>
+        <LoadFailed>Failed to load products</LoadFailed>
       ) : (
         <ProductFlagList
           products={list.data?.products}
