@@ -2,10 +2,9 @@ import { FEATURED_COUNT, featuredCountSchema } from '@propwash/domain/catalog/ad
 import type { AdminProductSort } from '@propwash/domain/catalog/admin-read-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
-import { submitWith } from '#app/admin/ui/form-dialog.tsx';
-import { FieldIdPrefix, TextField } from '#app/admin/ui/form-field.tsx';
+import { AdminForm, submitWith } from '#app/admin/ui/form-dialog.tsx';
+import { TextField } from '#app/admin/ui/form-field.tsx';
 import { formSchema, numberOf, useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import {
   featuredCountQueryOptions,
@@ -137,33 +136,30 @@ function FeaturedCountForm(props: { count: number }) {
 
   return (
     <Card className="p-4">
-      <FormProvider {...form}>
-        <FieldIdPrefix.Provider value="featured">
-          <form
-            noValidate
-            onSubmit={submitWith(form, onSave)}
-            className="flex flex-wrap items-start gap-3"
-          >
-            <TextField
-              name="count"
-              label="Featured products on the home page"
-              type="number"
-              min={FEATURED_COUNT.min}
-              max={FEATURED_COUNT.max}
-              inputClassName="w-28"
-              hint={`${FEATURED_COUNT.min} to ${FEATURED_COUNT.max}, default ${FEATURED_COUNT.default}.`}
-            />
-            <Button
-              type="submit"
-              variant="outline"
-              className="mt-6"
-              disabled={save.isPending || !form.formState.isDirty}
-            >
-              Save count
-            </Button>
-          </form>
-        </FieldIdPrefix.Provider>
-      </FormProvider>
+      <AdminForm
+        form={form}
+        idPrefix="featured"
+        onSubmit={submitWith(form, onSave)}
+        className="flex flex-wrap items-start gap-3"
+      >
+        <TextField
+          name="count"
+          label="Featured products on the home page"
+          type="number"
+          min={FEATURED_COUNT.min}
+          max={FEATURED_COUNT.max}
+          inputClassName="w-28"
+          hint={`${FEATURED_COUNT.min} to ${FEATURED_COUNT.max}, default ${FEATURED_COUNT.default}.`}
+        />
+        <Button
+          type="submit"
+          variant="outline"
+          className="mt-6"
+          disabled={save.isPending || !form.formState.isDirty}
+        >
+          Save count
+        </Button>
+      </AdminForm>
     </Card>
   );
 }
