@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '#app/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/ui/dialog.tsx';
+import { AdminDialog } from '#app/admin/ui/admin-dialog.tsx';
+import { DialogFooter } from '#app/ui/dialog.tsx';
 
 export interface Confirmation {
   title: string;
@@ -57,22 +51,22 @@ export function AskDialog(props: {
   role?: 'dialog' | 'alertdialog';
 }) {
   return (
-    <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent role={props.role ?? 'dialog'}>
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
-        {props.detail && <p className="text-sm font-medium text-slate-900">{props.detail}</p>}
-        <DialogFooter>
-          <Button variant="outline" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button variant={props.confirmVariant} disabled={props.busy} onClick={props.onConfirm}>
-            {props.confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={props.open}
+      onClose={props.onClose}
+      title={props.title}
+      description={props.description}
+      role={props.role}
+    >
+      {props.detail && <p className="text-sm font-medium text-slate-900">{props.detail}</p>}
+      <DialogFooter>
+        <Button variant="outline" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button variant={props.confirmVariant} disabled={props.busy} onClick={props.onConfirm}>
+          {props.confirmLabel}
+        </Button>
+      </DialogFooter>
+    </AdminDialog>
   );
 }

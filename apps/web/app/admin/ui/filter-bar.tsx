@@ -27,18 +27,18 @@ export function FilterField(props: {
 }
 
 /**
- * A select of one filter's choices: `options` in order, each shown by its label. Named by
- * `aria-label` in a bar, or by a FilterField's label through its `id`.
+ * A select of one filter's choices: `options` in order (the keys of `labels` when left out), each
+ * shown by its label. Named by `aria-label` in a bar, or by a FilterField's label through its `id`.
  */
 export function FilterSelect<V extends string>(
   props: Omit<ComponentProps<'select'>, 'value' | 'onChange'> & {
     value: V;
     onChange: (value: V) => void;
-    options: readonly V[];
     labels: Record<V, string>;
+    options?: readonly V[];
   },
 ) {
-  const { value, onChange, options, labels, ...select } = props;
+  const { value, onChange, labels, options = Object.keys(labels) as V[], ...select } = props;
   return (
     <NativeSelect {...select} value={value} onChange={(e) => onChange(e.target.value as V)}>
       {options.map((o) => (

@@ -1,16 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FieldIdPrefix, FormAlert } from '#app/admin/ui/form-field.tsx';
 import { showServerError } from '#app/admin/ui/server-error.ts';
 import { Button, type ButtonProps } from '#app/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/ui/dialog.tsx';
+import { AdminDialog } from '#app/admin/ui/admin-dialog.tsx';
+import { DialogFooter } from '#app/ui/dialog.tsx';
 
 /**
  * Submits a react-hook-form form: the schema checks first (errors under the fields, the first
@@ -72,37 +66,56 @@ export function FormDialog<In extends FieldValues, Out>(props: {
   children: ReactNode;
 }) {
   return (
-    <Dialog open={props.open ?? true} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent className={props.className}>
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
-        <FormProvider {...props.form}>
-          <FieldIdPrefix.Provider value={props.idPrefix}>
-            <form
-              noValidate
-              onSubmit={submitWith(props.form, props.onSubmit)}
-              className={props.formClassName ?? 'space-y-4'}
-            >
-              {props.children}
-              <FormAlert className="col-span-full" />
-              <DialogFooter className="col-span-full">
-                <Button variant="outline" onClick={props.onClose}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  variant={props.submitVariant}
-                  disabled={props.busy || props.submitDisabled}
-                >
-                  {props.busy ? 'Saving…' : props.submitLabel}
-                </Button>
-              </DialogFooter>
-            </form>
-          </FieldIdPrefix.Provider>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={props.open}
+      onClose={props.onClose}
+      title={props.title}
+      description={props.description}
+      className={props.className}
+    >
+      <AdminForm
+        form={props.form}
+        idPrefix={props.idPrefix}
+        onSubmit={submitWith(props.form, props.onSubmit)}
+        className={props.formClassName ?? 'space-y-4'}
+      >
+        {props.children}
+        <FormAlert className="col-span-full" />
+        <DialogFooter className="col-span-full">
+          <Button variant="outline" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={props.submitVariant}
+            disabled={props.busy || props.submitDisabled}
+          >
+            {props.busy ? 'Saving…' : props.submitLabel}
+          </Button>
+        </DialogFooter>
+      </AdminForm>
+    </AdminDialog>
+  );
+}
+
+/**
+ * A react-hook-form form (noValidate: the schema checks) inside its FormProvider, its fields' ids
+ * starting with `idPrefix`; submit it with submitWith or its own handler.
+ */
+export function AdminForm<In extends FieldValues, Out>(
+  props: {
+    form: UseFormReturn<In, unknown, Out>;
+    idPrefix: string;
+  } & Omit<ComponentProps<'form'>, 'noValidate'>,
+) {
+  const { form, idPrefix, children, ...formProps } = props;
+  return (
+    <FormProvider {...form}>
+      <FieldIdPrefix.Provider value={idPrefix}>
+        <form noValidate {...formProps}>
+          {children}
+        </form>
+      </FieldIdPrefix.Provider>
+    </FormProvider>
   );
 }

@@ -3,15 +3,25 @@ import type { ReactNode } from 'react';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 
-/** A list that could not be loaded: what failed and the server's reason. */
-export function LoadError({ title, message }: { title: string; message: string }) {
+/** A list that could not be loaded: what failed and the server's reason (when there is one). */
+export function LoadError({ title, message }: { title: string; message?: string }) {
   return (
     <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
       <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
       <div>
         <p className="font-semibold text-slate-900">{title}</p>
-        <p className="text-sm text-slate-600">{message}</p>
+        {message && <p className="text-sm text-slate-600">{message}</p>}
       </div>
+    </Card>
+  );
+}
+
+/** A smaller failure card, one line: above a product list that could not be loaded. */
+export function LoadFailed({ children }: { children: ReactNode }) {
+  return (
+    <Card role="alert" className="flex items-center gap-3 p-6">
+      <CircleAlert className="size-6 text-danger-600" aria-hidden />
+      <p className="font-semibold">{children}</p>
     </Card>
   );
 }

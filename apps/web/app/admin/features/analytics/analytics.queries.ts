@@ -9,6 +9,7 @@ import type {
   UserAnalytics,
 } from '@propwash/domain/analytics/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { saveFile } from '#app/admin/ui/save-file.ts';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { getToken } from '#app/lib/auth-store.ts';
 import {
@@ -99,13 +100,6 @@ export async function downloadReport(type: ReportType, range: DateRange): Promis
   }
   const name =
     filenameFrom(response.headers.get('content-disposition')) ?? reportFilename(type, range);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), name);
   return name;
 }

@@ -4,9 +4,8 @@ import {
   type LoginBody,
 } from '@propwash/domain/accounts/schemas';
 import { CircleAlert, LockKeyhole } from 'lucide-react';
-import { FormProvider } from 'react-hook-form';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
-import { FieldIdPrefix, TextField } from '#app/admin/ui/form-field.tsx';
+import { TextField } from '#app/admin/ui/form-field.tsx';
 import { useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { getStoredUser, getToken } from '#app/lib/auth-store.ts';
@@ -16,6 +15,7 @@ import { Button } from '#app/ui/button.tsx';
 import { Card, CardContent } from '#app/ui/card.tsx';
 import { Logo } from '#app/ui/logo.tsx';
 import type { Route } from './+types/admin-login-page';
+import { AdminForm } from '#app/admin/ui/form-dialog.tsx';
 
 const DENIED = 'Access denied. Admin privileges required.';
 const reasonMessages: Record<string, string> = {
@@ -106,30 +106,26 @@ export default function AdminLoginPage() {
                 {error}
               </p>
             )}
-            <FormProvider {...form}>
-              <FieldIdPrefix.Provider value="admin">
-                <form noValidate onSubmit={onSubmit} className="space-y-4">
-                  <TextField
-                    name="email"
-                    label="Email"
-                    type="email"
-                    autoComplete="username"
-                    required
-                    autoFocus
-                  />
-                  <TextField
-                    name="password"
-                    label="Password"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                  />
-                  <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-                    {isSubmitting ? 'Signing in…' : 'Login'}
-                  </Button>
-                </form>
-              </FieldIdPrefix.Provider>
-            </FormProvider>
+            <AdminForm form={form} idPrefix="admin" onSubmit={onSubmit} className="space-y-4">
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="username"
+                required
+                autoFocus
+              />
+              <TextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
+              <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+                {isSubmitting ? 'Signing in…' : 'Login'}
+              </Button>
+            </AdminForm>
           </CardContent>
         </Card>
         <p className="mt-6 text-center text-sm text-brand-200">

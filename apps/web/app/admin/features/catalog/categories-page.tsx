@@ -1,6 +1,6 @@
 import type { AdminCategory } from '@propwash/domain/catalog/admin-category-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   categoriesQueryOptions,
@@ -15,6 +15,7 @@ import { AskDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { LoadFailed } from '#app/admin/ui/list-states.tsx';
 import type { Route } from './+types/categories-page';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Categories | Propwash Admin' }];
@@ -55,10 +56,7 @@ export default function CategoriesPage() {
       </PageHeader>
 
       {categories.isError ? (
-        <Card role="alert" className="flex items-center gap-3 p-6">
-          <CircleAlert className="size-6 text-danger-600" aria-hidden />
-          <p className="font-semibold">{categories.error.message}</p>
-        </Card>
+        <LoadFailed>{categories.error.message}</LoadFailed>
       ) : (
         <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
           {categories.isPending

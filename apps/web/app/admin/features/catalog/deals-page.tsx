@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { productListQueryOptions } from '#app/admin/features/catalog/catalog.queries.ts';
@@ -7,7 +6,9 @@ import { ProductFlagList } from '#app/admin/features/catalog/product-flag-list.t
 import { ProductFlagSwitch } from '#app/admin/features/catalog/product-flag-switch.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { SearchField, useSettledSearch } from '#app/admin/ui/search-field.tsx';
-import { NativeSelect } from '#app/ui/native-select.tsx';
+import { FilterSelect } from '#app/admin/ui/filter-bar.tsx';
+import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { LoadFailed } from '#app/admin/ui/list-states.tsx';
 import type { Route } from './+types/deals-page';
 
 const modes = {
@@ -48,10 +49,7 @@ export default function DealsPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{mode.title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{mode.intro}</p>
-      </div>
+      <PageHeader title={mode.title}>{mode.intro}</PageHeader>
       <Card className="grid gap-3 p-4 sm:grid-cols-2">
         <SearchField
           label="Search products"
@@ -59,23 +57,18 @@ export default function DealsPage() {
           value={searchText}
           onChange={setSearchText}
         />
-        <NativeSelect
+        <FilterSelect
           aria-label="Show"
           value={onlyOn ? 'on' : 'all'}
-          onChange={(e) => {
-            setOnlyOn(e.target.value === 'on');
+          onChange={(value) => {
+            setOnlyOn(value === 'on');
             setPage(1);
           }}
-        >
-          <option value="all">All products</option>
-          <option value="on">Only {mode.title}</option>
-        </NativeSelect>
+          labels={{ all: 'All products', on: `Only ${mode.title}` }}
+        />
       </Card>
       {list.isError ? (
-        <Card role="alert" className="flex items-center gap-3 p-6">
-          <CircleAlert className="size-6 text-danger-600" aria-hidden />
-          <p className="font-semibold">{list.error.message}</p>
-        </Card>
+        <LoadFailed>{list.error.message}</LoadFailed>
       ) : (
         <ProductFlagList
           products={list.data?.products}

@@ -1,12 +1,10 @@
 import { FEATURED_COUNT, featuredCountSchema } from '@propwash/domain/catalog/admin-schemas';
 import type { AdminProductSort } from '@propwash/domain/catalog/admin-read-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
-import { submitWith } from '#app/admin/ui/form-dialog.tsx';
-import { FieldIdPrefix, TextField } from '#app/admin/ui/form-field.tsx';
+import { AdminForm, submitWith } from '#app/admin/ui/form-dialog.tsx';
+import { TextField } from '#app/admin/ui/form-field.tsx';
 import { formSchema, numberOf, useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import {
   featuredCountQueryOptions,
@@ -19,29 +17,30 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { SearchField, useSettledSearch } from '#app/admin/ui/search-field.tsx';
-import { NativeSelect } from '#app/ui/native-select.tsx';
+import { FilterSelect } from '#app/admin/ui/filter-bar.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { LoadFailed } from '#app/admin/ui/list-states.tsx';
 import type { Route } from './+types/featured-page';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Featured products | Propwash Admin' }];
 
-const sorts: [AdminProductSort, string][] = [
-  ['sales', 'Sales'],
-  ['price-high', 'Price: high to low'],
-  ['price-low', 'Price: low to high'],
-  ['name', 'Name A-Z'],
-];
-const filters = [
-  ['all', 'All products'],
-  ['featured', 'Featured'],
-  ['trending', 'Trending'],
-  ['both', 'Featured and trending'],
-] as const;
+const sortLabels = {
+  sales: 'Sales',
+  'price-high': 'Price: high to low',
+  'price-low': 'Price: low to high',
+  name: 'Name A-Z',
+} satisfies Partial<Record<AdminProductSort, string>>;
+const flagLabels = {
+  all: 'All products',
+  featured: 'Featured',
+  trending: 'Trending',
+  both: 'Featured and trending',
+};
 
 export default function FeaturedPage() {
-  const [sort, setSort] = useState<AdminProductSort>('sales');
-  const [flags, setFlags] = useState<(typeof filters)[number][0]>('all');
+  const [sort, setSort] = useState<keyof typeof sortLabels>('sales');
+  const [flags, setFlags] = useState<keyof typeof flagLabels>('all');
   const [page, setPage] = useState(1);
   const { text: searchText, setText: setSearchText, search } = useSettledSearch(() => setPage(1));
   const list = useQuery(
@@ -62,40 +61,27 @@ export default function FeaturedPage() {
           value={searchText}
           onChange={setSearchText}
         />
-        <NativeSelect
+        <FilterSelect
           aria-label="Sort"
           value={sort}
-          onChange={(e) => {
-            setSort(e.target.value as AdminProductSort);
+          onChange={(value) => {
+            setSort(value);
             setPage(1);
           }}
-        >
-          {sorts.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect
+          labels={sortLabels}
+        />
+        <FilterSelect
           aria-label="Show"
           value={flags}
-          onChange={(e) => {
-            setFlags(e.target.value as typeof flags);
+          onChange={(value) => {
+            setFlags(value);
             setPage(1);
           }}
-        >
-          {filters.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
+          labels={flagLabels}
+        />
       </Card>
       {list.isError ? (
-        <Card role="alert" className="flex items-center gap-3 p-6">
-          <CircleAlert className="size-6 text-danger-600" aria-hidden />
-          <p className="font-semibold">Failed to load products</p>
-        </Card>
+        <LoadFailed>Failed to load products</LoadFailed>
       ) : (
         <ProductFlagList
           products={list.data?.products}
@@ -150,33 +136,30 @@ function FeaturedCountForm(props: { count: number }) {
 
   return (
     <Card className="p-4">
-      <FormProvider {...form}>
-        <FieldIdPrefix.Provider value="featured">
-          <form
-            noValidate
-            onSubmit={submitWith(form, onSave)}
-            className="flex flex-wrap items-start gap-3"
-          >
-            <TextField
-              name="count"
-              label="Featured products on the home page"
-              type="number"
-              min={FEATURED_COUNT.min}
-              max={FEATURED_COUNT.max}
-              inputClassName="w-28"
-              hint={`${FEATURED_COUNT.min} to ${FEATURED_COUNT.max}, default ${FEATURED_COUNT.default}.`}
-            />
-            <Button
-              type="submit"
-              variant="outline"
-              className="mt-6"
-              disabled={save.isPending || !form.formState.isDirty}
-            >
-              Save count
-            </Button>
-          </form>
-        </FieldIdPrefix.Provider>
-      </FormProvider>
+      <AdminForm
+        form={form}
+        idPrefix="featured"
+        onSubmit={submitWith(form, onSave)}
+        className="flex flex-wrap items-start gap-3"
+      >
+        <TextField
+          name="count"
+          label="Featured products on the home page"
+          type="number"
+          min={FEATURED_COUNT.min}
+          max={FEATURED_COUNT.max}
+          inputClassName="w-28"
+          hint={`${FEATURED_COUNT.min} to ${FEATURED_COUNT.max}, default ${FEATURED_COUNT.default}.`}
+        />
+        <Button
+          type="submit"
+          variant="outline"
+          className="mt-6"
+          disabled={save.isPending || !form.formState.isDirty}
+        >
+          Save count
+        </Button>
+      </AdminForm>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '#app/lib/api-client.ts';
 import { expireSession, getToken } from '#app/lib/auth-store.ts';
 import { downloadFile } from '../orders/orders.queries.ts';
+import { saveFile } from '#app/admin/ui/save-file.ts';
 import { productKeys } from './catalog.queries.ts';
 
 /** The catalogue export (GET /api/products/export) in the import's column set. */
@@ -12,16 +13,10 @@ export const downloadCatalogue = (format: 'csv' | 'xlsx') =>
 
 /** The import template: the header row and one example row, made in the browser. */
 export function downloadTemplate() {
-  const url = URL.createObjectURL(
+  saveFile(
     new Blob([`\uFEFF${importTemplateCsv()}`], { type: 'text/csv;charset=utf-8' }),
+    'propwash-products-template.csv',
   );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'propwash-products-template.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** What the server said about a refused import: its message and, when rows were bad, the report. */

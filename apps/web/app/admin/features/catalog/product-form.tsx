@@ -2,11 +2,10 @@ import { GST_RATES } from '@propwash/domain/catalog/admin-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useWatch } from 'react-hook-form';
-import { submitWith } from '#app/admin/ui/form-dialog.tsx';
+import { Controller, useWatch } from 'react-hook-form';
+import { AdminForm, submitWith } from '#app/admin/ui/form-dialog.tsx';
 import {
   CheckboxField,
-  FieldIdPrefix,
   FormAlert,
   MoneyField,
   SelectField,
@@ -66,165 +65,157 @@ export function ProductForm({
   );
 
   return (
-    <FormProvider {...form}>
-      <FieldIdPrefix.Provider value="pf">
-        <form onSubmit={onSubmit} noValidate>
-          <div className="space-y-6 px-6 py-4">
-            <Section title="Basics">
-              <TextField name="name" label="Product name *" className="sm:col-span-2" />
-              <SelectField name="category" label="Category *">
-                <option value="">Choose a category</option>
-                {categoryOptions(categories.data ?? []).map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.depth ? `\u00a0\u00a0\u00a0— ${o.label}` : o.label}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField name="brand" label="Brand" />
-              <TextField name="sku" label="SKU" placeholder="Made automatically if blank" />
-            </Section>
+    <AdminForm form={form} idPrefix="pf" onSubmit={onSubmit}>
+      <div className="space-y-6 px-6 py-4">
+        <Section title="Basics">
+          <TextField name="name" label="Product name *" className="sm:col-span-2" />
+          <SelectField name="category" label="Category *">
+            <option value="">Choose a category</option>
+            {categoryOptions(categories.data ?? []).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.depth ? `\u00a0\u00a0\u00a0— ${o.label}` : o.label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField name="brand" label="Brand" />
+          <TextField name="sku" label="SKU" placeholder="Made automatically if blank" />
+        </Section>
 
-            <Section title="Price and stock">
-              <MoneyField
-                name="price"
-                label="Price (₹) *"
-                prefixed={false}
-                hint="Inclusive of GST (what the shopper pays)"
-              />
-              <MoneyField
-                name="originalPrice"
-                label="Original price / MRP (₹)"
-                prefixed={false}
-                placeholder="Same as price"
-                hint="Inclusive of GST, as printed on the box"
-              />
-              <div className="space-y-1.5">
-                <Label htmlFor="pf-discount">Discount</Label>
-                <Input
-                  id="pf-discount"
-                  readOnly
-                  aria-describedby="pf-discount-hint"
-                  value={discount > 0 ? `${discount}% OFF` : 'No discount'}
-                />
-                <p id="pf-discount-hint" className="text-xs text-slate-500">
-                  Worked out from the two prices
-                </p>
-              </div>
-              <MoneyField
-                name="costPrice"
-                label="Cost price (₹)"
-                prefixed={false}
-                placeholder="Private: never shown to shoppers"
-              />
-              <TextField name="stock" label="Stock" inputMode="numeric" />
-              <SelectField name="stockStatus" label="Stock status">
-                <option value="in_stock">In stock</option>
-                <option value="out_of_stock">Out of stock</option>
-              </SelectField>
-              <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2">
-                <CheckboxField name="isActive" label="Visible in shop" />
-                <CheckboxField name="featured" label="Featured (Today's Deals)" />
-                <CheckboxField name="trending" label="Trending" />
-                <CheckboxField name="freeDelivery" label="Free delivery" />
-              </div>
-              <SwitchField
-                name="shipsBySurface"
-                ariaLabel="Ships by surface only"
-                label={() => 'Ships by surface only'}
-                hint="For LiPo batteries and fuel, which may not fly: no express delivery, and standard takes the surface days longer (Settings → Shipping)."
-                className="sm:col-span-2"
-              />
-            </Section>
-
-            <Section title="Options & variants">
-              <VariantsSection />
-            </Section>
-
-            <Section title="Images">
-              <Controller
-                control={form.control}
-                name="images"
-                render={({ field, fieldState }) => (
-                  <div className="sm:col-span-2">
-                    <ImageUploader
-                      images={field.value}
-                      onChange={field.onChange}
-                      onBusyChange={setUploading}
-                    />
-                    {fieldState.error && (
-                      <p className={`${fieldErrorClassName} mt-1`}>{fieldState.error.message}</p>
-                    )}
-                  </div>
-                )}
-              />
-            </Section>
-
-            <Section title="Fits these models">
-              <Controller
-                control={form.control}
-                name="compatibleWith"
-                render={({ field, fieldState }) => (
-                  <FitsPicker
-                    productId={productId}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </Section>
-
-            <Section title="Description">
-              <TextAreaField
-                name="description"
-                label="Description *"
-                rows={4}
-                className="sm:col-span-2"
-              />
-              <TextAreaField name="highlights" label="Highlights" hint="One per line" />
-              <TextAreaField name="whatsInBox" label="What's in the box" hint="One per line" />
-              <TextAreaField name="services" label="Services" hint="One per line" />
-              <TextField name="videoUrl" label="Video URL" placeholder="https://…" type="url" />
-            </Section>
-
-            <Section title="Warranty and seller">
-              <TextField name="warranty.period" label="Warranty period" />
-              <TextField name="warranty.covered" label="Covered" />
-              <TextField name="warranty.notCovered" label="Not covered" />
-              <TextField name="seller.name" label="Seller name" />
-              <TextField name="seller.rating" label="Seller rating (0-5)" inputMode="decimal" />
-              <TextField
-                name="seller.yearsInBusiness"
-                label="Years in business"
-                inputMode="numeric"
-              />
-            </Section>
-
-            <Section title="Tax and origin">
-              <TextField name="hsnCode" label="HSN code" inputMode="numeric" />
-              <SelectField name="gstRate" label="GST rate">
-                {GST_RATES.map((r) => (
-                  <option key={r} value={String(r)}>
-                    {r}%
-                  </option>
-                ))}
-              </SelectField>
-              <TextField name="countryOfOrigin" label="Country of origin" />
-            </Section>
-            <FormAlert />
+        <Section title="Price and stock">
+          <MoneyField
+            name="price"
+            label="Price (₹) *"
+            prefixed={false}
+            hint="Inclusive of GST (what the shopper pays)"
+          />
+          <MoneyField
+            name="originalPrice"
+            label="Original price / MRP (₹)"
+            prefixed={false}
+            placeholder="Same as price"
+            hint="Inclusive of GST, as printed on the box"
+          />
+          <div className="space-y-1.5">
+            <Label htmlFor="pf-discount">Discount</Label>
+            <Input
+              id="pf-discount"
+              readOnly
+              aria-describedby="pf-discount-hint"
+              value={discount > 0 ? `${discount}% OFF` : 'No discount'}
+            />
+            <p id="pf-discount-hint" className="text-xs text-slate-500">
+              Worked out from the two prices
+            </p>
           </div>
-          <DialogFooter className="sticky bottom-0 border-t border-slate-200 bg-white px-6 py-4">
-            <Button variant="outline" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending || uploading}>
-              {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              {productId ? 'Save changes' : 'Add product'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </FieldIdPrefix.Provider>
-    </FormProvider>
+          <MoneyField
+            name="costPrice"
+            label="Cost price (₹)"
+            prefixed={false}
+            placeholder="Private: never shown to shoppers"
+          />
+          <TextField name="stock" label="Stock" inputMode="numeric" />
+          <SelectField name="stockStatus" label="Stock status">
+            <option value="in_stock">In stock</option>
+            <option value="out_of_stock">Out of stock</option>
+          </SelectField>
+          <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2">
+            <CheckboxField name="isActive" label="Visible in shop" />
+            <CheckboxField name="featured" label="Featured (Today's Deals)" />
+            <CheckboxField name="trending" label="Trending" />
+            <CheckboxField name="freeDelivery" label="Free delivery" />
+          </div>
+          <SwitchField
+            name="shipsBySurface"
+            ariaLabel="Ships by surface only"
+            label={() => 'Ships by surface only'}
+            hint="For LiPo batteries and fuel, which may not fly: no express delivery, and standard takes the surface days longer (Settings → Shipping)."
+            className="sm:col-span-2"
+          />
+        </Section>
+
+        <Section title="Options & variants">
+          <VariantsSection />
+        </Section>
+
+        <Section title="Images">
+          <Controller
+            control={form.control}
+            name="images"
+            render={({ field, fieldState }) => (
+              <div className="sm:col-span-2">
+                <ImageUploader
+                  images={field.value}
+                  onChange={field.onChange}
+                  onBusyChange={setUploading}
+                />
+                {fieldState.error && (
+                  <p className={`${fieldErrorClassName} mt-1`}>{fieldState.error.message}</p>
+                )}
+              </div>
+            )}
+          />
+        </Section>
+
+        <Section title="Fits these models">
+          <Controller
+            control={form.control}
+            name="compatibleWith"
+            render={({ field, fieldState }) => (
+              <FitsPicker
+                productId={productId}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </Section>
+
+        <Section title="Description">
+          <TextAreaField
+            name="description"
+            label="Description *"
+            rows={4}
+            className="sm:col-span-2"
+          />
+          <TextAreaField name="highlights" label="Highlights" hint="One per line" />
+          <TextAreaField name="whatsInBox" label="What's in the box" hint="One per line" />
+          <TextAreaField name="services" label="Services" hint="One per line" />
+          <TextField name="videoUrl" label="Video URL" placeholder="https://…" type="url" />
+        </Section>
+
+        <Section title="Warranty and seller">
+          <TextField name="warranty.period" label="Warranty period" />
+          <TextField name="warranty.covered" label="Covered" />
+          <TextField name="warranty.notCovered" label="Not covered" />
+          <TextField name="seller.name" label="Seller name" />
+          <TextField name="seller.rating" label="Seller rating (0-5)" inputMode="decimal" />
+          <TextField name="seller.yearsInBusiness" label="Years in business" inputMode="numeric" />
+        </Section>
+
+        <Section title="Tax and origin">
+          <TextField name="hsnCode" label="HSN code" inputMode="numeric" />
+          <SelectField name="gstRate" label="GST rate">
+            {GST_RATES.map((r) => (
+              <option key={r} value={String(r)}>
+                {r}%
+              </option>
+            ))}
+          </SelectField>
+          <TextField name="countryOfOrigin" label="Country of origin" />
+        </Section>
+        <FormAlert />
+      </div>
+      <DialogFooter className="sticky bottom-0 border-t border-slate-200 bg-white px-6 py-4">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending || uploading}>
+          {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          {productId ? 'Save changes' : 'Add product'}
+        </Button>
+      </DialogFooter>
+    </AdminForm>
   );
 }
 

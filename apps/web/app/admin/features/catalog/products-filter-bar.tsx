@@ -3,6 +3,7 @@ import {
   type AdminProductSort,
 } from '@propwash/domain/catalog/admin-read-schemas';
 import { useQuery } from '@tanstack/react-query';
+import { FilterSelect } from '#app/admin/ui/filter-bar.tsx';
 import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
@@ -70,28 +71,19 @@ export function ProductsFilterBar(props: {
           </option>
         ))}
       </NativeSelect>
-      <NativeSelect
+      <FilterSelect
         aria-label="Stock"
         value={filters.stock}
-        onChange={(e) => onChange({ stock: e.target.value === 'all' ? '' : e.target.value })}
-      >
-        {Object.entries(stockLabels).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect
+        onChange={(stock) => onChange({ stock: stock === 'all' ? '' : stock })}
+        labels={stockLabels}
+      />
+      <FilterSelect
         aria-label="Sort"
         value={filters.sort}
-        onChange={(e) => onChange({ sort: e.target.value === 'newest' ? '' : e.target.value })}
-      >
-        {adminProductSorts.map((s) => (
-          <option key={s} value={s}>
-            {sortLabels[s]}
-          </option>
-        ))}
-      </NativeSelect>
+        onChange={(sort) => onChange({ sort: sort === 'newest' ? '' : sort })}
+        options={adminProductSorts}
+        labels={sortLabels}
+      />
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { contactReplyBodySchema, type AdminContactMessage } from '@propwash/domain/inbox/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Mail, Phone, RotateCcw, Send } from 'lucide-react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { FieldIdPrefix, FormAlert, TextAreaField } from '#app/admin/ui/form-field.tsx';
+import { FormAlert, TextAreaField } from '#app/admin/ui/form-field.tsx';
 import { useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { LoadError } from '#app/admin/ui/list-states.tsx';
 import { showServerError } from '#app/admin/ui/server-error.ts';
@@ -20,6 +20,7 @@ import {
   setMessageStatus,
 } from './inbox.queries.ts';
 import { ContactStatusBadge, formatWhen } from './inbox-ui.tsx';
+import { AdminForm } from '#app/admin/ui/form-dialog.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Message | Propwash Admin' }];
 
@@ -195,28 +196,27 @@ function ReplyForm(props: {
   });
   return (
     <Card className="p-4 sm:p-6">
-      <FormProvider {...form}>
-        <FieldIdPrefix.Provider value="reply">
-          <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
-            <h2 className="text-base font-semibold text-slate-900">
-              Reply to {props.message.name}
-            </h2>
-            <TextAreaField
-              name="message"
-              label="Your reply"
-              hint={`Sent by email to ${props.message.email}; the message is then marked replied.`}
-              rows={6}
-              maxLength={5000}
-            />
-            <FormAlert />
-            <div className="flex justify-end">
-              <Button type="submit" disabled={send.isPending || !text.trim()}>
-                <Send aria-hidden /> {send.isPending ? 'Sending…' : 'Send reply'}
-              </Button>
-            </div>
-          </form>
-        </FieldIdPrefix.Provider>
-      </FormProvider>
+      <AdminForm
+        form={form}
+        idPrefix="reply"
+        onSubmit={(event) => void submit(event)}
+        className="space-y-3"
+      >
+        <h2 className="text-base font-semibold text-slate-900">Reply to {props.message.name}</h2>
+        <TextAreaField
+          name="message"
+          label="Your reply"
+          hint={`Sent by email to ${props.message.email}; the message is then marked replied.`}
+          rows={6}
+          maxLength={5000}
+        />
+        <FormAlert />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={send.isPending || !text.trim()}>
+            <Send aria-hidden /> {send.isPending ? 'Sending…' : 'Send reply'}
+          </Button>
+        </div>
+      </AdminForm>
     </Card>
   );
 }

@@ -4,10 +4,9 @@ import {
   type AdminOrderPatch,
 } from '@propwash/domain/orders/admin-schemas';
 import { orderPriorities } from '@propwash/domain/orders/status';
-import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
-import { submitWith } from '#app/admin/ui/form-dialog.tsx';
-import { FieldIdPrefix, FormAlert, SelectField, TextField } from '#app/admin/ui/form-field.tsx';
+import { AdminForm, submitWith } from '#app/admin/ui/form-dialog.tsx';
+import { FormAlert, SelectField, TextField } from '#app/admin/ui/form-field.tsx';
 import { formSchema, useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { Button } from '#app/ui/button.tsx';
 import { toast } from '#app/ui/toaster.tsx';
@@ -45,36 +44,33 @@ export function FulfilmentForm(props: {
     warehouse: o.fulfillment.warehouse,
   });
   return (
-    <FormProvider {...form}>
-      <FieldIdPrefix.Provider value="order">
-        <form
-          noValidate
-          className="space-y-3"
-          onSubmit={submitWith(form, props.onSave, (message) => message && toast.info(message))}
-        >
-          <TextField
-            name="trackingNumber"
-            id="order-tracking-number"
-            label="Tracking number"
-            placeholder="Set when the order ships"
-            autoComplete="off"
-          />
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-            <SelectField name="priority" label="Priority">
-              {orderPriorities.map((p) => (
-                <option key={p} value={p}>
-                  {p[0]!.toUpperCase() + p.slice(1)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField name="warehouse" label="Warehouse" maxLength={60} />
-          </div>
-          <FormAlert />
-          <Button type="submit" size="sm" disabled={props.busy}>
-            {props.busy ? 'Saving…' : 'Save fulfilment'}
-          </Button>
-        </form>
-      </FieldIdPrefix.Provider>
-    </FormProvider>
+    <AdminForm
+      form={form}
+      idPrefix="order"
+      className="space-y-3"
+      onSubmit={submitWith(form, props.onSave, (message) => message && toast.info(message))}
+    >
+      <TextField
+        name="trackingNumber"
+        id="order-tracking-number"
+        label="Tracking number"
+        placeholder="Set when the order ships"
+        autoComplete="off"
+      />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        <SelectField name="priority" label="Priority">
+          {orderPriorities.map((p) => (
+            <option key={p} value={p}>
+              {p[0]!.toUpperCase() + p.slice(1)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField name="warehouse" label="Warehouse" maxLength={60} />
+      </div>
+      <FormAlert />
+      <Button type="submit" size="sm" disabled={props.busy}>
+        {props.busy ? 'Saving…' : 'Save fulfilment'}
+      </Button>
+    </AdminForm>
   );
 }

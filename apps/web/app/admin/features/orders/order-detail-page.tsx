@@ -1,7 +1,7 @@
 import { formatIndiaTime, indiaMidnight } from '@propwash/domain/india-time';
 import type { AdminOrder } from '@propwash/domain/orders/admin-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert, History, RefreshCw } from 'lucide-react';
+import { ArrowLeft, History, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
@@ -14,6 +14,7 @@ import { paths } from '#app/lib/paths.ts';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
+import { LoadError } from '#app/admin/ui/list-states.tsx';
 import type { Route } from './+types/order-detail-page';
 import { CodAwaitingBadge } from './cod-awaiting-badge.tsx';
 import { CodConfirmCard } from './cod-confirm-card.tsx';
@@ -72,15 +73,7 @@ export default function OrderDetailPage() {
   });
 
   if (order.isError) {
-    return (
-      <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
-        <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
-        <div>
-          <p className="font-semibold text-slate-900">Failed to fetch order</p>
-          <p className="text-sm text-slate-600">{order.error.message}</p>
-        </div>
-      </Card>
-    );
+    return <LoadError title="Failed to fetch order" message={order.error.message} />;
   }
   const o = order.data;
   if (!o) {

@@ -9,6 +9,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { getToken } from '#app/lib/auth-store.ts';
 import { adminGet } from '#app/admin/ui/admin-query.ts';
+import { saveFile } from '#app/admin/ui/save-file.ts';
 
 export interface OrderFilters {
   page: number;
@@ -156,14 +157,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), name);
 }
 
 export const exportPath = (filters: OrderFilters, format: 'xlsx' | 'json') => {

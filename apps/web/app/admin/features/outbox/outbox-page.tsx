@@ -10,13 +10,7 @@ import { cn } from '#app/lib/cn.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#app/ui/dialog.tsx';
+import { AdminDialog } from '#app/admin/ui/admin-dialog.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/outbox-page';
 import { LoadError, EmptyState } from '#app/admin/ui/list-states.tsx';
@@ -197,21 +191,15 @@ export default function OutboxPage() {
         </Card>
       )}
 
-      <Dialog open={openEmail !== null} onOpenChange={(open) => !open && setOpenEmail(null)}>
-        <DialogContent className="max-w-2xl">
-          {openEmail && (
-            <>
-              <DialogHeader>
-                <DialogTitle>{openEmail.subject}</DialogTitle>
-                <DialogDescription>
-                  To {openEmail.to} · {formatDate(openEmail.createdAt)}
-                </DialogDescription>
-              </DialogHeader>
-              <EmailBody text={openEmail.text} />
-            </>
-          )}
-        </DialogContent>
-      </Dialog>
+      <AdminDialog
+        open={openEmail !== null}
+        onClose={() => setOpenEmail(null)}
+        className="max-w-2xl"
+        title={openEmail?.subject}
+        description={openEmail && `To ${openEmail.to} · ${formatDate(openEmail.createdAt)}`}
+      >
+        {openEmail && <EmailBody text={openEmail.text} />}
+      </AdminDialog>
     </div>
   );
 }

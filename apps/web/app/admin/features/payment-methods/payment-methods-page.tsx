@@ -1,7 +1,7 @@
 import { paymentMethodTypes } from '@propwash/domain/orders/status';
 import type { AdminPaymentMethod, PaymentMethodBody } from '@propwash/domain/payments/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { EditDeleteButtons } from '#app/admin/ui/row-actions.tsx';
 import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
@@ -9,6 +9,7 @@ import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { LoadError } from '#app/admin/ui/list-states.tsx';
 import type { Route } from './+types/payment-methods-page';
 import {
   deletePaymentMethod,
@@ -62,10 +63,7 @@ export default function PaymentMethodsPage() {
         once.
       </PageHeader>
       {methods.isError ? (
-        <Card role="alert" className="flex items-center gap-4 border-danger-600/30 p-6">
-          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
-          <p className="font-semibold text-slate-900">{methods.error.message}</p>
-        </Card>
+        <LoadError title={methods.error.message} />
       ) : (
         <Card className="overflow-x-auto">
           <DataTable

@@ -11,14 +11,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { Button } from '#app/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/ui/dialog.tsx';
+import { AdminDialog } from '#app/admin/ui/admin-dialog.tsx';
+import { DialogFooter } from '#app/ui/dialog.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import { changeReturnStatus, returnsKeys } from './returns.queries.ts';
@@ -52,165 +46,162 @@ export function ReturnDetailDialog({ ret, onClose }: { ret: AdminReturn; onClose
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle className="flex flex-wrap items-center gap-2">
-            Return for order{' '}
-            <Link to={`/admin/orders/${ret.orderId}`} className="text-brand-700 hover:underline">
-              {ret.orderNumber}
-            </Link>
-            <ReturnStatusBadge status={ret.status} />
-          </DialogTitle>
-          <DialogDescription>
-            {ret.customerName} · {ret.customerEmail} ·{' '}
-            {ret.kind === 'refund' ? 'Refund' : 'Replacement'} · {returnReasonLabels[ret.reason]}
-          </DialogDescription>
-        </DialogHeader>
-
-        <div className="grid gap-4 text-sm sm:grid-cols-2">
-          <div>
-            <h3 className="font-semibold text-slate-900">Items</h3>
-            <ul className="mt-1 text-slate-700">
-              {ret.items.map((i) => (
-                <li key={i.orderItemId}>
-                  {i.quantity} × {i.name} · {formatRupees(i.refundAmount)}
-                </li>
+    <AdminDialog
+      onClose={onClose}
+      className="max-w-2xl"
+      titleClassName="flex flex-wrap items-center gap-2"
+      title={
+        <>
+          Return for order{' '}
+          <Link to={`/admin/orders/${ret.orderId}`} className="text-brand-700 hover:underline">
+            {ret.orderNumber}
+          </Link>
+          <ReturnStatusBadge status={ret.status} />
+        </>
+      }
+      description={
+        <>
+          {ret.customerName} · {ret.customerEmail} ·{' '}
+          {ret.kind === 'refund' ? 'Refund' : 'Replacement'} · {returnReasonLabels[ret.reason]}
+        </>
+      }
+    >
+      <div className="grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <h3 className="font-semibold text-slate-900">Items</h3>
+          <ul className="mt-1 text-slate-700">
+            {ret.items.map((i) => (
+              <li key={i.orderItemId}>
+                {i.quantity} × {i.name} · {formatRupees(i.refundAmount)}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-slate-600">
+            Value {formatRupees(ret.refundAmount)} (GST included) · paid by{' '}
+            {ret.paymentMethod.toUpperCase()}
+          </p>
+          {ret.note && <p className="mt-2 text-slate-700">“{ret.note}”</p>}
+          {ret.photos.length > 0 && (
+            <div className="mt-2 flex gap-2">
+              {ret.photos.map((url) => (
+                <a key={url} href={url} target="_blank" rel="noreferrer">
+                  <img src={url} alt="Customer's photo" className="size-16 rounded object-cover" />
+                </a>
               ))}
-            </ul>
+            </div>
+          )}
+          {ret.creditNoteNumber && <p className="mt-2">Credit note {ret.creditNoteNumber}</p>}
+          {ret.refund && (
             <p className="mt-1 text-slate-600">
-              Value {formatRupees(ret.refundAmount)} (GST included) · paid by{' '}
-              {ret.paymentMethod.toUpperCase()}
+              Refund:{' '}
+              {ret.refund.method === 'provider'
+                ? 'payment provider'
+                : ret.refund.method.toUpperCase()}
+              {ret.refund.reference && ` · ${ret.refund.reference}`} · {ret.refund.status}
             </p>
-            {ret.note && <p className="mt-2 text-slate-700">“{ret.note}”</p>}
-            {ret.photos.length > 0 && (
-              <div className="mt-2 flex gap-2">
-                {ret.photos.map((url) => (
-                  <a key={url} href={url} target="_blank" rel="noreferrer">
-                    <img
-                      src={url}
-                      alt="Customer's photo"
-                      className="size-16 rounded object-cover"
-                    />
-                  </a>
-                ))}
-              </div>
-            )}
-            {ret.creditNoteNumber && <p className="mt-2">Credit note {ret.creditNoteNumber}</p>}
-            {ret.refund && (
-              <p className="mt-1 text-slate-600">
-                Refund:{' '}
-                {ret.refund.method === 'provider'
-                  ? 'payment provider'
-                  : ret.refund.method.toUpperCase()}
-                {ret.refund.reference && ` · ${ret.refund.reference}`} · {ret.refund.status}
-              </p>
-            )}
-            {ret.replacementOrder && (
-              <p className="mt-1">
-                Replacement order{' '}
-                <Link
-                  to={`/admin/orders/${ret.replacementOrder.id}`}
-                  className="font-semibold text-brand-700 hover:underline"
-                >
-                  {ret.replacementOrder.orderNumber}
-                </Link>
-              </p>
-            )}
-          </div>
-          <div>
-            <h3 className="font-semibold text-slate-900">Steps</h3>
-            <ol className="mt-1 space-y-1 text-slate-700">
-              {ret.events.map((e, i) => (
-                <li key={i}>
-                  <span className="font-medium">
-                    {returnStatusLabels[e.status as ReturnStatus] ?? e.status}
-                  </span>{' '}
-                  <span className="text-xs text-slate-500">
-                    {formatIndiaTime(e.at, 'dateTime')}
-                  </span>
-                  {e.message && <p className="text-xs text-slate-600">{e.message}</p>}
-                </li>
-              ))}
-            </ol>
-          </div>
-        </div>
-
-        {choices.length > 0 || isRefundPending ? (
-          <form
-            className="grid gap-3 border-t border-slate-200 pt-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              move.mutate();
-            }}
-          >
-            <label className="grid gap-1 text-sm font-medium text-slate-800">
-              Next step
-              <NativeSelect
-                value={status}
-                onChange={(e) => setStatus(e.target.value as ReturnStatus)}
+          )}
+          {ret.replacementOrder && (
+            <p className="mt-1">
+              Replacement order{' '}
+              <Link
+                to={`/admin/orders/${ret.replacementOrder.id}`}
+                className="font-semibold text-brand-700 hover:underline"
               >
-                {(choices.length > 0 ? choices : (['refunded'] as ReturnStatus[])).map((s) => (
-                  <option key={s} value={s}>
-                    {returnStatusLabels[s]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </label>
-            {isCodRefund && (
-              <div className="grid gap-3 sm:grid-cols-2">
-                <label className="grid gap-1 text-sm font-medium text-slate-800">
-                  Paid back by
-                  <NativeSelect
-                    value={refundMethod}
-                    onChange={(e) => setRefundMethod(e.target.value as 'bank' | 'upi')}
-                  >
-                    <option value="bank">Bank transfer</option>
-                    <option value="upi">UPI</option>
-                  </NativeSelect>
-                </label>
-                <label className="grid gap-1 text-sm font-medium text-slate-800">
-                  Reference
-                  <input
-                    className="h-10 rounded-lg border border-slate-300 px-3 text-sm"
-                    value={refundReference}
-                    maxLength={80}
-                    onChange={(e) => setRefundReference(e.target.value)}
-                  />
-                </label>
-              </div>
-            )}
-            <label className="grid gap-1 text-sm font-medium text-slate-800">
-              Message to the customer{status === 'rejected' ? ' (required)' : ''}
-              <textarea
-                rows={2}
-                maxLength={500}
-                className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
-                value={message}
-                onChange={(e) => setMessage(e.target.value)}
-              />
-            </label>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Close
-              </Button>
-              <Button type="submit" disabled={move.isPending || !status}>
-                {move.isPending
-                  ? 'Saving…'
-                  : ret.status === 'refunded'
-                    ? 'Retry refund'
-                    : `Mark ${returnStatusLabels[status as ReturnStatus]?.toLowerCase() ?? ''}`}
-              </Button>
-            </DialogFooter>
-          </form>
-        ) : (
+                {ret.replacementOrder.orderNumber}
+              </Link>
+            </p>
+          )}
+        </div>
+        <div>
+          <h3 className="font-semibold text-slate-900">Steps</h3>
+          <ol className="mt-1 space-y-1 text-slate-700">
+            {ret.events.map((e, i) => (
+              <li key={i}>
+                <span className="font-medium">
+                  {returnStatusLabels[e.status as ReturnStatus] ?? e.status}
+                </span>{' '}
+                <span className="text-xs text-slate-500">{formatIndiaTime(e.at, 'dateTime')}</span>
+                {e.message && <p className="text-xs text-slate-600">{e.message}</p>}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+
+      {choices.length > 0 || isRefundPending ? (
+        <form
+          className="grid gap-3 border-t border-slate-200 pt-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            move.mutate();
+          }}
+        >
+          <label className="grid gap-1 text-sm font-medium text-slate-800">
+            Next step
+            <NativeSelect
+              value={status}
+              onChange={(e) => setStatus(e.target.value as ReturnStatus)}
+            >
+              {(choices.length > 0 ? choices : (['refunded'] as ReturnStatus[])).map((s) => (
+                <option key={s} value={s}>
+                  {returnStatusLabels[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
+          {isCodRefund && (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <label className="grid gap-1 text-sm font-medium text-slate-800">
+                Paid back by
+                <NativeSelect
+                  value={refundMethod}
+                  onChange={(e) => setRefundMethod(e.target.value as 'bank' | 'upi')}
+                >
+                  <option value="bank">Bank transfer</option>
+                  <option value="upi">UPI</option>
+                </NativeSelect>
+              </label>
+              <label className="grid gap-1 text-sm font-medium text-slate-800">
+                Reference
+                <input
+                  className="h-10 rounded-lg border border-slate-300 px-3 text-sm"
+                  value={refundReference}
+                  maxLength={80}
+                  onChange={(e) => setRefundReference(e.target.value)}
+                />
+              </label>
+            </div>
+          )}
+          <label className="grid gap-1 text-sm font-medium text-slate-800">
+            Message to the customer{status === 'rejected' ? ' (required)' : ''}
+            <textarea
+              rows={2}
+              maxLength={500}
+              className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </label>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Close
             </Button>
+            <Button type="submit" disabled={move.isPending || !status}>
+              {move.isPending
+                ? 'Saving…'
+                : ret.status === 'refunded'
+                  ? 'Retry refund'
+                  : `Mark ${returnStatusLabels[status as ReturnStatus]?.toLowerCase() ?? ''}`}
+            </Button>
           </DialogFooter>
-        )}
-      </DialogContent>
-    </Dialog>
+        </form>
+      ) : (
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </DialogFooter>
+      )}
+    </AdminDialog>
   );
 }

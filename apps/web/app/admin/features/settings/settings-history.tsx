@@ -6,8 +6,7 @@ import { EmptyState, LoadError } from '#app/admin/ui/list-states.tsx';
 import { Pager } from '#app/admin/ui/pager.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { Label } from '#app/ui/label.tsx';
-import { NativeSelect } from '#app/ui/native-select.tsx';
+import { FilterField, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { formatIst, readableChange, sectionLabels } from './settings-history.ts';
 import { settingsChangesQueryOptions } from './settings.queries.ts';
@@ -27,23 +26,15 @@ export function HistoryTab() {
             Each save that changed something: who, when and what. Newest first.
           </p>
         </div>
-        <div className="space-y-1.5 sm:w-48">
-          <Label htmlFor="history-section">Tab</Label>
-          <NativeSelect
+        <FilterField id="history-section" label="Tab" className="sm:w-48">
+          <FilterSelect
             id="history-section"
             value={filter.section ?? ''}
-            onChange={(e) =>
-              setFilter({ page: 1, section: (e.target.value || undefined) as SettingsSection })
-            }
-          >
-            <option value="">All tabs</option>
-            {settingsSections.map((s) => (
-              <option key={s} value={s}>
-                {sectionLabels[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+            onChange={(section) => setFilter({ page: 1, section: section || undefined })}
+            options={['', ...settingsSections]}
+            labels={{ '': 'All tabs', ...sectionLabels }}
+          />
+        </FilterField>
       </Card>
 
       {changes.isError ? (

@@ -2,9 +2,9 @@ import type { AdminSettings } from '@propwash/domain/settings/admin-schemas';
 import type { SettingsSection, ShopSettings } from '@propwash/domain/settings/defaults';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { submitWith } from '#app/admin/ui/form-dialog.tsx';
-import { FieldIdPrefix, FormAlert } from '#app/admin/ui/form-field.tsx';
+import { type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { AdminForm, submitWith } from '#app/admin/ui/form-dialog.tsx';
+import { FormAlert } from '#app/admin/ui/form-field.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { toast } from '#app/ui/toaster.tsx';
@@ -50,24 +50,25 @@ export function SectionCard<K extends SettingsSection, In extends FieldValues>(
   const save = useSectionSave(props.section, props.title, props.onSaved);
   return (
     <Card className="p-4 sm:p-6">
-      <FormProvider {...props.form}>
-        <FieldIdPrefix.Provider value={props.section}>
-          <form noValidate onSubmit={submitWith(props.form, save.save)} className="space-y-5">
-            <div>
-              <h2 className="text-lg font-semibold text-slate-900">{props.title}</h2>
-              <p className="mt-1 text-sm text-slate-600">{props.description}</p>
-            </div>
-            {props.children}
-            <FormAlert />
-            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-              <SavedBy meta={props.data.meta[props.section]} />
-              <Button type="submit" disabled={save.busy}>
-                {save.busy ? 'Saving…' : `Save ${props.title.toLowerCase()}`}
-              </Button>
-            </div>
-          </form>
-        </FieldIdPrefix.Provider>
-      </FormProvider>
+      <AdminForm
+        form={props.form}
+        idPrefix={props.section}
+        onSubmit={submitWith(props.form, save.save)}
+        className="space-y-5"
+      >
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{props.title}</h2>
+          <p className="mt-1 text-sm text-slate-600">{props.description}</p>
+        </div>
+        {props.children}
+        <FormAlert />
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          <SavedBy meta={props.data.meta[props.section]} />
+          <Button type="submit" disabled={save.busy}>
+            {save.busy ? 'Saving…' : `Save ${props.title.toLowerCase()}`}
+          </Button>
+        </div>
+      </AdminForm>
     </Card>
   );
 }

@@ -7,16 +7,9 @@ import {
 import { stateNames } from '@propwash/domain/shipping/states';
 import { useMutation } from '@tanstack/react-query';
 import { Mail, Send } from 'lucide-react';
-import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import {
-  FieldIdPrefix,
-  MoneyField,
-  SelectField,
-  SwitchField,
-  TextField,
-} from '#app/admin/ui/form-field.tsx';
+import { MoneyField, SelectField, SwitchField, TextField } from '#app/admin/ui/form-field.tsx';
 import {
   numberListText,
   numberText,
@@ -33,6 +26,7 @@ import { toast } from '#app/ui/toaster.tsx';
 import { methodLabel } from './settings-history.ts';
 import { SectionCard, type SaveProps } from './settings-section.tsx';
 import { sendTestEmail } from './settings.queries.ts';
+import { AdminForm } from '#app/admin/ui/form-dialog.tsx';
 
 const general = generalSettingsSchema.shape;
 /** The returns window is typed as text. */
@@ -225,26 +219,23 @@ export function EmailTab({ data, onSaved }: SaveProps) {
             Open the outbox
           </Link>
         </p>
-        <FormProvider {...testForm}>
-          <FieldIdPrefix.Provider value="email-test">
-            <form
-              noValidate
-              className="flex flex-col gap-3 sm:flex-row sm:items-end"
-              onSubmit={testForm.handleSubmit(({ to }) => test.mutate(to))}
-            >
-              <TextField
-                name="to"
-                className="flex-1"
-                label="Send a test email to"
-                inputMode="email"
-                hint={`Blank: the owner notification email (${data.settings.email.notifyOwnerEmail})`}
-              />
-              <Button type="submit" variant="outline" disabled={test.isPending} className="sm:mb-5">
-                <Send aria-hidden /> {test.isPending ? 'Sending…' : 'Send test email'}
-              </Button>
-            </form>
-          </FieldIdPrefix.Provider>
-        </FormProvider>
+        <AdminForm
+          form={testForm}
+          idPrefix="email-test"
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={testForm.handleSubmit(({ to }) => test.mutate(to))}
+        >
+          <TextField
+            name="to"
+            className="flex-1"
+            label="Send a test email to"
+            inputMode="email"
+            hint={`Blank: the owner notification email (${data.settings.email.notifyOwnerEmail})`}
+          />
+          <Button type="submit" variant="outline" disabled={test.isPending} className="sm:mb-5">
+            <Send aria-hidden /> {test.isPending ? 'Sending…' : 'Send test email'}
+          </Button>
+        </AdminForm>
       </Card>
     </div>
   );

@@ -3,10 +3,9 @@ import {
   type CourierSettings,
 } from '@propwash/domain/shipping/shipment-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
-import { submitWith } from '#app/admin/ui/form-dialog.tsx';
-import { FieldIdPrefix, FormAlert, TextField } from '#app/admin/ui/form-field.tsx';
+import { AdminForm, submitWith } from '#app/admin/ui/form-dialog.tsx';
+import { FormAlert, TextField } from '#app/admin/ui/form-field.tsx';
 import { formSchema, useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { LoadError } from '#app/admin/ui/list-states.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -54,69 +53,65 @@ function CourierForm({ settings }: { settings: CourierSettings }) {
   });
   const fromEnv = ' (set by the server environment)';
   return (
-    <FormProvider {...form}>
-      <FieldIdPrefix.Provider value="courier">
-        <form
-          noValidate
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={submitWith(form, (body) => save.mutateAsync(body))}
-        >
-          <TextField
-            name="shiprocketEmail"
-            label="Shiprocket API user email"
-            type="email"
-            autoComplete="off"
-            disabled={env.has('email')}
-            hint={env.has('email') ? `SHIPROCKET_EMAIL${fromEnv}` : undefined}
-          />
-          <TextField
-            name="shiprocketPassword"
-            label="Shiprocket API user password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={`Password ${settings.shiprocketPassword}`}
-            disabled={env.has('password')}
-            hint={
-              env.has('password')
-                ? `SHIPROCKET_PASSWORD${fromEnv}`
-                : 'Leave blank to keep the saved password'
-            }
-          />
-          <TextField
-            name="pickupLocation"
-            label="Pickup location"
-            hint="Its name exactly as in Shiprocket → Settings → Pickup Address"
-            autoComplete="off"
-          />
-          <TextField
-            name="webhookToken"
-            label="Webhook token"
-            autoComplete="off"
-            placeholder={`Token ${settings.webhookToken}`}
-            disabled={env.has('webhookToken')}
-            hint={
-              env.has('webhookToken')
-                ? `SHIPROCKET_WEBHOOK_TOKEN${fromEnv}`
-                : 'The same token as in Shiprocket’s webhook form; blank keeps the saved one'
-            }
-          />
-          <p className="text-sm text-slate-600 sm:col-span-2">
-            Webhook URL for Shiprocket:{' '}
-            <code className="break-all">
-              {`${window.location.origin}/api/shipping/webhook/courier-updates`}
-            </code>
-            {' · '}API: {settings.baseUrl} ·{' '}
-            {settings.shiprocketReady ? 'ready to book' : 'not set up'}
-          </p>
-          <FormAlert className="sm:col-span-2" />
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save couriers'}
-            </Button>
-          </div>
-        </form>
-      </FieldIdPrefix.Provider>
-    </FormProvider>
+    <AdminForm
+      form={form}
+      idPrefix="courier"
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={submitWith(form, (body) => save.mutateAsync(body))}
+    >
+      <TextField
+        name="shiprocketEmail"
+        label="Shiprocket API user email"
+        type="email"
+        autoComplete="off"
+        disabled={env.has('email')}
+        hint={env.has('email') ? `SHIPROCKET_EMAIL${fromEnv}` : undefined}
+      />
+      <TextField
+        name="shiprocketPassword"
+        label="Shiprocket API user password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={`Password ${settings.shiprocketPassword}`}
+        disabled={env.has('password')}
+        hint={
+          env.has('password')
+            ? `SHIPROCKET_PASSWORD${fromEnv}`
+            : 'Leave blank to keep the saved password'
+        }
+      />
+      <TextField
+        name="pickupLocation"
+        label="Pickup location"
+        hint="Its name exactly as in Shiprocket → Settings → Pickup Address"
+        autoComplete="off"
+      />
+      <TextField
+        name="webhookToken"
+        label="Webhook token"
+        autoComplete="off"
+        placeholder={`Token ${settings.webhookToken}`}
+        disabled={env.has('webhookToken')}
+        hint={
+          env.has('webhookToken')
+            ? `SHIPROCKET_WEBHOOK_TOKEN${fromEnv}`
+            : 'The same token as in Shiprocket’s webhook form; blank keeps the saved one'
+        }
+      />
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        Webhook URL for Shiprocket:{' '}
+        <code className="break-all">
+          {`${window.location.origin}/api/shipping/webhook/courier-updates`}
+        </code>
+        {' · '}API: {settings.baseUrl} · {settings.shiprocketReady ? 'ready to book' : 'not set up'}
+      </p>
+      <FormAlert className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save couriers'}
+        </Button>
+      </div>
+    </AdminForm>
   );
 }
 

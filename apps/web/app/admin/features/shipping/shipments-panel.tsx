@@ -8,10 +8,10 @@ import {
 } from '@propwash/domain/shipping/shipment-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, FileDown, RefreshCw, Truck } from 'lucide-react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { submitWith } from '#app/admin/ui/form-dialog.tsx';
-import { FieldIdPrefix, FormAlert, SelectField, TextField } from '#app/admin/ui/form-field.tsx';
+import { AdminForm, submitWith } from '#app/admin/ui/form-dialog.tsx';
+import { FormAlert, SelectField, TextField } from '#app/admin/ui/form-field.tsx';
 import { formSchema, useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
@@ -49,42 +49,39 @@ function CreateShipmentForm(props: { orderId: string; onCreated: () => void }) {
     },
   });
   return (
-    <FormProvider {...form}>
-      <FieldIdPrefix.Provider value="shipment">
-        <form
-          noValidate
-          aria-label="Create shipment"
-          className="space-y-3"
-          onSubmit={submitWith(form, (body) => create.mutateAsync(body))}
-        >
-          <SelectField name="carrier" label="Carrier">
-            {carriers.map((c) => (
-              <option key={c} value={c}>
-                {carrierLabels[c]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            name="courier"
-            label={carrier === 'shiprocket' ? 'Courier id (optional)' : 'Courier'}
-            placeholder={carrier === 'shiprocket' ? 'Shiprocket chooses' : 'e.g. Blue Dart'}
-            autoComplete="off"
-          />
-          {carrier === 'manual' && (
-            <TextField
-              name="awb"
-              label="AWB number"
-              placeholder="From the courier's receipt"
-              autoComplete="off"
-            />
-          )}
-          <FormAlert />
-          <Button type="submit" size="sm" disabled={create.isPending}>
-            <Truck aria-hidden /> {create.isPending ? 'Creating…' : 'Create shipment'}
-          </Button>
-        </form>
-      </FieldIdPrefix.Provider>
-    </FormProvider>
+    <AdminForm
+      form={form}
+      idPrefix="shipment"
+      aria-label="Create shipment"
+      className="space-y-3"
+      onSubmit={submitWith(form, (body) => create.mutateAsync(body))}
+    >
+      <SelectField name="carrier" label="Carrier">
+        {carriers.map((c) => (
+          <option key={c} value={c}>
+            {carrierLabels[c]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        name="courier"
+        label={carrier === 'shiprocket' ? 'Courier id (optional)' : 'Courier'}
+        placeholder={carrier === 'shiprocket' ? 'Shiprocket chooses' : 'e.g. Blue Dart'}
+        autoComplete="off"
+      />
+      {carrier === 'manual' && (
+        <TextField
+          name="awb"
+          label="AWB number"
+          placeholder="From the courier's receipt"
+          autoComplete="off"
+        />
+      )}
+      <FormAlert />
+      <Button type="submit" size="sm" disabled={create.isPending}>
+        <Truck aria-hidden /> {create.isPending ? 'Creating…' : 'Create shipment'}
+      </Button>
+    </AdminForm>
   );
 }
 
