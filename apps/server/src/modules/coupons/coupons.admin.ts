@@ -13,7 +13,7 @@ import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
 import { AppError } from '../../platform/app-error.ts';
 import { auditEntryOf, type AuditActor, type AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
-import { pageInfo, selectPage, type PageQuery } from '../../platform/paging.ts';
+import { pageInfo, selectPage, type PageQuery, selectNewestFirst } from '../../platform/paging.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { couponRedemptions, coupons } from './coupons.tables.ts';
 import { containsPattern } from '../../platform/like.ts';
@@ -159,17 +159,7 @@ export function createCouponsAdminService(deps: { db: Db; audit: AuditTrail }) {
       if (q.status === 'active') where.push(and(eq(coupons.isActive, true), notExpired)!);
       if (q.status === 'inactive') where.push(and(eq(coupons.isActive, false), notExpired)!);
       const filter = where.length ? and(...where) : undefined;
-      const { rows, total } = await selectPage(
-        db,
-        q,
-        db
-          .select()
-          .from(coupons)
-          .where(filter)
-          .orderBy(desc(coupons.createdAt), desc(coupons.id))
-          .$dynamic(),
-        { table: coupons, where: filter },
-      );
+      const { rows, total } = await selectNewestFirst(db, q, coupons, coupons.createdAt, filter);
       return {
         coupons: rows.map((r) => toAdmin(r, now)),
         ...pageInfo(q, total),
