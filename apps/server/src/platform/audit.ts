@@ -1,3 +1,4 @@
+import { diffRecords } from '@propwash/domain/audit/diff';
 import type { AuditAction, AuditChanges, AuditKind } from '@propwash/domain/audit/schemas';
 import type { Tx } from './db.ts';
 
@@ -26,3 +27,31 @@ export type AuditTrail = {
   /** Many entries in one insert (an import run, a bulk edit). */
   recordMany(tx: Tx, entries: AuditEntryInput[]): Promise<void>;
 };
+
+/**
+ * How a module writes the entries of one kind of record: `label` names a row as the admin would,
+ * `fields` says which of its fields the changes compare (diffRecords' `only` or `skip`). The
+ * builder takes the row before and after the change (null before a create, after a delete).
+ */
+export function auditEntryOf<Row extends { id: string }>(
+  kind: AuditKind,
+  label: (row: Row) => string,
+  fields: { only?: readonly string[]; skip?: readonly string[] },
+) {
+  return (
+    actor: AuditActor,
+    action: AuditAction,
+    before: Row | null,
+    after: Row | null,
+  ): AuditEntryInput => {
+    const row = (after ?? before)!;
+    return {
+      actor,
+      kind,
+      recordId: row.id,
+      recordLabel: label(row),
+      action,
+      changes: diffRecords(before, after, fields),
+    };
+  };
+}

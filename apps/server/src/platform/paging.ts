@@ -1,5 +1,5 @@
-import { count, type SQL } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { count, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './db.ts';
 
 // Paged lists (the admin lists, a customer's orders): `page` counts from 1, `limit` rows a page,
@@ -24,6 +24,29 @@ export async function selectPage<S extends PgSelect>(
     db.select({ n: count() }).from(counted.table).where(counted.where),
   ]);
   return { rows: found, total: total?.n ?? 0 };
+}
+
+/**
+ * One page of a table's rows under `where`, newest first: by the `newest` timestamp, then by id so
+ * rows written in the same instant keep one order; with the count of all of them.
+ */
+export function selectNewestFirst<T extends PgTable & { id: AnyPgColumn }>(
+  db: Db | Tx,
+  page: PageQuery,
+  table: T,
+  newest: AnyPgColumn,
+  where: SQL | undefined,
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(desc(newest), desc(table.id))
+    .$dynamic();
+  return selectPage(db, page, rows, { table, where }) as Promise<{
+    rows: T['$inferSelect'][];
+    total: number;
+  }>;
 }
 
 /** The rows of one page of an ordered select (made `.$dynamic()`). */

@@ -6,9 +6,8 @@ import type {
   CreateUserBody,
   UpdateUserBody,
 } from '@propwash/domain/accounts/schemas';
-import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
-import type { AuditActor, AuditTrail } from '../../platform/audit.ts';
+import { auditEntryOf, type AuditActor, type AuditTrail } from '../../platform/audit.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { pageInfo, selectPage } from '../../platform/paging.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -54,20 +53,8 @@ export function createUserAdminService(deps: {
 }) {
   const { db, accounts, audit } = deps;
   /** A user's audit entry; the password hash only ever shows as "(hidden)" (platform/audit.ts). */
-  const entry = (
-    actor: AuditActor,
-    action: 'create' | 'update' | 'delete' | 'status',
-    before: UserRow | null,
-    after: UserRow | null,
-  ) => ({
-    actor,
-    kind: 'user' as const,
-    recordId: (after ?? before)!.id,
-    recordLabel: (after ?? before)!.email,
-    action,
-    changes: diffRecords(before, after, {
-      only: ['name', 'email', 'phone', 'role', 'status', 'passwordHash'],
-    }),
+  const entry = auditEntryOf<UserRow>('user', (u) => u.email, {
+    only: ['name', 'email', 'phone', 'role', 'status', 'passwordHash'],
   });
   const recordIfChanged = async (tx: Tx, logged: ReturnType<typeof entry>) => {
     if (Object.keys(logged.changes).length > 0) await audit.record(tx, logged);

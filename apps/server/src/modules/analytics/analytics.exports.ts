@@ -1,10 +1,11 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import type { ReportType } from '@propwash/domain/analytics/schemas';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@propwash/domain/inventory/admin-schemas';
 import { paiseToRupees } from '@propwash/domain/money';
 import type { Db } from '../../platform/db.ts';
+import { streamXlsx, type XlsxSheet } from '../../platform/xlsx-stream.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { categories, products } from '../catalog/catalog.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
@@ -14,7 +15,7 @@ import { countsAsRevenue, indiaDate, placedIn, query } from './analytics.sql.ts'
 const RUPEES = '"₹"#,##0.00';
 const PAGE = 1000;
 
-type Sheet = ReturnType<ExcelJS.stream.xlsx.WorkbookWriter['addWorksheet']>;
+type Sheet = XlsxSheet;
 type Column = { header: string; key: string; width: number; style?: Partial<ExcelJS.Style> };
 
 /** The file name the download carries: orders_report_2031-03-01_to_2031-03-31.xlsx. */
@@ -26,25 +27,8 @@ export const reportFileName = (type: ReportType, r: IndiaRange) =>
  * rows are committed as they are read, so a long report never sits in memory as a workbook.
  */
 export function exportReport(db: Db, type: ReportType, r: IndiaRange): Readable {
-  const out = new PassThrough();
-  void (async () => {
-    // Loaded on the first export, not kept resident by every server (docs/architecture.md).
-    const { default: excel } = await import('exceljs');
-    const workbook = new excel.stream.xlsx.WorkbookWriter({
-      stream: out,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const { title, columns, fill } = reports[type];
-    const sheet = workbook.addWorksheet(title);
-    sheet.columns = columns;
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    await fill(db, r, sheet);
-    sheet.commit();
-    await workbook.commit();
-  })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return out;
+  const { title, columns, fill } = reports[type];
+  return streamXlsx(title, columns, (sheet) => fill(db, r, sheet));
 }
 
 const reports: Record<

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditList, AuditListQuery } from '@propwash/domain/audit/schemas';
 import { DAY_MS, indiaMidnight } from '@propwash/domain/india-time';
 import type { AuditEntryInput, AuditTrail } from '../../platform/audit.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { pageInfo, selectPage } from '../../platform/paging.ts';
+import { pageInfo, selectNewestFirst } from '../../platform/paging.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { auditEntries } from './audit.tables.ts';
 
@@ -58,17 +58,7 @@ export function createAuditService(deps: { db: Db }) {
       if (q.from) where.push(gte(auditEntries.at, startOf(q.from)));
       if (q.to) where.push(lt(auditEntries.at, endOf(q.to)));
       const filter = where.length ? and(...where) : undefined;
-      const { rows, total } = await selectPage(
-        db,
-        q,
-        db
-          .select()
-          .from(auditEntries)
-          .where(filter)
-          .orderBy(desc(auditEntries.at), desc(auditEntries.id))
-          .$dynamic(),
-        { table: auditEntries, where: filter },
-      );
+      const { rows, total } = await selectNewestFirst(db, q, auditEntries, auditEntries.at, filter);
       return {
         entries: rows.map((r) => ({
           id: r.id,

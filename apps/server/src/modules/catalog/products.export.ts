@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { and, asc, gt, inArray, isNull } from 'drizzle-orm';
 import {
   LIST_SEPARATOR,
@@ -11,6 +11,7 @@ import { csvLine } from '@propwash/domain/platform/csv';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import type { Db } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { streamXlsx } from '../../platform/xlsx-stream.ts';
 import { products, productVariants } from './catalog.tables.ts';
 import type { AdminCategoryLookup } from './products.admin-categories.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
@@ -148,30 +149,14 @@ export function createProductExport(deps: {
 
     /** The catalogue as an Excel workbook, with exceljs' streaming writer. */
     exportXlsx(): Readable {
-      const out = new PassThrough();
-      void (async () => {
-        // Loaded on the first export, not kept resident by every server (docs/architecture.md).
-        const { default: ExcelJS } = await import('exceljs');
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-          stream: out,
-          useStyles: true,
-          useSharedStrings: false,
-        });
-        const sheet = workbook.addWorksheet('Products');
-        sheet.columns = importColumnKeys.map((key) => ({
-          header: key,
-          key,
-          width: key === 'description' || key === 'name' ? 40 : key === 'images' ? 60 : 14,
-        }));
-        sheet.getRow(1).font = { bold: true };
-        sheet.getRow(1).commit();
+      const columns = importColumnKeys.map((key) => ({
+        header: key,
+        key,
+        width: key === 'description' || key === 'name' ? 40 : key === 'images' ? 60 : 14,
+      }));
+      return streamXlsx('Products', columns, async (sheet) => {
         for await (const rows of exportRows()) for (const r of rows) sheet.addRow(r).commit();
-        sheet.commit();
-        await workbook.commit();
-      })().catch((err: unknown) =>
-        out.destroy(err instanceof Error ? err : new Error(String(err))),
-      );
-      return out;
+      });
     },
   };
 }

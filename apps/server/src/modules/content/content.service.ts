@@ -13,7 +13,7 @@ import type {
 } from '@propwash/domain/content/schemas';
 import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
-import type { AuditActor, AuditTrail } from '../../platform/audit.ts';
+import { auditEntryOf, type AuditActor, type AuditTrail } from '../../platform/audit.ts';
 import type { Cache } from '../../platform/cache.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { banners, homeDesigns } from './content.tables.ts';
@@ -93,18 +93,8 @@ export function createContentService(deps: {
     });
   }
 
-  const bannerEntry = (
-    actor: AuditActor,
-    action: 'create' | 'update' | 'delete',
-    before: BannerRow | null,
-    after: BannerRow | null,
-  ) => ({
-    actor,
-    kind: 'banner' as const,
-    recordId: (after ?? before)!.id,
-    recordLabel: (after ?? before)!.title || 'Banner',
-    action,
-    changes: diffRecords(before, after, { skip: ['id'] }),
+  const bannerEntry = auditEntryOf<BannerRow>('banner', (b) => b.title || 'Banner', {
+    skip: ['id'],
   });
 
   function homeChanged() {

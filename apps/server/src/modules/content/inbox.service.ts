@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminContactList,
   AdminContactMessage,
@@ -8,7 +8,7 @@ import type {
 } from '@propwash/domain/inbox/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
-import { pageInfo, selectPage } from '../../platform/paging.ts';
+import { pageInfo, selectNewestFirst } from '../../platform/paging.ts';
 import { containsPattern } from '../../platform/like.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -96,17 +96,7 @@ export function createInboxService(deps: {
       ];
       const where = and(...conditions);
       const [{ rows, total }, byStatus] = await Promise.all([
-        selectPage(
-          db,
-          q,
-          db
-            .select()
-            .from(contactMessages)
-            .where(where)
-            .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-            .$dynamic(),
-          { table: contactMessages, where },
-        ),
+        selectNewestFirst(db, q, contactMessages, contactMessages.createdAt, where),
         counts(),
       ]);
       return {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminSubscriberList,
   AdminSubscriberQuery,
@@ -6,7 +6,7 @@ import type {
 } from '@propwash/domain/inbox/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
-import { pageInfo, selectPage } from '../../platform/paging.ts';
+import { pageInfo, selectNewestFirst } from '../../platform/paging.ts';
 import { containsPattern } from '../../platform/like.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -135,17 +135,7 @@ export function createNewsletterService(deps: {
             : undefined;
       const where = and(searchWhere(q), byStatus);
       const [{ rows, total }, [counts]] = await Promise.all([
-        selectPage(
-          db,
-          q,
-          db
-            .select()
-            .from(newsletterSubscribers)
-            .where(where)
-            .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
-            .$dynamic(),
-          { table: newsletterSubscribers, where },
-        ),
+        selectNewestFirst(db, q, newsletterSubscribers, newsletterSubscribers.subscribedAt, where),
         db
           .select({
             all: count(),

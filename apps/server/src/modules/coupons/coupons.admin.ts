@@ -10,11 +10,10 @@ import {
   type UpdateCouponBody,
 } from '@propwash/domain/coupons/admin-schemas';
 import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
-import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
-import type { AuditActor, AuditTrail } from '../../platform/audit.ts';
+import { auditEntryOf, type AuditActor, type AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
-import { pageInfo, selectPage, type PageQuery } from '../../platform/paging.ts';
+import { pageInfo, selectPage, type PageQuery, selectNewestFirst } from '../../platform/paging.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { couponRedemptions, coupons } from './coupons.tables.ts';
 import { containsPattern } from '../../platform/like.ts';
@@ -127,19 +126,7 @@ function valuesFor(body: UpdateCouponBody, current: CouponRow | null): CouponVal
 export function createCouponsAdminService(deps: { db: Db; audit: AuditTrail }) {
   const { db, audit } = deps;
   /** A coupon's audit entry: its fields as saved, not its running use count. */
-  const entry = (
-    actor: AuditActor,
-    action: 'create' | 'update' | 'delete',
-    before: CouponRow | null,
-    after: CouponRow | null,
-  ) => ({
-    actor,
-    kind: 'coupon' as const,
-    recordId: (after ?? before)!.id,
-    recordLabel: (after ?? before)!.code,
-    action,
-    changes: diffRecords(before, after, { skip: ['id', 'usedCount'] }),
-  });
+  const entry = auditEntryOf<CouponRow>('coupon', (c) => c.code, { skip: ['id', 'usedCount'] });
 
   async function find(id: string): Promise<CouponRow> {
     const [row] = UUID.test(id) ? await db.select().from(coupons).where(eq(coupons.id, id)) : [];
@@ -172,17 +159,7 @@ export function createCouponsAdminService(deps: { db: Db; audit: AuditTrail }) {
       if (q.status === 'active') where.push(and(eq(coupons.isActive, true), notExpired)!);
       if (q.status === 'inactive') where.push(and(eq(coupons.isActive, false), notExpired)!);
       const filter = where.length ? and(...where) : undefined;
-      const { rows, total } = await selectPage(
-        db,
-        q,
-        db
-          .select()
-          .from(coupons)
-          .where(filter)
-          .orderBy(desc(coupons.createdAt), desc(coupons.id))
-          .$dynamic(),
-        { table: coupons, where: filter },
-      );
+      const { rows, total } = await selectNewestFirst(db, q, coupons, coupons.createdAt, filter);
       return {
         coupons: rows.map((r) => toAdmin(r, now)),
         ...pageInfo(q, total),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
-import { invoiceContentSecurityPolicy } from './invoice-html.ts';
+import { sendDocumentFile, sendDocumentPage } from './invoice-replies.ts';
 import type { InvoicesService, OrderOwner } from './invoices.ts';
 
 const paramsSchema = z.object({
@@ -47,11 +47,7 @@ export function invoicesRoutes(deps: {
       },
       async (request, reply) => {
         const doc = await invoiceFor(request, request.params.id);
-        return reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('content-security-policy', invoiceContentSecurityPolicy)
-          .header('cache-control', 'private, no-store')
-          .send(invoices.html(doc));
+        return sendDocumentPage(reply, invoices.html(doc));
       },
     );
 
@@ -70,14 +66,10 @@ export function invoicesRoutes(deps: {
         const { format } = request.query;
         const safeNumber = doc.orderNumber.replace(/[^A-Za-z0-9_-]/g, '_');
         const filename = `Invoice_${safeNumber}_${doc.invoiceDate}.${format}`;
-        reply
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('content-security-policy', invoiceContentSecurityPolicy)
-          .header('cache-control', 'private, no-store');
-        if (format === 'pdf') {
-          return reply.header('content-type', 'application/pdf').send(await invoices.pdf(doc));
-        }
-        return reply.header('content-type', 'text/html; charset=utf-8').send(invoices.html(doc));
+        return sendDocumentFile(reply, filename, format, {
+          html: () => invoices.html(doc),
+          pdf: () => invoices.pdf(doc),
+        });
       },
     );
   };

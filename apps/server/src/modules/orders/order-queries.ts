@@ -4,7 +4,7 @@ import type { Order, OrderList, OrderListQuery, Tracking } from '@propwash/domai
 import type { CustomerShipment } from '@propwash/domain/shipping/shipment-schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
-import { pageInfo, selectPage } from '../../platform/paging.ts';
+import { pageInfo, selectNewestFirst } from '../../platform/paging.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { orderNotFoundError } from './order-notices.ts';
 import { orderKey, orderViews, trackingOf, type OrderRow } from './order-view.ts';
@@ -53,17 +53,7 @@ export function createOrderQueries(deps: {
         eq(orders.userId, userId),
         query.status === 'all' ? undefined : eq(orders.status, query.status),
       );
-      const { rows, total } = await selectPage(
-        db,
-        query,
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .$dynamic(),
-        { table: orders, where },
-      );
+      const { rows, total } = await selectNewestFirst(db, query, orders, orders.createdAt, where);
       const pagination = pageInfo(query, total);
       return {
         orders: await orderViews(db, rows),

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { indiaWallClock } from '@propwash/domain/india-time';
 import { paiseToRupees } from '@propwash/domain/money';
@@ -8,6 +8,7 @@ import type {
   ExportedOrderInput,
 } from '@propwash/domain/orders/admin-schemas';
 import type { Db } from '../../platform/db.ts';
+import { streamXlsx } from '../../platform/xlsx-stream.ts';
 import { filtersWhere, rowColumns } from './orders.admin-filters.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
@@ -69,26 +70,15 @@ export function createOrdersExport(deps: { db: Db }) {
      * 50,000 orders never sit in memory as a workbook.
      */
     exportXlsx(filters: AdminOrderFilters): Readable {
-      const out = new PassThrough();
-      void (async () => {
-        // Loaded on the first export, not kept resident by every server (docs/architecture.md).
-        const { default: ExcelJS } = await import('exceljs');
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-          stream: out,
-          useStyles: true,
-          useSharedStrings: false,
-        });
-        const sheet = workbook.addWorksheet('Orders');
-        sheet.columns = [
-          { header: 'Order ID', key: 'orderId', width: 18 },
-          { header: 'Customer', key: 'customer', width: 26 },
-          { header: 'Email', key: 'email', width: 32 },
-          { header: 'Date', key: 'date', width: 20, style: { numFmt: 'dd-mmm-yyyy hh:mm' } },
-          { header: 'Total', key: 'total', width: 14, style: { numFmt: '"₹"#,##0.00' } },
-          { header: 'Status', key: 'status', width: 12 },
-        ];
-        sheet.getRow(1).font = { bold: true };
-        sheet.getRow(1).commit();
+      const columns = [
+        { header: 'Order ID', key: 'orderId', width: 18 },
+        { header: 'Customer', key: 'customer', width: 26 },
+        { header: 'Email', key: 'email', width: 32 },
+        { header: 'Date', key: 'date', width: 20, style: { numFmt: 'dd-mmm-yyyy hh:mm' } },
+        { header: 'Total', key: 'total', width: 14, style: { numFmt: '"₹"#,##0.00' } },
+        { header: 'Status', key: 'status', width: 12 },
+      ];
+      return streamXlsx('Orders', columns, async (sheet) => {
         for await (const rows of exportPages(filters)) {
           for (const r of rows) {
             sheet
@@ -104,12 +94,7 @@ export function createOrdersExport(deps: { db: Db }) {
               .commit();
           }
         }
-        sheet.commit();
-        await workbook.commit();
-      })().catch((err: unknown) =>
-        out.destroy(err instanceof Error ? err : new Error(String(err))),
-      );
-      return out;
+      });
     },
   };
 }

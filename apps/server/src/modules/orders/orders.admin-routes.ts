@@ -121,6 +121,12 @@ export function ordersAdminRoutes(deps: {
     );
 
     const params = orderIdParamsSchema;
+    /** Acts on the order the path names (by id or number; 404 if none), answering it afterwards. */
+    const actOnOrder = async (idOrNumber: string, act: (orderId: string) => Promise<unknown>) => {
+      const order = await ordersAdmin.detail(idOrNumber);
+      await act(order.id);
+      return ordersAdmin.detail(order.id);
+    };
     route.get(
       '/orders/admin/:id',
       {
@@ -140,11 +146,10 @@ export function ordersAdminRoutes(deps: {
         body: orderStatusBodySchema,
         data: adminOrderSchema,
       },
-      async (request) => {
-        const order = await ordersAdmin.detail(request.params.id);
-        await orders.changeStatusByAdmin(order.id, request.body, me(request));
-        return ordersAdmin.detail(order.id);
-      },
+      (request) =>
+        actOnOrder(request.params.id, (id) =>
+          orders.changeStatusByAdmin(id, request.body, me(request)),
+        ),
     );
 
     route.put(
@@ -155,11 +160,8 @@ export function ordersAdminRoutes(deps: {
         body: adminOrderPatchSchema,
         data: adminOrderSchema,
       },
-      async (request) => {
-        const order = await ordersAdmin.detail(request.params.id);
-        await orders.updateByAdmin(order.id, request.body, me(request));
-        return ordersAdmin.detail(order.id);
-      },
+      (request) =>
+        actOnOrder(request.params.id, (id) => orders.updateByAdmin(id, request.body, me(request))),
     );
 
     route.post(
@@ -171,11 +173,10 @@ export function ordersAdminRoutes(deps: {
         body: confirmCodByShopBodySchema,
         data: adminOrderSchema,
       },
-      async (request) => {
-        const order = await ordersAdmin.detail(request.params.id);
-        await orders.confirmCodByShop(order.id, me(request), request.body.message);
-        return ordersAdmin.detail(order.id);
-      },
+      (request) =>
+        actOnOrder(request.params.id, (id) =>
+          orders.confirmCodByShop(id, me(request), request.body.message),
+        ),
     );
   };
 }

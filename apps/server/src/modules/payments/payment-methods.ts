@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminPaymentMethod, PaymentMethodBody } from '@propwash/domain/payments/schemas';
-import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
-import type { AuditActor, AuditTrail } from '../../platform/audit.ts';
+import { auditEntryOf, type AuditActor, type AuditTrail } from '../../platform/audit.ts';
 import type { Cache } from '../../platform/cache.ts';
 import type { Db } from '../../platform/db.ts';
 import { paymentMethods } from './payments.tables.ts';
@@ -27,19 +26,7 @@ function toAdmin(r: MethodRow): AdminPaymentMethod {
 export function createPaymentMethodsService(deps: { db: Db; cache: Cache; audit: AuditTrail }) {
   const { db, cache, audit } = deps;
   /** A payment method's audit entry (docs/decisions.md, "Audit log"). */
-  const entry = (
-    actor: AuditActor,
-    action: 'create' | 'update' | 'delete',
-    before: MethodRow | null,
-    after: MethodRow | null,
-  ) => ({
-    actor,
-    kind: 'payment_method' as const,
-    recordId: (after ?? before)!.id,
-    recordLabel: (after ?? before)!.name,
-    action,
-    changes: diffRecords(before, after, { skip: ['id'] }),
-  });
+  const entry = auditEntryOf<MethodRow>('payment_method', (m) => m.name, { skip: ['id'] });
   const invalidate = () => cache.invalidate('payment-methods:');
 
   async function write(run: () => Promise<MethodRow[]>): Promise<AdminPaymentMethod> {

@@ -15,6 +15,14 @@ export function createPaymentRefunds(deps: {
   const { db, orders, log } = deps;
   const { providerFor } = deps.providers;
 
+  /** The order's online payments (not cash on delivery) in one of these states. */
+  const onlinePayments = (orderId: string, statuses: Attempt['status'][]) =>
+    and(
+      eq(payments.orderId, orderId),
+      inArray(payments.status, statuses),
+      ne(payments.provider, 'cod'),
+    );
+
   /** Refunds what is left of a paid attempt; false when the provider failed (retried later). */
   async function refundAttempt(attempt: Attempt): Promise<boolean> {
     if (attempt.status === 'refunded') return true;
@@ -70,13 +78,7 @@ export function createPaymentRefunds(deps: {
     const [waiting] = await db
       .select({ id: payments.id })
       .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, orderId),
-          eq(payments.status, 'paid'),
-          ne(payments.provider, 'cod'),
-        ),
-      );
+      .where(onlinePayments(orderId, ['paid']));
     if (!waiting) await orders.setPaymentStatus(orderId, ['paid'], 'refunded');
   }
 
@@ -97,13 +99,7 @@ export function createPaymentRefunds(deps: {
       const paid = await db
         .select()
         .from(payments)
-        .where(
-          and(
-            eq(payments.orderId, orderId),
-            eq(payments.status, 'paid'),
-            ne(payments.provider, 'cod'),
-          ),
-        )
+        .where(onlinePayments(orderId, ['paid']))
         .orderBy(asc(payments.createdAt));
       let left = amountPaise;
       const refundIds: string[] = [];
@@ -159,13 +155,7 @@ export function createPaymentRefunds(deps: {
       const paid = await db
         .select()
         .from(payments)
-        .where(
-          and(
-            eq(payments.orderId, orderId),
-            inArray(payments.status, ['paid', 'refund_pending']),
-            ne(payments.provider, 'cod'),
-          ),
-        );
+        .where(onlinePayments(orderId, ['paid', 'refund_pending']));
       if (paid.length === 0) return 'nothing-to-refund';
       let allDone = true;
       for (const attempt of paid) allDone = (await refundAttempt(attempt)) && allDone;

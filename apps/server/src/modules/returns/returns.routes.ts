@@ -12,7 +12,7 @@ import {
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { envelopeRoutes, recordIdParams as params } from '../../platform/envelope-routes.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { invoiceContentSecurityPolicy } from '../orders/invoice-html.ts';
+import { sendDocumentFile, sendDocumentPage } from '../orders/invoice-replies.ts';
 import type { ReturnsService } from './returns.service.ts';
 
 const orderParams = z.object({
@@ -79,11 +79,7 @@ export function returnsRoutes(deps: {
       },
       async (request, reply) => {
         const doc = await creditNote(request, request.params.id);
-        return reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('content-security-policy', invoiceContentSecurityPolicy)
-          .header('cache-control', 'private, no-store')
-          .send(returns.renderHtml(doc));
+        return sendDocumentPage(reply, returns.renderHtml(doc));
       },
     );
     app.get(
@@ -101,16 +97,10 @@ export function returnsRoutes(deps: {
         const doc = await creditNote(request, request.params.id);
         const { format } = request.query;
         const safe = doc.creditNote!.number.replace(/[^A-Za-z0-9_-]/g, '_');
-        reply
-          .header('content-disposition', `attachment; filename="CreditNote_${safe}.${format}"`)
-          .header('content-security-policy', invoiceContentSecurityPolicy)
-          .header('cache-control', 'private, no-store');
-        if (format === 'pdf') {
-          return reply.header('content-type', 'application/pdf').send(await returns.renderPdf(doc));
-        }
-        return reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .send(returns.renderHtml(doc));
+        return sendDocumentFile(reply, `CreditNote_${safe}.${format}`, format, {
+          html: () => returns.renderHtml(doc),
+          pdf: () => returns.renderPdf(doc),
+        });
       },
     );
   };

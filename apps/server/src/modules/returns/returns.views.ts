@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from '@propwash/domain/money';
 import type {
   AdminReturn,
@@ -7,7 +7,7 @@ import type {
   OrderReturn,
 } from '@propwash/domain/returns/schemas';
 import type { Db, Tx } from '../../platform/db.ts';
-import { pageInfo, selectPage } from '../../platform/paging.ts';
+import { pageInfo, selectNewestFirst } from '../../platform/paging.ts';
 import type { OrdersPort } from './ports.ts';
 import { creditNotes, returnEvents, returnItems, returns } from './returns.tables.ts';
 
@@ -106,17 +106,7 @@ export async function listReturns(
     );
   }
   const filter = where.length > 0 ? and(...where) : undefined;
-  const { rows, total } = await selectPage(
-    db,
-    query,
-    db
-      .select()
-      .from(returns)
-      .where(filter)
-      .orderBy(desc(returns.createdAt), desc(returns.id))
-      .$dynamic(),
-    { table: returns, where: filter },
-  );
+  const { rows, total } = await selectNewestFirst(db, query, returns, returns.createdAt, filter);
   return {
     ...pageInfo(query, total),
     returns: await returnViews(db, orders, rows),

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminSettings,
@@ -18,7 +18,7 @@ import {
 } from '@propwash/domain/settings/defaults';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { pageInfo, selectPage } from '../../platform/paging.ts';
+import { pageInfo, selectNewestFirst } from '../../platform/paging.ts';
 import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Email } from '../../platform/mail.ts';
@@ -152,17 +152,8 @@ export function createSettingsAdminService(deps: {
     /** The change log, newest first, with each saver's name. */
     async changes(q: SettingsChangesQuery): Promise<SettingsChangeList> {
       const filter = q.section ? eq(settingsChanges.section, q.section) : undefined;
-      const { rows, total } = await selectPage(
-        db,
-        q,
-        db
-          .select()
-          .from(settingsChanges)
-          .where(filter)
-          .orderBy(desc(settingsChanges.changedAt), desc(settingsChanges.id))
-          .$dynamic(),
-        { table: settingsChanges, where: filter },
-      );
+      const changed = settingsChanges.changedAt;
+      const { rows, total } = await selectNewestFirst(db, q, settingsChanges, changed, filter);
       const names = await deps.namesOf(rows.flatMap((r) => (r.changedBy ? [r.changedBy] : [])));
       return {
         changes: rows.map((r) => ({

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { indiaDay } from '@propwash/domain/india-time';
@@ -18,6 +19,15 @@ import type { CourierAccount } from './courier-account.ts';
 import type { ShopAddress } from './ports.ts';
 import { renderLabelPdf, renderPickListPdf } from './shipment-pdfs.ts';
 import type { ShipmentsService } from './shipments.service.ts';
+
+/** A PDF the admin saves (a label, the pick list): private, never cached. */
+function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
 
 /** Shipments of orders, their labels, the day's pick list and the courier account (admin scope). */
 export function shipmentsAdminRoutes(deps: {
@@ -63,11 +73,7 @@ export function shipmentsAdminRoutes(deps: {
             items: parcel.items,
           })),
         });
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="pick-list-${day}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
+        return sendPdf(reply, `pick-list-${day}.pdf`, pdf);
       },
     );
 
@@ -127,11 +133,7 @@ export function shipmentsAdminRoutes(deps: {
             awb: shipment.awb,
             createdAt: new Date(shipment.createdAt),
           }));
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="label-${shipment.orderNumber}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
+        return sendPdf(reply, `label-${shipment.orderNumber}.pdf`, pdf);
       },
     );
 
