@@ -83,8 +83,10 @@ function userColumns(
     {
       id: 'Email',
       header: 'Email',
-      className: 'max-w-64 truncate px-4 py-3 text-slate-700',
-      cell: (u) => u.email,
+      // Narrow enough that the row's four actions fit beside it at 1280 px; the full address is
+      // in the title.
+      className: 'max-w-52 truncate px-4 py-3 text-slate-700',
+      cell: (u) => <span title={u.email}>{u.email}</span>,
     },
     { id: 'Role', header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
     { id: 'Status', header: 'Status', cell: (u) => <StatusBadge status={u.status} /> },
