@@ -1,8 +1,14 @@
 // After `react-router build`: write .br and .gz beside every text asset, so the server sends
-// precompressed files instead of compressing the same bundle on every request.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// precompressed files instead of compressing the same bundle on every request. The files are
+// compressed on libuv's thread pool, all at once, so every core works on them.
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 const dir = path.resolve(process.argv[2] ?? 'build/client');
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|map|webmanifest)$/;
@@ -10,23 +16,29 @@ let files = 0;
 let raw = 0;
 let br = 0;
 
-function walk(p) {
-  for (const entry of readdirSync(p)) {
+/** Every compressible file below `p`. */
+function compressibleFiles(p) {
+  return readdirSync(p).flatMap((entry) => {
     const full = path.join(p, entry);
-    if (statSync(full).isDirectory()) walk(full);
-    else if (compressible.test(entry)) {
-      const body = readFileSync(full);
-      if (body.length < 1024) continue;
-      const b = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      writeFileSync(`${full}.br`, b);
-      writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
-      files += 1;
-      raw += body.length;
-      br += b.length;
-    }
-  }
+    if (statSync(full).isDirectory()) return compressibleFiles(full);
+    return compressible.test(entry) ? [full] : [];
+  });
 }
-walk(dir);
+
+async function precompress(file) {
+  const body = await readFile(file);
+  if (body.length < 1024) return;
+  const [b, g] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipped(body, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)]);
+  files += 1;
+  raw += body.length;
+  br += b.length;
+}
+
+await Promise.all(compressibleFiles(dir).map(precompress));
 console.log(
   `precompressed ${files} files: ${(raw / 1024).toFixed(1)} KB → ${(br / 1024).toFixed(1)} KB brotli`,
 );
