@@ -63,6 +63,8 @@ test.describe('home page on a phone', () => {
     const menuCategories = menu.locator('section').filter({
       has: page.getByRole('heading', { name: 'Categories' }),
     });
+    // The menu's contents render when it opens.
+    await expect(menuCategories.locator(':scope > ul > li').first()).toBeVisible();
     // A category with sub-categories opens with its name as a summary; the others are links.
     const menuNames = await menuCategories
       .locator(':scope > ul > li')

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
@@ -11,11 +11,19 @@ const linkClass =
 
 /**
  * The hamburger menu below 1024 px: a native modal <dialog>, which gives Escape, a backdrop and an
- * inert page for free, without shipping a dialog library to shoppers.
+ * inert page for free, without shipping a dialog library to shoppers. Its contents render only
+ * while it is open: the page's HTML and its hydration carry an empty dialog (the menu needs
+ * JavaScript to open anyway).
  */
 export function MobileMenu({ menu }: { menu: MenuCategory[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const user = useStoredUser();
+  const [isOpen, setIsOpen] = useState(false);
+
+  // Opened once its contents are there, so the dialog moves focus into them as before.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (isOpen && dialog && !dialog.open) dialog.showModal();
+  }, [isOpen]);
 
   function close() {
     dialogRef.current?.close();
@@ -31,7 +39,7 @@ export function MobileMenu({ menu }: { menu: MenuCategory[] }) {
     <>
       <button
         type="button"
-        onClick={() => dialogRef.current?.showModal()}
+        onClick={() => setIsOpen(true)}
         className="flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 lg:hidden"
       >
         <Menu className="size-6" aria-hidden />
@@ -41,115 +49,125 @@ export function MobileMenu({ menu }: { menu: MenuCategory[] }) {
         ref={dialogRef}
         aria-label="Menu"
         onClick={onDialogClick}
+        onClose={() => setIsOpen(false)}
         className="m-0 h-dvh max-h-none w-80 max-w-[88vw] overflow-y-auto bg-white p-0 shadow-lift backdrop:bg-slate-950/50 open:animate-slide-in-left"
       >
-        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
-          <Logo />
-          <button
-            type="button"
-            onClick={close}
-            className="flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-          >
-            <X className="size-5" aria-hidden />
-            <span className="sr-only">Close menu</span>
-          </button>
-        </div>
-        <nav aria-label="Mobile" className="space-y-6 px-3 py-4">
-          <section>
-            <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-              Shop
-            </h2>
-            <Link to={paths.products()} className={linkClass}>
-              All products
-            </Link>
-            <Link to={paths.specials()} className={`${linkClass} text-accent-700`}>
-              Specials
-            </Link>
-            <Link to={paths.newProducts()} className={linkClass}>
-              New arrivals
-            </Link>
-            <Link to={paths.featured()} className={linkClass}>
-              Featured
-            </Link>
-          </section>
-          <section>
-            <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-              Categories
-            </h2>
-            <ul>
-              {menu.map((category) => (
-                <li key={category.slug}>
-                  {category.children.length === 0 ? (
-                    <Link to={paths.category(category.slug)} className={linkClass}>
+        {isOpen && <MenuContents menu={menu} onClose={close} />}
+      </dialog>
+    </>
+  );
+}
+
+function MenuContents({ menu, onClose }: { menu: MenuCategory[]; onClose: () => void }) {
+  const user = useStoredUser();
+  return (
+    <>
+      <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
+        <Logo />
+        <button
+          type="button"
+          onClick={onClose}
+          className="flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+        >
+          <X className="size-5" aria-hidden />
+          <span className="sr-only">Close menu</span>
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="space-y-6 px-3 py-4">
+        <section>
+          <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+            Shop
+          </h2>
+          <Link to={paths.products()} className={linkClass}>
+            All products
+          </Link>
+          <Link to={paths.specials()} className={`${linkClass} text-accent-700`}>
+            Specials
+          </Link>
+          <Link to={paths.newProducts()} className={linkClass}>
+            New arrivals
+          </Link>
+          <Link to={paths.featured()} className={linkClass}>
+            Featured
+          </Link>
+        </section>
+        <section>
+          <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+            Categories
+          </h2>
+          <ul>
+            {menu.map((category) => (
+              <li key={category.slug}>
+                {category.children.length === 0 ? (
+                  <Link to={paths.category(category.slug)} className={linkClass}>
+                    {category.name}
+                  </Link>
+                ) : (
+                  <details className="group">
+                    <summary
+                      className={`${linkClass} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}
+                    >
                       {category.name}
-                    </Link>
-                  ) : (
-                    <details className="group">
-                      <summary
-                        className={`${linkClass} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}
-                      >
-                        {category.name}
-                        <ChevronDown
-                          className="size-4 text-slate-400 transition group-open:rotate-180"
-                          aria-hidden
-                        />
-                      </summary>
-                      <ul className="mb-1 ml-3 border-l border-slate-200 pl-2">
-                        <li>
-                          <Link to={paths.category(category.slug)} className={linkClass}>
-                            All {category.name}
+                      <ChevronDown
+                        className="size-4 text-slate-400 transition group-open:rotate-180"
+                        aria-hidden
+                      />
+                    </summary>
+                    <ul className="mb-1 ml-3 border-l border-slate-200 pl-2">
+                      <li>
+                        <Link to={paths.category(category.slug)} className={linkClass}>
+                          All {category.name}
+                        </Link>
+                      </li>
+                      {category.children.map((child) => (
+                        <li key={child.slug}>
+                          <Link
+                            to={paths.category(category.slug, child.slug)}
+                            className={linkClass}
+                          >
+                            {child.name}
                           </Link>
                         </li>
-                        {category.children.map((child) => (
-                          <li key={child.slug}>
-                            <Link
-                              to={paths.category(category.slug, child.slug)}
-                              className={linkClass}
-                            >
-                              {child.name}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-              {user ? `Hi, ${user.name.split(' ')[0] || user.name}` : 'Account'}
-            </h2>
-            {user ? (
-              <>
-                <Link to={paths.profile()} className={linkClass}>
-                  Profile
-                </Link>
-                <Link to={paths.orders()} className={linkClass}>
-                  Orders
-                </Link>
-                <Link to={paths.wishlist()} className={linkClass}>
-                  Wishlist
-                </Link>
-                <Link to={paths.hangar()} className={linkClass}>
-                  My hangar
-                </Link>
-              </>
-            ) : (
-              <Link to={paths.login()} className={linkClass}>
-                Login
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+            {user ? `Hi, ${user.name.split(' ')[0] || user.name}` : 'Account'}
+          </h2>
+          {user ? (
+            <>
+              <Link to={paths.profile()} className={linkClass}>
+                Profile
               </Link>
-            )}
-            <Link to={paths.trackOrder()} className={linkClass}>
-              Track order
+              <Link to={paths.orders()} className={linkClass}>
+                Orders
+              </Link>
+              <Link to={paths.wishlist()} className={linkClass}>
+                Wishlist
+              </Link>
+              <Link to={paths.hangar()} className={linkClass}>
+                My hangar
+              </Link>
+            </>
+          ) : (
+            <Link to={paths.login()} className={linkClass}>
+              Login
             </Link>
-            <Link to={paths.contact()} className={linkClass}>
-              Contact us
-            </Link>
-          </section>
-        </nav>
-      </dialog>
+          )}
+          <Link to={paths.trackOrder()} className={linkClass}>
+            Track order
+          </Link>
+          <Link to={paths.contact()} className={linkClass}>
+            Contact us
+          </Link>
+        </section>
+      </nav>
     </>
   );
 }
