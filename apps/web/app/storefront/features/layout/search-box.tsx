@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import {
   useId,
   useLayoutEffect,
@@ -10,6 +9,11 @@ import {
 import { useNavigate, useSearchParams } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
+import {
+  SearchLabel,
+  SearchSubmitButton,
+  searchInputProps,
+} from '#app/storefront/features/search/search-field.tsx';
 
 type LiveSearchComponent = ComponentType<{ className?: string }>;
 
@@ -92,33 +96,16 @@ export function SearchBox({ className }: { className?: string }) {
       onPointerEnter={loadLiveSearch}
       className={cx('relative', className)}
     >
-      <label htmlFor="site-search" className="sr-only">
-        Search products
-      </label>
+      <SearchLabel />
       <input
         key={current}
-        id="site-search"
-        name="search"
-        type="search"
-        role="combobox"
-        aria-autocomplete="list"
+        {...searchInputProps}
         aria-expanded={false}
         aria-controls={listId}
         defaultValue={current}
         onFocus={loadLiveSearch}
-        placeholder="Search planes, drones, batteries…"
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={100}
-        className="h-11 w-full rounded-full border border-slate-300 bg-slate-50 pr-12 pl-4 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/30 sm:text-sm [&::-webkit-search-cancel-button]:hidden"
       />
-      <button
-        type="submit"
-        className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-      >
-        <Search className="size-4" aria-hidden />
-        <span className="sr-only">Search</span>
-      </button>
+      <SearchSubmitButton />
       <ul id={listId} role="listbox" aria-label="Search suggestions" hidden />
     </form>
   );

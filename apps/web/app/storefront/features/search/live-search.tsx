@@ -1,11 +1,16 @@
 import type { SearchSuggestion } from '@propwash/domain/catalog/schemas';
-import { Package, Search } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiRequest } from '#app/lib/api-client.ts';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
+import {
+  SearchLabel,
+  SearchSubmitButton,
+  searchInputProps,
+} from '#app/storefront/features/search/search-field.tsx';
 
 // Suggestions: 300 ms delay, terms longer than 1 character, at most 5 suggestions.
 const DEBOUNCE_MS = 300;
@@ -122,15 +127,9 @@ export function LiveSearch({ className }: { className?: string }) {
       onSubmit={onSubmit}
       className={cx('relative', className)}
     >
-      <label htmlFor="site-search" className="sr-only">
-        Search products
-      </label>
+      <SearchLabel />
       <input
-        id="site-search"
-        name="search"
-        type="search"
-        role="combobox"
-        aria-autocomplete="list"
+        {...searchInputProps}
         aria-expanded={isExpanded}
         aria-controls={listId}
         aria-activedescendant={isExpanded && active >= 0 ? optionId(active) : undefined}
@@ -142,19 +141,8 @@ export function LiveSearch({ className }: { className?: string }) {
         }}
         onFocus={() => setIsOpen(true)}
         onKeyDown={onKeyDown}
-        placeholder="Search planes, drones, batteries…"
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={100}
-        className="h-11 w-full rounded-full border border-slate-300 bg-slate-50 pr-12 pl-4 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/30 sm:text-sm [&::-webkit-search-cancel-button]:hidden"
       />
-      <button
-        type="submit"
-        className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-      >
-        <Search className="size-4" aria-hidden />
-        <span className="sr-only">Search</span>
-      </button>
+      <SearchSubmitButton />
       <ul
         id={listId}
         role="listbox"
