@@ -1,22 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import { hstsOptions } from './http.ts';
 
 type RawWithNonce = IncomingMessage & { cspNonce?: string };
 
+/** The request's CSP nonce, made on first use: the CSP header and the page's inline scripts share it. */
+function nonceOf(raw: RawWithNonce): string {
+  raw.cspNonce ??= randomBytes(16).toString('base64');
+  return raw.cspNonce;
+}
+
 /** The request's CSP nonce, for the scripts server-rendered pages inline. */
 export function cspNonceOf(request: FastifyRequest): string {
-  return (request.raw as RawWithNonce).cspNonce ?? '';
+  return nonceOf(request.raw as RawWithNonce);
 }
 
 /**
  * Helmet's headers: a Content-Security-Policy with a nonce per request (scripts from this origin,
- * plus Google sign-in and Razorpay when configured), and HSTS when the shop is on https.
+ * plus Google sign-in and Razorpay when configured), and HSTS when the shop is on https. Helmet's
+ * middleware is built once, so its policy is parsed at start and each request only fills in its
+ * nonce (@fastify/helmet built and parsed it again on every request: docs/decisions.md, "Order
+ * throughput").
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   opts: { config: Config; uploadsOrigin: string | null; https: boolean },
 ) {
@@ -36,10 +45,7 @@ export async function registerSecurityHeaders(
       }
     : { script: [], frame: [], connect: [], img: [] };
 
-  app.addHook('onRequest', async (request) => {
-    (request.raw as RawWithNonce).cspNonce = randomBytes(16).toString('base64');
-  });
-  await app.register(fastifyHelmet, {
+  const headers = helmet({
     contentSecurityPolicy: config.isDev
       ? false
       : {
@@ -47,7 +53,7 @@ export async function registerSecurityHeaders(
             defaultSrc: ["'self'"],
             scriptSrc: [
               "'self'",
-              (req) => `'nonce-${(req as RawWithNonce).cspNonce}'`,
+              (req) => `'nonce-${nonceOf(req as RawWithNonce)}'`,
               ...gis,
               ...razorpay.script,
             ],
@@ -74,5 +80,8 @@ export async function registerSecurityHeaders(
         },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: isHttps ? hstsOptions : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    headers(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 }
