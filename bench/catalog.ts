@@ -19,6 +19,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Db } from '../apps/server/src/platform/db.ts';
 import { schema } from '../apps/server/src/schema.ts';
 import { startBenchServer, stopChild } from './child-process.ts';
+import { startNodeFlags } from './shop-server.ts';
 import { processRssMb } from './proc.ts';
 import { createBenchDatabase, pgAdminUrl, postgresReachable } from './postgres.ts';
 import { saveResults } from './results.ts';
@@ -133,9 +134,8 @@ const startServer = (env: Record<string, string>) =>
   startBenchServer<{ port: number; productId: string; fillSeconds: number }>(
     fileURLToPath(import.meta.url),
     env,
-    // The heap limit `npm start` runs the shop with (package.json), so its memory is what a shop
-    // would see.
-    ['--max-old-space-size=320'],
+    // The heap limits `npm start` runs the shop with (package.json).
+    startNodeFlags(),
   );
 
 async function main() {

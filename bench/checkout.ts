@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { closeConnections, percentile, register, run, type Customer } from './checkout-load.ts';
 import { backendCpuMs, cpuBetween, sampleBackends, transactions } from './checkout-postgres.ts';
 import { createBenchDatabase, pgAdminUrl, postgresReachable } from './postgres.ts';
+import { startNodeFlags } from './shop-server.ts';
 import type { Stats } from './checkout-server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,6 +60,9 @@ function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(
     process.execPath,
     [
+      // The heap limits `npm start` runs the shop with (package.json): the young generation's
+      // size sets how much of an order's CPU goes to garbage collection.
+      ...startNodeFlags(),
       ...(process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),

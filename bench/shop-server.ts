@@ -31,6 +31,14 @@ function startArgs(): string[] {
   return args;
 }
 
+/**
+ * The node flags of `npm start` without its script (the heap limits), for benchmarks that run the
+ * server from a script of their own, so its memory and GC work are what a shop would see.
+ */
+export function startNodeFlags(): string[] {
+  return startArgs().filter((arg) => arg.startsWith('--'));
+}
+
 export type ShopServer = { child: ChildProcess; log: string[] };
 
 /** The shop on `port` with its data in `dataDir`; its output is kept in `log`. */
