@@ -45,6 +45,17 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('gives every answer a nonce of its own', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(res.headers['content-security-policy']));
+      expect(nonce?.[1]).toHaveLength(24);
+      nonces.add(nonce![1]!);
+    }
+    expect(nonces.size).toBe(300);
+  });
+
   it('publishes the OpenAPI document with the public API routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
