@@ -31,8 +31,11 @@ export function preparedSql<Row, Values extends Record<string, unknown>>(
   };
 }
 
-/** Statement shapes named so far (this process); past the cap, new shapes go unnamed. */
-const namedShapes = new Set<string>();
+/**
+ * Statement shapes named so far (this process), by their text: the name is hashed once per shape,
+ * not on every order. Past the cap, new shapes go unnamed.
+ */
+const namedShapes = new Map<string, string>();
 const MAX_NAMED_SHAPES = 200;
 
 /**
@@ -49,13 +52,14 @@ export async function executeByShape<Row>(
   statement: SQL,
 ): Promise<Row[]> {
   const query = dialect.sqlToQuery(statement);
-  const name = `${label}_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
-  if (!namedShapes.has(name)) {
+  let name = namedShapes.get(query.sql);
+  if (name === undefined) {
     if (namedShapes.size >= MAX_NAMED_SHAPES) {
       const result = await q.execute(statement);
       return (result as unknown as { rows: Row[] }).rows;
     }
-    namedShapes.add(name);
+    name = `${label}_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+    namedShapes.set(query.sql, name);
   }
   const result = await q._.session.prepareQuery(query, undefined, name, false).execute();
   return (result as { rows: Row[] }).rows;
