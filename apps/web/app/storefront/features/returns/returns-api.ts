@@ -5,6 +5,7 @@ import type {
 } from '@propwash/domain/returns/schemas';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { getToken } from '#app/lib/auth-store.ts';
+import { uploadImage } from '#app/lib/upload-image.ts';
 
 // One function per returns call (docs/decisions.md, "Returns and replacements").
 
@@ -32,16 +33,8 @@ export function requestReturn(orderId: string, body: CreateReturnInput) {
 }
 
 /** One photo through the shop's upload (POST /api/upload/single); answers its URL. */
-export async function uploadReturnPhoto(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('image', file);
-  const { url } = await apiRequest<{ url: string }>('/upload/single', {
-    method: 'POST',
-    body: form,
-    auth: true,
-    fallbackMessage: 'The photo could not be uploaded',
-  });
-  return url;
+export function uploadReturnPhoto(file: File): Promise<string> {
+  return uploadImage(file, 'The photo could not be uploaded');
 }
 
 /** Downloads the credit note PDF (the bearer token is needed, so it is fetched, not linked). */
