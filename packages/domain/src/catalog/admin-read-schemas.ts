@@ -45,6 +45,9 @@ export const adminProductRowSchema = adminProductSchema.pick({
   sold: true,
   createdAt: true,
   updatedAt: true,
+}).extend({
+  /** How many versions (variants) the product is sold in, retired ones too; 0 when none. */
+  variantCount: z.number().int().min(0),
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 

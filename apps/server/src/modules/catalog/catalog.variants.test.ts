@@ -230,6 +230,25 @@ describe('admin writes', () => {
       'PNP',
     ]);
   });
+
+  it("the admin list counts each product's variants, retired ones too", async () => {
+    const made = await createTrainer('COUNT');
+    const plain = await t.makeProduct({ categoryId: planes.id, name: 'Skylark spare wing COUNT' });
+    const retire = made.variants.map((v, i) => ({
+      id: v.id,
+      sku: v.sku,
+      options: { Version: ['RTF', 'BNF', 'PNP'][i] },
+      price: v.price,
+      stock: v.stock,
+      isActive: i !== 2,
+    }));
+    expect((await api.put(`/api/products/${made.id}`, { variants: retire })).statusCode).toBe(200);
+    const res = await api.get('/api/products/admin/all?search=COUNT&limit=50', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data.products as { id: string; variantCount: number }[];
+    expect(rows.find((r) => r.id === made.id)?.variantCount).toBe(3);
+    expect(rows.find((r) => r.id === plain.id)?.variantCount).toBe(0);
+  });
 });
 
 describe('listing', () => {

@@ -49,7 +49,12 @@ export function createProductsAdminReads(deps: {
 
   const imageOf = (row: ImageRow, alt: string) => productImage(storage, row, alt);
 
-  function toRow(r: ProductRow, firstImage: ImageRow | undefined, byId: Map<string, CategoryRow>) {
+  function toRow(
+    r: ProductRow,
+    firstImage: ImageRow | undefined,
+    byId: Map<string, CategoryRow>,
+    variantCount: number,
+  ) {
     const cat = byId.get(r.categoryId);
     return {
       id: r.id,
@@ -75,6 +80,7 @@ export function createProductsAdminReads(deps: {
       sold: r.soldCount,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
+      variantCount,
     } satisfies AdminProductRow;
   }
 
@@ -97,7 +103,7 @@ export function createProductsAdminReads(deps: {
     const byId = new Map(cats.map((c) => [c.id, c]));
     const imgs = (images.get(row.id) ?? []).map((i) => imageOf(i, row.name));
     return {
-      ...toRow(row, undefined, byId),
+      ...toRow(row, undefined, byId, variants.length),
       slug: row.slug,
       image: imgs[0]?.url ?? null,
       images: imgs,
@@ -165,7 +171,12 @@ export function createProductsAdminReads(deps: {
         db,
         q,
         db
-          .select()
+          .select({
+            row: products,
+            // Per row of the page, through catalog_variant's product index.
+            variantCount: sql<number>`(select count(*)::int from catalog_variant v
+              where v.product_id = catalog_product.id)`,
+          })
           .from(products)
           .where(condition)
           .orderBy(...sortOrder[q.sort], asc(products.id))
@@ -174,10 +185,12 @@ export function createProductsAdminReads(deps: {
       );
       const images = await imagesOf(
         db,
-        page.map((r) => r.id),
+        page.map(({ row }) => row.id),
       );
       return {
-        products: page.map((r) => toRow(r, images.get(r.id)?.[0], byId)),
+        products: page.map(({ row, variantCount }) =>
+          toRow(row, images.get(row.id)?.[0], byId, variantCount),
+        ),
         ...pageInfo(q, total),
       };
     },

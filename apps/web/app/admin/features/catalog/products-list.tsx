@@ -44,6 +44,7 @@ function columns(props: ProductsListProps): DataColumn<AdminProductRow>[] {
                 Hidden
               </Badge>
             )}
+            {p.variantCount > 0 && <VariantsBadge count={p.variantCount} className="ml-2" />}
             {p.shipsBySurface && <SurfaceBadge className="ml-2" />}
           </p>
         </>
@@ -65,6 +66,19 @@ function columns(props: ProductsListProps): DataColumn<AdminProductRow>[] {
       cell: (p) => <RowActions product={p} onEdit={props.onEdit} onDelete={props.onDelete} />,
     },
   ];
+}
+
+/** A product sold in versions: its price and stock are the versions' (cheapest, sum). */
+function VariantsBadge({ count, className }: { count: number; className?: string }) {
+  return (
+    <Badge
+      variant="neutral"
+      className={className}
+      title="Sold in versions: the price shown is the cheapest, the stock their total"
+    >
+      {count === 1 ? '1 variant' : `${count} variants`}
+    </Badge>
+  );
 }
 
 /** Marks a product that couriers carry by road only (no express). */
@@ -100,6 +114,7 @@ export function ProductsList(props: ProductsListProps) {
               <p className="truncate font-medium text-slate-900">{p.name}</p>
               <p className="text-xs text-slate-500">
                 #{p.id.slice(-6)} · {p.categoryName}
+                {p.variantCount > 0 && <VariantsBadge count={p.variantCount} className="ml-2" />}
                 {p.shipsBySurface && <SurfaceBadge className="ml-2" />}
               </p>
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
