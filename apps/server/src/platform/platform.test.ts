@@ -49,7 +49,9 @@ describe('platform', () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 300; i++) {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(res.headers['content-security-policy']));
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(
+        String(res.headers['content-security-policy']),
+      );
       expect(nonce?.[1]).toHaveLength(24);
       nonces.add(nonce![1]!);
     }

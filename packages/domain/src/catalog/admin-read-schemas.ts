@@ -21,34 +21,36 @@ export const adminProductSchema = storeProductSchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-export const adminProductRowSchema = adminProductSchema.pick({
-  id: true,
-  _id: true,
-  name: true,
-  sku: true,
-  brand: true,
-  category: true,
-  categoryName: true,
-  categoryId: true,
-  categoryPath: true,
-  price: true,
-  originalPrice: true,
-  discount: true,
-  image: true,
-  stock: true,
-  stockStatus: true,
-  inStock: true,
-  featured: true,
-  trending: true,
-  isActive: true,
-  shipsBySurface: true,
-  sold: true,
-  createdAt: true,
-  updatedAt: true,
-}).extend({
-  /** How many versions (variants) the product is sold in, retired ones too; 0 when none. */
-  variantCount: z.number().int().min(0),
-});
+export const adminProductRowSchema = adminProductSchema
+  .pick({
+    id: true,
+    _id: true,
+    name: true,
+    sku: true,
+    brand: true,
+    category: true,
+    categoryName: true,
+    categoryId: true,
+    categoryPath: true,
+    price: true,
+    originalPrice: true,
+    discount: true,
+    image: true,
+    stock: true,
+    stockStatus: true,
+    inStock: true,
+    featured: true,
+    trending: true,
+    isActive: true,
+    shipsBySurface: true,
+    sold: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    /** How many versions (variants) the product is sold in, retired ones too; 0 when none. */
+    variantCount: z.number().int().min(0),
+  });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
 export const adminProductSorts = [
