@@ -6,6 +6,7 @@
 // through tsx only if it cannot be compiled (docs/decisions.md, Platform).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -35,7 +36,8 @@ if (built < changed) {
   console.log(built ? 'Web sources changed: rebuilding…' : 'First start: building the web app…');
   const t0 = Date.now();
   // In a process group of its own, so that stopping it stops npm, Vite and all they started.
-  const child = spawn('npm', ['run', 'build', '-w', '@propwash/web'], {
+  // Without the precompressed copies: they are made once the server is up (below).
+  const child = spawn('npm', ['run', 'build', '-w', '@propwash/web', '--', '--no-precompress'], {
     cwd: root,
     stdio: 'inherit',
     detached: true,
@@ -70,6 +72,32 @@ if (built < changed) {
     });
   });
 }
+
+// The .br and .gz copies of the pages' assets (scripts/precompress.mjs) are made after the build,
+// at the lowest CPU priority, while the server starts and serves: until a file's copy is there,
+// the server compresses that file as it sends it. A start that finds them missing or older than
+// the build (the shop was stopped meanwhile) makes them again.
+const precompressed = path.join(root, 'apps/web/build/precompressed');
+build.then(
+  () => {
+    if (existsSync(precompressed) && statSync(precompressed).mtimeMs >= statSync(buildFile).mtimeMs)
+      return;
+    const child = spawn(process.execPath, ['scripts/precompress.mjs', 'apps/web/build/client'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    try {
+      os.setPriority(child.pid, 19);
+    } catch {
+      // Not allowed here: it runs at normal priority.
+    }
+    child.on('error', (err) => console.warn(`Could not precompress the assets: ${err.message}`));
+    const stop = () => child.kill();
+    process.on('exit', stop);
+    child.on('exit', () => process.off('exit', stop));
+  },
+  () => undefined,
+);
 
 process.env.NODE_ENV ??= 'production';
 const server = await compiledServer();
