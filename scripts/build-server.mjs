@@ -97,34 +97,40 @@ const dependenciesExternal = {
 export async function buildServer() {
   const startedAt = new Date();
   const esbuild = await import('esbuild');
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints,
-    entryNames: '[name]',
-    chunkNames: '[name]-[hash]',
-    outdir: serverDist,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    // Stack traces name the TypeScript files when Node runs with source maps (scripts/start.mjs).
-    sourcemap: 'linked',
-    sourcesContent: false,
-    // main.ts forks the compiled seed (first-start.js) rather than the TypeScript through tsx.
-    define: { PROPWASH_COMPILED: 'true' },
-    plugins: [dependenciesExternal, sourceUrls(serverDist)],
-    write: false,
-    logLevel: 'silent',
-  });
-  await esbuild.stop();
+  const result = await esbuild
+    .build({
+      absWorkingDir: root,
+      entryPoints,
+      entryNames: '[name]',
+      chunkNames: '[name]-[hash]',
+      outdir: serverDist,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20.19',
+      // Stack traces name the TypeScript files when Node runs with source maps (scripts/start.mjs).
+      sourcemap: 'linked',
+      sourcesContent: false,
+      // main.ts forks the compiled seed (first-start.js) rather than the TypeScript through tsx.
+      define: { PROPWASH_COMPILED: 'true' },
+      plugins: [dependenciesExternal, sourceUrls(serverDist)],
+      write: false,
+      // Errors reach the caller in the rejection; warnings are printed below.
+      logLevel: 'silent',
+    })
+    .finally(() => esbuild.stop());
+  if (result.warnings.length > 0)
+    for (const line of await esbuild.formatMessages(result.warnings, { kind: 'warning' }))
+      console.warn(line);
+  const stray = result.outputFiles.find((file) => path.dirname(file.path) !== serverDist);
+  if (stray) throw new Error(`unexpected output ${stray.path} (import.meta.url would be wrong)`);
   // Each file is written beside its final name and renamed over it, so a server starting from
   // this directory meanwhile reads either the old file or the new one, never half of one.
   mkdirSync(serverDist, { recursive: true });
   const written = new Set([path.basename(stamp)]);
   await Promise.all(
     result.outputFiles.map(async (file) => {
-      if (path.dirname(file.path) !== serverDist) throw new Error(`unexpected output ${file.path}`);
       const temp = `${file.path}.${process.pid}.tmp`;
       await writeFile(temp, file.contents);
       renameSync(temp, file.path);
