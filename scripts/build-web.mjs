@@ -1,6 +1,8 @@
 // The web app's production build: React Router's build (client and server), then the page-weight
 // check (fails above the storefront's JavaScript budget) and the precompressed copies the server
-// sends. Run from apps/web (`npm run build -w @propwash/web`).
+// sends. Run from apps/web (`npm run build -w @propwash/web`). With `--no-precompress` (what
+// `npm start` passes) the build ends after the check: scripts/start.mjs precompresses once the
+// server is up, so the first start does not wait for it.
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -25,5 +27,6 @@ createInterface({ input: build.stderr }).on('line', (line) => {
 build.on('close', (code) => {
   if (code !== 0) process.exit(code ?? 1);
   run('node', ['../../scripts/page-weight.mjs', 'build/client']);
-  run('node', ['../../scripts/precompress.mjs', 'build/client']);
+  if (!process.argv.includes('--no-precompress'))
+    run('node', ['../../scripts/precompress.mjs', 'build/client']);
 });

@@ -79,12 +79,32 @@ async function openSeeded(config: Config): Promise<{ database: Database; seed: S
   }
 }
 
+/** Defined (true) in the compiled server that `npm start` runs (scripts/build-server.mjs). */
+declare const PROPWASH_COMPILED: boolean | undefined;
+
+/**
+ * The seed's entry as this process runs: first-start.js, compiled beside the compiled server,
+ * or first-start.ts through tsx. (In the compiled server too, import.meta.url names this source
+ * file: scripts/build-server.mjs.)
+ */
+function seedEntry(): { file: string; execArgv: string[] } {
+  if (typeof PROPWASH_COMPILED !== 'undefined' && PROPWASH_COMPILED)
+    return {
+      file: fileURLToPath(new URL('../dist/first-start.js', import.meta.url)),
+      execArgv: ['--enable-source-maps'],
+    };
+  return {
+    file: fileURLToPath(new URL('./seed/first-start.ts', import.meta.url)),
+    execArgv: ['--import', import.meta.resolve('tsx')],
+  };
+}
+
 /** Runs seed/first-start.ts in a child process on `url`; resolves with its result once it has exited. */
 function seedInChild(url: string): Promise<SeedResult> {
   return new Promise((resolve, reject) => {
-    const entry = fileURLToPath(new URL('./seed/first-start.ts', import.meta.url));
-    const child = fork(entry, [], {
-      execArgv: ['--import', import.meta.resolve('tsx')],
+    const entry = seedEntry();
+    const child = fork(entry.file, [], {
+      execArgv: entry.execArgv,
       env: { ...process.env, DATABASE_URL: url },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
