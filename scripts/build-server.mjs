@@ -27,11 +27,12 @@ const entryPoints = [
   // The first start's seed, forked by main.ts.
   'apps/server/src/seed/first-start.ts',
 ];
-/** What the build reads: a change to any of these makes it stale. */
+/** What the build reads: a change to any of these makes it stale (the lockfile: `bundled`). */
 const sources = [
   'apps/server/src',
   'packages/domain/src',
   'apps/server/package.json',
+  'package-lock.json',
   'scripts/build-server.mjs',
 ];
 /**

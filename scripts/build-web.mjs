@@ -4,7 +4,19 @@
 // `npm start` passes) the build ends after the check: scripts/start.mjs precompresses once the
 // server is up, so the first start does not wait for it.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
+
+/** React Router's CLI, run by this Node: through npx, npm would first start to find it (~0.5 s). */
+function reactRouterCli() {
+  const manifest = createRequire(path.resolve('package.json')).resolve(
+    '@react-router/dev/package.json',
+  );
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return path.join(path.dirname(manifest), bin['react-router']);
+}
 
 /**
  * @react-router/dev 7.18 (the last release for Node 20; 8.x needs Node 22) starts its own Vite
@@ -20,13 +32,15 @@ function run(cmd, args) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-const build = spawn('npx', ['react-router', 'build'], { stdio: ['inherit', 'inherit', 'pipe'] });
+const build = spawn(process.execPath, [reactRouterCli(), 'build'], {
+  stdio: ['inherit', 'inherit', 'pipe'],
+});
 createInterface({ input: build.stderr }).on('line', (line) => {
   if (!reactRoutersOwnNotice.test(line)) process.stderr.write(`${line}\n`);
 });
 build.on('close', (code) => {
   if (code !== 0) process.exit(code ?? 1);
-  run('node', ['../../scripts/page-weight.mjs', 'build/client']);
+  run(process.execPath, ['../../scripts/page-weight.mjs', 'build/client']);
   if (!process.argv.includes('--no-precompress'))
-    run('node', ['../../scripts/precompress.mjs', 'build/client']);
+    run(process.execPath, ['../../scripts/precompress.mjs', 'build/client']);
 });

@@ -35,10 +35,11 @@ let build = Promise.resolve();
 if (built < changed) {
   console.log(built ? 'Web sources changed: rebuilding…' : 'First start: building the web app…');
   const t0 = Date.now();
-  // In a process group of its own, so that stopping it stops npm, Vite and all they started.
-  // Without the precompressed copies: they are made once the server is up (below).
-  const child = spawn('npm', ['run', 'build', '-w', '@propwash/web', '--', '--no-precompress'], {
-    cwd: root,
+  // In a process group of its own, so that stopping it stops Vite and all it started.
+  // `npm run build -w @propwash/web` without npm (~0.5 s less), and without the precompressed
+  // copies: they are made once the server is up (below).
+  const child = spawn(process.execPath, ['../../scripts/build-web.mjs', '--no-precompress'], {
+    cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
     detached: true,
   });

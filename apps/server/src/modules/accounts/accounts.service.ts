@@ -78,7 +78,7 @@ export function createAccountsService(deps: {
     /** A new customer account (never any other role) and its first session. */
     async register(body: RegisterBody, meta: Meta): Promise<AuthResult> {
       await limiter.hit(`register:ip:${meta.ip}`, accountLimits.registerPerIp);
-      refuseCommonPassword(body.password);
+      await refuseCommonPassword(body.password);
       if (await findByEmail(body.email)) {
         throw new AppError('CONFLICT', 'An account with this email already exists');
       }

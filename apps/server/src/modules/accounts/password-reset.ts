@@ -51,7 +51,7 @@ export function createPasswordReset(deps: {
       const failuresKey = `reset-failed:ip:${meta.ip}`;
       await limiter.hit(`reset:ip:${meta.ip}`, accountLimits.resetPerIp);
       await limiter.check(failuresKey, accountLimits.resetFailuresPerIp);
-      refuseCommonPassword(password);
+      await refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
       let isTokenRefused = false;
       const email = await db

@@ -100,7 +100,7 @@ export function createUserAdminService(deps: {
     },
 
     async create(body: CreateUserBody, actor: AuditActor): Promise<AdminUser> {
-      refuseCommonPassword(body.password);
+      await refuseCommonPassword(body.password);
       const passwordHash = await hashPassword(body.password);
       try {
         const row = await db.transaction(async (tx) => {
