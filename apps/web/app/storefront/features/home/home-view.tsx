@@ -14,6 +14,7 @@ import { SidePanel } from '#app/storefront/features/home/side-panel.tsx';
 import { SpecialOffers } from '#app/storefront/features/home/special-offers.tsx';
 import { TrendingList } from '#app/storefront/features/home/trending-list.tsx';
 import { WhyChooseUs } from '#app/storefront/features/home/why-choose-us.tsx';
+import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 /** Prices include GST (docs/decisions.md, money): said once, beside the first prices shown. */
 export const TAX_NOTE = 'Inclusive of all taxes';
@@ -67,22 +68,24 @@ export function HomeView({ data }: { data: HomeViewData }) {
       {megaSale && <MegaSale sale={megaSale} />}
       <TrendingList products={trending} note={noteAt === 'trending' ? TAX_NOTE : undefined} />
       {clearance.length > 0 && (
-        <section aria-labelledby="home-clearance">
-          <SectionHeading
-            id="home-clearance"
-            title="Clearance"
-            subtitle="The biggest discounts while stocks last"
-            note={noteAt === 'clearance' ? TAX_NOTE : undefined}
-            link={{ to: paths.specials(), label: 'All specials' }}
-          />
-          <ul className={scrollRow('sm:grid sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-6')}>
-            {clearance.map((product) => (
-              <li key={product.id} className={scrollItem('w-[44%]')}>
-                <ProductCardItem product={product} action={<HomeAddToCart product={product} />} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateLater>
+          <section aria-labelledby="home-clearance">
+            <SectionHeading
+              id="home-clearance"
+              title="Clearance"
+              subtitle="The biggest discounts while stocks last"
+              note={noteAt === 'clearance' ? TAX_NOTE : undefined}
+              link={{ to: paths.specials(), label: 'All specials' }}
+            />
+            <ul className={scrollRow('sm:grid sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-6')}>
+              {clearance.map((product) => (
+                <li key={product.id} className={scrollItem('w-[44%]')}>
+                  <ProductCardItem product={product} action={<HomeAddToCart product={product} />} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateLater>
       )}
       <NewsletterBox />
       <BottomBanner banner={bottomBanner} />
