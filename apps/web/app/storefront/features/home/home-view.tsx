@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { paths } from '#app/lib/paths.ts';
 import { ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
 import { CategoryGrid } from '#app/storefront/features/home/category-grid.tsx';
@@ -23,7 +24,7 @@ export const TAX_NOTE = 'Inclusive of all taxes';
  * The storefront home, drawn from plain data: the home route renders it with its loader's data and
  * the admin home designer renders it inside its preview with the unsaved draft.
  */
-export function HomeView({ data }: { data: HomeViewData }) {
+export const HomeView = memo(function HomeView({ data }: { data: HomeViewData }) {
   const { hero, featured, specialOffers, middleBanners, categories, megaSale } = data;
   const { trending, deals, bestDiscount, clearance, bottomBanner, freeShippingThreshold } = data;
   const hasFeatured = featured !== null && featured.products.length > 0;
@@ -92,4 +93,4 @@ export function HomeView({ data }: { data: HomeViewData }) {
       <WhyChooseUs />
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { StoreProfile } from '@propwash/domain/settings/store-profile';
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
@@ -50,7 +51,13 @@ const tagline =
  * Footer: the static and account pages, the categories from the category tree (the names the menu
  * uses), and the shop's contact details from its settings.
  */
-export function SiteFooter({ profile, menu }: { profile: StoreProfile; menu: MenuCategory[] }) {
+export const SiteFooter = memo(function SiteFooter({
+  profile,
+  menu,
+}: {
+  profile: StoreProfile;
+  menu: MenuCategory[];
+}) {
   const categories: Column = {
     title: 'Categories',
     links: menu
@@ -136,4 +143,4 @@ export function SiteFooter({ profile, menu }: { profile: StoreProfile; menu: Men
       </footer>
     </HydrateLater>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { BadgeCheck, ReceiptText, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
@@ -10,7 +11,7 @@ import { SearchBox } from '#app/storefront/features/layout/search-box.tsx';
 import { Logo } from '#app/ui/logo.tsx';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
-export function SiteHeader({ menu }: { menu: MenuCategory[] }) {
+export const SiteHeader = memo(function SiteHeader({ menu }: { menu: MenuCategory[] }) {
   return (
     <header className="sticky top-0 z-30 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <HydrateLater>
@@ -58,4 +59,4 @@ export function SiteHeader({ menu }: { menu: MenuCategory[] }) {
       <CategoryNav menu={menu} />
     </header>
   );
-}
+});
