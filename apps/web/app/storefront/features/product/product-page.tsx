@@ -1,3 +1,4 @@
+import { groupIndianDigits } from '@propwash/domain/indian-digits';
 import { PackageX } from 'lucide-react';
 import { memo, lazy, Suspense, useState } from 'react';
 import {
@@ -289,7 +290,7 @@ const ProductView = memo(function ProductView({
               },
               {
                 id: 'reviews',
-                label: `Reviews (${product.reviews.toLocaleString('en-IN')})`,
+                label: `Reviews (${groupIndianDigits(product.reviews)})`,
                 panel: (
                   <Suspense fallback={panelFallback}>
                     <ReviewsPanel productId={product.id} initial={productReviews} />
