@@ -1,5 +1,7 @@
 import { BadgeCheck, Headset, ShieldCheck, Truck } from 'lucide-react';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
+import { belowFold } from '#app/ui/below-fold.ts';
+import { cx } from '#app/lib/cx.ts';
 
 const reasons = [
   {
@@ -29,7 +31,10 @@ export function WhyChooseUs() {
     <HydrateLater>
       <section
         aria-labelledby="home-why"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-10"
+        className={cx(
+          'rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-10',
+          belowFold,
+        )}
       >
         <h2
           id="home-why"
