@@ -4,8 +4,6 @@ import { bannerSrcSet, wideBannerSizes } from '#app/storefront/features/home/ban
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
-import { belowFold } from '#app/ui/below-fold.ts';
-import { cx } from '#app/lib/cx.ts';
 
 export type MegaSaleData = Omit<HomeDesign['megaSale'], 'enabled'>;
 
@@ -17,10 +15,7 @@ export function MegaSale({ sale }: { sale: MegaSaleData }) {
     <HydrateLater>
       <section
         aria-labelledby="home-mega-sale"
-        className={cx(
-          'relative isolate overflow-hidden rounded-2xl bg-linear-to-br from-accent-800 to-brand-950 text-white shadow-card md:flex md:min-h-64 md:items-center',
-          belowFold,
-        )}
+        className="relative isolate overflow-hidden rounded-2xl bg-linear-to-br from-accent-800 to-brand-950 text-white shadow-card md:flex md:min-h-64 md:items-center"
       >
         {sale.image && (
           <>

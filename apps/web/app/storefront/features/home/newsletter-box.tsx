@@ -4,8 +4,6 @@ import { apiRequest, storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
-import { belowFold } from '#app/ui/below-fold.ts';
-import { cx } from '#app/lib/cx.ts';
 
 /** Newsletter sign-up (POST /api/newsletter); shows the server's own message either way. */
 export function NewsletterBox() {
@@ -39,10 +37,7 @@ export function NewsletterBox() {
     <HydrateLater>
       <section
         aria-labelledby="home-newsletter"
-        className={cx(
-          'rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6',
-          belowFold,
-        )}
+        className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6"
       >
         <h2
           id="home-newsletter"

@@ -9,7 +9,6 @@ import {
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
-import { belowFold } from '#app/ui/below-fold.ts';
 
 export type PromoBannerData = Pick<
   Banner,
@@ -94,10 +93,7 @@ export function BottomBanner({ banner }: { banner: PromoBannerData | null }) {
     <HydrateLater>
       <section
         aria-label="Promotion"
-        className={cx(
-          'group relative isolate overflow-hidden rounded-2xl bg-brand-950 text-white shadow-card has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400 md:flex md:aspect-[4/1] md:min-h-60 md:items-center',
-          belowFold,
-        )}
+        className="group relative isolate overflow-hidden rounded-2xl bg-brand-950 text-white shadow-card has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400 md:flex md:aspect-[4/1] md:min-h-60 md:items-center"
       >
         <img
           src={banner.image}

@@ -7,8 +7,6 @@ import {
 import { ProductPrice } from '#app/storefront/features/catalog/product-price.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
-import { belowFold } from '#app/ui/below-fold.ts';
-import { cx } from '#app/lib/cx.ts';
 
 /** Best sellers flagged trending: numbered cards, a swipeable row on phones. */
 export function TrendingList({ products, note }: { products: CardProduct[]; note?: string }) {
@@ -17,7 +15,7 @@ export function TrendingList({ products, note }: { products: CardProduct[]; note
     <HydrateLater>
       <section
         aria-labelledby="home-trending"
-        className={cx('rounded-2xl bg-brand-950 px-4 py-5 text-white sm:p-8', belowFold)}
+        className="rounded-2xl bg-brand-950 px-4 py-5 text-white sm:p-8"
       >
         <div className="mb-3 flex items-center gap-2 sm:mb-5">
           <Flame className="size-6 text-accent-400" aria-hidden />

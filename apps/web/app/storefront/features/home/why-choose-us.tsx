@@ -1,7 +1,5 @@
 import { BadgeCheck, Headset, ShieldCheck, Truck } from 'lucide-react';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
-import { belowFold } from '#app/ui/below-fold.ts';
-import { cx } from '#app/lib/cx.ts';
 
 const reasons = [
   {
@@ -31,10 +29,7 @@ export function WhyChooseUs() {
     <HydrateLater>
       <section
         aria-labelledby="home-why"
-        className={cx(
-          'rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-10',
-          belowFold,
-        )}
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-10"
       >
         <h2
           id="home-why"

@@ -6,8 +6,6 @@ import { paths } from '#app/lib/paths.ts';
 import type { MenuCategory } from '#app/storefront/features/layout/category-tree.ts';
 import { Logo } from '#app/ui/logo.tsx';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
-import { belowFold } from '#app/ui/below-fold.ts';
-import { cx } from '#app/lib/cx.ts';
 
 type Column = { title: string; links: { to: string; label: string }[] };
 
@@ -69,7 +67,7 @@ export const SiteFooter = memo(function SiteFooter({
   const columns = [shop, ...(categories.links.length > 0 ? [categories] : []), help, account];
   return (
     <HydrateLater>
-      <footer className={cx('mt-10 bg-brand-950 text-brand-100 sm:mt-16', belowFold)}>
+      <footer className="mt-10 bg-brand-950 text-brand-100 sm:mt-16">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:gap-10 sm:px-6 sm:py-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
             <Logo tone="light" />

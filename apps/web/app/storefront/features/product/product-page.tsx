@@ -43,8 +43,6 @@ import { Badge } from '#app/ui/badge.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import type { Route } from './+types/product-page';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
-import { cx } from '#app/lib/cx.ts';
-import { belowFold } from '#app/ui/below-fold.ts';
 
 // Reviews and Q&A load with their tab: most visits never open them.
 const ReviewsPanel = lazy(() =>
@@ -268,12 +266,7 @@ const ProductView = memo(function ProductView({
       </div>
 
       <HydrateLater>
-        <div
-          className={cx(
-            'mt-10 rounded-card border border-slate-200 bg-white px-4 sm:px-6',
-            belowFold,
-          )}
-        >
+        <div className="mt-10 rounded-card border border-slate-200 bg-white px-4 sm:px-6">
           <ProductTabs
             tabs={[
               {
