@@ -6,6 +6,8 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const app = path.resolve(import.meta.dirname, 'app');
 const rootRoute = path.join(app, 'root.tsx');
+/** The browser entry: what it imports (ui/hydrate-later.tsx) every page loads, checkout too. */
+const clientEntry = path.join(app, 'entry.client.tsx');
 /** The route modules every storefront page loads before its own page module. */
 const shellRoutes = [rootRoute, path.join(app, 'storefront/features/layout/storefront-layout.tsx')];
 /**
@@ -68,7 +70,7 @@ function chunkGroup() {
   return (id: string, ctx: ChunkingContext) => {
     if (framework.test(id)) return 'framework';
     shell ??= closure(ctx, shellRoutes);
-    core ??= closure(ctx, [rootRoute, ...ownShellRoutes.flatMap(routeParts)]);
+    core ??= closure(ctx, [rootRoute, clientEntry, ...ownShellRoutes.flatMap(routeParts)]);
     if (shellRoutes.includes(withoutQuery(id)) || sharedWithAdmin.test(id)) return null;
     if (!shell.has(id)) return null;
     return core.has(id) ? 'storefront-core' : 'storefront-shell';

@@ -2,6 +2,7 @@ import { Fragment, options, type ComponentChildren } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { hydrateDeferredParts } from '#app/ui/hydrate-later.tsx';
 
 // React Router's default browser entry, adapted to Preact, which renders the pages
 // (docs/decisions.md, Storefront JS budget).
@@ -36,11 +37,40 @@ async function routerDataDecoded() {
   }
 }
 
-void routerDataDecoded().then(() => {
+/**
+ * Resolves once the browser has shown the server's page (its first contentful paint), so that
+ * hydrating, a long task on a phone, never holds back the first paint (docs/decisions.md,
+ * Storefront first load). A hidden tab paints nothing: it hydrates at once, as does a browser
+ * that cannot tell; and after a second at most.
+ */
+function firstPaintShown(): Promise<void> {
+  return new Promise((resolve) => {
+    const canTell =
+      typeof PerformanceObserver === 'function' &&
+      PerformanceObserver.supportedEntryTypes?.includes('paint');
+    if (!canTell || document.visibilityState !== 'visible') return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const timer = setTimeout(done, 1_000);
+    document.addEventListener('visibilitychange', done);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', done);
+      resolve();
+    }
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+void Promise.all([routerDataDecoded(), firstPaintShown()]).then(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
   );
+  // Parts of the page marked <HydrateLater> hydrate from here, one task each.
+  hydrateDeferredParts();
 });

@@ -29,4 +29,26 @@ describe('India time', () => {
     expect(formatIndiaTime('')).toBe('');
     expect(formatIndiaTime('not a date')).toBe('');
   });
+
+  it('writes what Intl writes for en-IN in Asia/Kolkata (noon and midnight, every month)', () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' });
+    const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+    const clock = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
+    const reference = {
+      dateTime: intl({ ...day, ...clock }),
+      date: intl(day),
+      longDate: intl({ ...day, month: 'long' }),
+      weekdayDate: intl({ weekday: 'short', day: 'numeric', month: 'short' }),
+      time: intl(clock),
+    };
+    for (let month = 0; month < 12; month++) {
+      for (const utcMinutes of [0, 18 * 60 + 29, 18 * 60 + 30, 6 * 60 + 30, 7 * 60 + 5]) {
+        const at = new Date(Date.UTC(2026, month, 9 + month, 0, utcMinutes));
+        for (const [style, format] of Object.entries(reference)) {
+          expect(formatIndiaTime(at, style as keyof typeof reference)).toBe(format.format(at));
+        }
+      }
+    }
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * India time, in one place (decisions.md, "One clock"): every time shown to a shopper or the owner
  * and every India calendar day the server computes comes from here. India has one time zone and
- * no daylight saving, so a fixed offset is exact for date arithmetic; display goes through Intl
- * with the zone named, so the browser's own zone never leaks in.
+ * no daylight saving, so a fixed offset is exact for date arithmetic and for display: the
+ * en-IN texts are written from India's wall clock, so the browser's own zone never leaks in.
  */
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -31,24 +31,45 @@ export function indiaDayPlus(at: Date, days: number): string {
   return indiaDay(at.getTime() + days * DAY_MS);
 }
 
-/** An en-IN format in India's zone, whatever the browser's or server's own zone. */
-const inIndia = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-IN', { ...options, timeZone: INDIA_TIME_ZONE });
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** en-IN's short month names: the first three letters, but September is "Sept". */
+const SHORT_MONTHS = MONTHS.map((m) => (m === 'September' ? 'Sept' : m.slice(0, 3)));
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const clock = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
-
+/**
+ * en-IN formats in India's zone, written out from India's wall clock rather than through Intl
+ * (the same text): a page's first Intl formatter loads the browser's locale data, a long task
+ * in the middle of hydration (docs/decisions.md, Storefront first load).
+ */
 const formats = {
   /** 25 Nov 2026, 3:45 pm */
-  dateTime: inIndia({ ...day, ...clock }),
+  dateTime: (d: Date) => `${formats.date(d)}, ${formats.time(d)}`,
   /** 25 Nov 2026 */
-  date: inIndia(day),
+  date: (d: Date) => `${d.getUTCDate()} ${SHORT_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
   /** 25 November 2026 */
-  longDate: inIndia({ ...day, month: 'long' }),
+  longDate: (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
   /** Wed, 25 Nov */
-  weekdayDate: inIndia({ weekday: 'short', day: 'numeric', month: 'short' }),
+  weekdayDate: (d: Date) =>
+    `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${SHORT_MONTHS[d.getUTCMonth()]}`,
   /** 3:45 pm */
-  time: inIndia(clock),
+  time: (d: Date) => {
+    const hours = d.getUTCHours();
+    const minutes = String(d.getUTCMinutes()).padStart(2, '0');
+    return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  },
 } as const;
 
 export type IndiaTimeStyle = keyof typeof formats;
@@ -65,5 +86,5 @@ export function formatIndiaTime(
   if (at === null || at === undefined || at === '') return '';
   const date = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(date.getTime())) return '';
-  return formats[style].format(date);
+  return formats[style](indiaWallClock(date));
 }

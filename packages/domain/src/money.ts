@@ -1,12 +1,7 @@
 /** Money is integer paise inside the system; rupees appear only at the API edge and on screen. */
 export type Paise = number;
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const inrWhole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+import { groupIndianDigits } from './indian-digits.ts';
 
 /**
  * Rupees to paise, rounding half away from zero to the nearest paisa as the amount is written:
@@ -30,14 +25,25 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
+/**
+ * What Intl's en-IN rupee format writes (₹1,23,456.00; -₹5.50), without Intl: its first use on
+ * a page costs a long task (indian-digits.ts). Only -0 differs: ₹0.00, where Intl wrote -₹0.00.
+ */
+function formatInr(paise: Paise, withPaise: boolean): string {
+  const whole = Math.round(Math.abs(paise));
+  const rupees = groupIndianDigits(Math.floor(whole / 100));
+  const sign = paise < 0 && whole !== 0 ? '-' : '';
+  return `${sign}₹${rupees}${withPaise ? `.${String(whole % 100).padStart(2, '0')}` : ''}`;
+}
+
 /** ₹1,23,456.00 (Indian digit grouping). */
 export function formatPaise(paise: Paise): string {
-  return inr.format(paise / 100);
+  return formatInr(paise, true);
 }
 
 /** ₹1,23,456 without decimals when the amount is whole rupees, else with two decimals. */
 export function formatPaiseShort(paise: Paise): string {
-  return paise % 100 === 0 ? inrWhole.format(paise / 100) : inr.format(paise / 100);
+  return formatInr(paise, paise % 100 !== 0);
 }
 
 /** Discount % = round((original − price) / original × 100); no original or original ≤ price gives 0. */

@@ -27,6 +27,7 @@ import { TaxNote } from '#app/storefront/features/catalog/tax-note.tsx';
 import { CompareTrayLauncher } from '#app/storefront/features/compare/compare-tray-launcher.tsx';
 import { FitsMyHangarToggle } from '#app/storefront/features/hangar/fits-my-hangar-toggle.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
+import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 export interface ListingData {
   title: string;
@@ -92,18 +93,21 @@ export function ListingLayout({
       </header>
       {children}
       <div className="lg:grid lg:grid-cols-[280px_minmax(0,1fr)] lg:gap-6">
-        <aside>
-          <FilterPanel
-            filters={data.filters}
-            facets={data.facets}
-            categories={options ? nestCategoryOptions(options) : null}
-            offers={offers}
-            action={pathname}
-            total={data.total}
-            fixed={data.fixed}
-            clearHref={clearHref}
-          />
-        </aside>
+        {/* The filters hydrate in a task of their own (ui/hydrate-later.tsx). */}
+        <HydrateLater>
+          <aside>
+            <FilterPanel
+              filters={data.filters}
+              facets={data.facets}
+              categories={options ? nestCategoryOptions(options) : null}
+              offers={offers}
+              action={pathname}
+              total={data.total}
+              fixed={data.fixed}
+              clearHref={clearHref}
+            />
+          </aside>
+        </HydrateLater>
         <section aria-label="Products" className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3">
             <div className="min-w-0 flex-1 max-lg:order-last max-lg:basis-full">

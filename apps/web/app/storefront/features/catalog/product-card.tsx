@@ -8,6 +8,7 @@ import { ProductPrice } from '#app/storefront/features/catalog/product-price.tsx
 import { ProductRating } from '#app/storefront/features/catalog/product-rating.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { ImagePreload } from '#app/ui/image-preload.tsx';
+import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 /** Grid of 2 / 3 / 4 columns inside the 1280 px page: what the browser should fetch per width. */
 export const productGridSizes =
@@ -97,31 +98,35 @@ export function ProductCardItem({
 }) {
   const isLowStock = product.inStock && product.stock >= 1 && product.stock <= 5;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
-      <div className="relative border-b border-slate-100 p-2 sm:p-3">
-        <ProductImageBox product={product} sizes={productGridSizes} priority={priority} />
-        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
-          {product.discount > 0 && <Badge variant="accent">{product.discount}% OFF</Badge>}
-          {!product.inStock && <Badge variant="dark">Out of Stock</Badge>}
+    <HydrateLater>
+      <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
+        <div className="relative border-b border-slate-100 p-2 sm:p-3">
+          <ProductImageBox product={product} sizes={productGridSizes} priority={priority} />
+          <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+            {product.discount > 0 && <Badge variant="accent">{product.discount}% OFF</Badge>}
+            {!product.inStock && <Badge variant="dark">Out of Stock</Badge>}
+          </div>
         </div>
-      </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <ProductCardTitle product={product} className="min-h-10 leading-5 text-slate-900" />
-        <div className="mt-auto pt-1">
-          <ProductPrice
-            price={product.price}
-            originalPrice={product.originalPrice}
-            priceVaries={product.priceVaries}
-          />
-          {isLowStock && (
-            <p className="mt-1 text-xs font-semibold text-accent-700">Only {product.stock} left!</p>
-          )}
-          {!product.inStock && (
-            <p className="mt-1 text-xs font-medium text-slate-500">Currently unavailable</p>
-          )}
-          {action && <div className="relative z-10 mt-2">{action}</div>}
+        <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+          <ProductCardTitle product={product} className="min-h-10 leading-5 text-slate-900" />
+          <div className="mt-auto pt-1">
+            <ProductPrice
+              price={product.price}
+              originalPrice={product.originalPrice}
+              priceVaries={product.priceVaries}
+            />
+            {isLowStock && (
+              <p className="mt-1 text-xs font-semibold text-accent-700">
+                Only {product.stock} left!
+              </p>
+            )}
+            {!product.inStock && (
+              <p className="mt-1 text-xs font-medium text-slate-500">Currently unavailable</p>
+            )}
+            {action && <div className="relative z-10 mt-2">{action}</div>}
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </HydrateLater>
   );
 }

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import { ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
 import { CompareToggle } from '#app/storefront/features/compare/compare-toggle.tsx';
 
 /** The listing grid shared by /products, category and collection pages (2 / 3 / 4 columns). */
-export function ProductGrid({
+export const ProductGrid = memo(function ProductGrid({
   products,
   columns = 4,
   canCompare = false,
@@ -47,4 +48,4 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { groupIndianDigits } from '@propwash/domain/indian-digits';
 import { Star } from 'lucide-react';
 import { cx } from '#app/lib/cx.ts';
 
@@ -21,7 +22,7 @@ export function ProductRating({
         <Star className="size-3 fill-current" aria-hidden />
       </span>
       <span>
-        ({reviews.toLocaleString('en-IN')}
+        ({groupIndianDigits(reviews)}
         <span className="sr-only"> {reviews === 1 ? 'review' : 'reviews'}</span>)
       </span>
       <span className="sr-only">Rated {rating.toFixed(1)} out of 5</span>

@@ -1,3 +1,4 @@
+import { groupIndianDigits } from '@propwash/domain/indian-digits';
 /** "Showing 21–40 of 57 products", announced politely when filters change the list. */
 export function ResultCount({
   page,
@@ -20,7 +21,7 @@ export function ResultCount({
           <strong className="text-slate-900">
             {from}–{to}
           </strong>{' '}
-          of <strong className="text-slate-900">{total.toLocaleString('en-IN')}</strong>{' '}
+          of <strong className="text-slate-900">{groupIndianDigits(total)}</strong>{' '}
           {total === 1 ? 'product' : 'products'}
         </>
       )}

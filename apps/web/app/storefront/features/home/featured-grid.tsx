@@ -4,6 +4,7 @@ import { ProductCardItem } from '#app/storefront/features/catalog/product-card.t
 import { HomeAddToCart } from '#app/storefront/features/home/home-add-to-cart.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 import { SectionHeading } from '#app/storefront/features/home/section-heading.tsx';
+import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 /** The designer's featured grid: a swipeable row on phones, a 3-column grid from `sm`. */
 export function FeaturedGrid({
@@ -16,27 +17,29 @@ export function FeaturedGrid({
   note?: string;
 }) {
   return (
-    <section aria-labelledby="home-featured">
-      <SectionHeading
-        id="home-featured"
-        title={title || 'Featured Products'}
-        subtitle="Hand-picked deals from the workshop"
-        note={note}
-        link={{ to: paths.featured(), label: 'View all' }}
-      />
-      {products.length === 0 ? (
-        <p className="rounded-card border border-slate-200 bg-white p-8 text-center text-slate-600">
-          No products available yet.
-        </p>
-      ) : (
-        <ul className={scrollRow('sm:grid sm:grid-cols-3 sm:gap-4 xl:gap-5')}>
-          {products.map((product) => (
-            <li key={product.id} className={scrollItem('w-[44%]')}>
-              <ProductCardItem product={product} action={<HomeAddToCart product={product} />} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <HydrateLater>
+      <section aria-labelledby="home-featured">
+        <SectionHeading
+          id="home-featured"
+          title={title || 'Featured Products'}
+          subtitle="Hand-picked deals from the workshop"
+          note={note}
+          link={{ to: paths.featured(), label: 'View all' }}
+        />
+        {products.length === 0 ? (
+          <p className="rounded-card border border-slate-200 bg-white p-8 text-center text-slate-600">
+            No products available yet.
+          </p>
+        ) : (
+          <ul className={scrollRow('sm:grid sm:grid-cols-3 sm:gap-4 xl:gap-5')}>
+            {products.map((product) => (
+              <li key={product.id} className={scrollItem('w-[44%]')}>
+                <ProductCardItem product={product} action={<HomeAddToCart product={product} />} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </HydrateLater>
   );
 }

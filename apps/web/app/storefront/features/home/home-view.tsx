@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { paths } from '#app/lib/paths.ts';
 import { ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
 import { CategoryGrid } from '#app/storefront/features/home/category-grid.tsx';
@@ -14,6 +15,7 @@ import { SidePanel } from '#app/storefront/features/home/side-panel.tsx';
 import { SpecialOffers } from '#app/storefront/features/home/special-offers.tsx';
 import { TrendingList } from '#app/storefront/features/home/trending-list.tsx';
 import { WhyChooseUs } from '#app/storefront/features/home/why-choose-us.tsx';
+import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 /** Prices include GST (docs/decisions.md, money): said once, beside the first prices shown. */
 export const TAX_NOTE = 'Inclusive of all taxes';
@@ -22,7 +24,7 @@ export const TAX_NOTE = 'Inclusive of all taxes';
  * The storefront home, drawn from plain data: the home route renders it with its loader's data and
  * the admin home designer renders it inside its preview with the unsaved draft.
  */
-export function HomeView({ data }: { data: HomeViewData }) {
+export const HomeView = memo(function HomeView({ data }: { data: HomeViewData }) {
   const { hero, featured, specialOffers, middleBanners, categories, megaSale } = data;
   const { trending, deals, bestDiscount, clearance, bottomBanner, freeShippingThreshold } = data;
   const hasFeatured = featured !== null && featured.products.length > 0;
@@ -67,26 +69,28 @@ export function HomeView({ data }: { data: HomeViewData }) {
       {megaSale && <MegaSale sale={megaSale} />}
       <TrendingList products={trending} note={noteAt === 'trending' ? TAX_NOTE : undefined} />
       {clearance.length > 0 && (
-        <section aria-labelledby="home-clearance">
-          <SectionHeading
-            id="home-clearance"
-            title="Clearance"
-            subtitle="The biggest discounts while stocks last"
-            note={noteAt === 'clearance' ? TAX_NOTE : undefined}
-            link={{ to: paths.specials(), label: 'All specials' }}
-          />
-          <ul className={scrollRow('sm:grid sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-6')}>
-            {clearance.map((product) => (
-              <li key={product.id} className={scrollItem('w-[44%]')}>
-                <ProductCardItem product={product} action={<HomeAddToCart product={product} />} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateLater>
+          <section aria-labelledby="home-clearance">
+            <SectionHeading
+              id="home-clearance"
+              title="Clearance"
+              subtitle="The biggest discounts while stocks last"
+              note={noteAt === 'clearance' ? TAX_NOTE : undefined}
+              link={{ to: paths.specials(), label: 'All specials' }}
+            />
+            <ul className={scrollRow('sm:grid sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-6')}>
+              {clearance.map((product) => (
+                <li key={product.id} className={scrollItem('w-[44%]')}>
+                  <ProductCardItem product={product} action={<HomeAddToCart product={product} />} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateLater>
       )}
       <NewsletterBox />
       <BottomBanner banner={bottomBanner} />
       <WhyChooseUs />
     </div>
   );
-}
+});

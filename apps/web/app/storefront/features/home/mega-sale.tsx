@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { bannerSrcSet, wideBannerSizes } from '#app/storefront/features/home/banner-image.ts';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
+import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 export type MegaSaleData = Omit<HomeDesign['megaSale'], 'enabled'>;
 
@@ -11,48 +12,50 @@ const ART = { width: 1600, height: 400 };
 /** The home designer's Mega Sale banner: a wide band, the art behind the words on larger screens. */
 export function MegaSale({ sale }: { sale: MegaSaleData }) {
   return (
-    <section
-      aria-labelledby="home-mega-sale"
-      className="relative isolate overflow-hidden rounded-2xl bg-linear-to-br from-accent-800 to-brand-950 text-white shadow-card md:flex md:min-h-64 md:items-center"
-    >
-      {sale.image && (
-        <>
-          <img
-            src={sale.image}
-            srcSet={bannerSrcSet(sale.image)}
-            sizes={bannerSrcSet(sale.image) ? wideBannerSizes : undefined}
-            alt=""
-            width={ART.width}
-            height={ART.height}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[4/1] w-full object-cover object-right max-md:aspect-[3/1] md:absolute md:inset-0 md:-z-10 md:size-full"
-          />
-          <div
-            aria-hidden
-            className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/95 via-brand-950/70 to-transparent max-md:hidden"
-          />
-        </>
-      )}
-      <div className="flex flex-col p-5 md:max-w-2xl md:p-10">
-        {sale.discount && (
-          <p className="text-2xl font-black tracking-tight text-accent-300 sm:text-4xl">
-            {sale.discount}
-          </p>
+    <HydrateLater>
+      <section
+        aria-labelledby="home-mega-sale"
+        className="relative isolate overflow-hidden rounded-2xl bg-linear-to-br from-accent-800 to-brand-950 text-white shadow-card md:flex md:min-h-64 md:items-center"
+      >
+        {sale.image && (
+          <>
+            <img
+              src={sale.image}
+              srcSet={bannerSrcSet(sale.image)}
+              sizes={bannerSrcSet(sale.image) ? wideBannerSizes : undefined}
+              alt=""
+              width={ART.width}
+              height={ART.height}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/1] w-full object-cover object-right max-md:aspect-[3/1] md:absolute md:inset-0 md:-z-10 md:size-full"
+            />
+            <div
+              aria-hidden
+              className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/95 via-brand-950/70 to-transparent max-md:hidden"
+            />
+          </>
         )}
-        <h2 id="home-mega-sale" className="mt-1 text-xl font-extrabold sm:text-3xl">
-          {sale.title}
-        </h2>
-        {sale.description && (
-          <p className="mt-2 max-w-lg text-sm text-brand-100 sm:text-base">{sale.description}</p>
-        )}
-        <BannerLink
-          href={sale.link}
-          className={buttonVariants({ variant: 'accent', className: 'mt-4 w-fit md:mt-5' })}
-        >
-          Shop the sale <ArrowRight aria-hidden />
-        </BannerLink>
-      </div>
-    </section>
+        <div className="flex flex-col p-5 md:max-w-2xl md:p-10">
+          {sale.discount && (
+            <p className="text-2xl font-black tracking-tight text-accent-300 sm:text-4xl">
+              {sale.discount}
+            </p>
+          )}
+          <h2 id="home-mega-sale" className="mt-1 text-xl font-extrabold sm:text-3xl">
+            {sale.title}
+          </h2>
+          {sale.description && (
+            <p className="mt-2 max-w-lg text-sm text-brand-100 sm:text-base">{sale.description}</p>
+          )}
+          <BannerLink
+            href={sale.link}
+            className={buttonVariants({ variant: 'accent', className: 'mt-4 w-fit md:mt-5' })}
+          >
+            Shop the sale <ArrowRight aria-hidden />
+          </BannerLink>
+        </div>
+      </section>
+    </HydrateLater>
   );
 }

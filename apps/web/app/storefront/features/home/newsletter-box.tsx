@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest, storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
+import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 /** Newsletter sign-up (POST /api/newsletter); shows the server's own message either way. */
 export function NewsletterBox() {
@@ -33,44 +34,46 @@ export function NewsletterBox() {
   }
 
   return (
-    <section
-      aria-labelledby="home-newsletter"
-      className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6"
-    >
-      <h2
-        id="home-newsletter"
-        className="flex items-center gap-2 text-lg font-extrabold text-brand-950 sm:text-xl"
+    <HydrateLater>
+      <section
+        aria-labelledby="home-newsletter"
+        className="rounded-card border border-slate-200 bg-white p-4 shadow-card sm:p-6"
       >
-        <Mail className="size-5 text-accent-600" aria-hidden /> Get deals in your inbox
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        New arrivals, flash sales and flying tips. No spam; unsubscribe any time.
-      </p>
-      <form onSubmit={(event) => void onSubmit(event)} className="mt-3 flex gap-2 sm:mt-4">
-        <label htmlFor="newsletter-email" className="sr-only">
-          Email address
-        </label>
-        <input
-          id="newsletter-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
-          className={`${inputClassName} flex-1`}
-        />
-        <button type="submit" disabled={isBusy} className={buttonVariants({ variant: 'accent' })}>
-          {isBusy ? 'Subscribing…' : 'Subscribe'}
-        </button>
-      </form>
-      {result && (
-        <p
-          role="status"
-          className={`mt-2 text-sm ${result.isOk ? 'text-success-700' : 'text-danger-700'}`}
+        <h2
+          id="home-newsletter"
+          className="flex items-center gap-2 text-lg font-extrabold text-brand-950 sm:text-xl"
         >
-          {result.text}
+          <Mail className="size-5 text-accent-600" aria-hidden /> Get deals in your inbox
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          New arrivals, flash sales and flying tips. No spam; unsubscribe any time.
         </p>
-      )}
-    </section>
+        <form onSubmit={(event) => void onSubmit(event)} className="mt-3 flex gap-2 sm:mt-4">
+          <label htmlFor="newsletter-email" className="sr-only">
+            Email address
+          </label>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+            className={`${inputClassName} flex-1`}
+          />
+          <button type="submit" disabled={isBusy} className={buttonVariants({ variant: 'accent' })}>
+            {isBusy ? 'Subscribing…' : 'Subscribe'}
+          </button>
+        </form>
+        {result && (
+          <p
+            role="status"
+            className={`mt-2 text-sm ${result.isOk ? 'text-success-700' : 'text-danger-700'}`}
+          >
+            {result.text}
+          </p>
+        )}
+      </section>
+    </HydrateLater>
   );
 }

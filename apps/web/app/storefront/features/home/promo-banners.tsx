@@ -8,6 +8,7 @@ import {
 } from '#app/storefront/features/home/banner-image.ts';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
+import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 export type PromoBannerData = Pick<
   Banner,
@@ -50,65 +51,69 @@ function BannerText({ banner, isLarge }: { banner: PromoBannerData; isLarge?: bo
 export function MiddleBanners({ banners }: { banners: PromoBannerData[] }) {
   if (banners.length === 0) return null;
   return (
-    <section
-      aria-label="Promotions"
-      className={scrollRow('sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3')}
-    >
-      {banners.map((banner) => (
-        <article
-          key={banner.id}
-          className={cx(
-            scrollItem('w-[80%]'),
-            'group relative flex flex-col overflow-hidden rounded-card bg-brand-900 text-white shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400',
-          )}
-        >
-          <div className="overflow-hidden">
-            <img
-              src={banner.image}
-              srcSet={bannerSrcSet(banner.image)}
-              sizes={bannerSrcSet(banner.image) ? promoCardSizes : undefined}
-              alt=""
-              width={MIDDLE.width}
-              height={MIDDLE.height}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[2/1] w-full object-cover transition duration-500 group-hover:scale-105"
-            />
-          </div>
-          <div className="flex flex-1 flex-col p-4 sm:p-5">
-            <BannerText banner={banner} />
-          </div>
-        </article>
-      ))}
-    </section>
+    <HydrateLater>
+      <section
+        aria-label="Promotions"
+        className={scrollRow('sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3')}
+      >
+        {banners.map((banner) => (
+          <article
+            key={banner.id}
+            className={cx(
+              scrollItem('w-[80%]'),
+              'group relative flex flex-col overflow-hidden rounded-card bg-brand-900 text-white shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400',
+            )}
+          >
+            <div className="overflow-hidden">
+              <img
+                src={banner.image}
+                srcSet={bannerSrcSet(banner.image)}
+                sizes={bannerSrcSet(banner.image) ? promoCardSizes : undefined}
+                alt=""
+                width={MIDDLE.width}
+                height={MIDDLE.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[2/1] w-full object-cover transition duration-500 group-hover:scale-105"
+              />
+            </div>
+            <div className="flex flex-1 flex-col p-4 sm:p-5">
+              <BannerText banner={banner} />
+            </div>
+          </article>
+        ))}
+      </section>
+    </HydrateLater>
   );
 }
 
 export function BottomBanner({ banner }: { banner: PromoBannerData | null }) {
   if (!banner) return null;
   return (
-    <section
-      aria-label="Promotion"
-      className="group relative isolate overflow-hidden rounded-2xl bg-brand-950 text-white shadow-card has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400 md:flex md:aspect-[4/1] md:min-h-60 md:items-center"
-    >
-      <img
-        src={banner.image}
-        srcSet={bannerSrcSet(banner.image)}
-        sizes={bannerSrcSet(banner.image) ? wideBannerSizes : undefined}
-        alt=""
-        width={BOTTOM.width}
-        height={BOTTOM.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[5/2] w-full object-cover object-right md:absolute md:inset-0 md:-z-10 md:aspect-auto md:size-full"
-      />
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/95 via-brand-950/60 to-transparent max-md:hidden"
-      />
-      <div className="flex flex-col p-6 md:max-w-xl md:p-10">
-        <BannerText banner={banner} isLarge />
-      </div>
-    </section>
+    <HydrateLater>
+      <section
+        aria-label="Promotion"
+        className="group relative isolate overflow-hidden rounded-2xl bg-brand-950 text-white shadow-card has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400 md:flex md:aspect-[4/1] md:min-h-60 md:items-center"
+      >
+        <img
+          src={banner.image}
+          srcSet={bannerSrcSet(banner.image)}
+          sizes={bannerSrcSet(banner.image) ? wideBannerSizes : undefined}
+          alt=""
+          width={BOTTOM.width}
+          height={BOTTOM.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[5/2] w-full object-cover object-right md:absolute md:inset-0 md:-z-10 md:aspect-auto md:size-full"
+        />
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/95 via-brand-950/60 to-transparent max-md:hidden"
+        />
+        <div className="flex flex-col p-6 md:max-w-xl md:p-10">
+          <BannerText banner={banner} isLarge />
+        </div>
+      </section>
+    </HydrateLater>
   );
 }

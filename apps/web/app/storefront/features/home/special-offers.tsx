@@ -5,6 +5,7 @@ import { bannerSrcSet, promoCardSizes } from '#app/storefront/features/home/bann
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 import { SectionHeading } from '#app/storefront/features/home/section-heading.tsx';
+import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 // Offer art is an admin upload of any size: a fixed 2:1 box keeps the layout still while it loads.
 const OFFER = { width: 800, height: 400 };
@@ -13,54 +14,56 @@ const OFFER = { width: 800, height: 400 };
 export function SpecialOffers({ title, offers }: { title: string; offers: HomeOffer[] }) {
   if (offers.length === 0) return null;
   return (
-    <section aria-labelledby="home-offers">
-      <SectionHeading id="home-offers" title={title} />
-      <ul className={scrollRow('sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3')}>
-        {offers.map((offer, i) => (
-          <li
-            key={`${i}-${offer.title}`}
-            className={cx(
-              scrollItem('w-[80%]'),
-              'group relative flex flex-col overflow-hidden rounded-card bg-brand-900 text-white shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400',
-            )}
-          >
-            {offer.image ? (
-              <div className="overflow-hidden">
-                <img
-                  src={offer.image}
-                  srcSet={bannerSrcSet(offer.image)}
-                  sizes={bannerSrcSet(offer.image) ? promoCardSizes : undefined}
-                  alt=""
-                  width={OFFER.width}
-                  height={OFFER.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[2/1] w-full object-cover transition duration-500 group-hover:scale-105"
-                />
-              </div>
-            ) : (
-              <div
-                aria-hidden
-                className="aspect-[2/1] w-full bg-[radial-gradient(circle_at_80%_20%,var(--color-brand-600)_0,transparent_55%),radial-gradient(circle_at_10%_90%,var(--color-accent-700)_0,transparent_45%)]"
-              />
-            )}
-            <div className="flex flex-1 flex-col p-4 sm:p-5">
-              {offer.discount && (
-                <p className="w-fit rounded-full bg-accent-300 px-2.5 py-0.5 text-xs font-bold text-brand-950">
-                  {offer.discount}
-                </p>
+    <HydrateLater>
+      <section aria-labelledby="home-offers">
+        <SectionHeading id="home-offers" title={title} />
+        <ul className={scrollRow('sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3')}>
+          {offers.map((offer, i) => (
+            <li
+              key={`${i}-${offer.title}`}
+              className={cx(
+                scrollItem('w-[80%]'),
+                'group relative flex flex-col overflow-hidden rounded-card bg-brand-900 text-white shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400',
               )}
-              <h3 className="mt-2 text-lg font-bold">{offer.title}</h3>
-              <BannerLink
-                href={offer.link}
-                className="mt-auto inline-flex w-fit items-center gap-1.5 pt-3 text-sm font-semibold text-accent-300 after:absolute after:inset-0 hover:text-accent-200"
-              >
-                Shop the offer <ArrowRight className="size-4" aria-hidden />
-              </BannerLink>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+            >
+              {offer.image ? (
+                <div className="overflow-hidden">
+                  <img
+                    src={offer.image}
+                    srcSet={bannerSrcSet(offer.image)}
+                    sizes={bannerSrcSet(offer.image) ? promoCardSizes : undefined}
+                    alt=""
+                    width={OFFER.width}
+                    height={OFFER.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[2/1] w-full object-cover transition duration-500 group-hover:scale-105"
+                  />
+                </div>
+              ) : (
+                <div
+                  aria-hidden
+                  className="aspect-[2/1] w-full bg-[radial-gradient(circle_at_80%_20%,var(--color-brand-600)_0,transparent_55%),radial-gradient(circle_at_10%_90%,var(--color-accent-700)_0,transparent_45%)]"
+                />
+              )}
+              <div className="flex flex-1 flex-col p-4 sm:p-5">
+                {offer.discount && (
+                  <p className="w-fit rounded-full bg-accent-300 px-2.5 py-0.5 text-xs font-bold text-brand-950">
+                    {offer.discount}
+                  </p>
+                )}
+                <h3 className="mt-2 text-lg font-bold">{offer.title}</h3>
+                <BannerLink
+                  href={offer.link}
+                  className="mt-auto inline-flex w-fit items-center gap-1.5 pt-3 text-sm font-semibold text-accent-300 after:absolute after:inset-0 hover:text-accent-200"
+                >
+                  Shop the offer <ArrowRight className="size-4" aria-hidden />
+                </BannerLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </HydrateLater>
   );
 }

@@ -1,4 +1,5 @@
 import { BadgeCheck, Headset, ShieldCheck, Truck } from 'lucide-react';
+import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 const reasons = [
   {
@@ -25,28 +26,32 @@ const reasons = [
 
 export function WhyChooseUs() {
   return (
-    <section
-      aria-labelledby="home-why"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-10"
-    >
-      <h2
-        id="home-why"
-        className="text-center text-xl font-extrabold text-brand-950 sm:text-[1.75rem]"
+    <HydrateLater>
+      <section
+        aria-labelledby="home-why"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-10"
       >
-        Why hobbyists choose Propwash
-      </h2>
-      {/* Phones show the four promises as a 2 × 2 of titles; the explanations from `sm`. */}
-      <ul className="mt-4 grid grid-cols-2 gap-4 sm:mt-8 sm:gap-6 lg:grid-cols-4">
-        {reasons.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex flex-col items-center text-center">
-            <span className="flex size-11 items-center justify-center rounded-2xl bg-accent-100 text-accent-700 sm:size-14">
-              <Icon className="size-6 sm:size-7" aria-hidden />
-            </span>
-            <h3 className="mt-2 text-sm font-bold text-slate-900 sm:mt-4 sm:text-base">{title}</h3>
-            <p className="mt-1 text-sm leading-relaxed text-slate-600 max-sm:hidden">{text}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+        <h2
+          id="home-why"
+          className="text-center text-xl font-extrabold text-brand-950 sm:text-[1.75rem]"
+        >
+          Why hobbyists choose Propwash
+        </h2>
+        {/* Phones show the four promises as a 2 × 2 of titles; the explanations from `sm`. */}
+        <ul className="mt-4 grid grid-cols-2 gap-4 sm:mt-8 sm:gap-6 lg:grid-cols-4">
+          {reasons.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex flex-col items-center text-center">
+              <span className="flex size-11 items-center justify-center rounded-2xl bg-accent-100 text-accent-700 sm:size-14">
+                <Icon className="size-6 sm:size-7" aria-hidden />
+              </span>
+              <h3 className="mt-2 text-sm font-bold text-slate-900 sm:mt-4 sm:text-base">
+                {title}
+              </h3>
+              <p className="mt-1 text-sm leading-relaxed text-slate-600 max-sm:hidden">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </HydrateLater>
   );
 }

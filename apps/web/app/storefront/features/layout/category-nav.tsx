@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { MenuCategory } from '#app/storefront/features/layout/category-tree.ts';
+import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 const INLINE_COUNT = 6;
 
@@ -19,92 +20,94 @@ export function CategoryNav({ menu }: { menu: MenuCategory[] }) {
   const inline = menu.slice(0, INLINE_COUNT);
   const more = menu.slice(INLINE_COUNT);
   return (
-    <nav
-      aria-label="Categories"
-      className="border-t border-slate-200 bg-slate-100/80 max-lg:hidden"
-    >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <ul className="flex items-center">
-          {inline.map((category) => (
-            <li key={category.slug} className="group relative">
-              <Link to={paths.category(category.slug)} className={topLinkClass}>
-                {category.name}
+    <HydrateLater>
+      <nav
+        aria-label="Categories"
+        className="border-t border-slate-200 bg-slate-100/80 max-lg:hidden"
+      >
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <ul className="flex items-center">
+            {inline.map((category) => (
+              <li key={category.slug} className="group relative">
+                <Link to={paths.category(category.slug)} className={topLinkClass}>
+                  {category.name}
+                  {category.children.length > 0 && (
+                    <ChevronDown className="size-3.5 text-slate-400" aria-hidden />
+                  )}
+                </Link>
                 {category.children.length > 0 && (
-                  <ChevronDown className="size-3.5 text-slate-400" aria-hidden />
+                  <div className={panelClass}>
+                    <ul>
+                      {category.children.map((child) => (
+                        <li key={child.slug}>
+                          <Link
+                            to={paths.category(category.slug, child.slug)}
+                            className={panelLinkClass}
+                          >
+                            {child.name}
+                          </Link>
+                        </li>
+                      ))}
+                      <li className="mt-1 border-t border-slate-100 pt-1">
+                        <Link
+                          to={paths.category(category.slug)}
+                          className={cx(panelLinkClass, 'font-semibold text-brand-800')}
+                        >
+                          All {category.name}
+                        </Link>
+                      </li>
+                    </ul>
+                  </div>
                 )}
-              </Link>
-              {category.children.length > 0 && (
+              </li>
+            ))}
+            {more.length > 0 && (
+              <li className="group relative">
+                <button type="button" className={topLinkClass}>
+                  More <ChevronDown className="size-3.5 text-slate-400" aria-hidden />
+                </button>
                 <div className={panelClass}>
                   <ul>
-                    {category.children.map((child) => (
-                      <li key={child.slug}>
-                        <Link
-                          to={paths.category(category.slug, child.slug)}
-                          className={panelLinkClass}
-                        >
-                          {child.name}
+                    {more.map((category) => (
+                      <li key={category.slug}>
+                        <Link to={paths.category(category.slug)} className={panelLinkClass}>
+                          {category.name}
                         </Link>
                       </li>
                     ))}
-                    <li className="mt-1 border-t border-slate-100 pt-1">
-                      <Link
-                        to={paths.category(category.slug)}
-                        className={cx(panelLinkClass, 'font-semibold text-brand-800')}
-                      >
-                        All {category.name}
-                      </Link>
-                    </li>
                   </ul>
                 </div>
-              )}
+              </li>
+            )}
+          </ul>
+          <ul className="flex items-center gap-1 text-sm font-semibold">
+            <li>
+              <Link
+                to={paths.specials()}
+                className="rounded-md px-3 py-2 text-accent-700 hover:bg-accent-50"
+              >
+                Specials
+              </Link>
             </li>
-          ))}
-          {more.length > 0 && (
-            <li className="group relative">
-              <button type="button" className={topLinkClass}>
-                More <ChevronDown className="size-3.5 text-slate-400" aria-hidden />
-              </button>
-              <div className={panelClass}>
-                <ul>
-                  {more.map((category) => (
-                    <li key={category.slug}>
-                      <Link to={paths.category(category.slug)} className={panelLinkClass}>
-                        {category.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+            <li>
+              <Link
+                to={paths.newProducts()}
+                className="rounded-md px-3 py-2 text-slate-700 hover:bg-white/70"
+              >
+                New arrivals
+              </Link>
             </li>
-          )}
-        </ul>
-        <ul className="flex items-center gap-1 text-sm font-semibold">
-          <li>
-            <Link
-              to={paths.specials()}
-              className="rounded-md px-3 py-2 text-accent-700 hover:bg-accent-50"
-            >
-              Specials
-            </Link>
-          </li>
-          <li>
-            <Link
-              to={paths.newProducts()}
-              className="rounded-md px-3 py-2 text-slate-700 hover:bg-white/70"
-            >
-              New arrivals
-            </Link>
-          </li>
-          <li>
-            <Link
-              to={paths.featured()}
-              className="rounded-md px-3 py-2 text-slate-700 hover:bg-white/70"
-            >
-              Featured
-            </Link>
-          </li>
-        </ul>
-      </div>
-    </nav>
+            <li>
+              <Link
+                to={paths.featured()}
+                className="rounded-md px-3 py-2 text-slate-700 hover:bg-white/70"
+              >
+                Featured
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </HydrateLater>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { BadgeCheck, ReceiptText, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
@@ -8,38 +9,42 @@ import type { MenuCategory } from '#app/storefront/features/layout/category-tree
 import { MobileMenu } from '#app/storefront/features/layout/mobile-menu.tsx';
 import { SearchBox } from '#app/storefront/features/layout/search-box.tsx';
 import { Logo } from '#app/ui/logo.tsx';
+import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
-export function SiteHeader({ menu }: { menu: MenuCategory[] }) {
+export const SiteHeader = memo(function SiteHeader({ menu }: { menu: MenuCategory[] }) {
   return (
     <header className="sticky top-0 z-30 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="bg-brand-950 text-xs text-brand-100 max-sm:hidden">
-        <div className="mx-auto flex h-8 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-          <ul className="flex items-center gap-5">
-            <li className="flex items-center gap-1.5">
-              <BadgeCheck className="size-3.5 text-accent-400" aria-hidden /> 100% original products
-            </li>
-            <li className="flex items-center gap-1.5">
-              <ReceiptText className="size-3.5 text-accent-400" aria-hidden /> GST invoice on every
-              order
-            </li>
-            <li className="flex items-center gap-1.5 max-md:hidden">
-              <Truck className="size-3.5 text-accent-400" aria-hidden /> Delivery across India
-            </li>
-          </ul>
-          <ul className="flex items-center gap-4">
-            <li>
-              <Link to={paths.trackOrder()} className="hover:text-white">
-                Track order
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.contact()} className="hover:text-white">
-                Help
-              </Link>
-            </li>
-          </ul>
+      <HydrateLater>
+        <div className="bg-brand-950 text-xs text-brand-100 max-sm:hidden">
+          <div className="mx-auto flex h-8 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+            <ul className="flex items-center gap-5">
+              <li className="flex items-center gap-1.5">
+                <BadgeCheck className="size-3.5 text-accent-400" aria-hidden /> 100% original
+                products
+              </li>
+              <li className="flex items-center gap-1.5">
+                <ReceiptText className="size-3.5 text-accent-400" aria-hidden /> GST invoice on
+                every order
+              </li>
+              <li className="flex items-center gap-1.5 max-md:hidden">
+                <Truck className="size-3.5 text-accent-400" aria-hidden /> Delivery across India
+              </li>
+            </ul>
+            <ul className="flex items-center gap-4">
+              <li>
+                <Link to={paths.trackOrder()} className="hover:text-white">
+                  Track order
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.contact()} className="hover:text-white">
+                  Help
+                </Link>
+              </li>
+            </ul>
+          </div>
         </div>
-      </div>
+      </HydrateLater>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2.5 sm:gap-x-4 sm:px-6 lg:flex-nowrap lg:py-3">
         <MobileMenu menu={menu} />
         <Link to={paths.home()} className="mr-auto rounded-md lg:mr-4" aria-label="Propwash home">
@@ -54,4 +59,4 @@ export function SiteHeader({ menu }: { menu: MenuCategory[] }) {
       <CategoryNav menu={menu} />
     </header>
   );
-}
+});

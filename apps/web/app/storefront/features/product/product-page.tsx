@@ -1,5 +1,6 @@
+import { groupIndianDigits } from '@propwash/domain/indian-digits';
 import { PackageX } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { memo, lazy, Suspense, useState } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -41,6 +42,7 @@ import { WishlistButton } from '#app/storefront/features/wishlist/wishlist-butto
 import { Badge } from '#app/ui/badge.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import type { Route } from './+types/product-page';
+import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 // Reviews and Q&A load with their tab: most visits never open them.
 const ReviewsPanel = lazy(() =>
@@ -93,7 +95,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 type ProductViewProps = Route.ComponentProps['loaderData'];
 
-function ProductView({
+const ProductView = memo(function ProductView({
   product,
   variantId,
   crumbs,
@@ -263,50 +265,52 @@ function ProductView({
         </div>
       </div>
 
-      <div className="mt-10 rounded-card border border-slate-200 bg-white px-4 sm:px-6">
-        <ProductTabs
-          tabs={[
-            {
-              id: 'description',
-              label: 'Description',
-              panel: (
-                <div className="max-w-3xl space-y-4 text-sm leading-relaxed text-slate-700">
-                  <p className="whitespace-pre-line">{product.description}</p>
-                  {product.whatsInBox.length > 0 && (
-                    <div>
-                      <h3 className="font-bold text-slate-900">What&apos;s in the box</h3>
-                      <ul className="mt-1 list-disc pl-5">
-                        {product.whatsInBox.map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                    </div>
-                  )}
-                </div>
-              ),
-            },
-            {
-              id: 'reviews',
-              label: `Reviews (${product.reviews.toLocaleString('en-IN')})`,
-              panel: (
-                <Suspense fallback={panelFallback}>
-                  <ReviewsPanel productId={product.id} initial={productReviews} />
-                </Suspense>
-              ),
-            },
-            {
-              id: 'qna',
-              label: 'Questions & Answers',
-              shortLabel: 'Q&A',
-              panel: (
-                <Suspense fallback={panelFallback}>
-                  <QnaPanel productId={product.id} initial={questions} />
-                </Suspense>
-              ),
-            },
-          ]}
-        />
-      </div>
+      <HydrateLater>
+        <div className="mt-10 rounded-card border border-slate-200 bg-white px-4 sm:px-6">
+          <ProductTabs
+            tabs={[
+              {
+                id: 'description',
+                label: 'Description',
+                panel: (
+                  <div className="max-w-3xl space-y-4 text-sm leading-relaxed text-slate-700">
+                    <p className="whitespace-pre-line">{product.description}</p>
+                    {product.whatsInBox.length > 0 && (
+                      <div>
+                        <h3 className="font-bold text-slate-900">What&apos;s in the box</h3>
+                        <ul className="mt-1 list-disc pl-5">
+                          {product.whatsInBox.map((item) => (
+                            <li key={item}>{item}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    )}
+                  </div>
+                ),
+              },
+              {
+                id: 'reviews',
+                label: `Reviews (${groupIndianDigits(product.reviews)})`,
+                panel: (
+                  <Suspense fallback={panelFallback}>
+                    <ReviewsPanel productId={product.id} initial={productReviews} />
+                  </Suspense>
+                ),
+              },
+              {
+                id: 'qna',
+                label: 'Questions & Answers',
+                shortLabel: 'Q&A',
+                panel: (
+                  <Suspense fallback={panelFallback}>
+                    <QnaPanel productId={product.id} initial={questions} />
+                  </Suspense>
+                ),
+              },
+            ]}
+          />
+        </div>
+      </HydrateLater>
 
       {partsThatFit.total > 0 && (
         <PartsThatFit
@@ -316,12 +320,14 @@ function ProductView({
         />
       )}
       {similar.length > 0 && (
-        <section aria-labelledby="similar-heading" className="mt-12">
-          <h2 id="similar-heading" className="mb-4 text-2xl font-extrabold text-brand-950">
-            You May Also Like
-          </h2>
-          <ProductGrid products={similar} aboveTheFold={false} />
-        </section>
+        <HydrateLater>
+          <section aria-labelledby="similar-heading" className="mt-12">
+            <h2 id="similar-heading" className="mb-4 text-2xl font-extrabold text-brand-950">
+              You May Also Like
+            </h2>
+            <ProductGrid products={similar} aboveTheFold={false} />
+          </section>
+        </HydrateLater>
       )}
       <RecentlyViewedStrip
         current={{ id: product.id, name: product.name, price: product.price, image: product.image }}
@@ -329,7 +335,7 @@ function ProductView({
       <CompareTrayLauncher />
     </div>
   );
-}
+});
 
 function Fact({ term, value }: { term: string; value: string }) {
   return (
