@@ -281,8 +281,14 @@ export async function clickAdminProductAction(page: Page, action: 'Edit' | 'Dele
   await page.goto('/admin/products');
   await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
   await expect(page.getByText('1 product', { exact: true })).toBeVisible();
-  await page
-    .getByRole('button', { name: `${action} ${name}` })
-    .last()
-    .click();
+  // The dialog it opens (Edit product, or the delete confirmation) answers the click; a click
+  // that landed before the list settled is made again.
+  const opened = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await expect(async () => {
+    await page
+      .getByRole('button', { name: `${action} ${name}` })
+      .last()
+      .click();
+    await expect(opened).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }

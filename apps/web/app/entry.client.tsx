@@ -41,14 +41,16 @@ async function routerDataDecoded() {
  * Resolves once the browser has shown the server's page (its first contentful paint), so that
  * hydrating, a long task on a phone, never holds back the first paint (docs/decisions.md,
  * Storefront first load). A hidden tab paints nothing: it hydrates at once, as does a browser
- * that cannot tell; and after a second at most.
+ * that cannot tell, and the admin; and after a second at most.
  */
 function firstPaintShown(): Promise<void> {
   return new Promise((resolve) => {
     const canTell =
       typeof PerformanceObserver === 'function' &&
       PerformanceObserver.supportedEntryTypes?.includes('paint');
-    if (!canTell || document.visibilityState !== 'visible') return resolve();
+    // The admin renders in the browser (its server page is a placeholder): nothing to wait for.
+    const isAdmin = window.location.pathname.startsWith('/admin');
+    if (!canTell || isAdmin || document.visibilityState !== 'visible') return resolve();
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) done();
     });
