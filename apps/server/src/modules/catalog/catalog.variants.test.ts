@@ -46,6 +46,21 @@ const trainer = (prefix: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A trainer's three variants as an update sends them, the one at `retired` made inactive. */
+function variantsWithOneRetired(
+  made: { variants: { id: string; sku: string; price: number; stock: number }[] },
+  retired: number,
+) {
+  return made.variants.map((v, i) => ({
+    id: v.id,
+    sku: v.sku,
+    options: { Version: versions.values[i] },
+    price: v.price,
+    stock: v.stock,
+    isActive: i !== retired,
+  }));
+}
+
 async function createTrainer(prefix: string, overrides: Record<string, unknown> = {}) {
   const res = await api.post('/api/products', trainer(prefix, overrides));
   expect(res.statusCode, res.body).toBe(201);
@@ -208,15 +223,9 @@ describe('admin writes', () => {
 
   it('an inactive variant leaves the store but stays in the admin read', async () => {
     const made = await createTrainer('OFF');
-    const variants = made.variants.map((v, i) => ({
-      id: v.id,
-      sku: v.sku,
-      options: { Version: ['RTF', 'BNF', 'PNP'][i] },
-      price: v.price,
-      stock: v.stock,
-      isActive: i !== 1,
-    }));
-    const res = await api.put(`/api/products/${made.id}`, { variants });
+    const res = await api.put(`/api/products/${made.id}`, {
+      variants: variantsWithOneRetired(made, 1),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.variants.map((v: { isActive: boolean }) => v.isActive)).toEqual([
       true,
@@ -234,15 +243,8 @@ describe('admin writes', () => {
   it("the admin list counts each product's variants, retired ones too", async () => {
     const made = await createTrainer('COUNT');
     const plain = await t.makeProduct({ categoryId: planes.id, name: 'Skylark spare wing COUNT' });
-    const retire = made.variants.map((v, i) => ({
-      id: v.id,
-      sku: v.sku,
-      options: { Version: ['RTF', 'BNF', 'PNP'][i] },
-      price: v.price,
-      stock: v.stock,
-      isActive: i !== 2,
-    }));
-    expect((await api.put(`/api/products/${made.id}`, { variants: retire })).statusCode).toBe(200);
+    const variants = variantsWithOneRetired(made, 2);
+    expect((await api.put(`/api/products/${made.id}`, { variants })).statusCode).toBe(200);
     const res = await api.get('/api/products/admin/all?search=COUNT&limit=50', admin);
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json().data.products as { id: string; variantCount: number }[];
