@@ -6,6 +6,22 @@ import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.
 import { SectionHeading } from '#app/storefront/features/home/section-heading.tsx';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
+/**
+ * A home section's product cards with their quick add: a swipeable row on phones, the `grid`
+ * classes (columns and gaps) from `sm`.
+ */
+export function HomeProductRow({ products, grid }: { products: CardProduct[]; grid: string }) {
+  return (
+    <ul className={scrollRow(`sm:grid ${grid}`)}>
+      {products.map((product) => (
+        <li key={product.id} className={scrollItem('w-[44%]')}>
+          <ProductCardItem product={product} action={<HomeAddToCart product={product} />} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The designer's featured grid: a swipeable row on phones, a 3-column grid from `sm`. */
 export function FeaturedGrid({
   title,
@@ -31,13 +47,7 @@ export function FeaturedGrid({
             No products available yet.
           </p>
         ) : (
-          <ul className={scrollRow('sm:grid sm:grid-cols-3 sm:gap-4 xl:gap-5')}>
-            {products.map((product) => (
-              <li key={product.id} className={scrollItem('w-[44%]')}>
-                <ProductCardItem product={product} action={<HomeAddToCart product={product} />} />
-              </li>
-            ))}
-          </ul>
+          <HomeProductRow products={products} grid="sm:grid-cols-3 sm:gap-4 xl:gap-5" />
         )}
       </section>
     </HydrateLater>

@@ -1,15 +1,12 @@
 import { memo } from 'react';
 import { paths } from '#app/lib/paths.ts';
-import { ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
 import { CategoryGrid } from '#app/storefront/features/home/category-grid.tsx';
-import { FeaturedGrid } from '#app/storefront/features/home/featured-grid.tsx';
-import { HomeAddToCart } from '#app/storefront/features/home/home-add-to-cart.tsx';
+import { FeaturedGrid, HomeProductRow } from '#app/storefront/features/home/featured-grid.tsx';
 import { HeroBanner } from '#app/storefront/features/home/hero-banner.tsx';
 import type { HomeViewData } from '#app/storefront/features/home/home-view-model.ts';
 import { MegaSale } from '#app/storefront/features/home/mega-sale.tsx';
 import { NewsletterBox } from '#app/storefront/features/home/newsletter-box.tsx';
 import { BottomBanner, MiddleBanners } from '#app/storefront/features/home/promo-banners.tsx';
-import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 import { SectionHeading } from '#app/storefront/features/home/section-heading.tsx';
 import { SidePanel } from '#app/storefront/features/home/side-panel.tsx';
 import { SpecialOffers } from '#app/storefront/features/home/special-offers.tsx';
@@ -78,13 +75,10 @@ export const HomeView = memo(function HomeView({ data }: { data: HomeViewData })
               note={noteAt === 'clearance' ? TAX_NOTE : undefined}
               link={{ to: paths.specials(), label: 'All specials' }}
             />
-            <ul className={scrollRow('sm:grid sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-6')}>
-              {clearance.map((product) => (
-                <li key={product.id} className={scrollItem('w-[44%]')}>
-                  <ProductCardItem product={product} action={<HomeAddToCart product={product} />} />
-                </li>
-              ))}
-            </ul>
+            <HomeProductRow
+              products={clearance}
+              grid="sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-6"
+            />
           </section>
         </HydrateLater>
       )}
