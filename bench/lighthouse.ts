@@ -6,8 +6,13 @@
 // reports the median run of each. Goals (docs: ARCHITECTURE.md, performance budget): performance
 // ≥ 95, LCP ≤ 2.0 s, CLS < 0.05. Prints a table, the top opportunities of any page that misses a
 // goal, writes bench/results/lighthouse-<date>.json, stops the server and removes the data dir.
-// Chromium: CHROME_PATH, default /usr/bin/chromium.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Chromium: CHROME_PATH, default /usr/bin/chromium. LIGHTHOUSE_LHR_DIR=dir also writes each page's
+// median report there in full (<page>.json), to read the network and main-thread details.
+// LIGHTHOUSE_THROTTLING=devtools throttles the browser for real (Chrome's own network and CPU
+// throttling, the same 150 ms / 1.6 Mbps / 4x profile) instead of simulating it from an
+// unthrottled load: slower and noisier, but it measures what the page does, not Lighthouse's
+// model of it.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stopChild } from './child-process.ts';
@@ -19,6 +24,11 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result as LhResult } from 'lighthouse';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const throttling = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const profile =
+  throttling === 'devtools'
+    ? 'mobile, applied (devtools) throttling'
+    : 'mobile, simulated throttling (Lighthouse default)';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new',
@@ -153,6 +163,7 @@ async function main() {
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance'],
+            throttlingMethod: throttling,
           });
           if (!result) throw new Error(`lighthouse returned nothing for ${p.url}`);
           const lhr = result.lhr;
@@ -174,6 +185,11 @@ async function main() {
         }
       }
       const median = computeMedianRun(lhrs);
+      const lhrDir = process.env.LIGHTHOUSE_LHR_DIR;
+      if (lhrDir) {
+        mkdirSync(lhrDir, { recursive: true });
+        writeFileSync(path.join(lhrDir, `${p.page}.json`), JSON.stringify(median));
+      }
       results.push({
         summary: summarize(p.page, p.url, median),
         runs: lhrs.map((l) => summarize(p.page, p.url, l)),
@@ -186,9 +202,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log(
-    `\nLighthouse ${lighthouseVersion} mobile (simulated throttling), median of ${runs} runs\n`,
-  );
+  console.log(`\nLighthouse ${lighthouseVersion} ${profile}, median of ${runs} runs\n`);
   console.log(
     '| page | performance | LCP s | CLS | TBT ms | FCP s | transfer KB | perf ≥ 95 | LCP ≤ 2.0 s | CLS < 0.05 |',
   );
@@ -224,7 +238,7 @@ async function main() {
 
   const file = saveResults('lighthouse', {
     at: new Date().toISOString(),
-    profile: 'mobile, simulated throttling (Lighthouse default)',
+    profile,
     runsPerPage: runs,
     goals: GOALS,
     lighthouse: lighthouseVersion,
