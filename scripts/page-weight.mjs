@@ -18,11 +18,12 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * First-load JS per storefront page, framework included. ARCHITECTURE.md asks for at most 100 KB;
- * the build holds the pages to what they reach, 2 KB over the heaviest (the order page, 89.2 KB),
- * so a page that grows is noticed (docs/decisions.md, Storefront first load). The floor under it
- * is the framework chunk (Preact and React Router, 49.1 KB) and the storefront core (9.6 KB).
+ * the build holds the pages to what they reach, about 2 KB over the heaviest (the order page,
+ * 95.3 KB), so a page that grows is noticed (docs/decisions.md, Storefront first load). The floor
+ * under it is the framework chunk (Preact and React Router, 49.1 KB) and the storefront core
+ * (9.9 KB).
  */
-const BUDGET_KB = 92;
+const BUDGET_KB = 97;
 const clientDir = path.resolve(process.argv[2] ?? 'build/client');
 /** `--record`: also write the table to bench/results/js-<date>.json (`npm run bench:js`). */
 const record = process.argv.includes('--record');

@@ -17,6 +17,7 @@ const sources = [
   'apps/web/public',
   'packages/domain/src',
   'apps/web/vite.config.ts',
+  'apps/web/chunk-groups.ts',
   'apps/web/react-router.config.ts',
 ];
 

@@ -73,6 +73,9 @@ void Promise.all([routerDataDecoded(), firstPaintShown()]).then(() => {
       <HydratedRouter />
     </StrictMode>,
   );
+  // When the page became interactive, for the benchmarks (bench/lighthouse.ts) and for anyone
+  // reading the browser's performance timeline.
+  performance.mark('propwash:hydrated');
   // Parts of the page marked <HydrateLater> hydrate from here, one task each.
   hydrateDeferredParts();
 });
