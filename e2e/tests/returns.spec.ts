@@ -2,6 +2,10 @@ import { apiSetOrderStatus, customerWithCodOrder, expect, signIn, test } from '.
 
 // Returns and replacements (docs/decisions.md, "Returns and replacements").
 
+/** A 2 × 2 PNG, red: the customer's photo of the damage. */
+const CRACK_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWO4o6Z2R02NAUIBACNGBKHVIVT8AAAAAElFTkSuQmCC';
+
 test('a customer asks for a replacement of a delivered plane and the shop sends one as a linked ₹0 order', async ({
   page,
   request,
@@ -25,6 +29,13 @@ test('a customer asks for a replacement of a delivered plane and the shop sends 
   await dialog.getByLabel('Replacement').check();
   await dialog.getByLabel('Reason').selectOption('damaged');
   await dialog.getByLabel('Note').fill('The wing arrived cracked at the root.');
+  // A photo of the damage, kept large for the owner in a folder of its own.
+  await dialog.getByLabel('Add photo').setInputFiles({
+    name: 'cracked-wing.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(CRACK_PNG, 'base64'),
+  });
+  await expect(dialog.locator('img[src^="/uploads/returns/"]')).toBeVisible();
   await dialog.getByRole('button', { name: 'Send request' }).click();
   const returns = page.getByRole('region', { name: 'Returns' });
   await expect(returns.getByText('Replacement · Arrived damaged')).toBeVisible();
@@ -32,6 +43,10 @@ test('a customer asks for a replacement of a delivered plane and the shop sends 
 
   await admin.goto(`/admin/returns?q=${order.orderNumber}`);
   await admin.getByRole('button', { name: `Open return for ${order.orderNumber}` }).click();
+  await expect(admin.getByRole('dialog').getByAltText("Customer's photo")).toHaveAttribute(
+    'src',
+    /^\/uploads\/returns\/[0-9a-f-]+\.webp$/,
+  );
   for (const step of ['Approved', 'Picked up', 'Received', 'Replaced']) {
     const panel = admin.getByRole('dialog');
     await panel.getByLabel('Next step').selectOption({ label: step });

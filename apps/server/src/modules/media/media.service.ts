@@ -39,7 +39,7 @@ export function createMediaService(deps: { storage: Storage }) {
     /** Stores one image under `folder`, at most `maxWidth` wide; returns its public URL. */
     async storeImage(
       input: Buffer,
-      folder: 'avatars' | 'images',
+      folder: 'avatars' | 'images' | 'returns',
       maxWidth: number,
     ): Promise<{ url: string; key: string }> {
       const image = await loadImage(input);
@@ -100,9 +100,11 @@ export function createMediaService(deps: { storage: Storage }) {
       return match && !match[1]!.includes('..') ? match[1]! : null;
     },
 
-    /** True when a URL points at an image this shop stored (profile avatars must). */
+    /** True when a URL points at an image this shop stored (avatars and return photos must). */
     isOwnImageUrl(url: string): boolean {
-      return ['avatars/', 'images/'].some((folder) => url.startsWith(storage.publicUrl(folder)));
+      return ['avatars/', 'images/', 'returns/'].some((folder) =>
+        url.startsWith(storage.publicUrl(folder)),
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFiles } from '../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { MAX_IMAGE_BYTES } from './media.service.ts';
 
@@ -11,21 +12,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-function multipart(parts: { field: string; data: Buffer }[]) {
-  const boundary = '----propwash-media-test';
-  const payload = Buffer.concat([
-    ...parts.flatMap((p, i) => [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="photo-${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      p.data,
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A real JPEG of noise, which barely compresses: about 1 MB for 1000 × 1000 at quality 95. */
 async function noisyJpeg(side: number) {
@@ -102,7 +88,7 @@ describe('image uploads over 5 MB', () => {
         ],
       ],
     ] as const) {
-      const form = multipart([...parts]);
+      const form = multipartFiles([...parts]);
       const res = await t.app.inject({
         method: 'POST',
         url,
@@ -122,7 +108,7 @@ describe('image uploads over 5 MB', () => {
   it('still takes a 1 MB photo as an avatar, an admin image and product photos', async () => {
     const customer = await t.loginAs(await t.makeUser());
     const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
-    const single = multipart([{ field: 'image', data: small }]);
+    const single = multipartFiles([{ field: 'image', data: small }]);
     const avatar = await t.app.inject({
       method: 'POST',
       url: '/api/upload/single',
@@ -138,7 +124,7 @@ describe('image uploads over 5 MB', () => {
       payload: single.payload,
     });
     expect(image.json().data.url).toMatch(/^\/uploads\/images\/[0-9a-f-]+\.webp$/);
-    const many = multipart([
+    const many = multipartFiles([
       { field: 'images', data: small },
       { field: 'images', data: small },
     ]);
@@ -158,10 +144,34 @@ describe('image uploads over 5 MB', () => {
     expect((await sharp(file.rawPayload).metadata()).width).toBe(512);
   });
 
+  it("keeps a customer's return photo large, in a folder of its own", async () => {
+    const customer = await t.loginAs(await t.makeUser());
+    const photo = multipartFiles([{ field: 'image', data: await noisyJpeg(1000) }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/single?purpose=return-photo',
+      headers: { ...customer, ...photo.headers },
+      payload: photo.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { url } = res.json().data;
+    expect(url).toMatch(/^\/uploads\/returns\/[0-9a-f-]+\.webp$/);
+    const file = await t.app.inject({ method: 'GET', url });
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(1000);
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/single?purpose=banner',
+      headers: { ...customer, ...photo.headers },
+      payload: photo.payload,
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('refuses a second file on the single route and a wrong field name', async () => {
     const customer = await t.loginAs(await t.makeUser());
     const before = await storedFiles();
-    const two = multipart([
+    const two = multipartFiles([
       { field: 'image', data: small },
       { field: 'image', data: small },
     ]);
@@ -175,7 +185,7 @@ describe('image uploads over 5 MB', () => {
       400,
       'Please upload one image at a time',
     ]);
-    const wrong = multipart([{ field: 'file', data: small }]);
+    const wrong = multipartFiles([{ field: 'file', data: small }]);
     const misnamed = await t.app.inject({
       method: 'POST',
       url: '/api/upload/single',

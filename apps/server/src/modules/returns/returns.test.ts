@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
+import { multipartFiles } from '../../test/multipart.ts';
 import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
@@ -226,6 +228,35 @@ describe('asking for a return', () => {
       items: [{ orderItemId: randomUUID(), quantity: 1 }],
     });
     expect(other.statusCode).toBe(400);
+  });
+
+  it('takes the photos the customer uploaded for it', async () => {
+    const { headers, order, item } = await deliveredOrder();
+    const photo = multipartFiles([
+      {
+        field: 'image',
+        name: 'crash.jpg',
+        data: await sharp({
+          create: { width: 800, height: 600, channels: 3, background: '#b91c1c' },
+        })
+          .jpeg()
+          .toBuffer(),
+      },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/single?purpose=return-photo',
+      headers: { ...headers, ...photo.headers },
+      payload: photo.payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const { url } = upload.json().data;
+    const res = await askReturn(headers, order.id, {
+      items: [{ orderItemId: item.id, quantity: 1 }],
+      photos: [url],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.photos).toEqual([url]);
   });
 
   it('refuses an order not yet delivered, and photos that were not uploaded to the shop', async () => {

@@ -32,9 +32,9 @@ export function requestReturn(orderId: string, body: CreateReturnInput) {
   });
 }
 
-/** One photo through the shop's upload (POST /api/upload/single); answers its URL. */
+/** One photo through the shop's upload (POST /api/upload/single, kept 1,600 px wide); answers its URL. */
 export function uploadReturnPhoto(file: File): Promise<string> {
-  return uploadImage(file, 'The photo could not be uploaded');
+  return uploadImage(file, 'The photo could not be uploaded', 'return-photo');
 }
 
 /** Downloads the credit note PDF (the bearer token is needed, so it is fetched, not linked). */
