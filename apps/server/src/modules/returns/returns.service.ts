@@ -24,6 +24,11 @@ import { creditNotes, returnEvents, returnItems, returns } from './returns.table
 import { customerView, listReturns, returnViews } from './returns.views.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a provider refund attempt may run before another request may take it over: well
+ * past the provider client's own timeout (10 s per call, a call per captured payment).
+ */
+const REFUND_ATTEMPT_MS = 2 * 60 * 1000;
 /** What an admin's step changes on a return, as the audit log records it. */
 const auditedReturnFields = [
   'status',
@@ -285,8 +290,25 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
         if (
           ret.status === 'refunded' &&
           change.status === 'refunded' &&
-          ret.refundStatus === 'pending'
+          ret.refundMethod === 'provider' &&
+          ret.refundStatus !== 'done'
         ) {
+          // One request at a time asks the provider: a retry while an attempt runs would refund
+          // the return twice. An attempt that never reported back (the server stopped) may be
+          // taken over once it is REFUND_ATTEMPT_MS old.
+          const running =
+            ret.refundStatus === 'in_progress' &&
+            Date.now() - ret.updatedAt.getTime() < REFUND_ATTEMPT_MS;
+          if (running) {
+            throw new AppError(
+              'CONFLICT',
+              'This refund is being made right now. Check the return again in a minute.',
+            );
+          }
+          await tx
+            .update(returns)
+            .set({ refundStatus: 'in_progress', updatedAt: new Date() })
+            .where(eq(returns.id, id));
           providerRefund = { orderId: ret.orderId, amountPaise: ret.refundPaise };
           return;
         }
@@ -326,7 +348,8 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
             notes.push(`Refunded by ${set.refundMethod === 'upi' ? 'UPI' : 'bank transfer'}`);
           } else {
             set.refundMethod = 'provider';
-            set.refundStatus = 'pending';
+            // This request asks the provider once the change is committed.
+            set.refundStatus = 'in_progress';
             providerRefund = { orderId: ret.orderId, amountPaise: ret.refundPaise };
           }
         }
@@ -424,6 +447,10 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
         })
         .where(eq(returns.id, id));
     } else {
+      await db
+        .update(returns)
+        .set({ refundStatus: 'pending', updatedAt: new Date() })
+        .where(and(eq(returns.id, id), eq(returns.refundStatus, 'in_progress')));
       deps.log(`refund of return ${id} is pending; set the status to refunded again to retry`);
     }
   }

@@ -42,7 +42,8 @@ export const returns = pgTable(
     refundTaxPaise: integer('refund_tax_paise').notNull().default(0),
     refundMethod: text('refund_method', { enum: refundMethods }),
     refundReference: text('refund_reference'),
-    refundStatus: text('refund_status', { enum: ['pending', 'done'] }),
+    /** A provider refund is `in_progress` while one request is asking the provider for it. */
+    refundStatus: text('refund_status', { enum: ['pending', 'in_progress', 'done'] }),
     replacementOrderId: uuid('replacement_order_id').references(() => orders.id, {
       onDelete: 'set null',
     }),

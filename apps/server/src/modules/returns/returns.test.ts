@@ -68,6 +68,57 @@ async function deliveredOrder(
   return { headers, user, product, order, item: item! };
 }
 
+/**
+ * A customer's UPI order of two units at ₹1,200, paid through the built-in simulator and
+ * delivered, and their return of one unit, walked to received.
+ */
+async function prepaidReturnReceived() {
+  const headers = await t.loginAs(await t.makeUser());
+  const product = await t.makeProduct({ pricePaise: 120_000 });
+  await inject('POST', '/api/cart', headers, { productId: product.id, quantity: 2 });
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    payload: {
+      shipping: {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '+91 98450 12345',
+        address: '12, 3rd Cross, Indiranagar',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560038',
+      },
+      payment: { method: 'upi' },
+    },
+  });
+  const order = placed.json().data.order;
+  const created = await inject('POST', '/api/payments/create-order', headers, {
+    orderId: order.id,
+  });
+  const paid = await inject('POST', '/api/payments/simulator/complete', headers, {
+    providerOrderId: created.json().data.id,
+    outcome: 'success',
+    method: 'upi',
+  });
+  const verify = await inject('POST', '/api/payments/verify', headers, {
+    orderId: order.id,
+    ...paid.json().data,
+  });
+  expect(verify.statusCode, verify.body).toBe(200);
+  await walkToDelivered(order.id);
+  const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const id = (
+    await askReturn(headers, order.id, { items: [{ orderItemId: item!.id, quantity: 1 }] })
+  ).json().data.id as string;
+  for (const status of ['approved', 'picked_up', 'received']) {
+    const res = await setReturnStatus(id, { status });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return { id, orderId: order.id as string };
+}
+
 describe('asking for a return', () => {
   it('records the request, lists it, writes the order timeline and emails the customer', async () => {
     const { headers, order, item } = await deliveredOrder({ quantity: 2 });
@@ -417,53 +468,33 @@ describe('the admin works a return through', () => {
   });
 
   it('refunds a prepaid return through the payment provider', async () => {
-    const headers = await t.loginAs(await t.makeUser());
-    const product = await t.makeProduct({ pricePaise: 120_000 });
-    await inject('POST', '/api/cart', headers, { productId: product.id, quantity: 2 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      payload: {
-        shipping: {
-          name: 'Asha Rao',
-          email: 'asha@example.com',
-          phone: '+91 98450 12345',
-          address: '12, 3rd Cross, Indiranagar',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          pincode: '560038',
-        },
-        payment: { method: 'upi' },
-      },
-    });
-    const order = placed.json().data.order;
-    const created = await inject('POST', '/api/payments/create-order', headers, {
-      orderId: order.id,
-    });
-    const paid = await inject('POST', '/api/payments/simulator/complete', headers, {
-      providerOrderId: created.json().data.id,
-      outcome: 'success',
-      method: 'upi',
-    });
-    const verify = await inject('POST', '/api/payments/verify', headers, {
-      orderId: order.id,
-      ...paid.json().data,
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
-    await walkToDelivered(order.id);
-    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const id = (
-      await askReturn(headers, order.id, { items: [{ orderItemId: item!.id, quantity: 1 }] })
-    ).json().data.id;
-    for (const status of ['approved', 'picked_up', 'received'])
-      await setReturnStatus(id, { status });
+    const { id, orderId } = await prepaidReturnReceived();
     const refunded = await setReturnStatus(id, { status: 'refunded' });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().data.refund).toMatchObject({ method: 'provider', status: 'done' });
     expect(refunded.json().data.refund.reference).toMatch(/^rfnd/);
-    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment).toMatchObject({ refundedPaise: 120_000, status: 'paid' });
+  });
+
+  it('asks the provider once when the refund is asked for twice at the same moment', async () => {
+    const { id, orderId } = await prepaidReturnReceived();
+    const answers = await Promise.all([
+      setReturnStatus(id, { status: 'refunded' }),
+      setReturnStatus(id, { status: 'refunded' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const busy = answers.find((a) => a.statusCode === 409)!;
+    expect(busy.json().error.message).toBe(
+      'This refund is being made right now. Check the return again in a minute.',
+    );
+    const refundedPaise = async () =>
+      (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!.refundedPaise;
+    expect(await refundedPaise()).toBe(120_000);
+    // Once done, asking again refunds nothing more.
+    const again = await setReturnStatus(id, { status: 'refunded' });
+    expect(again.statusCode).not.toBe(200);
+    expect(await refundedPaise()).toBe(120_000);
   });
 
   it('lists returns for the admin with filters and pages', async () => {

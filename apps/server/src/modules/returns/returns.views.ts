@@ -60,7 +60,12 @@ export async function returnViews(
     refundAmount: paiseToRupees(r.refundPaise),
     refund:
       r.refundMethod && r.refundStatus
-        ? { method: r.refundMethod, reference: r.refundReference, status: r.refundStatus }
+        ? {
+            method: r.refundMethod,
+            reference: r.refundReference,
+            // Being asked of the provider right now: still pending to the owner and the customer.
+            status: r.refundStatus === 'done' ? ('done' as const) : ('pending' as const),
+          }
         : null,
     creditNoteNumber: noteOf.get(r.id) ?? null,
     replacementOrder: r.replacementOrderId
