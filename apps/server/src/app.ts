@@ -155,6 +155,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const stopReconciler = opts.background ? payments.startReconciler() : null;
   // Cash-on-delivery orders still unconfirmed after the setting's hours are cancelled.
   const stopCodExpiry = opts.background ? services.orders.startCodExpiry() : null;
+  // Provider refunds of returns left pending (the provider was down) are asked for again.
+  const stopRefundRetries = opts.background ? services.returns.startRefundRetries() : null;
   const stopDailyBackups =
     opts.background && config.backups.daily
       ? startDailyBackups({
@@ -169,6 +171,7 @@ export async function buildApp(opts: BuildAppOptions) {
     await stopDailyBackups?.();
     await stopReconciler?.();
     await stopCodExpiry?.();
+    await stopRefundRetries?.();
     await push.close();
     await events.close();
     await services.unlinkCaches();

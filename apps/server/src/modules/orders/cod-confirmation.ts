@@ -4,6 +4,7 @@ import type { CodConfirmationView, Order } from '@propwash/domain/orders/schemas
 import type { CodConfirmationSettings } from '@propwash/domain/settings/defaults';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import { startPeriodic } from '../../platform/periodic.ts';
 import type { CancelOrder } from './cancel-order.ts';
 import { isCodConfirmToken } from './cod-confirmation-token.ts';
 import {
@@ -223,23 +224,9 @@ export function createCodConfirmation(deps: {
 
     /** Runs the expiry now and every few minutes; the returned stop() awaits a run in flight. */
     startExpiry(): () => Promise<void> {
-      let running: Promise<void> | null = null;
-      const tick = () => {
-        if (running) return;
-        running = expireUnconfirmed()
-          .then(() => undefined)
-          .catch((err: unknown) => deps.log('COD confirmation expiry failed', err))
-          .finally(() => {
-            running = null;
-          });
-      };
-      tick();
-      const timer = setInterval(tick, EXPIRY_CHECK_MS);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+      return startPeriodic(expireUnconfirmed, EXPIRY_CHECK_MS, (err) =>
+        deps.log('COD confirmation expiry failed', err),
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
+import { startPeriodic } from '../../platform/periodic.ts';
 import {
   awaitsPayment,
   type Attempt,
@@ -107,22 +108,9 @@ export function createPaymentReconciler(deps: {
 
     /** Runs the reconciler now and every PAYMENT_RECONCILE_MINUTES; the returned stop() awaits a run. */
     startReconciler(): () => Promise<void> {
-      let running: Promise<void> | null = null;
-      const tick = () => {
-        if (running) return;
-        running = reconcile()
-          .catch((err: unknown) => log.error({ err }, 'payment reconciler failed'))
-          .finally(() => {
-            running = null;
-          });
-      };
-      tick();
-      const timer = setInterval(tick, config.reconcileMinutes * 60_000);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+      return startPeriodic(reconcile, config.reconcileMinutes * 60_000, (err) =>
+        log.error({ err }, 'payment reconciler failed'),
+      );
     },
   };
 }

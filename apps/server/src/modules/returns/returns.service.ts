@@ -1,7 +1,7 @@
 // Returns and replacements (docs/decisions.md, "Returns and replacements"): the customer asks,
 // the admin moves the return step by step; stock, refunds, credit notes and the replacement
 // order go through the other modules' ports (ports.ts).
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
   canMoveReturn,
   returnedShare,
@@ -17,6 +17,7 @@ import {
 import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
+import { startPeriodic } from '../../platform/periodic.ts';
 import { buildCreditNoteDocument, issueCreditNote } from './credit-notes.ts';
 import type { ReturnsDeps } from './ports.ts';
 import { returnEmail } from './returns.emails.ts';
@@ -29,6 +30,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * past the provider client's own timeout (10 s per call, a call per captured payment).
  */
 const REFUND_ATTEMPT_MS = 2 * 60 * 1000;
+/** How often the server retries provider refunds left pending (the provider was down). */
+const REFUND_RETRY_MS = 10 * 60 * 1000;
+const REFUND_RETRY_BATCH = 50;
+
+/** A refunded return whose provider refund is pending, or whose attempt never reported back. */
+const refundToRetry = (now: Date) =>
+  and(
+    eq(returns.status, 'refunded'),
+    eq(returns.refundMethod, 'provider'),
+    or(
+      eq(returns.refundStatus, 'pending'),
+      and(
+        eq(returns.refundStatus, 'in_progress'),
+        lt(returns.updatedAt, new Date(now.getTime() - REFUND_ATTEMPT_MS)),
+      ),
+    ),
+  );
 /** What an admin's step changes on a return, as the audit log records it. */
 const auditedReturnFields = [
   'status',
@@ -421,6 +439,15 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
     renderHtml: orders.renderHtml,
     renderPdf: orders.renderPdf,
 
+    retryPendingRefunds,
+
+    /** Runs retryPendingRefunds now and every REFUND_RETRY_MS; stop() awaits a run in flight. */
+    startRefundRetries(): () => Promise<void> {
+      return startPeriodic(retryPendingRefunds, REFUND_RETRY_MS, (err) =>
+        deps.log('retrying pending refunds failed', err),
+      );
+    },
+
     /** Returns of these orders by order id (the admin order page). */
     async byOrders(orderIds: string[]): Promise<AdminReturn[]> {
       if (orderIds.length === 0) return [];
@@ -429,8 +456,39 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
     },
   };
 
-  /** After commit: the provider gives the money back; a failure leaves the refund pending. */
-  async function refundThroughProvider(id: string, due: { orderId: string; amountPaise: number }) {
+  /**
+   * Asks the provider again for the refunds still pending (it was down, or the server stopped
+   * mid-attempt), oldest first. Each is claimed as the admin's retry claims it, so a retry by
+   * hand and this never ask twice. Answers how many were refunded.
+   */
+  async function retryPendingRefunds(now: Date = new Date()): Promise<number> {
+    const due = await db
+      .select({ id: returns.id, orderId: returns.orderId, amountPaise: returns.refundPaise })
+      .from(returns)
+      .where(refundToRetry(now))
+      .orderBy(asc(returns.updatedAt))
+      .limit(REFUND_RETRY_BATCH);
+    let refunded = 0;
+    for (const ret of due) {
+      const [claimed] = await db
+        .update(returns)
+        .set({ refundStatus: 'in_progress', updatedAt: new Date() })
+        .where(and(eq(returns.id, ret.id), refundToRetry(now)))
+        .returning({ id: returns.id });
+      if (!claimed) continue;
+      if (await refundThroughProvider(ret.id, ret)) refunded++;
+    }
+    return refunded;
+  }
+
+  /**
+   * After commit: the provider gives the money back; a failure leaves the refund pending.
+   * Answers whether it was given back.
+   */
+  async function refundThroughProvider(
+    id: string,
+    due: { orderId: string; amountPaise: number },
+  ): Promise<boolean> {
     const outcome = await deps.refunds
       .refundPart(due.orderId, due.amountPaise)
       .catch((err: unknown) => {
@@ -446,13 +504,14 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
           updatedAt: new Date(),
         })
         .where(eq(returns.id, id));
-    } else {
-      await db
-        .update(returns)
-        .set({ refundStatus: 'pending', updatedAt: new Date() })
-        .where(and(eq(returns.id, id), eq(returns.refundStatus, 'in_progress')));
-      deps.log(`refund of return ${id} is pending; set the status to refunded again to retry`);
+      return true;
     }
+    await db
+      .update(returns)
+      .set({ refundStatus: 'pending', updatedAt: new Date() })
+      .where(and(eq(returns.id, id), eq(returns.refundStatus, 'in_progress')));
+    deps.log(`refund of return ${id} is pending; retried every few minutes, or by hand`);
+    return false;
   }
 }
 export type ReturnsService = ReturnType<typeof createReturnsService>;

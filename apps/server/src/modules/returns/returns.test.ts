@@ -11,6 +11,7 @@ import { outboxEmails } from '../notifications/notifications.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 import { payments } from '../payments/payments.tables.ts';
 import { settings } from '../settings/settings.tables.ts';
+import { returns } from './returns.tables.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -495,6 +496,34 @@ describe('the admin works a return through', () => {
     const again = await setReturnStatus(id, { status: 'refunded' });
     expect(again.statusCode).not.toBe(200);
     expect(await refundedPaise()).toBe(120_000);
+  });
+
+  it('asks the provider again, in the background, for a refund it could not make', async () => {
+    const { id, orderId } = await prepaidReturnReceived();
+    const paymentRow = eq(payments.orderId, orderId);
+    // The provider cannot give the money back for now. Stand-in: the payment is not `paid`.
+    await t.db.update(payments).set({ status: 'created' }).where(paymentRow);
+    const refunded = await setReturnStatus(id, { status: 'refunded' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().data.refund).toMatchObject({ method: 'provider', status: 'pending' });
+    await t.db.update(payments).set({ status: 'paid' }).where(paymentRow);
+
+    // An attempt under way (by hand, say) is left alone until it is two minutes old.
+    const busy = { refundStatus: 'in_progress' as const, updatedAt: new Date() };
+    await t.db.update(returns).set(busy).where(eq(returns.id, id));
+    expect(await t.services.returns.retryPendingRefunds()).toBe(0);
+    const later = new Date(Date.now() + 3 * 60 * 1000);
+    expect(await t.services.returns.retryPendingRefunds(later)).toBe(1);
+
+    const [ret] = await t.db.select().from(returns).where(eq(returns.id, id));
+    expect(ret).toMatchObject({
+      refundStatus: 'done',
+      refundReference: expect.stringMatching(/^rfnd/),
+    });
+    const [payment] = await t.db.select().from(payments).where(paymentRow);
+    expect(payment!.refundedPaise).toBe(120_000);
+    expect(await t.services.returns.retryPendingRefunds(later)).toBe(0);
+    expect((await t.db.select().from(payments).where(paymentRow))[0]!.refundedPaise).toBe(120_000);
   });
 
   it('lists returns for the admin with filters and pages', async () => {
