@@ -72,8 +72,13 @@ test.describe('admin moderation', () => {
 
     await openAdmin(page, request, '/admin/users');
     await page.getByRole('searchbox', { name: /Search users/ }).fill(customer.email);
-    await page.getByRole('button', { name: `Ban ${customer.name}` }).click();
+    // The search re-renders the list as it narrows: a click that landed on a row being replaced
+    // is made again until the confirmation opens.
     const dialog = page.getByRole('alertdialog');
+    await expect(async () => {
+      await page.getByRole('button', { name: `Ban ${customer.name}` }).click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(dialog).toContainText('signed out everywhere');
     await dialog.getByRole('button', { name: 'Ban user' }).click();
     await expect(page.getByText('User banned')).toBeVisible();
