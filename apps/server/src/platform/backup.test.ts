@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { outboxEmails } from '../modules/notifications/notifications.tables.ts';
+import { multipartFiles } from '../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { restoreShop } from './backup-restore.ts';
 import { writeBackup } from './backup.ts';
@@ -43,21 +44,6 @@ const png = (r: number) =>
     .png()
     .toBuffer();
 
-function multipart(files: Buffer[]) {
-  const boundary = '----propwash-backup-test';
-  const parts = files.flatMap((data, i) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="photo-${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    data,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 beforeAll(async () => {
   t = await buildTestApp({ paymentMethods: true });
   work = await mkdtemp(path.join(os.tmpdir(), 'propwash-backup-'));
@@ -67,7 +53,10 @@ beforeAll(async () => {
   const category = await t.makeCategory({ slug: 'gliders', name: 'Gliders' });
   await t.makeCategory({ slug: 'thermal', name: 'Thermal Gliders', parentId: category.id });
 
-  const form = multipart([await png(10), await png(200)]);
+  const form = multipartFiles([
+    { field: 'images', data: await png(10), type: 'image/png' },
+    { field: 'images', data: await png(200), type: 'image/png' },
+  ]);
   const upload = await t.app.inject({
     method: 'POST',
     url: '/api/upload/multiple',

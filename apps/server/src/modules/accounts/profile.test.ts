@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFiles } from '../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -7,23 +8,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-function multipart(
-  field: string,
-  filename: string,
-  body: Buffer,
-  type = 'application/octet-stream',
-) {
-  const boundary = '----propwash-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const jpegWithExif = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: '#1d4ed8' } })
@@ -70,7 +54,9 @@ describe('profile and avatar', () => {
 
   it('stores an uploaded image as WebP without EXIF and accepts it as the avatar', async () => {
     const headers = await t.loginAs(await t.makeUser());
-    const upload = multipart('image', 'me.jpg', await jpegWithExif(), 'image/jpeg');
+    const upload = multipartFiles([
+      { field: 'image', name: 'me.jpg', data: await jpegWithExif(), type: 'image/jpeg' },
+    ]);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/upload/single',
@@ -116,12 +102,14 @@ describe('profile and avatar', () => {
 
   it('refuses uploads that are not images by content, whatever their name, and files over 5 MB', async () => {
     const headers = await t.loginAs(await t.makeUser());
-    const fake = multipart(
-      'image',
-      'photo.png',
-      Buffer.from('<?php system($_GET["c"]); ?>'),
-      'image/png',
-    );
+    const fake = multipartFiles([
+      {
+        field: 'image',
+        name: 'photo.png',
+        data: Buffer.from('<?php system($_GET["c"]); ?>'),
+        type: 'image/png',
+      },
+    ]);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/upload/single',
@@ -131,7 +119,9 @@ describe('profile and avatar', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Please upload an image (JPEG, PNG, WebP, GIF or AVIF)');
 
-    const big = multipart('image', 'big.jpg', Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'image/jpeg');
+    const big = multipartFiles([
+      { field: 'image', name: 'big.jpg', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1) },
+    ]);
     const tooBig = await t.app.inject({
       method: 'POST',
       url: '/api/upload/single',

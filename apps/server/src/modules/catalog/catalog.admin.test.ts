@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFiles } from '../../test/multipart.ts';
 import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 
@@ -49,21 +50,6 @@ async function createProduct(overrides: Record<string, unknown> = {}) {
   const res = await api().post('/api/products', validProduct(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Record<string, unknown> & { id: string };
-}
-
-function multipart(files: { field: string; data: Buffer; name?: string; type?: string }[]) {
-  const boundary = '----propwash-admin-test';
-  const parts = files.flatMap((f, i) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name ?? `photo-${i}.png`}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`,
-    ),
-    f.data,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 const png = (width = 200, height = 100) =>
@@ -435,7 +421,7 @@ describe('featured count', () => {
 
 describe('POST /api/upload/multiple', () => {
   it('stores each image as 4:3 WebP variants without EXIF, usable as product images', async () => {
-    const form = multipart([
+    const form = multipartFiles([
       { field: 'images', data: await png() },
       { field: 'images', data: await png(90, 160) },
     ]);
@@ -479,7 +465,7 @@ describe('POST /api/upload/multiple', () => {
   });
 
   it('checks content, not names: a text file named .png is refused', async () => {
-    const form = multipart([
+    const form = multipartFiles([
       { field: 'images', data: Buffer.from('not an image at all'), name: 'x.png' },
     ]);
     const res = await t.app.inject({
@@ -494,7 +480,9 @@ describe('POST /api/upload/multiple', () => {
 
   it('refuses more than 10 images, files over 5 MB and an empty upload', async () => {
     const small = await png(20, 20);
-    const eleven = multipart(Array.from({ length: 11 }, () => ({ field: 'images', data: small })));
+    const eleven = multipartFiles(
+      Array.from({ length: 11 }, () => ({ field: 'images', data: small })),
+    );
     const many = await t.app.inject({
       method: 'POST',
       url: '/api/upload/multiple',
@@ -503,7 +491,7 @@ describe('POST /api/upload/multiple', () => {
     });
     expect(many.statusCode).toBe(400);
     expect(many.json().error.message).toBe('At most 10 images can be uploaded at once');
-    const big = multipart([{ field: 'images', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1) }]);
+    const big = multipartFiles([{ field: 'images', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1) }]);
     const large = await t.app.inject({
       method: 'POST',
       url: '/api/upload/multiple',

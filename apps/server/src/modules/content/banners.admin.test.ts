@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFiles } from '../../test/multipart.ts';
 import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { banners } from './content.tables.ts';
 
@@ -17,19 +18,12 @@ beforeAll(async () => {
   })
     .png()
     .toBuffer();
-  const boundary = `----pw${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const form = multipartFiles([{ field: 'image', name: 'b.png', data: png, type: 'image/png' }]);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/upload/single',
-    headers: { ...asAdmin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
+    headers: { ...asAdmin, ...form.headers },
+    payload: form.payload,
   });
   expect(res.statusCode).toBe(200);
   image = res.json().data.url;
