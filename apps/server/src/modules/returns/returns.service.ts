@@ -1,7 +1,7 @@
 // Returns and replacements (docs/decisions.md, "Returns and replacements"): the customer asks,
 // the admin moves the return step by step; stock, refunds, credit notes and the replacement
 // order go through the other modules' ports (ports.ts).
-import { and, asc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   canMoveReturn,
   returnedShare,
@@ -17,36 +17,14 @@ import {
 import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { startPeriodic } from '../../platform/periodic.ts';
 import { buildCreditNoteDocument, issueCreditNote } from './credit-notes.ts';
 import type { ReturnsDeps } from './ports.ts';
+import { createReturnRefunds } from './return-refunds.ts';
 import { returnEmail } from './returns.emails.ts';
 import { creditNotes, returnEvents, returnItems, returns } from './returns.tables.ts';
 import { customerView, listReturns, returnViews } from './returns.views.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * How long a provider refund attempt may run before another request may take it over: well
- * past the provider client's own timeout (10 s per call, a call per captured payment).
- */
-const REFUND_ATTEMPT_MS = 2 * 60 * 1000;
-/** How often the server retries provider refunds left pending (the provider was down). */
-const REFUND_RETRY_MS = 10 * 60 * 1000;
-const REFUND_RETRY_BATCH = 50;
-
-/** A refunded return whose provider refund is pending, or whose attempt never reported back. */
-const refundToRetry = (now: Date) =>
-  and(
-    eq(returns.status, 'refunded'),
-    eq(returns.refundMethod, 'provider'),
-    or(
-      eq(returns.refundStatus, 'pending'),
-      and(
-        eq(returns.refundStatus, 'in_progress'),
-        lt(returns.updatedAt, new Date(now.getTime() - REFUND_ATTEMPT_MS)),
-      ),
-    ),
-  );
 /** What an admin's step changes on a return, as the audit log records it. */
 const auditedReturnFields = [
   'status',
@@ -63,6 +41,7 @@ const refused = (reason: string, message: string, details: object = {}) =>
 
 export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
   const { db, orders } = deps;
+  const providerRefunds = createReturnRefunds(deps);
 
   async function viewsOf(q: Db | Tx, rows: (typeof returns.$inferSelect)[]) {
     return returnViews(q, orders, rows);
@@ -311,22 +290,13 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
           ret.refundMethod === 'provider' &&
           ret.refundStatus !== 'done'
         ) {
-          // One request at a time asks the provider: a retry while an attempt runs would refund
-          // the return twice. An attempt that never reported back (the server stopped) may be
-          // taken over once it is REFUND_ATTEMPT_MS old.
-          const running =
-            ret.refundStatus === 'in_progress' &&
-            Date.now() - ret.updatedAt.getTime() < REFUND_ATTEMPT_MS;
-          if (running) {
+          // One request at a time asks the provider (return-refunds.ts).
+          if (!(await providerRefunds.claim(tx, id))) {
             throw new AppError(
               'CONFLICT',
               'This refund is being made right now. Check the return again in a minute.',
             );
           }
-          await tx
-            .update(returns)
-            .set({ refundStatus: 'in_progress', updatedAt: new Date() })
-            .where(eq(returns.id, id));
           providerRefund = { orderId: ret.orderId, amountPaise: ret.refundPaise };
           return;
         }
@@ -405,7 +375,7 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
         );
       });
       if (stockChanged.length > 0) deps.onStockChanged([...new Set(stockChanged)]);
-      if (providerRefund) await refundThroughProvider(id, providerRefund);
+      if (providerRefund) await providerRefunds.refundThroughProvider(id, providerRefund);
       const view = await viewById(db, id);
       notify(view);
       return view;
@@ -439,14 +409,8 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
     renderHtml: orders.renderHtml,
     renderPdf: orders.renderPdf,
 
-    retryPendingRefunds,
-
-    /** Runs retryPendingRefunds now and every REFUND_RETRY_MS; stop() awaits a run in flight. */
-    startRefundRetries(): () => Promise<void> {
-      return startPeriodic(retryPendingRefunds, REFUND_RETRY_MS, (err) =>
-        deps.log('retrying pending refunds failed', err),
-      );
-    },
+    retryPendingRefunds: providerRefunds.retryPendingRefunds,
+    startRefundRetries: providerRefunds.startRefundRetries,
 
     /** Returns of these orders by order id (the admin order page). */
     async byOrders(orderIds: string[]): Promise<AdminReturn[]> {
@@ -455,63 +419,5 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
       return viewsOf(db, rows);
     },
   };
-
-  /**
-   * Asks the provider again for the refunds still pending (it was down, or the server stopped
-   * mid-attempt), oldest first. Each is claimed as the admin's retry claims it, so a retry by
-   * hand and this never ask twice. Answers how many were refunded.
-   */
-  async function retryPendingRefunds(now: Date = new Date()): Promise<number> {
-    const due = await db
-      .select({ id: returns.id, orderId: returns.orderId, amountPaise: returns.refundPaise })
-      .from(returns)
-      .where(refundToRetry(now))
-      .orderBy(asc(returns.updatedAt))
-      .limit(REFUND_RETRY_BATCH);
-    let refunded = 0;
-    for (const ret of due) {
-      const [claimed] = await db
-        .update(returns)
-        .set({ refundStatus: 'in_progress', updatedAt: new Date() })
-        .where(and(eq(returns.id, ret.id), refundToRetry(now)))
-        .returning({ id: returns.id });
-      if (!claimed) continue;
-      if (await refundThroughProvider(ret.id, ret)) refunded++;
-    }
-    return refunded;
-  }
-
-  /**
-   * After commit: the provider gives the money back; a failure leaves the refund pending.
-   * Answers whether it was given back.
-   */
-  async function refundThroughProvider(
-    id: string,
-    due: { orderId: string; amountPaise: number },
-  ): Promise<boolean> {
-    const outcome = await deps.refunds
-      .refundPart(due.orderId, due.amountPaise)
-      .catch((err: unknown) => {
-        deps.log(`refund of return ${id} failed`, err);
-        return { status: 'failed' as const };
-      });
-    if (outcome.status === 'done') {
-      await db
-        .update(returns)
-        .set({
-          refundStatus: 'done',
-          refundReference: outcome.refundIds.join(', ') || null,
-          updatedAt: new Date(),
-        })
-        .where(eq(returns.id, id));
-      return true;
-    }
-    await db
-      .update(returns)
-      .set({ refundStatus: 'pending', updatedAt: new Date() })
-      .where(and(eq(returns.id, id), eq(returns.refundStatus, 'in_progress')));
-    deps.log(`refund of return ${id} is pending; retried every few minutes, or by hand`);
-    return false;
-  }
 }
 export type ReturnsService = ReturnType<typeof createReturnsService>;

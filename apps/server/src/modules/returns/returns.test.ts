@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { multipartFiles } from '../../test/multipart.ts';
-import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
+import { testAppWithAdmin, testShipping, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
@@ -81,18 +81,7 @@ async function prepaidReturnReceived() {
     method: 'POST',
     url: '/api/orders',
     headers: { ...headers, 'idempotency-key': randomUUID() },
-    payload: {
-      shipping: {
-        name: 'Asha Rao',
-        email: 'asha@example.com',
-        phone: '+91 98450 12345',
-        address: '12, 3rd Cross, Indiranagar',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560038',
-      },
-      payment: { method: 'upi' },
-    },
+    payload: { shipping: testShipping, payment: { method: 'upi' } },
   });
   const order = placed.json().data.order;
   const created = await inject('POST', '/api/payments/create-order', headers, {
