@@ -62,6 +62,17 @@ for (const status of ['processing', 'shipped', 'delivered']) {
 }
 const options = (await api(`/api/orders/${order.id}/returns/options`, { headers: auth(shopper) }))
   .data;
+// The customer's photo of the damage: the plane's own picture stands in for one.
+const photoBytes = Buffer.from(await (await fetch(base + cards[0].image)).arrayBuffer());
+const form = new FormData();
+form.append('image', new Blob([photoBytes], { type: 'image/webp' }), 'damage.webp');
+const photo = await (
+  await fetch(`${base}/api/upload/single?purpose=return-photo`, {
+    method: 'POST',
+    headers: auth(shopper),
+    body: form,
+  })
+).json();
 const first = await api(`/api/orders/${order.id}/returns`, {
   method: 'POST',
   headers: auth(shopper),
@@ -70,6 +81,7 @@ const first = await api(`/api/orders/${order.id}/returns`, {
     reason: 'defective',
     note: 'The motor stutters at half throttle.',
     kind: 'refund',
+    photos: [photo.data.url],
   }),
 });
 for (const status of ['approved', 'picked_up', 'received', 'refunded']) {
@@ -101,7 +113,14 @@ for (const width of [390, 1280]) {
   await returns.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(out, `order-returns-${width}.png`) });
   await page.getByRole('button', { name: 'Return or replace' }).click();
-  await page.getByRole('dialog').getByRole('checkbox').first().check();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByLabel('Add photo').setInputFiles({
+    name: 'damage.webp',
+    mimeType: 'image/webp',
+    buffer: photoBytes,
+  });
+  await dialog.locator('img[src^="/uploads/returns/"]').waitFor();
   await page.screenshot({ path: path.join(out, `return-form-${width}.png`) });
   await page.context().close();
 }
@@ -118,6 +137,9 @@ await adminPage
   .first()
   .click();
 await adminPage.getByRole('dialog').waitFor();
-await adminPage.screenshot({ path: path.join(out, 'admin-return-detail-1280.png') });
+await adminPage.screenshot({
+  path: path.join(out, 'admin-return-detail-1280.png'),
+  animations: 'disabled',
+});
 await browser.close();
 console.log(`screenshots in ${out}`);
