@@ -70,6 +70,31 @@ test.describe('cart', () => {
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
   });
 
+  test('a tap on Add to cart before the page can answer it is kept, and adds once', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await products(request, 1);
+    // A slow network: the page's scripts arrive two seconds after its HTML.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto(`/product/${product!.id}`, { waitUntil: 'commit' });
+    const addToCart = page.getByRole('button', { name: /^add to cart$/i });
+    await addToCart.click();
+    // Nothing can answer yet: the button says it is busy, and no script has run.
+    await expect(addToCart).toHaveAttribute('aria-busy', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('guest-cart'))).toBeNull();
+
+    await expect(page.getByText('Added to cart!')).toBeVisible();
+    await expect(addToCart).not.toHaveAttribute('aria-busy');
+    const lines = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('guest-cart') ?? '[]') as { quantity: number }[],
+    );
+    expect(lines).toEqual([expect.objectContaining({ productId: product!.id, quantity: 1 })]);
+  });
+
   test('a guest changes quantities and empties the cart', async ({ page, request }) => {
     const [first, second] = await products(request, 2);
     const lines = [first!, second!].map((p) => ({

@@ -2,6 +2,7 @@ import { Fragment, options, type ComponentChildren } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { replayEarlyTap } from '#app/lib/early-tap.ts';
 import { hydrateDeferredParts } from '#app/ui/hydrate-later.tsx';
 
 // React Router's default browser entry, adapted to Preact, which renders the pages
@@ -76,6 +77,7 @@ void Promise.all([routerDataDecoded(), firstPaintShown()]).then(() => {
   // When the page became interactive, for the benchmarks (bench/lighthouse.ts) and for anyone
   // reading the browser's performance timeline.
   performance.mark('propwash:hydrated');
-  // Parts of the page marked <HydrateLater> hydrate from here, one task each.
-  hydrateDeferredParts();
+  // Parts of the page marked <HydrateLater> hydrate from here, one task each; then a tap made
+  // before the page could answer it is made again (lib/early-tap.ts).
+  void hydrateDeferredParts().then(replayEarlyTap);
 });

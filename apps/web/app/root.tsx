@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import stylesheet from '#app/app.css?url';
+import { earlyTapScript } from '#app/lib/early-tap.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
 import type { Route } from './+types/root';
@@ -22,6 +23,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Stylesheets and preloads need no nonce under our CSP ('self'). An explicit '' stops
             Links from copying the router's server-only nonce, so server and browser markup match. */}
         <Links nonce="" />
+        {/* Keeps a tap on Add to cart made before the page has hydrated (lib/early-tap.ts). */}
+        <script
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: earlyTapScript }}
+        />
       </head>
       <body className="min-h-dvh">
         {children}

@@ -21,6 +21,8 @@ const queue: Waiting[] = [];
 /** True from the page's first script until the last waiting part has hydrated. */
 let isDeferring = typeof document !== 'undefined';
 let isDraining = false;
+/** Called once, when the last waiting part has hydrated. */
+let onAllHydrated: (() => void) | null = null;
 
 /** A task of its own for each part: a tap or a frame can go between two parts. */
 const nextTask: (run: () => void) => void =
@@ -37,6 +39,8 @@ function drain() {
   if (!next) {
     isDraining = false;
     isDeferring = false;
+    onAllHydrated?.();
+    onAllHydrated = null;
     return;
   }
   // The part re-renders (and hydrates) in this task's microtasks; the next one in a new task.
@@ -47,11 +51,21 @@ function drain() {
 /**
  * Called by the browser entry right after the page's first hydration: from here the waiting
  * parts hydrate one per task, and parts first rendered after the last of them render at once.
+ * Resolves when the last of them has hydrated.
  */
-export function hydrateDeferredParts() {
-  if (isDraining) return;
-  isDraining = true;
-  nextTask(drain);
+export function hydrateDeferredParts(): Promise<void> {
+  const allHydrated = new Promise<void>((resolve) => {
+    const previous = onAllHydrated;
+    onAllHydrated = () => {
+      previous?.();
+      resolve();
+    };
+  });
+  if (!isDraining) {
+    isDraining = true;
+    nextTask(drain);
+  }
+  return allHydrated;
 }
 
 /** Suspends until the part's turn. No state of its own: Preact drops the hooks of a component

@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { getToken } from '#app/lib/auth-store.ts';
+import { earlyTap } from '#app/lib/early-tap.ts';
 import { paths } from '#app/lib/paths.ts';
 import { rememberLoginRedirect } from '#app/lib/session.ts';
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
@@ -15,6 +16,7 @@ export function HomeAddToCart({ product }: { product: CardProduct }) {
     <button
       type="button"
       disabled={!product.inStock || isBusy}
+      {...earlyTap}
       aria-label={`Add ${product.name} to cart`}
       onClick={() => {
         if (!getToken()) {

@@ -2,6 +2,7 @@ import { Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/limits';
+import { earlyTap } from '#app/lib/early-tap.ts';
 import { paths } from '#app/lib/paths.ts';
 import {
   useAddToCart,
@@ -100,6 +101,7 @@ export function PurchaseBox({
         <button
           type="button"
           disabled={isSoldOut || isBusy}
+          {...earlyTap}
           onClick={() => void tryAdd()}
           className={buttonVariants({ variant: 'primary', size: 'lg' })}
         >
@@ -108,6 +110,7 @@ export function PurchaseBox({
         <button
           type="button"
           disabled={isSoldOut || isBusy}
+          {...earlyTap}
           onClick={() => {
             void tryAdd().then((isAdded) => {
               if (isAdded) void navigate(paths.checkout());
