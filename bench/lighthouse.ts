@@ -12,12 +12,16 @@
 // throttling, the same 150 ms / 1.6 Mbps / 4x profile) instead of simulating it from an
 // unthrottled load: slower and noisier, but it measures what the page does, not Lighthouse's
 // model of it.
+// The shop serves HTTPS with a certificate made for the run (selfSignedTls), so the browser
+// speaks HTTP/2 to it, as it does to a shop on the internet (docs/decisions.md, HTTPS and
+// HTTP/2); LIGHTHOUSE_PROTOCOL=http1 measures plain HTTP/1.1 on 127.0.0.1 instead, as the
+// benchmark did before 2026-11-27.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stopChild } from './child-process.ts';
 import { saveResults } from './results.ts';
-import { freePort, startShop, untilAnswers } from './shop-server.ts';
+import { freePort, get, selfSignedTls, startShop, untilAnswers } from './shop-server.ts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -25,6 +29,7 @@ import type { Result as LhResult } from 'lighthouse';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const throttling = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const protocol = process.env.LIGHTHOUSE_PROTOCOL === 'http1' ? 'http1' : 'h2';
 const profile =
   throttling === 'devtools'
     ? 'mobile, applied (devtools) throttling'
@@ -39,6 +44,8 @@ const chromeFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The run's own certificate, made for 127.0.0.1 a moment ago (HTTP/2 needs HTTPS).
+  ...(protocol === 'h2' ? ['--ignore-certificate-errors'] : []),
 ];
 const GOALS = { performance: 95, lcpSeconds: 2.0, cls: 0.05 };
 
@@ -138,10 +145,11 @@ const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
 
 async function main() {
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  const base = `${protocol === 'h2' ? 'https' : 'http'}://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'propwash-lighthouse-'));
   console.log(`Starting the server on ${base} (builds the web app first if its sources changed)…`);
-  const shop = startShop(base, port, dataDir);
+  const tls = protocol === 'h2' ? await selfSignedTls(dataDir) : undefined;
+  const shop = startShop(base, port, dataDir, tls);
   const server = shop.child;
 
   const results: { summary: Summary; runs: Summary[]; findings: unknown; lcp: unknown }[] = [];
@@ -155,8 +163,8 @@ async function main() {
     });
     console.log(`Server ready in ${(readyMs / 1000).toFixed(1)} s (pid ${server.pid}).`);
 
-    const res = await fetch(`${base}/api/products?limit=1`);
-    const body = (await res.json()) as { data?: { products?: { id: string }[] } };
+    const res = await get(`${base}/api/products?limit=1`, shop.ca);
+    const body = JSON.parse(res.text) as { data?: { products?: { id: string }[] } };
     const productId = body.data?.products?.[0]?.id;
     if (!productId)
       throw new Error(`no product in GET /api/products?limit=1: ${JSON.stringify(body)}`);
@@ -166,7 +174,7 @@ async function main() {
       { page: 'product', url: `${base}/product/${productId}` },
     ];
     // Warm the server's caches (SSR data, listing cache) so run 1 is not a cold start.
-    for (const p of pages) await (await fetch(p.url)).text();
+    for (const p of pages) await get(p.url, shop.ca);
 
     for (const p of pages) {
       const lhrs: LhResult[] = [];
@@ -218,7 +226,9 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\nLighthouse ${lighthouseVersion} ${profile}, median of ${runs} runs\n`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion} ${profile}, ${protocol === 'h2' ? 'HTTPS over HTTP/2' : 'plain HTTP/1.1'}, median of ${runs} runs\n`,
+  );
   console.log(
     '| page | performance | LCP s | CLS | TBT ms | FCP s | hydrated s | transfer KB | perf ≥ 95 | LCP ≤ 2.0 s | CLS < 0.05 |',
   );
@@ -255,6 +265,7 @@ async function main() {
   const file = saveResults('lighthouse', {
     at: new Date().toISOString(),
     profile,
+    protocol,
     runsPerPage: runs,
     goals: GOALS,
     lighthouse: lighthouseVersion,

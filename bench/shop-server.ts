@@ -2,7 +2,9 @@
 // root package.json's start script, a free port on 127.0.0.1 and a throw-away DATA_DIR on the
 // embedded database, and waiting until it answers. Used by bench/memory.ts and bench/lighthouse.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,10 +41,52 @@ export function startNodeFlags(): string[] {
   return startArgs().filter((arg) => arg.startsWith('--'));
 }
 
-export type ShopServer = { child: ChildProcess; log: string[] };
+/** The shop's certificate when it serves HTTPS (`ca` for the bench's own requests). */
+export type ShopServer = { child: ChildProcess; log: string[]; ca?: string };
 
-/** The shop on `port` with its data in `dataDir`; its output is kept in `log`. */
-export function startShop(base: string, port: number, dataDir: string): ShopServer {
+/**
+ * A certificate for 127.0.0.1, made now, and the shop's TLS variables pointing at it (written
+ * into `dir`): the shop then serves HTTPS over HTTP/2, as a shop on the internet is served.
+ */
+export async function selfSignedTls(dir: string) {
+  const { generate } = await import('selfsigned');
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const cert = path.join(dir, 'bench-cert.pem');
+  const key = path.join(dir, 'bench-key.pem');
+  writeFileSync(cert, pems.cert);
+  writeFileSync(key, pems.private, { mode: 0o600 });
+  return { ca: pems.cert, env: { TLS_CERT_FILE: cert, TLS_KEY_FILE: key } };
+}
+
+/** GET `url` (http or https, trusting `ca`): the status and the body as text. */
+export function get(url: string, ca?: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const client = url.startsWith('https:') ? https : http;
+    client
+      .get(url, { ca }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * The shop on `port` with its data in `dataDir`; its output is kept in `log`. `tls` (from
+ * selfSignedTls) makes it serve HTTPS.
+ */
+export function startShop(
+  base: string,
+  port: number,
+  dataDir: string,
+  tls?: Awaited<ReturnType<typeof selfSignedTls>>,
+): ShopServer {
   const log: string[] = [];
   const child = spawn(process.execPath, startArgs(), {
     cwd: root,
@@ -55,12 +99,13 @@ export function startShop(base: string, port: number, dataDir: string): ShopServ
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...tls?.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => log.push(String(d)));
   child.stderr!.on('data', (d) => log.push(String(d)));
-  return { child, log };
+  return { child, log, ca: tls?.ca };
 }
 
 /**
@@ -69,7 +114,7 @@ export function startShop(base: string, port: number, dataDir: string): ShopServ
  */
 export async function untilAnswers(
   url: string,
-  { child, log }: ShopServer,
+  { child, log, ca }: ShopServer,
   opts: { timeoutMs: number; everyMs: number },
 ): Promise<number> {
   const t0 = performance.now();
@@ -79,9 +124,8 @@ export async function untilAnswers(
       throw new Error(`server exited (${child.exitCode}):\n${log.slice(-30).join('')}`);
     }
     try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.ok) return performance.now() - t0;
+      const res = await get(url, ca);
+      if (res.status >= 200 && res.status < 300) return performance.now() - t0;
     } catch {
       // not listening yet
     }

@@ -19,7 +19,7 @@ import { createVisitorTracker, trackVisits } from './modules/analytics/analytics
 import { seoRoutes } from './modules/catalog/catalog.seo-routes.ts';
 import { countProductView } from './modules/catalog/catalog.views.ts';
 import type { Database } from './platform/db.ts';
-import { edgeServerOptions, installErrorHandling } from './platform/http.ts';
+import { edgeServerOptions, installErrorHandling, tlsServerOptions } from './platform/http.ts';
 import { cspNonceOf, registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSsr } from './platform/ssr.ts';
 import { createStorage, storageOrigin, type Storage } from './platform/storage.ts';
@@ -65,6 +65,7 @@ export async function buildApp(opts: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     ...edgeServerOptions({ https: isHttps }),
+    ...(config.tls && tlsServerOptions(config.tls)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

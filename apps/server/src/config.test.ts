@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,39 @@ describe('configuration', () => {
     ]) {
       expect(problems).toContain(`${name}:`);
     }
+  });
+
+  it('serves HTTPS when given a certificate and its key, and names what is missing', () => {
+    const dir = dataDir();
+    writeFileSync(path.join(dir, 'cert.pem'), 'CERT');
+    writeFileSync(path.join(dir, 'key.pem'), 'KEY');
+    const config = loadConfig({
+      DATA_DIR: dir,
+      PORT: '8443',
+      TLS_CERT_FILE: path.join(dir, 'cert.pem'),
+      TLS_KEY_FILE: path.join(dir, 'key.pem'),
+    });
+    expect(config.tls).toEqual({ cert: Buffer.from('CERT'), key: Buffer.from('KEY') });
+    expect(config.publicUrl).toBe('https://localhost:8443');
+    expect(loadConfig({ DATA_DIR: dir }).tls).toBeNull();
+
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dir, ...env });
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ TLS_CERT_FILE: path.join(dir, 'cert.pem') })).toEqual([
+      'TLS_KEY_FILE: TLS_CERT_FILE and TLS_KEY_FILE are set together',
+    ]);
+    expect(
+      problems({
+        TLS_CERT_FILE: path.join(dir, 'none.pem'),
+        TLS_KEY_FILE: path.join(dir, 'key.pem'),
+      }),
+    ).toEqual([`TLS_CERT_FILE: no file at ${path.join(dir, 'none.pem')}`]);
   });
 
   it('uses PostgreSQL and S3 when configured', () => {

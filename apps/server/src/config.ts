@@ -29,6 +29,8 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   TRUST_PROXY: optionalString,
+  TLS_CERT_FILE: optionalString,
+  TLS_KEY_FILE: optionalString,
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -127,6 +129,16 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
     const missing = has('VAPID_PUBLIC_KEY') ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     problems.push(`${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together`);
   }
+  if (has('TLS_CERT_FILE') !== has('TLS_KEY_FILE')) {
+    const missing = has('TLS_CERT_FILE') ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+    problems.push(`${missing}: TLS_CERT_FILE and TLS_KEY_FILE are set together`);
+  }
+  for (const key of ['TLS_CERT_FILE', 'TLS_KEY_FILE']) {
+    const file = env[key];
+    if (file && !existsSync(path.resolve(env.INIT_CWD ?? process.cwd(), file))) {
+      problems.push(`${key}: no file at ${file}`);
+    }
+  }
   return problems;
 }
 
@@ -161,8 +173,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   // Relative to where the command was typed (npm sets INIT_CWD): `npm run db:reset` runs inside
   // apps/server but must reset the same ./data that `npm start` uses.
-  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const fromCwd = (file: string) => path.resolve(env.INIT_CWD ?? process.cwd(), file);
+  const dataDir = fromCwd(e.DATA_DIR);
+  // HTTPS and HTTP/2 served by the shop itself (docs/decisions.md, HTTPS and HTTP/2).
+  const tls =
+    e.TLS_CERT_FILE && e.TLS_KEY_FILE
+      ? { cert: readFileSync(fromCwd(e.TLS_CERT_FILE)), key: readFileSync(fromCwd(e.TLS_KEY_FILE)) }
+      : null;
+  const publicUrl = (e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`).replace(
+    /\/$/,
+    '',
+  );
   const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
   return {
     port: e.PORT,
@@ -172,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     isDev: env.PROPWASH_DEV === '1',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    tls,
     database: e.DATABASE_URL
       ? ({ engine: 'postgres', url: e.DATABASE_URL } as const)
       : ({ engine: 'embedded', dir: path.join(dataDir, 'postgres') } as const),

@@ -81,6 +81,8 @@ export async function registerSsr(
         });
         const headers = new Headers();
         for (const [key, value] of Object.entries(request.headers)) {
+          // HTTP/2's pseudo-headers (:path, :authority…) are not headers of a web Request.
+          if (key.startsWith(':')) continue;
           if (Array.isArray(value)) for (const v of value) headers.append(key, v);
           else if (value !== undefined) headers.set(key, value);
         }
