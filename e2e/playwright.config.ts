@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -12,7 +14,41 @@ process.env.E2E_PORT ??= String(pickPort());
 // A local OpenID Connect issuer stands in for Google (e2e/support/oidc-issuer.ts).
 process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `propwash-e2e-${Date.now().toString(36)}`);
-export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// E2E_TLS=1 runs the stories against the shop serving HTTPS over HTTP/2 (TLS_CERT_FILE and
+// TLS_KEY_FILE) with a certificate made here for 127.0.0.1; CI runs them over plain HTTP.
+const tls = process.env.E2E_TLS === '1' ? selfSignedCertificate() : null;
+export const baseURL = `${tls ? 'https' : 'http'}://127.0.0.1:${process.env.E2E_PORT}`;
+
+function selfSignedCertificate() {
+  const dir = path.join(os.tmpdir(), 'propwash-e2e-tls');
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  if (!existsSync(cert)) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '7',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return { TLS_CERT_FILE: cert, TLS_KEY_FILE: key };
+}
 const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 export const admin = { email: 'admin@e2e.propwash.test', password: 'e2e-admin-password-42' };
 process.env.E2E_ADMIN_EMAIL = admin.email;
@@ -27,6 +63,9 @@ const chromiumFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A service worker (push) is refused on a certificate error, which ignoreHTTPSErrors does not
+  // cover; this flag does.
+  ...(tls ? ['--ignore-certificate-errors'] : []),
 ];
 
 export default defineConfig({
@@ -44,6 +83,7 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    ignoreHTTPSErrors: Boolean(tls),
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
     trace: 'off',
   },
@@ -67,6 +107,7 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,
+      ignoreHTTPSErrors: Boolean(tls),
       stdout: 'pipe',
       env: {
         PORT: process.env.E2E_PORT,
@@ -81,6 +122,7 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'propwash-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
         GOOGLE_ISSUER: oidcIssuer,
+        ...tls,
       },
     },
   ],
