@@ -19,10 +19,11 @@ import { createVisitorTracker, trackVisits } from './modules/analytics/analytics
 import { seoRoutes } from './modules/catalog/catalog.seo-routes.ts';
 import { countProductView } from './modules/catalog/catalog.views.ts';
 import type { Database } from './platform/db.ts';
-import { edgeServerOptions, installErrorHandling, tlsServerOptions } from './platform/http.ts';
+import { edgeServerOptions, installErrorHandling } from './platform/http.ts';
 import { cspNonceOf, registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSsr } from './platform/ssr.ts';
 import { createStorage, storageOrigin, type Storage } from './platform/storage.ts';
+import { tlsServerOptions, watchCertificate } from './platform/tls.ts';
 import { startDailyBackups } from './platform/daily-backup.ts';
 
 /**
@@ -67,6 +68,15 @@ export async function buildApp(opts: BuildAppOptions) {
     ...edgeServerOptions({ https: isHttps }),
     ...(config.tls && tlsServerOptions(config.tls)),
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.tls) {
+    // A renewed certificate is taken up without a restart (platform/tls.ts).
+    const stopWatching = watchCertificate(
+      app.server as unknown as Parameters<typeof watchCertificate>[0],
+      config.tls,
+      app.log,
+    );
+    app.addHook('onClose', async () => stopWatching());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const routes = installErrorHandling(app, { https: isHttps });

@@ -61,16 +61,6 @@ describe('configuration', () => {
     const dir = dataDir();
     writeFileSync(path.join(dir, 'cert.pem'), 'CERT');
     writeFileSync(path.join(dir, 'key.pem'), 'KEY');
-    const config = loadConfig({
-      DATA_DIR: dir,
-      PORT: '8443',
-      TLS_CERT_FILE: path.join(dir, 'cert.pem'),
-      TLS_KEY_FILE: path.join(dir, 'key.pem'),
-    });
-    expect(config.tls).toEqual({ cert: Buffer.from('CERT'), key: Buffer.from('KEY') });
-    expect(config.publicUrl).toBe('https://localhost:8443');
-    expect(loadConfig({ DATA_DIR: dir }).tls).toBeNull();
-
     const problems = (env: Record<string, string>) => {
       try {
         loadConfig({ DATA_DIR: dir, ...env });
@@ -79,6 +69,24 @@ describe('configuration', () => {
       }
       return [];
     };
+    const config = loadConfig({
+      DATA_DIR: dir,
+      PORT: '8443',
+      TLS_CERT_FILE: path.join(dir, 'cert.pem'),
+      TLS_KEY_FILE: path.join(dir, 'key.pem'),
+    });
+    expect(config.tls).toMatchObject({
+      cert: Buffer.from('CERT'),
+      key: Buffer.from('KEY'),
+      redirectPort: null,
+      acmeChallengeDir: path.join(dir, 'acme-challenge'),
+    });
+    expect(
+      problems({ HTTP_REDIRECT_PORT: '80' }).some((p) => p.startsWith('HTTP_REDIRECT_PORT:')),
+    ).toBe(true);
+    expect(config.publicUrl).toBe('https://localhost:8443');
+    expect(loadConfig({ DATA_DIR: dir }).tls).toBeNull();
+
     expect(problems({ TLS_CERT_FILE: path.join(dir, 'cert.pem') })).toEqual([
       'TLS_KEY_FILE: TLS_CERT_FILE and TLS_KEY_FILE are set together',
     ]);

@@ -31,6 +31,10 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   TLS_CERT_FILE: optionalString,
   TLS_KEY_FILE: optionalString,
+  HTTP_REDIRECT_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -133,6 +137,11 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
     const missing = has('TLS_CERT_FILE') ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
     problems.push(`${missing}: TLS_CERT_FILE and TLS_KEY_FILE are set together`);
   }
+  if (has('HTTP_REDIRECT_PORT') && !has('TLS_CERT_FILE')) {
+    problems.push(
+      'HTTP_REDIRECT_PORT: redirects to HTTPS, so TLS_CERT_FILE and TLS_KEY_FILE are needed',
+    );
+  }
   for (const key of ['TLS_CERT_FILE', 'TLS_KEY_FILE']) {
     const file = env[key];
     if (file && !existsSync(path.resolve(env.INIT_CWD ?? process.cwd(), file))) {
@@ -178,7 +187,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // HTTPS and HTTP/2 served by the shop itself (docs/decisions.md, HTTPS and HTTP/2).
   const tls =
     e.TLS_CERT_FILE && e.TLS_KEY_FILE
-      ? { cert: readFileSync(fromCwd(e.TLS_CERT_FILE)), key: readFileSync(fromCwd(e.TLS_KEY_FILE)) }
+      ? {
+          certFile: fromCwd(e.TLS_CERT_FILE),
+          keyFile: fromCwd(e.TLS_KEY_FILE),
+          cert: readFileSync(fromCwd(e.TLS_CERT_FILE)),
+          key: readFileSync(fromCwd(e.TLS_KEY_FILE)),
+          /** Plain HTTP here answers with a redirect to HTTPS, and serves ACME challenges. */
+          redirectPort: e.HTTP_REDIRECT_PORT ?? null,
+          acmeChallengeDir: path.join(fromCwd(e.DATA_DIR), 'acme-challenge'),
+        }
       : null;
   const publicUrl = (e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`).replace(
     /\/$/,

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './platform/db.ts';
 import { schema } from './schema.ts';
 import { refuseEarlierPgliteData } from './platform/earlier-pglite-data.ts';
 import { createStorage } from './platform/storage.ts';
+import { startHttpRedirect } from './platform/tls.ts';
 import { webBuildDone } from './platform/web-build.ts';
 import type { FirstStartMessage } from './seed/first-start.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './seed/people.ts';
@@ -143,6 +144,12 @@ async function main() {
   const { buildApp } = await appModule;
   const { app } = await buildApp({ config, database, storage, ssr: true, background: true });
   await app.listen({ port: config.port, host: config.host });
+  const redirect = config.tls?.redirectPort
+    ? await startHttpRedirect(
+        { ...config.tls, redirectPort: config.tls.redirectPort },
+        { publicUrl: config.publicUrl, host: config.host, log: app.log },
+      )
+    : null;
   printWelcome(config, seed);
   app.log.info(
     {
@@ -166,6 +173,7 @@ async function main() {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    await redirect?.close();
     await app.close();
     process.exit(0);
   };

@@ -104,22 +104,6 @@ export function edgeServerOptions(opts: { https: boolean }) {
 }
 
 /**
- * With a certificate (TLS_CERT_FILE and TLS_KEY_FILE) the shop serves HTTPS itself, over HTTP/2,
- * and over HTTP/1.1 for clients without it (docs/decisions.md, HTTPS and HTTP/2). One HTTP/2
- * connection carries the page, its stylesheet, scripts and images at once, where HTTP/1.1
- * opens up to six and queues the rest. Node's HTTP/2 compatibility API gives the handlers the
- * request and response methods the app uses, so the instance keeps Fastify's HTTP/1 types.
- * Connections are closed on shutdown as HTTP/2 sessions (no idle-connection tracking there).
- */
-export function tlsServerOptions(tls: { cert: Buffer; key: Buffer }) {
-  return {
-    http2: true,
-    https: { allowHTTP1: true, cert: tls.cert, key: tls.key },
-    forceCloseConnections: true,
-  } as unknown as Partial<FastifyServerOptions>;
-}
-
-/**
  * One error handler for the whole API: known errors keep their message, 5xx never leak. Also the
  * JSON 404, the 503 while shutting down, and the route table the /api catch-all answers 405 from.
  */

@@ -1,15 +1,30 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import http2 from 'node:http2';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
 import zlib from 'node:zlib';
+import pino from 'pino';
 import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { testConfig } from '../test/test-app.ts';
 import { createLocalStorage } from './storage.ts';
+import { startHttpRedirect, watchCertificate } from './tls.ts';
+
+/** A certificate for 127.0.0.1 and its key, in PEM. */
+async function certificateFor127() {
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  return { cert: pems.cert, key: pems.private, fingerprint: pems.fingerprint };
+}
 
 // The shop serving HTTPS itself, from TLS_CERT_FILE and TLS_KEY_FILE (docs/decisions.md, HTTPS
 // and HTTP/2): browsers get HTTP/2, older clients HTTP/1.1, on the same port.
@@ -19,15 +34,11 @@ describe('HTTPS with a certificate', () => {
   let cert = '';
 
   beforeAll(async () => {
-    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-      keySize: 2048,
-      algorithm: 'sha256',
-      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-    });
+    const pems = await certificateFor127();
     cert = pems.cert;
     const { dataDir } = await testConfig('propwash-https-pems-');
     await writeFile(path.join(dataDir, 'cert.pem'), pems.cert);
-    await writeFile(path.join(dataDir, 'key.pem'), pems.private);
+    await writeFile(path.join(dataDir, 'key.pem'), pems.key);
     const { config } = await testConfig('propwash-https-', {
       PUBLIC_URL: 'https://127.0.0.1',
       TLS_CERT_FILE: path.join(dataDir, 'cert.pem'),
@@ -107,5 +118,99 @@ describe('HTTPS with a certificate', () => {
   it('refuses a client that will not speak TLS', async () => {
     const plain = origin.replace('https:', 'http:');
     await expect(fetch(`${plain}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('a renewed certificate', () => {
+  it('is served to new connections without a restart; a pair that does not load is not', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'propwash-cert-'));
+    const files = { certFile: path.join(dir, 'cert.pem'), keyFile: path.join(dir, 'key.pem') };
+    const first = await certificateFor127();
+    await writeFile(files.certFile, first.cert);
+    await writeFile(files.keyFile, first.key);
+    const server = tls.createServer({ cert: first.cert, key: first.key }, (socket) => socket.end());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const errors: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => errors.push(line) });
+    const stop = watchCertificate(server, files, log, 50);
+    /** The fingerprint of the certificate a new connection is shown. */
+    const served = () =>
+      new Promise<string>((resolve, reject) => {
+        const socket = tls.connect({ port, host: '127.0.0.1', rejectUnauthorized: false }, () => {
+          resolve(socket.getPeerCertificate().fingerprint.toUpperCase());
+          socket.destroy();
+        });
+        socket.on('error', reject);
+      });
+    try {
+      expect(await served()).toBe(first.fingerprint.toUpperCase());
+
+      const renewed = await certificateFor127();
+      await writeFile(files.keyFile, renewed.key);
+      await writeFile(files.certFile, renewed.cert);
+      await expect.poll(served, { timeout: 5_000 }).toBe(renewed.fingerprint.toUpperCase());
+
+      // A certificate whose key is another's: logged, and the renewed one stays.
+      await writeFile(files.certFile, (await certificateFor127()).cert);
+      await expect
+        .poll(() => errors.some((line) => line.includes('did not load')), { timeout: 5_000 })
+        .toBe(true);
+      expect(await served()).toBe(renewed.fingerprint.toUpperCase());
+    } finally {
+      stop();
+      server.close();
+    }
+  });
+});
+
+describe('plain HTTP beside HTTPS (HTTP_REDIRECT_PORT)', () => {
+  let redirect: Awaited<ReturnType<typeof startHttpRedirect>>;
+  beforeAll(async () => {
+    const webroot = await mkdtemp(path.join(os.tmpdir(), 'propwash-acme-'));
+    await mkdir(path.join(webroot, '.well-known', 'acme-challenge'), { recursive: true });
+    await writeFile(
+      path.join(webroot, '.well-known', 'acme-challenge', 'tok-EN_1'),
+      'tok-EN_1.key',
+    );
+    await writeFile(path.join(webroot, 'secret.txt'), 'not for the web');
+    redirect = await startHttpRedirect(
+      { acmeChallengeDir: webroot, redirectPort: 0 },
+      { publicUrl: 'https://shop.example.in', host: '127.0.0.1', log: pino({ level: 'silent' }) },
+    );
+  });
+  afterAll(() => redirect?.close());
+
+  /** node:http sends the path exactly as given (fetch would resolve the ".." first). */
+  const raw = (pathname: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: redirect.port, path: pathname, headers }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString('utf8')));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }),
+          );
+        })
+        .on('error', reject);
+    });
+
+  it('sends every page to the same path on PUBLIC_URL, whatever the Host header says', async () => {
+    expect(await raw('/products?search=glider', { host: 'evil.example' })).toMatchObject({
+      status: 301,
+      location: 'https://shop.example.in/products?search=glider',
+    });
+    expect(await raw('/')).toMatchObject({ status: 301, location: 'https://shop.example.in/' });
+  });
+
+  it("serves Let's Encrypt's challenge token and nothing else from the folder", async () => {
+    expect(await raw('/.well-known/acme-challenge/tok-EN_1')).toEqual({
+      status: 200,
+      location: undefined,
+      body: 'tok-EN_1.key',
+    });
+    expect((await raw('/.well-known/acme-challenge/unknown')).status).toBe(404);
+    expect((await raw('/.well-known/acme-challenge/../../secret.txt')).status).toBe(404);
+    expect((await raw('/.well-known/acme-challenge/..%2F..%2Fsecret.txt')).status).toBe(404);
   });
 });
