@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { outboxEmails } from '../modules/notifications/notifications.tables.ts';
-import { multipartFiles } from '../test/multipart.ts';
+import { multipartFiles, multipartPost } from '../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { restoreShop } from './backup-restore.ts';
 import { writeBackup } from './backup.ts';
@@ -57,12 +57,7 @@ beforeAll(async () => {
     { field: 'images', data: await png(10), type: 'image/png' },
     { field: 'images', data: await png(200), type: 'image/png' },
   ]);
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload/multiple',
-    headers: { ...admin, ...form.headers },
-    payload: form.payload,
-  });
+  const upload = await t.app.inject(multipartPost('/api/upload/multiple', admin, form));
   expect(upload.statusCode, upload.body).toBe(200);
   const created = await t.app.inject({
     method: 'POST',

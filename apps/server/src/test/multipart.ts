@@ -20,3 +20,17 @@ export function multipartFiles(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A POST of a multipartFiles body to `url`, as `auth` (a signed-in caller's headers, or none). */
+export function multipartPost(
+  url: string,
+  auth: Record<string, string>,
+  body: ReturnType<typeof multipartFiles>,
+) {
+  return {
+    method: 'POST' as const,
+    url,
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  };
+}

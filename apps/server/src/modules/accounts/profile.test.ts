@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFiles } from '../../test/multipart.ts';
+import { multipartFiles, multipartPost } from '../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -57,12 +57,7 @@ describe('profile and avatar', () => {
     const upload = multipartFiles([
       { field: 'image', name: 'me.jpg', data: await jpegWithExif(), type: 'image/jpeg' },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...headers, ...upload.headers },
-      payload: upload.payload,
-    });
+    const res = await t.app.inject(multipartPost('/api/upload/single', headers, upload));
     expect(res.statusCode).toBe(200);
     const url: string = res.json().data.url;
     expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\.webp$/);
@@ -110,24 +105,14 @@ describe('profile and avatar', () => {
         type: 'image/png',
       },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...headers, ...fake.headers },
-      payload: fake.payload,
-    });
+    const res = await t.app.inject(multipartPost('/api/upload/single', headers, fake));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Please upload an image (JPEG, PNG, WebP, GIF or AVIF)');
 
     const big = multipartFiles([
       { field: 'image', name: 'big.jpg', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1) },
     ]);
-    const tooBig = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...headers, ...big.headers },
-      payload: big.payload,
-    });
+    const tooBig = await t.app.inject(multipartPost('/api/upload/single', headers, big));
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.message).toBe('Image must be 5 MB or smaller');
 

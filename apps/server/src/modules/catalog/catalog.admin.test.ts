@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFiles } from '../../test/multipart.ts';
+import { multipartFiles, multipartPost } from '../../test/multipart.ts';
 import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 
@@ -425,12 +425,7 @@ describe('POST /api/upload/multiple', () => {
       { field: 'images', data: await png() },
       { field: 'images', data: await png(90, 160) },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/multiple',
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await t.app.inject(multipartPost('/api/upload/multiple', admin, form));
     expect(res.statusCode, res.body).toBe(200);
     const { urls } = res.json().data as { urls: string[] };
     expect(urls).toHaveLength(2);
@@ -468,12 +463,7 @@ describe('POST /api/upload/multiple', () => {
     const form = multipartFiles([
       { field: 'images', data: Buffer.from('not an image at all'), name: 'x.png' },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/multiple',
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await t.app.inject(multipartPost('/api/upload/multiple', admin, form));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Please upload an image (JPEG, PNG, WebP, GIF or AVIF)');
   });
@@ -483,21 +473,11 @@ describe('POST /api/upload/multiple', () => {
     const eleven = multipartFiles(
       Array.from({ length: 11 }, () => ({ field: 'images', data: small })),
     );
-    const many = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/multiple',
-      headers: { ...admin, ...eleven.headers },
-      payload: eleven.payload,
-    });
+    const many = await t.app.inject(multipartPost('/api/upload/multiple', admin, eleven));
     expect(many.statusCode).toBe(400);
     expect(many.json().error.message).toBe('At most 10 images can be uploaded at once');
     const big = multipartFiles([{ field: 'images', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1) }]);
-    const large = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/multiple',
-      headers: { ...admin, ...big.headers },
-      payload: big.payload,
-    });
+    const large = await t.app.inject(multipartPost('/api/upload/multiple', admin, big));
     expect(large.statusCode).toBe(413);
     expect(large.json().error.message).toBe('Image must be 5 MB or smaller');
     const none = await t.app.inject({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFiles } from '../../test/multipart.ts';
+import { multipartFiles, multipartPost } from '../../test/multipart.ts';
 import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { banners } from './content.tables.ts';
 
@@ -19,12 +19,7 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   const form = multipartFiles([{ field: 'image', name: 'b.png', data: png, type: 'image/png' }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload/single',
-    headers: { ...asAdmin, ...form.headers },
-    payload: form.payload,
-  });
+  const res = await t.app.inject(multipartPost('/api/upload/single', asAdmin, form));
   expect(res.statusCode).toBe(200);
   image = res.json().data.url;
 });

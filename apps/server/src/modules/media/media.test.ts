@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFiles } from '../../test/multipart.ts';
+import { multipartFiles, multipartPost } from '../../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { MAX_IMAGE_BYTES } from './media.service.ts';
 
@@ -109,31 +109,16 @@ describe('image uploads over 5 MB', () => {
     const customer = await t.loginAs(await t.makeUser());
     const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
     const single = multipartFiles([{ field: 'image', data: small }]);
-    const avatar = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...customer, ...single.headers },
-      payload: single.payload,
-    });
+    const avatar = await t.app.inject(multipartPost('/api/upload/single', customer, single));
     expect(avatar.statusCode, avatar.body).toBe(200);
     expect(avatar.json().data.url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\.webp$/);
-    const image = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...admin, ...single.headers },
-      payload: single.payload,
-    });
+    const image = await t.app.inject(multipartPost('/api/upload/single', admin, single));
     expect(image.json().data.url).toMatch(/^\/uploads\/images\/[0-9a-f-]+\.webp$/);
     const many = multipartFiles([
       { field: 'images', data: small },
       { field: 'images', data: small },
     ]);
-    const photos = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/multiple',
-      headers: { ...admin, ...many.headers },
-      payload: many.payload,
-    });
+    const photos = await t.app.inject(multipartPost('/api/upload/multiple', admin, many));
     expect(photos.statusCode, photos.body).toBe(200);
     expect(photos.json().data.urls).toHaveLength(2);
     const stored = await storedFiles();
@@ -147,24 +132,18 @@ describe('image uploads over 5 MB', () => {
   it("keeps a customer's return photo large, in a folder of its own", async () => {
     const customer = await t.loginAs(await t.makeUser());
     const photo = multipartFiles([{ field: 'image', data: await noisyJpeg(1000) }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/single?purpose=return-photo',
-      headers: { ...customer, ...photo.headers },
-      payload: photo.payload,
-    });
+    const res = await t.app.inject(
+      multipartPost('/api/upload/single?purpose=return-photo', customer, photo),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { url } = res.json().data;
     expect(url).toMatch(/^\/uploads\/returns\/[0-9a-f-]+\.webp$/);
     const file = await t.app.inject({ method: 'GET', url });
     expect((await sharp(file.rawPayload).metadata()).width).toBe(1000);
 
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/single?purpose=banner',
-      headers: { ...customer, ...photo.headers },
-      payload: photo.payload,
-    });
+    const unknown = await t.app.inject(
+      multipartPost('/api/upload/single?purpose=banner', customer, photo),
+    );
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -175,23 +154,13 @@ describe('image uploads over 5 MB', () => {
       { field: 'image', data: small },
       { field: 'image', data: small },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...customer, ...two.headers },
-      payload: two.payload,
-    });
+    const res = await t.app.inject(multipartPost('/api/upload/single', customer, two));
     expect([res.statusCode, res.json().error.message]).toEqual([
       400,
       'Please upload one image at a time',
     ]);
     const wrong = multipartFiles([{ field: 'file', data: small }]);
-    const misnamed = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...customer, ...wrong.headers },
-      payload: wrong.payload,
-    });
+    const misnamed = await t.app.inject(multipartPost('/api/upload/single', customer, wrong));
     expect([misnamed.statusCode, misnamed.json().error.message]).toEqual([
       400,
       'Please send the image in the field "image"',

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
-import { multipartFiles } from '../../test/multipart.ts';
+import { multipartFiles, multipartPost } from '../../test/multipart.ts';
 import { testAppWithAdmin, testShipping, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
@@ -284,12 +284,9 @@ describe('asking for a return', () => {
           .toBuffer(),
       },
     ]);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/single?purpose=return-photo',
-      headers: { ...headers, ...photo.headers },
-      payload: photo.payload,
-    });
+    const upload = await t.app.inject(
+      multipartPost('/api/upload/single?purpose=return-photo', headers, photo),
+    );
     expect(upload.statusCode, upload.body).toBe(200);
     const { url } = upload.json().data;
     const res = await askReturn(headers, order.id, {
