@@ -56,6 +56,42 @@ test.describe('home page on a phone', () => {
     await expect(page.locator('body')).not.toContainText(/GST (is )?added/i);
   });
 
+  test('the pictures below the first screen wait for the scripts, then load in boxes that do not move', async ({
+    page,
+  }) => {
+    const categoryPictures: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/uploads/categories/')) categoryPictures.push(r.url());
+    });
+    // A slow network: the page's scripts arrive two seconds after its HTML.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const tile = page.getByRole('main').getByRole('link', { name: 'Airplanes', exact: true });
+    const picture = tile.locator('img');
+    await expect(tile).toBeVisible();
+    const boxBefore = await tile.boundingBox();
+    // The scripts have not run: the hero is fetched, the category pictures are not.
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrating'))).toBe(
+      true,
+    );
+    expect(categoryPictures).toEqual([]);
+
+    // Once the page has hydrated they are fetched and shown, and the tile kept its size.
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(categoryPictures.length).toBeGreaterThan(0);
+    const boxAfter = await tile.boundingBox();
+    expect(boxAfter?.height).toBe(boxBefore?.height);
+    expect(boxAfter?.width).toBe(boxBefore?.width);
+  });
+
   test("the footer's category links carry the names the menu uses", async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -31,6 +31,15 @@ test.describe('storefront', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: hero.title })).toBeVisible();
     await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
+    // Pictures that wait for the page's scripts do not wait without them.
+    const tile = page
+      .getByRole('main')
+      .getByRole('link', { name: 'Airplanes', exact: true })
+      .locator('img');
+    await tile.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => tile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     // The footer's contact details are the shop's settings, not text baked into the page.
     const profile = (await (await page.request.get('/api/settings/store')).json()).data;
     await expect(page.getByRole('contentinfo')).toContainText(profile.supportEmail);

@@ -1,6 +1,5 @@
 // The server's composition root. docs/architecture.md is the map of the code it wires together:
 // layout, modules, request rules, events and the path of an order.
-import nodeZlib, { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -19,26 +18,13 @@ import { createVisitorTracker, trackVisits } from './modules/analytics/analytics
 import { seoRoutes } from './modules/catalog/catalog.seo-routes.ts';
 import { countProductView } from './modules/catalog/catalog.views.ts';
 import type { Database } from './platform/db.ts';
+import { apiCompression } from './platform/compression.ts';
 import { edgeServerOptions, installErrorHandling } from './platform/http.ts';
 import { cspNonceOf, registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSsr } from './platform/ssr.ts';
 import { createStorage, storageOrigin, type Storage } from './platform/storage.ts';
 import { tlsServerOptions, watchCertificate } from './platform/tls.ts';
 import { startDailyBackups } from './platform/daily-backup.ts';
-
-/**
- * node:zlib for @fastify/compress, with a buffered answer's brotli told its size: brotli then
- * sets up a window for that size instead of its 4 MB default, which made compressing a 2 KB JSON
- * answer cost about 3.5 times more (docs/decisions.md, "Order throughput").
- */
-const brotliSizedToPayload = {
-  ...nodeZlib,
-  brotliCompressSync: (buffer: Buffer, options: nodeZlib.BrotliOptions = {}) =>
-    nodeZlib.brotliCompressSync(buffer, {
-      ...options,
-      params: { ...options.params, [zlib.BROTLI_PARAM_SIZE_HINT]: buffer.length },
-    }),
-};
 
 export type BuildAppOptions = {
   config: Config;
@@ -92,16 +78,7 @@ export async function buildApp(opts: BuildAppOptions) {
     uploadsOrigin: storageOrigin(storage),
     https: isHttps,
   });
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    // Flush so streamed server-rendered HTML reaches the browser chunk by chunk.
-    zlibOptions: { flush: zlib.Z_SYNC_FLUSH },
-    brotliOptions: {
-      flush: zlib.BROTLI_OPERATION_FLUSH,
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 4 },
-    },
-    zlib: brotliSizedToPayload,
-  });
+  await app.register(fastifyCompress, apiCompression);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { replayEarlyTap } from '#app/lib/early-tap.ts';
+import { releaseImages } from '#app/lib/images-after-hydration.ts';
 import { hydrateDeferredParts } from '#app/ui/hydrate-later.tsx';
 
 // React Router's default browser entry, adapted to Preact, which renders the pages
@@ -78,6 +79,10 @@ void Promise.all([routerDataDecoded(), firstPaintShown()]).then(() => {
   // reading the browser's performance timeline.
   performance.mark('propwash:hydrated');
   // Parts of the page marked <HydrateLater> hydrate from here, one task each; then a tap made
-  // before the page could answer it is made again (lib/early-tap.ts).
-  void hydrateDeferredParts().then(replayEarlyTap);
+  // before the page could answer it is made again (lib/early-tap.ts), and the pictures held
+  // until now are fetched (lib/images-after-hydration.ts).
+  void hydrateDeferredParts().then(() => {
+    replayEarlyTap();
+    releaseImages();
+  });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { executeByShape } from './prepared-sql.ts';
+import { isSubresourceFile } from './security-headers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +44,34 @@ describe('platform', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends a built or uploaded file only the headers a file needs, and an SVG every header', async () => {
+    await t.storage.put('header-test/photo.webp', Buffer.from('RIFF0000WEBP'), 'image/webp');
+    const image = await t.app.inject({ method: 'GET', url: '/uploads/header-test/photo.webp' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(image.headers['content-security-policy']).toBeUndefined();
+    expect(image.headers['x-frame-options']).toBeUndefined();
+
+    const svgBody = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    await t.storage.put('header-test/drawing.svg', Buffer.from(svgBody), 'image/svg+xml');
+    const svg = await t.app.inject({ method: 'GET', url: '/uploads/header-test/drawing.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(String(svg.headers['content-security-policy'])).toContain("script-src 'self' 'nonce-");
+    expect(svg.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('tells a file from a document by its path alone', () => {
+    expect(isSubresourceFile('/assets/framework-CqnqL58S.js')).toBe(true);
+    expect(isSubresourceFile('/assets/app-BzWnpfuq.css?v=1')).toBe(true);
+    expect(isSubresourceFile('/uploads/products/PW-1/1-640.webp')).toBe(true);
+    expect(isSubresourceFile('/uploads/banners/hero.svg')).toBe(false);
+    expect(isSubresourceFile('/uploads/a.webp/../../api/health')).toBe(false);
+    expect(isSubresourceFile('/api/products.js')).toBe(false);
+    expect(isSubresourceFile('/product/x?image=/uploads/a.webp')).toBe(false);
+    expect(isSubresourceFile('/sw.js')).toBe(false);
   });
 
   it('gives every answer a nonce of its own', async () => {

@@ -98,6 +98,30 @@ export function registerSecurityHeaders(
     strictTransportSecurity: isHttps ? hstsOptions : false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    if (isSubresourceFile(request.url)) {
+      reply.raw.setHeader('X-Content-Type-Options', 'nosniff');
+      reply.raw.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+      if (isHttps) reply.raw.setHeader('Strict-Transport-Security', hstsHeader);
+      return done();
+    }
     headers(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
+}
+
+const hstsHeader = `max-age=${hstsOptions.maxAge}; includeSubDomains`;
+
+/**
+ * A built script, stylesheet or font, or an uploaded raster image: a file the browser never
+ * renders as a document, so the headers that act on documents (the Content-Security-Policy, the
+ * frame, opener and referrer policies…) do nothing on it. Such a file gets only `nosniff` (the
+ * browser must not read it as anything but its type), the resource policy and HSTS. Over
+ * HTTP/1.1, where headers are not compressed, the rest cost about 650 bytes on every file: on
+ * the home page about 20 KB of the ~30 files a phone fetches (docs/decisions.md, Storefront first
+ * load). SVG and everything else keep every header, since an SVG opened on its own is a document
+ * that can run script.
+ */
+const subresourceFile =
+  /^\/(?:assets|uploads)\/[^?#]*\.(?:js|css|woff2|webp|avif|png|jpe?g)(?:[?#]|$)/;
+export function isSubresourceFile(url: string): boolean {
+  return subresourceFile.test(url);
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { pageCompression } from './compression.ts';
 import type { ServerLoadContext } from '@propwash/domain/platform/load-context';
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
@@ -74,6 +75,7 @@ export async function registerSsr(
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       schema: { hide: true },
+      compress: pageCompression,
       handler: async (request, reply) => {
         const controller = new AbortController();
         reply.raw.on('close', () => {

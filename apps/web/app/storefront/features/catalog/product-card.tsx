@@ -2,6 +2,7 @@ import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
+import { afterHydration } from '#app/lib/images-after-hydration.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import { ProductPrice } from '#app/storefront/features/catalog/product-price.tsx';
@@ -19,12 +20,18 @@ export function ProductImageBox({
   sizes,
   className,
   priority = false,
+  waitForHydration = false,
 }: {
   product: CardProduct;
   sizes: string;
   className?: string;
   /** Above the fold (the first row of a listing): fetched at once, not lazily (LCP). */
   priority?: boolean;
+  /**
+   * Below the first screen on every device: the image waits until the page has hydrated, so it
+   * does not take the scripts' bandwidth (lib/images-after-hydration.ts).
+   */
+  waitForHydration?: boolean;
 }) {
   const image = product.image;
   return (
@@ -44,6 +51,7 @@ export function ProductImageBox({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
+          {...(waitForHydration && !priority ? afterHydration : {})}
           className="size-full object-contain transition duration-300 group-hover:scale-[1.03]"
         />
       ) : (
@@ -89,10 +97,13 @@ export function ProductCardItem({
   product,
   action,
   priority = false,
+  waitForHydration = false,
 }: {
   product: CardProduct;
   /** The card is in the first row: its image is the page's likely LCP element. */
   priority?: boolean;
+  /** The card is below the first screen on every device: its image waits for hydration. */
+  waitForHydration?: boolean;
   /** A button under the price (e.g. add to cart); it sits above the card's stretched link. */
   action?: ReactNode;
 }) {
@@ -101,7 +112,12 @@ export function ProductCardItem({
     <HydrateLater>
       <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
         <div className="relative border-b border-slate-100 p-2 sm:p-3">
-          <ProductImageBox product={product} sizes={productGridSizes} priority={priority} />
+          <ProductImageBox
+            product={product}
+            sizes={productGridSizes}
+            priority={priority}
+            waitForHydration={waitForHydration}
+          />
           <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
             {product.discount > 0 && <Badge variant="accent">{product.discount}% OFF</Badge>}
             {!product.inStock && <Badge variant="dark">Out of Stock</Badge>}

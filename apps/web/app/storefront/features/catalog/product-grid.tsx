@@ -27,10 +27,13 @@ export const ProductGrid = memo(function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product.id}>
-          {/* The first row on a phone (two columns) is above the fold: no lazy loading there. */}
+          {/* The first row on a phone (two columns) is above the fold: no lazy loading there.
+              Past the second row on a desktop (three columns beside the filters), whose top
+              shows in the first screen, the images wait for hydration. */}
           <ProductCardItem
             product={product}
             priority={aboveTheFold && index < 2}
+            waitForHydration={!aboveTheFold || index >= 6}
             action={
               canCompare ? (
                 <CompareToggle

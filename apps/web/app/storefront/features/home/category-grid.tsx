@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { afterHydration } from '#app/lib/images-after-hydration.ts';
 import { paths } from '#app/lib/paths.ts';
 import { CategoryIcon } from '#app/storefront/features/catalog/category-icon.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
@@ -28,15 +29,18 @@ export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
                   className="group flex h-full flex-col items-center gap-2 rounded-card border border-slate-200 bg-white p-2 text-center shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lift sm:p-4"
                 >
                   {category.image ? (
-                    <img
-                      src={category.image}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-14 rounded-full object-cover sm:size-16"
-                    />
+                    <span className="size-14 shrink-0 overflow-hidden rounded-full bg-slate-100 sm:size-16">
+                      <img
+                        src={category.image}
+                        alt=""
+                        width={64}
+                        height={64}
+                        loading="lazy"
+                        decoding="async"
+                        {...afterHydration}
+                        className="size-full object-cover"
+                      />
+                    </span>
                   ) : (
                     <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition group-hover:bg-accent-100 group-hover:text-accent-700 sm:size-16">
                       <CategoryIcon slug={category.slug} className="size-7 sm:size-8" />

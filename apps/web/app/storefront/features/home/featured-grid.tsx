@@ -8,14 +8,27 @@ import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 /**
  * A home section's product cards with their quick add: a swipeable row on phones, the `grid`
- * classes (columns and gaps) from `sm`.
+ * classes (columns and gaps) from `sm`. The images of the cards after the first `inFirstScreen`
+ * wait for the page to hydrate (lib/images-after-hydration.ts).
  */
-export function HomeProductRow({ products, grid }: { products: CardProduct[]; grid: string }) {
+export function HomeProductRow({
+  products,
+  grid,
+  inFirstScreen = 0,
+}: {
+  products: CardProduct[];
+  grid: string;
+  inFirstScreen?: number;
+}) {
   return (
     <ul className={scrollRow(`sm:grid ${grid}`)}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className={scrollItem('w-[44%]')}>
-          <ProductCardItem product={product} action={<HomeAddToCart product={product} />} />
+          <ProductCardItem
+            product={product}
+            action={<HomeAddToCart product={product} />}
+            waitForHydration={index >= inFirstScreen}
+          />
         </li>
       ))}
     </ul>
@@ -47,7 +60,11 @@ export function FeaturedGrid({
             No products available yet.
           </p>
         ) : (
-          <HomeProductRow products={products} grid="sm:grid-cols-3 sm:gap-4 xl:gap-5" />
+          <HomeProductRow
+            products={products}
+            grid="sm:grid-cols-3 sm:gap-4 xl:gap-5"
+            inFirstScreen={3}
+          />
         )}
       </section>
     </HydrateLater>

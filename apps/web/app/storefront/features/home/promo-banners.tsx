@@ -1,6 +1,7 @@
 import type { Banner } from '@propwash/domain/content/schemas';
 import { ArrowRight } from 'lucide-react';
 import { cx } from '#app/lib/cx.ts';
+import { afterHydration } from '#app/lib/images-after-hydration.ts';
 import {
   bannerSrcSet,
   promoCardSizes,
@@ -64,7 +65,7 @@ export function MiddleBanners({ banners }: { banners: PromoBannerData[] }) {
               'group relative flex flex-col overflow-hidden rounded-card bg-brand-900 text-white shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400',
             )}
           >
-            <div className="overflow-hidden">
+            <div className="aspect-[2/1] overflow-hidden">
               <img
                 src={banner.image}
                 srcSet={bannerSrcSet(banner.image)}
@@ -74,7 +75,8 @@ export function MiddleBanners({ banners }: { banners: PromoBannerData[] }) {
                 height={MIDDLE.height}
                 loading="lazy"
                 decoding="async"
-                className="aspect-[2/1] w-full object-cover transition duration-500 group-hover:scale-105"
+                {...afterHydration}
+                className="size-full object-cover transition duration-500 group-hover:scale-105"
               />
             </div>
             <div className="flex flex-1 flex-col p-4 sm:p-5">

@@ -69,6 +69,7 @@ export function SidePanel({
                       product={product}
                       sizes="64px"
                       className="size-16 shrink-0 rounded-md border border-slate-100"
+                      waitForHydration
                     />
                     <span className="min-w-0">
                       <span className="line-clamp-2 text-sm font-semibold text-slate-900">

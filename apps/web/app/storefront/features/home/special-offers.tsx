@@ -1,6 +1,7 @@
 import type { HomeOffer } from '@propwash/domain/content/schemas';
 import { ArrowRight } from 'lucide-react';
 import { cx } from '#app/lib/cx.ts';
+import { afterHydration } from '#app/lib/images-after-hydration.ts';
 import { bannerSrcSet, promoCardSizes } from '#app/storefront/features/home/banner-image.ts';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
@@ -27,7 +28,7 @@ export function SpecialOffers({ title, offers }: { title: string; offers: HomeOf
               )}
             >
               {offer.image ? (
-                <div className="overflow-hidden">
+                <div className="aspect-[2/1] overflow-hidden">
                   <img
                     src={offer.image}
                     srcSet={bannerSrcSet(offer.image)}
@@ -37,7 +38,8 @@ export function SpecialOffers({ title, offers }: { title: string; offers: HomeOf
                     height={OFFER.height}
                     loading="lazy"
                     decoding="async"
-                    className="aspect-[2/1] w-full object-cover transition duration-500 group-hover:scale-105"
+                    {...afterHydration}
+                    className="size-full object-cover transition duration-500 group-hover:scale-105"
                   />
                 </div>
               ) : (

@@ -35,6 +35,7 @@ export function TrendingList({ products, note }: { products: CardProduct[]; note
                   product={product}
                   sizes="112px"
                   className="size-24 shrink-0 rounded-lg sm:size-28"
+                  waitForHydration
                 />
                 <div className="flex min-w-0 flex-col gap-1 py-1">
                   <ProductCardTitle product={product} />

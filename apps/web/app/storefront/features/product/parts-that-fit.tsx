@@ -69,7 +69,7 @@ export function PartsThatFit({
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 lg:gap-6">
               {group.products.map((product) => (
                 <li key={product.id}>
-                  <ProductCardItem product={product} />
+                  <ProductCardItem product={product} waitForHydration />
                 </li>
               ))}
             </ul>
