@@ -3,7 +3,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import stylesheet from '#app/app.css?url';
 import { earlyTapScript } from '#app/lib/early-tap.ts';
 import { holdImagesScript } from '#app/lib/images-after-hydration.ts';
-import { ModulePreloads } from '#app/lib/module-preloads.tsx';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
 import type { Route } from './+types/root';
@@ -25,7 +24,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Stylesheets and preloads need no nonce under our CSP ('self'). An explicit '' stops
             Links from copying the router's server-only nonce, so server and browser markup match. */}
         <Links nonce="" />
-        <ModulePreloads />
         {/* Keeps a tap on Add to cart made before the page has hydrated (lib/early-tap.ts), and
             holds the pictures below the first screen until then (lib/images-after-hydration.ts). */}
         <script
