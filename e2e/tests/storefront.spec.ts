@@ -16,6 +16,8 @@ test.describe('storefront', () => {
     const escape = (s: string) =>
       s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     expect(html).toContain(escape(featured[0]!.name));
+    // React's hydration hints are not written out as attributes.
+    expect(html).not.toContain('suppressHydrationWarning');
   });
 
   test('with JavaScript off, the home page still shows the hero banner and product cards', async ({

@@ -1,10 +1,21 @@
-import type { VNode } from 'preact';
+import { options, type VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
+
+// `suppressHydrationWarning` is a hint to React's hydration (React Router puts it on its scripts
+// and preloads), not an attribute: Preact's string renderer would write it into the page.
+const createVNode = options.vnode;
+options.vnode = (vnode) => {
+  const props = vnode.props as Record<string, unknown> | null;
+  if (typeof vnode.type === 'string' && props && 'suppressHydrationWarning' in props) {
+    delete props.suppressHydrationWarning;
+  }
+  createVNode?.(vnode);
+};
 
 /**
  * Renders the whole page, then sends it. Preact renders the pages (docs/decisions.md, Storefront
