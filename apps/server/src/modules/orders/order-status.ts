@@ -10,7 +10,12 @@ import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import type { CancelOrder } from './cancel-order.ts';
 import { issueInvoice } from './invoice-numbering.ts';
-import { addTimeline, orderNotFoundError, type OrderNotices } from './order-notices.ts';
+import {
+  addTimeline,
+  orderNotFoundError,
+  orderViewById,
+  type OrderNotices,
+} from './order-notices.ts';
 import { newTrackingNumber } from './order-numbers.ts';
 import { awaitsOnlinePayment, type OrderRow } from './order-view.ts';
 import { orders, orderTimeline } from './orders.tables.ts';
@@ -70,7 +75,7 @@ export function createOrderStatus(deps: {
         });
         return;
       }
-      const released = await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!row) throw orderNotFoundError();
         const move = canMoveOrder(row.status, change.status, {
@@ -140,10 +145,12 @@ export function createOrderStatus(deps: {
           automated: false,
           actorUserId,
         });
-        return releasedProducts;
+        // The order as this change left it: the customer's email tells of this change, even
+        // when the next one commits before the email is written.
+        return { releasedProducts, order: await orderViewById(tx, orderId) };
       });
-      if (released.length > 0) deps.onStockChanged(released);
-      void deps.notices.notify('status', orderId);
+      if (changed.releasedProducts.length > 0) deps.onStockChanged(changed.releasedProducts);
+      void deps.notices.notify('status', orderId, changed.order);
     },
 
     /** Tracking number, priority and warehouse; one timeline entry (by the admin) per change. */
