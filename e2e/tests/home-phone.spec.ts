@@ -63,9 +63,11 @@ test.describe('home page on a phone', () => {
     page.on('request', (r) => {
       if (r.url().includes('/uploads/categories/')) categoryPictures.push(r.url());
     });
-    // A slow network: the page's scripts arrive two seconds after its HTML.
+    // A slow network: the page's scripts arrive only when the test lets them.
+    let letScriptsThrough!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (letScriptsThrough = resolve));
     await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await scriptsMayLoad;
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -73,12 +75,17 @@ test.describe('home page on a phone', () => {
     const picture = tile.locator('img');
     await expect(tile).toBeVisible();
     const boxBefore = await tile.boundingBox();
-    // The scripts have not run: the hero is fetched, the category pictures are not.
-    await page.waitForTimeout(1_000);
+    // The scripts have not run: the hero is fetched and shown, the category pictures are not.
+    const hero = page.getByRole('region', { name: 'Featured promotion' }).locator('img').first();
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(500);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrating'))).toBe(
       true,
     );
     expect(categoryPictures).toEqual([]);
+    letScriptsThrough();
 
     // Once the page has hydrated they are fetched and shown, and the tile kept its size.
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
