@@ -7,6 +7,7 @@
 // load, has what these graphs showed). Chromium: CHROME_PATH, default /usr/bin/chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromeFlags, chromePath } from './chromium.ts';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
@@ -40,19 +41,7 @@ if (!url) {
   process.exit(2);
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 let result: Awaited<ReturnType<typeof lighthouse>>;
 try {
   result = await lighthouse(url, {

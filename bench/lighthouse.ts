@@ -19,6 +19,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromeFlags, chromePath } from './chromium.ts';
 import { stopChild } from './child-process.ts';
 import { saveResults } from './results.ts';
 import { freePort, get, selfSignedTls, startShop, untilAnswers } from './shop-server.ts';
@@ -34,16 +35,8 @@ const profile =
   throttling === 'devtools'
     ? 'mobile, applied (devtools) throttling'
     : 'mobile, simulated throttling (Lighthouse default)';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+const launchFlags = [
+  ...chromeFlags,
   // The run's own certificate, made for 127.0.0.1 a moment ago (HTTP/2 needs HTTPS).
   ...(protocol === 'h2' ? ['--ignore-certificate-errors'] : []),
 ];
@@ -180,7 +173,7 @@ async function main() {
       const lhrs: LhResult[] = [];
       // A run that fails to record (NO_NAVSTART, NO_FCP: seen on a busy machine) is retried.
       for (let i = 0, attempts = 0; i < runs; attempts++) {
-        const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+        const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: launchFlags });
         try {
           const result = await lighthouse(p.url, {
             port: chrome.port,
