@@ -40,16 +40,26 @@ export default tseslint.config(
     },
   },
   {
-    // Storefront code never imports admin code (keeps admin out of shoppers' bundles).
+    // Storefront code never imports admin code (keeps admin out of shoppers' bundles), and draws
+    // its icons with ui/icons.tsx's CSS masks, not lucide-react's <svg> components.
     files: [
       'apps/web/app/storefront/**/*.{ts,tsx}',
       'apps/web/app/ui/**/*.{ts,tsx}',
       'apps/web/app/lib/**/*.{ts,tsx}',
+      'apps/web/app/root.tsx',
+      'apps/web/app/entry.client.tsx',
     ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'lucide-react',
+              message:
+                'Import the icon from #app/ui/icons.tsx: it costs a class name, not an <svg> in the page and its drawing in the script.',
+            },
+          ],
           patterns: [
             {
               group: ['**/admin/**', '#app/admin/*'],

@@ -1,15 +1,15 @@
 // How the browser build groups modules into chunks (vite.config.ts; docs/decisions.md,
 // Storefront chunks).
 //
-// Left alone, the bundler gives every small shared module (each icon, each helper) a chunk of
+// Left alone, the bundler gives every small shared module (each helper) a chunk of
 // its own: a product page started with 33 module requests, which a phone fetches six at a time
 // over HTTP/1.1, each round a trip over a slow network. Here:
 //   - `framework`: Preact (as React) and React Router, which every page needs;
 //   - `storefront-core`: the app code the root route and checkout share with the storefront
 //     layout; `storefront-shell`: the rest of what the storefront layout imports statically
 //     (header, footer, menus, search box), which checkout does not load;
-//   - `storefront-common`: every icon a storefront page uses, and the small modules (each under
-//     SMALL_MODULE bytes) that a catalogue page shares with another page (a badge, a date);
+//   - `storefront-common`: the small modules (each under SMALL_MODULE bytes) that a catalogue
+//     page shares with another page (a badge, a date);
 //   - `storefront-catalog`: what two or more catalogue pages (home, listings, product, wishlist,
 //     hangar, compare, cart, 404) share and no other storefront page loads: the product card,
 //     its buttons, the wishlist, compare and hangar stores;
@@ -19,7 +19,6 @@
 // A group takes the modules its modules import along with them. So each group's set is closed:
 // a module whose imports are neither in its set nor in a group chosen before (a higher priority)
 // stays out, or it would drag a page's own code, or a large library, into a shared chunk.
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from './app/routes.ts';
@@ -82,13 +81,6 @@ const routeParts = (file: string) =>
  * would carry every export any chunk needs (tailwind-merge alone is ~9 KB gzip).
  */
 const sharedWithAdmin = /[\\/]tailwind-merge[\\/]/;
-/**
- * The icon package's index re-exports every icon: walking through it would put every icon any
- * chunk uses (the admin's included, ~10 KB gzip) in the shell. The icons a file names are
- * followed one by one instead (iconsImportedBy).
- */
-const iconIndex = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** Preact (as React) and React Router: every page, storefront or admin, needs all of them. */
 const framework = /[\\/]node_modules[\\/](preact|react-router)[\\/]/;
 const inNodeModules = (id: string) => id.includes(`${path.sep}node_modules${path.sep}`);
@@ -106,12 +98,7 @@ type ChunkName =
 
 /** The chunk of every grouped module, worked out once from the whole module graph. */
 function plan(ctx: ChunkingContext): Map<string, ChunkName> {
-  const importsOf = (id: string): readonly string[] => {
-    if (iconIndex.test(id)) return [];
-    const imported = ctx.getModuleInfo(id)?.importedIds ?? [];
-    const index = imported.find((next) => iconIndex.test(next));
-    return index ? [...imported, ...iconsImportedBy(withoutQuery(id), index)] : imported;
-  };
+  const importsOf = (id: string): readonly string[] => ctx.getModuleInfo(id)?.importedIds ?? [];
   const closure = (roots: readonly string[]) => {
     const seen = new Set<string>();
     const stack = [...roots];
@@ -158,13 +145,12 @@ function plan(ctx: ChunkingContext): Map<string, ChunkName> {
     chunkOf.set(id, core.has(id) ? 'storefront-core' : 'storefront-shell');
   }
 
-  // Icons, and the small modules the catalogue pages share with the others (a badge, a date).
+  // The small modules the catalogue pages share with the others (a badge, a date).
   const catalogReach = reachCount(catalogPages);
   const elsewhere = closure([clientEntry, ...otherPages.flatMap(routeParts)]);
   const common = closed(
     [...reachCount(storefrontPages).keys()].filter((id) => {
       if (placed(id) || isRoute(id)) return false;
-      if (iconModule.test(id)) return true;
       if (!catalogReach.has(id) || !elsewhere.has(id) || inNodeModules(id)) return false;
       return (ctx.getModuleInfo(id)?.code?.length ?? Infinity) <= SMALL_MODULE;
     }),
@@ -203,33 +189,4 @@ export function chunkGroups() {
     group(['storefront-common'], 2),
     group(['storefront-catalog', 'storefront-listing'], 1),
   ];
-}
-
-const iconFiles = new Map<string, Map<string, string>>();
-/**
- * The icon modules an app module names in its `import { … } from 'lucide-react'`, found through
- * the index's `export { default as Name, … } from './icons/name.mjs'` lines. The closure does not
- * walk the index (every icon), so without this an icon the shell and checkout share would be
- * placed by the bundler, which puts it in the shell's chunk and so the whole shell in checkout.
- */
-function iconsImportedBy(file: string, index: string): string[] {
-  if (inNodeModules(file) || !existsSync(file)) return [];
-  let files = iconFiles.get(index);
-  if (!files) {
-    files = new Map();
-    for (const m of readFileSync(index, 'utf8').matchAll(/export \{([^}]+)\} from '(\.[^']+)'/g)) {
-      for (const name of m[1]!.matchAll(/default as (\w+)/g))
-        files.set(name[1]!, path.resolve(path.dirname(index), m[2]!));
-    }
-    iconFiles.set(index, files);
-  }
-  const used: string[] = [];
-  const source = readFileSync(file, 'utf8');
-  for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
-    for (const part of m[1]!.split(',')) {
-      const icon = files.get(part.trim().split(/\s+as\s+/)[0]!);
-      if (icon) used.push(icon);
-    }
-  }
-  return used;
 }

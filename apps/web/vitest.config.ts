@@ -1,10 +1,10 @@
 import { defineProject } from 'vitest/config';
 
-// Unit tests for the web app's pure modules (no DOM needed).
+// Unit tests for the web app's pure modules and its build helpers (no DOM needed).
 export default defineProject({
   test: {
     name: 'web',
-    include: ['app/**/*.test.ts'],
+    include: ['app/**/*.test.ts', '*.test.ts'],
     environment: 'node',
   },
 });

@@ -17,10 +17,11 @@ const brotliSizedToPayload = {
 
 /**
  * How answers are compressed. API answers use brotli quality 4, the cheapest that still beats
- * gzip. Server-rendered pages use 6 (`pageCompression`): a page of about 130 KB then weighs about
- * 8 % less (home: 16.7 → 15.3 KB) for about 0.4 ms more of the server's time, and a page that fits
- * the first round trip of a new connection (about 14 KB) reaches a phone one round trip sooner
- * (docs/decisions.md, "Storefront first load").
+ * gzip. Server-rendered pages use 8 (`pageCompression`): the home page (108 KB) then weighs
+ * 13.6 KB instead of 15.2 at 4 and 13.75 at 6, for about 1 ms more of the server's time than 6,
+ * and with its headers it fits the first round trip of a new connection (14,600 bytes), so it
+ * reaches a phone one round trip (150 ms on a slow network) sooner (docs/decisions.md, "Icons
+ * as CSS masks, and the last round trip").
  */
 export function compression(brotliQuality: number) {
   return {
@@ -36,4 +37,4 @@ export function compression(brotliQuality: number) {
 }
 
 export const apiCompression = compression(4);
-export const pageCompression = compression(6);
+export const pageCompression = compression(8);

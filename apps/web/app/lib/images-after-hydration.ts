@@ -18,6 +18,19 @@
 /** Spread on a lazy `<img>` that should wait until the page has hydrated. */
 export const afterHydration = { 'data-after-hydration': '' } as const;
 
+/**
+ * The same, on a phone only (narrower than Tailwind's `sm`, 640 px): for a picture in the first
+ * screen of a wider one, below or beside a phone's (a listing's third row, a row's third card).
+ */
+export const afterHydrationOnPhones = { 'data-after-hydration': 'phone' } as const;
+
+/** Where an image waits: on every screen (true), on phones only, or not at all (false). */
+export type HydrationWait = boolean | 'phone';
+
+/** The attribute for `wait`, to spread on the `<img>`. */
+export const waitAttributes = (wait: HydrationWait) =>
+  wait === 'phone' ? afterHydrationOnPhones : wait ? afterHydration : {};
+
 /** The inline script's text (rendered by the root layout with the request's CSP nonce). */
 export const holdImagesScript = [
   'var r=document.documentElement;r.setAttribute("data-hydrating","");',

@@ -6,7 +6,7 @@ import { cva } from 'class-variance-authority';
  * classes passed as `className` are appended, not merged, so pass only non-conflicting ones.
  */
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress aria-busy:opacity-70 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress aria-busy:opacity-70 [&_:is(svg,.icon)]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

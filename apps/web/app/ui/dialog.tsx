@@ -1,4 +1,4 @@
-import { XIcon } from 'lucide-react';
+import { X } from '#app/ui/icons.tsx';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#app/lib/cn.ts';
@@ -50,7 +50,7 @@ export function DialogContent({
     >
       {children}
       <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
-        <XIcon className="size-4" aria-hidden />
+        <X className="size-4" aria-hidden />
         <span className="sr-only">Close</span>
       </DialogPrimitive.Close>
     </OverlaidContent>

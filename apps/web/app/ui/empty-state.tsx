@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '#app/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
@@ -14,7 +14,7 @@ export function EmptyState({
   className = 'py-16',
   textClassName,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: ReactNode;
   linkTo: string;

@@ -12,16 +12,8 @@ export function Logo({
 }) {
   return (
     <span className={cx('inline-flex items-center gap-2', className)}>
-      <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden focusable="false">
-        <rect width="32" height="32" rx="8" fill="#132563" />
-        <g transform="translate(16 16)" fill="#ff9232">
-          <path d="M0 0C3.2-2.6 5.4-9.6 1.6-11.6-1.8-11.6-2.4-4.6 0 0Z" />
-          <path d="M0 0C3.2-2.6 5.4-9.6 1.6-11.6-1.8-11.6-2.4-4.6 0 0Z" transform="rotate(120)" />
-          <path d="M0 0C3.2-2.6 5.4-9.6 1.6-11.6-1.8-11.6-2.4-4.6 0 0Z" transform="rotate(240)" />
-          <circle r="2.6" fill="#fff" />
-          <circle r="1.1" fill="#132563" />
-        </g>
-      </svg>
+      {/* The drawing is the stylesheet's (app.css, .logo-mark), as the favicon's. */}
+      <span className="logo-mark size-8 shrink-0" aria-hidden />
       {withWordmark && (
         <span
           className={cx(

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '#app/ui/icons.tsx';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';

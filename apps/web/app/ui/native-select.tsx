@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '#app/ui/icons.tsx';
 import type { ComponentProps } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';

@@ -1,4 +1,4 @@
-import { Bell, BellRing, X } from 'lucide-react';
+import { Bell, BellRing, X } from '#app/ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cx } from '#app/lib/cx.ts';

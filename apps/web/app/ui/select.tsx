@@ -1,4 +1,4 @@
-import { CheckIcon, ChevronDownIcon } from 'lucide-react';
+import { Check, ChevronDown } from '#app/ui/icons.tsx';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#app/lib/cn.ts';
@@ -22,7 +22,7 @@ export function SelectTrigger({
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDownIcon className="size-4 text-slate-500" aria-hidden />
+        <ChevronDown className="size-4 text-slate-500" aria-hidden />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -68,7 +68,7 @@ export function SelectItem({
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       <span className="absolute right-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
-          <CheckIcon className="size-4 text-brand-700" aria-hidden />
+          <Check className="size-4 text-brand-700" aria-hidden />
         </SelectPrimitive.ItemIndicator>
       </span>
     </SelectPrimitive.Item>

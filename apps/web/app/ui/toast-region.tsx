@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, X } from '#app/ui/icons.tsx';
 import { cx } from '#app/lib/cx.ts';
 import { dismissToast, useToasts } from '#app/lib/notify.ts';
 

@@ -1,12 +1,20 @@
 import type { SessionUser } from '@propwash/domain/accounts/schemas';
-import { Heart, LogOut, MapPin, Package, Plane, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  Heart,
+  type IconComponent,
+  LogOut,
+  MapPin,
+  Package,
+  Plane,
+  UserRound,
+} from '#app/ui/icons.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
 import { signOut } from '#app/lib/session.ts';
 import { Avatar } from '#app/ui/avatar.tsx';
 
-const links: { to: string; label: string; icon: LucideIcon }[] = [
+const links: { to: string; label: string; icon: IconComponent }[] = [
   { to: paths.profile(), label: 'Profile', icon: UserRound },
   { to: paths.orders(), label: 'Orders', icon: Package },
   { to: paths.wishlist(), label: 'Wishlist', icon: Heart },

@@ -1,5 +1,5 @@
 import type { Address, AddressBody } from '@propwash/domain/accounts/schemas';
-import { MapPin, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react';
+import { MapPin, Pencil, Phone, Plus, Star, Trash2 } from '#app/ui/icons.tsx';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useStoredUser } from '#app/lib/auth-store.ts';
@@ -153,7 +153,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
                     <button
                       type="button"
                       onClick={() => setDeleting(address)}
-                      className="inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-danger-700 transition-colors hover:bg-danger-50 [&_svg]:size-4"
+                      className="inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-danger-700 transition-colors hover:bg-danger-50 [&_.icon]:size-4"
                     >
                       <Trash2 aria-hidden /> Delete
                     </button>

@@ -1,10 +1,10 @@
-import { Heart, MapPin, Package, TicketPercent, type LucideIcon } from 'lucide-react';
+import { Heart, type IconComponent, MapPin, Package, TicketPercent } from '#app/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 
-const benefits: { icon: LucideIcon; text: ReactNode }[] = [
+const benefits: { icon: IconComponent; text: ReactNode }[] = [
   { icon: Package, text: 'Track every order and download its GST invoice' },
   { icon: MapPin, text: 'Save delivery addresses for a faster checkout' },
   { icon: Heart, text: 'Keep a wishlist of the models you have your eye on' },
@@ -30,7 +30,7 @@ export function AuthFrame({
 }: {
   title: string;
   subtitle?: ReactNode;
-  icon: LucideIcon;
+  icon: IconComponent;
   withBenefits?: boolean;
   children: ReactNode;
   footer?: ReactNode;

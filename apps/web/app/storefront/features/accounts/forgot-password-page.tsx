@@ -1,4 +1,4 @@
-import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
+import { ArrowLeft, KeyRound, MailCheck } from '#app/ui/icons.tsx';
 import { Form, useNavigation } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from '#app/ui/icons.tsx';
 import type { ReactNode } from 'react';
 
 const tones = {

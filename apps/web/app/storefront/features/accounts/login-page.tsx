@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LogIn } from '#app/ui/icons.tsx';
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { paths } from '#app/lib/paths.ts';

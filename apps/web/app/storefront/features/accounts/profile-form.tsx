@@ -1,5 +1,5 @@
 import type { SessionUser } from '@propwash/domain/accounts/schemas';
-import { Camera, Mail, Trash2 } from 'lucide-react';
+import { Camera, Mail, Trash2 } from '#app/ui/icons.tsx';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { saveStoredUser } from '#app/lib/auth-store.ts';
 import { notify } from '#app/lib/notify.ts';

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '#app/ui/icons.tsx';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { saveStoredUser, useStoredUser } from '#app/lib/auth-store.ts';

@@ -1,4 +1,4 @@
-import { UserPlus } from 'lucide-react';
+import { UserPlus } from '#app/ui/icons.tsx';
 import { Form, redirect, useNavigation } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { paths } from '#app/lib/paths.ts';

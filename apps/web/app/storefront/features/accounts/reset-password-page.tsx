@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '#app/ui/icons.tsx';
 import { useEffect } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { AlertTriangle, ShoppingCart, Trash2 } from 'lucide-react';
+import { ShoppingCart, Trash2, TriangleAlert } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -73,7 +73,7 @@ function CartRow({ item, isBusy }: { item: CartItem; isBusy: boolean }) {
               role="status"
               className="mt-2 inline-flex items-start gap-1.5 rounded-md bg-warning-50 px-2 py-1 text-xs font-medium text-warning-700"
             >
-              <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden />
+              <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden />
               {item.notice}
             </p>
           )}

@@ -2,7 +2,7 @@ import { quote } from '@propwash/domain/pricing/quote';
 import { formatPaiseShort, rupeesToPaise } from '@propwash/domain/money';
 import type { ShippingSettings } from '@propwash/domain/settings/defaults';
 import { stateForPincode } from '@propwash/domain/shipping/shipping';
-import { Truck } from 'lucide-react';
+import { Truck } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { DEFAULT_GST_PERCENT, gstPercentToBp } from '@propwash/domain/pricing/gst';
 import { paths } from '#app/lib/paths.ts';

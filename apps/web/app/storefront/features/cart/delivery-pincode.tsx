@@ -1,5 +1,5 @@
 import { stateForPincode } from '@propwash/domain/shipping/shipping';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '#app/ui/icons.tsx';
 import { useState } from 'react';
 import { isPincode } from '@propwash/domain/shipping/pincode';
 import { createStoredValue } from '#app/lib/stored-value.ts';

@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '#app/ui/icons.tsx';
 
 /** − n + for a cart line: whole numbers from 1 to the stock; the caller removes the line at 0. */
 export function QuantityStepper({

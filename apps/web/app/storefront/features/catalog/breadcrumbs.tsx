@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 
 export interface Crumb {

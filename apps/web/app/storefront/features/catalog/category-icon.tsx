@@ -7,16 +7,16 @@ import {
   Fan,
   Gamepad2,
   Helicopter,
+  type IconComponent,
   Plane,
   Sailboat,
   Tag,
   Wrench,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+} from '#app/ui/icons.tsx';
 
 // Stored category icons are Font Awesome class names from the old shop; we draw our own by slug.
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   airplanes: Plane,
   planes: Plane,
   helicopters: Helicopter,

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import type { FilterChip } from '#app/storefront/features/catalog/filter-chips.ts';
 

@@ -1,5 +1,5 @@
 import type { ProductFacets } from '@propwash/domain/catalog/schemas';
-import { Star } from 'lucide-react';
+import { Star } from '#app/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -220,7 +220,7 @@ export function RatingField({ value, facets }: { value: number; facets?: Product
       choices={minimumChoices('Any rating', RATING_OPTIONS, facets?.rating, (min) => (
         <span className="flex items-center gap-1">
           {min}
-          <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden /> & up
+          <Star filled className="size-3.5 text-amber-400" aria-hidden /> & up
         </span>
       ))}
     />

@@ -1,5 +1,5 @@
 import type { ProductFacets } from '@propwash/domain/catalog/schemas';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal, X } from '#app/ui/icons.tsx';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { cx } from '#app/lib/cx.ts';

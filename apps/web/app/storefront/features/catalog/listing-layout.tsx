@@ -1,5 +1,5 @@
 import type { ProductFacets, ProductSort } from '@propwash/domain/catalog/schemas';
-import { PackageSearch } from 'lucide-react';
+import { PackageSearch } from '#app/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '#app/lib/paths.ts';

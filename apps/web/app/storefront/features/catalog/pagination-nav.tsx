@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 

@@ -1,8 +1,8 @@
-import { Package } from 'lucide-react';
+import { Package } from '#app/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
-import { afterHydration } from '#app/lib/images-after-hydration.ts';
+import { type HydrationWait, waitAttributes } from '#app/lib/images-after-hydration.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import { ProductPrice } from '#app/storefront/features/catalog/product-price.tsx';
@@ -28,10 +28,11 @@ export function ProductImageBox({
   /** Above the fold (the first row of a listing): fetched at once, not lazily (LCP). */
   priority?: boolean;
   /**
-   * Below the first screen on every device: the image waits until the page has hydrated, so it
-   * does not take the scripts' bandwidth (lib/images-after-hydration.ts).
+   * Below the first screen on every device (true) or on a phone ('phone'): the image waits until
+   * the page has hydrated, so it does not take the scripts' bandwidth
+   * (lib/images-after-hydration.ts).
    */
-  waitForHydration?: boolean;
+  waitForHydration?: HydrationWait;
 }) {
   const image = product.image;
   return (
@@ -51,7 +52,7 @@ export function ProductImageBox({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          {...(waitForHydration && !priority ? afterHydration : {})}
+          {...waitAttributes(!priority && waitForHydration)}
           className="size-full object-contain transition duration-300 group-hover:scale-[1.03]"
         />
       ) : (
@@ -102,8 +103,8 @@ export function ProductCardItem({
   product: CardProduct;
   /** The card is in the first row: its image is the page's likely LCP element. */
   priority?: boolean;
-  /** The card is below the first screen on every device: its image waits for hydration. */
-  waitForHydration?: boolean;
+  /** The card is below the first screen (on every device, or on a phone): its image waits for hydration. */
+  waitForHydration?: HydrationWait;
   /** A button under the price (e.g. add to cart); it sits above the card's stretched link. */
   action?: ReactNode;
 }) {

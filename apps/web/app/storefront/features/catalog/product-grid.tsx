@@ -29,11 +29,12 @@ export const ProductGrid = memo(function ProductGrid({
         <li key={product.id}>
           {/* The first row on a phone (two columns) is above the fold: no lazy loading there.
               Past the second row on a desktop (three columns beside the filters), whose top
-              shows in the first screen, the images wait for hydration. */}
+              shows in the first screen, the images wait for hydration; on a phone, from the
+              third row. */}
           <ProductCardItem
             product={product}
             priority={aboveTheFold && index < 2}
-            waitForHydration={!aboveTheFold || index >= 6}
+            waitForHydration={!aboveTheFold || index >= 6 ? true : index >= 4 ? 'phone' : false}
             action={
               canCompare ? (
                 <CompareToggle

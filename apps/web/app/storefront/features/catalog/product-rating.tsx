@@ -1,5 +1,5 @@
 import { groupIndianDigits } from '@propwash/domain/indian-digits';
-import { Star } from 'lucide-react';
+import { Star } from '#app/ui/icons.tsx';
 import { cx } from '#app/lib/cx.ts';
 
 /** Average rating from approved reviews; products without reviews say so instead of a made-up score. */
@@ -19,7 +19,7 @@ export function ProductRating({
     <p className={cx('flex items-center gap-1 text-xs text-slate-600', className)}>
       <span className="inline-flex items-center gap-0.5 rounded bg-success-700 px-1.5 py-0.5 font-semibold text-white">
         {rating.toFixed(1)}
-        <Star className="size-3 fill-current" aria-hidden />
+        <Star filled className="size-3" aria-hidden />
       </span>
       <span>
         ({groupIndianDigits(reviews)}

@@ -1,5 +1,5 @@
 import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
-import { ArrowLeft, Loader2 } from 'lucide-react';
+import { ArrowLeft, LoaderCircle } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -80,7 +80,7 @@ export function CheckoutActions({
             disabled={isBusy || isQuoting}
             className={buttonVariants({ variant: 'accent', size: 'lg' })}
           >
-            {isBusy && <Loader2 className="animate-spin" aria-hidden />}
+            {isBusy && <LoaderCircle className="animate-spin" aria-hidden />}
             Place order
           </button>
         )}

@@ -1,4 +1,4 @@
-import { BadgeCheck, FileText, Lock } from 'lucide-react';
+import { BadgeCheck, FileText, Lock } from '#app/ui/icons.tsx';
 import { Link, Outlet } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import { Logo } from '#app/ui/logo.tsx';

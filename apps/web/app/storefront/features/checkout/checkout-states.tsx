@@ -1,4 +1,4 @@
-import { Loader2, ShoppingCart } from 'lucide-react';
+import { LoaderCircle, ShoppingCart } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -43,7 +43,7 @@ export function EmptyCheckout() {
 export function OpeningOrder() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center" role="status">
-      <Loader2 className="size-10 animate-spin text-brand-600" aria-hidden />
+      <LoaderCircle className="size-10 animate-spin text-brand-600" aria-hidden />
       <p className="mt-4 font-semibold text-slate-900">Order placed. Opening your order…</p>
     </div>
   );

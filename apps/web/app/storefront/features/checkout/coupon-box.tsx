@@ -1,4 +1,4 @@
-import { Lock, Tag, X } from 'lucide-react';
+import { Lock, Tag, X } from '#app/ui/icons.tsx';
 import { useState, type FormEvent } from 'react';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';

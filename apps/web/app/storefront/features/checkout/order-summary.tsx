@@ -1,5 +1,5 @@
 import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
-import { ChevronDown, Loader2, Tag } from 'lucide-react';
+import { ChevronDown, LoaderCircle, Tag } from '#app/ui/icons.tsx';
 import { useId, useState } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -51,7 +51,7 @@ export function OrderSummary({
   const subtotal = quote?.subtotal ?? cartItems.reduce((sum, i) => sum + i.lineTotal, 0);
   const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
   const spinner = isLoading && (
-    <Loader2 className="size-4 animate-spin text-slate-400" aria-label="Updating" />
+    <LoaderCircle className="size-4 animate-spin text-slate-400" aria-label="Updating" />
   );
 
   return (

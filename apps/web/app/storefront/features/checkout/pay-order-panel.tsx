@@ -1,5 +1,5 @@
 import type { Order } from '@propwash/domain/orders/schemas';
-import { CircleAlert, CreditCard, Loader2, PackageCheck } from 'lucide-react';
+import { CircleAlert, CreditCard, LoaderCircle, PackageCheck } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
@@ -82,7 +82,7 @@ export function PayOrderPanel({ order }: { order: Order | null }) {
               className={buttonVariants({ size: 'lg', className: 'mt-4 w-full' })}
             >
               {isPaying ? (
-                <Loader2 className="animate-spin" aria-hidden />
+                <LoaderCircle className="animate-spin" aria-hidden />
               ) : (
                 <CreditCard aria-hidden />
               )}

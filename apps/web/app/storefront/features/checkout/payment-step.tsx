@@ -8,7 +8,7 @@ import {
   Landmark,
   Smartphone,
   Wallet,
-} from 'lucide-react';
+} from '#app/ui/icons.tsx';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 

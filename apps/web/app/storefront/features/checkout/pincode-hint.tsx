@@ -1,4 +1,4 @@
-import { CircleCheck, Loader2, TriangleAlert } from 'lucide-react';
+import { CircleCheck, LoaderCircle, TriangleAlert } from '#app/ui/icons.tsx';
 import type { PincodeLookup } from '#app/storefront/features/checkout/pincode-lookup.ts';
 
 /** The line under a pincode field: where it is, or that we do not know it. */
@@ -8,7 +8,7 @@ export function PincodeHint({ lookup }: { lookup: PincodeLookup | null }) {
     case 'loading':
       return (
         <span className="inline-flex items-center gap-1 text-slate-500">
-          <Loader2 className="size-3 animate-spin" aria-hidden /> Finding your city…
+          <LoaderCircle className="size-3 animate-spin" aria-hidden /> Finding your city…
         </span>
       );
     case 'found':

@@ -1,7 +1,7 @@
 import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
-import { AlertTriangle } from 'lucide-react';
+import { TriangleAlert } from '#app/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
@@ -67,7 +67,7 @@ export function ReviewStep({
           className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700 ring-1 ring-danger-600/20"
         >
           <p className="flex items-center gap-2 font-semibold">
-            <AlertTriangle className="size-4 shrink-0" aria-hidden /> Some items need your attention
+            <TriangleAlert className="size-4 shrink-0" aria-hidden /> Some items need your attention
           </p>
           <ul className="mt-1.5 list-disc space-y-0.5 pl-9">
             {quote.problems.map((p) => (

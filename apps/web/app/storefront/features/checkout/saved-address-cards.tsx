@@ -1,5 +1,5 @@
 import type { Address } from '@propwash/domain/accounts/schemas';
-import { Phone, Plus } from 'lucide-react';
+import { Phone, Plus } from '#app/ui/icons.tsx';
 import { cx } from '#app/lib/cx.ts';
 
 const cardClassName =

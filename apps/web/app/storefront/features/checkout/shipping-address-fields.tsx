@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { TriangleAlert } from '#app/ui/icons.tsx';
 import {
   InputField,
   NameField,
@@ -85,7 +85,7 @@ export function ShippingAddressFields({
           role="status"
           className="flex items-start gap-2 rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-700"
         >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
             Pincode {form.pincode} looks like it is in {pinState}, not {form.state}. Please check
             the state.

@@ -1,5 +1,5 @@
 import type { PaymentOrder } from '@propwash/domain/payments/schemas';
-import { CircleCheck, CircleX, Loader2, ShieldCheck } from 'lucide-react';
+import { CircleCheck, CircleX, LoaderCircle, ShieldCheck } from '#app/ui/icons.tsx';
 import { useState } from 'react';
 import { formatPaise } from '@propwash/domain/money';
 import { ApiError } from '#app/lib/api-client.ts';
@@ -20,7 +20,7 @@ const outcomeButtons = [
     label: 'Success',
     Icon: CircleCheck,
     className:
-      'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-success-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-success-600 disabled:opacity-50 [&_svg]:size-4',
+      'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-success-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-success-600 disabled:opacity-50 [&_.icon]:size-4',
   },
   {
     outcome: 'failure',
@@ -130,7 +130,7 @@ export function SimulatorPayModal({
             className={className}
           >
             {busy === outcome ? (
-              <Loader2 className="animate-spin" aria-hidden />
+              <LoaderCircle className="animate-spin" aria-hidden />
             ) : (
               <Icon aria-hidden />
             )}

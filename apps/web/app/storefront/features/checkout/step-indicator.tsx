@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '#app/ui/icons.tsx';
 import { cx } from '#app/lib/cx.ts';
 import {
   checkoutSteps,

@@ -1,5 +1,5 @@
 import type { StoreProduct } from '@propwash/domain/catalog/schemas';
-import { ArrowLeft, Star, X } from 'lucide-react';
+import { ArrowLeft, Star, X } from '#app/ui/icons.tsx';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
@@ -88,7 +88,7 @@ const rows: { label: string; note?: ReactNode; render: (p: Compared) => ReactNod
     label: 'Rating',
     render: (p) => (
       <span className="inline-flex items-center gap-1">
-        <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+        <Star filled className="size-4 text-amber-400" aria-hidden />
         {p.reviews > 0 ? p.rating.toFixed(1) : 'No ratings yet'}
       </span>
     ),

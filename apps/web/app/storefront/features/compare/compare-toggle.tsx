@@ -1,4 +1,4 @@
-import { Check, GitCompareArrows } from 'lucide-react';
+import { Check, GitCompareArrows } from '#app/ui/icons.tsx';
 import { cx } from '#app/lib/cx.ts';
 import type { ComparedItem } from '#app/storefront/features/compare/compare-ids.ts';
 import { toggleCompare, useCompared } from '#app/storefront/features/compare/compare-store.ts';

@@ -1,4 +1,4 @@
-import { Package, Trash2, X } from 'lucide-react';
+import { Package, Trash2, X } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import {

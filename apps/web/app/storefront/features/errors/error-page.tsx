@@ -1,4 +1,4 @@
-import { Home, Mail, SearchX, ShoppingBag, TriangleAlert } from 'lucide-react';
+import { House, Mail, SearchX, ShoppingBag, TriangleAlert } from '#app/ui/icons.tsx';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -21,7 +21,7 @@ export function NotFoundPage() {
       </p>
       <nav aria-label="Helpful links" className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.home()} className={buttonVariants({ variant: 'primary' })}>
-          <Home aria-hidden /> Back to home
+          <House aria-hidden /> Back to home
         </Link>
         <Link to={paths.products()} className={buttonVariants({ variant: 'outline' })}>
           <ShoppingBag aria-hidden /> Browse products
@@ -55,7 +55,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         We could not load this page. Please try again in a moment; your cart is safe.
       </p>
       <Link to={paths.home()} className={buttonVariants({ variant: 'primary', className: 'mt-8' })}>
-        <Home aria-hidden /> Back to home
+        <House aria-hidden /> Back to home
       </Link>
       {detail && (
         <pre className="mt-8 w-full overflow-x-auto rounded-lg bg-slate-900 p-4 text-left text-xs text-slate-100">

@@ -1,4 +1,4 @@
-import { Plane } from 'lucide-react';
+import { Plane } from '#app/ui/icons.tsx';
 import { useNavigate } from 'react-router';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { cx } from '#app/lib/cx.ts';

@@ -1,5 +1,5 @@
 import type { FitModel } from '@propwash/domain/catalog/schemas';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '#app/ui/icons.tsx';
 import { cx } from '#app/lib/cx.ts';
 import { useHangar } from '#app/storefront/features/hangar/hangar-store.ts';
 

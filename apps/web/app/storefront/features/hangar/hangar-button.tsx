@@ -1,4 +1,4 @@
-import { Check, Plus } from 'lucide-react';
+import { Check, Plus } from '#app/ui/icons.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import type { HangarModel } from '@propwash/domain/hangar/schemas';
-import { ArrowRight, Plane, Trash2 } from 'lucide-react';
+import { ArrowRight, Plane, Trash2 } from '#app/ui/icons.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';

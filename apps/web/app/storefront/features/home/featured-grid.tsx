@@ -9,7 +9,8 @@ import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 /**
  * A home section's product cards with their quick add: a swipeable row on phones, the `grid`
  * classes (columns and gaps) from `sm`. The images of the cards after the first `inFirstScreen`
- * wait for the page to hydrate (lib/images-after-hydration.ts).
+ * wait for the page to hydrate (lib/images-after-hydration.ts); on a phone, whose row shows two
+ * cards and the edge of a third, so do those after the second.
  */
 export function HomeProductRow({
   products,
@@ -27,7 +28,7 @@ export function HomeProductRow({
           <ProductCardItem
             product={product}
             action={<HomeAddToCart product={product} />}
-            waitForHydration={index >= inFirstScreen}
+            waitForHydration={index >= inFirstScreen ? true : index >= 2 ? 'phone' : false}
           />
         </li>
       ))}

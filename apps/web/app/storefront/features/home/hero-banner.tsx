@@ -1,5 +1,5 @@
 import type { Banner } from '@propwash/domain/content/schemas';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import { bannerSrcSet, wideBannerSizes } from '#app/storefront/features/home/banner-image.ts';

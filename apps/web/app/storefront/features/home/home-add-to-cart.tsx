@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '#app/ui/icons.tsx';
 import { useNavigate } from 'react-router';
 import { getToken } from '#app/lib/auth-store.ts';
 import { earlyTap } from '#app/lib/early-tap.ts';

@@ -1,5 +1,6 @@
 import type { HomeDesign } from '@propwash/domain/content/schemas';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '#app/ui/icons.tsx';
+import { afterHydration } from '#app/lib/images-after-hydration.ts';
 import { bannerSrcSet, wideBannerSizes } from '#app/storefront/features/home/banner-image.ts';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -19,17 +20,22 @@ export function MegaSale({ sale }: { sale: MegaSaleData }) {
       >
         {sale.image && (
           <>
-            <img
-              src={sale.image}
-              srcSet={bannerSrcSet(sale.image)}
-              sizes={bannerSrcSet(sale.image) ? wideBannerSizes : undefined}
-              alt=""
-              width={ART.width}
-              height={ART.height}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[4/1] w-full object-cover object-right max-md:aspect-[3/1] md:absolute md:inset-0 md:-z-10 md:size-full"
-            />
+            {/* The box is the wrapper's, so it keeps its place while the picture waits for the
+                page to hydrate (lib/images-after-hydration.ts): never in the first screen. */}
+            <div className="aspect-[4/1] w-full max-md:aspect-[3/1] md:absolute md:inset-0 md:-z-10 md:size-full">
+              <img
+                src={sale.image}
+                srcSet={bannerSrcSet(sale.image)}
+                sizes={bannerSrcSet(sale.image) ? wideBannerSizes : undefined}
+                alt=""
+                width={ART.width}
+                height={ART.height}
+                loading="lazy"
+                decoding="async"
+                {...afterHydration}
+                className="size-full object-cover object-right"
+              />
+            </div>
             <div
               aria-hidden
               className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/95 via-brand-950/70 to-transparent max-md:hidden"

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '#app/ui/icons.tsx';
 import { useState, type FormEvent } from 'react';
 import { apiRequest, storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';

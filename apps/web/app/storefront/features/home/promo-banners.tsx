@@ -1,5 +1,5 @@
 import type { Banner } from '@propwash/domain/content/schemas';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '#app/ui/icons.tsx';
 import { cx } from '#app/lib/cx.ts';
 import { afterHydration } from '#app/lib/images-after-hydration.ts';
 import {
@@ -97,17 +97,22 @@ export function BottomBanner({ banner }: { banner: PromoBannerData | null }) {
         aria-label="Promotion"
         className="group relative isolate overflow-hidden rounded-2xl bg-brand-950 text-white shadow-card has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400 md:flex md:aspect-[4/1] md:min-h-60 md:items-center"
       >
-        <img
-          src={banner.image}
-          srcSet={bannerSrcSet(banner.image)}
-          sizes={bannerSrcSet(banner.image) ? wideBannerSizes : undefined}
-          alt=""
-          width={BOTTOM.width}
-          height={BOTTOM.height}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[5/2] w-full object-cover object-right md:absolute md:inset-0 md:-z-10 md:aspect-auto md:size-full"
-        />
+        {/* The box is the wrapper's, so it keeps its place while the picture waits for the
+            page to hydrate (lib/images-after-hydration.ts): the page's last section. */}
+        <div className="aspect-[5/2] w-full md:absolute md:inset-0 md:-z-10 md:aspect-auto md:size-full">
+          <img
+            src={banner.image}
+            srcSet={bannerSrcSet(banner.image)}
+            sizes={bannerSrcSet(banner.image) ? wideBannerSizes : undefined}
+            alt=""
+            width={BOTTOM.width}
+            height={BOTTOM.height}
+            loading="lazy"
+            decoding="async"
+            {...afterHydration}
+            className="size-full object-cover object-right"
+          />
+        </div>
         <div
           aria-hidden
           className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/95 via-brand-950/60 to-transparent max-md:hidden"

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 
 export function SectionHeading({

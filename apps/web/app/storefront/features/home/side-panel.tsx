@@ -1,4 +1,4 @@
-import { TicketPercent, Truck } from 'lucide-react';
+import { TicketPercent, Truck } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';

@@ -1,5 +1,5 @@
 import type { HomeOffer } from '@propwash/domain/content/schemas';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '#app/ui/icons.tsx';
 import { cx } from '#app/lib/cx.ts';
 import { afterHydration } from '#app/lib/images-after-hydration.ts';
 import { bannerSrcSet, promoCardSizes } from '#app/storefront/features/home/banner-image.ts';

@@ -1,4 +1,4 @@
-import { Flame } from 'lucide-react';
+import { Flame } from '#app/ui/icons.tsx';
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import {
   ProductCardTitle,

@@ -1,4 +1,4 @@
-import { BadgeCheck, Headset, ShieldCheck, Truck } from 'lucide-react';
+import { BadgeCheck, Headset, ShieldCheck, Truck } from '#app/ui/icons.tsx';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
 const reasons = [

@@ -1,4 +1,4 @@
-import { User } from 'lucide-react';
+import { User } from '#app/ui/icons.tsx';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStoredUser } from '#app/lib/auth-store.ts';

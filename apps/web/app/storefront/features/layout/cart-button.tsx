@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 
 import { paths } from '#app/lib/paths.ts';

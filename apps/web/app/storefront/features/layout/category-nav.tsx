@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { StoreProfile } from '@propwash/domain/settings/store-profile';
-import { BadgeCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { BadgeCheck, Clock, Mail, MapPin, Phone } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import type { MenuCategory } from '#app/storefront/features/layout/category-tree.ts';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { BadgeCheck, ReceiptText, Truck } from 'lucide-react';
+import { BadgeCheck, ReceiptText, Truck } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import { AccountMenu } from '#app/storefront/features/layout/account-menu.tsx';

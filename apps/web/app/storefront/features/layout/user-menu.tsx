@@ -1,5 +1,5 @@
 import type { SessionUser } from '@propwash/domain/accounts/schemas';
-import { ChevronDown, Heart, LogOut, Package, Plane, User } from 'lucide-react';
+import { ChevronDown, Heart, LogOut, Package, Plane, User } from '#app/ui/icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '#app/lib/paths.ts';

@@ -1,5 +1,5 @@
 import type { Order } from '@propwash/domain/orders/schemas';
-import { Hourglass, ShieldCheck } from 'lucide-react';
+import { Hourglass, ShieldCheck } from '#app/ui/icons.tsx';
 import { useState } from 'react';
 import { ApiError } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';

@@ -1,6 +1,6 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { CodConfirmationView } from '@propwash/domain/orders/schemas';
-import { CircleCheck, Hourglass, ShieldAlert, ShieldCheck, XCircle } from 'lucide-react';
+import { CircleCheck, CircleX, Hourglass, ShieldAlert, ShieldCheck } from '#app/ui/icons.tsx';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
@@ -86,7 +86,7 @@ function Notice({
   return (
     <div
       role="status"
-      className={`flex gap-3 rounded-lg border px-4 py-3 text-sm [&_svg]:size-5 [&_svg]:shrink-0 ${tones[tone]}`}
+      className={`flex gap-3 rounded-lg border px-4 py-3 text-sm [&_.icon]:size-5 [&_.icon]:shrink-0 ${tones[tone]}`}
     >
       {icon}
       <div className="min-w-0 text-slate-800">{children}</div>
@@ -183,7 +183,7 @@ export default function ConfirmCodPage({ loaderData, params }: Route.ComponentPr
         </Notice>
       )}
       {view.state === 'cancelled' && (
-        <Notice tone="danger" icon={<XCircle aria-hidden />}>
+        <Notice tone="danger" icon={<CircleX aria-hidden />}>
           <p className="font-semibold">This order was cancelled</p>
           <p className="mt-1">It can no longer be confirmed. You are welcome to order again.</p>
         </Notice>

@@ -1,5 +1,5 @@
 import type { Order } from '@propwash/domain/orders/schemas';
-import { ChevronDown, Eye, FileDown, FileText, Loader2 } from 'lucide-react';
+import { ChevronDown, Eye, FileDown, FileText, LoaderCircle } from '#app/ui/icons.tsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -71,7 +71,7 @@ export function InvoiceMenu({
   ];
 
   const itemClass =
-    'flex w-full items-center gap-2.5 rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50 focus-visible:outline-none [&_svg]:size-4';
+    'flex w-full items-center gap-2.5 rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50 focus-visible:outline-none [&_.icon]:size-4';
 
   return (
     <div ref={rootRef} className={cx('relative', className)}>
@@ -92,7 +92,7 @@ export function InvoiceMenu({
         }}
         className={buttonVariants({ variant: 'outline', size, className: 'w-full' })}
       >
-        {busy ? <Loader2 className="animate-spin" aria-hidden /> : <FileText aria-hidden />}
+        {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <FileText aria-hidden />}
         Invoice
         <ChevronDown className={cx('transition-transform', isOpen && 'rotate-180')} aria-hidden />
       </button>

@@ -1,6 +1,6 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { Order } from '@propwash/domain/orders/schemas';
-import { CreditCard, Eye, FileDown, MapPin, RotateCcw, Truck } from 'lucide-react';
+import { CreditCard, Eye, FileDown, MapPin, RotateCcw, Truck } from '#app/ui/icons.tsx';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';

@@ -1,6 +1,6 @@
 import type { Order, OrderList } from '@propwash/domain/orders/schemas';
 import type { PageInfo } from '@propwash/domain/platform/pagination';
-import { PackageOpen, ShoppingBag } from 'lucide-react';
+import { PackageOpen, ShoppingBag } from '#app/ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { cx } from '#app/lib/cx.ts';

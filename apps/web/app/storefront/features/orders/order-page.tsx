@@ -1,7 +1,7 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { Order } from '@propwash/domain/orders/schemas';
 import type { OrderReturn, ReturnOptions } from '@propwash/domain/returns/schemas';
-import { ArrowLeft, CreditCard, PackageSearch, RotateCcw, Truck, XCircle } from 'lucide-react';
+import { ArrowLeft, CircleX, CreditCard, PackageSearch, RotateCcw, Truck } from '#app/ui/icons.tsx';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
@@ -237,7 +237,7 @@ function OrderDetail({
             disabled={busy !== null}
             onClick={() => setIsCancelOpen(true)}
           >
-            <XCircle aria-hidden /> Cancel order
+            <CircleX aria-hidden /> Cancel order
           </button>
         )}
       </div>

@@ -1,5 +1,5 @@
 import type { Order } from '@propwash/domain/orders/schemas';
-import { CircleCheck, Mail, PackageOpen, Truck, Home, ShoppingBag } from 'lucide-react';
+import { CircleCheck, House, Mail, PackageOpen, ShoppingBag, Truck } from '#app/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
@@ -27,7 +27,7 @@ function NextStep({
 }) {
   return (
     <li className="flex gap-3">
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600 [&_svg]:size-4">
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600 [&_.icon]:size-4">
         {icon}
       </span>
       <div className="min-w-0 text-sm">
@@ -110,7 +110,7 @@ export function OrderPlacedPanel({ order }: { order: Order }) {
         <NextStep icon={<Truck aria-hidden />} title="Shipping">
           You get the tracking number here and by email once it ships.
         </NextStep>
-        <NextStep icon={<Home aria-hidden />} title="Delivery">
+        <NextStep icon={<House aria-hidden />} title="Delivery">
           {arrival ? `Arriving ${arrival.text}` : 'At your door'}
           {isCod ? `; keep ${total} ready.` : '.'}
         </NextStep>

@@ -1,4 +1,4 @@
-import { Bell, BellRing } from 'lucide-react';
+import { Bell, BellRing } from '#app/ui/icons.tsx';
 import { useEffect, useState } from 'react';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';

@@ -1,7 +1,7 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { CustomerShipment } from '@propwash/domain/shipping/shipment-schemas';
 import { shipmentStatusLabels } from '@propwash/domain/shipping/shipment-status';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '#app/ui/icons.tsx';
 
 /**
  * The order's parcels: courier, AWB, the courier's tracking link and its reports, newest first

@@ -1,5 +1,5 @@
 import type { Tracking } from '@propwash/domain/orders/schemas';
-import { PackageSearch, Search } from 'lucide-react';
+import { PackageSearch, Search } from '#app/ui/icons.tsx';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';

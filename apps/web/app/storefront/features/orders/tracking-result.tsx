@@ -1,7 +1,7 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { Tracking } from '@propwash/domain/orders/schemas';
 import { orderStatusLabels } from '@propwash/domain/orders/status';
-import { Check, MapPin, Package, Truck } from 'lucide-react';
+import { Check, MapPin, Package, Truck } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';

@@ -1,4 +1,4 @@
-import { BadgeCheck, ReceiptText, Truck, Wrench } from 'lucide-react';
+import { BadgeCheck, ReceiptText, Truck, Wrench } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';

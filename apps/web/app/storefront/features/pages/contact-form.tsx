@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Send } from '#app/ui/icons.tsx';
 import { useState, type FormEvent } from 'react';
 import { apiRequest, storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { fieldErrorClassName, inputClassName, labelClassName } from '#app/ui/field-styles.ts';

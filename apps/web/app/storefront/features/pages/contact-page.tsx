@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '#app/ui/icons.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { ContactForm } from '#app/storefront/features/pages/contact-form.tsx';
 import { pageMeta } from '#app/storefront/features/pages/page-meta.ts';

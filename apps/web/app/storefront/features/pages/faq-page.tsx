@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '#app/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';

@@ -1,6 +1,6 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import { formatPaiseShort } from '@propwash/domain/money';
-import { MapPin, Truck } from 'lucide-react';
+import { MapPin, Truck } from '#app/ui/icons.tsx';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { isPincode } from '@propwash/domain/shipping/pincode';

@@ -1,5 +1,5 @@
 import type { FitModel } from '@propwash/domain/catalog/schemas';
-import { ArrowRight, Wrench } from 'lucide-react';
+import { ArrowRight, Wrench } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';

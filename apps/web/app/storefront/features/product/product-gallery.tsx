@@ -1,5 +1,5 @@
 import type { ProductImage } from '@propwash/domain/catalog/schemas';
-import { Package } from 'lucide-react';
+import { Package } from '#app/ui/icons.tsx';
 import { useState } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { ImagePreload } from '#app/ui/image-preload.tsx';

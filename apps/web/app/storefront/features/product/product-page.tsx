@@ -1,5 +1,5 @@
 import { groupIndianDigits } from '@propwash/domain/indian-digits';
-import { PackageX } from 'lucide-react';
+import { PackageX } from '#app/ui/icons.tsx';
 import { memo, lazy, Suspense, useState } from 'react';
 import {
   isRouteErrorResponse,

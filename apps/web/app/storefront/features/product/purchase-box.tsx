@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
+import { Minus, Plus, ShoppingCart, Zap } from '#app/ui/icons.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/limits';

@@ -1,6 +1,6 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { Question } from '@propwash/domain/qna/schemas';
-import { MessageCircleQuestion } from 'lucide-react';
+import { MessageCircleQuestion } from '#app/ui/icons.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { apiRequest, ApiError } from '#app/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { Package } from 'lucide-react';
+import { Package } from '#app/ui/icons.tsx';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';

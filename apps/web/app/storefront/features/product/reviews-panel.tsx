@@ -1,6 +1,6 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { ProductReviews, Review } from '@propwash/domain/reviews/schemas';
-import { BadgeCheck, Star } from 'lucide-react';
+import { BadgeCheck, Star } from '#app/ui/icons.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { apiRequest, ApiError } from '#app/lib/api-client.ts';
@@ -20,7 +20,8 @@ function Stars({ rating }: { rating: number }) {
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}
-          className={n <= rating ? 'size-4 fill-amber-400 text-amber-400' : 'size-4 text-slate-300'}
+          filled={n <= rating}
+          className={n <= rating ? 'size-4 text-amber-400' : 'size-4 text-slate-300'}
           aria-hidden
         />
       ))}
@@ -210,12 +211,14 @@ function ReviewForm({ productId }: { productId: string }) {
                 onChange={() => setRating(n)}
                 className="peer sr-only"
               />
-              <Star
-                className={`size-7 rounded peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 ${
-                  n <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300'
-                }`}
-                aria-hidden
-              />
+              {/* The ring is the wrapper's: a masked icon would clip its own. */}
+              <span className="block rounded peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500">
+                <Star
+                  filled={n <= rating}
+                  className={n <= rating ? 'size-7 text-amber-400' : 'size-7 text-slate-300'}
+                  aria-hidden
+                />
+              </span>
               <span className="sr-only">
                 {n} {n === 1 ? 'star' : 'stars'}
               </span>

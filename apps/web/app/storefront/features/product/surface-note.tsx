@@ -1,4 +1,4 @@
-import { Truck } from 'lucide-react';
+import { Truck } from '#app/ui/icons.tsx';
 
 /**
  * For goods that ship by surface only (LiPo batteries, fuel): why there is no express and how

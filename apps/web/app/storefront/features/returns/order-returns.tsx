@@ -1,7 +1,7 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import { returnReasonLabels, returnStatusLabels } from '@propwash/domain/returns/rules';
 import type { OrderReturn, ReturnOptions } from '@propwash/domain/returns/schemas';
-import { FileDown, Undo2 } from 'lucide-react';
+import { FileDown, Undo2 } from '#app/ui/icons.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';

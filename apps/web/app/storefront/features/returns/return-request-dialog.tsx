@@ -7,7 +7,7 @@ import {
   type ReturnOptions,
   type ReturnReason,
 } from '@propwash/domain/returns/schemas';
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus, X } from '#app/ui/icons.tsx';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';

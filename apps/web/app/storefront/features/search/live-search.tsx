@@ -1,5 +1,5 @@
 import type { SearchSuggestion } from '@propwash/domain/catalog/schemas';
-import { Package } from 'lucide-react';
+import { Package } from '#app/ui/icons.tsx';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiRequest } from '#app/lib/api-client.ts';

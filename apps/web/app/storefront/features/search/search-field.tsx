@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '#app/ui/icons.tsx';
 
 /**
  * What the header's plain search form (layout/search-box.tsx) and the live search that replaces

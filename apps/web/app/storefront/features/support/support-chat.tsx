@@ -1,4 +1,4 @@
-import { Bot, MessageCircle, Send, X } from 'lucide-react';
+import { Bot, MessageCircle, Send, X } from '#app/ui/icons.tsx';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '#app/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '#app/ui/icons.tsx';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
@@ -87,7 +87,7 @@ export function WishlistButton({
         className,
       )}
     >
-      <Heart className={cx('size-5', isSaved && 'fill-current')} aria-hidden />
+      <Heart filled={isSaved} className="size-5" aria-hidden />
     </button>
   );
 }

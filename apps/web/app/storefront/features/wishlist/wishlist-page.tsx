@@ -1,4 +1,4 @@
-import { Heart, Share2, ShoppingCart, Star, Trash2 } from 'lucide-react';
+import { Heart, Share2, ShoppingCart, Star, Trash2 } from '#app/ui/icons.tsx';
 import { Link, useNavigate } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { formatRupees } from '#app/lib/money.ts';
@@ -88,7 +88,7 @@ function WishlistCard({ item }: { item: WishlistItem }) {
         </h2>
         {item.reviews > 0 && (
           <p className="flex items-center gap-1 text-sm text-slate-600">
-            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+            <Star filled className="size-4 text-amber-400" aria-hidden />
             {item.rating.toFixed(1)} <span className="text-slate-500">({item.reviews})</span>
           </p>
         )}
