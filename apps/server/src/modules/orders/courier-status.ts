@@ -4,7 +4,13 @@ import { awaitsCodConfirmation } from '@propwash/domain/orders/cod-confirmation'
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { issueInvoice } from './invoice-numbering.ts';
-import { addTimeline, orderNotFoundError, type OrderNotices } from './order-notices.ts';
+import type { Order } from '@propwash/domain/orders/schemas';
+import {
+  addTimeline,
+  orderNotFoundError,
+  orderViewById,
+  type OrderNotices,
+} from './order-notices.ts';
 import type { OrderRow } from './order-view.ts';
 import { orderItems, orders } from './orders.tables.ts';
 import type { StockPort } from './ports.ts';
@@ -95,12 +101,15 @@ export function createCourierStatus(deps: {
       }));
     },
 
-    /** A confirmed or processing order is shipped: its tracking number, shippedAt, one entry. */
+    /**
+     * A confirmed or processing order is shipped: its tracking number, shippedAt, one entry.
+     * Answers the order as the move left it, read in the same transaction, for `afterMove`.
+     */
     async markShipped(
       tx: Tx,
       orderId: string,
       shipment: { courier: string; awb: string | null; actorUserId: string | null },
-    ): Promise<void> {
+    ): Promise<Order> {
       const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!row) throw orderNotFoundError();
       if (!shippable.includes(row.status)) {
@@ -127,19 +136,21 @@ export function createCourierStatus(deps: {
         automated: false,
         actorUserId: shipment.actorUserId,
       });
+      return orderViewById(tx, orderId);
     },
 
     /**
      * A courier's report moves the order when the state machine allows it (delivered: the
      * delivery time and, for cash on delivery, paid; returned to origin: the stock back).
-     * Answers whether it moved and the products whose stock changed.
+     * Answers whether it moved, the products whose stock changed and, when it moved, the order as
+     * the move left it (read in the same transaction, for `afterMove`).
      */
     async applyCourierStatus(
       tx: Tx,
       orderId: string,
       to: CourierStatus | 'delivered',
       message: string,
-    ): Promise<{ moved: boolean; releasedProducts: string[] }> {
+    ): Promise<{ moved: boolean; releasedProducts: string[]; order?: Order }> {
       const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!row) throw orderNotFoundError();
       const move = canMoveOrder(row.status, to, { byAdmin: false, hasMessage: false });
@@ -166,13 +177,17 @@ export function createCourierStatus(deps: {
         automated: true,
         actorUserId: null,
       });
-      return { moved: true, releasedProducts };
+      return { moved: true, releasedProducts, order: await orderViewById(tx, orderId) };
     },
 
-    /** After commit: the customer's email and the live event; product pages drop their stock. */
-    afterMove(orderId: string, releasedProducts: string[]): void {
+    /**
+     * After commit: the customer's email and the live event; product pages drop their stock. The
+     * email is written from `order`, the order as this move left it, not read again: a courier's
+     * next report could have committed in between and the email would tell of that one twice.
+     */
+    afterMove(orderId: string, releasedProducts: string[], order?: Order): void {
       if (releasedProducts.length > 0) deps.onStockChanged(releasedProducts);
-      void deps.notices.notify('status', orderId);
+      void deps.notices.notify('status', orderId, order);
     },
 
     db,

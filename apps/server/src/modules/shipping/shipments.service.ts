@@ -141,7 +141,7 @@ export function createShipmentsService(deps: {
       if (taken) throw new AppError('CONFLICT', `AWB ${body.awb} is already on another shipment`);
     }
     const booked = await deps.carriers[body.carrier].book(parcel, body);
-    const id = await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(shipments)
         .values({
@@ -177,15 +177,15 @@ export function createShipmentsService(deps: {
           },
         });
       }
-      await orders.markShipped(tx, parcel.orderId, {
+      const shipped = await orders.markShipped(tx, parcel.orderId, {
         courier: booked.courier,
         awb: booked.awb,
         actorUserId,
       });
-      return row!.id;
+      return { id: row!.id, shipped };
     });
-    orders.afterMove(parcel.orderId, []);
-    return one(parcel.orderId, id);
+    orders.afterMove(parcel.orderId, [], created.shipped);
+    return one(parcel.orderId, created.id);
   }
 
   /**
@@ -231,10 +231,10 @@ export function createShipmentsService(deps: {
         to,
         `${shipment.courier}: ${report.description}${where}`,
       );
-      return { shipment, moved: move.moved, released: move.releasedProducts };
+      return { shipment, moved: move.moved, released: move.releasedProducts, order: move.order };
     });
     if (!outcome) return { applied: false, orderStatus: null };
-    if (outcome.moved) orders.afterMove(outcome.shipment.orderId, outcome.released);
+    if (outcome.moved) orders.afterMove(outcome.shipment.orderId, outcome.released, outcome.order);
     const [parcel] = await orders.parcels(db, [outcome.shipment.orderId]);
     return { applied: outcome.moved, orderStatus: parcel?.status ?? null };
   }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedPaymentMethods } from '../../seed/content.ts';
 import { FAKE_LABEL_PDF, startFakeShiprocket } from '../../test/fake-shiprocket.ts';
 import { buildTestApp, testShipping, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
+import { outboxEmails } from '../notifications/notifications.tables.ts';
 
 // Shipments and couriers (docs/decisions.md, "Shipments and couriers"), through the API on a
 // fresh database, with Shiprocket played by a stand-in server on 127.0.0.1.
@@ -261,6 +262,34 @@ describe('the tracking webhook', () => {
     // A late in-transit scan after delivery is kept but moves nothing back.
     const late = await webhook(report('BDREPLAY001', 'IN TRANSIT', 18, stamp(0.5)));
     expect(late.json().data).toMatchObject({ applied: false, orderStatus: 'delivered' });
+  });
+
+  it('emails the customer each move the courier makes, each with its own status, however close together', async () => {
+    const { order } = await placeOrder();
+    await ship(order.id, { carrier: 'manual', courier: 'Blue Dart', awb: 'BDMAILS0001' });
+    // The next report lands as soon as the first is answered, before its email is written.
+    expect(
+      (await webhook(report('BDMAILS0001', 'OUT FOR DELIVERY', 17, stamp(1)))).statusCode,
+    ).toBe(200);
+    expect((await webhook(report('BDMAILS0001', 'DELIVERED', 7, stamp(2)))).statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      const mails = await t.db
+        .select({ subject: outboxEmails.subject })
+        .from(outboxEmails)
+        .where(
+          and(
+            eq(outboxEmails.template, 'order-status'),
+            sql`${outboxEmails.subject} like ${`%${order.orderNumber}%`}`,
+          ),
+        );
+      expect(mails.map((m) => m.subject).sort()).toEqual(
+        [
+          `Order ${order.orderNumber} is delivered`,
+          `Order ${order.orderNumber} is out for delivery`,
+          `Order ${order.orderNumber} is shipped`,
+        ].sort(),
+      );
+    });
   });
 
   it('answers an unknown AWB without changing anything', async () => {
