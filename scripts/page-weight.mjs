@@ -18,12 +18,12 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * First-load JS per storefront page, framework included. ARCHITECTURE.md asks for at most 100 KB;
- * the build holds the pages to what they reach, about 2 KB over the heaviest (the order page,
- * 95.3 KB), so a page that grows is noticed (docs/decisions.md, Storefront first load). The floor
- * under it is the framework chunk (Preact and React Router, 49.1 KB) and the storefront core
- * (9.9 KB).
+ * the build holds the pages to what they reach, about 2.5 KB over the heaviest (the order page,
+ * 87.4 KB since the icons left the scripts), so a page that grows is noticed (docs/decisions.md,
+ * Storefront first load). The floor under it is the framework chunk (Preact and React Router,
+ * 49.1 KB) and the storefront core (8.8 KB).
  */
-const BUDGET_KB = 97;
+const BUDGET_KB = 90;
 /**
  * Module requests a catalogue page (home, listings, a product: where shoppers land) may start
  * with. A phone fetches six at a time over HTTP/1.1, each round a trip over a slow network; the

@@ -1,7 +1,7 @@
 import type { HomeDesign } from '@propwash/domain/content/schemas';
 import { ArrowRight } from '#app/ui/icons.tsx';
-import { afterHydration } from '#app/lib/images-after-hydration.ts';
-import { bannerSrcSet, wideBannerSizes } from '#app/storefront/features/home/banner-image.ts';
+import { wideBannerSizes } from '#app/storefront/features/home/banner-image.ts';
+import { BannerPicture } from '#app/storefront/features/home/banner-picture.tsx';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
@@ -23,16 +23,10 @@ export function MegaSale({ sale }: { sale: MegaSaleData }) {
             {/* The box is the wrapper's, so it keeps its place while the picture waits for the
                 page to hydrate (lib/images-after-hydration.ts): never in the first screen. */}
             <div className="aspect-[4/1] w-full max-md:aspect-[3/1] md:absolute md:inset-0 md:-z-10 md:size-full">
-              <img
+              <BannerPicture
                 src={sale.image}
-                srcSet={bannerSrcSet(sale.image)}
-                sizes={bannerSrcSet(sale.image) ? wideBannerSizes : undefined}
-                alt=""
-                width={ART.width}
-                height={ART.height}
-                loading="lazy"
-                decoding="async"
-                {...afterHydration}
+                sizes={wideBannerSizes}
+                art={ART}
                 className="size-full object-cover object-right"
               />
             </div>

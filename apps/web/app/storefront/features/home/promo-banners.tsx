@@ -1,13 +1,9 @@
 import type { Banner } from '@propwash/domain/content/schemas';
 import { ArrowRight } from '#app/ui/icons.tsx';
 import { cx } from '#app/lib/cx.ts';
-import { afterHydration } from '#app/lib/images-after-hydration.ts';
-import {
-  bannerSrcSet,
-  promoCardSizes,
-  wideBannerSizes,
-} from '#app/storefront/features/home/banner-image.ts';
+import { promoCardSizes, wideBannerSizes } from '#app/storefront/features/home/banner-image.ts';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
+import { BannerPicture } from '#app/storefront/features/home/banner-picture.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
@@ -66,16 +62,10 @@ export function MiddleBanners({ banners }: { banners: PromoBannerData[] }) {
             )}
           >
             <div className="aspect-[2/1] overflow-hidden">
-              <img
+              <BannerPicture
                 src={banner.image}
-                srcSet={bannerSrcSet(banner.image)}
-                sizes={bannerSrcSet(banner.image) ? promoCardSizes : undefined}
-                alt=""
-                width={MIDDLE.width}
-                height={MIDDLE.height}
-                loading="lazy"
-                decoding="async"
-                {...afterHydration}
+                sizes={promoCardSizes}
+                art={MIDDLE}
                 className="size-full object-cover transition duration-500 group-hover:scale-105"
               />
             </div>
@@ -100,16 +90,10 @@ export function BottomBanner({ banner }: { banner: PromoBannerData | null }) {
         {/* The box is the wrapper's, so it keeps its place while the picture waits for the
             page to hydrate (lib/images-after-hydration.ts): the page's last section. */}
         <div className="aspect-[5/2] w-full md:absolute md:inset-0 md:-z-10 md:aspect-auto md:size-full">
-          <img
+          <BannerPicture
             src={banner.image}
-            srcSet={bannerSrcSet(banner.image)}
-            sizes={bannerSrcSet(banner.image) ? wideBannerSizes : undefined}
-            alt=""
-            width={BOTTOM.width}
-            height={BOTTOM.height}
-            loading="lazy"
-            decoding="async"
-            {...afterHydration}
+            sizes={wideBannerSizes}
+            art={BOTTOM}
             className="size-full object-cover object-right"
           />
         </div>

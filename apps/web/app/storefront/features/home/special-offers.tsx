@@ -1,8 +1,8 @@
 import type { HomeOffer } from '@propwash/domain/content/schemas';
 import { ArrowRight } from '#app/ui/icons.tsx';
 import { cx } from '#app/lib/cx.ts';
-import { afterHydration } from '#app/lib/images-after-hydration.ts';
-import { bannerSrcSet, promoCardSizes } from '#app/storefront/features/home/banner-image.ts';
+import { promoCardSizes } from '#app/storefront/features/home/banner-image.ts';
+import { BannerPicture } from '#app/storefront/features/home/banner-picture.tsx';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 import { SectionHeading } from '#app/storefront/features/home/section-heading.tsx';
@@ -29,16 +29,10 @@ export function SpecialOffers({ title, offers }: { title: string; offers: HomeOf
             >
               {offer.image ? (
                 <div className="aspect-[2/1] overflow-hidden">
-                  <img
+                  <BannerPicture
                     src={offer.image}
-                    srcSet={bannerSrcSet(offer.image)}
-                    sizes={bannerSrcSet(offer.image) ? promoCardSizes : undefined}
-                    alt=""
-                    width={OFFER.width}
-                    height={OFFER.height}
-                    loading="lazy"
-                    decoding="async"
-                    {...afterHydration}
+                    sizes={promoCardSizes}
+                    art={OFFER}
                     className="size-full object-cover transition duration-500 group-hover:scale-105"
                   />
                 </div>
