@@ -60,8 +60,10 @@ test.describe('home page on a phone', () => {
     page,
   }) => {
     const categoryPictures: string[] = [];
+    const pictures: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/uploads/categories/')) categoryPictures.push(r.url());
+      if (r.url().includes('/uploads/')) pictures.push(new URL(r.url()).pathname);
     });
     // A slow network: the page's scripts arrive only when the test lets them.
     let letScriptsThrough!: () => void;
@@ -85,6 +87,18 @@ test.describe('home page on a phone', () => {
       true,
     );
     expect(categoryPictures).toEqual([]);
+    // Nor are the sale and bottom banners, nor, on a phone, the featured row's third card, which
+    // shows only as an edge; the first card's picture is fetched.
+    const featuredPictures = await page
+      .locator('section[aria-labelledby="home-featured"] li img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => img.getAttribute('src')!.replace(/-\d+\.webp$/, '')),
+      );
+    expect(featuredPictures.length).toBeGreaterThanOrEqual(3);
+    const requested = (picture: string) => pictures.some((p) => p.startsWith(picture));
+    await expect.poll(() => requested(featuredPictures[0]!)).toBe(true);
+    expect(requested(featuredPictures[2]!)).toBe(false);
+    expect(pictures.filter((p) => /mega-sale|bottom-/.test(p))).toEqual([]);
     letScriptsThrough();
 
     // Once the page has hydrated they are fetched and shown, and the tile kept its size.

@@ -20,7 +20,7 @@ test.describe('storefront', () => {
     expect(html).not.toContain('suppressHydrationWarning');
   });
 
-  test('with JavaScript off, the home page still shows the hero banner and product cards', async ({
+  test('with JavaScript off, the home page still shows the hero banner, product cards and icons', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -42,6 +42,19 @@ test.describe('storefront', () => {
     await expect
       .poll(() => tile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    // The icons and the logo are the stylesheet's drawings: the cart's icon is a 24 px box
+    // painted through the cart's outline, the mark is the favicon's picture.
+    const cartIcon = page.getByRole('link', { name: /^Cart/ }).locator('.icon');
+    const drawn = await cartIcon.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { mask: style.maskImage || style.webkitMaskImage, width: style.width };
+    });
+    expect(drawn.mask).toMatch(/^url\("data:image\/svg\+xml,.*circle/);
+    expect(drawn.width).toBe('24px');
+    const mark = page.getByRole('link', { name: 'Propwash home' }).locator('.logo-mark');
+    expect(await mark.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
+      'data:image/svg+xml',
+    );
     // The footer's contact details are the shop's settings, not text baked into the page.
     const profile = (await (await page.request.get('/api/settings/store')).json()).data;
     await expect(page.getByRole('contentinfo')).toContainText(profile.supportEmail);
