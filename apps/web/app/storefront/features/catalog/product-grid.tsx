@@ -30,11 +30,11 @@ export const ProductGrid = memo(function ProductGrid({
           {/* The first row on a phone (two columns) is above the fold: no lazy loading there.
               Past the second row on a desktop (three columns beside the filters), whose top
               shows in the first screen, the images wait for hydration; on a phone, from the
-              third row. */}
+              second row, whose top edge is all a phone's first screen shows of it. */}
           <ProductCardItem
             product={product}
             priority={aboveTheFold && index < 2}
-            waitForHydration={!aboveTheFold || index >= 6 ? true : index >= 4 ? 'phone' : false}
+            waitForHydration={!aboveTheFold || index >= 6 ? true : index >= 2 ? 'phone' : false}
             action={
               canCompare ? (
                 <CompareToggle

@@ -1,6 +1,6 @@
 import { paths } from '#app/lib/paths.ts';
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
-import { ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
+import { homeRowSizes, ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
 import { HomeAddToCart } from '#app/storefront/features/home/home-add-to-cart.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 import { SectionHeading } from '#app/storefront/features/home/section-heading.tsx';
@@ -27,6 +27,7 @@ export function HomeProductRow({
         <li key={product.id} className={scrollItem('w-[44%]')}>
           <ProductCardItem
             product={product}
+            sizes={homeRowSizes}
             action={<HomeAddToCart product={product} />}
             waitForHydration={index >= inFirstScreen ? true : index >= 2 ? 'phone' : false}
           />
