@@ -165,6 +165,44 @@ test.describe('listing on a phone', () => {
     await expect(page.getByRole('tabpanel')).toBeVisible();
   });
 
+  test("each card's picture is the smallest file still sharp on the phone's screen", async ({
+    browser,
+  }) => {
+    for (const dpr of [2, 3]) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: dpr,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.goto('/products');
+      // The second row's first card: the first row's pictures are preloaded, and a new context's
+      // first page can be preloaded before the phone's screen is emulated (the config's desktop
+      // viewport), which would pick for the wrong width.
+      const picture = page.getByRole('main').locator('li img').nth(2);
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const { taken, shown, srcset } = await picture.evaluate((img: HTMLImageElement) => ({
+        taken: new URL(img.currentSrc).pathname,
+        shown: img.getBoundingClientRect().width,
+        srcset: img.srcset,
+      }));
+      // The files on offer and their widths; the one taken has at least the screen's pixels,
+      // and no smaller one would have had them.
+      const files = [...srcset.matchAll(/(\S+) (\d+)w/g)]
+        .map((m) => ({ path: m[1]!, width: Number(m[2]) }))
+        .sort((a, b) => a.width - b.width);
+      expect(files.length).toBeGreaterThan(1);
+      const needed = shown * dpr;
+      const smallestSharp = files.find((f) => f.width >= needed) ?? files.at(-1)!;
+      expect(taken).toBe(smallestSharp.path);
+      await context.close();
+    }
+  });
+
   test('no shopping page scrolls sideways at 390 px', async ({ page, request }) => {
     const list = await plainProducts<{ id: string }>(request, 'limit=10&availability=instock');
     const ids = list.slice(0, 3).map((p) => p.id);
