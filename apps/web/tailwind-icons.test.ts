@@ -29,9 +29,12 @@ describe('icon masks', () => {
     expect(maskUrl('Plus', false)).toBeNull();
   });
 
-  it('has a drawing for every icon class ui/icons.tsx names', () => {
+  it('has a drawing for every icon class ui/icons.tsx names, and icons.css makes each of them', () => {
     const source = readFileSync(path.join(import.meta.dirname, 'app/ui/icons.tsx'), 'utf8');
     const classes = [...source.matchAll(/'i-([a-z0-9-]+)'/g)].map((m) => m[1]!);
+    const stylesheet = readFileSync(path.join(import.meta.dirname, 'app/icons.css'), 'utf8');
+    const listed = /@source inline\('i-\{([^}]+)\}'\)/.exec(stylesheet)?.[1]?.split(',') ?? [];
+    expect([...listed].sort()).toEqual([...new Set(classes)].sort());
     expect(classes.length).toBeGreaterThan(80);
     const missing = classes.filter((name) =>
       name.endsWith('-filled')

@@ -7,11 +7,11 @@
 // HTML and its drawing again in the page's JavaScript. The home page carried 56 of them (26 KB
 // of HTML, 1.7 KB after compression, which pushed it past the first 14.6 KB a new connection
 // delivers in one round trip), and the storefront's chunks held ~95 icon modules (~11 KB of
-// brotli on every page). As CSS each drawing is sent once, in the stylesheet every page shares
-// and the browser keeps (docs/decisions.md, "Icons as CSS masks").
+// brotli on every page). As CSS each drawing is sent once, in a stylesheet every page shares and
+// the browser keeps (docs/decisions.md, "Icons as CSS masks").
 //
-// Tailwind loads this file for `@plugin` in app.css and emits only the classes it finds in the
-// sources, so an icon no file names costs nothing.
+// Tailwind loads this file for `@plugin` in app/icons.css, which lists the classes to make (the
+// icons ui/icons.tsx names), so an icon no page shows costs nothing.
 import * as lucide from 'lucide-react';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

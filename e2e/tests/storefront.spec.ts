@@ -62,7 +62,9 @@ test.describe('storefront', () => {
     await context.close();
   });
 
-  test('the home page hydrates without console errors or CSP violations', async ({ page }) => {
+  test('the home page hydrates without console errors or CSP violations, and draws its icons', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
@@ -71,6 +73,11 @@ test.describe('storefront', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+    // The icons' stylesheet, fetched without holding back the first paint, applies once loaded.
+    const cartIcon = page.getByRole('link', { name: /^Cart/ }).locator('.icon');
+    await expect
+      .poll(() => cartIcon.evaluate((el) => getComputedStyle(el).maskImage))
+      .toContain('data:image/svg+xml');
   });
 
   test('an unknown address shows the 404 page with HTTP status 404', async ({ page }) => {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import stylesheet from '#app/app.css?url';
+import iconStylesheet from '#app/icons.css?url';
 import { earlyTapScript } from '#app/lib/early-tap.ts';
+import { ICON_STYLES_ID, releaseIconStylesScript } from '#app/lib/icon-styles.ts';
 import { holdImagesScript } from '#app/lib/images-after-hydration.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
@@ -10,6 +12,8 @@ import type { Route } from './+types/root';
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesheet },
+  // Not waited for before the first paint; the inline script below applies it once loaded.
+  { rel: 'stylesheet', href: iconStylesheet, media: 'print', id: ICON_STYLES_ID },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -24,12 +28,18 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Stylesheets and preloads need no nonce under our CSP ('self'). An explicit '' stops
             Links from copying the router's server-only nonce, so server and browser markup match. */}
         <Links nonce="" />
-        {/* Keeps a tap on Add to cart made before the page has hydrated (lib/early-tap.ts), and
-            holds the pictures below the first screen until then (lib/images-after-hydration.ts). */}
+        <noscript
+          dangerouslySetInnerHTML={{ __html: `<link rel="stylesheet" href="${iconStylesheet}">` }}
+        />
+        {/* Applies the icons' stylesheet once loaded (lib/icon-styles.ts), keeps a tap on Add to
+            cart made before the page has hydrated (lib/early-tap.ts), and holds the pictures
+            below the first screen until then (lib/images-after-hydration.ts). */}
         <script
           nonce={nonce || undefined}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: `${earlyTapScript};${holdImagesScript}` }}
+          dangerouslySetInnerHTML={{
+            __html: `${releaseIconStylesScript};${earlyTapScript};${holdImagesScript}`,
+          }}
         />
       </head>
       <body className="min-h-dvh">

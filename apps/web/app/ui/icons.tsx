@@ -1,8 +1,9 @@
 // The icons of the storefront and of the parts it shares with the admin (ui/). Each is an empty
-// <span class="icon i-NAME"> that the stylesheet paints: `.icon` in app.css gives it Lucide's
-// 24 px box and paints the text colour through `--icon`, which tailwind-icons.ts sets for every
-// `i-NAME` class a source names, from the drawing of Lucide's icon of that name. An icon costs a
-// class name in the page and nothing in its JavaScript (docs/decisions.md, "Icons as CSS masks").
+// <span class="icon i-NAME"> that the stylesheets paint: `.icon` in app.css gives it Lucide's
+// 24 px box and paints the text colour through `--icon`, which app/icons.css sets for each
+// `i-NAME` class, from the drawing of Lucide's icon of that name (tailwind-icons.ts). An icon
+// costs a class name in the page and nothing in its JavaScript (docs/decisions.md, "Icons as CSS
+// masks"). A new icon here goes in icons.css's list too (tailwind-icons.test.ts checks).
 //
 // Size and colour work as they did with Lucide's <svg>: `size-4`, `text-slate-500`. Icons are
 // hidden from assistive technology, since the control around one carries its name, unless it is
