@@ -38,7 +38,7 @@ test.describe('live updates', () => {
     await customerContext.close();
 
     const toast = page
-      .getByRole('listitem')
+      .getByRole('status')
       .filter({ hasText: `New order ${order.orderNumber} from Meera Throttle` });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(inr(order.summary.total));
