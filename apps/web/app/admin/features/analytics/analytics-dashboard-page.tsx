@@ -83,10 +83,10 @@ const cards: {
     icon: MousePointerClick,
     tone: 'bg-violet-50 text-violet-700',
     // Product visitors who ordered ÷ product visitors (docs/decisions/conversion-rate.md).
-    value: (a) => (a.conversionRate === null ? 'Not enough data' : formatPercent(a.conversionRate)),
+    value: (a) => formatPercent(a.conversionRate),
     note: (a) =>
       a.visitors === 0
-        ? 'No product visitors measured in this range'
+        ? 'Not enough data: no product visitors measured in this range'
         : `${formatCount(a.buyers)} of ${formatCount(a.visitors)} product ${a.visitors === 1 ? 'visitor' : 'visitors'} ordered`,
   },
 ];
