@@ -25,7 +25,7 @@ test.describe('live updates', () => {
   }) => {
     const opened = liveStreamOpened(page);
     await page.goto('/admin/dashboard');
-    const latest = page.getByRole('heading', { name: 'Latest orders' }).locator('..');
+    const latest = page.getByRole('region', { name: 'Latest orders' });
     await expect(latest.getByRole('listitem').first()).toContainText('PW-');
     await opened;
     await markDocument(page);
