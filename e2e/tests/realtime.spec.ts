@@ -25,7 +25,7 @@ test.describe('live updates', () => {
   }) => {
     const opened = liveStreamOpened(page);
     await page.goto('/admin/dashboard');
-    const latest = page.getByRole('heading', { name: 'Latest orders' }).locator('..');
+    const latest = page.getByRole('region', { name: 'Latest orders' });
     await expect(latest.getByRole('listitem').first()).toContainText('PW-');
     await opened;
     await markDocument(page);
@@ -38,7 +38,7 @@ test.describe('live updates', () => {
     await customerContext.close();
 
     const toast = page
-      .getByRole('listitem')
+      .getByRole('status')
       .filter({ hasText: `New order ${order.orderNumber} from Meera Throttle` });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(inr(order.summary.total));

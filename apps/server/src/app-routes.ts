@@ -94,7 +94,21 @@ export function apiRoutes(deps: {
     await api.register(cartRoutes({ cart, guards }));
     await api.register(wishlistRoutes({ wishlist, guards }));
     await api.register(hangarRoutes({ hangar, guards }));
-    await api.register(ordersRoutes({ orders, checkout, coupons, cart, guards, limiter }));
+    await api.register(
+      ordersRoutes({
+        orders,
+        checkout,
+        coupons,
+        cart,
+        guards,
+        limiter,
+        // The conversion rate's buyers (docs/decisions/conversion-rate.md); never fails the order.
+        onPlaced: (orderId, visit) =>
+          void analytics
+            .recordOrderVisit(orderId, visit)
+            .catch((err: unknown) => api.log.warn({ err }, 'order visitor not recorded')),
+      }),
+    );
     await api.register(paymentsRoutes({ payments, guards }));
     // Owners and admins alike (the route checks which).
     await api.register(

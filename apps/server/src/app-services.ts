@@ -153,6 +153,7 @@ export async function createServices(deps: {
     engine: database.engine,
     storage,
     storagePricePerGbMonth: config.storagePricePerGbMonth,
+    visitorSecret: config.auth.jwtSecret,
   });
   const settings = createSettingsService({ db, cache });
   const cart = createCartService({ db, catalog });

@@ -1,8 +1,18 @@
-import { CircleAlert, CircleCheck, X } from '#app/ui/icons.tsx';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from '#app/ui/icons.tsx';
 import { cx } from '#app/lib/cx.ts';
-import { dismissToast, useToasts } from '#app/lib/notify.ts';
+import { dismissToast, useToasts, type ToastKind } from '#app/lib/notify.ts';
 
-/** Where storefront toasts appear: top right (top centre on phones), announced to screen readers. */
+const look: Record<ToastKind, { icon: typeof CircleCheck; tone: string }> = {
+  success: { icon: CircleCheck, tone: 'border-success-600/30 text-success-700' },
+  error: { icon: CircleAlert, tone: 'border-danger-600/30 text-danger-700' },
+  info: { icon: Info, tone: 'border-brand-600/30 text-brand-700' },
+  warning: { icon: TriangleAlert, tone: 'border-warning-700/30 text-warning-700' },
+};
+
+/**
+ * Where the shop's toasts appear, on the storefront and in the admin: top right (top centre on
+ * phones), announced to screen readers.
+ */
 export function ToastRegion() {
   const toasts = useToasts();
   return (
@@ -11,20 +21,35 @@ export function ToastRegion() {
       className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3 sm:top-4 sm:right-4 sm:left-auto sm:items-end"
     >
       {toasts.map((toast) => {
-        const Icon = toast.kind === 'success' ? CircleCheck : CircleAlert;
+        const { icon: Icon, tone } = look[toast.kind];
         return (
           <div
             key={toast.id}
             role={toast.kind === 'error' ? 'alert' : 'status'}
             className={cx(
               'pointer-events-auto flex w-full max-w-sm animate-fade-in items-start gap-3 rounded-lg border bg-white py-3 pr-2 pl-3.5 text-sm font-medium shadow-lift',
-              toast.kind === 'success'
-                ? 'border-success-600/30 text-success-700'
-                : 'border-danger-600/30 text-danger-700',
+              tone,
             )}
           >
             <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <p className="flex-1 text-slate-900">{toast.message}</p>
+            <div className="flex-1">
+              <p className="text-slate-900">{toast.message}</p>
+              {toast.description && (
+                <p className="mt-0.5 font-normal text-slate-600">{toast.description}</p>
+              )}
+              {toast.action && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    dismissToast(toast.id);
+                    toast.action?.onClick();
+                  }}
+                  className="mt-2 rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-100"
+                >
+                  {toast.action.label}
+                </button>
+              )}
+            </div>
             <button
               type="button"
               onClick={() => dismissToast(toast.id)}

@@ -1,15 +1,13 @@
-import { Toaster as SonnerToaster, toast } from 'sonner';
+import { notify } from '#app/lib/notify.ts';
+import { ToastRegion } from '#app/ui/toast-region.tsx';
 
-/** Mount once per area that shows toasts; call `toast.success(...)` / `toast.error(...)` anywhere. */
+/**
+ * The admin's toasts are the storefront's (lib/notify.ts, ui/toast-region.tsx): same place, same
+ * look. Mount once per area that shows toasts; call `toast.success(...)` / `toast.error(...)`
+ * anywhere.
+ */
 export function Toaster() {
-  return (
-    <SonnerToaster
-      position="top-right"
-      richColors
-      closeButton
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
-    />
-  );
+  return <ToastRegion />;
 }
 
-export { toast };
+export { notify as toast };

@@ -9,6 +9,39 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
+/** One India day's orders that count (not cancelled) and their sales, in paise. */
+const daySalesSchema = z.object({
+  orders: z.number().int(),
+  salesPaise: z.number().int(),
+});
+
+/**
+ * GET /api/analytics/today: what the owner acts on today (docs/decisions/dashboard-today.md).
+ * Today and yesterday are India days (00:00-24:00 IST); the work queues are counts as of now.
+ */
+export const dashboardTodaySchema = z.object({
+  /** Today's India date, 'YYYY-MM-DD'. */
+  day: z.string(),
+  today: daySalesSchema,
+  yesterday: daySalesSchema,
+  /** Pending orders: waiting for their payment or for the shop. */
+  toConfirm: z.number().int(),
+  /** Confirmed orders not waiting for a COD confirmation: ready to pack. */
+  toPack: z.number().int(),
+  /** Processing orders: packed, waiting to ship. */
+  toShip: z.number().int(),
+  /** Cash-on-delivery orders (not cancelled) still waiting for the customer's confirmation. */
+  codAwaiting: z.number().int(),
+  /** Products (not deleted) with stock at or below the threshold. */
+  lowStock: z.number().int(),
+  lowStockThreshold: z.number().int(),
+  /** Returns requested, approved, picked up or received: not yet settled or rejected. */
+  openReturns: z.number().int(),
+  /** Contact messages still new (not replied to or closed). */
+  unreadMessages: z.number().int(),
+});
+export type DashboardToday = z.infer<typeof dashboardTodaySchema>;
+
 /**
  * embedded: PostgreSQL started by the shop in DATA_DIR; postgres: DATABASE_URL's server. 'pglite'
  * named the embedded engine before (docs/decisions.md, "The embedded database"): no server sends it.
@@ -86,7 +119,12 @@ export const orderAnalyticsSchema = z.object({
   averageOrderValue: z.number(),
   /** Distinct visitors who viewed a product in the range. */
   visitors: z.number().int(),
-  /** Orders ÷ visitors × 100, one decimal; null when there were no visitors. */
+  /** Of those visitors, the ones who placed an order (not cancelled) the day they were seen. */
+  buyers: z.number().int(),
+  /**
+   * Buyers ÷ visitors × 100, one decimal, so never above 100; null when no visitor was measured
+   * ("not enough data"). docs/decisions/conversion-rate.md.
+   */
   conversionRate: z.number().nullable(),
   changes: z.object({
     totalOrders: change,

@@ -7,6 +7,7 @@ import {
   orderStatuses,
   paymentStatusLabels,
   paymentStatuses,
+  type OrderStatus,
 } from './status.ts';
 
 const admin = { byAdmin: true, hasMessage: false };
@@ -37,6 +38,24 @@ describe('order state machine', () => {
     expect(
       canMoveOrder('shipped', 'processing', { byAdmin: false, hasMessage: true }).allowed,
     ).toBe(false);
+  });
+
+  it('lets an admin move back only one step, and never back to pending', () => {
+    const withMessage = { byAdmin: true, hasMessage: true };
+    const back = (from: OrderStatus) =>
+      orderStatuses.filter((to) => {
+        const move = canMoveOrder(from, to, withMessage);
+        return move.allowed && move.backwards;
+      });
+    expect(back('confirmed')).toEqual([]);
+    expect(back('processing')).toEqual(['confirmed']);
+    expect(back('shipped')).toEqual(['processing']);
+    expect(back('out_for_delivery')).toEqual(['shipped']);
+    expect(back('delivered')).toEqual(['shipped']);
+    expect(canMoveOrder('shipped', 'pending', withMessage)).toEqual({
+      allowed: false,
+      reason: 'An order that is shipped cannot go back to pending.',
+    });
   });
 });
 

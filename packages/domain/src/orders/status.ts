@@ -94,11 +94,23 @@ const rank: Record<OrderStatus, number> = {
   returned_to_origin: -1,
 };
 
+/**
+ * The one status an admin may move an order back to, to correct a mistake (a parcel the courier
+ * handed back, a status set by a slip): one step along the chain, never back to pending, which
+ * only the payment moves on from (docs/decisions/order-status-moves.md).
+ */
+const oneStepBack: Partial<Record<OrderStatus, OrderStatus>> = {
+  processing: 'confirmed',
+  shipped: 'processing',
+  out_for_delivery: 'shipped',
+  delivered: 'shipped',
+};
+
 export type StatusMove = { allowed: true; backwards: boolean } | { allowed: false; reason: string };
 
 /**
  * Whether an order may move from one status to another. Forward moves follow the chain; an admin
- * may move backwards along the chain (never out of cancelled) only with a message.
+ * may move one step back (never out of cancelled or to pending) only with a message.
  */
 export function canMoveOrder(
   from: OrderStatus,
@@ -112,7 +124,7 @@ export function canMoveOrder(
   if (from === 'returned_to_origin')
     return { allowed: false, reason: 'An order returned to origin cannot be reopened.' };
   if (!finalOrderStatuses.includes(to) && rank[to] < rank[from]) {
-    if (!opts.byAdmin)
+    if (!opts.byAdmin || oneStepBack[from] !== to)
       return { allowed: false, reason: `An order that is ${from} cannot go back to ${to}.` };
     if (!opts.hasMessage)
       return {

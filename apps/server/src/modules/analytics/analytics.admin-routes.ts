@@ -4,6 +4,7 @@ import {
   analyticsDashboardSchema,
   analyticsRangeQuerySchema,
   dashboardSummarySchema,
+  dashboardTodaySchema,
   databaseStatsSchema,
   latestOrderSchema,
   orderAnalyticsSchema,
@@ -33,6 +34,15 @@ export function analyticsAdminRoutes(deps: { analytics: AnalyticsService }): Fas
         data: dashboardSummarySchema,
       },
       () => analytics.overview(),
+    );
+    route.get(
+      '/analytics/today',
+      {
+        summary:
+          "Dashboard: today's and yesterday's orders and sales (India days, paise, excluding cancelled) and the work waiting now: orders to confirm, pack and ship, COD orders awaiting confirmation, low stock, open returns, new messages",
+        data: dashboardTodaySchema,
+      },
+      () => analytics.today(),
     );
     route.get(
       '/analytics/latest-orders',

@@ -3,6 +3,7 @@ import { indiaDay } from '@propwash/domain/india-time';
 import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { productViews } from '../catalog/catalog.tables.ts';
 import { orderFactory } from './analytics.fixtures.ts';
+import { orderVisitors } from './analytics.tables.ts';
 
 // Every order here is placed in 2031, far from the clock, so only this file's orders count.
 let t: TestApp;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const trainer = await t.makeProduct({ name: 'Trainer 900', categoryId: airplanes.id, stock: 50 });
 
   // The range, 1-10 March 2031 (India dates), both ends included.
-  await makeOrder({
+  const first = await makeOrder({
     at: '2031-03-01T00:10', // 28 Feb 18:40 UTC: still 1 March in India
     total: 1000,
     status: 'delivered',
@@ -35,7 +36,7 @@ beforeAll(async () => {
       { product: lipo, quantity: 1, lineTotal: 200 },
     ],
   });
-  await makeOrder({
+  const second = await makeOrder({
     at: '2031-03-05T12:00',
     total: 500,
     status: 'shipped',
@@ -50,7 +51,7 @@ beforeAll(async () => {
     warehouse: 'North Delhi',
     lines: [{ product: trainer, quantity: 1, lineTotal: 300 }],
   });
-  await makeOrder({
+  const cancelled = await makeOrder({
     at: '2031-03-10T23:59',
     total: 700,
     status: 'cancelled',
@@ -62,7 +63,7 @@ beforeAll(async () => {
   await makeOrder({ at: '2031-03-11T00:00', total: 9999, status: 'delivered' }); // after the range
 
   // The previous period: 19-28 February 2031.
-  await makeOrder({ at: '2031-02-28T23:50', total: 1200, status: 'delivered' });
+  const previous = await makeOrder({ at: '2031-02-28T23:50', total: 1200, status: 'delivered' });
   await makeOrder({ at: '2031-02-19T00:00', total: 400, status: 'cancelled' });
   await makeOrder({ at: '2031-02-18T23:59', total: 5000, status: 'delivered' }); // before it
 
@@ -84,6 +85,15 @@ beforeAll(async () => {
     view('2031-02-18', 'earlier-1'),
   ];
   await t.db.insert(productViews).values(rows);
+  // Which visitor placed which order (a hash names one day): now-0 on 1 March, now-4 on 5 March,
+  // now-2's order was cancelled (no buyer), the 7 March order was placed without a product view
+  // (not a visitor's), and before-0 bought in the previous period.
+  await t.db.insert(orderVisitors).values([
+    { orderId: first.id, visitorHash: 'now-0', day: '2031-03-01' },
+    { orderId: second.id, visitorHash: 'now-4', day: '2031-03-05' },
+    { orderId: cancelled.id, visitorHash: 'now-2', day: '2031-03-10' },
+    { orderId: previous.id, visitorHash: 'before-0', day: '2031-02-28' },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -100,13 +110,15 @@ describe('GET /api/orders/admin/analytics', () => {
     expect(a.averageOrderValue).toBe(600);
     expect(a.averageOrderValue).toBe(Math.round((a.totalRevenue / a.totalOrders) * 100) / 100);
     expect(a.visitors).toBe(32);
-    expect(a.conversionRate).toBe(9.4); // 3 / 32
-    // Previous: 2 placed, 1 of them cancelled: ₹1,200 from 1 order, 10 visitors (10%).
+    // Visitors who ordered ÷ visitors: 2 of 32, not 3 orders ÷ 32 visitors.
+    expect(a.buyers).toBe(2);
+    expect(a.conversionRate).toBe(6.3);
+    // Previous: 2 placed, 1 of them cancelled: ₹1,200 from 1 order; 1 of 10 visitors bought (10%).
     expect(a.changes).toEqual({
       totalOrders: 200,
       totalRevenue: 50,
       averageOrderValue: -50,
-      conversionRate: -6,
+      conversionRate: -37,
     });
   });
 
@@ -192,7 +204,9 @@ describe('GET /api/orders/admin/analytics', () => {
     const a = (await analytics('?startDate=2031-03-11&endDate=2031-03-20')).json().data;
     expect(a.totalRevenue).toBe(9999);
     expect(a.changes.totalRevenue).toBe(455.5); // (9999 - 1800) / 1800
-    expect(a.conversionRate).toBe(100); // 1 order, 1 visitor
+    // 1 order, 1 visitor, who is not the one who placed it.
+    expect(a.visitors).toBe(1);
+    expect(a.conversionRate).toBe(0);
     // 19-28 Feb against 9-18 Feb: 2 orders against 1.
     const b = (await analytics('?startDate=2031-02-19&endDate=2031-02-28')).json().data;
     expect(b.previousRange).toEqual({ startDate: '2031-02-09', endDate: '2031-02-18' });

@@ -6,6 +6,7 @@ import { isCourierStatus, orderPriorities, orderStatuses } from '@propwash/domai
 import type { Db } from '../../platform/db.ts';
 import { categories, products, productViews } from '../catalog/catalog.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
+import { orderVisitors } from './analytics.tables.ts';
 import { previousRange, publicRange, type IndiaRange } from './analytics.range.ts';
 import {
   countsAsRevenue,
@@ -37,18 +38,33 @@ async function totals(db: Db, r: IndiaRange) {
   };
 }
 
-/** Distinct visitors who viewed a product on a day of the range (the views' primary key scan). */
-async function visitors(db: Db, r: IndiaRange): Promise<number> {
-  const [row] = await query<{ n: number }>(
+/**
+ * Distinct visitors who viewed a product on a day of the range, and how many of them placed an
+ * order that counts (not cancelled) that same day: the conversion rate's two sides, counted over
+ * the same visitors (docs/decisions/conversion-rate.md). A visitor hash names one India day, so
+ * matching the hash matches the day.
+ */
+async function visitors(db: Db, r: IndiaRange): Promise<{ visitors: number; buyers: number }> {
+  const [row] = await query<{ visitors: number; buyers: number }>(
     db,
-    sql`select count(distinct ${productViews.visitorHash})::int as n from ${productViews}
-         where ${productViews.day} between ${r.startDate} and ${r.endDate}`,
+    sql`with seen as (
+          select distinct ${productViews.visitorHash} as hash from ${productViews}
+           where ${productViews.day} between ${r.startDate} and ${r.endDate}
+        ), bought as (
+          select distinct ${orderVisitors.visitorHash} as hash
+            from ${orderVisitors} join ${orders} on ${orders.id} = ${orderVisitors.orderId}
+           where ${orderVisitors.day} between ${r.startDate} and ${r.endDate} and ${countsAsRevenue}
+        )
+        select count(*)::int as visitors,
+               (count(*) filter (where exists (select 1 from bought where bought.hash = seen.hash)))::int as buyers
+          from seen`,
   );
-  return Number(row?.n ?? 0);
+  return { visitors: Number(row?.visitors ?? 0), buyers: Number(row?.buyers ?? 0) };
 }
 
-const conversion = (placed: number, seen: number) =>
-  seen > 0 ? round1((placed / seen) * 100) : null;
+/** Buyers ÷ visitors × 100, one decimal (at most 100); null when no visitor was measured. */
+const conversion = (seen: { visitors: number; buyers: number }) =>
+  seen.visitors > 0 ? round1((seen.buyers / seen.visitors) * 100) : null;
 
 /**
  * GET /api/orders/admin/analytics: the dashboard's cards with their change against the previous
@@ -87,8 +103,8 @@ export async function orderAnalytics(db: Db, r: IndiaRange): Promise<OrderAnalyt
   const priorityCount = new Map(byPriority.map((p) => [p.priority, Number(p.n)]));
   const aov = meanPaise(now.revenuePaise, now.orders);
   const aovBefore = meanPaise(before.revenuePaise, before.orders);
-  const rate = conversion(now.orders, seenNow);
-  const rateBefore = conversion(before.orders, seenBefore);
+  const rate = conversion(seenNow);
+  const rateBefore = conversion(seenBefore);
   const warehouses = byWarehouse.map((w) => ({
     warehouse: w.warehouse,
     orders: Number(w.n),
@@ -102,7 +118,8 @@ export async function orderAnalytics(db: Db, r: IndiaRange): Promise<OrderAnalyt
     totalOrders: now.orders,
     totalRevenue: paiseToRupees(now.revenuePaise),
     averageOrderValue: paiseToRupees(aov),
-    visitors: seenNow,
+    visitors: seenNow.visitors,
+    buyers: seenNow.buyers,
     conversionRate: rate,
     changes: {
       totalOrders: percentChange(now.orders, before.orders),

@@ -8,10 +8,12 @@ import type {
   ReportType,
 } from '@propwash/domain/analytics/schemas';
 import { paiseToRupees } from '@propwash/domain/money';
+import { indiaDay } from '@propwash/domain/india-time';
 import type { Db } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
+import { isBot, visitorHash, type Visit } from '../catalog/catalog.views.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 import { exportReport, reportFileName } from './analytics.exports.ts';
 import { orderAnalytics } from './analytics.orders.ts';
@@ -20,6 +22,8 @@ import { realtimeMetrics } from './analytics.realtime.ts';
 import { dashboard, databaseStats, userAnalytics } from './analytics.reports.ts';
 import { countsAsRevenue } from './analytics.sql.ts';
 import { storageStats } from './analytics.storage.ts';
+import { orderVisitors } from './analytics.tables.ts';
+import { dashboardToday } from './analytics.today.ts';
 
 /** The read model: the one module allowed to read across other modules' tables. */
 export function createAnalyticsService(deps: {
@@ -28,6 +32,8 @@ export function createAnalyticsService(deps: {
   storage: Storage;
   /** Rupees per GB-month (STORAGE_PRICE_PER_GB_MONTH), for the storage cost estimate. */
   storagePricePerGbMonth: number;
+  /** The salt of the anonymous visitor hash (catalog.views.ts), to tie an order to its visitor. */
+  visitorSecret: string;
 }) {
   const { db } = deps;
   return {
@@ -45,6 +51,25 @@ export function createAnalyticsService(deps: {
     storage: () => storageStats(db, deps.storage, deps.storagePricePerGbMonth),
 
     realtime: () => realtimeMetrics(db),
+
+    /**
+     * Notes which anonymous visitor placed a new order, for the conversion rate
+     * (docs/decisions/conversion-rate.md); bots and requests without a user agent are skipped.
+     */
+    async recordOrderVisit(orderId: string, visit: Visit, now = Date.now()): Promise<void> {
+      if (!visit.userAgent || isBot(visit.userAgent)) return;
+      await db
+        .insert(orderVisitors)
+        .values({
+          orderId,
+          visitorHash: visitorHash(visit, deps.visitorSecret, now),
+          day: indiaDay(now),
+        })
+        .onConflictDoNothing();
+    },
+
+    /** The dashboard's day: today's and yesterday's sales, and the work waiting now. */
+    today: () => dashboardToday(db),
 
     /** A report as an .xlsx stream and the file name to give it (default: the last 30 days). */
     exportReport(type: ReportType, q: AnalyticsRangeQuery): { fileName: string; body: Readable } {

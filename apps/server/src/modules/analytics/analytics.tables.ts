@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../platform/columns.ts';
 
 /**
@@ -13,4 +13,21 @@ export const visitorActivity = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull(),
   },
   (t) => [index('analytics_visitor_activity_seen_idx').on(t.lastSeenAt)],
+);
+
+/**
+ * Which anonymous visitor placed an order (docs/decisions/conversion-rate.md): the placing
+ * request's visitor hash (the salted India day + IP + user agent hash product views use), so the
+ * conversion rate counts the product visitors who ordered, never more orders than visitors.
+ * Orders placed by scripts, imports or before this table existed have no row.
+ */
+export const orderVisitors = pgTable(
+  'analytics_order_visitor',
+  {
+    orderId: uuid('order_id').primaryKey(),
+    visitorHash: text('visitor_hash').notNull(),
+    /** The India day the order was placed (the day the hash belongs to). */
+    day: text('day').notNull(),
+  },
+  (t) => [index('analytics_order_visitor_day_idx').on(t.day, t.visitorHash)],
 );

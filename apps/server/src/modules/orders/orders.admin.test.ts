@@ -189,6 +189,14 @@ describe('status changes', () => {
       'Order shipped · Tracking number DTDC-12345',
     );
 
+    // Back one step only, to correct a mistake: never to confirmed or pending from shipped.
+    for (const status of ['confirmed', 'pending'] as const) {
+      const tooFar = await setStatus(order.id, { status, message: 'Wrong button' });
+      expect(tooFar.statusCode).toBe(409);
+      expect(tooFar.json().error.message).toBe(
+        `An order that is shipped cannot go back to ${status}.`,
+      );
+    }
     const back = await setStatus(order.id, { status: 'processing' });
     expect(back.statusCode).toBe(409);
     expect(back.json().error.message).toBe(

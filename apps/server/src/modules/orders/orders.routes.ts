@@ -49,6 +49,8 @@ export function ordersRoutes(deps: {
   cart: Pick<CartService, 'get'>;
   guards: AuthGuards;
   limiter: RateLimiter;
+  /** Told of each new order (not a replay) with the placing request's visitor, for analytics. */
+  onPlaced?: (orderId: string, visit: { ip: string; userAgent: string | undefined }) => void;
 }): FastifyPluginAsyncZod {
   const { orders, checkout, coupons, guards, limiter } = deps;
   return async (app) => {
@@ -144,6 +146,11 @@ export function ordersRoutes(deps: {
           request.headers['idempotency-key'],
         );
         if (result.replayed) reply.header('idempotent-replayed', 'true');
+        else
+          deps.onPlaced?.(result.body.order.id, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          });
         return reply.status(result.status === 200 ? 200 : 201).send(ok(result.body));
       },
     );

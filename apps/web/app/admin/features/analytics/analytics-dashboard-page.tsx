@@ -82,9 +82,12 @@ const cards: {
     label: 'Conversion rate',
     icon: MousePointerClick,
     tone: 'bg-violet-50 text-violet-700',
+    // Product visitors who ordered ÷ product visitors (docs/decisions/conversion-rate.md).
     value: (a) => formatPercent(a.conversionRate),
     note: (a) =>
-      `${formatCount(a.totalOrders)} ${a.totalOrders === 1 ? 'order' : 'orders'} from ${formatCount(a.visitors)} product ${a.visitors === 1 ? 'visitor' : 'visitors'}`,
+      a.visitors === 0
+        ? 'Not enough data: no product visitors measured in this range'
+        : `${formatCount(a.buyers)} of ${formatCount(a.visitors)} product ${a.visitors === 1 ? 'visitor' : 'visitors'} ordered`,
   },
 ];
 

@@ -3,7 +3,7 @@ import type { ImportReport } from '@propwash/domain/catalog/import-report';
 import { ArrowLeft, Download, FileSpreadsheet, FileText, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#app/ui/toaster.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#app/ui/card.tsx';
 import type { Route } from './+types/import-page';

@@ -1,16 +1,10 @@
 import type { DashboardSummary } from '@propwash/domain/analytics/schemas';
+import { formatIndiaTime } from '@propwash/domain/india-time';
 import { useQuery } from '@tanstack/react-query';
-import {
-  CircleAlert,
-  IndianRupee,
-  Package,
-  RefreshCw,
-  ShoppingBag,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { CircleAlert, RefreshCw } from 'lucide-react';
 import { overviewQueryOptions } from '#app/admin/features/dashboard/dashboard.queries.ts';
 import { LatestOrders } from '#app/admin/features/dashboard/latest-orders.tsx';
+import { TodayPanel } from '#app/admin/features/dashboard/today-panel.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { Button } from '#app/ui/button.tsx';
@@ -21,108 +15,78 @@ import type { Route } from './+types/dashboard-page';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Propwash Admin' }];
 
-const cards: {
-  key: keyof DashboardSummary;
-  label: string;
-  icon: LucideIcon;
-  tone: string;
-  format: (value: number) => string;
-}[] = [
-  {
-    key: 'totalProducts',
-    label: 'Total products',
-    icon: Package,
-    tone: 'bg-brand-50 text-brand-700',
-    format: count,
-  },
-  {
-    key: 'totalOrders',
-    label: 'Total orders',
-    icon: ShoppingBag,
-    tone: 'bg-accent-100 text-accent-700',
-    format: count,
-  },
-  {
-    key: 'totalUsers',
-    label: 'Total users',
-    icon: Users,
-    tone: 'bg-violet-50 text-violet-700',
-    format: count,
-  },
-  {
-    key: 'revenue',
-    label: 'Revenue',
-    icon: IndianRupee,
-    tone: 'bg-success-50 text-success-700',
-    format: formatRupees,
-  },
+const totals: { key: keyof DashboardSummary; label: string; format: (n: number) => string }[] = [
+  { key: 'totalProducts', label: 'Total products', format: count },
+  { key: 'totalOrders', label: 'Total orders', format: count },
+  { key: 'totalUsers', label: 'Total users', format: count },
+  { key: 'revenue', label: 'Revenue', format: formatRupees },
 ];
 
 function count(value: number) {
   return value.toLocaleString('en-IN');
 }
 
-export default function DashboardPage() {
+/** The shop's lifetime totals, small, below the day's work. */
+function ShopTotals() {
   const overview = useQuery(overviewQueryOptions());
-
+  if (overview.isError) {
+    return (
+      <Card role="alert" className="flex flex-wrap items-center gap-3 border-danger-600/30 p-4">
+        <CircleAlert className="size-5 shrink-0 text-danger-600" aria-hidden />
+        <p className="flex-1 text-sm text-slate-700">
+          Failed to fetch analytics: {overview.error.message}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void overview.refetch()}
+          disabled={overview.isFetching}
+        >
+          <RefreshCw aria-hidden className={cn(overview.isFetching && 'animate-spin')} /> Try again
+        </Button>
+      </Card>
+    );
+  }
   return (
-    <div className="space-y-6">
-      <PageHeader title="Dashboard">
-        Shop totals right now. Orders and revenue count every order that was not cancelled.
-      </PageHeader>
+    <section aria-labelledby="dashboard-totals">
+      <h2 id="dashboard-totals" className="mb-2 text-sm font-semibold text-slate-900">
+        Shop totals
+      </h2>
+      <ul
+        className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3"
+        aria-busy={overview.isPending}
+        aria-label="Shop totals"
+      >
+        {totals.map(({ key, label, format }) => (
+          <li key={key} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
+            <p className="text-xs text-slate-600">{label}</p>
+            {overview.data ? (
+              <p className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                {format(overview.data[key])}
+              </p>
+            ) : (
+              <Skeleton className="mt-1 h-5 w-20" />
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-xs text-slate-500">
+        Orders and revenue count every order that was not cancelled.
+      </p>
+    </section>
+  );
+}
 
-      {overview.isError ? (
-        <Card
-          role="alert"
-          className="flex flex-col items-start gap-4 border-danger-600/30 p-6 sm:flex-row sm:items-center"
-        >
-          <CircleAlert className="size-8 shrink-0 text-danger-600" aria-hidden />
-          <div className="flex-1">
-            <p className="font-semibold text-slate-900">Failed to fetch analytics</p>
-            <p className="text-sm text-slate-600">{overview.error.message}</p>
-          </div>
-          <Button
-            variant="outline"
-            onClick={() => void overview.refetch()}
-            disabled={overview.isFetching}
-          >
-            <RefreshCw aria-hidden className={cn(overview.isFetching && 'animate-spin')} /> Try
-            again
-          </Button>
-        </Card>
-      ) : (
-        <ul
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
-          aria-busy={overview.isPending}
-          aria-label="Shop totals"
-        >
-          {cards.map(({ key, label, icon: Icon, tone, format }) => (
-            <li key={key}>
-              <Card className="@container p-5">
-                <div className="flex items-center justify-between gap-3">
-                  <p className="text-sm font-medium text-slate-600">{label}</p>
-                  <span
-                    className={cn(
-                      'flex size-10 shrink-0 items-center justify-center rounded-xl',
-                      tone,
-                    )}
-                  >
-                    <Icon className="size-5" aria-hidden />
-                  </span>
-                </div>
-                {overview.data ? (
-                  <p className="mt-3 text-xl font-bold whitespace-nowrap text-slate-900 tabular-nums @[12rem]:text-2xl @[16rem]:text-[1.75rem]">
-                    {format(overview.data[key])}
-                  </p>
-                ) : (
-                  <Skeleton className="mt-3 h-8 w-28" />
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+export default function DashboardPage() {
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      <PageHeader title="Dashboard">
+        Today, {formatIndiaTime(new Date(), 'date')} (India time). Sales and orders leave cancelled
+        orders out; each figure opens its list.
+      </PageHeader>
+      <TodayPanel />
       <LatestOrders />
+      <ShopTotals />
     </div>
   );
 }

@@ -1,10 +1,15 @@
-import type { DashboardSummary, LatestOrder } from '@propwash/domain/analytics/schemas';
+import type {
+  DashboardSummary,
+  DashboardToday,
+  LatestOrder,
+} from '@propwash/domain/analytics/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export const dashboardKeys = {
   all: ['admin-dashboard'] as const,
   overview: () => [...dashboardKeys.all, 'overview'] as const,
+  today: () => [...dashboardKeys.all, 'today'] as const,
   latestOrders: () => [...dashboardKeys.all, 'latest-orders'] as const,
 };
 
@@ -19,5 +24,12 @@ export function latestOrdersQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.latestOrders(),
     queryFn: adminGet<LatestOrder[]>('/analytics/latest-orders?limit=5', 'Failed to fetch orders'),
+  });
+}
+
+export function todayQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.today(),
+    queryFn: adminGet<DashboardToday>('/analytics/today', "Failed to fetch today's figures"),
   });
 }

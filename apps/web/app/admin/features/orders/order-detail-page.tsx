@@ -20,6 +20,7 @@ import { CodAwaitingBadge } from './cod-awaiting-badge.tsx';
 import { CodConfirmCard } from './cod-confirm-card.tsx';
 import { ShipmentsPanel } from '#app/admin/features/shipping/shipments-panel.tsx';
 import { ReturnsTable } from '#app/admin/features/returns/returns-table.tsx';
+import { returnsQueryOptions } from '#app/admin/features/returns/returns.queries.ts';
 import { FulfilmentForm } from './fulfilment-form.tsx';
 import { InvoiceMenu } from './invoice-menu.tsx';
 import { summaryView } from './order-summary.ts';
@@ -183,13 +184,7 @@ export default function OrderDetailPage() {
             </dl>
           </Section>
 
-          <section aria-label="Returns" className="space-y-2">
-            <h2 className="text-base font-bold text-slate-900">Returns</h2>
-            <ReturnsTable
-              filters={{ page: 1, search: '', status: 'all', kind: 'all', orderId: o.id }}
-              onPage={() => undefined}
-            />
-          </section>
+          <OrderReturns orderId={o.id} />
 
           <Section title="Timeline">
             <ol className="space-y-4">
@@ -317,5 +312,18 @@ export default function OrderDetailPage() {
         />
       )}
     </div>
+  );
+}
+
+/** The order's returns, shown only when it has some (an empty box would sit above the customer). */
+function OrderReturns({ orderId }: { orderId: string }) {
+  const filters = { page: 1, search: '', status: 'all', kind: 'all', orderId } as const;
+  const returns = useQuery(returnsQueryOptions(filters));
+  if (!returns.isError && (returns.data?.returns.length ?? 0) === 0) return null;
+  return (
+    <section aria-label="Returns" className="space-y-2">
+      <h2 className="text-base font-bold text-slate-900">Returns</h2>
+      <ReturnsTable filters={filters} onPage={() => undefined} />
+    </section>
   );
 }

@@ -1,11 +1,11 @@
 import type { AdminOrderRow } from '@propwash/domain/orders/admin-schemas';
-import { orderStatusLabels, type OrderStatus } from '@propwash/domain/orders/status';
+import type { OrderStatus } from '@propwash/domain/orders/status';
 import { ExternalLink, FileText, Truck } from 'lucide-react';
 import { Button } from '#app/ui/button.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import { downloadFile, invoicePath, orderPaths } from './orders.queries.ts';
-import { reachableStatuses } from './status-dialog.tsx';
+import { reachableStatuses, StatusOptions } from './status-dialog.tsx';
 
 /** A row's status picker: choosing a status opens the status dialog, nothing changes before. */
 export function OrderStatusSelect(props: {
@@ -21,11 +21,7 @@ export function OrderStatusSelect(props: {
       disabled={reachableStatuses(o.status).length <= 1}
       onChange={(e) => props.onPick(e.target.value as OrderStatus)}
     >
-      {reachableStatuses(o.status).map((s) => (
-        <option key={s} value={s}>
-          {orderStatusLabels[s]}
-        </option>
-      ))}
+      <StatusOptions from={o.status} options={reachableStatuses(o.status)} />
     </NativeSelect>
   );
 }

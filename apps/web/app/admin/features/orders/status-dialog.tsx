@@ -18,6 +18,38 @@ export function reachableStatuses(from: OrderStatus): OrderStatus[] {
   );
 }
 
+/** A move back (to correct a mistake), which needs a message. */
+function isBackwards(from: OrderStatus, to: OrderStatus): boolean {
+  const move = canMoveOrder(from, to, { byAdmin: true, hasMessage: true });
+  return move.allowed && move.backwards;
+}
+
+/**
+ * The <option>s of a status picker: the current status and the moves forward, then the one move
+ * back the state machine allows (docs/decisions/order-status-moves.md) in a group of its own.
+ */
+export function StatusOptions(props: {
+  from: OrderStatus | null;
+  options: readonly OrderStatus[];
+  disableCurrent?: boolean;
+}) {
+  const { from } = props;
+  const back = from ? props.options.filter((s) => isBackwards(from, s)) : [];
+  const option = (s: OrderStatus) => (
+    <option key={s} value={s} disabled={props.disableCurrent && s === from}>
+      {orderStatusLabels[s]}
+    </option>
+  );
+  return (
+    <>
+      {props.options.filter((s) => !back.includes(s)).map(option)}
+      {back.length > 0 && (
+        <optgroup label="Correct a mistake (needs a message)">{back.map(option)}</optgroup>
+      )}
+    </>
+  );
+}
+
 /** The next step forward, else the first other status the admin may pick. */
 export function suggestedNext(from: OrderStatus): OrderStatus {
   const options = reachableStatuses(from).filter((s) => s !== from);
@@ -84,11 +116,7 @@ export function StatusDialog(props: {
       onSubmit={props.onSubmit}
     >
       <SelectField name="status" label="New status">
-        {props.options.map((s) => (
-          <option key={s} value={s} disabled={s === props.from}>
-            {orderStatusLabels[s]}
-          </option>
-        ))}
+        <StatusOptions from={props.from} options={props.options} disableCurrent />
       </SelectField>
       {status === 'shipped' && props.from !== null && (
         <TextField

@@ -35,7 +35,7 @@ export function LiveUpdates() {
     if (event.type === 'stock.low') {
       void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
       toast.warning(`Low stock: ${event.name}`, {
-        id: `stock-${event.productId}`,
+        key: `stock-${event.productId}`,
         description: `${event.stock} left (alert at ${event.threshold} or fewer)`,
         action: { label: 'Inventory', onClick: () => void navigate('/admin/inventory') },
       });
@@ -49,7 +49,8 @@ export function LiveUpdates() {
     if (event.type === 'order.placed') {
       toast.success(
         `New order ${event.orderNumber} from ${event.customerName} · ${formatRupees(event.total)}`,
-        { id: `order-${event.orderId}`, action: open },
+        // A new order waits for the owner: it stays until dismissed or opened.
+        { key: `order-${event.orderId}`, action: open, duration: 'until-dismissed' },
       );
       return;
     }
@@ -60,7 +61,7 @@ export function LiveUpdates() {
           ? `Order ${event.orderNumber} was cancelled`
           : `Order ${event.orderNumber} is now ${statusWord(event.status)}`;
     toast.info(title, {
-      id: `order-${event.orderId}-${event.status}-${event.paymentStatus}`,
+      key: `order-${event.orderId}-${event.status}-${event.paymentStatus}`,
       description: `${event.customerName} · ${formatRupees(event.total)}`,
       action: open,
     });
