@@ -24,6 +24,9 @@ export const MANIFEST = 'propwash-backup.json';
 /** Files DATA_DIR makes once that a restored shop needs (sessions, Web Push subscriptions). */
 export const SECRET_FILES = ['jwt-secret', 'vapid-keys.json'];
 
+/** A table's name is also a file name in the backup: plain SQL identifiers only. */
+const tableName = z.string().regex(/^[a-z_][a-z0-9_]*$/);
+
 const manifestSchema = z.object({
   format: z.literal('propwash-backup'),
   version: z.literal(1),
@@ -32,8 +35,8 @@ const manifestSchema = z.object({
   engine: z.enum(['pglite', 'embedded', 'postgres']),
   migrations: z.array(z.object({ hash: z.string(), createdAt: z.number() })).min(1),
   /** In the order they are restored: every table after the tables it references. */
-  tables: z.array(z.object({ name: z.string(), rows: z.number().int().min(0) })),
-  sequences: z.array(z.object({ name: z.string(), lastValue: z.string(), isCalled: z.boolean() })),
+  tables: z.array(z.object({ name: tableName, rows: z.number().int().min(0) })),
+  sequences: z.array(z.object({ name: tableName, lastValue: z.string(), isCalled: z.boolean() })),
   uploads: z.enum(['included', 'in-s3']),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
