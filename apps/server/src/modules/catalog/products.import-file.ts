@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { CsvError, CsvReader } from '@propwash/domain/platform/csv';
+import { CsvError, CsvReader, unguardSpreadsheetText } from '@propwash/domain/platform/csv';
 import { AppError } from '../../platform/app-error.ts';
 import { cellTooLong, checkXlsxLimits, xlsxLimits } from '../../platform/xlsx-limits.ts';
 
@@ -55,7 +55,8 @@ export async function* readImportFile(
   for await (const record of records) {
     // Excel's own limit for a cell (docs/decisions/xlsx-upload-limits.md), for CSV files too.
     if (record.cells.some((c) => c.length > xlsxLimits.cellChars)) throw cellTooLong();
-    yield record;
+    // The export's formula guard comes off (docs/decisions/spreadsheet-formula-guard.md).
+    yield { row: record.row, cells: record.cells.map(unguardSpreadsheetText) };
   }
 }
 
