@@ -178,11 +178,17 @@ async function tablesWithRows(db: Db): Promise<string[]> {
   return held;
 }
 
-/** Puts `replacement` where `target` was, then removes what was there. */
+/** Puts `replacement` where `target` was, then removes what was there; puts it back on failure. */
 async function replaceDir(target: string, replacement: string) {
   const old = `${target}.replaced-${Date.now()}`;
-  if (existsSync(target)) await rename(target, old);
-  await rename(replacement, target);
+  const had = existsSync(target);
+  if (had) await rename(target, old);
+  try {
+    await rename(replacement, target);
+  } catch (err) {
+    if (had) await rename(old, target);
+    throw err;
+  }
   await rm(old, { recursive: true, force: true });
 }
 

@@ -184,7 +184,7 @@ export async function checkXlsxLimits(path: string): Promise<void> {
     if (part.size > xlsxLimits.partBytes) throw tooBig(part.name);
     if (part.method !== 0 && part.method !== 8)
       throw unreadable(`its part ${part.name} is compressed in an unknown way`);
-    const scan = /\.xml$/i.test(part.name) ? textRunScanner() : () => {};
+    const scan = /\.(xml|rels)$/i.test(part.name) ? textRunScanner() : () => {};
     if (part.compressedSize === 0) continue;
     const source = createReadStream(path, {
       start: part.offset,
