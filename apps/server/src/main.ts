@@ -8,6 +8,7 @@ import { lockDataDir } from './platform/data-dir-lock.ts';
 import { openDatabase, type Database } from './platform/db.ts';
 import { schema } from './schema.ts';
 import { refuseEarlierPgliteData } from './platform/earlier-pglite-data.ts';
+import { sweepLeftovers } from './platform/leftovers.ts';
 import { createStorage } from './platform/storage.ts';
 import { startHttpRedirect } from './platform/tls.ts';
 import { webBuildDone } from './platform/web-build.ts';
@@ -133,6 +134,11 @@ async function main() {
   process.on('exit', release);
   const storage = createStorage(config.storage);
   if (storage.kind === 'local') mkdirSync(storage.location, { recursive: true });
+  // Files a crash or a full disk left half-written (docs/decisions/full-disk-and-leftovers.md).
+  const swept = await sweepLeftovers({
+    dataDir: config.dataDir,
+    uploadsDir: storage.kind === 'local' ? storage.location : null,
+  });
   const { database, seed } = await openSeeded(config);
   try {
     await webBuildDone();
@@ -151,6 +157,7 @@ async function main() {
       )
     : null;
   printWelcome(config, seed);
+  if (swept.length) app.log.info({ swept }, 'removed files an earlier run left half-written');
   app.log.info(
     {
       startupMs: Math.round(performance.now() - started),

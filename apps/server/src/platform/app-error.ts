@@ -15,6 +15,7 @@ const statusByType: Record<ErrorType, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
   INTERNAL: 500,
 };
 

@@ -1,12 +1,11 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { migrationsFolder, openDatabase, type Database, type Db } from './db.ts';
+import { openDatabase, type Database, type Db } from './db.ts';
 import { createStorage } from './storage.ts';
 import {
   BackupError,
@@ -26,42 +25,89 @@ import {
 
 /** Restoring a backup written by platform/backup.ts (docs/decisions.md, "Backups"). */
 
-async function migrateWith(database: Database, folder: string) {
-  await migratePg(database.db as never, { migrationsFolder: folder });
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Applies this code's migrations up to `level` (a journal `when`; all when left out) inside the
+ * caller's transaction, as drizzle's migrator does (its own would commit on its own), so a
+ * restore that fails later leaves no trace of them.
+ */
+async function migrateIn(tx: Tx, level = Infinity) {
+  await tx.execute(sql`create schema if not exists drizzle`);
+  await tx.execute(
+    sql`create table if not exists drizzle.__drizzle_migrations (
+          id serial primary key, hash text not null, created_at bigint)`,
+  );
+  const [last] = await rows<{ created_at: string | null }>(
+    tx,
+    sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`,
+  );
+  const applied = last?.created_at ? Number(last.created_at) : -Infinity;
+  for (const migration of codeMigrations()) {
+    if (migration.folderMillis <= applied || migration.folderMillis > level) continue;
+    for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+    await tx.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at)
+          values (${migration.hash}, ${migration.folderMillis})`,
+    );
+  }
 }
 
-/** A copy of the migrations folder that stops at `level` (a journal `when`). */
-async function migrationsUpTo(level: number, into: string): Promise<string> {
-  const journal = JSON.parse(
-    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { when: number; tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.when <= level);
-  await mkdir(path.join(into, 'meta'), { recursive: true });
-  await writeFile(path.join(into, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries)
-    await copyFile(path.join(migrationsFolder, `${e.tag}.sql`), path.join(into, `${e.tag}.sql`));
-  return into;
+/**
+ * Checks that the unpacked backup holds every table file its manifest lists, each complete (one
+ * line per row, ending in a line break), and no other: before anything of the shop is touched.
+ */
+async function checkTableFiles(dir: string, manifest: BackupManifest, file: string) {
+  const listed = new Set(manifest.tables.map((t) => `${t.name}.jsonl`));
+  const held = await filesUnder(path.join(dir, 'database'));
+  const extra = held.filter((name) => !listed.has(name));
+  if (extra.length)
+    throw new BackupError(
+      `${file} holds table files its manifest does not list (${extra.join(', ')}): the backup is damaged`,
+    );
+  for (const table of manifest.tables) {
+    const source = path.join(dir, 'database', `${table.name}.jsonl`);
+    if (!existsSync(source)) {
+      if (table.rows === 0) continue;
+      throw new BackupError(
+        `${file} has no file for table ${table.name} (${table.rows} rows listed): the backup is incomplete`,
+      );
+    }
+    let lines = 0;
+    let last = 0x0a;
+    for await (const chunk of createReadStream(source) as AsyncIterable<Buffer>) {
+      for (let i = chunk.indexOf(0x0a); i >= 0; i = chunk.indexOf(0x0a, i + 1)) lines += 1;
+      if (chunk.length) last = chunk[chunk.length - 1]!;
+    }
+    if (lines !== table.rows || last !== 0x0a)
+      throw new BackupError(
+        `${file}: table ${table.name} lists ${table.rows} rows but its file holds ${lines}${last !== 0x0a ? ' and a cut-off one' : ''}: the backup is incomplete`,
+      );
+  }
 }
 
 const BATCH_ROWS = 1000;
 const BATCH_BYTES = 4 * 1024 * 1024;
 
 /**
- * Loads an extracted backup into an empty database: migrates to the backup's level, inserts every
- * table in one transaction, sets the sequences, then applies this code's newer migrations.
+ * Replaces the database with an extracted backup in one transaction
+ * (docs/decisions/restore-all-or-nothing.md): drops the schema, migrates to the backup's level,
+ * inserts every table, sets the sequences, then applies this code's newer migrations. Any failure
+ * rolls all of it back, so the shop that was there stays as it was.
  */
 async function restoreDatabase(database: Database, dir: string, manifest: BackupManifest) {
   const level = manifest.migrations.at(-1)!.createdAt;
-  const folder =
-    level === codeMigrations().at(-1)!.folderMillis
-      ? migrationsFolder
-      : await migrationsUpTo(level, path.join(dir, 'migrations'));
-  await migrateWith(database, folder);
   await database.db.transaction(async (tx) => {
+    await tx.execute(sql`drop schema if exists drizzle cascade`);
+    await tx.execute(sql`drop schema if exists public cascade`);
+    await tx.execute(sql`create schema public`);
+    await migrateIn(tx, level);
     const { names, selfReferencing } = await orderedTables(tx);
     const missing = manifest.tables.filter((t) => !names.includes(t.name));
     if (missing.length)
-      throw new BackupError(`the database has no table ${missing.map((t) => t.name).join(', ')}`);
+      throw new BackupError(
+        `the backup holds table ${missing.map((t) => t.name).join(', ')}, which Propwash at the backup's migration level does not have: the backup is damaged`,
+      );
     if (names.length) await tx.execute(sql`truncate ${sql.join(names.map(id), sql`, `)}`);
     for (const table of manifest.tables) {
       if (table.rows === 0) continue;
@@ -114,8 +160,8 @@ async function restoreDatabase(database: Database, dir: string, manifest: Backup
         sql`select setval(${`public.${JSON.stringify(s.name)}`}::regclass, ${s.lastValue}::bigint, ${s.isCalled})`,
       );
     }
+    await migrateIn(tx);
   });
-  await database.migrate();
 }
 
 /** Tables holding at least one row (the database is empty when there are none). */
@@ -132,11 +178,17 @@ async function tablesWithRows(db: Db): Promise<string[]> {
   return held;
 }
 
-/** Puts `replacement` where `target` was, then removes what was there. */
+/** Puts `replacement` where `target` was, then removes what was there; puts it back on failure. */
 async function replaceDir(target: string, replacement: string) {
   const old = `${target}.replaced-${Date.now()}`;
-  if (existsSync(target)) await rename(target, old);
-  await rename(replacement, target);
+  const had = existsSync(target);
+  if (had) await rename(target, old);
+  try {
+    await rename(replacement, target);
+  } catch (err) {
+    if (had) await rename(old, target);
+    throw err;
+  }
   await rm(old, { recursive: true, force: true });
 }
 
@@ -166,6 +218,7 @@ export async function restoreShop(
   const work = await mkdtemp(path.join(config.dataDir, '.propwash-restore-'));
   try {
     const manifest = await extractBackup(path.resolve(file), work);
+    await checkTableFiles(work, manifest, file);
     const uploadsDir = config.storage.kind === 'local' ? config.storage.dir : null;
 
     // What is there now, and a backup of it before anything is replaced.
@@ -199,10 +252,14 @@ export async function restoreShop(
         });
         log(`The shop that was there is saved in ${safetyBackup.file}`);
       }
-      await current.db.execute(sql`drop schema if exists drizzle cascade`);
-      await current.db.execute(sql`drop schema public cascade`);
-      await current.db.execute(sql`create schema public`);
-      await restoreDatabase(current, work, manifest);
+      try {
+        await restoreDatabase(current, work, manifest);
+      } catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        throw new BackupError(`The restore failed and was undone, the shop is as it was: ${why}`, {
+          cause: err,
+        });
+      }
     } finally {
       await current.close();
     }

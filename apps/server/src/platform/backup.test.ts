@@ -30,7 +30,7 @@ import { writeBackup } from './backup.ts';
 import { runDailyBackup } from './daily-backup.ts';
 import { migrationsFolder, openDatabase, type Db } from './db.ts';
 import { createLocalStorage } from './storage.ts';
-import { writeTarGz } from './tar.ts';
+import { readTarGz, writeTarGz } from './tar.ts';
 
 let t: TestApp;
 let work: string;
@@ -239,6 +239,72 @@ describe('backup and restore', () => {
       } finally {
         await database.close();
       }
+    },
+  );
+
+  it(
+    'leaves the shop as it was when a backup has a cut-off table file or an unknown table',
+    { timeout: 180_000 },
+    async () => {
+      const snapshot = async () => {
+        const database = await openDatabase(restored.database, schema);
+        try {
+          return await everyRow(database.db);
+        } finally {
+          await database.close();
+        }
+      };
+      const before = await snapshot();
+      expect(before.catalog_product).toHaveLength(1);
+      const uploads = await filesIn(path.join(restored.dataDir, 'uploads'));
+
+      /** The good backup, unpacked, changed by `edit`, and packed again in the same order. */
+      async function damaged(name: string, edit: (dir: string) => Promise<void>) {
+        const dir = await mkdtemp(path.join(work, 'damaged-'));
+        const names: string[] = [];
+        await readTarGz(backupFile, (entry) => {
+          names.push(entry);
+          return path.join(dir, entry);
+        });
+        await edit(dir);
+        const file = path.join(work, name);
+        const files = await filesIn(dir);
+        const order = [...names, ...files.filter((f) => !names.includes(f))];
+        await writeTarGz(
+          file,
+          (async function* () {
+            for (const entry of order)
+              if (existsSync(path.join(dir, entry)))
+                yield { name: entry, body: await readFile(path.join(dir, entry)) };
+          })(),
+        );
+        return file;
+      }
+
+      const cut = await damaged('cut.tar.gz', async (dir) => {
+        const table = path.join(dir, 'database', 'catalog_product.jsonl');
+        const text = await readFile(table);
+        await writeFile(table, text.subarray(0, Math.floor(text.length / 2)));
+      });
+      await expect(restoreShop(restored, cut, { force: true })).rejects.toThrow(
+        'table catalog_product lists 1 rows but its file holds 0 and a cut-off one: the backup is incomplete',
+      );
+      expect(await snapshot()).toEqual(before);
+
+      const unknown = await damaged('unknown.tar.gz', async (dir) => {
+        const manifestFile = path.join(dir, 'propwash-backup.json');
+        const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
+          tables: { name: string; rows: number }[];
+        };
+        manifest.tables.push({ name: 'mystery_things', rows: 1 });
+        await writeFile(manifestFile, JSON.stringify(manifest));
+        await writeFile(path.join(dir, 'database', 'mystery_things.jsonl'), '{"id":1}\n');
+      });
+      await expect(restoreShop(restored, unknown, { force: true })).rejects.toThrow(
+        "The restore failed and was undone, the shop is as it was: the backup holds table mystery_things, which Propwash at the backup's migration level does not have",
+      );
+      expect(await snapshot()).toEqual(before);
+      expect(await filesIn(path.join(restored.dataDir, 'uploads'))).toEqual(uploads);
     },
   );
 

@@ -6,6 +6,8 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { z } from 'zod';
 import { indiaWallClock } from '@propwash/domain/india-time';
 import { migrationsFolder, type Database, type Db, type Schema } from './db.ts';
+import { isDiskFull } from './disk-full.ts';
+import { PARTIAL_UPLOADS_DIR } from './storage.ts';
 import { NotATarGzError, readTarGz, writeTarGz, type TarEntry } from './tar.ts';
 
 /**
@@ -24,6 +26,9 @@ export const MANIFEST = 'propwash-backup.json';
 /** Files DATA_DIR makes once that a restored shop needs (sessions, Web Push subscriptions). */
 export const SECRET_FILES = ['jwt-secret', 'vapid-keys.json'];
 
+/** A table's name is also a file name in the backup: plain SQL identifiers only. */
+const tableName = z.string().regex(/^[a-z_][a-z0-9_]*$/);
+
 const manifestSchema = z.object({
   format: z.literal('propwash-backup'),
   version: z.literal(1),
@@ -32,8 +37,8 @@ const manifestSchema = z.object({
   engine: z.enum(['pglite', 'embedded', 'postgres']),
   migrations: z.array(z.object({ hash: z.string(), createdAt: z.number() })).min(1),
   /** In the order they are restored: every table after the tables it references. */
-  tables: z.array(z.object({ name: z.string(), rows: z.number().int().min(0) })),
-  sequences: z.array(z.object({ name: z.string(), lastValue: z.string(), isCalled: z.boolean() })),
+  tables: z.array(z.object({ name: tableName, rows: z.number().int().min(0) })),
+  sequences: z.array(z.object({ name: tableName, lastValue: z.string(), isCalled: z.boolean() })),
   uploads: z.enum(['included', 'in-s3']),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
@@ -142,6 +147,7 @@ export async function filesUnder(dir: string): Promise<string[]> {
   return entries
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((key) => !key.startsWith(`${PARTIAL_UPLOADS_DIR}/`))
     .sort();
 }
 
@@ -156,7 +162,9 @@ export type BackupSummary = {
 
 /**
  * Writes one backup file: the database, the local uploads (`uploadsDir`; null when they are in S3)
- * and DATA_DIR's generated secrets. The file appears under its name only once complete.
+ * and DATA_DIR's generated secrets. The file appears under its name only once complete; on any
+ * failure its partial file and staging folder are removed (what a crash leaves, the next start
+ * sweeps: platform/leftovers.ts).
  */
 export async function writeBackup(opts: {
   database: Database;
@@ -214,6 +222,13 @@ export async function writeBackup(opts: {
       rows: dump.tables.reduce((sum, t) => sum + t.rows, 0),
       uploads: opts.uploadsDir ? uploadCount : null,
     };
+  } catch (err) {
+    if (isDiskFull(err))
+      throw new BackupError(
+        `The disk is full, so the backup ${file} was not written (nothing of it is left behind). Free some space, then try again.`,
+        { cause: err },
+      );
+    throw err;
   } finally {
     await rm(staging, { recursive: true, force: true });
     await rm(partial, { force: true });

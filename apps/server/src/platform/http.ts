@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import { databaseBusy, isConnectionLoss } from './db-retry.ts';
+import { diskFullError, isDiskFull } from './disk-full.ts';
 import type { ErrorType } from '@propwash/domain/platform/envelope';
 
 /** `{ success: true, data }`: the envelope of every successful answer. */
@@ -143,6 +144,12 @@ export function installErrorHandling(app: FastifyInstance, opts = { https: false
         .status(busy.statusCode)
         .headers(busy.headers ?? {})
         .send(errorBody(busy.message, busy.type));
+    }
+    // A full disk anywhere (a file, PostgreSQL): 507 with a message, not a bare 500.
+    if (!(error instanceof AppError) && isDiskFull(error)) {
+      request.log.error({ err: error }, 'disk full');
+      const full = diskFullError();
+      return reply.status(full.statusCode).send(errorBody(full.message, full.type));
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);

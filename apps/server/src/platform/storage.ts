@@ -1,7 +1,16 @@
-import { mkdir, opendir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { asDiskFull } from './disk-full.ts';
+
+/**
+ * The folder of the local uploads where a file is written before it is renamed into place, so
+ * a failed or interrupted write never leaves a 0-byte or cut-off file under its key; what a
+ * crash leaves there is swept at the next start (platform/leftovers.ts).
+ */
+export const PARTIAL_UPLOADS_DIR = '.propwash-partial';
 
 /** Where uploaded files live: local disk by default (served at /uploads), S3 when configured. */
 export interface Storage {
@@ -38,6 +47,7 @@ async function* walk(root: string, dir: string): AsyncGenerator<StoredFile> {
   const files: string[] = [];
   for await (const entry of entries) {
     const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && dir === root && entry.name === PARTIAL_UPLOADS_DIR) continue;
     if (entry.isDirectory()) yield* walk(root, full);
     else if (entry.isFile()) files.push(full);
   }
@@ -54,15 +64,31 @@ function assertSafeKey(key: string) {
   }
 }
 
-export function createLocalStorage(dir: string): Storage {
+/**
+ * Uploads in a folder on this server's disk. `io.writeFile` stands in for the file system's in
+ * tests (a disk that fills up midway).
+ */
+export function createLocalStorage(
+  dir: string,
+  io: { writeFile?: (file: string, body: Buffer) => Promise<void> } = {},
+): Storage {
+  const write = io.writeFile ?? writeFile;
   return {
     kind: 'local',
     location: dir,
     async put(key, body) {
       assertSafeKey(key);
       const full = path.join(dir, key);
-      await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, body);
+      const partial = path.join(dir, PARTIAL_UPLOADS_DIR, randomUUID());
+      try {
+        await mkdir(path.dirname(full), { recursive: true });
+        await mkdir(path.dirname(partial), { recursive: true });
+        await write(partial, body);
+        await rename(partial, full);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw asDiskFull(err);
+      }
     },
     async delete(key) {
       assertSafeKey(key);

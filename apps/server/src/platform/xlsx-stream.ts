@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { spreadsheetText } from '@propwash/domain/platform/csv';
 
 /** A sheet of the streaming writer: rows are added and committed one at a time. */
 export type XlsxSheet = ReturnType<ExcelJS.stream.xlsx.WorkbookWriter['addWorksheet']>;
@@ -7,7 +8,8 @@ export type XlsxSheet = ReturnType<ExcelJS.stream.xlsx.WorkbookWriter['addWorksh
 /**
  * A one-sheet Excel workbook as a stream, with exceljs' streaming writer: `fill` adds and commits
  * rows as it reads them, so a long export never sits in memory as a workbook. The header row is
- * bold. A failure ends the stream with the error.
+ * bold. Every text cell a row adds is guarded against running as a formula (`spreadsheetText`,
+ * docs/decisions/spreadsheet-formula-guard.md). A failure ends the stream with the error.
  */
 export function streamXlsx(
   title: string,
@@ -27,9 +29,21 @@ export function streamXlsx(
     sheet.columns = columns;
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
+    const addRow = sheet.addRow.bind(sheet);
+    sheet.addRow = (values: unknown) => addRow(guardRow(values));
     await fill(sheet);
     sheet.commit();
     await workbook.commit();
   })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return out;
+}
+
+const guardCell = (value: unknown) => (typeof value === 'string' ? spreadsheetText(value) : value);
+
+/** A row's values (an array or an object by column key) with every text cell guarded. */
+function guardRow(values: unknown): unknown {
+  if (Array.isArray(values)) return values.map(guardCell);
+  if (values && typeof values === 'object')
+    return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, guardCell(v)]));
+  return values;
 }

@@ -10,7 +10,7 @@ import { openDatabase } from '../platform/db.ts';
 import { schema } from '../schema.ts';
 import { seedPaymentMethods } from '../seed/content.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { createLocalStorage } from '../platform/storage.ts';
+import { createLocalStorage, type Storage } from '../platform/storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /** A shipping address in Karnataka that every checkout accepts (tests override what they test). */
@@ -51,6 +51,8 @@ type TestAppOptions = {
   env?: Record<string, string>;
   /** The seed's payment methods, for files whose tests place orders. */
   paymentMethods?: boolean;
+  /** The uploads' storage in the test's uploads folder (default: createLocalStorage). */
+  storage?: (uploadsDir: string) => Storage;
 };
 
 /**
@@ -67,7 +69,7 @@ export async function testAppWithAdmin(opts: TestAppOptions = {}) {
 export async function buildTestApp(opts: TestAppOptions = {}) {
   const { dataDir, config } = await testConfig('propwash-test-', opts.env);
   const database = await openTestDatabase();
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const storage = (opts.storage ?? createLocalStorage)(path.join(dataDir, 'uploads'));
   const { app, services, adminRoutes, events } = await buildApp({
     config,
     database,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, CsvReader, csvLine, parseCsv } from './csv.ts';
+import {
+  CsvError,
+  CsvReader,
+  csvLine,
+  parseCsv,
+  spreadsheetText,
+  unguardSpreadsheetText,
+} from './csv.ts';
 
 describe('CSV', () => {
   it('reads plain, quoted and empty fields with any line ending', () => {
@@ -43,5 +50,26 @@ describe('CSV', () => {
     ];
     expect(parseCsv(rows.map(csvLine).join(''))).toEqual(rows);
     expect(csvLine(['a', 'b c'])).toBe('a,b c\r\n');
+  });
+});
+
+describe('spreadsheetText', () => {
+  it('guards text a spreadsheet runs as a formula, and reading back takes exactly that off', () => {
+    const cases: [string, string][] = [
+      ['=1+1', "'=1+1"],
+      ['+91 98450', "'+91 98450"],
+      ['-5 V', "'-5 V"],
+      ['@SUM(A1)', "'@SUM(A1)"],
+      ['\tTabbed', "'\tTabbed"],
+      ['\rReturn', "'\rReturn"],
+      ["'=already", "''=already"],
+      ["'plain", "'plain"],
+      ['Plain', 'Plain'],
+      ['', ''],
+    ];
+    for (const [value, written] of cases) {
+      expect(spreadsheetText(value)).toBe(written);
+      expect(unguardSpreadsheetText(written)).toBe(value);
+    }
   });
 });

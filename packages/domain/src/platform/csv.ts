@@ -16,6 +16,23 @@ function csvField(value: string): string {
     : value;
 }
 
+// Spreadsheet formula injection (docs/decisions/spreadsheet-formula-guard.md): a text cell that
+// starts with = + - @ tab or CR is written with a leading ', which spreadsheets read as "text";
+// a value that already starts with quotes before such a character gets one more, so reading back
+// strips exactly one and every value round-trips.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const GUARDED = /^'+[=+\-@\t\r]/;
+
+/** A text cell for a CSV or Excel export that no spreadsheet runs as a formula. */
+export function spreadsheetText(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A cell read from an import, with `spreadsheetText`'s guard (and only that) taken off. */
+export function unguardSpreadsheetText(value: string): string {
+  return GUARDED.test(value) ? value.slice(1) : value;
+}
+
 export class CsvError extends Error {}
 
 /** An incremental RFC 4180 reader: push text, take the records completed so far, then end(). */

@@ -31,6 +31,7 @@ export const errorTypes = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  'INSUFFICIENT_STORAGE',
   'INTERNAL',
 ] as const;
 export type ErrorType = (typeof errorTypes)[number];

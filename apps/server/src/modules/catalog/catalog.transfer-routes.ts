@@ -15,8 +15,10 @@ import {
 import { indiaDay } from '@propwash/domain/india-time';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { AppError } from '../../platform/app-error.ts';
+import { asDiskFull } from '../../platform/disk-full.ts';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
+import { IMPORT_UPLOAD_PREFIX } from '../../platform/leftovers.ts';
 import { sniffImportFile } from './products.import-file.ts';
 import type { ProductTransfer } from './products.transfer.ts';
 
@@ -46,7 +48,10 @@ export function productTransferRoutes(deps: {
       );
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > maxBytes + 1024 * 1024) throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
-    const dir = await mkdtemp(join(tmpdir(), 'propwash-import-'));
+    // The prefix tells the start-up sweep this folder is ours (platform/leftovers.ts).
+    const dir = await mkdtemp(join(tmpdir(), IMPORT_UPLOAD_PREFIX)).catch((err: unknown) => {
+      throw asDiskFull(err);
+    });
     const path = join(dir, 'upload');
     let stored = false;
     try {
@@ -68,7 +73,7 @@ export function productTransferRoutes(deps: {
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
         throw new AppError('VALIDATION_FAILED', 'Please upload one file at a time');
-      throw err;
+      throw asDiskFull(err);
     }
   }
 

@@ -7,7 +7,7 @@ import {
   type ImportColumnKey,
 } from '@propwash/domain/catalog/import-columns';
 import { paiseToRupees } from '@propwash/domain/money';
-import { csvLine } from '@propwash/domain/platform/csv';
+import { csvLine, spreadsheetText } from '@propwash/domain/platform/csv';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import type { Db } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -136,13 +136,20 @@ export function createProductExport(deps: {
   }
 
   return {
-    /** The catalogue as CSV (UTF-8 with a byte order mark, so Excel reads ₹ right), streamed. */
+    /**
+     * The catalogue as CSV (UTF-8 with a byte order mark, so Excel reads ₹ right), streamed; text
+     * that a spreadsheet would run as a formula is guarded (`spreadsheetText`).
+     */
     exportCsv(): Readable {
       return Readable.from(
         (async function* () {
           yield `\uFEFF${csvLine(importColumnKeys)}`;
           for await (const rows of exportRows())
-            yield rows.map((r) => csvLine(r.map(String))).join('');
+            yield rows
+              .map((r) =>
+                csvLine(r.map((c) => (typeof c === 'string' ? spreadsheetText(c) : String(c)))),
+              )
+              .join('');
         })(),
       );
     },

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { CsvError, CsvReader } from '@propwash/domain/platform/csv';
+import { CsvError, CsvReader, unguardSpreadsheetText } from '@propwash/domain/platform/csv';
 import { AppError } from '../../platform/app-error.ts';
+import { cellTooLong, checkXlsxLimits, xlsxLimits } from '../../platform/xlsx-limits.ts';
 
 // Reading an uploaded catalogue file (docs/decisions.md, "Bulk import and export"): what kind it
 // is, judged by its bytes rather than its name, and its rows one at a time, so a 50 MB file never
@@ -46,8 +47,17 @@ export async function sniffImportFile(path: string): Promise<ImportFileKind> {
 }
 
 /** Every row of the file in order, as text cells; blank rows are left out. */
-export function readImportFile(path: string, kind: ImportFileKind): AsyncGenerator<FileRecord> {
-  return kind === 'csv' ? csvRecords(path) : xlsxRecords(path);
+export async function* readImportFile(
+  path: string,
+  kind: ImportFileKind,
+): AsyncGenerator<FileRecord> {
+  const records = kind === 'csv' ? csvRecords(path) : xlsxRecords(path);
+  for await (const record of records) {
+    // Excel's own limit for a cell (docs/decisions/xlsx-upload-limits.md), for CSV files too.
+    if (record.cells.some((c) => c.length > xlsxLimits.cellChars)) throw cellTooLong();
+    // The export's formula guard comes off (docs/decisions/spreadsheet-formula-guard.md).
+    yield { row: record.row, cells: record.cells.map(unguardSpreadsheetText) };
+  }
 }
 
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
@@ -119,6 +129,7 @@ function cellText(value: ExcelValue): string {
 
 /** The first worksheet's rows, with exceljs' streaming reader (loaded on the first import). */
 async function* xlsxRecords(path: string): AsyncGenerator<FileRecord> {
+  await checkXlsxLimits(path);
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     sharedStrings: 'cache',

@@ -4,6 +4,7 @@ import type {
   AdminSubscriberQuery,
   Subscriber,
 } from '@propwash/domain/inbox/schemas';
+import { spreadsheetText } from '@propwash/domain/platform/csv';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import { pageInfo, selectNewestFirst } from '../../platform/paging.ts';
@@ -27,10 +28,9 @@ const toSubscriber = (r: Row): Subscriber => ({
   unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null,
 });
 
-/** A spreadsheet cell: quoted, and never read as a formula (=, +, -, @ start a formula). */
+/** A spreadsheet cell: quoted, and never read as a formula (`spreadsheetText`). */
 function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
+  return `"${spreadsheetText(value).replace(/"/g, '""')}"`;
 }
 
 export const unsubscribeInvalid = 'This unsubscribe link is not valid.';

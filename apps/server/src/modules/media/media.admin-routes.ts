@@ -51,8 +51,14 @@ export function mediaAdminRoutes(deps: {
           });
         }
         const images = [];
+        const keys: string[] = [];
         for (const buffer of buffers) {
-          const { key } = await media.storeProductImage(buffer);
+          const { key } = await media.storeProductImage(buffer).catch(async (err: unknown) => {
+            // All the photos or none: those stored before a failure (a full disk) go again.
+            await Promise.all(keys.map((k) => media.deleteProductImage(k)));
+            throw err;
+          });
+          keys.push(key);
           const url = (w: number) => storage.publicUrl(`${key}-${w}.webp`);
           images.push({
             url: url(640),

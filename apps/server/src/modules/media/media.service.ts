@@ -66,18 +66,26 @@ export function createMediaService(deps: { storage: Storage }) {
     ): Promise<{ key: string; width: number; height: number }> {
       const image = await loadImage(input);
       const key = `${PRODUCT_IMAGE_PREFIX}${randomUUID()}`;
-      for (const width of PRODUCT_IMAGE_WIDTHS) {
-        const webp = await image()
-          .resize({
-            width,
-            height: (width * 3) / 4,
-            fit: 'contain',
-            background: { r: 255, g: 255, b: 255, alpha: 1 },
-          })
-          .flatten({ background: '#ffffff' })
-          .webp({ quality: 80 })
-          .toBuffer();
-        await storage.put(`${key}-${width}.webp`, webp, 'image/webp');
+      const stored: string[] = [];
+      try {
+        for (const width of PRODUCT_IMAGE_WIDTHS) {
+          const webp = await image()
+            .resize({
+              width,
+              height: (width * 3) / 4,
+              fit: 'contain',
+              background: { r: 255, g: 255, b: 255, alpha: 1 },
+            })
+            .flatten({ background: '#ffffff' })
+            .webp({ quality: 80 })
+            .toBuffer();
+          await storage.put(`${key}-${width}.webp`, webp, 'image/webp');
+          stored.push(`${key}-${width}.webp`);
+        }
+      } catch (err) {
+        // A photo is all its sizes or none (a full disk midway leaves nothing behind).
+        await Promise.all(stored.map((k) => storage.delete(k).catch(() => undefined)));
+        throw err;
       }
       return { key, width: 1280, height: 960 };
     },
