@@ -85,6 +85,22 @@ describe('placing an order', () => {
     expect(moves).toMatchObject([{ delta: -2, stockAfter: 3, reason: 'sale' }]);
   });
 
+  it("keeps each line's category by name, not by its slug", async () => {
+    const headers = await customer();
+    const category = await t.makeCategory({
+      slug: 'batteries-chargers',
+      name: 'Batteries & Chargers',
+    });
+    const product = await t.makeProduct({ categoryId: category.id });
+    await addToCart(headers, product.id);
+    const res = await placeOrder(headers, cod);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data.order;
+    expect(order.items[0].category).toBe('Batteries & Chargers');
+    const again = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers });
+    expect(again.json().data.items[0].category).toBe('Batteries & Chargers');
+  });
+
   it('creates an online order pending with payment pending, and no invoice yet', async () => {
     const headers = await customer();
     const product = await t.makeProduct({ pricePaise: 20_000 });
