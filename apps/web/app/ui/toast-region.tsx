@@ -2,13 +2,17 @@ import { CircleAlert, CircleCheck, X } from '#app/ui/icons.tsx';
 import { cx } from '#app/lib/cx.ts';
 import { dismissToast, useToasts } from '#app/lib/notify.ts';
 
-/** Where storefront toasts appear: top right (top centre on phones), announced to screen readers. */
+/**
+ * Where storefront toasts appear, announced to screen readers: never over the header's cart
+ * badge, which an "Added to cart!" toast is about. Bottom centre on phones, above the chat button
+ * and the compare tray; from `sm`, top right just below the sticky header (about 148 px tall).
+ */
 export function ToastRegion() {
   const toasts = useToasts();
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3 sm:top-4 sm:right-4 sm:left-auto sm:items-end"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex flex-col items-center gap-2 px-3 sm:top-40 sm:right-4 sm:bottom-auto sm:left-auto sm:items-end"
     >
       {toasts.map((toast) => {
         const Icon = toast.kind === 'success' ? CircleCheck : CircleAlert;
