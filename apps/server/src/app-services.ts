@@ -52,6 +52,7 @@ import { createShiprocketCarrier } from './modules/shipping/carriers/shiprocket.
 import { createCourierAccount } from './modules/shipping/courier-account.ts';
 import { createShipmentsService } from './modules/shipping/shipments.service.ts';
 import { createShipmentReads } from './modules/shipping/shipment-reads.ts';
+import { followOrderMovedByHand } from './modules/shipping/shipment-follow.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { createAuthGuards } from './platform/auth-guard.ts';
 import { createCache, createInvalidations } from './platform/cache.ts';
@@ -211,7 +212,8 @@ export async function createServices(deps: {
     log,
   });
   // Shipping depends on orders (its orders port); orders reads one order's parcels back through
-  // its shipments read port, the shipping module's reads of its own tables.
+  // its shipments read port, the shipping module's reads of its own tables, and moves them along
+  // with an order moved by hand (shipping/shipment-follow.ts).
   const shipmentReads = createShipmentReads(db);
   const orders = createOrdersService({
     ...ordersDeps,
@@ -221,7 +223,7 @@ export async function createServices(deps: {
     emailFor: notifications.emailFor,
     refunds: payments,
     audit,
-    shipments: shipmentReads,
+    shipments: { forOrder: shipmentReads.forOrder, followOrder: followOrderMovedByHand },
   });
   const courierAccount = createCourierAccount({ db, env: config.shiprocket });
   const shipments = createShipmentsService({

@@ -10,15 +10,17 @@ const look: Record<ToastKind, { icon: typeof CircleCheck; tone: string }> = {
 };
 
 /**
- * Where the shop's toasts appear, on the storefront and in the admin: top right (top centre on
- * phones), announced to screen readers.
+ * Where the shop's toasts appear, on the storefront and in the admin, announced to screen readers:
+ * never over the header's cart badge, which an "Added to cart!" toast is about. Bottom centre on
+ * phones, above the chat button and the compare tray; from `sm`, top right just below the sticky
+ * header (about 148 px tall).
  */
 export function ToastRegion() {
   const toasts = useToasts();
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3 sm:top-4 sm:right-4 sm:left-auto sm:items-end"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex flex-col items-center gap-2 px-3 sm:top-40 sm:right-4 sm:bottom-auto sm:left-auto sm:items-end"
     >
       {toasts.map((toast) => {
         const { icon: Icon, tone } = look[toast.kind];

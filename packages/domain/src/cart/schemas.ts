@@ -56,6 +56,7 @@ export const lineProductShape = {
 /** A cart line as the server sees it now: current price and stock, never the client's. */
 export const cartLineSchema = z.object({
   ...lineProductShape,
+  /** The product's category by name ("Batteries & Chargers"). */
   category: z.string(),
   price: z.number(),
   originalPrice: z.number(),

@@ -170,7 +170,7 @@ export const storeProductSchema = z.object({
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 
 /** The lighter card shape used by lists. */
-export const productCardSchema = storeProductSchema.pick({
+const cardFieldsSchema = storeProductSchema.pick({
   id: true,
   _id: true,
   name: true,
@@ -192,6 +192,10 @@ export const productCardSchema = storeProductSchema.pick({
   freeDelivery: true,
   createdAt: true,
   priceVaries: true,
+});
+export const productCardSchema = cardFieldsSchema.extend({
+  /** Sold in versions (it has options): a card's button opens the page to choose one. */
+  hasVersions: z.boolean(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

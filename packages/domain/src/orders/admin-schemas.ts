@@ -74,6 +74,11 @@ export const productSuggestionsQuerySchema = z.object({
 
 /** One order as the admin sees it: the customer's view plus who did what and where it came from. */
 export const adminOrderSchema = orderSchema.extend({
+  priority: z.enum(orderPriorities),
+  fulfillment: z.object({
+    trackingNumber: z.string().nullable(),
+    warehouse: z.string(),
+  }),
   source: z.enum(['web', 'import', 'replacement']),
   userId: z.string().nullable(),
   updatedAt: z.string(),

@@ -3,7 +3,6 @@ import { stateNames } from '../shipping/states.ts';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 import {
   codConfirmationStates,
-  orderPriorities,
   orderStatuses,
   paymentMethodTypes,
   paymentStatuses,
@@ -154,6 +153,7 @@ export const orderItemSchema = z.object({
   ...lineProductShape,
   /** The product and variant ordered (null: deleted since); `name` includes the variant's label. */
   productId: z.string().nullable(),
+  /** The category's name when ordered ("Batteries & Chargers"); '' when not known. */
   category: z.string(),
   price: z.number(),
   quantity: z.number().int(),
@@ -171,7 +171,11 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-/** An order as its owner sees it, with both id spellings (`id` and `_id`) clients read. */
+/**
+ * An order as its owner sees it, with both id spellings (`id` and `_id`) clients read. An
+ * allowlist: the shop's own fields (priority, warehouse) are only in the admin's order
+ * (admin-schemas.ts).
+ */
 export const orderSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -179,7 +183,6 @@ export const orderSchema = z.object({
   orderNumber: z.string(),
   createdAt: z.string(),
   status: z.enum(orderStatuses),
-  priority: z.enum(orderPriorities),
   items: z.array(orderItemSchema),
   shipping: z.object({
     name: z.string(),
@@ -209,7 +212,6 @@ export const orderSchema = z.object({
   couponCode: z.string().nullable(),
   fulfillment: z.object({
     trackingNumber: z.string().nullable(),
-    warehouse: z.string(),
   }),
   timeline: z.array(timelineEntrySchema),
   cancelReason: z.string().nullable(),
@@ -260,9 +262,7 @@ export const trackingSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   status: z.enum(orderStatuses),
-  priority: z.enum(orderPriorities),
   trackingNumber: z.string().nullable(),
-  warehouse: z.string(),
   timeline: z.array(timelineEntrySchema),
   shipping: z.object({
     name: z.string(),

@@ -68,6 +68,7 @@ export function createProductCards(deps: {
         freeDelivery: r.freeDelivery,
         createdAt: r.createdAt.toISOString(),
         priceVaries: r.priceVaries,
+        hasVersions: r.options.length > 0,
       };
     });
   }

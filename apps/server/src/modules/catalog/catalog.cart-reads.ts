@@ -21,6 +21,10 @@ export type CartProductColumns = {
   is_active: boolean;
   /** Goes by road only: no express (decisions.md, "Goods that ship by surface"). */
   ships_by_surface: boolean;
+  /**
+   * The category's name, which an order line keeps
+   * (docs/decisions/order-lines-keep-the-category-name.md).
+   */
   category: string;
   image_key: string | null;
   /** The product itself is active (is_active may still be false for the line's variant). */
@@ -60,7 +64,7 @@ export function withCartProducts(lines: SQL): SQL {
       case when p.options <> '[]'::jsonb then (
         select string_agg(o ->> 'name', ' and ') from jsonb_array_elements(p.options) o
       ) end as choose,
-      c.slug as category,
+      c.name as category,
       (select i.key from ${productImages} i where i.product_id = p.id
         order by i.position limit 1) as image_key
     from (${lines}) l

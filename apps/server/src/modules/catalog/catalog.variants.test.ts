@@ -285,6 +285,15 @@ describe('listing', () => {
     expect(radios.find((c) => c.name === 'Orbit X8 Transmitter')?.priceVaries).toBe(false);
   });
 
+  it('cards say whether the product is sold in versions', async () => {
+    const radios = (await api.get('/api/products?category=radios')).json().data.products as {
+      name: string;
+      hasVersions: boolean;
+    }[];
+    expect(radios.find((c) => c.name === 'Orbit X8 Transmitter')?.hasVersions).toBe(true);
+    expect(radios.find((c) => c.name === 'Orbit Receiver R8')?.hasVersions).toBe(false);
+  });
+
   it('facets count products per option value, and option= filters', async () => {
     const all = (await api.get('/api/products?category=radios')).json().data;
     expect(all.products).toHaveLength(2);

@@ -19,7 +19,7 @@ import {
 import { newTrackingNumber } from './order-numbers.ts';
 import { awaitsOnlinePayment, type OrderRow } from './order-view.ts';
 import { orders, orderTimeline } from './orders.tables.ts';
-import type { StockPort } from './ports.ts';
+import type { ShipmentsFollowPort, StockPort } from './ports.ts';
 
 const statusOrder: readonly OrderStatus[] = [
   'pending',
@@ -40,6 +40,8 @@ export function createOrderStatus(deps: {
   /** Stock back when an admin records a parcel returned to origin. */
   stock: Pick<StockPort, 'releaseOrder'>;
   onStockChanged: (productIds: string[]) => void;
+  /** The order's parcels follow a move by hand (the shipping module). */
+  shipments?: ShipmentsFollowPort;
 }) {
   const { db } = deps;
   /** The order fields an admin change moves, as the audit log shows them. */
@@ -118,6 +120,9 @@ export function createOrderStatus(deps: {
         }
         if (before('delivered')) set.deliveredAt = null;
         await tx.update(orders).set(set).where(eq(orders.id, orderId));
+        // One rule for the parcels: they follow the order the admin moved
+        // (docs/decisions/shipment-follows-order-moved-by-hand.md).
+        await deps.shipments?.followOrder(tx, orderId, change.status, now);
         await deps.audit.record(tx, {
           actor: { id: actorUserId },
           kind: 'order',

@@ -78,7 +78,6 @@ export function toOrder(
     orderNumber: r.orderNumber,
     createdAt: r.createdAt.toISOString(),
     status: r.status,
-    priority: r.priority,
     items: items.map((i) => ({
       productId: i.productId,
       variantId: i.variantId,
@@ -123,7 +122,7 @@ export function toOrder(
       taxIncluded: r.pricesIncludeTax,
     },
     couponCode: r.couponCode,
-    fulfillment: { trackingNumber: r.trackingNumber, warehouse: r.warehouse },
+    fulfillment: { trackingNumber: r.trackingNumber },
     timeline: timeline.map((t) => ({
       status: t.status,
       message: t.message,
@@ -149,9 +148,7 @@ export function trackingOf(o: Order): Tracking {
     orderId: o.id,
     orderNumber: o.orderNumber,
     status: o.status,
-    priority: o.priority,
     trackingNumber: o.fulfillment.trackingNumber,
-    warehouse: o.fulfillment.warehouse,
     timeline: o.timeline,
     shipping: {
       name: o.shipping.name,

@@ -131,6 +131,8 @@ function toAdminOrder(
 ): AdminOrder {
   return {
     ...view,
+    priority: row.priority,
+    fulfillment: { ...view.fulfillment, warehouse: row.warehouse },
     source: row.source,
     userId: row.userId,
     updatedAt: row.updatedAt.toISOString(),

@@ -17,7 +17,7 @@ import { createOrderQueries } from './order-queries.ts';
 import { createOrderStatus } from './order-status.ts';
 import { createCourierStatus } from './courier-status.ts';
 import { createPlaceOrder } from './place-order.ts';
-import type { CouponsPort, ShipmentsReadPort, StockPort } from './ports.ts';
+import type { CouponsPort, ShipmentsFollowPort, ShipmentsReadPort, StockPort } from './ports.ts';
 
 export { newOrderNumber } from './order-numbers.ts';
 export type { PayableOrder } from './order-payments.ts';
@@ -70,8 +70,8 @@ export function createOrdersService(
     refunds: RefundPort;
     /** Admin changes to orders are recorded in the audit log (platform/audit.ts). */
     audit: AuditTrail;
-    /** The shipping module's reads: one order's parcels on its pages. */
-    shipments?: ShipmentsReadPort;
+    /** The shipping module: one order's parcels on its pages; they follow a move by hand. */
+    shipments?: ShipmentsReadPort & ShipmentsFollowPort;
   },
 ) {
   const notices = createOrderNotices(deps);
@@ -84,6 +84,7 @@ export function createOrdersService(
     audit: deps.audit,
     stock: deps.stock,
     onStockChanged: deps.onStockChanged,
+    shipments: deps.shipments,
   });
   const courier = createCourierStatus({
     db: deps.db,

@@ -64,7 +64,6 @@ describe('placing an order', () => {
     expect(order.status).toBe('confirmed');
     expect(order.payment).toMatchObject({ method: 'cod', status: 'pending' });
     expect(order.orderNumber).toMatch(/^PW-\d{4}-[2-9A-HJ-NP-Z]{5}$/);
-    expect(order.warehouse ?? order.fulfillment.warehouse).toBe('South Bengaluru');
     expect(order.timeline.map((e: { status: string }) => e.status)).toEqual([
       'pending',
       'confirmed',
@@ -75,6 +74,7 @@ describe('placing an order', () => {
     expect(row!.userId).not.toBe(other.id);
     expect(row!.totalPaise).toBe(100_000);
     expect(row!.pricesIncludeTax).toBe(true);
+    expect(row!.warehouse).toBe('South Bengaluru');
     expect(await stockOf(product.id)).toBe(3);
     const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers });
     expect(cart.json().data.items).toEqual([]);
@@ -83,6 +83,22 @@ describe('placing an order', () => {
       .from(inventoryMovements)
       .where(eq(inventoryMovements.orderId, order.id));
     expect(moves).toMatchObject([{ delta: -2, stockAfter: 3, reason: 'sale' }]);
+  });
+
+  it("keeps each line's category by name, not by its slug", async () => {
+    const headers = await customer();
+    const category = await t.makeCategory({
+      slug: 'batteries-chargers',
+      name: 'Batteries & Chargers',
+    });
+    const product = await t.makeProduct({ categoryId: category.id });
+    await addToCart(headers, product.id);
+    const res = await placeOrder(headers, cod);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data.order;
+    expect(order.items[0].category).toBe('Batteries & Chargers');
+    const again = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers });
+    expect(again.json().data.items[0].category).toBe('Batteries & Chargers');
   });
 
   it('creates an online order pending with payment pending, and no invoice yet', async () => {
@@ -96,7 +112,9 @@ describe('placing an order', () => {
     });
     expect(res.statusCode).toBe(201);
     const order = res.json().data.order;
-    expect(order).toMatchObject({ status: 'pending', priority: 'high', invoiceNumber: null });
+    expect(order).toMatchObject({ status: 'pending', invoiceNumber: null });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.priority).toBe('high');
     expect(order.payment.status).toBe('pending');
     expect(order.can).toEqual({ cancel: true, reorder: false, pay: true, confirmCod: false });
     // ₹200 below the threshold, express ₹199; Gujarat is another state: IGST. GST contained:
@@ -495,6 +513,47 @@ describe("the customer's orders", () => {
     expect(missing.statusCode).toBe(404);
     const visitor = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}` });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it("keeps the shop's own fields (priority, warehouse) out of the customer's responses", async () => {
+    const owner = await customer();
+    const { order } = await orderFor(owner);
+    const reads = [
+      order,
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: owner })).json()
+        .data,
+      (await t.app.inject({ method: 'GET', url: '/api/orders', headers: owner })).json().data
+        .orders[0],
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${order.id}/tracking`,
+          headers: owner,
+        })
+      ).json().data,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/track?orderNumber=${order.orderNumber}&contact=${shipping.email}`,
+        })
+      ).json().data,
+    ];
+    for (const read of reads) {
+      expect(read.orderNumber).toBe(order.orderNumber);
+      expect(read).not.toHaveProperty('priority');
+      expect(read).not.toHaveProperty('warehouse');
+      expect(read.fulfillment ?? {}).not.toHaveProperty('warehouse');
+    }
+    const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/admin/${order.id}`,
+      headers: admin,
+    });
+    expect(detail.json().data).toMatchObject({
+      priority: 'normal',
+      fulfillment: { warehouse: 'South Bengaluru' },
+    });
   });
 
   it('cancel twice restores the stock once; the coupon use comes back', async () => {

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Paise } from '@propwash/domain/money';
-import type { PaymentMethodType } from '@propwash/domain/orders/status';
+import type { OrderStatus, PaymentMethodType } from '@propwash/domain/orders/status';
 import type { QuoteCoupon } from '@propwash/domain/pricing/quote';
 import type { CustomerShipment } from '@propwash/domain/shipping/shipment-schemas';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -77,3 +77,12 @@ export type CouponsPort = {
  * app-services.ts; the shipping module depends on orders, so orders sees it only through this.
  */
 export type ShipmentsReadPort = { forOrder(orderId: string): Promise<CustomerShipment[]> };
+
+/**
+ * An order the admin moves by hand takes its parcels along (the shipping module's
+ * shipment-follow.ts), in the caller's transaction
+ * (docs/decisions/shipment-follows-order-moved-by-hand.md).
+ */
+export type ShipmentsFollowPort = {
+  followOrder(tx: Tx, orderId: string, to: OrderStatus, at: Date): Promise<void>;
+};

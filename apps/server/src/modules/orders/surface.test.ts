@@ -119,7 +119,12 @@ describe('a cart without such goods', () => {
     });
     const order = await placeOrder(headers, 'express');
     expect(order.statusCode, order.body).toBe(201);
-    expect(order.json().data.order.priority).toBe('high');
+    const placed = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/admin/${order.json().data.order.id}`,
+      headers: admin,
+    });
+    expect(placed.json().data.priority).toBe('high');
   });
 });
 

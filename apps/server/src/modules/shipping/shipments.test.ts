@@ -216,6 +216,67 @@ describe('a manual shipment', () => {
   });
 });
 
+describe('an order the admin moves by hand', () => {
+  const moveByHand = (orderId: string, payload: Json) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/admin/${orderId}/status`,
+      headers: asAdmin,
+      payload,
+    });
+  const customerShipments = async (orderId: string, customer: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: customer })).json()
+      .data.shipments as { status: string; events: { status: string; description: string }[] }[];
+  const adminShipments = async (orderId: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/admin/${orderId}/shipments`,
+        headers: asAdmin,
+      })
+    ).json().data as { status: string }[];
+
+  it('moved to delivered shows its shipment delivered to the customer and the admin', async () => {
+    const { order, customer } = await placeOrder();
+    expect(
+      (await ship(order.id, { carrier: 'manual', courier: 'DTDC', awb: 'HAND0001' })).statusCode,
+    ).toBe(201);
+
+    const res = await moveByHand(order.id, { status: 'delivered' });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const mine = await customerShipments(order.id, customer);
+    expect(mine[0]!.status).toBe('delivered');
+    expect(mine[0]!.events.at(-1)).toMatchObject({
+      status: 'delivered',
+      description: 'Marked delivered by the shop',
+    });
+    expect((await adminShipments(order.id))[0]!.status).toBe('delivered');
+    const tracking = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/tracking`,
+      headers: customer,
+    });
+    expect(tracking.json().data.shipments[0].status).toBe('delivered');
+  });
+
+  it('moved to out for delivery, then back to shipped with a message, takes its shipment along', async () => {
+    const { order, customer } = await placeOrder();
+    expect(
+      (await ship(order.id, { carrier: 'manual', courier: 'DTDC', awb: 'HAND0002' })).statusCode,
+    ).toBe(201);
+    expect((await moveByHand(order.id, { status: 'out_for_delivery' })).statusCode).toBe(200);
+    expect((await customerShipments(order.id, customer))[0]!.status).toBe('out_for_delivery');
+
+    const back = await moveByHand(order.id, {
+      status: 'shipped',
+      message: 'Courier returned it to the hub',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await adminShipments(order.id))[0]!.status).toBe('in_transit');
+  });
+});
+
 describe('the tracking webhook', () => {
   it('refuses a missing or wrong token and changes nothing', async () => {
     const { order } = await placeOrder();

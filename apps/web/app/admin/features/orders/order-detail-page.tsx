@@ -19,6 +19,7 @@ import type { Route } from './+types/order-detail-page';
 import { CodAwaitingBadge } from './cod-awaiting-badge.tsx';
 import { CodConfirmCard } from './cod-confirm-card.tsx';
 import { ShipmentsPanel } from '#app/admin/features/shipping/shipments-panel.tsx';
+import { shipmentsKeys } from '#app/admin/features/shipping/shipments.queries.ts';
 import { ReturnsTable } from '#app/admin/features/returns/returns-table.tsx';
 import { returnsQueryOptions } from '#app/admin/features/returns/returns.queries.ts';
 import { FulfilmentForm } from './fulfilment-form.tsx';
@@ -70,6 +71,8 @@ export default function OrderDetailPage() {
     onSuccess: (fresh) => {
       queryClient.setQueryData(ordersKeys.detail(id), fresh);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      // A move by hand moves the parcels too (docs/decisions/shipment-follows-order-moved-by-hand.md).
+      void queryClient.invalidateQueries({ queryKey: shipmentsKeys.all });
     },
   });
 

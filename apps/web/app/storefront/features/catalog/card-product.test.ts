@@ -29,6 +29,7 @@ const base: ProductCard = {
   reviews: 12,
   featured: true,
   priceVaries: false,
+  hasVersions: false,
   trending: false,
   freeDelivery: true,
   createdAt: '2026-11-01T00:00:00.000Z',
@@ -51,5 +52,10 @@ describe('toCardProduct', () => {
   it('marks a product sold in versions at different prices, for "from ₹X"', () => {
     expect(toCardProduct({ ...base, priceVaries: true }).priceVaries).toBe(true);
     expect(toCardProduct(base)).not.toHaveProperty('priceVaries');
+  });
+
+  it('marks a product sold in versions, whose card opens its page to choose one', () => {
+    expect(toCardProduct({ ...base, hasVersions: true }).hasVersions).toBe(true);
+    expect(toCardProduct(base)).not.toHaveProperty('hasVersions');
   });
 });

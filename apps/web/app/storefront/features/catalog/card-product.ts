@@ -15,10 +15,17 @@ export interface CardProduct {
   image: ProductImage | null;
   /** Sold in versions at different prices: the card shows "from ₹X". */
   priceVaries?: boolean;
+  /** Sold in versions: the card's button opens the product page to choose one. */
+  hasVersions?: boolean;
 }
 
-/** Trims a ProductCard for the wire (smaller HTML and hydration data on every list page). */
-export function toCardProduct(product: ProductCard): CardProduct {
+/**
+ * Trims a ProductCard for the wire (smaller HTML and hydration data on every list page). A
+ * product read elsewhere (the home designer's preview) may not say whether it has versions.
+ */
+export function toCardProduct(
+  product: Omit<ProductCard, 'hasVersions'> & { hasVersions?: boolean },
+): CardProduct {
   const first = product.images[0];
   const image: ProductImage | null =
     first ??
@@ -39,5 +46,6 @@ export function toCardProduct(product: ProductCard): CardProduct {
     image,
     // Only when true, so cards of products without versions stay as small as before.
     ...(product.priceVaries ? { priceVaries: true } : {}),
+    ...(product.hasVersions ? { hasVersions: true } : {}),
   };
 }

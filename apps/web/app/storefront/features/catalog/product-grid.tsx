@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { CardAddToCart } from '#app/storefront/features/catalog/card-add-to-cart.tsx';
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import { ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
 import { CompareToggle } from '#app/storefront/features/compare/compare-toggle.tsx';
@@ -36,16 +37,19 @@ export const ProductGrid = memo(function ProductGrid({
             priority={aboveTheFold && index < 2}
             waitForHydration={!aboveTheFold || index >= 6 ? true : index >= 2 ? 'phone' : false}
             action={
-              canCompare ? (
-                <CompareToggle
-                  product={{
-                    id: product.id,
-                    name: product.name,
-                    image: product.image?.url ?? null,
-                  }}
-                  className="-mb-1 -ml-0.5"
-                />
-              ) : undefined
+              <>
+                <CardAddToCart product={product} />
+                {canCompare && (
+                  <CompareToggle
+                    product={{
+                      id: product.id,
+                      name: product.name,
+                      image: product.image?.url ?? null,
+                    }}
+                    className="-mb-1 -ml-0.5"
+                  />
+                )}
+              </>
             }
           />
         </li>

@@ -1,7 +1,7 @@
 import { paths } from '#app/lib/paths.ts';
+import { CardAddToCart } from '#app/storefront/features/catalog/card-add-to-cart.tsx';
 import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import { homeRowSizes, ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
-import { HomeAddToCart } from '#app/storefront/features/home/home-add-to-cart.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 import { SectionHeading } from '#app/storefront/features/home/section-heading.tsx';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
@@ -28,7 +28,7 @@ export function HomeProductRow({
           <ProductCardItem
             product={product}
             sizes={homeRowSizes}
-            action={<HomeAddToCart product={product} />}
+            action={<CardAddToCart product={product} />}
             waitForHydration={index >= inFirstScreen ? true : index >= 2 ? 'phone' : false}
           />
         </li>

@@ -33,8 +33,15 @@ export const HomeView = memo(function HomeView({ data }: { data: HomeViewData })
       : trending.length > 0
         ? 'trending'
         : 'clearance';
+  // A phone gets at most three promotions: the hero, one row of offers (the middle banners join
+  // the Special Offers row) and one wide banner (docs/decisions/home-on-a-phone.md).
+  const hasOffersRow = specialOffers !== null && specialOffers.offers.length > 0;
   const offers = specialOffers && (
-    <SpecialOffers title={specialOffers.title} offers={specialOffers.offers} />
+    <SpecialOffers
+      title={specialOffers.title}
+      offers={specialOffers.offers}
+      banners={middleBanners}
+    />
   );
   // Beside the side panel: the featured grid, or the offers when the grid is switched off.
   const main = featured ? (
@@ -43,7 +50,7 @@ export const HomeView = memo(function HomeView({ data }: { data: HomeViewData })
     offers
   );
   return (
-    <div className="space-y-7 pt-4 pb-4 sm:space-y-16 sm:pt-6">
+    <div className="space-y-6 pt-4 pb-4 sm:space-y-16 sm:pt-6">
       <h1 className="sr-only">Propwash: remote-controlled models and parts</h1>
       <HeroBanner banner={hero} />
 
@@ -61,13 +68,18 @@ export const HomeView = memo(function HomeView({ data }: { data: HomeViewData })
       </div>
 
       {featured && offers}
-      <MiddleBanners banners={middleBanners} />
+      <MiddleBanners banners={middleBanners} isWideOnly={hasOffersRow} />
       <CategoryGrid categories={categories} />
       {megaSale && <MegaSale sale={megaSale} />}
       <TrendingList products={trending} note={noteAt === 'trending' ? TAX_NOTE : undefined} />
       {clearance.length > 0 && (
         <HydrateLater>
-          <section aria-labelledby="home-clearance">
+          {/* A third row of discounted cards: a phone has Today's Deals and the specials
+              (docs/decisions/home-on-a-phone.md). */}
+          <section
+            aria-labelledby="home-clearance"
+            className={noteAt === 'clearance' ? undefined : 'max-sm:hidden'}
+          >
             <SectionHeading
               id="home-clearance"
               title="Clearance"
@@ -83,7 +95,7 @@ export const HomeView = memo(function HomeView({ data }: { data: HomeViewData })
         </HydrateLater>
       )}
       <NewsletterBox />
-      <BottomBanner banner={bottomBanner} />
+      <BottomBanner banner={bottomBanner} isWideOnly={megaSale !== null} />
       <WhyChooseUs />
     </div>
   );

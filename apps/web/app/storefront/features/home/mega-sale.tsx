@@ -22,7 +22,8 @@ export function MegaSale({ sale }: { sale: MegaSaleData }) {
           <>
             {/* The box is the wrapper's, so it keeps its place while the picture waits for the
                 page to hydrate (lib/images-after-hydration.ts): never in the first screen. */}
-            <div className="aspect-[4/1] w-full max-md:aspect-[3/1] md:absolute md:inset-0 md:-z-10 md:size-full">
+            {/* A phone shows the words only: the band stays short (docs/decisions/home-on-a-phone.md). */}
+            <div className="aspect-[4/1] w-full max-md:aspect-[3/1] max-sm:hidden md:absolute md:inset-0 md:-z-10 md:size-full">
               <BannerPicture
                 src={sale.image}
                 sizes={wideBannerSizes}
@@ -36,7 +37,7 @@ export function MegaSale({ sale }: { sale: MegaSaleData }) {
             />
           </>
         )}
-        <div className="flex flex-col p-5 md:max-w-2xl md:p-10">
+        <div className="flex flex-col p-4 sm:p-5 md:max-w-2xl md:p-10">
           {sale.discount && (
             <p className="text-2xl font-black tracking-tight text-accent-300 sm:text-4xl">
               {sale.discount}
@@ -46,7 +47,9 @@ export function MegaSale({ sale }: { sale: MegaSaleData }) {
             {sale.title}
           </h2>
           {sale.description && (
-            <p className="mt-2 max-w-lg text-sm text-brand-100 sm:text-base">{sale.description}</p>
+            <p className="mt-2 max-w-lg text-sm text-brand-100 max-sm:hidden sm:text-base">
+              {sale.description}
+            </p>
           )}
           <BannerLink
             href={sale.link}

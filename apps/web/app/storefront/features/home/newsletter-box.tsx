@@ -45,7 +45,7 @@ export function NewsletterBox() {
         >
           <Mail className="size-5 text-accent-600" aria-hidden /> Get deals in your inbox
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
+        <p className="mt-1 text-sm text-slate-600 max-sm:hidden">
           New arrivals, flash sales and flying tips. No spam; unsubscribe any time.
         </p>
         <form onSubmit={(event) => void onSubmit(event)} className="mt-3 flex gap-2 sm:mt-4">

@@ -45,47 +45,89 @@ function BannerText({ banner, isLarge }: { banner: PromoBannerData; isLarge?: bo
   );
 }
 
-export function MiddleBanners({ banners }: { banners: PromoBannerData[] }) {
+/** The card of a promotion in a row; `as` is its element (an `li` inside a list). */
+export function PromoCard({
+  banner,
+  as: Tag = 'article',
+  className,
+}: {
+  banner: PromoBannerData;
+  as?: 'article' | 'li';
+  className?: string;
+}) {
+  return (
+    <Tag
+      className={cx(
+        scrollItem('w-[80%]'),
+        'group relative flex flex-col overflow-hidden rounded-card bg-brand-900 text-white shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400',
+        className,
+      )}
+    >
+      {/* Lower on a phone, so a row of offers stays a short band (docs/decisions/home-on-a-phone.md). */}
+      <div className="aspect-[3/1] overflow-hidden sm:aspect-[2/1]">
+        <BannerPicture
+          src={banner.image}
+          sizes={promoCardSizes}
+          art={MIDDLE}
+          className="size-full object-cover transition duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-3 sm:p-5">
+        <BannerText banner={banner} />
+      </div>
+    </Tag>
+  );
+}
+
+/**
+ * The middle promotions. `isWideOnly`: a phone shows them inside the Special Offers row instead
+ * (one row of promotions, not two; docs/decisions/home-on-a-phone.md).
+ */
+export function MiddleBanners({
+  banners,
+  isWideOnly = false,
+}: {
+  banners: PromoBannerData[];
+  isWideOnly?: boolean;
+}) {
   if (banners.length === 0) return null;
   return (
     <HydrateLater>
       <section
         aria-label="Promotions"
-        className={scrollRow('sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3')}
+        className={cx(
+          scrollRow('sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3'),
+          isWideOnly && 'max-sm:hidden',
+        )}
       >
         {banners.map((banner) => (
-          <article
-            key={banner.id}
-            className={cx(
-              scrollItem('w-[80%]'),
-              'group relative flex flex-col overflow-hidden rounded-card bg-brand-900 text-white shadow-card transition hover:shadow-lift has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400',
-            )}
-          >
-            <div className="aspect-[2/1] overflow-hidden">
-              <BannerPicture
-                src={banner.image}
-                sizes={promoCardSizes}
-                art={MIDDLE}
-                className="size-full object-cover transition duration-500 group-hover:scale-105"
-              />
-            </div>
-            <div className="flex flex-1 flex-col p-4 sm:p-5">
-              <BannerText banner={banner} />
-            </div>
-          </article>
+          <PromoCard key={banner.id} banner={banner} />
         ))}
       </section>
     </HydrateLater>
   );
 }
 
-export function BottomBanner({ banner }: { banner: PromoBannerData | null }) {
+/**
+ * The wide banner at the foot of the page. `isWideOnly`: a phone, which already has the mega
+ * sale's wide banner, leaves it out (docs/decisions/home-on-a-phone.md).
+ */
+export function BottomBanner({
+  banner,
+  isWideOnly = false,
+}: {
+  banner: PromoBannerData | null;
+  isWideOnly?: boolean;
+}) {
   if (!banner) return null;
   return (
     <HydrateLater>
       <section
         aria-label="Promotion"
-        className="group relative isolate overflow-hidden rounded-2xl bg-brand-950 text-white shadow-card has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400 md:flex md:aspect-[4/1] md:min-h-60 md:items-center"
+        className={cx(
+          'group relative isolate overflow-hidden rounded-2xl bg-brand-950 text-white shadow-card has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-400 md:flex md:aspect-[4/1] md:min-h-60 md:items-center',
+          isWideOnly && 'max-sm:hidden',
+        )}
       >
         {/* The box is the wrapper's, so it keeps its place while the picture waits for the
             page to hydrate (lib/images-after-hydration.ts): the page's last section. */}

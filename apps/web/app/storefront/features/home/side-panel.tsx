@@ -35,7 +35,8 @@ export function SidePanel({
       >
         <Link
           to={paths.specials()}
-          className="col-span-2 block rounded-card bg-linear-to-br from-accent-700 to-accent-900 p-4 text-white shadow-card hover:shadow-lift lg:p-5"
+          // A phone has the mega sale and the offers row for specials (docs/decisions/home-on-a-phone.md).
+          className="col-span-2 block rounded-card bg-linear-to-br from-accent-700 to-accent-900 p-4 text-white shadow-card hover:shadow-lift max-sm:hidden lg:p-5"
         >
           <p className="text-xs font-bold tracking-widest uppercase">Flash sale</p>
           <p className="mt-1 text-xl font-extrabold lg:text-2xl">
@@ -91,15 +92,15 @@ export function SidePanel({
           </section>
         )}
 
-        <p className="flex items-start gap-2 rounded-card border border-success-600/20 bg-success-50 p-3 text-sm text-success-700 sm:gap-3 sm:p-4">
-          <Truck className="mt-0.5 size-5 shrink-0" aria-hidden />
+        <p className="flex items-start gap-2 rounded-card border border-success-600/20 bg-success-50 p-2.5 text-xs text-success-700 sm:gap-3 sm:p-4 sm:text-sm">
+          <Truck className="mt-0.5 size-4 shrink-0 sm:size-5" aria-hidden />
           <span>
             <strong className="block">Free shipping</strong>
             on orders of {formatRupees(freeShippingThreshold)} and above
           </span>
         </p>
-        <p className="flex items-start gap-2 rounded-card border border-dashed border-accent-300 bg-accent-50 p-3 text-sm text-accent-900 sm:gap-3 sm:p-4">
-          <TicketPercent className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden />
+        <p className="flex items-start gap-2 rounded-card border border-dashed border-accent-300 bg-accent-50 p-2.5 text-xs text-accent-900 sm:gap-3 sm:p-4 sm:text-sm">
+          <TicketPercent className="mt-0.5 size-4 shrink-0 text-accent-600 sm:size-5" aria-hidden />
           <span>
             <strong className="block font-mono">WELCOME10</strong>
             10% off your first order

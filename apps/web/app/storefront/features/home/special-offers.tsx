@@ -4,6 +4,7 @@ import { cx } from '#app/lib/cx.ts';
 import { promoCardSizes } from '#app/storefront/features/home/banner-image.ts';
 import { BannerPicture } from '#app/storefront/features/home/banner-picture.tsx';
 import { BannerLink } from '#app/storefront/features/home/banner-link.tsx';
+import { PromoCard, type PromoBannerData } from '#app/storefront/features/home/promo-banners.tsx';
 import { scrollItem, scrollRow } from '#app/storefront/features/home/scroll-row.ts';
 import { SectionHeading } from '#app/storefront/features/home/section-heading.tsx';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
@@ -11,8 +12,20 @@ import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 // Offer art is an admin upload of any size: a fixed 2:1 box keeps the layout still while it loads.
 const OFFER = { width: 800, height: 400 };
 
-/** The home designer's Special Offers: a card per offer, each one link (image optional). */
-export function SpecialOffers({ title, offers }: { title: string; offers: HomeOffer[] }) {
+/**
+ * The home designer's Special Offers: a card per offer, each one link (image optional). On a
+ * phone the row also carries the middle promotions (`banners`), so the phone has one row of
+ * promotions rather than two (docs/decisions/home-on-a-phone.md).
+ */
+export function SpecialOffers({
+  title,
+  offers,
+  banners = [],
+}: {
+  title: string;
+  offers: HomeOffer[];
+  banners?: PromoBannerData[];
+}) {
   if (offers.length === 0) return null;
   return (
     <HydrateLater>
@@ -28,7 +41,7 @@ export function SpecialOffers({ title, offers }: { title: string; offers: HomeOf
               )}
             >
               {offer.image ? (
-                <div className="aspect-[2/1] overflow-hidden">
+                <div className="aspect-[3/1] overflow-hidden sm:aspect-[2/1]">
                   <BannerPicture
                     src={offer.image}
                     sizes={promoCardSizes}
@@ -39,10 +52,10 @@ export function SpecialOffers({ title, offers }: { title: string; offers: HomeOf
               ) : (
                 <div
                   aria-hidden
-                  className="aspect-[2/1] w-full bg-[radial-gradient(circle_at_80%_20%,var(--color-brand-600)_0,transparent_55%),radial-gradient(circle_at_10%_90%,var(--color-accent-700)_0,transparent_45%)]"
+                  className="aspect-[3/1] w-full sm:aspect-[2/1] bg-[radial-gradient(circle_at_80%_20%,var(--color-brand-600)_0,transparent_55%),radial-gradient(circle_at_10%_90%,var(--color-accent-700)_0,transparent_45%)]"
                 />
               )}
-              <div className="flex flex-1 flex-col p-4 sm:p-5">
+              <div className="flex flex-1 flex-col p-3 sm:p-5">
                 {offer.discount && (
                   <p className="w-fit rounded-full bg-accent-300 px-2.5 py-0.5 text-xs font-bold text-brand-950">
                     {offer.discount}
@@ -57,6 +70,9 @@ export function SpecialOffers({ title, offers }: { title: string; offers: HomeOf
                 </BannerLink>
               </div>
             </li>
+          ))}
+          {banners.map((banner) => (
+            <PromoCard key={banner.id} banner={banner} as="li" className="sm:hidden" />
           ))}
         </ul>
       </section>

@@ -15,7 +15,7 @@ export function TrendingList({ products, note }: { products: CardProduct[]; note
     <HydrateLater>
       <section
         aria-labelledby="home-trending"
-        className="rounded-2xl bg-brand-950 px-4 py-5 text-white sm:p-8"
+        className="rounded-2xl bg-brand-950 p-4 text-white sm:p-8"
       >
         <div className="mb-3 flex items-center gap-2 sm:mb-5">
           <Flame className="size-6 text-accent-400" aria-hidden />

@@ -3,7 +3,6 @@ import { cx } from '#app/lib/cx.ts';
 import {
   paymentStatusLabel,
   paymentStatusTone,
-  priorityBadge,
   statusLabel,
   statusTone,
   type Tone,
@@ -56,13 +55,6 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
       {statusLabel(status)}
     </ToneBadge>
   );
-}
-
-/** Nothing for a normal order. */
-export function PriorityBadge({ priority }: { priority: string | null | undefined }) {
-  const badge = priorityBadge(priority);
-  if (!badge) return null;
-  return <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>;
 }
 
 export function PaymentStatusBadge({

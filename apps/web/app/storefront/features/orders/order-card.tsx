@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import { PriorityBadge, StatusBadge } from '#app/storefront/features/orders/order-badges.tsx';
+import { StatusBadge } from '#app/storefront/features/orders/order-badges.tsx';
 import { downloadInvoice, reorderToCart } from '#app/storefront/features/orders/order-actions.ts';
 import { orderHref, payHref, trackHref } from '#app/storefront/features/orders/order-links.ts';
 import { paymentMethodLabel } from '#app/storefront/features/orders/order-status.ts';
@@ -60,7 +60,6 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          <PriorityBadge priority={order.priority} />
           <StatusBadge status={order.status} />
         </div>
       </header>

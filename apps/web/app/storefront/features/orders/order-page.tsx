@@ -14,11 +14,7 @@ import { Breadcrumbs } from '#app/storefront/features/catalog/breadcrumbs.tsx';
 import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
 import { CancelOrderDialog } from '#app/storefront/features/orders/cancel-order-dialog.tsx';
 import { CodConfirmPanel } from '#app/storefront/features/orders/cod-confirm-panel.tsx';
-import {
-  PaymentStatusBadge,
-  PriorityBadge,
-  StatusBadge,
-} from '#app/storefront/features/orders/order-badges.tsx';
+import { PaymentStatusBadge, StatusBadge } from '#app/storefront/features/orders/order-badges.tsx';
 import { isTaxIncluded } from '#app/storefront/features/orders/gst-note.tsx';
 import { InvoiceMenu } from '#app/storefront/features/orders/invoice-menu.tsx';
 import { reorderToCart } from '#app/storefront/features/orders/order-actions.ts';
@@ -166,7 +162,6 @@ function OrderDetail({
               Order #{order.orderNumber}
             </Title>
             <StatusBadge status={order.status} />
-            <PriorityBadge priority={order.priority} />
           </div>
           <p className="mt-1 text-sm text-slate-600">
             Placed on{' '}
@@ -304,10 +299,6 @@ function OrderDetail({
                   method={order.payment.method}
                 />
               </OrderRow>
-              <OrderRow label="Priority">
-                <span className="capitalize">{order.priority}</span>
-              </OrderRow>
-              <OrderRow label="Warehouse">{order.fulfillment.warehouse || '—'}</OrderRow>
               <OrderRow label="Tracking number">
                 {trackingNumber ? (
                   <span className="flex flex-col items-end">

@@ -47,7 +47,6 @@ export function OrderPlacedPanel({ order }: { order: Order }) {
   const isCod = order.payment.method === 'cod';
   const total = formatRupees(order.summary.total);
   const arrival = deliveryWindow(order);
-  const warehouse = order.fulfillment.warehouse;
 
   return (
     <section
@@ -105,7 +104,7 @@ export function OrderPlacedPanel({ order }: { order: Order }) {
           On its way to <span className="break-all">{order.shipping.email}</span>.
         </NextStep>
         <NextStep icon={<PackageOpen aria-hidden />} title="Packing">
-          {warehouse ? `We pack your order at our ${warehouse} warehouse.` : 'We pack your order.'}
+          We pack your order.
         </NextStep>
         <NextStep icon={<Truck aria-hidden />} title="Shipping">
           You get the tracking number here and by email once it ships.

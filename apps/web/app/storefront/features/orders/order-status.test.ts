@@ -3,7 +3,6 @@ import {
   isOrderFilter,
   paymentStatusLabel,
   paymentStatusTone,
-  priorityBadge,
   reachedSteps,
   statusLabel,
   statusTone,
@@ -34,14 +33,6 @@ describe('order status rules', () => {
     expect(statusLabel('on-hold')).toBe('ON-HOLD');
     expect(statusLabel('')).toBe('UNKNOWN');
     expect(statusLabel(null)).toBe('UNKNOWN');
-  });
-
-  it('shows a priority badge only when not normal: high red, otherwise yellow', () => {
-    expect(priorityBadge('normal')).toBeNull();
-    expect(priorityBadge(undefined)).toBeNull();
-    expect(priorityBadge('high')).toEqual({ tone: 'danger', label: 'High priority' });
-    expect(priorityBadge('medium')).toEqual({ tone: 'warning', label: 'Medium priority' });
-    expect(priorityBadge('low')?.tone).toBe('warning');
   });
 
   it('colours payment status paid green, anything else yellow', () => {

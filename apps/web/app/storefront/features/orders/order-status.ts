@@ -1,13 +1,12 @@
 import {
   orderStatusLabels,
   paymentStatusLabels,
-  type OrderPriority,
   type OrderStatus,
   type PaymentStatus,
 } from '@propwash/domain/orders/status';
 
 /**
- * Colour and wording rules for order statuses, priorities and payments (orders list, order
+ * Colour and wording rules for order statuses and payments (orders list, order
  * detail, tracking), in one place so every order screen agrees.
  */
 export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'primary' | 'neutral';
@@ -42,17 +41,6 @@ export function statusLabel(status: string | null | undefined): string {
   const text = status?.trim();
   if (!text) return 'UNKNOWN';
   return (orderStatusLabels[text as OrderStatus] ?? text).toUpperCase();
-}
-
-/** Priority badge: none for normal; high red, anything else yellow. */
-export function priorityBadge(
-  priority: OrderPriority | string | null | undefined,
-): { tone: Tone; label: string } | null {
-  if (!priority || priority === 'normal') return null;
-  return {
-    tone: priority === 'high' ? 'danger' : 'warning',
-    label: `${priority.charAt(0).toUpperCase()}${priority.slice(1)} priority`,
-  };
 }
 
 /** Payment status: paid green, anything else yellow. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
-import { PriorityBadge, StatusBadge } from '#app/storefront/features/orders/order-badges.tsx';
+import { StatusBadge } from '#app/storefront/features/orders/order-badges.tsx';
 import { reachedSteps, trackingSteps } from '#app/storefront/features/orders/order-status.ts';
 import { OrderTimeline } from '#app/storefront/features/orders/order-timeline.tsx';
 import { ShipmentDetails } from '#app/storefront/features/orders/shipment-details.tsx';
@@ -58,11 +58,10 @@ export function TrackingResult({ tracking, isOwner }: { tracking: Tracking; isOw
             <h2 className="text-xl font-extrabold text-brand-950">#{tracking.orderNumber}</h2>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
-            <PriorityBadge priority={tracking.priority} />
             <StatusBadge status={tracking.status} />
           </div>
         </div>
-        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-slate-600">Tracking number</dt>
             <dd className="font-mono font-semibold text-slate-900">
@@ -78,10 +77,6 @@ export function TrackingResult({ tracking, isOwner }: { tracking: Tracking; isOw
                 ? '—'
                 : formatIndiaTime(tracking.estimatedDelivery, 'longDate') || 'To be confirmed'}
             </dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Ships from</dt>
-            <dd className="font-semibold text-slate-900">{tracking.warehouse || '—'}</dd>
           </div>
         </dl>
       </div>
