@@ -17,6 +17,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { accountLimits } from './account-limits.ts';
 import { sessions, users } from './accounts.tables.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
+import { welcomeEmail } from './emails.ts';
 import { createPasswordReset } from './password-reset.ts';
 import { createSessionTokens, type SessionMeta } from './session-tokens.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
@@ -72,6 +73,13 @@ export function createAccountsService(deps: {
       );
   }
 
+  /** The welcome email of a new account (a failed send is kept in the outbox, never thrown). */
+  async function sendWelcome(user: UserRow): Promise<void> {
+    await notifications.sendEmail(
+      welcomeEmail({ to: user.email, name: user.name, publicUrl: deps.publicUrl }),
+    );
+  }
+
   return {
     endAllSessions,
 
@@ -99,7 +107,9 @@ export function createAccountsService(deps: {
           throw new AppError('CONFLICT', 'An account with this email already exists');
         throw err;
       }
-      return issueSession(user, false, meta);
+      const session = await issueSession(user, false, meta);
+      await sendWelcome(user);
+      return session;
     },
 
     /** Email + password sign-in; the same message whether the email or the password is wrong. */
@@ -166,6 +176,7 @@ export function createAccountsService(deps: {
               role: 'user',
             })
             .returning()) as [UserRow];
+          await sendWelcome(user);
         }
       }
       return issueSession(user!, rememberMe, meta);
