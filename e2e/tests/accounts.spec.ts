@@ -112,7 +112,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password reset successful!').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?reset=done$/);
+    await expect(page.getByRole('status').filter({ hasText: 'password was changed' })).toHaveText(
+      'Your password was changed. Sign in with your new password.',
+    );
 
     await fillLogin(page, pilot);
     await expect(page.getByRole('alert')).toContainText('Invalid email or password');
