@@ -15,6 +15,7 @@ import { successEnvelope } from '@propwash/domain/platform/envelope';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import type { AccountsService } from './accounts.service.ts';
+import type { KnownDevices } from './known-device.ts';
 import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 
 const FORGOT_ANSWER =
@@ -23,8 +24,9 @@ const FORGOT_ANSWER =
 export function accountsRoutes(deps: {
   accounts: AccountsService;
   guards: AuthGuards;
+  knownDevices: KnownDevices;
 }): FastifyPluginAsyncZod {
-  const { accounts, guards } = deps;
+  const { accounts, guards, knownDevices } = deps;
   return async (app) => {
     const route = envelopeRoutes(app, ['auth']);
     const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
@@ -40,17 +42,29 @@ export function accountsRoutes(deps: {
         data: authResultSchema,
         status: 201,
       },
-      (request) => accounts.register(request.body, meta(request)),
+      async (request, reply) => {
+        const result = await accounts.register(request.body, meta(request));
+        knownDevices.remember(request, reply, result.user.id);
+        return result;
+      },
     );
 
     route.post(
       '/auth/login',
       {
-        summary: 'Sign in with email and password (rate limited per account and per IP)',
+        summary:
+          'Sign in with email and password (limited per IP and account; per device on a device that signed in before)',
         body: loginBodySchema,
         data: authResultSchema,
       },
-      (request) => accounts.login(request.body, meta(request)),
+      async (request, reply) => {
+        const result = await accounts.login(request.body, {
+          ...meta(request),
+          deviceOf: (userId) => knownDevices.deviceOf(request, userId),
+        });
+        knownDevices.remember(request, reply, result.user.id);
+        return result;
+      },
     );
 
     route.get(

@@ -34,6 +34,8 @@ export type GoogleIdentity = {
   picture: string | null;
 };
 type Meta = SessionMeta;
+/** A login's origin, and the known device it comes from for a given account (known-device.ts). */
+export type LoginMeta = SessionMeta & { deviceOf?: (userId: string) => string | null };
 
 export function toSessionUser(u: UserRow): SessionUser {
   return { id: u.id, name: u.name, email: u.email, phone: u.phone, avatar: u.avatar, role: u.role };
@@ -112,23 +114,28 @@ export function createAccountsService(deps: {
       return session;
     },
 
-    /** Email + password sign-in; the same message whether the email or the password is wrong. */
-    async login(body: LoginBody, meta: Meta): Promise<AuthResult> {
-      const accountKey = `login:account:${body.email}`;
-      await limiter.hit(`login:ip:${meta.ip}`, accountLimits.loginPerIp);
-      await limiter.check(accountKey, accountLimits.loginFailuresPerAccount);
+    /**
+     * Email + password sign-in; the same message whether the email or the password is wrong.
+     * A device that signed in to the account before is limited on its own and skips the per-IP
+     * and per-account limits, so guesses from elsewhere never lock the owner out of it
+     * (docs/decisions/login-throttling-known-devices.md).
+     */
+    async login(body: LoginBody, meta: LoginMeta): Promise<AuthResult> {
       const user = await findByEmail(body.email);
+      const deviceId = user ? (meta.deviceOf?.(user.id) ?? null) : null;
+      const [failuresKey, failuresLimit] = deviceId
+        ? [`login:device:${deviceId}`, accountLimits.loginFailuresPerDevice]
+        : [`login:account:${body.email}`, accountLimits.loginFailuresPerAccount];
+      if (!deviceId) await limiter.hit(`login:ip:${meta.ip}`, accountLimits.loginPerIp);
+      await limiter.check(failuresKey, failuresLimit);
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, body.password)
         : (await verifyPassword(await dummyHash, body.password), false);
       if (!user || !valid) {
-        await limiter.hit(accountKey, {
-          ...accountLimits.loginFailuresPerAccount,
-          limit: Number.MAX_SAFE_INTEGER,
-        });
+        await limiter.fail(failuresKey, failuresLimit);
         throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
       }
-      await limiter.reset(accountKey);
+      await limiter.reset(failuresKey);
       return issueSession(user, body.rememberMe ?? false, meta);
     },
 
