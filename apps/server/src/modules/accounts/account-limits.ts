@@ -5,6 +5,8 @@ export const accountLimits = {
   loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   /** Wrong passwords from one device that signed in to the account before (known-device.ts). */
   loginFailuresPerDevice: { limit: 10, windowSeconds: 15 * 60 },
+  /** Wrong current passwords on the change-password form, per signed-in user. */
+  changePasswordFailuresPerUser: { limit: 10, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
   forgotPerIp: { limit: 10, windowSeconds: 60 * 60 },
   forgotPerEmail: { limit: 3, windowSeconds: 60 * 60 },

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountSecuritySchema,
   authResultSchema,
+  changePasswordBodySchema,
+  sessionParamsSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   messageSchema,
@@ -82,6 +85,61 @@ export function accountsRoutes(deps: {
         data: sessionUserSchema,
       },
       (request) => accounts.updateProfile(guards.userOf(request).id, request.body),
+    );
+
+    route.get(
+      '/auth/security',
+      {
+        summary: 'Whether the account has a password, and its signed-in sessions (this one first)',
+        onRequest: guards.requireUser,
+        data: accountSecuritySchema,
+      },
+      (request) => {
+        const { id, sessionId } = guards.userOf(request);
+        return accounts.security(id, sessionId);
+      },
+    );
+
+    route.post(
+      '/auth/change-password',
+      {
+        summary:
+          'Change the password (the current one is required when the account has one); signs out every other session',
+        body: changePasswordBodySchema,
+        onRequest: guards.requireUser,
+        data: z.object({ endedSessions: z.number().int() }),
+      },
+      (request) => {
+        const { id, sessionId } = guards.userOf(request);
+        return accounts.changePassword(id, sessionId, request.body);
+      },
+    );
+
+    route.post(
+      '/auth/sessions/sign-out-others',
+      {
+        summary: 'Sign out every session of this account except this one',
+        onRequest: guards.requireUser,
+        data: z.object({ endedSessions: z.number().int() }),
+      },
+      (request) => {
+        const { id, sessionId } = guards.userOf(request);
+        return accounts.endOtherSessions(id, sessionId);
+      },
+    );
+
+    route.delete(
+      '/auth/sessions/:id',
+      {
+        summary: 'Sign out one of your sessions (another device, or this one)',
+        params: sessionParamsSchema,
+        onRequest: guards.requireUser,
+        data: z.object({ loggedOut: z.literal(true) }),
+      },
+      async (request) => {
+        await accounts.endSession(guards.userOf(request).id, request.params.id);
+        return { loggedOut: true as const };
+      },
     );
 
     app.post(

@@ -18,6 +18,7 @@ import { accountLimits } from './account-limits.ts';
 import { sessions, users } from './accounts.tables.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { welcomeEmail } from './emails.ts';
+import { createAccountSecurity } from './account-security.ts';
 import { createPasswordReset } from './password-reset.ts';
 import { createSessionTokens, type SessionMeta } from './session-tokens.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
@@ -228,6 +229,8 @@ export function createAccountsService(deps: {
       if (!user) throw new AppError('NOT_FOUND', 'User not found');
       return toSessionUser(user);
     },
+
+    ...createAccountSecurity({ db, limiter }),
 
     ...createPasswordReset({
       db,
