@@ -1,7 +1,7 @@
 import { changePasswordBodySchema, type AccountSession } from '@propwash/domain/accounts/schemas';
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, LogOut, Monitor, ShieldCheck } from 'lucide-react';
+import { KeyRound, LogOut, Monitor, ShieldCheck, Smartphone } from 'lucide-react';
 import { z } from 'zod';
 import {
   accountKeys,
@@ -170,7 +170,11 @@ function SessionsCard({ sessions }: { sessions: AccountSession[] }) {
         <ul aria-label="Signed-in devices" className="divide-y divide-slate-100">
           {sessions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
-              <Monitor className="size-5 shrink-0 text-slate-500" aria-hidden />
+              {/Android|iPhone|iPad/.test(s.device) ? (
+                <Smartphone className="size-5 shrink-0 text-slate-500" aria-hidden />
+              ) : (
+                <Monitor className="size-5 shrink-0 text-slate-500" aria-hidden />
+              )}
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                   {s.device}
