@@ -43,7 +43,10 @@ export function AdminTopbar({
           title={`My account (${user.email})`}
           className={buttonVariants({ variant: 'ghost', size: 'sm' })}
         >
-          <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white uppercase">
+          <span
+            aria-hidden
+            className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white uppercase"
+          >
             {user.name.charAt(0)}
           </span>
           <span className="max-w-36 truncate max-lg:sr-only">{user.name}</span>
