@@ -1,5 +1,5 @@
 // `npm start`: build the web app if it is missing or older than its sources, and run the server
-// in this same process (migrate, seed an empty database, serve). The build runs in a child
+// in the supervised child process (migrate, seed an empty database, serve). The build runs in a child
 // process while the server opens and seeds the database; the server mounts the pages once the
 // build is done (apps/server/src/platform/web-build.ts). The server runs compiled to JavaScript
 // (apps/server/dist, rebuilt here first when its sources changed: scripts/build-server.mjs),
@@ -9,6 +9,20 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// This process supervises: it runs the server in a child process (this same script) and starts it
+// again within seconds if it dies (scripts/supervise.mjs, docs/decisions/restart-on-crash.md).
+// `npm start -- --no-restart` runs the server in this process, unsupervised.
+if (!process.env.PROPWASH_SUPERVISED && !process.argv.includes('--no-restart')) {
+  const { supervise } = await import('./supervise.mjs');
+  const { done } = supervise({
+    command: process.execPath,
+    args: [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    env: { ...process.env, PROPWASH_SUPERVISED: '1' },
+  });
+  process.exit(await done);
+}
+if (process.env.PROPWASH_SUPERVISED) (await import('./supervise.mjs')).stopWithSupervisor();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildFile = path.join(root, 'apps/web/build/server/index.js');

@@ -112,7 +112,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password reset successful!').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?reset=done$/);
+    await expect(page.getByRole('status').filter({ hasText: 'password was changed' })).toHaveText(
+      'Your password was changed. Sign in with your new password.',
+    );
 
     await fillLogin(page, pilot);
     await expect(page.getByRole('alert')).toContainText('Invalid email or password');
@@ -233,5 +236,67 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(
       '/addresses',
     );
+  });
+
+  test('a customer changes their password on the Security tab, which signs out their other phone', async ({
+    page,
+  }) => {
+    const pilot = newPilot();
+    await registerByApi(page.request, pilot);
+    const phone = await apiLogin(page.request, pilot);
+    await signInByApi(page, pilot);
+
+    await page.goto('/profile?tab=security');
+    const devices = page.getByRole('list', { name: 'Signed-in devices' });
+    await expect(devices.getByRole('listitem')).toHaveCount(3);
+    await expect(devices.getByRole('listitem').first()).toContainText('This device');
+
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill(`${pilot.password}-next`);
+    await page.getByLabel('Confirm new password').fill(`${pilot.password}-next`);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Current password is incorrect')).toBeVisible();
+
+    await page.getByLabel('Current password').fill(pilot.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      page.getByText('Password changed. 2 other devices were signed out.'),
+    ).toBeVisible();
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+    const me = await page.request.get('/api/auth/me', {
+      headers: { authorization: `Bearer ${phone.token}` },
+    });
+    expect(me.status()).toBe(401);
+    await apiLogin(page.request, { email: pilot.email, password: `${pilot.password}-next` });
+  });
+
+  test('a shop owner signs out a forgotten laptop from My account', async ({
+    page,
+    adminToken,
+  }) => {
+    const owner = { ...newPilot(), name: 'Second Owner' };
+    const created = await page.request.post('/api/auth/users', {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { ...owner, role: 'admin' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const laptop = await apiLogin(page.request, owner);
+    await storeSession(page, await apiLogin(page.request, owner), {
+      'notificationPrompt:admin': 'later',
+    });
+
+    await page.goto('/admin');
+    await page.getByRole('link', { name: /my account/ }).click();
+    await expect(page).toHaveURL(/\/admin\/account$/);
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+    const devices = page.getByRole('list', { name: 'Signed-in devices' });
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+    await devices.getByRole('button', { name: /^Sign out / }).click();
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+    await expect(devices).toContainText('This device');
+    const me = await page.request.get('/api/auth/me', {
+      headers: { authorization: `Bearer ${laptop.token}` },
+    });
+    expect(me.status()).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountLimits } from './modules/accounts/accounts.service.ts';
 import { addressesRoutes } from './modules/accounts/addresses.routes.ts';
 import { googleRoutes } from './modules/accounts/google.routes.ts';
+import { createKnownDevices } from './modules/accounts/known-device.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes.ts';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -65,7 +66,11 @@ export function apiRoutes(deps: {
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
-    await api.register(accountsRoutes({ accounts, guards }));
+    const knownDevices = createKnownDevices({
+      secret: config.auth.jwtSecret,
+      isSecure: config.publicUrl.startsWith('https://'),
+    });
+    await api.register(accountsRoutes({ accounts, guards, knownDevices }));
     await api.register(
       googleRoutes({
         google,
@@ -76,6 +81,7 @@ export function apiRoutes(deps: {
         publicUrl: config.publicUrl,
         clientSecret: config.google.clientSecret,
         stateSecret: config.auth.jwtSecret,
+        knownDevices,
       }),
     );
     await api.register(addressesRoutes({ addresses, guards }));

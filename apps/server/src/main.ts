@@ -22,7 +22,8 @@ function loadConfigOrExit(): Config {
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
-      process.exit(1);
+      // 78 (EX_CONFIG): trying again cannot help, so `npm start` and systemd do not restart.
+      process.exit(78);
     }
     throw err;
   }

@@ -60,6 +60,8 @@ export default [
       index('admin/features/dashboard/dashboard-page.tsx', { id: 'admin-dashboard-index' }),
       route('dashboard', 'admin/features/dashboard/dashboard-page.tsx', { id: 'admin-dashboard' }),
       route('outbox', 'admin/features/outbox/outbox-page.tsx'),
+      // The admin's own password and devices; no sidebar entry (the top bar links it).
+      route('account', 'admin/features/account/account-page.tsx', { id: 'admin-account' }),
       route('inbox', 'admin/features/inbox/inbox-page.tsx', { id: 'admin-inbox' }),
       route('inbox/:id', 'admin/features/inbox/message-page.tsx', { id: 'admin-inbox-message' }),
       route('settings', 'admin/features/settings/settings-page.tsx', { id: 'admin-settings' }),

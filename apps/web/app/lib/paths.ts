@@ -30,7 +30,8 @@ export const paths = {
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   authCallback: () => '/auth/callback',
   googleStart: (redirect: string) => withQuery('/api/auth/google/start', { redirect }),
-  profile: (tab?: 'orders' | 'addresses' | 'wishlist') => withQuery('/profile', { tab }),
+  profile: (tab?: 'orders' | 'addresses' | 'wishlist' | 'security') =>
+    withQuery('/profile', { tab }),
   orders: () => '/orders',
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
   wishlist: () => '/wishlist',
@@ -51,6 +52,7 @@ export const paths = {
     dashboard: () => '/admin/dashboard',
     settings: () => '/admin/settings',
     outbox: () => '/admin/outbox',
+    account: () => '/admin/account',
     /** The audit log, filtered to one record's history when given (docs/decisions.md, Audit log). */
     audit: (query: { kind?: string; recordId?: string } = {}) => withQuery('/admin/audit', query),
   },

@@ -188,3 +188,36 @@ export const updateUserBodySchema = z.object({
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const userStatusBodySchema = z.object({ status: z.enum(userStatuses) });
+
+/**
+ * POST /api/auth/change-password. The current password is required when the account has one; an
+ * account that only ever signed in with Google sets its first password without it.
+ */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().max(128).optional(),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** One signed-in session of the caller (GET /api/auth/security). */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  /** Browser and system read from the user agent ("Chrome on Android"). */
+  device: z.string(),
+  ip: z.string().nullable(),
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+  /** The session of the request that asked. */
+  isCurrent: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSecuritySchema = z.object({
+  /** False for an account that only signs in with Google (it may set a password). */
+  hasPassword: z.boolean(),
+  /** Live sessions, the current one first, then the most recently active. */
+  sessions: z.array(accountSessionSchema),
+});
+export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
+
+export const sessionParamsSchema = z.object({ id: z.string().max(64) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from '../orders/status.ts';
 import { shipmentStatuses } from './shipment-status.ts';
+import { isWebAddress } from './tracking-url.ts';
 
 export { shipmentStatusLabels, shipmentStatuses, type ShipmentStatus } from './shipment-status.ts';
 
@@ -14,6 +15,12 @@ const awbSchema = z
   .trim()
   .regex(/^[A-Za-z0-9-]{4,40}$/, 'AWB: 4 to 40 letters, digits or dashes');
 const courierSchema = z.string().trim().min(1).max(80);
+/** A courier's tracking page: http(s) only, like banner links (never javascript: or data:). */
+export const trackingUrlSchema = z
+  .string()
+  .trim()
+  .max(300, 'Tracking URL must be at most 300 characters')
+  .refine(isWebAddress, 'Tracking URL must be an http:// or https:// address');
 
 /**
  * POST /api/orders/admin/:id/shipments. A manual shipment names its courier (the AWB may follow
@@ -25,7 +32,7 @@ export const createShipmentBodySchema = z
     carrier: carrierSchema,
     courier: courierSchema.optional(),
     awb: awbSchema.optional(),
-    trackingUrl: z.url().max(300).optional(),
+    trackingUrl: trackingUrlSchema.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.carrier === 'manual' && !b.courier) {

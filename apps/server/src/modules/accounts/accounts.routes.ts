@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountSecuritySchema,
   authResultSchema,
+  changePasswordBodySchema,
+  sessionParamsSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   messageSchema,
@@ -15,6 +18,7 @@ import { successEnvelope } from '@propwash/domain/platform/envelope';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import type { AccountsService } from './accounts.service.ts';
+import type { KnownDevices } from './known-device.ts';
 import { envelopeRoutes } from '../../platform/envelope-routes.ts';
 
 const FORGOT_ANSWER =
@@ -23,8 +27,9 @@ const FORGOT_ANSWER =
 export function accountsRoutes(deps: {
   accounts: AccountsService;
   guards: AuthGuards;
+  knownDevices: KnownDevices;
 }): FastifyPluginAsyncZod {
-  const { accounts, guards } = deps;
+  const { accounts, guards, knownDevices } = deps;
   return async (app) => {
     const route = envelopeRoutes(app, ['auth']);
     const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
@@ -40,17 +45,29 @@ export function accountsRoutes(deps: {
         data: authResultSchema,
         status: 201,
       },
-      (request) => accounts.register(request.body, meta(request)),
+      async (request, reply) => {
+        const result = await accounts.register(request.body, meta(request));
+        knownDevices.remember(request, reply, result.user.id);
+        return result;
+      },
     );
 
     route.post(
       '/auth/login',
       {
-        summary: 'Sign in with email and password (rate limited per account and per IP)',
+        summary:
+          'Sign in with email and password (limited per IP and account; per device on a device that signed in before)',
         body: loginBodySchema,
         data: authResultSchema,
       },
-      (request) => accounts.login(request.body, meta(request)),
+      async (request, reply) => {
+        const result = await accounts.login(request.body, {
+          ...meta(request),
+          deviceOf: (userId) => knownDevices.deviceOf(request, userId),
+        });
+        knownDevices.remember(request, reply, result.user.id);
+        return result;
+      },
     );
 
     route.get(
@@ -68,6 +85,61 @@ export function accountsRoutes(deps: {
         data: sessionUserSchema,
       },
       (request) => accounts.updateProfile(guards.userOf(request).id, request.body),
+    );
+
+    route.get(
+      '/auth/security',
+      {
+        summary: 'Whether the account has a password, and its signed-in sessions (this one first)',
+        onRequest: guards.requireUser,
+        data: accountSecuritySchema,
+      },
+      (request) => {
+        const { id, sessionId } = guards.userOf(request);
+        return accounts.security(id, sessionId);
+      },
+    );
+
+    route.post(
+      '/auth/change-password',
+      {
+        summary:
+          'Change the password (the current one is required when the account has one); signs out every other session',
+        body: changePasswordBodySchema,
+        onRequest: guards.requireUser,
+        data: z.object({ endedSessions: z.number().int() }),
+      },
+      (request) => {
+        const { id, sessionId } = guards.userOf(request);
+        return accounts.changePassword(id, sessionId, request.body);
+      },
+    );
+
+    route.post(
+      '/auth/sessions/sign-out-others',
+      {
+        summary: 'Sign out every session of this account except this one',
+        onRequest: guards.requireUser,
+        data: z.object({ endedSessions: z.number().int() }),
+      },
+      (request) => {
+        const { id, sessionId } = guards.userOf(request);
+        return accounts.endOtherSessions(id, sessionId);
+      },
+    );
+
+    route.delete(
+      '/auth/sessions/:id',
+      {
+        summary: 'Sign out one of your sessions (another device, or this one)',
+        params: sessionParamsSchema,
+        onRequest: guards.requireUser,
+        data: z.object({ loggedOut: z.literal(true) }),
+      },
+      async (request) => {
+        await accounts.endSession(guards.userOf(request).id, request.params.id);
+        return { loggedOut: true as const };
+      },
     );
 
     app.post(

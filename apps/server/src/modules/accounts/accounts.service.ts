@@ -17,6 +17,8 @@ import type { Mailer } from '../../platform/mail.ts';
 import { accountLimits } from './account-limits.ts';
 import { sessions, users } from './accounts.tables.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
+import { welcomeEmail } from './emails.ts';
+import { createAccountSecurity } from './account-security.ts';
 import { createPasswordReset } from './password-reset.ts';
 import { createSessionTokens, type SessionMeta } from './session-tokens.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
@@ -33,6 +35,8 @@ export type GoogleIdentity = {
   picture: string | null;
 };
 type Meta = SessionMeta;
+/** A login's origin, and the known device it comes from for a given account (known-device.ts). */
+export type LoginMeta = SessionMeta & { deviceOf?: (userId: string) => string | null };
 
 export function toSessionUser(u: UserRow): SessionUser {
   return { id: u.id, name: u.name, email: u.email, phone: u.phone, avatar: u.avatar, role: u.role };
@@ -72,6 +76,13 @@ export function createAccountsService(deps: {
       );
   }
 
+  /** The welcome email of a new account (a failed send is kept in the outbox, never thrown). */
+  async function sendWelcome(user: UserRow): Promise<void> {
+    await notifications.sendEmail(
+      welcomeEmail({ to: user.email, name: user.name, publicUrl: deps.publicUrl }),
+    );
+  }
+
   return {
     endAllSessions,
 
@@ -99,26 +110,33 @@ export function createAccountsService(deps: {
           throw new AppError('CONFLICT', 'An account with this email already exists');
         throw err;
       }
-      return issueSession(user, false, meta);
+      const session = await issueSession(user, false, meta);
+      await sendWelcome(user);
+      return session;
     },
 
-    /** Email + password sign-in; the same message whether the email or the password is wrong. */
-    async login(body: LoginBody, meta: Meta): Promise<AuthResult> {
-      const accountKey = `login:account:${body.email}`;
-      await limiter.hit(`login:ip:${meta.ip}`, accountLimits.loginPerIp);
-      await limiter.check(accountKey, accountLimits.loginFailuresPerAccount);
+    /**
+     * Email + password sign-in; the same message whether the email or the password is wrong.
+     * A device that signed in to the account before is limited on its own and skips the per-IP
+     * and per-account limits, so guesses from elsewhere never lock the owner out of it
+     * (docs/decisions/login-throttling-known-devices.md).
+     */
+    async login(body: LoginBody, meta: LoginMeta): Promise<AuthResult> {
       const user = await findByEmail(body.email);
+      const deviceId = user ? (meta.deviceOf?.(user.id) ?? null) : null;
+      const [failuresKey, failuresLimit] = deviceId
+        ? [`login:device:${deviceId}`, accountLimits.loginFailuresPerDevice]
+        : [`login:account:${body.email}`, accountLimits.loginFailuresPerAccount];
+      if (!deviceId) await limiter.hit(`login:ip:${meta.ip}`, accountLimits.loginPerIp);
+      await limiter.check(failuresKey, failuresLimit);
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, body.password)
         : (await verifyPassword(await dummyHash, body.password), false);
       if (!user || !valid) {
-        await limiter.hit(accountKey, {
-          ...accountLimits.loginFailuresPerAccount,
-          limit: Number.MAX_SAFE_INTEGER,
-        });
+        await limiter.fail(failuresKey, failuresLimit);
         throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
       }
-      await limiter.reset(accountKey);
+      await limiter.reset(failuresKey);
       return issueSession(user, body.rememberMe ?? false, meta);
     },
 
@@ -166,6 +184,7 @@ export function createAccountsService(deps: {
               role: 'user',
             })
             .returning()) as [UserRow];
+          await sendWelcome(user);
         }
       }
       return issueSession(user!, rememberMe, meta);
@@ -210,6 +229,8 @@ export function createAccountsService(deps: {
       if (!user) throw new AppError('NOT_FOUND', 'User not found');
       return toSessionUser(user);
     },
+
+    ...createAccountSecurity({ db, limiter }),
 
     ...createPasswordReset({
       db,

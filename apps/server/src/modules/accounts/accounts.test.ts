@@ -207,6 +207,89 @@ describe('tokens', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
   });
 
+  it('keeps the owner signing in from a device they used before while a guesser is locked out', async () => {
+    const user = await t.makeUser();
+    const login = (password: string, remoteAddress: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password },
+        remoteAddress,
+        headers: cookie ? { cookie } : {},
+      });
+    // The owner signed in on their phone yesterday: the answer set the known-device cookie.
+    const earlier = await login(user.password, '10.5.0.1');
+    expect(earlier.statusCode).toBe(200);
+    const setCookie = String(earlier.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^pw_device_[\w-]+=[\w-]+\.[\w-]+; Max-Age=\d+; Path=\/api\/auth; HttpOnly/,
+    );
+    const deviceCookie = setCookie.split(';')[0]!;
+
+    // Someone else guesses from many addresses until the account is locked for new devices.
+    for (let i = 0; i < 12; i++) await login('wrong-guess', `10.5.1.${i}`);
+    const attacker = await login(user.password, '10.5.2.1');
+    expect(attacker.statusCode).toBe(429);
+
+    // The owner's phone still signs in, from any address, with the right password.
+    const owner = await login(user.password, '10.5.3.1', deviceCookie);
+    expect(owner.statusCode, owner.body).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${owner.json().data.token}` },
+    });
+    expect(me.json().data.email).toBe(user.email);
+    // ...and the guesser stays locked out.
+    expect((await login('another-guess', '10.5.2.2')).statusCode).toBe(429);
+
+    // A forged or another account's cookie is an unknown device.
+    const [name, value] = deviceCookie.split('=');
+    const forged = `${name}=${value!.slice(0, -2)}xx`;
+    expect((await login(user.password, '10.5.4.1', forged)).statusCode).toBe(429);
+    const other = await t.makeUser();
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: other.email, password: other.password },
+      remoteAddress: '10.5.5.1',
+    });
+    const theirCookie = String(theirs.headers['set-cookie']).split(';')[0]!;
+    expect((await login(user.password, '10.5.5.1', theirCookie)).statusCode).toBe(429);
+  });
+
+  it('limits wrong passwords from a known device on their own', async () => {
+    const user = await t.makeUser();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.6.0.1',
+    });
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'wrong-guess' },
+        remoteAddress: '10.6.0.1',
+        headers: { cookie },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // That device's failures do not lock the account for the owner's other devices.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.6.0.2',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   it('limits login attempts per address across accounts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {

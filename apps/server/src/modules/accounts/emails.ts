@@ -25,3 +25,25 @@ export function resetPasswordEmail(p: { to: string; name: string; link: string }
     template: 'reset-password',
   };
 }
+
+/** The welcome email of a new account: where to find orders, addresses and the password. */
+export function welcomeEmail(p: { to: string; name: string; publicUrl: string }): Email {
+  const account = `${p.publicUrl}/profile`;
+  const shop = `${p.publicUrl}/products`;
+  const text = [
+    `Hello ${p.name},`,
+    '',
+    'Welcome to Propwash! Your account is ready.',
+    '',
+    `Browse RC planes, drones, cars and parts: ${shop}`,
+    `Your orders, addresses and sign-in settings: ${account}`,
+    '',
+    'If you did not create this account, reply to this email and we will close it.',
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(p.name)},</p>
+<p>Welcome to Propwash! Your account is ready.</p>
+<p><a href="${escapeHtml(shop)}">Browse RC planes, drones, cars and parts</a></p>
+<p>Your orders, addresses and sign-in settings are in <a href="${escapeHtml(account)}">your account</a>.</p>
+<p>If you did not create this account, reply to this email and we will close it.</p>`;
+  return { to: p.to, subject: 'Welcome to Propwash', text, html, template: 'welcome' };
+}

@@ -10,6 +10,7 @@ import {
 } from '@propwash/domain/accounts/schemas';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { AppError } from '../../platform/app-error.ts';
+import type { KnownDevices } from './known-device.ts';
 import { ok } from '../../platform/http.ts';
 import type { GoogleIdentity, GoogleVerifier } from './google.ts';
 
@@ -29,6 +30,8 @@ export type GoogleRoutesDeps = {
   clientSecret?: string;
   /** Signs the short-lived state cookie of the redirect flow. */
   stateSecret: string;
+  /** A device that signs in becomes known to the account (known-device.ts). */
+  knownDevices: KnownDevices;
 };
 
 const COOKIE = 'pw_google_oauth';
@@ -143,12 +146,16 @@ export function googleRoutes(deps: GoogleRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: successEnvelope(authResultSchema) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         if (!google) throw notEnabled();
         const identity = await google.verifyIdToken(request.body.token);
-        return ok(
-          await signInWithGoogle(identity, metaOf(request), request.body.rememberMe ?? false),
+        const result = await signInWithGoogle(
+          identity,
+          metaOf(request),
+          request.body.rememberMe ?? false,
         );
+        deps.knownDevices.remember(request, reply, result.user.id);
+        return ok(result);
       },
     );
 
@@ -239,6 +246,7 @@ export function googleRoutes(deps: GoogleRoutesDeps): FastifyPluginAsyncZod {
             nonce: flow.nonce,
           });
           const result = await signInWithGoogle(identity, metaOf(request), flow.rememberMe);
+          deps.knownDevices.remember(request, reply, result.user.id);
           // The fragment never reaches a server, a log or a Referer header; a query string would.
           const fragment = new URLSearchParams({
             token: result.token,

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { installErrorHandling } from '../../platform/http.ts';
 import { startOidcIssuer, type OidcIssuer } from '../../test/oidc-issuer.ts';
 import { createGoogleVerifier, type GoogleIdentity, type GoogleVerifier } from './google.ts';
+import { createKnownDevices } from './known-device.ts';
 import { googleRoutes, safeRedirectPath } from './google.routes.ts';
 
 const clientId = 'propwash-test.apps.example';
@@ -240,6 +241,10 @@ describe('Google sign-in routes', () => {
         signInWithGoogle,
         publicUrl,
         stateSecret: 'a-test-secret-that-is-long-enough-to-sign',
+        knownDevices: createKnownDevices({
+          secret: 'a-test-secret-that-is-long-enough-to-sign',
+          isSecure: false,
+        }),
       }),
       { prefix: '/api' },
     );

@@ -47,6 +47,26 @@ describe('POST /api/auth/register', () => {
     expect(me.json().data.email).toBe('asha.rao@example.com');
   });
 
+  it('sends the new customer a welcome email', async () => {
+    const res = await register({
+      name: 'Kiran Patil',
+      email: 'kiran.patil@example.com',
+      password: 'glider-over-hampi',
+    });
+    expect(res.statusCode).toBe(201);
+    const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/outbox?to=kiran.patil@example.com',
+      headers: admin,
+    });
+    const mails = outbox.json().data.emails as { subject: string; text: string }[];
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Welcome to Propwash');
+    expect(mails[0]!.text).toContain('Hello Kiran Patil,');
+    expect(mails[0]!.text).toMatch(/https?:\/\/\S+\/profile/);
+  });
+
   it('never accepts a role, an id or any other field', async () => {
     const res = await register({
       name: 'Sneaky',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { AuthResult, SessionUser } from '@propwash/domain/accounts/schemas';
@@ -13,6 +13,8 @@ const ALGORITHM = 'HS256';
 /** Verified tokens remembered (the least recently used is dropped first). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 const ID = /^[0-9a-f-]{36}$/i;
+/** A session's "last active" moves at most this often: one small write per session per 5 min. */
+const SEEN_EVERY_MS = 5 * 60 * 1000;
 
 type VerifiedClaims = {
   sid: string;
@@ -27,8 +29,8 @@ export type SessionMeta = { ip?: string; userAgent?: string };
 /**
  * Sessions as bearer tokens: a signed JWT naming a row of `accounts_session`. Issuing writes the
  * row and signs the token; resolving verifies the token and reads the row on every request
- * (platform/auth-guard.ts), so a logout or a ban holds at once. Nothing here writes on a request
- * that only reads (docs/architecture.md, "Auth").
+ * (platform/auth-guard.ts), so a logout or a ban holds at once. A request writes only to move its
+ * session's last-active time, at most once per SEEN_EVERY_MS (docs/architecture.md, "Auth").
  */
 export function createSessionTokens(deps: { db: Db; auth: Config['auth'] }) {
   const { db, auth } = deps;
@@ -74,7 +76,12 @@ export function createSessionTokens(deps: { db: Db; auth: Config['auth'] }) {
 
   /** The live session's user (one prepared statement, read on every signed-in request). */
   const sessionUser = db
-    .select({ id: users.id, role: users.role, status: users.status })
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -129,8 +136,16 @@ export function createSessionTokens(deps: { db: Db; auth: Config['auth'] }) {
       const claims = await verifiedClaims(token);
       if (!claims) return null;
       const { sid, sub } = claims;
-      const [row] = await sessionUser.execute({ sid, sub, now: new Date() });
+      const now = new Date();
+      const [row] = await sessionUser.execute({ sid, sub, now });
       if (!row || row.status !== 'active') return null;
+      if (now.getTime() - row.lastSeenAt.getTime() >= SEEN_EVERY_MS) {
+        const stale = new Date(now.getTime() - SEEN_EVERY_MS);
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now })
+          .where(and(eq(sessions.id, sid), lt(sessions.lastSeenAt, stale)));
+      }
       return { id: row.id, role: row.role, sessionId: sid };
     },
   };

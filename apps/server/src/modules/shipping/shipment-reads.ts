@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { isWebAddress } from '@propwash/domain/shipping/tracking-url';
 import type { CustomerShipment } from '@propwash/domain/shipping/shipment-schemas';
 import type { Db } from '../../platform/db.ts';
 import { shipmentEvents, shipments } from './shipping.tables.ts';
@@ -31,7 +32,8 @@ export function createShipmentReads(db: Db) {
       return rows.map((r) => ({
         courier: r.courier,
         awb: r.awb,
-        trackingUrl: r.trackingUrl,
+        // A link only when it is http(s), whatever an older row holds.
+        trackingUrl: isWebAddress(r.trackingUrl) ? r.trackingUrl : null,
         status: r.status,
         createdAt: r.createdAt.toISOString(),
         events: events

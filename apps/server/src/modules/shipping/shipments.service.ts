@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { isWebAddress } from '@propwash/domain/shipping/tracking-url';
 import { DAY_MS, indiaDay, indiaMidnight } from '@propwash/domain/india-time';
 import type {
   BulkCreateShipmentsBody,
@@ -66,7 +67,8 @@ export function createShipmentsService(deps: {
       carrier: r.carrier,
       courier: r.courier,
       awb: r.awb,
-      trackingUrl: r.trackingUrl,
+      // A link only when it is http(s), whatever an older row holds.
+      trackingUrl: isWebAddress(r.trackingUrl) ? r.trackingUrl : null,
       status: r.status,
       createdAt: r.createdAt.toISOString(),
       externalOrderId: r.externalOrderId,

@@ -7,6 +7,7 @@ import { buildTestApp, testShipping, type TestApp } from '../../test/test-app.ts
 import { products } from '../catalog/catalog.tables.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
+import { shipments } from './shipping.tables.ts';
 
 // Shipments and couriers (docs/decisions.md, "Shipments and couriers"), through the API on a
 // fresh database, with Shiprocket played by a stand-in server on 127.0.0.1.
@@ -177,6 +178,42 @@ describe('a manual shipment', () => {
       (await ship(randomUUID(), { carrier: 'manual', courier: 'DTDC', awb: 'DTDC000999' }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('takes only an http(s) tracking URL and never hands out another as a link', async () => {
+    const { order, customer } = await placeOrder();
+    for (const trackingUrl of ['javascript:alert(document.cookie)', 'data:text/html,<b>x</b>']) {
+      const res = await ship(order.id, { carrier: 'manual', courier: 'DTDC', trackingUrl });
+      expect(res.statusCode, trackingUrl).toBe(400);
+      expect(res.json().error.message).toContain('http:// or https://');
+    }
+    const res = await ship(order.id, {
+      carrier: 'manual',
+      courier: 'DTDC',
+      awb: 'DTDC000555',
+      trackingUrl: 'https://www.dtdc.in/track?awb=DTDC000555',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.trackingUrl).toBe('https://www.dtdc.in/track?awb=DTDC000555');
+
+    // A row written before the rule (or by hand) is shown without its link.
+    await t.db
+      .update(shipments)
+      .set({ trackingUrl: 'javascript:alert(1)' })
+      .where(eq(shipments.id, res.json().data.id));
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: customer,
+    });
+    expect(mine.json().data.shipments[0]).toMatchObject({ awb: 'DTDC000555', trackingUrl: null });
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/admin/${order.id}/shipments`,
+      headers: asAdmin,
+    });
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(admin.json().data[0]).toMatchObject({ awb: 'DTDC000555', trackingUrl: null });
   });
 
   it('creates shipments in bulk, each order on its own', async () => {

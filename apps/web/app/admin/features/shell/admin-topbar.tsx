@@ -38,12 +38,20 @@ export function AdminTopbar({
           <span className="max-sm:sr-only">Settings</span>
         </Link>
         <span className="mx-1 hidden h-6 w-px bg-slate-200 lg:block" aria-hidden />
-        <span className="hidden items-center gap-2 lg:flex" title={user.email}>
-          <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white uppercase">
+        <Link
+          to={paths.admin.account()}
+          title={`My account (${user.email})`}
+          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        >
+          <span
+            aria-hidden
+            className="flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white uppercase"
+          >
             {user.name.charAt(0)}
           </span>
-          <span className="max-w-36 truncate text-sm font-medium text-slate-700">{user.name}</span>
-        </span>
+          <span className="max-w-36 truncate max-lg:sr-only">{user.name}</span>
+          <span className="sr-only">: my account</span>
+        </Link>
         <Button variant="outline" size="sm" onClick={onLogout}>
           <LogOut aria-hidden />
           <span className="max-sm:sr-only">Logout</span>

@@ -1,4 +1,5 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
+import { isWebAddress } from '@propwash/domain/shipping/tracking-url';
 import type { OrderStatus } from '@propwash/domain/orders/status';
 import {
   carriers,
@@ -126,7 +127,7 @@ function ShipmentCard(props: { shipment: Shipment; onChanged: () => void }) {
             <RefreshCw aria-hidden /> Tracking
           </Button>
         )}
-        {s.trackingUrl && (
+        {isWebAddress(s.trackingUrl) && (
           <a
             href={s.trackingUrl}
             target="_blank"

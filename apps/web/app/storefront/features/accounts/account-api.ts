@@ -1,5 +1,7 @@
 import type {
+  AccountSecurity,
   AuthResult,
+  ChangePasswordBody,
   LoginBody,
   RegisterBody,
   SessionUser,
@@ -71,5 +73,39 @@ export function uploadImage(file: File) {
     body: form,
     auth: true,
     fallbackMessage: 'Upload failed',
+  });
+}
+
+/** Whether the account has a password, and where it is signed in (this device first). */
+export function getSecurity(signal?: AbortSignal) {
+  return apiRequest<AccountSecurity>('/auth/security', {
+    auth: true,
+    signal,
+    fallbackMessage: 'Could not load your devices',
+  });
+}
+
+export function changePassword(body: ChangePasswordBody) {
+  return apiRequest<{ endedSessions: number }>('/auth/change-password', {
+    method: 'POST',
+    body,
+    auth: true,
+    fallbackMessage: 'Failed to change password',
+  });
+}
+
+export function signOutSession(id: string) {
+  return apiRequest<{ loggedOut: true }>(`/auth/sessions/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    auth: true,
+    fallbackMessage: 'Failed to sign out that device',
+  });
+}
+
+export function signOutOtherSessions() {
+  return apiRequest<{ endedSessions: number }>('/auth/sessions/sign-out-others', {
+    method: 'POST',
+    auth: true,
+    fallbackMessage: 'Failed to sign out other devices',
   });
 }

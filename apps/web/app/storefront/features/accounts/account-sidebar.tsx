@@ -6,6 +6,7 @@ import {
   MapPin,
   Package,
   Plane,
+  ShieldCheck,
   UserRound,
 } from '#app/ui/icons.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,12 +15,14 @@ import { paths } from '#app/lib/paths.ts';
 import { signOut } from '#app/lib/session.ts';
 import { Avatar } from '#app/ui/avatar.tsx';
 
-const links: { to: string; label: string; icon: IconComponent }[] = [
+/** `current` is the page's path, or /<tab> for a tab of /profile (/profile?tab=security). */
+const links: { to: string; current?: string; label: string; icon: IconComponent }[] = [
   { to: paths.profile(), label: 'Profile', icon: UserRound },
   { to: paths.orders(), label: 'Orders', icon: Package },
   { to: paths.wishlist(), label: 'Wishlist', icon: Heart },
   { to: paths.hangar(), label: 'My hangar', icon: Plane },
   { to: paths.addresses(), label: 'Addresses', icon: MapPin },
+  { to: paths.profile('security'), current: '/security', label: 'Security', icon: ShieldCheck },
 ];
 
 /** The account sidebar: avatar, name, email and the account pages. */
@@ -42,14 +45,14 @@ export function AccountSidebar({ user }: { user: SessionUser }) {
       </div>
       <nav aria-label="My account" className="p-2">
         <ul className="flex flex-wrap gap-1 lg:flex-col">
-          {links.map(({ to, label, icon: Icon }) => (
+          {links.map(({ to, current: page = to, label, icon: Icon }) => (
             <li key={to} className="shrink-0">
               <Link
                 to={to}
-                aria-current={current === to ? 'page' : undefined}
+                aria-current={current === page ? 'page' : undefined}
                 className={cx(
                   'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
-                  current === to
+                  current === page
                     ? 'bg-brand-50 text-brand-800'
                     : 'text-slate-700 hover:bg-slate-50 hover:text-slate-900',
                 )}

@@ -54,6 +54,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const redirectParam = searchParams.get('redirect');
   const error =
     actionData?.error ?? (searchParams.get('error') === 'auth_failed' ? AUTH_FAILED : undefined);
+  const isPasswordReset = searchParams.get('reset') === 'done';
 
   return (
     <AuthFrame
@@ -70,6 +71,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <Form method="post" replace className="space-y-4">
         {/* React escapes this text; the server's message is never read as HTML. */}
         {error && <FormAlert>{error}</FormAlert>}
+        {isPasswordReset && !error && (
+          <FormAlert tone="success">
+            Your password was changed. Sign in with your new password.
+          </FormAlert>
+        )}
         <InputField
           id="login-email"
           label="Email"

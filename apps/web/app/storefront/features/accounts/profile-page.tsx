@@ -25,7 +25,13 @@ const ProfileOrders = lazy(() =>
   })),
 );
 
-const tabIds = ['profile', 'orders', 'addresses', 'wishlist'] as const;
+const AccountSecuritySettings = lazy(() =>
+  import('#app/storefront/features/accounts/account-security.tsx').then((m) => ({
+    default: m.AccountSecuritySettings,
+  })),
+);
+
+const tabIds = ['profile', 'orders', 'addresses', 'wishlist', 'security'] as const;
 type TabId = (typeof tabIds)[number];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -87,7 +93,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">My Profile</h1>
       <p className="mt-1 text-sm text-slate-600">
-        Your details, saved addresses and everything you have ordered.
+        Your details, saved addresses, everything you have ordered and where you are signed in.
       </p>
       <div className="mt-6">
         <ProfileTabs
@@ -130,6 +136,15 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                     Open my wishlist
                   </Link>
                 </div>
+              ),
+            },
+            {
+              id: 'security',
+              label: 'Security',
+              panel: (
+                <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+                  <AccountSecuritySettings />
+                </Suspense>
               ),
             },
           ]}

@@ -56,7 +56,8 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
   useEffect(() => {
     if (!isDone) return;
     const timer = setTimeout(
-      () => void navigate(paths.login(), { replace: true }),
+      // The login page says the password was changed (?reset=done).
+      () => void navigate({ pathname: paths.login(), search: '?reset=done' }, { replace: true }),
       REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);

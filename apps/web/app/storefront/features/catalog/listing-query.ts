@@ -14,11 +14,16 @@ function field<K extends keyof typeof shape>(key: K, raw: string | null) {
 /**
  * Reads a listing URL one parameter at a time: a broken value (sort=bogus, page=-3) falls back to
  * its default instead of failing the page, so an old or hand-edited link still shows products.
+ * NUL characters are dropped first: PostgreSQL cannot take them, and /api answers them with 400
+ * (platform/http.ts, installApiEdges), so the page searches for the text around them instead.
  */
-export function parseListingQuery(params: URLSearchParams): {
+export function parseListingQuery(url: URLSearchParams): {
   query: ProductListQuery;
   filters: ListingFilters;
 } {
+  const params = new URLSearchParams(
+    [...url].map(([key, value]) => [key, value.replaceAll('\u0000', '')]),
+  );
   const minPrice = field('minPrice', params.get('minPrice'));
   let maxPrice = field('maxPrice', params.get('maxPrice'));
   if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) maxPrice = undefined;

@@ -1,4 +1,5 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
+import { isWebAddress } from '@propwash/domain/shipping/tracking-url';
 import type { CustomerShipment } from '@propwash/domain/shipping/shipment-schemas';
 import { shipmentStatusLabels } from '@propwash/domain/shipping/shipment-status';
 import { ExternalLink } from '#app/ui/icons.tsx';
@@ -32,7 +33,7 @@ export function ShipmentDetails({ shipments }: { shipments: CustomerShipment[] }
               <dd className="font-semibold text-slate-900">{shipmentStatusLabels[s.status]}</dd>
             </div>
           </dl>
-          {s.trackingUrl && (
+          {isWebAddress(s.trackingUrl) && (
             <a
               href={s.trackingUrl}
               target="_blank"

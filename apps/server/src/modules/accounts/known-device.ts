@@ -1,0 +1,53 @@
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const COOKIE_PREFIX = 'pw_device_';
+const COOKIE_PATH = '/api/auth';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The "known device" cookie (docs/decisions/login-throttling-known-devices.md): set at each
+ * successful sign-in, one per account, signed so it cannot be forged. A login from a device that
+ * holds the account's cookie is limited per device and skips the account's lock, so wrong
+ * passwords typed elsewhere never lock the owner out of a device they signed in on before.
+ */
+export function createKnownDevices(deps: { secret: string; isSecure: boolean }) {
+  const key = Buffer.from(hkdfSync('sha256', deps.secret, '', 'propwash known-device v1', 32));
+  const mac = (data: string) => createHmac('sha256', key).update(data).digest();
+  const attributes = `Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax${deps.isSecure ? '; Secure' : ''}`;
+  // One cookie per account; its name does not reveal the account.
+  const nameFor = (userId: string) =>
+    `${COOKIE_PREFIX}${mac(`name:${userId}`).subarray(0, 9).toString('base64url')}`;
+
+  function cookieOf(request: FastifyRequest, name: string): string | undefined {
+    return (request.headers.cookie ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name}=`))
+      ?.slice(name.length + 1);
+  }
+
+  /** The device's id when the request holds this account's untampered cookie; else null. */
+  function deviceOf(request: FastifyRequest, userId: string): string | null {
+    const [deviceId, signature] = cookieOf(request, nameFor(userId))?.split('.') ?? [];
+    if (!deviceId || !signature || !/^[A-Za-z0-9_-]{22}$/.test(deviceId)) return null;
+    const expected = mac(`device:${userId}:${deviceId}`);
+    const given = Buffer.from(signature, 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
+  }
+
+  return {
+    deviceOf,
+
+    /** After a successful sign-in: keeps the device's id (or makes one) for another year. */
+    remember(request: FastifyRequest, reply: FastifyReply, userId: string): void {
+      const deviceId = deviceOf(request, userId) ?? randomBytes(16).toString('base64url');
+      const signature = mac(`device:${userId}:${deviceId}`).toString('base64url');
+      reply.header(
+        'set-cookie',
+        `${nameFor(userId)}=${deviceId}.${signature}; Max-Age=${YEAR_SECONDS}; ${attributes}`,
+      );
+    },
+  };
+}
+export type KnownDevices = ReturnType<typeof createKnownDevices>;
