@@ -3,6 +3,7 @@ import type { AdminOrderRow } from '@propwash/domain/orders/admin-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { latestOrdersQueryOptions } from '#app/admin/features/dashboard/dashboard.queries.ts';
 import { LatestOrders } from '#app/admin/features/dashboard/latest-orders.tsx';
@@ -53,7 +54,11 @@ function dashboardText() {
   client.setQueryData(latestOrdersQueryOptions().queryKey, [latest]);
   return textOf(
     renderToStaticMarkup(
-      createElement(QueryClientProvider, { client }, createElement(LatestOrders)),
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(QueryClientProvider, { client }, createElement(LatestOrders)),
+      ),
     ),
   );
 }
