@@ -43,6 +43,7 @@ import { createPaymentMethodsService } from './modules/payments/payment-methods.
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
+import { createCancellationNotes } from './modules/returns/credit-notes.ts';
 import { createReturnsService } from './modules/returns/returns.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSettingsAdminService } from './modules/settings/settings.admin.ts';
@@ -156,7 +157,9 @@ export async function createServices(deps: {
   });
   const settings = createSettingsService({ db, cache });
   const cart = createCartService({ db, catalog });
-  const invoices = createInvoicesService({ db, settings });
+  // Orders issues and reads cancelled orders' credit notes through this port (orders/ports.ts).
+  const cancellationNotes = createCancellationNotes(db);
+  const invoices = createInvoicesService({ db, settings, cancellationNotes });
   const coupons = createCouponsService({ db, limiter });
   const couponsAdmin = createCouponsAdminService({ db, audit });
   const inventoryAdmin = createInventoryAdminService({
@@ -187,6 +190,7 @@ export async function createServices(deps: {
     db,
     coupons,
     stock: inventory,
+    cancellationNotes,
     sendEmail: notifications.sendEmail,
     publish: events.publish,
     publicUrl: config.publicUrl,

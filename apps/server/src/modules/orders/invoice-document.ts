@@ -95,6 +95,11 @@ export type InvoiceDocument = {
    * invoice; the lines and totals are then what it credits (docs/decisions.md, "Credit notes").
    */
   creditNote?: { number: string; date: string; reason: string };
+  /**
+   * Set on an invoice whose order was cancelled after it was issued: the credit note for the whole
+   * invoice that cancels it. The invoice itself is unchanged (docs/decisions/credit-note-on-cancellation.md).
+   */
+  cancelledBy?: { creditNoteNumber: string; date: string };
 };
 
 type OrderRow = typeof orders.$inferSelect;

@@ -1,6 +1,6 @@
 import { paiseToRupees, type Paise } from '@propwash/domain/money';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
-import { displayDate, gstRate as rate } from './invoice-html.ts';
+import { cancelledText, displayDate, gstRate as rate } from './invoice-html.ts';
 
 const plainNumber = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -102,6 +102,16 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .lineWidth(1)
     .stroke('#111111');
   y += 10;
+  if (doc.cancelledBy && !cn) {
+    pdf.rect(left, y, width, 24).lineWidth(1.5).stroke('#b91c1c');
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor('#b91c1c')
+      .text(text(cancelledText(doc.cancelledBy)), left + 10, y + 7, { width: width - 20 });
+    pdf.fillColor('#000000');
+    y += 34;
+  }
 
   // Parties.
   const partyWidth = width / 2 - 10;

@@ -13,6 +13,7 @@ import { createAuthGuards } from '../../platform/auth-guard.ts';
 import { installErrorHandling } from '../../platform/http.ts';
 import { buildTestApp, testShipping, type TestApp } from '../../test/test-app.ts';
 import { issueInvoice } from './invoice-numbering.ts';
+import { createCancellationNotes } from '../returns/credit-notes.ts';
 import { createInvoicesService, type InvoicesService } from './invoices.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { invoiceCounters, invoices as invoicesTable, orderItems, orders } from './orders.tables.ts';
@@ -112,7 +113,11 @@ const issue = (orderId: string, at?: Date) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  invoices = createInvoicesService({ db: t.db, settings: t.services.settings });
+  invoices = createInvoicesService({
+    db: t.db,
+    settings: t.services.settings,
+    cancellationNotes: createCancellationNotes(t.db),
+  });
   const guards = createAuthGuards(t.services.accounts.resolveToken);
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

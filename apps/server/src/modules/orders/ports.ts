@@ -77,3 +77,14 @@ export type CouponsPort = {
  * app-services.ts; the shipping module depends on orders, so orders sees it only through this.
  */
 export type ShipmentsReadPort = { forOrder(orderId: string): Promise<CustomerShipment[]> };
+
+/**
+ * The GST credit note that cancels a whole invoice (the returns module's credit-notes.ts owns
+ * the series; docs/decisions/credit-note-on-cancellation.md), wired in app-services.ts.
+ */
+export type CancellationNotesPort = {
+  /** Issues it (once) in the cancel's transaction; answers its number and date. */
+  issue(tx: Tx, orderId: string, at: Date): Promise<{ number: string; issuedAt: Date }>;
+  /** The credit note of a cancelled order's invoice; null when none was issued. */
+  find(orderId: string): Promise<{ number: string; issuedAt: Date } | null>;
+};

@@ -169,6 +169,10 @@ export const exportPath = (filters: OrderFilters, format: 'xlsx' | 'json') => {
 export const invoicePath = (id: string) =>
   `/orders/${encodeURIComponent(id)}/invoice/download?format=pdf`;
 
+/** The PDF credit note that cancelled a cancelled order's invoice. */
+export const creditNotePath = (id: string) =>
+  `/orders/${encodeURIComponent(id)}/credit-note/download?format=pdf`;
+
 /**
  * Opens the invoice (printable HTML) in a new tab. The tab opens on the click itself, so no
  * pop-up blocker stops it, and is filled once the authenticated request answers.

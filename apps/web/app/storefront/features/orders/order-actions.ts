@@ -43,6 +43,17 @@ export async function downloadInvoice(
   }
 }
 
+/** Downloads the PDF credit note that cancelled a cancelled order's invoice. */
+export async function downloadCreditNote(order: OrderRef) {
+  try {
+    const file = await fetchInvoice(order.id, { download: true, format: 'pdf' }, 'credit-note');
+    saveBlob(file.blob, file.filename ?? `CreditNote_${order.orderNumber || order.id}.pdf`);
+    notify.success('Credit note downloaded');
+  } catch (error) {
+    notify.error(invoiceError(error, 'Failed to download the credit note'));
+  }
+}
+
 /** Opens the invoice HTML in a new tab (the tab opens at once so no popup blocker stops it). */
 export async function openInvoice(order: OrderRef) {
   const tab = window.open('', '_blank');

@@ -1,0 +1,5 @@
+ALTER TABLE "returns_credit_note" ALTER COLUMN "return_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "returns_credit_note" ADD COLUMN "cancelled_order_id" uuid;--> statement-breakpoint
+ALTER TABLE "returns_credit_note" ADD CONSTRAINT "returns_credit_note_cancelled_order_id_orders_order_id_fk" FOREIGN KEY ("cancelled_order_id") REFERENCES "public"."orders_order"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "returns_credit_note_cancelled_order_uq" ON "returns_credit_note" USING btree ("cancelled_order_id");--> statement-breakpoint
+ALTER TABLE "returns_credit_note" ADD CONSTRAINT "returns_credit_note_against_ck" CHECK (("returns_credit_note"."return_id" is null) <> ("returns_credit_note"."cancelled_order_id" is null));
