@@ -86,6 +86,7 @@ export function createOrdersService(
     audit: deps.audit,
     stock: deps.stock,
     onStockChanged: deps.onStockChanged,
+    pricingContext: deps.checkout.context,
   });
   const courier = createCourierStatus({
     db: deps.db,
