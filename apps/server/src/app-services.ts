@@ -310,7 +310,12 @@ export async function createServices(deps: {
     publicUrl: config.publicUrl,
     unsubscribeSecret: config.newsletter.unsubscribeSecret,
   });
-  const ordersAdmin = createOrdersAdmin({ db, audit });
+  const ordersAdmin = createOrdersAdmin({
+    db,
+    audit,
+    general: () => settings.get('general'),
+    cancellationNotes,
+  });
   return {
     events,
     audit,

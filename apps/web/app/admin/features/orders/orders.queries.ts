@@ -160,7 +160,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   saveFile(await response.blob(), name);
 }
 
-export const exportPath = (filters: OrderFilters, format: 'xlsx' | 'json') => {
+export const exportPath = (filters: OrderFilters, format: 'xlsx' | 'csv' | 'json') => {
   const q = filterParams(filters);
   q.set('format', format);
   return `/orders/admin/export?${q}`;
