@@ -144,7 +144,8 @@ test.describe('admin orders', () => {
     const tab = admin.context().waitForEvent('page');
     await admin.getByRole('menuitem', { name: 'View' }).click();
     const invoice = await tab;
-    await expect(invoice.locator('body')).toContainText(order.orderNumber);
+    await expect(invoice).toHaveURL(/\/order\/[^/]+\/invoice$/);
+    await expect(invoice.frameLocator('iframe').locator('body')).toContainText(order.orderNumber);
     await invoice.close();
     await invoiceButtons.click();
     const download = admin.waitForEvent('download');

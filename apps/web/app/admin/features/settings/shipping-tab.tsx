@@ -257,7 +257,7 @@ export function ShippingTab({ data, onSaved }: SaveProps) {
                 <div
                   role="group"
                   aria-labelledby={`warehouse-${row.key}-gst`}
-                  className="col-span-full grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)]"
+                  className="col-span-full grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_6.5rem]"
                 >
                   <p
                     id={`warehouse-${row.key}-gst`}
