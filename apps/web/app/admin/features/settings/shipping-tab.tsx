@@ -257,15 +257,18 @@ export function ShippingTab({ data, onSaved }: SaveProps) {
                 <div
                   role="group"
                   aria-labelledby={`warehouse-${row.key}-gst`}
+                  aria-describedby={`warehouse-${row.key}-gst-hint`}
                   className="col-span-full grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_6.5rem]"
                 >
-                  <p
-                    id={`warehouse-${row.key}-gst`}
-                    className="col-span-full text-sm font-medium text-slate-800"
-                  >
-                    GST registration it invoices from
-                    <span className="sr-only"> ({name || `warehouse ${i + 1}`})</span>
-                    <span className="block text-xs font-normal text-slate-500">
+                  <p className="col-span-full text-sm font-medium text-slate-800">
+                    <span id={`warehouse-${row.key}-gst`}>
+                      GST registration it invoices from
+                      <span className="sr-only"> ({name || `warehouse ${i + 1}`})</span>
+                    </span>
+                    <span
+                      id={`warehouse-${row.key}-gst-hint`}
+                      className="block text-xs font-normal text-slate-500"
+                    >
                       Its invoices carry this GSTIN and address, in their own series. Leave the
                       GSTIN empty to invoice from the store profile&apos;s (General tab).
                     </span>
