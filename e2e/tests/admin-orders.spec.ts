@@ -68,7 +68,7 @@ test.describe('admin orders', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await file.path());
     const sheet = book.worksheets[0]!;
-    expect(sheet.getRow(1).getCell(1).value).toBe('Order ID');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Order number');
     const numbers = sheet.getColumn(1).values;
     expect(numbers).toContain(first.order.orderNumber);
     expect(numbers).toContain(second.order.orderNumber);
