@@ -91,7 +91,7 @@ export function createInvoicesService(deps: {
     /** A self-contained, printable HTML page (inline CSS; see invoiceContentSecurityPolicy). */
     html: renderInvoiceHtml,
 
-    /** An A4 PDF of the invoice (Helvetica, so amounts are written 'Rs.'). */
+    /** An A4 PDF of the invoice (an embedded DejaVu font, so amounts are written with ₹). */
     pdf: renderInvoicePdf,
   };
 }
