@@ -68,7 +68,7 @@ test.describe('admin orders', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await file.path());
     const sheet = book.worksheets[0]!;
-    expect(sheet.getRow(1).getCell(1).value).toBe('Order ID');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Order number');
     const numbers = sheet.getColumn(1).values;
     expect(numbers).toContain(first.order.orderNumber);
     expect(numbers).toContain(second.order.orderNumber);
@@ -144,7 +144,8 @@ test.describe('admin orders', () => {
     const tab = admin.context().waitForEvent('page');
     await admin.getByRole('menuitem', { name: 'View' }).click();
     const invoice = await tab;
-    await expect(invoice.locator('body')).toContainText(order.orderNumber);
+    await expect(invoice).toHaveURL(/\/order\/[^/]+\/invoice$/);
+    await expect(invoice.frameLocator('iframe').locator('body')).toContainText(order.orderNumber);
     await invoice.close();
     await invoiceButtons.click();
     const download = admin.waitForEvent('download');

@@ -93,7 +93,12 @@ test.describe('orders', () => {
       page.waitForEvent('popup'),
       page.getByRole('menuitem', { name: 'View invoice' }).click(),
     ]);
-    await expect(invoiceTab.getByText(first.invoiceNumber!).first()).toBeVisible();
+    // A real address (reloadable, shareable), not a blob: URL; the invoice shows in its frame.
+    await expect(invoiceTab).toHaveURL(/\/order\/[^/]+\/invoice$/);
+    await invoiceTab.reload();
+    await expect(
+      invoiceTab.frameLocator('iframe').getByText(first.invoiceNumber!).first(),
+    ).toBeVisible();
     await invoiceTab.close();
 
     await invoiceMenu.click();

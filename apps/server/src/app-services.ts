@@ -43,6 +43,7 @@ import { createPaymentMethodsService } from './modules/payments/payment-methods.
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
+import { createCancellationNotes } from './modules/returns/credit-notes.ts';
 import { createReturnsService } from './modules/returns/returns.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSettingsAdminService } from './modules/settings/settings.admin.ts';
@@ -158,7 +159,9 @@ export async function createServices(deps: {
   });
   const settings = createSettingsService({ db, cache });
   const cart = createCartService({ db, catalog });
-  const invoices = createInvoicesService({ db, settings });
+  // Orders issues and reads cancelled orders' credit notes through this port (orders/ports.ts).
+  const cancellationNotes = createCancellationNotes(db);
+  const invoices = createInvoicesService({ db, settings, cancellationNotes });
   const coupons = createCouponsService({ db, limiter });
   const couponsAdmin = createCouponsAdminService({ db, audit });
   const inventoryAdmin = createInventoryAdminService({
@@ -189,6 +192,7 @@ export async function createServices(deps: {
     db,
     coupons,
     stock: inventory,
+    cancellationNotes,
     sendEmail: notifications.sendEmail,
     publish: events.publish,
     publicUrl: config.publicUrl,
@@ -309,7 +313,12 @@ export async function createServices(deps: {
     publicUrl: config.publicUrl,
     unsubscribeSecret: config.newsletter.unsubscribeSecret,
   });
-  const ordersAdmin = createOrdersAdmin({ db, audit });
+  const ordersAdmin = createOrdersAdmin({
+    db,
+    audit,
+    general: () => settings.get('general'),
+    cancellationNotes,
+  });
   return {
     events,
     audit,

@@ -6,7 +6,8 @@ import {
 } from '@propwash/domain/orders/status';
 import { quote, type Quote, type QuoteCoupon } from '@propwash/domain/pricing/quote';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
-import { needsSurface, warehouseFor } from '@propwash/domain/shipping/shipping';
+import { supplierFor, type InvoiceSupplier } from '@propwash/domain/orders/supplier';
+import { needsSurface } from '@propwash/domain/shipping/shipping';
 import { indiaWallClock } from '@propwash/domain/india-time';
 import { paiseToRupees } from '@propwash/domain/money';
 import type { SeededProduct } from './catalog.ts';
@@ -42,6 +43,7 @@ export type OrderPlan = {
   couponCode: string | null;
   quote: Quote;
   warehouse: string;
+  supplier: InvoiceSupplier;
   trackingNumber: string | null;
   events: OrderEvent[];
   providerOrderId: string | null;
@@ -253,12 +255,18 @@ function toPlan(
   // Express cannot carry goods that ship by surface only, as checkout would refuse it.
   const shippingMethod =
     draft.shippingMethod === 'express' && !needsSurface(lines) ? 'express' : 'standard';
+  // The warehouse that ships it and the GST registration it invoices from, as checkout decides.
+  const { warehouse, supplier } = supplierFor(
+    address.state,
+    defaultSettings.shipping,
+    defaultSettings.general,
+  );
   const priced = (couponCode: string | undefined) =>
     quote({
       lines,
       coupon: couponCode ? (coupons.get(couponCode) ?? null) : null,
       deliveryState: address.state,
-      shopState: defaultSettings.general.state,
+      shopState: supplier.state,
       shippingMethod,
       shipping: defaultSettings.shipping,
     });
@@ -272,7 +280,6 @@ function toPlan(
   if (paymentMethod === 'emi' && q.totalPaise < 500_000) paymentMethod = 'upi';
 
   const placedAt = new Date(now.getTime() - draft.minutesAgo * MINUTE);
-  const warehouse = warehouseFor(address.state, defaultSettings.shipping);
   const trackingNumber = `DLV${rng.code(10, '0123456789')}`;
   const events = eventsFor({
     draft,
@@ -301,6 +308,7 @@ function toPlan(
     couponCode: q.couponCode,
     quote: q,
     warehouse,
+    supplier,
     trackingNumber: events.some((e) => e.status === 'shipped') ? trackingNumber : null,
     events,
     providerOrderId: isOnline ? `order_sim_${rng.code(14, ALNUM)}` : null,

@@ -69,6 +69,7 @@ export async function seedOrders(
         paymentStatus: paymentStatusOf(p),
         priority: p.shippingMethod === 'express' ? ('high' as const) : ('normal' as const),
         warehouse: p.warehouse,
+        supplier: p.supplier,
         shippingMethod: p.shippingMethod,
         customerName: p.customer.name,
         customerEmail: p.customer.email,
@@ -185,7 +186,9 @@ export async function seedOrders(
     written.flatMap(({ plan, id }) => {
       // Invoiced when confirmed, as real orders are.
       const confirmedAt = eventAt(plan, 'confirmed');
-      return confirmedAt ? [{ orderId: id, issuedAt: confirmedAt }] : [];
+      return confirmedAt
+        ? [{ orderId: id, issuedAt: confirmedAt, series: plan.supplier.series }]
+        : [];
     }),
   );
 

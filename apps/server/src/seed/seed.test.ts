@@ -260,15 +260,25 @@ describe('seedDatabase', () => {
     }
   });
 
-  it('issues invoices from the financial-year series for every order that was confirmed', async () => {
+  it('issues invoices from the shipping warehouse registration series for every order that was confirmed', async () => {
     const rows = await database.db
-      .select({ number: invoices.invoiceNumber, status: orders.status })
+      .select({
+        number: invoices.invoiceNumber,
+        status: orders.status,
+        warehouse: orders.warehouse,
+      })
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId));
     expect(rows.length).toBeGreaterThan(0);
+    const seriesOf: Record<string, string> = {
+      'North Delhi': 'DL',
+      'West Mumbai': 'MH',
+      'South Bengaluru': 'PW',
+      'East Kolkata': 'WB',
+    };
     for (const r of rows) {
       expect(r.status).not.toBe('pending');
-      expect(r.number).toMatch(/^PW\/\d{2}-\d{2}\/\d{6}$/);
+      expect(r.number).toMatch(new RegExp(`^${seriesOf[r.warehouse]}/\\d{2}-\\d{2}/\\d{6}$`));
     }
     const confirmed = await rawRows<{ n: number }>(
       sql`select count(distinct order_id)::int as n from orders_timeline where status = 'confirmed'`,

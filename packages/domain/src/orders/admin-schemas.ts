@@ -140,8 +140,12 @@ export const adminOrderPatchSchema = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change');
 export type AdminOrderPatch = z.infer<typeof adminOrderPatchSchema>;
 
+/**
+ * xlsx and csv: one row per invoice line, for the accountant
+ * (docs/decisions/orders-export-per-invoice-line.md); json: the import's shape.
+ */
 export const exportQuerySchema = adminOrderFiltersSchema.extend({
-  format: z.enum(['xlsx', 'json']).default('xlsx'),
+  format: z.enum(['xlsx', 'csv', 'json']).default('xlsx'),
 });
 
 /** The export's JSON shape, which the import reads back (money in rupees). */

@@ -10,11 +10,15 @@ export function financialYear(date: Date): string {
   return `${String(year % 100).padStart(2, '0')}-${String((year + 1) % 100).padStart(2, '0')}`;
 }
 
-/** 'PW/26-27/000123': the series prefix, the financial year and a six-digit sequence. */
-export function formatInvoiceNumber(fy: string, sequence: number): string {
+/**
+ * 'PW/26-27/000123': the series prefix (one per GST registration, docs/decisions/invoice-from-shipping-warehouse.md;
+ * 'PW' for the store profile's), the financial year and a six-digit sequence.
+ */
+export function formatInvoiceNumber(fy: string, sequence: number, series = 'PW'): string {
   if (!/^\d{2}-\d{2}$/.test(fy)) throw new RangeError(`Invalid financial year: ${fy}`);
+  if (!/^[A-Z]{2}$/.test(series)) throw new RangeError(`Invalid invoice series: ${series}`);
   if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence > MAX_SEQUENCE) {
     throw new RangeError(`Invoice sequence out of range (1–${MAX_SEQUENCE}): ${sequence}`);
   }
-  return `PW/${fy}/${String(sequence).padStart(6, '0')}`;
+  return `${series}/${fy}/${String(sequence).padStart(6, '0')}`;
 }

@@ -44,10 +44,48 @@ export const shippingZoneSchema = z.object({
   days,
 });
 
-export const warehouseSchema = z.object({
-  name: z.string().trim().min(1, 'enter a name').max(60),
-  regions: z.array(z.enum(shippingRegions)),
-});
+/**
+ * A warehouse and the GST registration it invoices from (docs/decisions/invoice-from-shipping-warehouse.md):
+ * its GSTIN and address, in the state of that GSTIN. Without a GSTIN it ships under the store
+ * profile's registration (General), whose address and state the invoice then shows.
+ */
+export const warehouseSchema = z
+  .object({
+    name: z.string().trim().min(1, 'enter a name').max(60),
+    regions: z.array(z.enum(shippingRegions)),
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((v) => v === '' || isValidGstin(v), 'GSTIN is not valid')
+      .default(''),
+    address: z.string().trim().max(200).default(''),
+    city: z.string().trim().max(80).default(''),
+    state: z.union([stateName, z.literal('')]).default(''),
+    pincode: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || PINCODE_PATTERN.test(v), 'pincode must be 6 digits')
+      .default(''),
+  })
+  .superRefine((w, ctx) => {
+    if (!w.gstin) return;
+    for (const field of ['address', 'city', 'state', 'pincode'] as const) {
+      if (!w[field])
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `enter the ${field} of the registration (a warehouse with a GSTIN needs its address)`,
+        });
+    }
+    const code = indianStates.find((s) => s.name === w.state)?.gstCode;
+    if (code && w.gstin.slice(0, 2) !== code)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gstin'],
+        message: `a GSTIN in ${w.state} starts with ${code}`,
+      });
+  });
 
 /**
  * Days standard delivery takes longer for goods that may not fly (LiPo batteries, fuel), which
@@ -85,6 +123,19 @@ export const shippingSettingsSchema = z
         seen.add(state);
       }
     }
+    // One registration per state: warehouses in one state share its GSTIN (and its series).
+    const gstinOfState = new Map<string, string>();
+    s.warehouses.forEach((w, i) => {
+      if (!w.gstin) return;
+      const other = gstinOfState.get(w.state);
+      if (other && other !== w.gstin)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['warehouses', i, 'gstin'],
+          message: `another warehouse in ${w.state} has GSTIN ${other}: one registration per state`,
+        });
+      gstinOfState.set(w.state, w.gstin);
+    });
     if (s.expressMinDays > s.expressMaxDays) {
       ctx.addIssue({
         code: 'custom',
@@ -182,11 +233,44 @@ export const defaultSettings: ShopSettings = {
     expressMinDays: 1,
     expressMaxDays: 2,
     surfaceExtraDays: 3,
+    // The demo shop's registrations: one per state it keeps stock in (the same PAN).
     warehouses: [
-      { name: 'North Delhi', regions: ['north'] },
-      { name: 'West Mumbai', regions: ['west'] },
-      { name: 'South Bengaluru', regions: ['south'] },
-      { name: 'East Kolkata', regions: ['east'] },
+      {
+        name: 'North Delhi',
+        regions: ['north'],
+        gstin: '07AAHCP7245K1Z0',
+        address: 'Plot 14, Okhla Industrial Area Phase II',
+        city: 'New Delhi',
+        state: 'Delhi',
+        pincode: '110020',
+      },
+      {
+        name: 'West Mumbai',
+        regions: ['west'],
+        gstin: '27AAHCP7245K1ZY',
+        address: 'Unit 7, Andheri Kurla Road, Marol',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400059',
+      },
+      {
+        name: 'South Bengaluru',
+        regions: ['south'],
+        gstin: '29AAHCP7245K1ZU',
+        address: '42, 2nd Floor, 80 Feet Road, Koramangala 4th Block',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560034',
+      },
+      {
+        name: 'East Kolkata',
+        regions: ['east'],
+        gstin: '19AAHCP7245K1ZV',
+        address: '3A, Salt Lake Sector V',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        pincode: '700091',
+      },
     ],
   },
   email: {

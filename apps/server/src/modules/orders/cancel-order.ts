@@ -15,8 +15,8 @@ import {
   orderViewById,
   type OrderNotices,
 } from './order-notices.ts';
-import { orders } from './orders.tables.ts';
-import type { CouponsPort, StockPort } from './ports.ts';
+import { invoices, orders } from './orders.tables.ts';
+import type { CancellationNotesPort, CouponsPort, StockPort } from './ports.ts';
 
 export type CancelOptions = {
   reason: string;
@@ -37,13 +37,16 @@ export type RefundPort = { refundOrder(orderId: string): Promise<unknown> };
 /**
  * Cancels with one conditional update (so two cancels cannot both release stock), then gives
  * back stock (inventory) and coupon (coupons) in the same transaction and, for a paid online
- * order, starts the refund through `refunds` after commit. Without `refunds` (the payments
+ * order, starts the refund through `refunds` after commit. An order whose tax invoice was issued
+ * gets a credit note for the whole invoice in the same transaction, so it is issued exactly once
+ * (docs/decisions/credit-note-on-cancellation.md). Without `refunds` (the payments
  * module's own expiry, which cancels unpaid orders only) no refund is ever due.
  */
 export function createCancelOrder(deps: {
   db: Db;
   coupons: Pick<CouponsPort, 'release'>;
   stock: Pick<StockPort, 'releaseOrder'>;
+  cancellationNotes: Pick<CancellationNotesPort, 'issue'>;
   notices: OrderNotices;
   onStockChanged: (productIds: string[]) => void;
   refunds: RefundPort | null;
@@ -111,6 +114,13 @@ export function createCancelOrder(deps: {
         opts.actorUserId,
       );
       await deps.coupons.release(tx, orderId);
+      const [invoice] = await tx
+        .select({ number: invoices.invoiceNumber })
+        .from(invoices)
+        .where(eq(invoices.orderId, orderId));
+      const creditNote = invoice
+        ? await deps.cancellationNotes.issue(tx, orderId, new Date())
+        : null;
       if (auditing && was)
         await auditing.record(tx, {
           actor: { id: opts.actorUserId! },
@@ -128,7 +138,9 @@ export function createCancelOrder(deps: {
         });
       await addTimeline(tx, orderId, {
         status: 'cancelled',
-        message: opts.reason,
+        message: creditNote
+          ? `${opts.reason}. Credit note ${creditNote.number} issued against invoice ${invoice!.number}.`
+          : opts.reason,
         automated: opts.expiring === true || opts.codUnconfirmed === true,
         actorUserId: opts.actorUserId,
       });

@@ -3,7 +3,9 @@ import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import { formatPaiseShort, paiseToRupees, type Paise } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { quote, type Quote, type QuoteLineInput } from '@propwash/domain/pricing/quote';
+import { supplierFor } from '@propwash/domain/orders/supplier';
 import type {
+  GeneralSettings,
   CodConfirmationSettings,
   PaymentSettings,
   ShippingSettings,
@@ -43,7 +45,8 @@ export type PricedLine = QuoteLineInput & {
 };
 
 export type PricingContext = {
-  shopState: string;
+  /** The store profile: its registration invoices what no warehouse GSTIN does. */
+  general: GeneralSettings;
   shipping: ShippingSettings;
   payment: PaymentSettings;
   methods: OfferedMethod[];
@@ -91,7 +94,7 @@ export function createCheckout(deps: {
       paymentMethods.enabled(),
       settings.get('codConfirmation'),
     ]);
-    return { shopState: general.state, shipping, payment, methods, codConfirmation };
+    return { general, shipping, payment, methods, codConfirmation };
   }
 
   /** The cart's lines (the cart module reads them with their products), priced as they are now. */
@@ -153,7 +156,8 @@ export function createCheckout(deps: {
       lines,
       coupon,
       deliveryState: input.state,
-      shopState: ctx.shopState,
+      // The supplier's state is that of the shipping warehouse's GST registration.
+      shopState: supplierFor(input.state, ctx.shipping, ctx.general).supplier.state,
       shippingMethod: input.shippingMethod,
       shipping: ctx.shipping,
     });

@@ -2,6 +2,7 @@ import type { Paise } from '@propwash/domain/money';
 import { amountInWords } from '@propwash/domain/money-words';
 import { indiaDay } from '@propwash/domain/india-time';
 import { SHIPPING_GST_RATE_BP, SHIPPING_SAC, splitGst } from '@propwash/domain/pricing/quote';
+import { supplierOf } from '@propwash/domain/orders/supplier';
 import type { GeneralSettings } from '@propwash/domain/settings/defaults';
 import { findState } from '@propwash/domain/shipping/shipping';
 import type { invoices, orderItems, orders } from './orders.tables.ts';
@@ -95,6 +96,11 @@ export type InvoiceDocument = {
    * invoice; the lines and totals are then what it credits (docs/decisions.md, "Credit notes").
    */
   creditNote?: { number: string; date: string; reason: string };
+  /**
+   * Set on an invoice whose order was cancelled after it was issued: the credit note for the whole
+   * invoice that cancels it. The invoice itself is unchanged (docs/decisions/credit-note-on-cancellation.md).
+   */
+  cancelledBy?: { creditNoteNumber: string; date: string };
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -137,7 +143,10 @@ export function buildInvoiceDocument(input: {
   const { order, items, invoice, general } = input;
   const address = order.shippingAddress;
   const delivery = stateOf(address.state);
-  const shop = stateOf(general.state);
+  // The registration the order was placed under (its warehouse's); the store profile's for orders
+  // placed before warehouses had GSTINs (docs/decisions/invoice-from-shipping-warehouse.md).
+  const supplier = order.supplier ?? supplierOf(undefined, general);
+  const shop = stateOf(supplier.state);
   const isIntraState =
     order.igstPaise > 0
       ? false
@@ -203,12 +212,12 @@ export function buildInvoiceDocument(input: {
     paymentMethod: order.paymentMethod,
     seller: {
       name: general.storeName,
-      legalName: general.legalName,
-      address: general.address,
-      city: general.city,
+      legalName: supplier.legalName,
+      address: supplier.address,
+      city: supplier.city,
       ...shop,
-      pincode: general.pincode,
-      gstin: general.gstin,
+      pincode: supplier.pincode,
+      gstin: supplier.gstin,
       email: general.supportEmail,
       phone: general.supportPhone,
     },

@@ -56,6 +56,18 @@ function lineRow(l: InvoiceLine, intra: boolean): string {
 const rowsHtml = (rows: Array<[string, string]>) =>
   rows.map(([label, value]) => `<tr><th>${label}</th><td class="num">${value}</td></tr>`).join('');
 
+/** The mark on an invoice whose order was cancelled: the invoice stands, a credit note cancels it. */
+function cancelledMark(doc: InvoiceDocument): string {
+  const by = doc.creditNote ? undefined : doc.cancelledBy;
+  if (!by) return '';
+  return `<p class="cancelled" role="note">${escapeHtml(cancelledText(by))}</p>\n`;
+}
+
+/** 'Cancelled — credit note CN/26-27/000003 issued on 06-12-2026' (the HTML and the PDF). */
+export function cancelledText(by: NonNullable<InvoiceDocument['cancelledBy']>): string {
+  return `Cancelled — credit note ${by.creditNoteNumber} issued on ${displayDate(by.date)}`;
+}
+
 export function renderInvoiceHtml(doc: InvoiceDocument): string {
   const intra = doc.isIntraState;
   const t = doc.totals;
@@ -130,6 +142,8 @@ footer{margin-top:28px;display:flex;justify-content:space-between;align-items:fl
 .sign{text-align:right}
 .sign p{margin-top:36px;border-top:1px solid #9ca3af;padding-top:4px}
 .actions{max-width:900px;margin:0 auto 12px;text-align:right}
+.cancelled{margin:0 0 16px;padding:10px 14px;border:2px solid #b91c1c;border-radius:6px;color:#b91c1c;font-weight:700;font-size:15px;letter-spacing:.02em}
+@media print{.cancelled{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 button[hidden]{display:none}
 button{font:inherit;padding:8px 16px;border:1px solid #111827;background:#111827;color:#fff;border-radius:6px;cursor:pointer}
 @page{size:A4;margin:12mm}
@@ -158,7 +172,7 @@ header,.summary,footer{flex-direction:column;align-items:stretch}
 <body>
 <div class="actions"><button type="button" id="print" hidden>Print</button></div>
 <main>
-<header>
+${cancelledMark(doc)}<header>
 <div>
 <h1>${title.toUpperCase()}</h1>${cn ? `<p>Reason: ${escapeHtml(cn.reason)}</p>` : ''}
 <p><strong>${escapeHtml(s.legalName)}</strong> (${escapeHtml(s.name)})<br>${escapeHtml(s.address)}, ${escapeHtml(s.city)} ${escapeHtml(s.pincode)}, ${escapeHtml(s.state)}<br>GSTIN: <strong>${escapeHtml(s.gstin)}</strong><br>${escapeHtml(s.email)} · ${escapeHtml(s.phone)}</p>

@@ -1,21 +1,33 @@
+import { createRequire } from 'node:module';
 import { paiseToRupees, type Paise } from '@propwash/domain/money';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
-import { displayDate, gstRate as rate } from './invoice-html.ts';
+import { cancelledText, displayDate, gstRate as rate } from './invoice-html.ts';
 
 const plainNumber = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-/** Amounts for the PDF: Helvetica has no ₹ glyph. */
+/** Amounts in the line table, whose heading says they are in ₹. */
 const pdfAmount = (paise: Paise) => plainNumber.format(paiseToRupees(paise));
+/** Amounts standing alone (totals, GST summary): '₹1,200.00'. */
+const pdfRupees = (paise: Paise) => `₹${pdfAmount(paise)}`;
 
-/** Helvetica (WinAnsi) cannot draw other scripts; unknown characters become '?' rather than garbage. */
+// The PDF's type is DejaVu Sans Condensed (the dejavu-fonts-ttf package), embedded as subsets:
+// unlike the PDF standard Helvetica it has the ₹ sign, and its widths are close to Helvetica's,
+// which the columns were laid out for. It is registered under the Helvetica names used below.
+const require = createRequire(import.meta.url);
+const FONTS = {
+  Helvetica: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf'),
+  'Helvetica-Bold': require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf'),
+};
+
+/** Characters the font draws (Latin-1 and ₹); anything else becomes '?' rather than a blank box. */
 export function pdfText(value: string): string {
   return value
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[–—−]/g, '-')
-    .replace(/[^\n\x20-\x7e\xa0-\xff]/g, '?');
+    .replace(/[^\n\x20-\x7e\xa0-\xff\u20b9]/g, '?');
 }
 
 type Column = {
@@ -25,13 +37,15 @@ type Column = {
   cell: (l: InvoiceLine) => string;
 };
 
-/** An A4 PDF of the invoice (Helvetica, so amounts are written 'Rs.'). */
+/** An A4 PDF of the invoice (DejaVu Sans Condensed, so amounts are written with ₹). */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   // Loaded on the first PDF, not kept resident by every server (docs/architecture.md).
   const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 40,
+    // The first font too, so the standard Helvetica is never embedded.
+    font: FONTS.Helvetica,
     info: {
       Title: doc.creditNote
         ? `Credit Note ${doc.creditNote.number}`
@@ -40,6 +54,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       Subject: `Order ${doc.orderNumber}`,
     },
   });
+  for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -102,6 +117,16 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .lineWidth(1)
     .stroke('#111111');
   y += 10;
+  if (doc.cancelledBy && !cn) {
+    pdf.rect(left, y, width, 24).lineWidth(1.5).stroke('#b91c1c');
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor('#b91c1c')
+      .text(text(cancelledText(doc.cancelledBy)), left + 10, y + 7, { width: width - 20 });
+    pdf.fillColor('#000000');
+    y += 34;
+  }
 
   // Parties.
   const partyWidth = width / 2 - 10;
@@ -195,8 +220,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .fillColor('#555555')
     .text(
       doc.pricesIncludeTax
-        ? 'All amounts in Rs. (INR), inclusive of GST'
-        : 'All amounts in Rs. (INR); GST added',
+        ? 'All amounts in ₹ (INR), inclusive of GST'
+        : 'All amounts in ₹ (INR); GST added',
       left,
       y,
       { width, align: 'right' },
@@ -254,8 +279,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     .lineWidth(1)
     .stroke('#111111');
   y += 5;
-  pdf.font('Helvetica-Bold').fontSize(11).text('Total (Rs.)', totalsX, y, { width: 110 });
-  pdf.text(pdfAmount(t.totalPaise), totalsX + 110, y, { width: 110, align: 'right' });
+  pdf.font('Helvetica-Bold').fontSize(11).text('Total', totalsX, y, { width: 110 });
+  pdf.text(pdfRupees(t.totalPaise), totalsX + 110, y, { width: 110, align: 'right' });
   y += 20;
   for (const [label, value] of taxSummary) {
     pdf.font('Helvetica').fontSize(8).fillColor('#444444').text(label, totalsX, y, { width: 110 });

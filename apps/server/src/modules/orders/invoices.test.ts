@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -13,6 +14,7 @@ import { createAuthGuards } from '../../platform/auth-guard.ts';
 import { installErrorHandling } from '../../platform/http.ts';
 import { buildTestApp, testShipping, type TestApp } from '../../test/test-app.ts';
 import { issueInvoice } from './invoice-numbering.ts';
+import { createCancellationNotes } from '../returns/credit-notes.ts';
 import { createInvoicesService, type InvoicesService } from './invoices.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { invoiceCounters, invoices as invoicesTable, orderItems, orders } from './orders.tables.ts';
@@ -112,7 +114,11 @@ const issue = (orderId: string, at?: Date) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  invoices = createInvoicesService({ db: t.db, settings: t.services.settings });
+  invoices = createInvoicesService({
+    db: t.db,
+    settings: t.services.settings,
+    cancellationNotes: createCancellationNotes(t.db),
+  });
   const guards = createAuthGuards(t.services.accounts.resolveToken);
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -440,6 +446,27 @@ describe('invoice document', () => {
     const pdf = await invoices.pdf((await invoices.document(order.id))!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(2_000);
+  });
+
+  it('prints the rupee sign in the PDF with an embedded font that has it', async () => {
+    const order = await makeOrder({ state: 'Karnataka' });
+    await issue(order.id);
+    const pdf = await invoices.pdf((await invoices.document(order.id))!);
+    const raw = pdf.toString('latin1');
+    // An embedded TrueType subset, not the standard Helvetica (which has no ₹).
+    expect(raw).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSansCondensed/);
+    expect(raw).not.toContain('/BaseFont /Helvetica');
+    // The text maps back to ₹ (U+20B9): its ToUnicode map, one of the PDF's deflated streams.
+    const streams = [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((m) => {
+      try {
+        return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+      } catch {
+        return '';
+      }
+    });
+    const cmaps = streams.filter((text) => text.includes('begincmap'));
+    expect(cmaps.some((text) => /<20b9>/i.test(text))).toBe(true);
+    expect(streams.join('')).not.toContain('Rs.');
   });
 });
 

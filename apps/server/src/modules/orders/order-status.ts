@@ -20,6 +20,8 @@ import { newTrackingNumber } from './order-numbers.ts';
 import { awaitsOnlinePayment, type OrderRow } from './order-view.ts';
 import { orders, orderTimeline } from './orders.tables.ts';
 import type { ShipmentsFollowPort, StockPort } from './ports.ts';
+import type { PricingContext } from './checkout.ts';
+import { supplierOf } from '@propwash/domain/orders/supplier';
 
 const statusOrder: readonly OrderStatus[] = [
   'pending',
@@ -42,6 +44,8 @@ export function createOrderStatus(deps: {
   onStockChanged: (productIds: string[]) => void;
   /** The order's parcels follow a move by hand (the shipping module). */
   shipments?: ShipmentsFollowPort;
+  /** The cached settings (warehouses and the store profile), read before a transaction opens. */
+  pricingContext: () => Promise<Pick<PricingContext, 'general' | 'shipping'>>;
 }) {
   const { db } = deps;
   /** The order fields an admin change moves, as the audit log shows them. */
@@ -164,6 +168,7 @@ export function createOrderStatus(deps: {
       patch: { trackingNumber?: string | null; priority?: OrderPriority; warehouse?: string },
       actorUserId: string,
     ): Promise<void> {
+      const ctx = patch.warehouse === undefined ? null : await deps.pricingContext();
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!row) throw orderNotFoundError();
@@ -182,6 +187,18 @@ export function createOrderStatus(deps: {
           entries.push(`Priority changed from ${row.priority} to ${patch.priority}`);
         }
         if (patch.warehouse !== undefined && patch.warehouse !== row.warehouse) {
+          // The order's GST was split, and its invoice is numbered, under the registration it was
+          // placed with: it may move only to a warehouse of that same GSTIN
+          // (docs/decisions/invoice-from-shipping-warehouse.md).
+          const target = ctx!.shipping.warehouses.find((w) => w.name === patch.warehouse);
+          const billedGstin = (row.supplier ?? supplierOf(undefined, ctx!.general)).gstin;
+          const targetGstin = supplierOf(target, ctx!.general).gstin;
+          if (target && targetGstin !== billedGstin) {
+            throw new AppError(
+              'CONFLICT',
+              `${patch.warehouse} invoices from GSTIN ${targetGstin}, but this order was billed under GSTIN ${billedGstin}. Choose a warehouse of that registration.`,
+            );
+          }
           set.warehouse = patch.warehouse;
           entries.push(`Warehouse changed from ${row.warehouse} to ${patch.warehouse}`);
         }

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
-import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { indiaWallClock } from '@propwash/domain/india-time';
 import { paiseToRupees } from '@propwash/domain/money';
+import { gstBpToPercent } from '@propwash/domain/pricing/gst';
+import type { GeneralSettings } from '@propwash/domain/settings/defaults';
 import type {
   AdminOrderFilters,
   ExportedOrder,
@@ -10,10 +12,61 @@ import type {
 import type { Db } from '../../platform/db.ts';
 import { streamXlsx } from '../../platform/xlsx-stream.ts';
 import { filtersWhere, rowColumns } from './orders.admin-filters.ts';
-import { orderItems, orders } from './orders.tables.ts';
+import { buildInvoiceDocument } from './invoice-document.ts';
+import { invoices, orderItems, orders } from './orders.tables.ts';
+import type { CancellationNotesPort } from './ports.ts';
 
-/** The admin order exports (JSON and Excel), streamed page by page. */
-export function createOrdersExport(deps: { db: Db }) {
+/**
+ * The accountant's columns (docs/decisions/orders-export-per-invoice-line.md): one row per line
+ * of each order's invoice (its products, then shipping), Excel and CSV alike.
+ */
+const lineColumns = [
+  { header: 'Order number', key: 'orderNumber', width: 18 },
+  { header: 'Order date', key: 'orderDate', width: 18, style: { numFmt: 'dd-mmm-yyyy hh:mm' } },
+  { header: 'Invoice number', key: 'invoiceNumber', width: 18 },
+  { header: 'Invoice date', key: 'invoiceDate', width: 13 },
+  { header: 'Supplier GSTIN', key: 'supplierGstin', width: 18 },
+  { header: 'Supplier state', key: 'supplierState', width: 16 },
+  { header: 'Place of supply', key: 'placeOfSupply', width: 18 },
+  { header: 'Place of supply code', key: 'placeOfSupplyCode', width: 10 },
+  { header: 'Customer', key: 'customer', width: 24 },
+  { header: 'Email', key: 'email', width: 28 },
+  { header: 'Item', key: 'item', width: 36 },
+  { header: 'SKU', key: 'sku', width: 16 },
+  { header: 'HSN/SAC', key: 'hsn', width: 10 },
+  { header: 'Quantity', key: 'quantity', width: 9 },
+  { header: 'GST rate %', key: 'gstRate', width: 10 },
+  { header: 'Taxable value', key: 'taxable', width: 14, money: true },
+  { header: 'CGST', key: 'cgst', width: 12, money: true },
+  { header: 'SGST', key: 'sgst', width: 12, money: true },
+  { header: 'IGST', key: 'igst', width: 12, money: true },
+  { header: 'Line total', key: 'lineTotal', width: 14, money: true },
+  { header: 'Order total', key: 'orderTotal', width: 14, money: true },
+  { header: 'Payment method', key: 'paymentMethod', width: 14 },
+  { header: 'Payment status', key: 'paymentStatus', width: 14 },
+  { header: 'Status', key: 'status', width: 12 },
+  { header: 'Credit note', key: 'creditNote', width: 18 },
+] as const;
+type LineRow = Record<(typeof lineColumns)[number]['key'], string | number | Date>;
+
+/** A CSV cell: quoted, and never read as a formula (=, +, -, @, tab, CR start one in a sheet). */
+function csvCell(value: string | number | Date): string {
+  if (typeof value === 'number') return String(value);
+  const text = value instanceof Date ? value.toISOString() : value;
+  return `"${formulaSafe(text).replace(/"/g, '""')}"`;
+}
+
+/** Text a spreadsheet would run as a formula gets a leading apostrophe. */
+function formulaSafe(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** The admin order exports (JSON, and Excel and CSV by invoice line), streamed page by page. */
+export function createOrdersExport(deps: {
+  db: Db;
+  general: () => Promise<GeneralSettings>;
+  cancellationNotes: Pick<CancellationNotesPort, 'find'>;
+}) {
   const { db } = deps;
 
   type PageRow = Awaited<ReturnType<typeof newestRows>>[number];
@@ -42,6 +95,73 @@ export function createOrdersExport(deps: { db: Db }) {
     }
   }
 
+  /**
+   * The export's pages as invoice lines: each order's invoice document (the same figures the
+   * invoice prints); an order without an invoice yet has its lines with the invoice cells empty.
+   */
+  async function* linePages(filters: AdminOrderFilters): AsyncGenerator<LineRow[]> {
+    const general = await deps.general();
+    for await (const page of exportPages(filters)) {
+      const ids = page.map((r) => r.id);
+      const [full, items] = await Promise.all([
+        db
+          .select({ order: orders, invoice: invoices })
+          .from(orders)
+          .leftJoin(invoices, eq(invoices.orderId, orders.id))
+          .where(inArray(orders.id, ids)),
+        db
+          .select()
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, ids))
+          .orderBy(asc(orderItems.name), asc(orderItems.id)),
+      ]);
+      const byId = new Map(full.map((f) => [f.order.id, f]));
+      const rows: LineRow[] = [];
+      for (const { id } of page) {
+        const { order, invoice } = byId.get(id)!;
+        const doc = buildInvoiceDocument({
+          order,
+          items: items.filter((i) => i.orderId === id),
+          invoice: invoice ?? { invoiceNumber: '', issuedAt: order.createdAt },
+          general,
+        });
+        const note =
+          invoice && order.status === 'cancelled' ? await deps.cancellationNotes.find(id) : null;
+        for (const line of doc.lines) {
+          rows.push({
+            orderNumber: order.orderNumber,
+            // Excel has no time zones: the India wall-clock time, as the shop reads it.
+            orderDate: indiaWallClock(order.createdAt),
+            invoiceNumber: doc.invoiceNumber,
+            invoiceDate: invoice ? doc.invoiceDate : '',
+            supplierGstin: doc.seller.gstin,
+            supplierState: doc.seller.state,
+            placeOfSupply: doc.placeOfSupply.state,
+            placeOfSupplyCode: doc.placeOfSupply.stateCode,
+            customer: order.customerName,
+            email: order.customerEmail,
+            item: line.description,
+            sku: line.sku,
+            hsn: line.hsnCode,
+            quantity: line.quantity,
+            gstRate: gstBpToPercent(line.gstRateBp),
+            taxable: paiseToRupees(line.taxablePaise),
+            cgst: paiseToRupees(line.cgstPaise),
+            sgst: paiseToRupees(line.sgstPaise),
+            igst: paiseToRupees(line.igstPaise),
+            lineTotal: paiseToRupees(line.totalPaise),
+            orderTotal: paiseToRupees(order.totalPaise),
+            paymentMethod: order.paymentMethod,
+            paymentStatus: order.paymentStatus,
+            status: order.status,
+            creditNote: note?.number ?? '',
+          });
+        }
+      }
+      yield rows;
+    }
+  }
+
   return {
     /** JSON export: an array in the export's shape, streamed page by page. */
     exportJson(filters: AdminOrderFilters): Readable {
@@ -66,35 +186,41 @@ export function createOrdersExport(deps: { db: Db }) {
     },
 
     /**
-     * Excel export with exceljs' streaming writer: rows are committed as each page arrives, so
-     * 50,000 orders never sit in memory as a workbook.
+     * Excel export with exceljs' streaming writer, one row per invoice line: rows are committed
+     * as each page arrives, so 50,000 orders never sit in memory as a workbook.
      */
     exportXlsx(filters: AdminOrderFilters): Readable {
-      const columns = [
-        { header: 'Order ID', key: 'orderId', width: 18 },
-        { header: 'Customer', key: 'customer', width: 26 },
-        { header: 'Email', key: 'email', width: 32 },
-        { header: 'Date', key: 'date', width: 20, style: { numFmt: 'dd-mmm-yyyy hh:mm' } },
-        { header: 'Total', key: 'total', width: 14, style: { numFmt: '"₹"#,##0.00' } },
-        { header: 'Status', key: 'status', width: 12 },
-      ];
+      const columns = lineColumns.map(({ header, key, width, ...rest }) => ({
+        header,
+        key,
+        width,
+        ...('style' in rest ? { style: rest.style } : {}),
+        ...('money' in rest ? { style: { numFmt: '"₹"#,##0.00' } } : {}),
+      }));
       return streamXlsx('Orders', columns, async (sheet) => {
-        for await (const rows of exportPages(filters)) {
-          for (const r of rows) {
-            sheet
-              .addRow({
-                orderId: r.orderNumber,
-                customer: r.customerName,
-                email: r.customerEmail,
-                // Excel has no time zones: the India wall-clock time, as the shop reads it.
-                date: indiaWallClock(r.createdAt),
-                total: paiseToRupees(r.totalPaise),
-                status: r.status,
-              })
-              .commit();
+        for await (const rows of linePages(filters)) {
+          for (const row of rows) {
+            const safe = Object.fromEntries(
+              Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? formulaSafe(v) : v]),
+            );
+            sheet.addRow(safe).commit();
           }
         }
       });
+    },
+
+    /** The same rows as CSV (UTF-8 with a byte-order mark, so Excel reads ₹ and names right). */
+    exportCsv(filters: AdminOrderFilters): Readable {
+      return Readable.from(
+        (async function* () {
+          yield `\uFEFF${lineColumns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+          for await (const rows of linePages(filters)) {
+            yield rows
+              .map((row) => `${lineColumns.map((c) => csvCell(row[c.key])).join(',')}\r\n`)
+              .join('');
+          }
+        })(),
+      );
     },
   };
 }

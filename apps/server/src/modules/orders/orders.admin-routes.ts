@@ -60,7 +60,8 @@ export function ordersAdminRoutes(deps: {
       {
         schema: {
           tags,
-          summary: 'The filtered orders as an Excel workbook or a JSON array (streamed)',
+          summary:
+            'The filtered orders as an Excel workbook or CSV, one row per invoice line with its GST, or a JSON array (streamed)',
           querystring: exportQuerySchema,
         },
       },
@@ -74,6 +75,11 @@ export function ordersAdminRoutes(deps: {
           return reply
             .header('content-type', 'application/json; charset=utf-8')
             .send(ordersAdmin.exportJson(filters));
+        }
+        if (format === 'csv') {
+          return reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .send(ordersAdmin.exportCsv(filters));
         }
         return reply
           .header(

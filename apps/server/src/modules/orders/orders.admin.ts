@@ -12,7 +12,9 @@ export { exportedOrder, linesOf } from './orders.admin-export.ts';
  * (orders.admin-export.ts) and the import (orders.admin-import.ts). Writes that move an
  * order (status, tracking, priority, warehouse) live in orders.service.ts, beside cancelOrder.
  */
-export function createOrdersAdmin(deps: { db: Db; audit: AuditTrail }) {
+export function createOrdersAdmin(
+  deps: { db: Db; audit: AuditTrail } & Parameters<typeof createOrdersExport>[0],
+) {
   return {
     ...createOrdersAdminList(deps),
     ...createOrdersExport(deps),

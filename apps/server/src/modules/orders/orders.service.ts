@@ -17,7 +17,13 @@ import { createOrderQueries } from './order-queries.ts';
 import { createOrderStatus } from './order-status.ts';
 import { createCourierStatus } from './courier-status.ts';
 import { createPlaceOrder } from './place-order.ts';
-import type { CouponsPort, ShipmentsFollowPort, ShipmentsReadPort, StockPort } from './ports.ts';
+import type {
+  CancellationNotesPort,
+  CouponsPort,
+  ShipmentsFollowPort,
+  ShipmentsReadPort,
+  StockPort,
+} from './ports.ts';
 
 export { newOrderNumber } from './order-numbers.ts';
 export type { PayableOrder } from './order-payments.ts';
@@ -30,6 +36,8 @@ type OrdersDeps = {
   coupons: CouponsPort;
   /** The inventory module's stock keeper (ports.ts). */
   stock: StockPort;
+  /** Credit notes of cancelled orders' invoices (the returns module's credit-notes.ts). */
+  cancellationNotes: CancellationNotesPort;
   sendEmail: (email: Email) => Promise<void>;
   /** Live listeners (admin screens, the customer's order page, push): after commit only. */
   publish: (event: DomainEvent) => Promise<void>;
@@ -85,6 +93,7 @@ export function createOrdersService(
     stock: deps.stock,
     onStockChanged: deps.onStockChanged,
     shipments: deps.shipments,
+    pricingContext: deps.checkout.context,
   });
   const courier = createCourierStatus({
     db: deps.db,

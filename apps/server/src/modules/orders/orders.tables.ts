@@ -7,10 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceSupplier } from '@propwash/domain/orders/supplier';
 import {
   codConfirmationStates,
   orderStatuses,
@@ -26,7 +28,7 @@ import {
   timestamps,
   requiredRef,
 } from '../../platform/columns.ts';
-import { seriesColumns, seriesCounterTable } from '../../platform/document-series.ts';
+import { seriesColumns } from '../../platform/document-series.ts';
 
 export type ShippingAddress = {
   name: string;
@@ -57,6 +59,10 @@ export const orders = pgTable(
       .notNull()
       .default('normal'),
     warehouse: text('warehouse').notNull(),
+    // The GST registration the warehouse invoices from, fixed when the order is placed (its state
+    // decided CGST + SGST or IGST); null for orders placed before warehouses had GSTINs, which
+    // invoice from the store profile (docs/decisions/invoice-from-shipping-warehouse.md).
+    supplier: jsonb('supplier').$type<InvoiceSupplier>(),
     shippingMethod: text('shipping_method', { enum: ['standard', 'express'] })
       .notNull()
       .default('standard'),
@@ -162,21 +168,34 @@ export const orderTimeline = pgTable(
   (t) => [index('orders_timeline_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** GST tax invoices: one series per financial year, e.g. PW/26-27/000123. */
+/**
+ * GST tax invoices: one series per GST registration and financial year, e.g. PW/26-27/000123
+ * (the store profile's GSTIN) or MH/26-27/000001 (a Maharashtra warehouse's).
+ */
 export const invoices = pgTable(
   'orders_invoice',
   {
     id: primaryId(),
     orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     invoiceNumber: text('invoice_number').notNull(),
+    series: text('series').notNull().default('PW'),
     ...seriesColumns(),
   },
   (t) => [
     uniqueIndex('orders_invoice_order_uq').on(t.orderId),
     uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
-    uniqueIndex('orders_invoice_series_uq').on(t.financialYear, t.sequence),
+    uniqueIndex('orders_invoice_series_uq').on(t.series, t.financialYear, t.sequence),
     check('orders_invoice_number_len_ck', sql`length(${t.invoiceNumber}) <= 16`),
   ],
 );
 
-export const invoiceCounters = seriesCounterTable('orders_invoice_counter');
+/** The last sequence taken in each series and financial year. */
+export const invoiceCounters = pgTable(
+  'orders_invoice_counter',
+  {
+    series: text('series').notNull().default('PW'),
+    financialYear: text('financial_year').notNull(),
+    lastSequence: integer('last_sequence').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { indiaDayPlus } from '@propwash/domain/india-time';
 import type { PlaceOrderBody, PlacedOrder } from '@propwash/domain/orders/schemas';
-import { warehouseFor } from '@propwash/domain/shipping/shipping';
 import { lowStockCrossings } from '@propwash/domain/inventory/low-stock';
 import {
   codConfirmationAsksHistory,
@@ -31,6 +30,7 @@ import type { Checkout, PricingContext } from './checkout.ts';
 import { codConfirmUrl } from './cod-confirmation-token.ts';
 import { orderEmail } from './emails.ts';
 import { issueInvoiceForNewOrder } from './invoice-numbering.ts';
+import { HEAD_OFFICE_SERIES, supplierFor } from '@propwash/domain/orders/supplier';
 import { orderEvent } from './order-notices.ts';
 import { newOrderNumber } from './order-numbers.ts';
 import { toOrder, type OrderRow } from './order-view.ts';
@@ -170,7 +170,7 @@ export function createPlaceOrder(deps: {
       paymentMethod: body.payment.method,
       paymentStatus: 'pending',
       priority: body.shippingMethod === 'express' ? 'high' : 'normal',
-      warehouse: warehouseFor(body.shipping.state, ctx.shipping),
+      ...supplierFor(body.shipping.state, ctx.shipping, ctx.general),
       shippingMethod: body.shippingMethod,
       customerName: body.shipping.name,
       customerEmail: body.shipping.email.toLowerCase(),
@@ -317,6 +317,7 @@ export function createPlaceOrder(deps: {
       answer.order.invoiceNumber = await issueInvoiceForNewOrder(
         tx,
         order.id,
+        order.supplier?.series ?? HEAD_OFFICE_SERIES,
         now,
         (number) => storeAnswer({ path: ['order', 'invoiceNumber'], value: number }),
         notices,

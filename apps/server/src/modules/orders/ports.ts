@@ -86,3 +86,14 @@ export type ShipmentsReadPort = { forOrder(orderId: string): Promise<CustomerShi
 export type ShipmentsFollowPort = {
   followOrder(tx: Tx, orderId: string, to: OrderStatus, at: Date): Promise<void>;
 };
+
+/**
+ * The GST credit note that cancels a whole invoice (the returns module's credit-notes.ts owns
+ * the series; docs/decisions/credit-note-on-cancellation.md), wired in app-services.ts.
+ */
+export type CancellationNotesPort = {
+  /** Issues it (once) in the cancel's transaction; answers its number and date. */
+  issue(tx: Tx, orderId: string, at: Date): Promise<{ number: string; issuedAt: Date }>;
+  /** The credit note of a cancelled order's invoice; null when none was issued. */
+  find(orderId: string): Promise<{ number: string; issuedAt: Date } | null>;
+};

@@ -1,33 +1,75 @@
-// GST credit notes for refunded returns (docs/decisions.md, "Credit notes"): their own gap-free
-// series per financial year, and the document built from the order's invoice.
+// GST credit notes for refunded returns and cancelled orders' invoices (docs/decisions.md,
+// "Credit notes"; docs/decisions/credit-note-on-cancellation.md): their own gap-free series per
+// financial year, and the document built from the order's invoice.
 import { eq } from 'drizzle-orm';
 import { indiaDay } from '@propwash/domain/india-time';
 import { amountInWords } from '@propwash/domain/money-words';
 import { financialYear } from '@propwash/domain/orders/invoice-number';
 import { splitGst } from '@propwash/domain/pricing/quote';
 import { formatCreditNoteNumber } from '@propwash/domain/returns/schemas';
-import type { Tx } from '../../platform/db.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { takeSequences } from '../../platform/document-series.ts';
 import type { InvoiceDocument, InvoiceLine } from '../orders/invoice-document.ts';
 import { creditNoteCounters, creditNotes } from './returns.tables.ts';
 
+/** What a credit note is against: a refunded return, or the whole invoice of a cancelled order. */
+type Against = { returnId: string } | { cancelledOrderId: string };
+
 /**
- * Gives the return its credit note number (once), the next of the financial year's series, with
- * one atomic upsert of the counter in the caller's transaction (a rollback returns the number).
+ * Gives the return (or the cancelled order) its credit note number (once), the next of the
+ * financial year's series, with one atomic upsert of the counter in the caller's transaction (a
+ * rollback returns the number).
  */
-export async function issueCreditNote(tx: Tx, returnId: string, at = new Date()): Promise<string> {
+export async function issueCreditNote(
+  tx: Tx,
+  against: string | Against,
+  at = new Date(),
+): Promise<string> {
+  const target: Against = typeof against === 'string' ? { returnId: against } : against;
   const [existing] = await tx
     .select({ number: creditNotes.creditNoteNumber })
     .from(creditNotes)
-    .where(eq(creditNotes.returnId, returnId));
+    .where(
+      'returnId' in target
+        ? eq(creditNotes.returnId, target.returnId)
+        : eq(creditNotes.cancelledOrderId, target.cancelledOrderId),
+    );
   if (existing) return existing.number;
   const fy = financialYear(at);
   const sequence = await takeSequences(tx, creditNoteCounters, fy);
   const creditNoteNumber = formatCreditNoteNumber(fy, sequence);
   await tx
     .insert(creditNotes)
-    .values({ returnId, creditNoteNumber, financialYear: fy, sequence, issuedAt: at });
+    .values({ ...target, creditNoteNumber, financialYear: fy, sequence, issuedAt: at });
   return creditNoteNumber;
+}
+
+/** A cancellation's credit note as the orders module sees it (orders/ports.ts). */
+export type CancellationNote = { number: string; issuedAt: Date };
+
+/**
+ * The orders module's port to the credit notes of cancelled orders (orders/ports.ts,
+ * `CancellationNotesPort`), wired in app-services.ts: issue one in the cancel's transaction, and
+ * read them back for the invoice's mark and the credit note's own page.
+ */
+export function createCancellationNotes(db: Db) {
+  return {
+    async issue(tx: Tx, orderId: string, at: Date): Promise<CancellationNote> {
+      const number = await issueCreditNote(tx, { cancelledOrderId: orderId }, at);
+      const [row] = await tx
+        .select({ issuedAt: creditNotes.issuedAt })
+        .from(creditNotes)
+        .where(eq(creditNotes.creditNoteNumber, number));
+      return { number, issuedAt: row?.issuedAt ?? at };
+    },
+    async find(orderId: string): Promise<CancellationNote | null> {
+      const [row] = await db
+        .select({ number: creditNotes.creditNoteNumber, issuedAt: creditNotes.issuedAt })
+        .from(creditNotes)
+        .where(eq(creditNotes.cancelledOrderId, orderId));
+      return row ?? null;
+    },
+  };
 }
 
 export type CreditedLine = {

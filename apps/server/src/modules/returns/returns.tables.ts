@@ -94,17 +94,29 @@ export const returnEvents = pgTable(
   (t) => [index('returns_event_return_idx').on(t.returnId, t.createdAt)],
 );
 
-/** GST credit notes: their own gap-free series per financial year, e.g. CN/26-27/000001. */
+/**
+ * GST credit notes: their own gap-free series per financial year, e.g. CN/26-27/000001. Each is
+ * against either a refunded return or a whole invoice whose order was cancelled
+ * (docs/decisions/credit-note-on-cancellation.md); never both.
+ */
 export const creditNotes = pgTable(
   'returns_credit_note',
   {
     id: primaryId(),
-    returnId: requiredRef('return_id', () => returns.id, 'restrict'),
+    returnId: uuid('return_id').references(() => returns.id, { onDelete: 'restrict' }),
+    cancelledOrderId: uuid('cancelled_order_id').references(() => orders.id, {
+      onDelete: 'restrict',
+    }),
     creditNoteNumber: text('credit_note_number').notNull(),
     ...seriesColumns(),
   },
   (t) => [
     uniqueIndex('returns_credit_note_return_uq').on(t.returnId),
+    uniqueIndex('returns_credit_note_cancelled_order_uq').on(t.cancelledOrderId),
+    check(
+      'returns_credit_note_against_ck',
+      sql`(${t.returnId} is null) <> (${t.cancelledOrderId} is null)`,
+    ),
     uniqueIndex('returns_credit_note_number_uq').on(t.creditNoteNumber),
     uniqueIndex('returns_credit_note_series_uq').on(t.financialYear, t.sequence),
     check('returns_credit_note_number_len_ck', sql`length(${t.creditNoteNumber}) <= 16`),

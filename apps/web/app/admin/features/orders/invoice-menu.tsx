@@ -3,7 +3,7 @@ import { ChevronDown, Download, ExternalLink, FileText } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Button } from '#app/ui/button.tsx';
 import { toast } from '#app/ui/toaster.tsx';
-import { downloadFile, invoicePath, openInvoice } from './orders.queries.ts';
+import { creditNotePath, downloadFile, invoicePath, openInvoice } from './orders.queries.ts';
 
 const itemClassName =
   'flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500';
@@ -15,7 +15,8 @@ const itemClassName =
 export function InvoiceMenu({
   order,
 }: {
-  order: Pick<AdminOrder, 'id' | 'orderNumber' | 'invoiceNumber'>;
+  order: Pick<AdminOrder, 'id' | 'orderNumber' | 'invoiceNumber'> &
+    Partial<Pick<AdminOrder, 'status'>>;
 }) {
   if (!order.invoiceNumber) {
     return (
@@ -42,6 +43,16 @@ export function InvoiceMenu({
     }
   }
 
+  // A cancelled order's invoice stands; the credit note for all of it cancels it.
+  async function downloadCreditNote() {
+    try {
+      await downloadFile(creditNotePath(order.id), `CreditNote_${order.orderNumber}.pdf`);
+      toast.success('Credit note downloaded');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Failed to download the credit note');
+    }
+  }
+
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -62,6 +73,11 @@ export function InvoiceMenu({
           <DropdownMenu.Item className={itemClassName} onSelect={() => void downloadPdf()}>
             <Download aria-hidden /> Download PDF
           </DropdownMenu.Item>
+          {order.status === 'cancelled' && (
+            <DropdownMenu.Item className={itemClassName} onSelect={() => void downloadCreditNote()}>
+              <Download aria-hidden /> Credit note PDF
+            </DropdownMenu.Item>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -93,10 +93,10 @@ export function OrdersToolbar(props: {
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
 
-  async function exportAs(format: 'xlsx' | 'json') {
+  async function exportAs(format: 'xlsx' | 'csv' | 'json') {
     try {
       await downloadFile(exportPath(props.filters, format), `orders.${format}`);
-      toast.success(format === 'xlsx' ? 'Excel file downloaded' : 'JSON file downloaded');
+      toast.success(`${{ xlsx: 'Excel', csv: 'CSV', json: 'JSON' }[format]} file downloaded`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Export failed');
     }
@@ -133,6 +133,9 @@ export function OrdersToolbar(props: {
       </Button>
       <Button variant="outline" size="sm" onClick={() => void exportAs('xlsx')}>
         <FileSpreadsheet aria-hidden /> Export Excel
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => void exportAs('csv')}>
+        <FileSpreadsheet aria-hidden /> Export CSV
       </Button>
       <Button variant="outline" size="sm" onClick={() => void print()}>
         <Printer aria-hidden /> Print

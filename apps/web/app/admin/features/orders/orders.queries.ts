@@ -160,7 +160,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   saveFile(await response.blob(), name);
 }
 
-export const exportPath = (filters: OrderFilters, format: 'xlsx' | 'json') => {
+export const exportPath = (filters: OrderFilters, format: 'xlsx' | 'csv' | 'json') => {
   const q = filterParams(filters);
   q.set('format', format);
   return `/orders/admin/export?${q}`;
@@ -169,28 +169,15 @@ export const exportPath = (filters: OrderFilters, format: 'xlsx' | 'json') => {
 export const invoicePath = (id: string) =>
   `/orders/${encodeURIComponent(id)}/invoice/download?format=pdf`;
 
+/** The PDF credit note that cancelled a cancelled order's invoice. */
+export const creditNotePath = (id: string) =>
+  `/orders/${encodeURIComponent(id)}/credit-note/download?format=pdf`;
+
 /**
- * Opens the invoice (printable HTML) in a new tab. The tab opens on the click itself, so no
- * pop-up blocker stops it, and is filled once the authenticated request answers.
+ * Opens the invoice in a new tab at its own address (/order/:id/invoice, the storefront's invoice
+ * page; the API lets an admin read any order's), which can be reloaded and shared.
  */
-export async function openInvoice(id: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const token = getToken();
-    const response = await fetch(`/api/orders/${encodeURIComponent(id)}/invoice`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) {
-      const body: unknown = await response.json().catch(() => null);
-      const message = (body as { error?: { message?: string } } | null)?.error?.message;
-      throw new ApiError(message ?? 'Failed to open invoice', response.status);
-    }
-    const url = URL.createObjectURL(new Blob([await response.blob()], { type: 'text/html' }));
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+export function openInvoice(id: string): Promise<void> {
+  window.open(`/order/${encodeURIComponent(id)}/invoice`, '_blank', 'noopener');
+  return Promise.resolve();
 }

@@ -1,9 +1,9 @@
 import { shippingRegions } from '@propwash/domain/settings/defaults';
-import type { Region } from '@propwash/domain/shipping/states';
+import { stateNames, type Region } from '@propwash/domain/shipping/states';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, get, useFieldArray, useFormState, useWatch } from 'react-hook-form';
-import { MoneyField, TextField } from '#app/admin/ui/form-field.tsx';
+import { MoneyField, SelectField, TextField } from '#app/admin/ui/form-field.tsx';
 import { useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { cn } from '#app/lib/cn.ts';
 import { Button } from '#app/ui/button.tsx';
@@ -254,6 +254,61 @@ export function ShippingTab({ data, onSaved }: SaveProps) {
                     ))}
                   </div>
                 </fieldset>
+                <div
+                  role="group"
+                  aria-labelledby={`warehouse-${row.key}-gst`}
+                  aria-describedby={`warehouse-${row.key}-gst-hint`}
+                  className="col-span-full grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_6.5rem]"
+                >
+                  <p className="col-span-full text-sm font-medium text-slate-800">
+                    <span id={`warehouse-${row.key}-gst`}>
+                      GST registration it invoices from
+                      <span className="sr-only"> ({name || `warehouse ${i + 1}`})</span>
+                    </span>
+                    <span
+                      id={`warehouse-${row.key}-gst-hint`}
+                      className="block text-xs font-normal text-slate-500"
+                    >
+                      Its invoices carry this GSTIN and address, in their own series. Leave the
+                      GSTIN empty to invoice from the store profile&apos;s (General tab).
+                    </span>
+                  </p>
+                  <TextField
+                    name={`warehouses.${i}.gstin`}
+                    id={`warehouse-${row.key}-gstin`}
+                    label="GSTIN"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    maxLength={15}
+                  />
+                  <TextField
+                    name={`warehouses.${i}.address`}
+                    id={`warehouse-${row.key}-address`}
+                    label="Address"
+                  />
+                  <TextField
+                    name={`warehouses.${i}.city`}
+                    id={`warehouse-${row.key}-city`}
+                    label="City"
+                  />
+                  <SelectField
+                    name={`warehouses.${i}.state`}
+                    id={`warehouse-${row.key}-state`}
+                    label="State"
+                  >
+                    <option value="">Choose…</option>
+                    {stateNames.map((s) => (
+                      <option key={s}>{s}</option>
+                    ))}
+                  </SelectField>
+                  <TextField
+                    name={`warehouses.${i}.pincode`}
+                    id={`warehouse-${row.key}-pincode`}
+                    label="Pincode"
+                    inputMode="numeric"
+                    maxLength={6}
+                  />
+                </div>
                 <RemoveButton
                   label={`Remove warehouse ${name || i + 1}`}
                   className="sm:col-span-1 sm:col-start-3 sm:row-start-1 sm:mt-6"

@@ -17,7 +17,17 @@ export type ZoneDraft = {
   charge: string;
   days: string;
 };
-export type WarehouseDraft = { key: string; name: string; regions: Region[] };
+/** A warehouse row: the regions it serves and the GST registration it invoices from. */
+export type WarehouseDraft = {
+  key: string;
+  name: string;
+  regions: Region[];
+  gstin: string;
+  address: string;
+  city: string;
+  state: StateName | '';
+  pincode: string;
+};
 
 let nextKey = 0;
 /** A React key for a row added on screen (rows have no ids of their own). */
@@ -38,6 +48,11 @@ export function warehouseDrafts(warehouses: ShippingSettings['warehouses']): War
     key: `warehouse-${i}`,
     name: w.name,
     regions: [...w.regions],
+    gstin: w.gstin,
+    address: w.address,
+    city: w.city,
+    state: w.state,
+    pincode: w.pincode,
   }));
 }
 
@@ -50,7 +65,19 @@ export function addZone(drafts: ZoneDraft[]): ZoneDraft[] {
 }
 
 export function addWarehouse(drafts: WarehouseDraft[]): WarehouseDraft[] {
-  return [...drafts, { key: newRowKey(), name: '', regions: [] }];
+  return [
+    ...drafts,
+    {
+      key: newRowKey(),
+      name: '',
+      regions: [],
+      gstin: '',
+      address: '',
+      city: '',
+      state: '',
+      pincode: '',
+    },
+  ];
 }
 
 /** Drops row `index`; the last warehouse stays (the schema needs at least one). */
@@ -118,7 +145,7 @@ export const shippingFormSchema = formSchema(
         days: dayCount,
       }),
     ),
-    warehouses: z.array(warehouseSchema.extend({ key: z.string() })),
+    warehouses: z.array(warehouseSchema.safeExtend({ key: z.string() })),
   }),
   (v) => ({
     ...v,
@@ -128,7 +155,7 @@ export const shippingFormSchema = formSchema(
       chargePaise: z.charge,
       days: z.days,
     })),
-    warehouses: v.warehouses.map((w) => ({ name: w.name, regions: w.regions })),
+    warehouses: v.warehouses.map(({ key: _key, ...w }) => w),
   }),
   shippingSettingsSchema,
 );

@@ -3,18 +3,22 @@ import { ChevronDown, Eye, FileDown, FileText, LoaderCircle } from '#app/ui/icon
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import { downloadInvoice, openInvoice } from '#app/storefront/features/orders/order-actions.ts';
+import {
+  downloadCreditNote,
+  downloadInvoice,
+  openInvoice,
+} from '#app/storefront/features/orders/order-actions.ts';
 
 /**
  * One "Invoice" button for the GST invoice: View (the HTML invoice in a new tab, printable) or
- * Download PDF. A menu button (WAI-ARIA APG): arrows move between the items, Escape closes.
+ * Download PDF, and for a cancelled order the credit note that cancelled the invoice. A menu button (WAI-ARIA APG): arrows move between the items, Escape closes.
  */
 export function InvoiceMenu({
   order,
   size = 'sm',
   className,
 }: {
-  order: Pick<Order, 'id' | 'orderNumber'>;
+  order: Pick<Order, 'id' | 'orderNumber'> & Partial<Pick<Order, 'status'>>;
   size?: 'sm' | 'md';
   className?: string;
 }) {
@@ -68,6 +72,9 @@ export function InvoiceMenu({
   const menuItems = [
     { label: 'View invoice', Icon: Eye, action: () => openInvoice(order) },
     { label: 'Download PDF', Icon: FileDown, action: () => downloadInvoice(order, 'pdf') },
+    ...(order.status === 'cancelled'
+      ? [{ label: 'Credit note PDF', Icon: FileDown, action: () => downloadCreditNote(order) }]
+      : []),
   ];
 
   const itemClass =

@@ -1,6 +1,7 @@
 import type { Order } from '@propwash/domain/orders/schemas';
 import { ApiError } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
+import { paths } from '#app/lib/paths.ts';
 import { refreshCart } from '#app/storefront/features/cart/cart-store.ts';
 import {
   invoiceFilename,
@@ -9,6 +10,10 @@ import {
 import { fetchInvoice, reorder } from '#app/storefront/features/orders/orders-api.ts';
 
 type OrderRef = Pick<Order, 'id' | 'orderNumber'>;
+
+/** The page of an order's invoice, or of the credit note that cancelled it. */
+export const invoicePagePath = (id: string, kind: 'invoice' | 'credit-note' = 'invoice') =>
+  `${paths.order(id)}/${kind}`;
 
 /** A 409 says why there is no invoice yet (not confirmed); anything else gets the fallback. */
 function invoiceError(error: unknown, fallback: string) {
@@ -43,19 +48,24 @@ export async function downloadInvoice(
   }
 }
 
-/** Opens the invoice HTML in a new tab (the tab opens at once so no popup blocker stops it). */
-export async function openInvoice(order: OrderRef) {
-  const tab = window.open('', '_blank');
+/** Downloads the PDF credit note that cancelled a cancelled order's invoice. */
+export async function downloadCreditNote(order: OrderRef) {
   try {
-    const file = await fetchInvoice(order.id, { download: false });
-    const url = URL.createObjectURL(new Blob([file.blob], { type: 'text/html' }));
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    const file = await fetchInvoice(order.id, { download: true, format: 'pdf' }, 'credit-note');
+    saveBlob(file.blob, file.filename ?? `CreditNote_${order.orderNumber || order.id}.pdf`);
+    notify.success('Credit note downloaded');
   } catch (error) {
-    tab?.close();
-    notify.error(invoiceError(error, 'Failed to open invoice'));
+    notify.error(invoiceError(error, 'Failed to download the credit note'));
   }
+}
+
+/**
+ * Opens the invoice in a new tab at its own address (/order/:id/invoice), which can be reloaded,
+ * bookmarked and shared with whoever may see the order.
+ */
+export function openInvoice(order: OrderRef) {
+  window.open(invoicePagePath(order.id), '_blank', 'noopener');
+  return Promise.resolve();
 }
 
 /**

@@ -77,8 +77,10 @@ export interface InvoiceFile {
 export async function fetchInvoice(
   id: string,
   mode: { download: false } | { download: true; format: InvoiceFormat },
+  /** The invoice, or the credit note that cancelled it (a cancelled order's). */
+  document: 'invoice' | 'credit-note' = 'invoice',
 ): Promise<InvoiceFile> {
-  const base = `/api/orders/${encodeURIComponent(id)}/invoice`;
+  const base = `/api/orders/${encodeURIComponent(id)}/${document}`;
   const url = mode.download ? `${base}/download?format=${mode.format}` : base;
   const token = getToken();
   const response = await fetch(url, {
