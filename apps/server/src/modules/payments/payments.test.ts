@@ -110,6 +110,7 @@ async function orderOf(auth: Auth, orderId: string) {
   return res.json().data as {
     status: string;
     payment: { status: string; transactionId: string | null };
+    summary: { total: number; roundOff: number };
   };
 }
 
@@ -175,6 +176,15 @@ describe('payments with the simulator', () => {
     // A paid order cannot be paid again.
     const again = await post('/api/payments/create-order', auth, { orderId: order.id });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('charges the amount payable rounded to the rupee, for online payments too', async () => {
+    const auth = await customer();
+    // ₹999.50, free shipping: ₹1,000 payable (round off +₹0.50).
+    const order = await placeOrder(auth, { pricePaise: 99_950 });
+    expect(order.totalPaise).toBe(100_000);
+    expect((await orderOf(auth, order.id)).summary).toMatchObject({ total: 1000, roundOff: 0.5 });
+    expect((await createPaymentOrder(auth, order.id)).amount).toBe(100_000);
   });
 
   it('refuses a payment replayed for another order, a tampered signature and a wrong amount', async () => {

@@ -2,7 +2,7 @@ import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
 import { ChevronDown, LoaderCircle, Tag } from '#app/ui/icons.tsx';
 import { useId, useState } from 'react';
 import { cx } from '#app/lib/cx.ts';
-import { formatRupees } from '#app/lib/money.ts';
+import { formatRupees, formatSignedRupees } from '#app/lib/money.ts';
 import type { CartItem } from '#app/storefront/features/cart/cart-lines.ts';
 import {
   addedGstRows,
@@ -150,6 +150,9 @@ export function OrderSummary({
                 {formatRupees(amount)}
               </SummaryRow>
             ))}
+          {quote && quote.roundOff !== 0 && (
+            <SummaryRow label="Round off">{formatSignedRupees(quote.roundOff)}</SummaryRow>
+          )}
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
             <dt className="font-bold text-slate-900">Total</dt>
             <dd className="font-extrabold text-brand-950 tabular-nums">
