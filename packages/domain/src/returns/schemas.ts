@@ -163,6 +163,8 @@ export const returnOptionsSchema = z.object({
   closedReason: z.string().nullable(),
   windowDays: z.number().int(),
   closesAt: z.string().nullable(),
+  /** True when a refund is paid by hand to an account the customer gives (cash on delivery). */
+  refundByTransfer: z.boolean(),
   lines: z.array(
     z.object({
       orderItemId: z.string(),

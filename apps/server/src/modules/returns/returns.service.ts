@@ -267,6 +267,7 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
           closedReason,
           windowDays,
           closesAt: closesAt?.toISOString() ?? null,
+          refundByTransfer: refundsByTransfer(order.paymentMethod),
           lines: order.items.map((i) => ({
             orderItemId: i.id,
             name: i.name,
