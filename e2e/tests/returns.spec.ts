@@ -109,7 +109,9 @@ test('a cash-on-delivery customer says where to refund, and sees the transfer re
   await dialog.getByLabel('Account number').fill('50100012345678');
   await dialog.getByLabel('IFSC').fill('HDFC1001234');
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Enter the 11-character IFSC, like SBIN0001234');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Enter the 11-character IFSC, like SBIN0001234',
+  );
   await dialog.getByLabel('IFSC').fill('hdfc0001234');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   const returns = page.getByRole('region', { name: 'Returns' });
@@ -134,5 +136,5 @@ test('a cash-on-delivery customer says where to refund, and sees the transfer re
 
   await page.reload();
   await expect(returns.getByText('Refunded', { exact: true })).toBeVisible();
-  await expect(returns.getByText('HDFCN52026120612345')).toBeVisible();
+  await expect(returns.getByText('HDFCN52026120612345', { exact: true })).toBeVisible();
 });
