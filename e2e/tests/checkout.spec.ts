@@ -59,6 +59,10 @@ async function placeUpiOrder(page: Page) {
   await fillShipping(page);
   await page.locator('input[name="payment-method"][value="upi"]').check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The review step itemises the money, not only the total.
+  const price = page.getByRole('region', { name: 'Price details' });
+  for (const label of [/^Subtotal \(\d+ items?\)$/, 'Shipping', 'GST included', 'Total to pay'])
+    await expect(price.getByText(label)).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   return page.getByRole('dialog', { name: 'Payment simulator' });
 }

@@ -11,6 +11,7 @@ import {
 } from '#app/storefront/features/orders/gst-note.tsx';
 import { LineName } from '#app/storefront/features/cart/line-name.tsx';
 import { SummaryRow } from '#app/ui/summary-row.tsx';
+import { deliveryByDate } from '#app/storefront/features/checkout/checkout-rules.ts';
 
 /**
  * The order's numbers on every step: beside the form on a wide screen; on a phone a bar at the top
@@ -167,11 +168,7 @@ export function OrderSummary({
         )}
         {quote && (
           <p className="mt-3 text-xs text-slate-500">
-            Delivery in {quote.deliveryDays.min}
-            {quote.deliveryDays.max !== quote.deliveryDays.min
-              ? `–${quote.deliveryDays.max}`
-              : ''}{' '}
-            {quote.deliveryDays.max === 1 ? 'day' : 'days'}.
+            Delivery by {deliveryByDate(quote.deliveryDays.max)}.
           </p>
         )}
       </div>
