@@ -138,6 +138,17 @@ test.describe('accounts', () => {
     ).toEqual([null, null]);
   });
 
+  test('a guest sent to sign in from checkout is told why, and that the cart is kept', async ({
+    page,
+  }) => {
+    await page.goto('/login?redirect=%2Fcheckout');
+    await expect(
+      page.getByText('Sign in or create an account to check out; your cart is kept.'),
+    ).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByText('Welcome back! Sign in to your account.')).toBeVisible();
+  });
+
   test('a login link pointing at another site lands on the home page instead', async ({ page }) => {
     const pilot = newPilot();
     await registerByApi(page.request, pilot);

@@ -59,6 +59,10 @@ async function placeUpiOrder(page: Page) {
   await fillShipping(page);
   await page.locator('input[name="payment-method"][value="upi"]').check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The review step itemises the money, not only the total.
+  const price = page.getByRole('region', { name: 'Price details' });
+  for (const label of [/^Subtotal \(\d+ items?\)$/, 'Shipping', 'GST included', 'Total to pay'])
+    await expect(price.getByText(label)).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   return page.getByRole('dialog', { name: 'Payment simulator' });
 }
@@ -156,6 +160,33 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(new RegExp(`/order/${unpaid!.orderNumber}\\?placed=1$`));
     const [paid] = await myOrders(page.request, token);
     expect(paid).toMatchObject({ id: unpaid!.id, payment: { status: 'paid' } });
+  });
+
+  test('after a failed payment the order page says no money was taken and switches to cash on delivery', async ({
+    page,
+  }) => {
+    const token = await signUpWithCart(page, 4);
+    const simulator = await placeUpiOrder(page);
+    await simulator.getByRole('button', { name: 'Failure' }).click();
+    await expect(page).toHaveURL(/\/checkout\?pay=/);
+    const [unpaid] = await myOrders(page.request, token);
+
+    await page.goto(`/order/${unpaid!.id}`);
+    const failed = page.getByRole('region', { name: 'Your payment did not go through' });
+    await expect(failed.getByText(/No money was taken for this order/)).toBeVisible();
+    await expect(failed.getByRole('link', { name: 'Try again' })).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Order Timeline' });
+    await expect(timeline.getByText('Payment failed', { exact: true })).toBeVisible();
+    await expect(timeline.getByText('Payment failed: Payment failed')).toHaveCount(0);
+
+    await failed.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
+    await expect(failed).toBeHidden();
+    const [cod] = await myOrders(page.request, token);
+    expect(cod).toMatchObject({
+      id: unpaid!.id,
+      status: 'confirmed',
+      payment: { method: 'cod', status: 'pending' },
+    });
   });
 
   test('a customer with saved addresses delivers to one in a tap: the default is preselected', async ({

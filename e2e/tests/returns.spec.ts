@@ -82,3 +82,59 @@ test('a customer asks for a replacement of a delivered plane and the shop sends 
   expect(body.summary.total).toBe(0);
   expect(body.status).toBe('confirmed');
 });
+
+test('a cash-on-delivery customer says where to refund, and sees the transfer reference the shop paid with', async ({
+  page,
+  request,
+  adminToken,
+  ownerPage: admin,
+}) => {
+  test.slow();
+  const { customer: pilot, order } = await customerWithCodOrder(request, {
+    productQuery: 'limit=40&availability=instock&category=airplanes',
+  });
+  await apiSetOrderStatus(request, adminToken, order.id, 'processing', 'shipped', 'delivered');
+
+  await signIn(page, pilot);
+  await page.goto(`/order/${order.id}`);
+  await page.getByRole('button', { name: 'Return or replace' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return or replace items' });
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByLabel('Refund', { exact: true }).check();
+  await dialog.getByLabel('Reason').selectOption('defective');
+  // Paid in cash: the form asks where the money goes, and refuses an account it cannot pay.
+  await expect(dialog.getByText('Where should we send the refund?')).toBeVisible();
+  await dialog.getByLabel('Bank account').check();
+  await dialog.getByLabel('Account holder').fill(pilot.name);
+  await dialog.getByLabel('Account number').fill('50100012345678');
+  await dialog.getByLabel('IFSC').fill('HDFC1001234');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Enter the 11-character IFSC, like SBIN0001234',
+  );
+  await dialog.getByLabel('IFSC').fill('hdfc0001234');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  const returns = page.getByRole('region', { name: 'Returns' });
+  await expect(returns.getByText('Refund to Bank account ••••5678 (HDFC)')).toBeVisible();
+
+  await admin.goto(`/admin/returns?q=${order.orderNumber}`);
+  for (const step of ['Approved', 'Picked up', 'Received', 'Refunded']) {
+    await admin.getByRole('button', { name: `Open return for ${order.orderNumber}` }).click();
+    const panel = admin.getByRole('dialog');
+    await panel.getByLabel('Next step').selectOption({ label: step });
+    if (step === 'Refunded') {
+      await expect(panel.getByText('Bank account ••••5678 (HDFC)')).toBeVisible();
+      await panel.getByRole('button', { name: 'Show details to pay' }).click();
+      await expect(panel.getByText('50100012345678')).toBeVisible();
+      await panel.getByLabel(/Transfer reference/).fill('HDFCN52026120612345');
+    }
+    await panel.getByRole('button', { name: `Mark ${step.toLowerCase()}` }).click();
+    await expect(admin.getByText(`Return ${step.toLowerCase()}`)).toBeVisible();
+    await expect(panel).toBeHidden();
+  }
+  await admin.context().close();
+
+  await page.reload();
+  await expect(returns.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(returns.getByText('HDFCN52026120612345', { exact: true })).toBeVisible();
+});

@@ -57,7 +57,9 @@ test('a shopper with a LiPo battery sees express disabled with the reason and pl
   ).toBeVisible();
   const standard = page.locator('input[name="shipping-method"][value="standard"]');
   await expect(standard).toBeChecked();
-  await expect(page.locator('label', { has: standard })).toContainText('5 days');
+  // The date the product page's pincode check gives: 5 days ahead, as the order will estimate.
+  await expect(page.locator('label', { has: standard })).toContainText(/Delivery by \w{3}, \d/);
+  const promised = await page.locator('label', { has: standard }).innerText();
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
@@ -72,4 +74,26 @@ test('a shopper with a LiPo battery sees express disabled with the reason and pl
   });
   const [order] = (await orders.json()).data.orders;
   expect(order.shipping.method).toBe('standard');
+  expect(promised).toContain(`Delivery by ${weekdayDate(order.shipping.estimatedDelivery)}`);
 });
+
+/** '2026-12-11' → 'Fri, 11 Dec', the storefront's weekdayDate format. */
+function weekdayDate(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  const months = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sept',
+    'Oct',
+    'Nov',
+    'Dec',
+  ];
+  return `${weekdays[d.getUTCDay()]}, ${d.getUTCDate()} ${months[d.getUTCMonth()]}`;
+}

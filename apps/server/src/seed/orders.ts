@@ -90,6 +90,7 @@ export async function seedOrders(
         sgstPaise: p.quote.sgstPaise,
         igstPaise: p.quote.igstPaise,
         totalPaise: p.quote.totalPaise,
+        roundOffPaise: p.quote.roundOffPaise,
         shippingTaxPaise: p.quote.shippingLine.taxPaise,
         pricesIncludeTax: true,
         couponCode: p.couponCode,

@@ -90,7 +90,13 @@ const totalsShape = {
   cgst: z.number(),
   sgst: z.number(),
   igst: z.number(),
+  /** The amount payable: subtotal − discount + shipping, rounded to the rupee. */
   total: z.number(),
+  /**
+   * Signed rupees (−0.49…+0.50): what rounding to the rupee added to subtotal − discount +
+   * shipping; not taxed (docs/decisions/round-off-to-the-rupee.md).
+   */
+  roundOff: z.number(),
   shippingTax: z.number(),
 };
 

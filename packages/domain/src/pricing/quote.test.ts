@@ -4,6 +4,7 @@ import {
   allocateProportionally,
   couponDiscount,
   quote,
+  roundToRupee,
   splitGst,
   taxableValueOf,
   type QuoteCoupon,
@@ -619,6 +620,26 @@ describe('quote', () => {
     },
   ];
 
+  it('WELCOME10 on ₹4,999 by COD: ₹4,499.10 exact, ₹4,499 payable, round off −₹0.10', () => {
+    const q = quote({ ...base, shipping, lines: [line('a', 499_900)], coupon: welcome10 });
+    expect(q.discountPaise).toBe(49_990);
+    expect(q.totalPaise).toBe(449_900);
+    expect(q.roundOffPaise).toBe(-10);
+    // The round off is not taxed: taxable value and GST are those of the exact ₹4,499.10.
+    expect(q.lines[0]!.lineTotalPaise).toBe(449_910);
+    expect(q.lines[0]!.taxablePaise + q.lines[0]!.taxPaise).toBe(449_910);
+    expect(q.taxPaise).toBe(q.lines[0]!.taxPaise);
+  });
+
+  it('rounds 50 paise and above up to the next rupee', () => {
+    const q = quote({ ...base, shipping, lines: [line('a', 100_050)] });
+    expect([q.totalPaise, q.roundOffPaise]).toEqual([100_100, 50]);
+    const below = quote({ ...base, shipping, lines: [line('a', 100_049)] });
+    expect([below.totalPaise, below.roundOffPaise]).toEqual([100_000, -49]);
+    const whole = quote({ ...base, shipping, lines: [line('a', 100_000)] });
+    expect([whole.totalPaise, whole.roundOffPaise]).toEqual([100_000, 0]);
+  });
+
   it('has at least 20 hand-computed cases', () => {
     expect(cases.length).toBeGreaterThanOrEqual(20);
   });
@@ -634,13 +655,18 @@ describe('quote', () => {
       cgst: q.cgstPaise,
       sgst: q.sgstPaise,
       igst: q.igstPaise,
-      total: q.totalPaise,
+      // The cases give the exact total; the amount payable is it rounded to the rupee.
+      total: q.totalPaise - q.roundOffPaise,
     }).toEqual(expected);
     expect(q.lines.map((l) => [l.taxablePaise, l.taxPaise])).toEqual(lines);
-    // Nothing is added: the shopper pays subtotal − discount + shipping, and the lines' totals
-    // plus shipping are that total.
-    expect(q.totalPaise).toBe(q.subtotalPaise - q.discountPaise + q.shippingPaise);
-    expect(q.lines.reduce((a, l) => a + l.lineTotalPaise, 0) + q.shippingPaise).toBe(q.totalPaise);
+    // Nothing is added but the round off: the shopper pays subtotal − discount + shipping rounded
+    // to the rupee, and the lines' totals plus shipping are that exact total.
+    const exact = q.subtotalPaise - q.discountPaise + q.shippingPaise;
+    expect(q.totalPaise % 100).toBe(0);
+    expect(q.totalPaise).toBe(exact + q.roundOffPaise);
+    expect(q.roundOffPaise).toBeGreaterThanOrEqual(-49);
+    expect(q.roundOffPaise).toBeLessThanOrEqual(50);
+    expect(q.lines.reduce((a, l) => a + l.lineTotalPaise, 0) + q.shippingPaise).toBe(exact);
     expect(q.cgstPaise + q.sgstPaise + q.igstPaise).toBe(q.taxPaise);
     expect(q.lines.reduce((a, l) => a + l.discountPaise, 0)).toBe(q.discountPaise);
     if (coupon) {
@@ -803,5 +829,20 @@ describe('allocateProportionally', () => {
     const shares = allocateProportionally(amount, weights);
     expect(shares).toEqual(expected);
     expect(shares.reduce((a, b) => a + b, 0)).toBe(amount);
+  });
+});
+
+describe('roundToRupee', () => {
+  it('rounds to the nearest rupee, half up at 50 paise', () => {
+    expect(roundToRupee(449_910)).toBe(449_900);
+    expect(roundToRupee(449_949)).toBe(449_900);
+    expect(roundToRupee(449_950)).toBe(450_000);
+    expect(roundToRupee(449_999)).toBe(450_000);
+    expect(roundToRupee(0)).toBe(0);
+  });
+
+  it('refuses fractions and negative amounts', () => {
+    expect(() => roundToRupee(10.5)).toThrow(RangeError);
+    expect(() => roundToRupee(-1)).toThrow(RangeError);
   });
 });

@@ -69,8 +69,13 @@ export type Quote = GstSplit & {
   shippingLine: QuoteShipping;
   /** All GST contained in the total (goods and shipping); never added to it. */
   taxPaise: Paise;
-  /** What the customer pays: subtotal − discount + shipping. */
+  /**
+   * What the customer pays, the amount payable: subtotal − discount + shipping rounded to the
+   * rupee, half up (docs/decisions/round-off-to-the-rupee.md).
+   */
   totalPaise: Paise;
+  /** totalPaise − (subtotal − discount + shipping): the signed 'Round off', −49…+50 paise, untaxed. */
+  roundOffPaise: Paise;
   isIntraState: boolean;
   deliveryDays: { min: number; max: number };
   /**
@@ -92,7 +97,8 @@ export const SHIPPING_SAC = '996812';
  * include GST: total = subtotal − discount + shipping, and nothing is added. The coupon discount is
  * spread over the lines in proportion to their value; each line's GST is the GST contained in what
  * is paid for it after its share of the discount, and shipping is a line of its own at 18%. Every
- * figure is whole paise.
+ * figure is whole paise; the amount payable is rounded to the rupee with a 'Round off' that is not
+ * taxed (docs/decisions/round-off-to-the-rupee.md).
  */
 export function quote(input: QuoteInput): Quote {
   for (const line of input.lines) assertLine(line);
@@ -147,6 +153,8 @@ export function quote(input: QuoteInput): Quote {
   const sum = (pick: (l: QuoteShipping | QuoteLine) => Paise) =>
     taxed.reduce((a, l) => a + pick(l), 0);
 
+  const exactTotal = subtotalPaise - coupon.discountPaise + delivery.chargePaise;
+  const totalPaise = roundToRupee(exactTotal);
   const result: Quote = {
     lines,
     subtotalPaise,
@@ -157,7 +165,8 @@ export function quote(input: QuoteInput): Quote {
     cgstPaise: sum((l) => l.cgstPaise),
     sgstPaise: sum((l) => l.sgstPaise),
     igstPaise: sum((l) => l.igstPaise),
-    totalPaise: subtotalPaise - coupon.discountPaise + delivery.chargePaise,
+    totalPaise,
+    roundOffPaise: totalPaise - exactTotal,
     isIntraState,
     deliveryDays: { min: delivery.minDays, max: delivery.maxDays },
     expressUnavailable: expressUnavailableReason(input.lines),
@@ -165,6 +174,18 @@ export function quote(input: QuoteInput): Quote {
   };
   if (coupon.error !== undefined) result.couponError = coupon.error;
   return result;
+}
+
+/**
+ * The amount payable of an exact amount: the nearest whole rupee, 50 paise and above rounding up
+ * (docs/decisions/round-off-to-the-rupee.md). ₹4,499.10 → ₹4,499; ₹4,499.50 → ₹4,500.
+ */
+export function roundToRupee(paise: Paise): Paise {
+  if (!Number.isSafeInteger(paise) || paise < 0) {
+    throw new RangeError(`Cannot round ${paise} paise: amounts payable are whole, not negative`);
+  }
+  const rest = paise % 100;
+  return rest >= 50 ? paise - rest + 100 : paise - rest;
 }
 
 /**

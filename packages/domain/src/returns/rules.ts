@@ -48,6 +48,34 @@ export type RefundMethod = (typeof refundMethods)[number];
 
 export const MAX_RETURN_PHOTOS = 3;
 
+/** A UPI ID (VPA): name@handle, e.g. asha.rao@okaxis (docs/decisions/refund-destination-of-cod-returns.md). */
+export const UPI_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{1,63}@[a-z][a-z0-9]{1,31}$/i;
+/** An IFSC: 4 letters (the bank), 0, then 6 letters or digits (the branch). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** An Indian bank account number: 9 to 18 digits. */
+export const BANK_ACCOUNT_PATTERN = /^\d{9,18}$/;
+/** A bank transfer's reference: NEFT/IMPS UTRs are 12 to 22 characters, UPI's 12 digits. */
+export const TRANSFER_REFERENCE_PATTERN = /^[A-Za-z0-9]{6,35}$/;
+
+/** Whether a return's refund is paid out by hand to the customer's account (COD), not the provider. */
+export const refundsByTransfer = (paymentMethod: string) => paymentMethod === 'cod';
+
+/** A refund destination as the admin's list and the customer see it: only its last characters. */
+export function maskRefundDestination(
+  to:
+    | { type: 'upi'; upiId: string }
+    | { type: 'bank'; accountHolder: string; accountNumber: string; ifsc: string },
+): { type: 'upi' | 'bank'; label: string } {
+  if (to.type === 'upi') {
+    const [name = '', handle = ''] = to.upiId.split('@');
+    return { type: 'upi', label: `UPI ${name.slice(0, 2)}••••@${handle}` };
+  }
+  return {
+    type: 'bank',
+    label: `Bank account ••••${to.accountNumber.slice(-4)} (${to.ifsc.slice(0, 4)})`,
+  };
+}
+
 const next: Record<ReturnStatus, readonly ReturnStatus[]> = {
   requested: ['approved', 'rejected'],
   approved: ['picked_up'],

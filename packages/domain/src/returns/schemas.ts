@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 import {
+  BANK_ACCOUNT_PATTERN,
+  IFSC_PATTERN,
   MAX_RETURN_PHOTOS,
+  TRANSFER_REFERENCE_PATTERN,
+  UPI_ID_PATTERN,
   refundMethods,
   returnKinds,
   returnReasons,
@@ -10,6 +14,55 @@ import {
 } from './rules.ts';
 
 export * from './rules.ts';
+
+/**
+ * Where a refund of an order not paid online (cash on delivery) is paid out: a UPI ID or an Indian
+ * bank account (docs/decisions/refund-destination-of-cod-returns.md).
+ */
+export const refundDestinationSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('upi'),
+      upiId: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(100)
+        .regex(UPI_ID_PATTERN, 'Enter a UPI ID like name@okbank'),
+    }),
+    z.object({
+      type: z.literal('bank'),
+      accountHolder: z
+        .string()
+        .trim()
+        .min(2, 'Enter the account holder’s name')
+        .max(100, 'The name is too long'),
+      accountNumber: z
+        .string()
+        .transform((v) => v.replace(/[\s-]/g, ''))
+        .pipe(z.string().regex(BANK_ACCOUNT_PATTERN, 'Enter the 9 to 18 digit account number')),
+      ifsc: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(IFSC_PATTERN, 'Enter the 11-character IFSC, like SBIN0001234'),
+    }),
+  ],
+  { error: 'Choose UPI or bank transfer for the refund' },
+);
+export type RefundDestination = z.infer<typeof refundDestinationSchema>;
+
+/** GET /api/returns/admin/:id/refund-to: the whole destination, for the admin who pays it. */
+export const refundDestinationDataSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('upi'), upiId: z.string() }),
+  z.object({
+    type: z.literal('bank'),
+    accountHolder: z.string(),
+    accountNumber: z.string(),
+    ifsc: z.string(),
+  }),
+]);
 
 /** POST /api/orders/:id/returns */
 export const createReturnBodySchema = z.object({
@@ -31,6 +84,8 @@ export const createReturnBodySchema = z.object({
   kind: z.enum(returnKinds),
   /** Images uploaded first through POST /api/upload/single (their URLs). */
   photos: z.array(z.string().max(500)).max(MAX_RETURN_PHOTOS).default([]),
+  /** Required for a refund of an order not paid online (cash on delivery); else ignored. */
+  refundTo: refundDestinationSchema.optional(),
 });
 export type CreateReturnBody = z.infer<typeof createReturnBodySchema>;
 export type CreateReturnInput = z.input<typeof createReturnBodySchema>;
@@ -39,9 +94,21 @@ export type CreateReturnInput = z.input<typeof createReturnBodySchema>;
 export const returnStatusBodySchema = z.object({
   status: z.enum(returnStatuses),
   message: z.string().trim().max(500).default(''),
-  /** A cash-on-delivery refund: how it was paid out, and its bank or UPI reference. */
+  /**
+   * A cash-on-delivery refund: how it was paid out (else the customer's chosen destination) and
+   * the transfer's reference (UTR), required when it is marked refunded.
+   */
   refundMethod: z.enum(['bank', 'upi']).optional(),
-  refundReference: z.string().trim().max(80).optional(),
+  refundReference: z
+    .string()
+    .trim()
+    .max(35)
+    .regex(
+      TRANSFER_REFERENCE_PATTERN,
+      'Enter the transfer reference (UTR): 6 to 35 letters or digits',
+    )
+    .or(z.literal(''))
+    .optional(),
 });
 export type ReturnStatusBody = z.infer<typeof returnStatusBodySchema>;
 
@@ -78,6 +145,8 @@ export const returnSchema = z.object({
       status: z.enum(['pending', 'done']),
     })
     .nullable(),
+  /** Where a cash-on-delivery refund goes, masked (UPI as••••@okaxis, account ••••••1234). */
+  refundTo: z.object({ type: z.enum(['upi', 'bank']), label: z.string() }).nullable(),
   creditNoteNumber: z.string().nullable(),
   replacementOrder: z.object({ id: z.string(), orderNumber: z.string() }).nullable(),
   events: z.array(returnEventSchema),
@@ -94,6 +163,8 @@ export const returnOptionsSchema = z.object({
   closedReason: z.string().nullable(),
   windowDays: z.number().int(),
   closesAt: z.string().nullable(),
+  /** True when a refund is paid by hand to an account the customer gives (cash on delivery). */
+  refundByTransfer: z.boolean(),
   lines: z.array(
     z.object({
       orderItemId: z.string(),

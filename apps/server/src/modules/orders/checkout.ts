@@ -238,6 +238,7 @@ export function createCheckout(deps: {
         sgst: paiseToRupees(q.sgstPaise),
         igst: paiseToRupees(q.igstPaise),
         total: paiseToRupees(q.totalPaise),
+        roundOff: paiseToRupees(q.roundOffPaise),
         shippingTax: paiseToRupees(q.shippingLine.taxPaise),
         taxIncluded: true,
         couponCode: q.couponCode,

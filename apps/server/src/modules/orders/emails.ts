@@ -53,11 +53,18 @@ export function orderEmail(
   const confirmText =
     'Please confirm your cash-on-delivery order so we can pack it. Orders not confirmed in time are cancelled.';
   // Prices include GST (decisions.md, "Money, tax, shipping"); older orders had it added.
+  // The total is rounded to the rupee; its round off is named (docs/decisions/round-off-to-the-rupee.md).
+  const roundOff = rupeesToPaise(o.summary.roundOff);
+  const notes = [
+    ...(o.summary.taxIncluded
+      ? [`inclusive of all taxes; GST ${formatPaise(rupeesToPaise(o.summary.tax))}`]
+      : []),
+    ...(roundOff !== 0
+      ? [`round off ${roundOff < 0 ? '−' : '+'}${formatPaise(Math.abs(roundOff))}`]
+      : []),
+  ];
   const total =
-    formatPaise(rupeesToPaise(o.summary.total)) +
-    (o.summary.taxIncluded
-      ? ` (inclusive of all taxes; GST ${formatPaise(rupeesToPaise(o.summary.tax))})`
-      : '');
+    formatPaise(rupeesToPaise(o.summary.total)) + (notes.length ? ` (${notes.join('; ')})` : '');
   const lines = o.items.map((i) => `${i.quantity} × ${i.name}`);
   const tracking = o.fulfillment.trackingNumber
     ? `Tracking number: ${o.fulfillment.trackingNumber}`

@@ -88,6 +88,9 @@ export type InvoiceDocument = {
     sgstPaise: Paise;
     igstPaise: Paise;
     taxPaise: Paise;
+    /** Signed: what rounding the amount payable to the rupee added; not taxed. */
+    roundOffPaise: Paise;
+    /** The amount payable: the lines plus the round off. */
     totalPaise: Paise;
   };
   amountInWords: string;
@@ -237,6 +240,7 @@ export function buildInvoiceDocument(input: {
       sgstPaise: order.sgstPaise,
       igstPaise: order.igstPaise,
       taxPaise: order.taxPaise,
+      roundOffPaise: order.roundOffPaise,
       totalPaise: order.totalPaise,
     },
     amountInWords: amountInWords(order.totalPaise),

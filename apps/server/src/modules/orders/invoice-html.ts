@@ -26,6 +26,8 @@ export const invoiceContentSecurityPolicy = [
 /** 1800 → '18%', 250 → '2.5%'. */
 export const gstRate = (bp: number) => `${Number(gstBpToPercent(bp).toFixed(2))}%`;
 const money = (paise: Paise) => escapeHtml(formatPaise(paise));
+/** A figure that may be either side of zero: '−₹0.10', '+₹0.40'. */
+const signedMoney = (paise: Paise) => `${paise < 0 ? '−' : '+'}${money(Math.abs(paise))}`;
 
 /** 2026-04-15 → 15-04-2026, as Indian invoices print dates. */
 export function displayDate(isoDate: string): string {
@@ -89,6 +91,10 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
       : []),
     ['Shipping', t.shippingPaise > 0 ? money(t.shippingPaise) : 'Free'],
     ...(doc.pricesIncludeTax ? [] : gstRows),
+    // Rounding the amount payable to the rupee (docs/decisions/round-off-to-the-rupee.md).
+    ...(t.roundOffPaise !== 0
+      ? [['Round off', signedMoney(t.roundOffPaise)] as [string, string]]
+      : []),
   ]);
   const taxRows = rowsHtml([
     ['Taxable value', money(t.taxablePaise)],

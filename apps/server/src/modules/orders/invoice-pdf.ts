@@ -260,6 +260,15 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       : []),
     ['Shipping', t.shippingPaise > 0 ? pdfAmount(t.shippingPaise) : 'Free'],
     ...(doc.pricesIncludeTax ? [] : gstRows),
+    // Rounding the amount payable to the rupee (docs/decisions/round-off-to-the-rupee.md).
+    ...(t.roundOffPaise !== 0
+      ? ([
+          [
+            'Round off',
+            `${t.roundOffPaise < 0 ? '-' : '+'}${pdfAmount(Math.abs(t.roundOffPaise))}`,
+          ],
+        ] as Array<[string, string]>)
+      : []),
   ];
   const taxSummary: Array<[string, string]> = [
     ['Taxable value', pdfAmount(t.taxablePaise)],

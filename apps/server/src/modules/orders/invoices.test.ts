@@ -87,6 +87,7 @@ async function makeOrder(
       sgstPaise: q.sgstPaise,
       igstPaise: q.igstPaise,
       totalPaise: q.totalPaise,
+      roundOffPaise: q.roundOffPaise,
       shippingTaxPaise: q.shippingLine.taxPaise,
       couponCode: q.couponCode,
       createdAt: opts.createdAt ?? new Date('2026-05-10T06:00:00Z'),
@@ -107,6 +108,28 @@ async function makeOrder(
     })),
   );
   return order!;
+}
+
+/** The text a PDF writes (pdfkit's hex strings in its deflated content streams), in order. */
+function pdfStrings(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const out: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const t of content.matchAll(/\[(.*?)\] TJ/g)) {
+      out.push(
+        [...t[1]!.matchAll(/<([0-9a-f]*)>/gi)]
+          .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
+          .join(''),
+      );
+    }
+  }
+  return out.join('\n');
 }
 
 const issue = (orderId: string, at?: Date) =>
@@ -290,14 +313,15 @@ describe('invoice document', () => {
       sgstPaise: 38_909,
       igstPaise: 0,
       taxPaise: 77_819,
-      totalPaise: 588_250,
+      // ₹5,882.50 rounds half up to ₹5,883 payable.
+      roundOffPaise: 50,
+      totalPaise: 588_300,
     });
-    // The lines add up to the order: taxable + GST of every line is the total the shopper paid.
-    expect(doc!.lines.reduce((a, l) => a + l.totalPaise, 0)).toBe(order.totalPaise);
-    expect(doc!.totals.taxablePaise + doc!.totals.taxPaise).toBe(order.totalPaise);
-    expect(doc!.amountInWords).toBe(
-      'Rupees Five Thousand Eight Hundred Eighty-Two and Fifty Paise Only',
-    );
+    // The lines add up to the order: taxable + GST of every line, plus the untaxed round off, is
+    // the total the shopper paid.
+    expect(doc!.lines.reduce((a, l) => a + l.totalPaise, 0) + 50).toBe(order.totalPaise);
+    expect(doc!.totals.taxablePaise + doc!.totals.taxPaise + 50).toBe(order.totalPaise);
+    expect(doc!.amountInWords).toBe('Rupees Five Thousand Eight Hundred Eighty-Three Only');
     expect(doc!.seller).toMatchObject({
       name: 'Propwash',
       legalName: 'Propwash Hobbies Private Limited',
@@ -350,11 +374,12 @@ describe('invoice document', () => {
       sgstPaise: 0,
       igstPaise: 10_253,
       taxPaise: 10_253,
-      totalPaise: 87_750,
+      roundOffPaise: 50,
+      totalPaise: 87_800,
     });
-    expect(doc.lines.reduce((a, l) => a + l.totalPaise, 0)).toBe(order.totalPaise);
+    expect(doc.lines.reduce((a, l) => a + l.totalPaise, 0) + 50).toBe(order.totalPaise);
     expect(doc.totals.totalPaise).toBe(order.totalPaise);
-    expect(doc.amountInWords).toBe('Rupees Eight Hundred Seventy-Seven and Fifty Paise Only');
+    expect(doc.amountInWords).toBe('Rupees Eight Hundred Seventy-Eight Only');
   });
 
   it('keeps an order placed before prices included GST exactly as it was charged', async () => {
@@ -438,6 +463,43 @@ describe('invoice document', () => {
     expect(html).toContain('GSTIN');
     expect(html).toContain('₹');
     expect(html).not.toMatch(/<link|src="http|href="http/);
+  });
+
+  it('rounds the amount payable to the rupee with a Round off line, GST on the exact amounts', async () => {
+    // WELCOME10 on ₹4,999: ₹4,499.10 of goods, ₹4,499 payable, round off −₹0.10.
+    const order = await makeOrder({
+      lines: [
+        {
+          name: 'Trainer Plane',
+          unitPricePaise: 499_900,
+          quantity: 1,
+          gstRateBp: 1800,
+          hsnCode: '9503',
+        },
+      ],
+      coupon: {
+        code: 'WELCOME10',
+        discountType: 'percentage',
+        discountValue: 10,
+        minPurchasePaise: 0,
+        maxDiscountPaise: null,
+      },
+    });
+    await issue(order.id);
+    const doc = (await invoices.document(order.id))!;
+    expect(doc.totals).toMatchObject({ roundOffPaise: -10, totalPaise: 449_900 });
+    // Taxable value + GST is the exact ₹4,499.10: the round off is not taxed.
+    expect(doc.totals.taxablePaise + doc.totals.taxPaise).toBe(449_910);
+    expect(doc.amountInWords).toBe('Rupees Four Thousand Four Hundred Ninety-Nine Only');
+    const html = invoices.html(doc);
+    const totals = html.slice(html.indexOf('<table class="totals">'));
+    expect(totals).toMatch(
+      /<th>Round off<\/th><td class="num">−₹0\.10<\/td>.*<th>Total<\/th><td class="num">₹4,499\.00<\/td>/s,
+    );
+    const pdfText = pdfStrings(await invoices.pdf(doc));
+    expect(pdfText).toContain('Round off');
+    expect(pdfText).toContain('-0.10');
+    expect(pdfText.indexOf('Round off')).toBeLessThan(pdfText.indexOf('Total (Rs.)'));
   });
 
   it('renders a PDF', async () => {

@@ -90,6 +90,7 @@ export function createOrderPayments(deps: {
 
     notifyPaid: (orderId: string) => deps.notices.notify('paid', orderId),
 
+    /** The failed payment's timeline entry: the provider's reason, never 'Payment failed' twice. */
     async recordPaymentFailed(orderId: string, reason: string): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx
@@ -106,7 +107,7 @@ export function createOrderPayments(deps: {
         if (row) {
           await addTimeline(tx, orderId, {
             status: 'pending',
-            message: `Payment failed: ${reason.slice(0, 200)}`,
+            message: paymentFailedMessage(reason),
             automated: true,
           });
         }
@@ -178,4 +179,13 @@ function payableOf(row: OrderRow): PayableOrder {
     customerPhone: row.shippingAddress.phone,
     createdAt: row.createdAt,
   };
+}
+
+/** 'Payment failed: Card declined'; a reason that only says the payment failed is not repeated. */
+export function paymentFailedMessage(reason: string): string {
+  const why = reason
+    .trim()
+    .replace(/[.\s]+$/, '')
+    .slice(0, 200);
+  return !why || /^payment (has )?failed$/i.test(why) ? 'Payment failed' : `Payment failed: ${why}`;
 }

@@ -19,6 +19,8 @@ export type OrderForReturn = {
   source: string;
   customerName: string;
   customerEmail: string;
+  /** The order's signed round off to the rupee (docs/decisions/round-off-to-the-rupee.md). */
+  roundOffPaise: number;
   items: Array<{
     id: string;
     productId: string | null;
@@ -64,6 +66,7 @@ async function orderForReturn(
     source: row.source,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
+    roundOffPaise: row.roundOffPaise,
     items,
   };
 }

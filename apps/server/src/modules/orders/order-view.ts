@@ -118,6 +118,7 @@ export function toOrder(
       sgst: paiseToRupees(r.sgstPaise),
       igst: paiseToRupees(r.igstPaise),
       total: paiseToRupees(r.totalPaise),
+      roundOff: paiseToRupees(r.roundOffPaise),
       shippingTax: paiseToRupees(r.shippingTaxPaise),
       taxIncluded: r.pricesIncludeTax,
     },

@@ -226,6 +226,21 @@ export function ordersRoutes(deps: {
         ),
     );
 
+    app.post(
+      '/orders/:id/pay-on-delivery',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['orders'],
+          summary:
+            'After a failed online payment: pay cash on delivery instead (409 unless the payment failed; 400 when COD is not offered for the order)',
+          params: orderIdParamsSchema,
+          response: orderReply,
+        },
+      },
+      async (request) => ok(await orders.switchToCod(me(request), request.params.id)),
+    );
+
     // Cash-on-delivery confirmation (docs/decisions.md, "Cash-on-delivery confirmation"): the
     // emailed link's token stands in for a sign-in, for that one order only.
     app.get(

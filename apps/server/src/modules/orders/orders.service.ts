@@ -13,6 +13,7 @@ import type { Checkout } from './checkout.ts';
 import { createCodConfirmation } from './cod-confirmation.ts';
 import { createOrderNotices } from './order-notices.ts';
 import { createOrderPayments } from './order-payments.ts';
+import { createPayOnDelivery } from './pay-on-delivery.ts';
 import { createOrderQueries } from './order-queries.ts';
 import { createOrderStatus } from './order-status.ts';
 import { createCourierStatus } from './courier-status.ts';
@@ -102,6 +103,12 @@ export function createOrdersService(
     onStockChanged: deps.onStockChanged,
   });
   const placing = createPlaceOrder(deps);
+  const payOnDelivery = createPayOnDelivery({
+    db: deps.db,
+    checkout: deps.checkout,
+    queries,
+    notices,
+  });
   const cod = createCodConfirmation({
     db: deps.db,
     notices,
@@ -128,6 +135,9 @@ export function createOrdersService(
       const row = await queries.ownRow(userId, idOrNumber);
       return cancelOrder(row.id, { reason, actorUserId: userId, byAdmin: false });
     },
+
+    /** After a failed online payment: cash on delivery instead, when it is offered (pay-on-delivery.ts). */
+    switchToCod: payOnDelivery,
 
     // Cash-on-delivery confirmation (cod-confirmation.ts).
     codConfirmationView: cod.view,

@@ -78,6 +78,9 @@ export const orders = pgTable(
     sgstPaise: integer('sgst_paise').notNull().default(0),
     igstPaise: integer('igst_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    // Signed: the amount payable (total) less subtotal − discount + shipping; not taxed, and 0 for
+    // orders from before amounts were rounded to the rupee (docs/decisions/round-off-to-the-rupee.md).
+    roundOffPaise: integer('round_off_paise').notNull().default(0),
     // The GST contained in the shipping charge (0 for orders from before prices included GST).
     shippingTaxPaise: integer('shipping_tax_paise').notNull().default(0),
     // True since prices include GST (total = subtotal − discount + shipping, tax contained); false

@@ -365,6 +365,45 @@ describe('coupons', () => {
     return code;
   };
 
+  it('rounds the amount payable to the rupee: WELCOME10 on ₹4,999 by COD is ₹4,499, round off −₹0.10', async () => {
+    const code = await welcome();
+    const headers = await customer();
+    const product = await t.makeProduct({ pricePaise: 499_900, originalPricePaise: 499_900 });
+    await addToCart(headers, product.id);
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/quote',
+      headers,
+      payload: { state: 'Karnataka', couponCode: code },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    // ₹4,999 − 10% = ₹4,499.10 exact; GST is that of the exact amount, the round off untaxed.
+    expect(quote.json().data).toMatchObject({
+      subtotal: 4999,
+      discount: 499.9,
+      shipping: 0,
+      tax: 686.3,
+      roundOff: -0.1,
+      total: 4499,
+    });
+    const res = await placeOrder(headers, { ...cod, couponCode: code });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data.order;
+    expect(order.summary).toMatchObject({ total: 4499, roundOff: -0.1, tax: 686.3 });
+    const mine = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers });
+    expect(mine.json().data.summary).toMatchObject({ total: 4499, roundOff: -0.1 });
+    await expect
+      .poll(async () =>
+        (
+          await t.db
+            .select({ text: outboxEmails.text })
+            .from(outboxEmails)
+            .where(eq(outboxEmails.subject, `Order ${order.orderNumber} received`))
+        ).map((r) => r.text.split('\n').find((l) => l.startsWith('Total:'))),
+      )
+      .toEqual(['Total: ₹4,499.00 (inclusive of all taxes; GST ₹686.30; round off −₹0.10)']);
+  });
+
   it('validates against the server cart, ignoring the client cartTotal', async () => {
     const code = await welcome();
     const headers = await customer();

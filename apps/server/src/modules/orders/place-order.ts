@@ -183,6 +183,7 @@ export function createPlaceOrder(deps: {
       sgstPaise: q.sgstPaise,
       igstPaise: q.igstPaise,
       totalPaise: q.totalPaise,
+      roundOffPaise: q.roundOffPaise,
       shippingTaxPaise: q.shippingLine.taxPaise,
       pricesIncludeTax: true,
       couponCode: q.couponCode,

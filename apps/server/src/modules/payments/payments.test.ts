@@ -68,6 +68,7 @@ async function placeOrder(
   const product = await t.makeProduct({
     stock: opts.stock ?? 10,
     pricePaise: opts.pricePaise ?? 99_900,
+    ...(opts.pricePaise && { originalPricePaise: opts.pricePaise }),
   });
   await t.addToCart(auth, { productId: product.id, quantity: 1 });
   const res = await t.app.inject({
@@ -110,6 +111,7 @@ async function orderOf(auth: Auth, orderId: string) {
   return res.json().data as {
     status: string;
     payment: { status: string; transactionId: string | null };
+    summary: { total: number; roundOff: number };
   };
 }
 
@@ -175,6 +177,15 @@ describe('payments with the simulator', () => {
     // A paid order cannot be paid again.
     const again = await post('/api/payments/create-order', auth, { orderId: order.id });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('charges the amount payable rounded to the rupee, for online payments too', async () => {
+    const auth = await customer();
+    // ₹999.50, free shipping: ₹1,000 payable (round off +₹0.50).
+    const order = await placeOrder(auth, { pricePaise: 99_950 });
+    expect(order.totalPaise).toBe(100_000);
+    expect((await orderOf(auth, order.id)).summary).toMatchObject({ total: 1000, roundOff: 0.5 });
+    expect((await createPaymentOrder(auth, order.id)).amount).toBe(100_000);
   });
 
   it('refuses a payment replayed for another order, a tampered signature and a wrong amount', async () => {
@@ -282,6 +293,67 @@ describe('payments with the simulator', () => {
     const paid = await simulatorPay(auth, retry.id);
     const verify = await post('/api/payments/verify', auth, { orderId: order.id, ...paid });
     expect(verify.json().data.paymentStatus).toBe('paid');
+  });
+
+  it('after a failed payment: says it once on the timeline and lets the customer pay cash on delivery instead', async () => {
+    const auth = await customer();
+    const order = await placeOrder(auth, { pricePaise: 49_910 });
+    const paymentOrder = await createPaymentOrder(auth, order.id);
+    // Not before the payment failed: an order still being paid online stays online.
+    const early = await post(`/api/orders/${order.id}/pay-on-delivery`, auth, {});
+    expect(early.statusCode).toBe(409);
+    await post('/api/payments/failed', auth, {
+      orderId: order.id,
+      razorpay_order_id: paymentOrder.id,
+      reason: 'Payment failed',
+    });
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: auth,
+    });
+    const messages = failed.json().data.timeline.map((e: { message: string }) => e.message);
+    expect(messages).toContain('Payment failed');
+    expect(messages.join('\n')).not.toContain('Payment failed: Payment failed');
+
+    // Someone else's order is not theirs to switch.
+    const stranger = await customer();
+    expect((await post(`/api/orders/${order.id}/pay-on-delivery`, stranger, {})).statusCode).toBe(
+      404,
+    );
+    const switched = await post(`/api/orders/${order.id}/pay-on-delivery`, auth, {});
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json().data).toMatchObject({
+      status: 'confirmed',
+      payment: { method: 'cod', status: 'pending' },
+      can: { pay: false },
+    });
+    expect(switched.json().data.invoiceNumber).toMatch(/^PW\//);
+    // Once only.
+    expect((await post(`/api/orders/${order.id}/pay-on-delivery`, auth, {})).statusCode).toBe(409);
+  });
+
+  it('keeps a failed order online when cash on delivery is not offered for it (above the limit)', async () => {
+    const auth = await customer();
+    const order = await placeOrder(auth, { pricePaise: 6_000_000 });
+    const paymentOrder = await createPaymentOrder(auth, order.id);
+    await post('/api/payments/failed', auth, {
+      orderId: order.id,
+      razorpay_order_id: paymentOrder.id,
+      reason: 'Card declined by the bank',
+    });
+    const res = await post(`/api/orders/${order.id}/pay-on-delivery`, auth, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Cash on delivery is available for orders up to ₹50,000');
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: auth,
+    });
+    expect(view.json().data.payment).toMatchObject({ method: 'upi', status: 'failed' });
+    expect(view.json().data.timeline.map((e: { message: string }) => e.message)).toContain(
+      'Payment failed: Card declined by the bank',
+    );
   });
 
   it('reconciler: settles a payment the client never verified and expires an unpaid order', async () => {

@@ -86,7 +86,7 @@ export type CreditedLine = {
  */
 export function buildCreditNoteDocument(
   invoice: InvoiceDocument,
-  note: { number: string; issuedAt: Date; reason: string },
+  note: { number: string; issuedAt: Date; reason: string; roundOffPaise?: number },
   credited: CreditedLine[],
 ): InvoiceDocument {
   const byItem = new Map(invoice.lines.map((l) => [l.orderItemId, l]));
@@ -109,7 +109,9 @@ export function buildCreditNoteDocument(
     };
   });
   const sum = (pick: (l: InvoiceLine) => number) => lines.reduce((a, l) => a + pick(l), 0);
-  const totalPaise = sum((l) => l.totalPaise);
+  // The return that took back the order's last units also gives back its round off.
+  const roundOffPaise = note.roundOffPaise ?? 0;
+  const totalPaise = sum((l) => l.totalPaise) + roundOffPaise;
   return {
     ...invoice,
     creditNote: { number: note.number, date: indiaDay(note.issuedAt), reason: note.reason },
@@ -123,6 +125,7 @@ export function buildCreditNoteDocument(
       sgstPaise: sum((l) => l.sgstPaise),
       igstPaise: sum((l) => l.igstPaise),
       taxPaise: sum((l) => l.cgstPaise + l.sgstPaise + l.igstPaise),
+      roundOffPaise,
       totalPaise,
     },
     amountInWords: amountInWords(totalPaise),

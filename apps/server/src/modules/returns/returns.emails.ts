@@ -14,7 +14,9 @@ const headline: Record<OrderReturn['status'], (r: OrderReturn) => string> = {
   refunded: (r) =>
     `We have refunded ${formatPaise(rupeesToPaise(r.refundAmount))} for your return on order ${r.orderNumber}` +
     (r.creditNoteNumber ? ` (credit note ${r.creditNoteNumber})` : '') +
-    '. It reaches you within 5-7 business days.',
+    (r.refundTo && r.refund?.reference
+      ? ` to your ${r.refundTo.label}; the transfer reference (UTR) is ${r.refund.reference}. Your bank shows it against the credit.`
+      : '. It reaches you within 5-7 business days.'),
   replaced: (r) =>
     `Your replacement for order ${r.orderNumber} is on its way` +
     (r.replacementOrder ? ` as order ${r.replacementOrder.orderNumber}, at no charge.` : '.'),

@@ -4,6 +4,7 @@ import {
   adminReturnListQuerySchema,
   adminReturnListSchema,
   adminReturnSchema,
+  refundDestinationDataSchema,
   createReturnBodySchema,
   returnOptionsSchema,
   returnSchema,
@@ -134,6 +135,16 @@ export function returnsAdminRoutes(deps: {
         data: adminReturnSchema,
       },
       (request) => returns.changeStatus(request.params.id, request.body, guards.userOf(request).id),
+    );
+    route.get(
+      '/returns/admin/:id/refund-to',
+      {
+        summary:
+          'The full UPI ID or bank account a cash-on-delivery return is refunded to (shown masked elsewhere)',
+        params,
+        data: refundDestinationDataSchema,
+      },
+      (request) => returns.refundDestination(request.params.id),
     );
   };
 }

@@ -6,10 +6,12 @@ import {
   canMoveReturn,
   returnedShare,
   returnReasonLabels,
+  refundsByTransfer,
   returnStatusLabels,
   type AdminReturn,
   type AdminReturnListQuery,
   type CreateReturnBody,
+  type RefundDestination,
   type OrderReturn,
   type ReturnOptions,
   type ReturnStatusBody,
@@ -135,6 +137,18 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
             'A replacement order cannot be returned again; contact us instead.',
           );
         }
+        // A cash-on-delivery order's refund is paid out by hand: the customer says where.
+        const refundTo =
+          body.kind === 'refund' && refundsByTransfer(order.paymentMethod)
+            ? (body.refundTo ?? null)
+            : null;
+        if (body.kind === 'refund' && refundsByTransfer(order.paymentMethod) && !refundTo) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'Tell us where to send the refund: a UPI ID or a bank account.',
+            { details: { field: 'refundTo' } },
+          );
+        }
         const closesAt = order.deliveredAt.getTime() + windowDays * DAY_MS;
         if (Date.now() > closesAt) {
           throw refused(
@@ -170,6 +184,16 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
           }
           return { ...a, ...returnedShare(a.line, already, a.quantity) };
         });
+        // The return that takes back the order's last units carries its round off, so the
+        // refunds add up to what was paid (docs/decisions/round-off-to-the-rupee.md).
+        const value = priced.reduce((a, p) => a + p.valuePaise, 0);
+        const takesTheRest = order.items.every(
+          (i) =>
+            (before.get(i.id) ?? 0) +
+              (priced.find((p) => p.orderItemId === i.id)?.quantity ?? 0) ===
+            i.quantity,
+        );
+        const roundOffPaise = takesTheRest ? Math.max(order.roundOffPaise, -value) : 0;
         const [row] = await tx
           .insert(returns)
           .values({
@@ -183,7 +207,9 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
             reason: body.reason,
             note: body.note,
             photos: body.photos,
-            refundPaise: priced.reduce((a, p) => a + p.valuePaise, 0),
+            refundTo,
+            refundPaise: value + roundOffPaise,
+            roundOffPaise,
             refundTaxPaise: priced.reduce((a, p) => a + p.taxPaise, 0),
           })
           .returning({ id: returns.id, orderId: returns.orderId });
@@ -241,6 +267,7 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
           closedReason,
           windowDays,
           closesAt: closesAt?.toISOString() ?? null,
+          refundByTransfer: refundsByTransfer(order.paymentMethod),
           lines: order.items.map((i) => ({
             orderItemId: i.id,
             name: i.name,
@@ -266,6 +293,21 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
     },
 
     listForAdmin: (query: AdminReturnListQuery) => listReturns(db, orders, query),
+
+    /**
+     * GET /api/returns/admin/:id/refund-to: the full account a COD refund is paid to, for the
+     * admin who pays it (lists and the customer see it masked).
+     */
+    async refundDestination(id: string): Promise<RefundDestination> {
+      if (!UUID.test(id)) throw returnNotFound();
+      const [ret] = await db
+        .select({ refundTo: returns.refundTo })
+        .from(returns)
+        .where(eq(returns.id, id));
+      if (!ret) throw returnNotFound();
+      if (!ret.refundTo) throw new AppError('NOT_FOUND', 'This return has no refund account.');
+      return ret.refundTo;
+    },
 
     /**
      * PUT /api/returns/admin/:id/status: one step of the state machine in one transaction, with
@@ -329,11 +371,20 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
         if (change.status === 'refunded') {
           const number = await issueCreditNote(tx, id);
           notes.push(`Credit note ${number}`);
-          if (ret.paymentMethod === 'cod') {
-            set.refundMethod = change.refundMethod ?? 'bank';
-            set.refundReference = change.refundReference || null;
+          if (refundsByTransfer(ret.paymentMethod)) {
+            if (!change.refundReference) {
+              throw new AppError(
+                'VALIDATION_FAILED',
+                'Enter the transfer reference (UTR) of the refund you paid.',
+                { details: { field: 'refundReference' } },
+              );
+            }
+            set.refundMethod = ret.refundTo?.type ?? change.refundMethod ?? 'bank';
+            set.refundReference = change.refundReference;
             set.refundStatus = 'done';
-            notes.push(`Refunded by ${set.refundMethod === 'upi' ? 'UPI' : 'bank transfer'}`);
+            notes.push(
+              `Refunded by ${set.refundMethod === 'upi' ? 'UPI' : 'bank transfer'}, reference ${change.refundReference}`,
+            );
           } else {
             set.refundMethod = 'provider';
             // This request asks the provider once the change is committed.
@@ -401,6 +452,7 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
           number: row.note.creditNoteNumber,
           issuedAt: row.note.issuedAt,
           reason: `Goods returned (${returnReasonLabels[row.ret.reason]})`,
+          roundOffPaise: row.ret.roundOffPaise,
         },
         items,
       );

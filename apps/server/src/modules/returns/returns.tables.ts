@@ -14,6 +14,7 @@ import {
   returnKinds,
   returnReasons,
   returnStatuses,
+  type RefundDestination,
 } from '@propwash/domain/returns/schemas';
 import { users } from '../accounts/accounts.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
@@ -40,6 +41,18 @@ export const returns = pgTable(
     /** What the returned lines cost, GST included, and the GST they carried. */
     refundPaise: integer('refund_paise').notNull().default(0),
     refundTaxPaise: integer('refund_tax_paise').notNull().default(0),
+    /**
+     * Signed, included in refundPaise: the order's round off to the rupee, carried by the return
+     * that takes back its last units, so all its refunds add up to what was paid for the goods
+     * (docs/decisions/round-off-to-the-rupee.md); else 0.
+     */
+    roundOffPaise: integer('round_off_paise').notNull().default(0),
+    /**
+     * Where the customer asked a cash-on-delivery refund to be paid (UPI ID or bank account);
+     * null for orders paid online, refunded through the provider. Shown masked but to the admin
+     * who pays it (docs/decisions/refund-destination-of-cod-returns.md).
+     */
+    refundTo: jsonb('refund_to').$type<RefundDestination>(),
     refundMethod: text('refund_method', { enum: refundMethods }),
     refundReference: text('refund_reference'),
     /** A provider refund is `in_progress` while one request is asking the provider for it. */

@@ -34,6 +34,8 @@ const askReturn = (headers: Headers, orderId: string, body: object) =>
     reason: 'defective',
     note: 'Stopped working on the second flight',
     kind: 'refund',
+    // Where a cash-on-delivery refund goes (ignored for orders paid online).
+    refundTo: { type: 'upi', upiId: 'asha.rao@okaxis' },
     ...body,
   });
 const stockOf = async (id: string) =>
@@ -324,6 +326,118 @@ describe('asking for a return', () => {
   });
 });
 
+describe('where a cash-on-delivery refund goes', () => {
+  it('asks where to refund a COD order, checks the UPI ID or bank account and shows it masked', async () => {
+    const { headers, order, item } = await deliveredOrder({ quantity: 2 });
+    const items = [{ orderItemId: item.id, quantity: 1 }];
+    const none = await askReturn(headers, order.id, { items, refundTo: undefined });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toBe(
+      'Tell us where to send the refund: a UPI ID or a bank account.',
+    );
+    const bad: [object, string][] = [
+      [{ type: 'upi', upiId: 'asha.rao' }, 'Enter a UPI ID like name@okbank'],
+      [{ type: 'upi', upiId: 'asha@ok bank' }, 'Enter a UPI ID like name@okbank'],
+      [
+        { type: 'bank', accountHolder: 'Asha Rao', accountNumber: '12345', ifsc: 'SBIN0001234' },
+        'Enter the 9 to 18 digit account number',
+      ],
+      [
+        {
+          type: 'bank',
+          accountHolder: 'Asha Rao',
+          accountNumber: '50100012345678',
+          ifsc: 'SBIN1001234',
+        },
+        'Enter the 11-character IFSC, like SBIN0001234',
+      ],
+      [
+        { type: 'bank', accountHolder: '', accountNumber: '50100012345678', ifsc: 'SBIN0001234' },
+        'Enter the account holder’s name',
+      ],
+    ];
+    for (const [refundTo, message] of bad) {
+      const res = await askReturn(headers, order.id, { items, refundTo });
+      expect(res.statusCode, JSON.stringify(refundTo)).toBe(400);
+      expect(res.body).toContain(message);
+    }
+    const res = await askReturn(headers, order.id, {
+      items,
+      refundTo: {
+        type: 'bank',
+        accountHolder: 'Asha Rao',
+        accountNumber: '5010 0012 345678',
+        ifsc: 'hdfc0001234',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as string;
+    expect(res.json().data.refundTo).toEqual({
+      type: 'bank',
+      label: 'Bank account ••••5678 (HDFC)',
+    });
+    expect(res.body).not.toContain('50100012345678');
+    const list = await inject('GET', `/api/returns/admin/all?orderId=${order.id}`, admin);
+    expect(list.json().data.returns[0].refundTo.label).toBe('Bank account ••••5678 (HDFC)');
+    expect(list.body).not.toContain('50100012345678');
+    // The admin who pays it sees the whole account; no one else.
+    const full = await inject('GET', `/api/returns/admin/${id}/refund-to`, admin);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().data).toEqual({
+      type: 'bank',
+      accountHolder: 'Asha Rao',
+      accountNumber: '50100012345678',
+      ifsc: 'HDFC0001234',
+    });
+    const mine = await inject('GET', `/api/returns/admin/${id}/refund-to`, headers);
+    expect(mine.statusCode).toBe(403);
+  });
+
+  it('needs the transfer reference (UTR) to mark a COD return refunded, and shows it to the customer', async () => {
+    const { headers, order, item } = await deliveredOrder({ quantity: 1 });
+    const asked = await askReturn(headers, order.id, {
+      items: [{ orderItemId: item.id, quantity: 1 }],
+      refundTo: { type: 'upi', upiId: 'Asha.Rao@OKAXIS' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json().data.id as string;
+    expect(asked.json().data.refundTo).toEqual({ type: 'upi', label: 'UPI as••••@okaxis' });
+    for (const status of ['approved', 'picked_up', 'received'])
+      expect((await setReturnStatus(id, { status })).statusCode).toBe(200);
+    const noUtr = await setReturnStatus(id, { status: 'refunded', refundMethod: 'bank' });
+    expect(noUtr.statusCode).toBe(400);
+    expect(noUtr.json().error.message).toBe(
+      'Enter the transfer reference (UTR) of the refund you paid.',
+    );
+    const badUtr = await setReturnStatus(id, { status: 'refunded', refundReference: 'x' });
+    expect(badUtr.statusCode).toBe(400);
+    // Nothing was issued by the refused attempts: the return is still received, no credit note.
+    const still = await inject('GET', `/api/orders/${order.id}/returns`, headers);
+    expect(still.json().data[0]).toMatchObject({ status: 'received', creditNoteNumber: null });
+
+    const done = await setReturnStatus(id, { status: 'refunded', refundReference: '612345678901' });
+    expect(done.statusCode, done.body).toBe(200);
+    const mine = (await inject('GET', `/api/orders/${order.id}/returns`, headers)).json().data[0];
+    expect(mine.refund).toEqual({ method: 'upi', reference: '612345678901', status: 'done' });
+    await expect
+      .poll(async () =>
+        (
+          await t.db
+            .select({ text: outboxEmails.text })
+            .from(outboxEmails)
+            .where(eq(outboxEmails.template, 'return-refunded'))
+        ).some((m) => m.text.includes('UTR) is 612345678901')),
+      )
+      .toBe(true);
+  });
+
+  it('asks nothing of an order paid online, refunded through the provider', async () => {
+    const { id } = await prepaidReturnReceived();
+    const [row] = await t.db.select().from(returns).where(eq(returns.id, id));
+    expect(row!.refundTo).toBeNull();
+  });
+});
+
 describe('the admin works a return through', () => {
   it('refunds a COD return: stock back on receipt, a bank refund recorded and a credit note whose GST is the invoice’s', async () => {
     const { headers, order, item, product } = await deliveredOrder({ quantity: 2 });
@@ -355,12 +469,11 @@ describe('the admin works a return through', () => {
     expect(replaced.statusCode).toBe(409);
     const refunded = await setReturnStatus(id, {
       status: 'refunded',
-      refundMethod: 'upi',
-      refundReference: 'UPI-REF-778812',
+      refundReference: '412345678901',
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
     const ret = refunded.json().data;
-    expect(ret.refund).toEqual({ method: 'upi', reference: 'UPI-REF-778812', status: 'done' });
+    expect(ret.refund).toEqual({ method: 'upi', reference: '412345678901', status: 'done' });
     expect(ret.creditNoteNumber).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
     expect(ret.creditNoteNumber.length).toBeLessThanOrEqual(16);
     expect(ret.events.map((e: { status: string }) => e.status)).toEqual([
@@ -408,6 +521,36 @@ describe('the admin works a return through', () => {
     expect(mails.some((m) => m.text.includes(ret.creditNoteNumber))).toBe(true);
   });
 
+  it('gives back what was paid: the return of the last units carries the order’s round off', async () => {
+    // 2 × ₹500.20 = ₹1,000.40, free shipping: ₹1,000 paid, round off −₹0.40.
+    const { headers, order, item } = await deliveredOrder({ quantity: 2, pricePaise: 50_020 });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect([row!.totalPaise, row!.roundOffPaise]).toEqual([100_000, -40]);
+    const refundOne = async () => {
+      const asked = await askReturn(headers, order.id, {
+        items: [{ orderItemId: item.id, quantity: 1 }],
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      const id = asked.json().data.id as string;
+      for (const status of ['approved', 'picked_up', 'received'])
+        expect((await setReturnStatus(id, { status })).statusCode).toBe(200);
+      const done = await setReturnStatus(id, {
+        status: 'refunded',
+        refundReference: 'UTR123456789',
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      return { id, refundAmount: done.json().data.refundAmount as number };
+    };
+    const first = await refundOne();
+    const last = await refundOne();
+    expect([first.refundAmount, last.refundAmount]).toEqual([500.2, 499.8]);
+    expect(first.refundAmount + last.refundAmount).toBeCloseTo(1000, 10);
+    // The last credit note credits the line exactly and shows the round off apart, untaxed.
+    const note = await t.services.returns.creditNote(last.id, { id: 'x', role: 'admin' });
+    expect(note.totals).toMatchObject({ roundOffPaise: -40, totalPaise: 49_980 });
+    expect(note.totals.taxablePaise + note.totals.taxPaise).toBe(50_020);
+  });
+
   it('numbers credit notes gap-free in their own series', async () => {
     const numbers: number[] = [];
     for (let i = 0; i < 2; i++) {
@@ -417,8 +560,8 @@ describe('the admin works a return through', () => {
       ).json().data.id;
       for (const status of ['approved', 'picked_up', 'received'])
         await setReturnStatus(id, { status });
-      const done = await setReturnStatus(id, { status: 'refunded' });
-      expect(done.json().data.refund).toMatchObject({ method: 'bank', status: 'done' });
+      const done = await setReturnStatus(id, { status: 'refunded', refundReference: 'N123456' });
+      expect(done.json().data.refund).toMatchObject({ method: 'upi', status: 'done' });
       numbers.push(Number(done.json().data.creditNoteNumber.slice(-6)));
     }
     expect(numbers[1]).toBe(numbers[0]! + 1);

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from '@propwash/domain/money';
-import type {
-  AdminReturn,
-  AdminReturnList,
-  AdminReturnListQuery,
-  OrderReturn,
+import {
+  maskRefundDestination,
+  type AdminReturn,
+  type AdminReturnList,
+  type AdminReturnListQuery,
+  type OrderReturn,
 } from '@propwash/domain/returns/schemas';
 import type { Db, Tx } from '../../platform/db.ts';
 import { pageInfo, selectNewestFirst } from '../../platform/paging.ts';
@@ -67,6 +68,7 @@ export async function returnViews(
             status: r.refundStatus === 'done' ? ('done' as const) : ('pending' as const),
           }
         : null,
+    refundTo: r.refundTo ? maskRefundDestination(r.refundTo) : null,
     creditNoteNumber: noteOf.get(r.id) ?? null,
     replacementOrder: r.replacementOrderId
       ? {

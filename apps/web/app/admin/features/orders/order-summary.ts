@@ -10,6 +10,8 @@ export interface SummaryFigures {
   sgst: number;
   igst: number;
   total: number;
+  /** Signed: rounding the amount payable to the rupee (docs/decisions/round-off-to-the-rupee.md). */
+  roundOff?: number;
   /** Prices include GST (orders placed since that change); false: GST was added on top. */
   taxIncluded: boolean;
 }
@@ -36,6 +38,7 @@ export function summaryView(s: SummaryFigures): SummaryView {
   const rows: SummaryView['rows'] = [['Subtotal', s.subtotal]];
   if (s.discount) rows.push(['Discount', -s.discount]);
   rows.push(['Shipping', s.shipping]);
+  if (s.roundOff) rows.push(['Round off', s.roundOff]);
   if (s.taxIncluded) {
     return {
       rows,

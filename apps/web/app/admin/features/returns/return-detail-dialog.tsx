@@ -4,6 +4,7 @@ import {
   returnReasonLabels,
   returnStatusLabels,
   type AdminReturn,
+  type RefundDestination,
   type ReturnStatus,
 } from '@propwash/domain/returns/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import { AdminDialog } from '#app/admin/ui/admin-dialog.tsx';
 import { DialogFooter } from '#app/ui/dialog.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import { toast } from '#app/ui/toaster.tsx';
-import { changeReturnStatus, returnsKeys } from './returns.queries.ts';
+import { changeReturnStatus, getRefundDestination, returnsKeys } from './returns.queries.ts';
 import { ReturnStatusBadge } from './return-status-badge.tsx';
 
 /** One return: what was asked, its steps, and the next step with a message to the customer. */
@@ -27,8 +28,14 @@ export function ReturnDetailDialog({ ret, onClose }: { ret: AdminReturn; onClose
     choices[0] ?? (isRefundPending ? 'refunded' : ''),
   );
   const [message, setMessage] = useState('');
-  const [refundMethod, setRefundMethod] = useState<'bank' | 'upi'>('bank');
+  const [refundMethod, setRefundMethod] = useState<'bank' | 'upi'>(ret.refundTo?.type ?? 'bank');
   const [refundReference, setRefundReference] = useState('');
+  const [payTo, setPayTo] = useState<RefundDestination | null>(null);
+  const reveal = useMutation({
+    mutationFn: () => getRefundDestination(ret.id),
+    onSuccess: setPayTo,
+    onError: (error) => toast.error(error.message),
+  });
   const isCodRefund = status === 'refunded' && ret.paymentMethod === 'cod';
   const move = useMutation({
     mutationFn: () =>
@@ -149,24 +156,64 @@ export function ReturnDetailDialog({ ret, onClose }: { ret: AdminReturn; onClose
               ))}
             </NativeSelect>
           </label>
+          {isCodRefund && ret.refundTo && (
+            <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+              <p>
+                Pay the refund to <strong>{ret.refundTo.label}</strong>{' '}
+                {!payTo && (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={reveal.isPending}
+                    onClick={() => reveal.mutate()}
+                  >
+                    Show details to pay
+                  </Button>
+                )}
+              </p>
+              {payTo && (
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 select-all">
+                  {payTo.type === 'upi' ? (
+                    <>
+                      <dt className="text-slate-500">UPI ID</dt>
+                      <dd className="font-mono">{payTo.upiId}</dd>
+                    </>
+                  ) : (
+                    <>
+                      <dt className="text-slate-500">Account holder</dt>
+                      <dd>{payTo.accountHolder}</dd>
+                      <dt className="text-slate-500">Account number</dt>
+                      <dd className="font-mono">{payTo.accountNumber}</dd>
+                      <dt className="text-slate-500">IFSC</dt>
+                      <dd className="font-mono">{payTo.ifsc}</dd>
+                    </>
+                  )}
+                </dl>
+              )}
+            </div>
+          )}
           {isCodRefund && (
             <div className="grid gap-3 sm:grid-cols-2">
+              {!ret.refundTo && (
+                <label className="grid gap-1 text-sm font-medium text-slate-800">
+                  Paid back by
+                  <NativeSelect
+                    value={refundMethod}
+                    onChange={(e) => setRefundMethod(e.target.value as 'bank' | 'upi')}
+                  >
+                    <option value="bank">Bank transfer</option>
+                    <option value="upi">UPI</option>
+                  </NativeSelect>
+                </label>
+              )}
               <label className="grid gap-1 text-sm font-medium text-slate-800">
-                Paid back by
-                <NativeSelect
-                  value={refundMethod}
-                  onChange={(e) => setRefundMethod(e.target.value as 'bank' | 'upi')}
-                >
-                  <option value="bank">Bank transfer</option>
-                  <option value="upi">UPI</option>
-                </NativeSelect>
-              </label>
-              <label className="grid gap-1 text-sm font-medium text-slate-800">
-                Reference
+                Transfer reference (UTR, required)
                 <input
                   className="h-10 rounded-lg border border-slate-300 px-3 text-sm"
                   value={refundReference}
-                  maxLength={80}
+                  required
+                  maxLength={35}
                   onChange={(e) => setRefundReference(e.target.value)}
                 />
               </label>

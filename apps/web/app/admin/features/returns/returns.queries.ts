@@ -1,5 +1,6 @@
 import type {
   AdminReturn,
+  RefundDestination,
   AdminReturnList,
   ReturnKind,
   ReturnStatus,
@@ -44,4 +45,11 @@ export const changeReturnStatus = (id: string, body: Partial<ReturnStatusBody>) 
     body,
     auth: true,
     fallbackMessage: 'Failed to update the return',
+  });
+
+/** The whole UPI ID or bank account a COD refund is paid to (masked everywhere else). */
+export const getRefundDestination = (id: string) =>
+  apiRequest<RefundDestination>(`/returns/admin/${encodeURIComponent(id)}/refund-to`, {
+    auth: true,
+    fallbackMessage: 'Failed to load the refund account',
   });

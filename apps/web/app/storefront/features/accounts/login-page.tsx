@@ -52,6 +52,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const [searchParams] = useSearchParams();
   const isSubmitting = navigation.state === 'submitting';
   const redirectParam = searchParams.get('redirect');
+  // Sent here from checkout: say why, and that the cart waits (it merges on sign-in).
+  const isFromCheckout = redirectParam?.startsWith(paths.checkout()) === true;
   const error =
     actionData?.error ?? (searchParams.get('error') === 'auth_failed' ? AUTH_FAILED : undefined);
   const isPasswordReset = searchParams.get('reset') === 'done';
@@ -59,7 +61,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <AuthFrame
       title="Login"
-      subtitle="Welcome back! Sign in to your account."
+      subtitle={
+        isFromCheckout
+          ? 'Sign in or create an account to check out; your cart is kept.'
+          : 'Welcome back! Sign in to your account.'
+      }
       icon={LogIn}
       withBenefits
       footer={

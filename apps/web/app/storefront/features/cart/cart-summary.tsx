@@ -102,6 +102,11 @@ export function CartSummary({
             formatPaiseShort(q.shippingPaise)
           )}
         </SummaryRow>
+        {isShippingKnown && q.roundOffPaise !== 0 && (
+          <SummaryRow label="Round off">
+            {`${q.roundOffPaise < 0 ? '−' : '+'}${formatPaiseShort(Math.abs(q.roundOffPaise))}`}
+          </SummaryRow>
+        )}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
           <dt className="font-bold text-slate-900">Total</dt>
           <dd className="text-right font-extrabold text-brand-950 tabular-nums">

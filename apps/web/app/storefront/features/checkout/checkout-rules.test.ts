@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#app/lib/api-client.ts';
 import {
+  deliveryByDate,
   couponErrorMessage,
   emptyShippingForm,
   missingFields,
@@ -118,5 +119,14 @@ describe('place order', () => {
     expect(orderFingerprint(base)).not.toBe(
       orderFingerprint({ ...base, cartLines: [{ productId: 'a', quantity: 2 }] }),
     );
+  });
+});
+
+describe('deliveryByDate', () => {
+  it('names the India day maxDays ahead, as the product page does', () => {
+    // 6 Dec 2026, 11:00 pm India time: five days on is Friday 11 Dec.
+    const now = Date.parse('2026-12-06T17:30:00Z');
+    expect(deliveryByDate(5, now)).toBe('Fri, 11 Dec');
+    expect(deliveryByDate(1, now)).toBe('Mon, 7 Dec');
   });
 });

@@ -1,5 +1,6 @@
 import type { shippingDetailsSchema } from '@propwash/domain/orders/schemas';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
+import { DAY_MS, formatIndiaTime } from '@propwash/domain/india-time';
 import { stateForPincode } from '@propwash/domain/shipping/shipping';
 import { ApiError } from '#app/lib/api-client.ts';
 
@@ -160,4 +161,12 @@ export function orderFingerprint(input: {
     input.emiMonths,
     input.couponCode,
   ]);
+}
+
+/**
+ * 'Tue, 8 Dec': the day an order placed now arrives by, `maxDays` ahead, as the product page's
+ * pincode check and the order's estimated delivery count it.
+ */
+export function deliveryByDate(maxDays: number, now: number = Date.now()): string {
+  return formatIndiaTime(now + maxDays * DAY_MS, 'weekdayDate');
 }

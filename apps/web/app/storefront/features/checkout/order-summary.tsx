@@ -2,7 +2,7 @@ import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
 import { ChevronDown, LoaderCircle, Tag } from '#app/ui/icons.tsx';
 import { useId, useState } from 'react';
 import { cx } from '#app/lib/cx.ts';
-import { formatRupees } from '#app/lib/money.ts';
+import { formatRupees, formatSignedRupees } from '#app/lib/money.ts';
 import type { CartItem } from '#app/storefront/features/cart/cart-lines.ts';
 import {
   addedGstRows,
@@ -11,6 +11,7 @@ import {
 } from '#app/storefront/features/orders/gst-note.tsx';
 import { LineName } from '#app/storefront/features/cart/line-name.tsx';
 import { SummaryRow } from '#app/ui/summary-row.tsx';
+import { deliveryByDate } from '#app/storefront/features/checkout/checkout-rules.ts';
 
 /**
  * The order's numbers on every step: beside the form on a wide screen; on a phone a bar at the top
@@ -150,6 +151,9 @@ export function OrderSummary({
                 {formatRupees(amount)}
               </SummaryRow>
             ))}
+          {quote && quote.roundOff !== 0 && (
+            <SummaryRow label="Round off">{formatSignedRupees(quote.roundOff)}</SummaryRow>
+          )}
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
             <dt className="font-bold text-slate-900">Total</dt>
             <dd className="font-extrabold text-brand-950 tabular-nums">
@@ -164,11 +168,7 @@ export function OrderSummary({
         )}
         {quote && (
           <p className="mt-3 text-xs text-slate-500">
-            Delivery in {quote.deliveryDays.min}
-            {quote.deliveryDays.max !== quote.deliveryDays.min
-              ? `–${quote.deliveryDays.max}`
-              : ''}{' '}
-            {quote.deliveryDays.max === 1 ? 'day' : 'days'}.
+            Delivery by {deliveryByDate(quote.deliveryDays.max)}.
           </p>
         )}
       </div>

@@ -1,11 +1,12 @@
 import type { Order } from '@propwash/domain/orders/schemas';
 import { CircleAlert, CreditCard, LoaderCircle, PackageCheck } from '#app/ui/icons.tsx';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { isOnlineMethod } from '#app/storefront/features/checkout/payment.ts';
 import { usePayOrder } from '#app/storefront/features/checkout/use-pay-order.tsx';
+import { PayOnDeliveryButton } from '#app/storefront/features/orders/payment-failed-panel.tsx';
 
 const methodNames: Record<string, string> = {
   card: 'Card',
@@ -25,6 +26,7 @@ function statusText(order: Order) {
 /** /checkout?pay={orderId}: pay (again) for an order placed earlier whose online payment did not go through. */
 export function PayOrderPanel({ order }: { order: Order | null }) {
   const { pay, isPaying, modal } = usePayOrder();
+  const navigate = useNavigate();
 
   if (!order) {
     return (
@@ -73,7 +75,9 @@ export function PayOrderPanel({ order }: { order: Order | null }) {
         {order.can.pay ? (
           <>
             <p className="mt-4 rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-700">
-              Your order is reserved but not paid yet.
+              {order.payment.status === 'failed'
+                ? 'Your last payment did not go through, and no money was taken (a debit your bank shows is reversed by the bank). Your order is reserved: try again, or pay cash on delivery.'
+                : 'Your order is reserved but not paid yet.'}
             </p>
             <button
               type="button"
@@ -88,6 +92,13 @@ export function PayOrderPanel({ order }: { order: Order | null }) {
               )}
               Pay {formatRupees(order.summary.total)}
             </button>
+            {order.payment.status === 'failed' && (
+              <PayOnDeliveryButton
+                order={order}
+                className="mt-3 w-full"
+                onSwitched={() => void navigate(paths.order(order.id))}
+              />
+            )}
           </>
         ) : (
           <p

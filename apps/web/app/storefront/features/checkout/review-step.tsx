@@ -4,10 +4,11 @@ import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import { TriangleAlert } from '#app/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatRupees } from '#app/lib/money.ts';
+import { formatRupees, formatSignedRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { ShippingForm } from '#app/storefront/features/checkout/checkout-rules.ts';
-import { isTaxIncluded } from '#app/storefront/features/orders/gst-note.tsx';
+import { addedGstRows, isTaxIncluded } from '#app/storefront/features/orders/gst-note.tsx';
+import { SummaryRow } from '#app/ui/summary-row.tsx';
 import { LineName } from '#app/storefront/features/cart/line-name.tsx';
 
 function Block({
@@ -124,6 +125,8 @@ export function ReviewStep({
         </ul>
       </section>
 
+      {quote && <PriceDetails quote={quote} />}
+
       {coupon}
 
       <div className="grid gap-3 sm:grid-cols-2">
@@ -155,5 +158,54 @@ export function ReviewStep({
         </Block>
       </div>
     </div>
+  );
+}
+
+/** The money of the order about to be placed, line by line, as the invoice will show it. */
+function PriceDetails({ quote }: { quote: CheckoutQuote }) {
+  const itemCount = quote.items.reduce((n, i) => n + i.quantity, 0);
+  return (
+    <section aria-labelledby="review-price" className="rounded-lg border border-slate-200 p-3">
+      <h3 id="review-price" className="text-sm font-semibold text-slate-800">
+        Price details
+      </h3>
+      <dl className="mt-2 space-y-1.5 text-sm">
+        <SummaryRow label={`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}>
+          {formatRupees(quote.subtotal)}
+        </SummaryRow>
+        {quote.discount > 0 && (
+          <SummaryRow
+            label={quote.couponCode ? `Discount (${quote.couponCode})` : 'Discount'}
+            tone="font-semibold text-success-700 tabular-nums"
+          >
+            −{formatRupees(quote.discount)}
+          </SummaryRow>
+        )}
+        <SummaryRow
+          label="Shipping"
+          tone={quote.shipping === 0 ? 'font-semibold text-success-700' : undefined}
+        >
+          {quote.shipping === 0 ? 'FREE' : formatRupees(quote.shipping)}
+        </SummaryRow>
+        {isTaxIncluded(quote) ? (
+          <SummaryRow label="GST included">{formatRupees(quote.tax)}</SummaryRow>
+        ) : (
+          addedGstRows(quote).map(([label, amount]) => (
+            <SummaryRow key={label} label={label}>
+              {formatRupees(amount)}
+            </SummaryRow>
+          ))
+        )}
+        {quote.roundOff !== 0 && (
+          <SummaryRow label="Round off">{formatSignedRupees(quote.roundOff)}</SummaryRow>
+        )}
+        <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-2 text-base">
+          <dt className="font-bold text-slate-900">Total to pay</dt>
+          <dd className="text-lg font-extrabold text-brand-950 tabular-nums">
+            {formatRupees(quote.total)}
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Address } from '@propwash/domain/accounts/schemas';
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import { cx } from '#app/lib/cx.ts';
+import { deliveryByDate } from '#app/storefront/features/checkout/checkout-rules.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import type {
   ShippingField,
@@ -24,9 +25,9 @@ export function formFromAddress(address: Address, email: string): ShippingForm {
   };
 }
 
-function days(min: number, max: number) {
-  const range = min === max ? `${max}` : `${min}–${max}`;
-  return `${range} ${max === 1 ? 'day' : 'days'}`;
+/** 'Delivery by Tue, 8 Dec': the date the product page's pincode check gives. */
+function deliveryBy(maxDays: number) {
+  return `Delivery by ${deliveryByDate(maxDays)}`;
 }
 
 const methodLabels: Record<ShippingMethod, string> = {
@@ -128,7 +129,7 @@ export function ShippingStep({
                   ) : (
                     <span className="block text-slate-600">
                       {q
-                        ? days(q.deliveryDays.min, q.deliveryDays.max)
+                        ? deliveryBy(q.deliveryDays.max)
                         : method === 'express'
                           ? '1–2 days'
                           : 'By state'}

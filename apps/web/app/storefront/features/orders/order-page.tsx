@@ -19,6 +19,7 @@ import { isTaxIncluded } from '#app/storefront/features/orders/gst-note.tsx';
 import { InvoiceMenu } from '#app/storefront/features/orders/invoice-menu.tsx';
 import { reorderToCart } from '#app/storefront/features/orders/order-actions.ts';
 import { isPlacedView, payHref, trackHref } from '#app/storefront/features/orders/order-links.ts';
+import { PaymentFailedPanel } from '#app/storefront/features/orders/payment-failed-panel.tsx';
 import {
   isConfirmable,
   OrderPlacedPanel,
@@ -184,6 +185,10 @@ function OrderDetail({
           </Link>
         )}
       </header>
+
+      {order.can.pay && order.payment.status === 'failed' && (
+        <PaymentFailedPanel order={order} onSwitched={() => void revalidator.revalidate()} />
+      )}
 
       {order.can.confirmCod && (
         <CodConfirmPanel order={order} onConfirmed={() => void revalidator.revalidate()} />

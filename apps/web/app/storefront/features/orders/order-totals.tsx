@@ -1,5 +1,5 @@
 import type { Order } from '@propwash/domain/orders/schemas';
-import { formatRupees } from '#app/lib/money.ts';
+import { formatRupees, formatSignedRupees } from '#app/lib/money.ts';
 import {
   addedGstRows,
   isTaxIncluded,
@@ -40,6 +40,11 @@ export function OrderTotals({ order }: { order: Order }) {
               {formatRupees(amount)}
             </OrderRow>
           ))}
+        {summary.roundOff !== 0 && (
+          <OrderRow isAmount label="Round off">
+            {formatSignedRupees(summary.roundOff)}
+          </OrderRow>
+        )}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
           <dt className="font-bold text-slate-900">Total</dt>
           <dd className="text-lg font-extrabold text-brand-950 tabular-nums">

@@ -125,3 +125,12 @@ export function confirmCodAsOwner(id: string) {
     fallbackMessage: 'Your order could not be confirmed',
   });
 }
+
+/** After a failed online payment: cash on delivery instead, if the shop offers it for the order. */
+export function payOnDelivery(id: string) {
+  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/pay-on-delivery`, {
+    method: 'POST',
+    auth: true,
+    fallbackMessage: 'Could not switch to cash on delivery',
+  });
+}

@@ -129,6 +129,18 @@ export function OrderReturns({
                 Asked on {formatIndiaTime(r.createdAt, 'dateTime')}
                 {r.kind === 'refund' && <> · Value {formatRupees(r.refundAmount)}</>}
               </p>
+              {r.refundTo && (
+                <p className="mt-1 text-xs text-slate-600">
+                  Refund to {r.refundTo.label}
+                  {r.refund?.reference && (
+                    <>
+                      {' '}
+                      · Transfer reference (UTR){' '}
+                      <span className="font-semibold text-slate-900">{r.refund.reference}</span>
+                    </>
+                  )}
+                </p>
+              )}
               {r.events.at(-1)?.message && r.status !== 'requested' && (
                 <p className="mt-1 text-sm text-slate-700">{r.events.at(-1)!.message}</p>
               )}

@@ -47,6 +47,11 @@ export function ReturnRequestDialog({
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A cash-on-delivery order's refund is paid to an account the customer gives.
+  const asksAccount = kind === 'refund' && options.refundByTransfer;
+  const [payTo, setPayTo] = useState<'upi' | 'bank'>('upi');
+  const [upiId, setUpiId] = useState('');
+  const [account, setAccount] = useState({ accountHolder: '', accountNumber: '', ifsc: '' });
 
   async function addPhoto(file: File | undefined) {
     if (!file || photos.length >= MAX_RETURN_PHOTOS) return;
@@ -71,6 +76,11 @@ export function ReturnRequestDialog({
       note,
       kind,
       photos,
+      refundTo: !asksAccount
+        ? undefined
+        : payTo === 'upi'
+          ? { type: 'upi', upiId }
+          : { type: 'bank', ...account },
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the form');
@@ -167,6 +177,84 @@ export function ReturnRequestDialog({
             ))}
           </div>
         </fieldset>
+
+        {asksAccount && (
+          <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+            <legend className={`${labelClassName} px-1`}>Where should we send the refund?</legend>
+            <p className="text-xs text-slate-600">
+              You paid cash on delivery, so we transfer the refund to you once the item reaches us.
+            </p>
+            <div className="grid grid-cols-2 gap-2">
+              {(['upi', 'bank'] as const).map((k) => (
+                <label
+                  key={k}
+                  className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${payTo === k ? 'border-brand-600 bg-brand-50' : 'border-slate-300'}`}
+                >
+                  <input
+                    type="radio"
+                    name="payTo"
+                    value={k}
+                    checked={payTo === k}
+                    onChange={() => setPayTo(k)}
+                    className="accent-brand-700"
+                  />
+                  {k === 'upi' ? 'UPI ID' : 'Bank account'}
+                </label>
+              ))}
+            </div>
+            {payTo === 'upi' ? (
+              <Labelled id="refund-upi" label="UPI ID">
+                <input
+                  id="refund-upi"
+                  className={inputClassName}
+                  placeholder="name@okbank"
+                  autoComplete="off"
+                  inputMode="email"
+                  maxLength={100}
+                  value={upiId}
+                  onChange={(e) => setUpiId(e.target.value)}
+                />
+              </Labelled>
+            ) : (
+              <>
+                <Labelled id="refund-holder" label="Account holder">
+                  <input
+                    id="refund-holder"
+                    className={inputClassName}
+                    autoComplete="name"
+                    maxLength={100}
+                    value={account.accountHolder}
+                    onChange={(e) => setAccount((a) => ({ ...a, accountHolder: e.target.value }))}
+                  />
+                </Labelled>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <Labelled id="refund-account" label="Account number">
+                    <input
+                      id="refund-account"
+                      className={inputClassName}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={24}
+                      value={account.accountNumber}
+                      onChange={(e) => setAccount((a) => ({ ...a, accountNumber: e.target.value }))}
+                    />
+                  </Labelled>
+                  <Labelled id="refund-ifsc" label="IFSC">
+                    <input
+                      id="refund-ifsc"
+                      className={`${inputClassName} uppercase`}
+                      placeholder="SBIN0001234"
+                      autoComplete="off"
+                      maxLength={11}
+                      value={account.ifsc}
+                      onChange={(e) => setAccount((a) => ({ ...a, ifsc: e.target.value }))}
+                    />
+                  </Labelled>
+                </div>
+              </>
+            )}
+          </fieldset>
+        )}
 
         <Labelled id="return-reason" label="Reason">
           <select
