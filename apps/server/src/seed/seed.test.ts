@@ -233,11 +233,15 @@ describe('seedDatabase', () => {
       expect(o.cancelReason).toBe('Cancelled by customer');
   });
 
-  it('prices every order by the one rule: total = subtotal − discount + shipping, GST included', async () => {
+  it('prices every order by the one rule: total = subtotal − discount + shipping + round off, GST included', async () => {
     const rows = await database.db.select().from(orders);
     expect(rows.length).toBeGreaterThan(20);
     for (const o of rows) {
-      expect(o.totalPaise, o.orderNumber).toBe(o.subtotalPaise - o.discountPaise + o.shippingPaise);
+      expect(o.totalPaise, o.orderNumber).toBe(
+        o.subtotalPaise - o.discountPaise + o.shippingPaise + o.roundOffPaise,
+      );
+      expect(o.totalPaise % 100, o.orderNumber).toBe(0);
+      expect(Math.abs(o.roundOffPaise), o.orderNumber).toBeLessThanOrEqual(50);
       expect(o.pricesIncludeTax, o.orderNumber).toBe(true);
       expect(o.cgstPaise + o.sgstPaise + o.igstPaise).toBe(o.taxPaise);
       expect(o.orderNumber).toMatch(/^PW-\d{4}-[2-9A-HJKMNP-Z]{5}$/);
@@ -248,7 +252,7 @@ describe('seedDatabase', () => {
       discount: number;
       tax: number;
     }>(sql`
-      select o.id as order_id, sum(i.line_total_paise)::int + o.shipping_paise as lines, sum(i.discount_paise)::int as discount,
+      select o.id as order_id, sum(i.line_total_paise)::int + o.shipping_paise + o.round_off_paise as lines, sum(i.discount_paise)::int as discount,
              sum(i.tax_paise)::int as tax
       from orders_order o join orders_item i on i.order_id = o.id group by o.id`);
     const byId = new Map(rows.map((o) => [o.id, o]));

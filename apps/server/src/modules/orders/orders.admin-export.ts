@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { indiaWallClock } from '@propwash/domain/india-time';
 import { paiseToRupees } from '@propwash/domain/money';
+import { spreadsheetText } from '@propwash/domain/platform/csv';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import type { GeneralSettings } from '@propwash/domain/settings/defaults';
 import type {
@@ -49,16 +50,13 @@ const lineColumns = [
 ] as const;
 type LineRow = Record<(typeof lineColumns)[number]['key'], string | number | Date>;
 
-/** A CSV cell: quoted, and never read as a formula (=, +, -, @, tab, CR start one in a sheet). */
+/**
+ * A CSV cell: quoted, and never read as a formula (docs/decisions/spreadsheet-formula-guard.md).
+ */
 function csvCell(value: string | number | Date): string {
   if (typeof value === 'number') return String(value);
   const text = value instanceof Date ? value.toISOString() : value;
-  return `"${formulaSafe(text).replace(/"/g, '""')}"`;
-}
-
-/** Text a spreadsheet would run as a formula gets a leading apostrophe. */
-function formulaSafe(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${spreadsheetText(text).replace(/"/g, '""')}"`;
 }
 
 /** The admin order exports (JSON, and Excel and CSV by invoice line), streamed page by page. */
@@ -199,12 +197,8 @@ export function createOrdersExport(deps: {
       }));
       return streamXlsx('Orders', columns, async (sheet) => {
         for await (const rows of linePages(filters)) {
-          for (const row of rows) {
-            const safe = Object.fromEntries(
-              Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? formulaSafe(v) : v]),
-            );
-            sheet.addRow(safe).commit();
-          }
+          // streamXlsx guards every text cell against running as a formula.
+          for (const row of rows) sheet.addRow(row).commit();
         }
       });
     },
