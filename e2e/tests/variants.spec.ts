@@ -170,7 +170,14 @@ test.describe('variants', () => {
     const name = `Variantix ${Date.now().toString(36)} Trainer`;
     const created = await page.request.post('/api/products', {
       headers: { authorization: `Bearer ${adminToken}` },
-      data: { name, category: 'drones', price: 2999, stock: 5, description: 'A trainer.' },
+      data: {
+        name,
+        category: 'drones',
+        price: 2999,
+        stock: 5,
+        description: 'A trainer.',
+        countryOfOrigin: 'China',
+      },
     });
     expect(created.ok(), await created.text()).toBe(true);
     const plain = (await created.json()).data as { id: string };

@@ -29,6 +29,7 @@ beforeAll(async () => {
         category: 'gear',
         price: s.pricePaise / 100,
         description: s.description,
+        countryOfOrigin: s.countryOfOrigin,
         options: s.options,
         variants: s.variants.map((v) => ({
           sku: v.sku,
@@ -153,6 +154,7 @@ describe('version rows', () => {
           name: 'Kestrel 900',
           category: 'gear',
           description: 'A small glider.',
+          country_of_origin: 'India',
           price: '7999',
           stock: '5',
         },

@@ -35,6 +35,7 @@ async function makeTrainer(stock: { RTF: number; BNF: number; PNP: number }): Pr
       category: categoryId,
       price: 1,
       description: 'A trainer.',
+      countryOfOrigin: 'India',
       options: [{ name: 'Version', values: ['RTF', 'BNF', 'PNP'] }],
       variants: (['RTF', 'BNF', 'PNP'] as const).map((v, i) => ({
         sku: `SKY-${n}-${v}-${randomUUID().slice(0, 6)}`,

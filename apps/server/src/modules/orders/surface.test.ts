@@ -134,6 +134,7 @@ describe('the ships-by-surface mark', () => {
         category: (await t.makeCategory()).slug,
         price: 6_499,
         description: 'A 4S pack.',
+        countryOfOrigin: 'India',
         shipsBySurface: true,
       },
     });
@@ -184,6 +185,7 @@ describe('the ships-by-surface mark', () => {
         category: (await t.makeCategory()).slug,
         price: 2_999,
         description: 'A charger.',
+        countryOfOrigin: 'India',
       },
     });
     expect(created.statusCode, created.body).toBe(201);

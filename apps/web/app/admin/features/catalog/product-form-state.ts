@@ -1,4 +1,8 @@
-import { createProductBodySchema, productDefaults } from '@propwash/domain/catalog/admin-schemas';
+import {
+  COUNTRY_REQUIRED_TO_PUBLISH,
+  createProductBodySchema,
+  productDefaults,
+} from '@propwash/domain/catalog/admin-schemas';
 import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
 import { variantProblems, type VariantInput } from '@propwash/domain/catalog/variants';
 import { discountPercent, rupeesToPaise } from '@propwash/domain/money';
@@ -148,10 +152,12 @@ export const productFormSchema = formSchema(
       sku: f.sku.trim() ? f.sku : undefined,
       costPrice: f.costPrice.trim() === '' ? null : num(f.costPrice),
       stock: f.stock.trim() === '' ? 0 : num(f.stock),
+      // Blank stays blank: no rating or years are shown (docs/decisions/no-invented-product-claims.md).
       seller: {
         name: f.seller.name,
-        rating: num(f.seller.rating),
-        yearsInBusiness: num(f.seller.yearsInBusiness),
+        rating: f.seller.rating.trim() === '' ? null : num(f.seller.rating),
+        yearsInBusiness:
+          f.seller.yearsInBusiness.trim() === '' ? null : num(f.seller.yearsInBusiness),
       },
       gstRate: num(f.gstRate),
       compatibleWith: f.compatibleWith.map((m) => m.id),
@@ -162,6 +168,13 @@ export const productFormSchema = formSchema(
   // The server's own check of the set (the same words it answers with), next to the section.
   const [problem] = variantProblems(body.options ?? [], body.variants ?? []);
   if (problem) ctx.addIssue({ code: 'custom', path: ['variants'], message: problem });
+  // The server refuses it too (docs/decisions/no-invented-product-claims.md).
+  if (body.isActive !== false && !body.countryOfOrigin)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['countryOfOrigin'],
+      message: COUNTRY_REQUIRED_TO_PUBLISH,
+    });
 });
 
 const d = productDefaults;
@@ -184,16 +197,13 @@ export const emptyForm: FormState = {
   highlights: '',
   whatsInBox: '',
   services: '',
-  warranty: { ...d.warranty },
+  // Nothing a shopper reads as a claim is filled in for the owner (only tax codes are).
+  warranty: { period: '', covered: '', notCovered: '' },
   videoUrl: '',
-  seller: {
-    name: d.seller.name,
-    rating: String(d.seller.rating),
-    yearsInBusiness: String(d.seller.yearsInBusiness),
-  },
+  seller: { name: '', rating: '', yearsInBusiness: '' },
   hsnCode: d.hsnCode,
   gstRate: String(d.gstRate),
-  countryOfOrigin: d.countryOfOrigin,
+  countryOfOrigin: '',
   images: [],
   options: [],
   variants: [],
@@ -224,12 +234,12 @@ export function formFrom(p: AdminProduct): FormState {
     videoUrl: p.videoUrl ?? '',
     seller: {
       name: p.seller.name,
-      rating: String(p.seller.rating),
-      yearsInBusiness: String(p.seller.yearsInBusiness),
+      rating: p.seller.rating === null ? '' : String(p.seller.rating),
+      yearsInBusiness: p.seller.yearsInBusiness === null ? '' : String(p.seller.yearsInBusiness),
     },
     hsnCode: p.hsnCode,
     gstRate: String(p.gstRate),
-    countryOfOrigin: p.countryOfOrigin,
+    countryOfOrigin: p.countryOfOrigin ?? '',
     images: p.images.map((i) => i.url),
     options: p.options.map((o) => ({ name: o.name, values: o.values.join(', ') })),
     variants: p.variants.map((v) => ({

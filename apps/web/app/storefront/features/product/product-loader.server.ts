@@ -129,7 +129,7 @@ function productJsonLd(
       sku: product.sku,
       brand: { '@type': 'Brand', name: product.brand },
       image: product.images.map((i) => absolute(i.url)),
-      countryOfOrigin: product.countryOfOrigin,
+      ...(product.countryOfOrigin ? { countryOfOrigin: product.countryOfOrigin } : {}),
       offers:
         variants.length > 0
           ? {
@@ -156,7 +156,9 @@ function productJsonLd(
               price: product.price.toFixed(2),
               availability: availability(product.inStock && product.stock > 0),
               itemCondition: 'https://schema.org/NewCondition',
-              seller: { '@type': 'Organization', name: product.seller.name },
+              ...(product.seller.name
+                ? { seller: { '@type': 'Organization', name: product.seller.name } }
+                : {}),
             },
       ...(product.reviews > 0
         ? {
