@@ -24,7 +24,7 @@ test.describe('catalog', () => {
     expect(name).toMatch(/heli|blade|syma/i);
     await firstResult.click();
 
-    await expect(page).toHaveURL(/\/product\//);
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   });

@@ -174,6 +174,20 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's earlier slugs, each 301-redirecting to its current one (docs/decisions/
+ * readable-product-urls.md); a slug is a product's current slug or one alias, never both.
+ */
+export const productSlugAliases = pgTable(
+  'catalog_product_slug_alias',
+  {
+    slug: text('slug').primaryKey(),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('catalog_product_slug_alias_product_idx').on(t.productId)],
+);
+
 /** Product images: `key` names WebP variants stored as {key}-{320|640|1280}.webp. */
 export const productImages = pgTable(
   'catalog_product_image',

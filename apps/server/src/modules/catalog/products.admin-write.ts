@@ -25,7 +25,6 @@ import {
 import type { AdminCategoryLookup } from './products.admin-categories.ts';
 import {
   checkPrices,
-  kebab,
   shortCode,
   stockStatusOf,
   assertOriginToPublish,
@@ -34,6 +33,7 @@ import {
   type Actor,
 } from './products.admin-fields.ts';
 import type { AdminProductFits } from './products.admin-fits.ts';
+import { followRename, freeSlug } from './products.slugs.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
 import { imageChanges, productChanges, variantChanges } from './products.admin-audit.ts';
 
@@ -104,7 +104,7 @@ export function createProductWrites(deps: {
           .insert(products)
           .values({
             sku,
-            slug: `${kebab(body.name)}-${shortCode(4).toLowerCase()}`,
+            slug: await freeSlug(tx, body.name, null),
             name: body.name,
             brand: body.brand ?? '',
             categoryId: category.id,
@@ -273,6 +273,8 @@ export function createProductWrites(deps: {
           set.countryOfOrigin !== undefined ? set.countryOfOrigin : current.countryOfOrigin,
         );
         await tx.update(products).set(set).where(eq(products.id, id));
+        if (body.name !== undefined && body.name !== current.name)
+          await followRename(tx, id, current.slug, body.name);
         if (body.compatibleWith) await deps.fits.replaceFits(tx, id, body.compatibleWith);
         if (body.stock !== undefined && !hasVariants)
           await deps.recordStockChange(tx, {
