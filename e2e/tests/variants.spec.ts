@@ -94,8 +94,13 @@ test.describe('variants', () => {
     await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
     // Before a choice the page shows the lowest price, and buying asks for the choice.
     await expect(page.getByText(`from${rupees(p.price)}`)).toBeVisible();
+    // Each version chip shows its price, as the marketplaces do; the prompt is in sentence case.
+    for (const option of p.options)
+      await expect(
+        page.locator(`fieldset[data-option="${option.name}"]`).getByRole('button').first(),
+      ).toContainText('₹');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /^Choose / })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /^Choose [a-z]/ })).toBeVisible();
 
     await choose(page, target.options, p.options);
     await expect(page).toHaveURL(new RegExp(`\\?variant=${target.id}$`));

@@ -83,13 +83,13 @@ describe('cart', () => {
     const headers = await customer();
     const missing = await cart(headers, { productId: p.id, quantity: 1 });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.message).toBe('Choose Version');
+    expect(missing.json().error.message).toBe('Choose version');
     const unknown = await cart(headers, { productId: p.id, variantId: randomUUID(), quantity: 1 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('This version is no longer sold');
     const set = await cart(headers, { productId: p.id, quantity: 1 }, 'PUT');
     expect(set.statusCode).toBe(400);
-    expect(set.json().error.message).toBe('Choose Version');
+    expect(set.json().error.message).toBe('Choose version');
 
     // A variant of another product is no version of this one.
     const other = await makeTrainer({ RTF: 1, BNF: 1, PNP: 1 });
