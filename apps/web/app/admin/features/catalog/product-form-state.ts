@@ -96,12 +96,14 @@ function variantOf(row: VariantRow): VariantInput {
 /**
  * Every combination of the options' values, in order (Version × Mode: RTF/Mode 1, RTF/Mode 2, …).
  * Rows already there for a combination are kept as they are (id, SKU, prices, stock); new ones get
- * a SKU made from the product's and the product's price, with no stock.
+ * a SKU made from the product's (EFL-123 → EFL-123-RTF) and the product's price. The first build
+ * keeps the product's stock on the first version (the stock history records it there), so no
+ * stock is lost; the owner moves units to the other versions as they are counted.
  */
 export function buildMatrix(
   options: readonly { name: string; values: string[] }[],
   existing: readonly VariantRow[],
-  product: { sku: string; price: string; originalPrice: string },
+  product: { sku: string; price: string; originalPrice: string; stock: string },
 ): VariantRow[] {
   const named = options.filter((o) => o.name && o.values.length > 0);
   if (named.length === 0) return [];
@@ -111,19 +113,21 @@ export function buildMatrix(
   }
   const same = (a: Record<string, string>, b: Record<string, string>) =>
     named.every((o) => a[o.name] === b[o.name]) && Object.keys(a).length === named.length;
-  const base = (product.sku.trim() || 'SKU').toUpperCase();
-  return combos.map((choice) => {
+  const base = product.sku.trim().toUpperCase();
+  const firstBuild = existing.length === 0;
+  const stock = /^\d+$/.test(product.stock.trim()) ? product.stock.trim() : '0';
+  return combos.map((choice, index) => {
     const kept = existing.find((row) => same(row.choice, choice));
     if (kept) return { ...kept, choice };
     const suffix = named
       .map((o) => choice[o.name]!.toUpperCase().replace(/[^A-Z0-9]+/g, ''))
       .join('-');
     return {
-      sku: `${base}-${suffix}`.slice(0, 64),
+      sku: base ? `${base}-${suffix}`.slice(0, 64) : '',
       choice,
       price: product.price,
       originalPrice: product.originalPrice,
-      stock: '0',
+      stock: firstBuild && index === 0 ? stock : '0',
       isActive: true,
       images: [],
     };
