@@ -163,6 +163,8 @@ describe('version rows', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(report(res)).toMatchObject({ created: 4, updated: 0, errorCount: 0 });
+    // One product and three versions, counted apart (the admin says "1 product (3 versions)").
+    expect(report(res).versions).toEqual({ created: 3, updated: 0, unchanged: 0 });
     const { product, variants } = await variantsOf('KES-900');
     expect(product.options).toEqual([{ name: 'Version', values: ['RTF', 'BNF', 'PNP'] }]);
     expect(variants.map((v) => [v.sku, v.label, v.pricePaise, v.stock])).toEqual([
