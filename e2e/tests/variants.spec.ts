@@ -87,7 +87,8 @@ test.describe('variants', () => {
     page,
   }) => {
     const { product: p, target } = await aProductWithVersions(page.request);
-    const label = p.options.map((o) => target.options[o.name]).join(' / ');
+    // Each option by its own name (Mode: Mode 2), as the cart, order and invoice name it.
+    const label = p.options.map((o) => `${o.name}: ${target.options[o.name]}`).join(', ');
     const { token } = await signUp(page, 'Kiran Aileron');
 
     await page.goto(`/product/${p.id}`);
@@ -130,7 +131,7 @@ test.describe('variants', () => {
 
     await page.goto('/cart');
     const items = page.getByRole('region', { name: 'Items in your cart' });
-    await expect(items.getByText(`Version: ${label}`)).toBeVisible();
+    await expect(items.getByText(label, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
 
     await page.getByLabel('Mobile number').fill('98450 12345');
@@ -158,7 +159,7 @@ test.describe('variants', () => {
 
     await page.goto(`/order/${order!.orderNumber}`);
     await expect(page.getByRole('heading', { name: `Order #${order!.orderNumber}` })).toBeVisible();
-    await expect(page.getByText(`Version: ${label}`)).toBeVisible();
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
 
     const invoice = await page.request.get(`/api/orders/${order!.id}/invoice`, {
       headers: { authorization: `Bearer ${token}` },

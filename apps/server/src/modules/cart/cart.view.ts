@@ -1,6 +1,6 @@
 import type { Cart, CartLine } from '@propwash/domain/cart/schemas';
 import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/schemas';
-import { chooseOptionsMessage } from '@propwash/domain/catalog/variants';
+import { chooseOptionsMessage } from '@propwash/domain/catalog/option-words';
 import { paiseToRupees } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';

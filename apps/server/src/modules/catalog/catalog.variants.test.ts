@@ -129,7 +129,7 @@ describe('admin writes', () => {
     const labels = history
       .json()
       .data.movements.map((m: { variantLabel: string }) => m.variantLabel);
-    expect(labels.sort()).toEqual(['BNF', 'RTF']);
+    expect(labels.sort()).toEqual(['Version: BNF', 'Version: RTF']);
   });
 
   it.each([

@@ -168,9 +168,9 @@ describe('version rows', () => {
     const { product, variants } = await variantsOf('KES-900');
     expect(product.options).toEqual([{ name: 'Version', values: ['RTF', 'BNF', 'PNP'] }]);
     expect(variants.map((v) => [v.sku, v.label, v.pricePaise, v.stock])).toEqual([
-      ['KES-RTF', 'RTF', 999_900, 2],
-      ['KES-BNF', 'BNF', 799_900, 3],
-      ['KES-PNP', 'PNP', 699_900, 0],
+      ['KES-RTF', 'Version: RTF', 999_900, 2],
+      ['KES-BNF', 'Version: BNF', 799_900, 3],
+      ['KES-PNP', 'Version: PNP', 699_900, 0],
     ]);
     // The product row follows its versions: cheapest active price, summed stock.
     expect([product.pricePaise, product.stock, product.priceVaries]).toEqual([699_900, 5, true]);

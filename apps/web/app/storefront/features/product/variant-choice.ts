@@ -1,10 +1,6 @@
 import type { ProductImage } from '@propwash/domain/catalog/schemas';
-import {
-  chooseOptionsMessage,
-  type ProductOption,
-  type StoreVariant,
-  type VariantChoice,
-} from '@propwash/domain/catalog/variants';
+import { chooseOptionsMessage } from '@propwash/domain/catalog/option-words';
+import type { ProductOption, StoreVariant, VariantChoice } from '@propwash/domain/catalog/variants';
 import { discountPercent, rupeesToPaise } from '@propwash/domain/money';
 
 /**
@@ -117,14 +113,15 @@ export function urlWithVariant(href: string, variantId: string | null): string {
 }
 
 /**
- * "BNF / Mode 2" and "Skylark 1200 — BNF / Mode 2", as the server writes them (variantLabel and
- * variantDisplayName in the domain package); repeated here so the product page does not load zod.
+ * "Version: BNF, Mode: Mode 2" and "Skylark 1200 — Version: BNF, Mode: Mode 2", as the server
+ * writes them (variantLabel and variantDisplayName in the domain package); repeated here so the
+ * product page does not load zod.
  */
 export function choiceLabel(options: readonly ProductOption[], choice: VariantChoice): string {
   return options
-    .map((o) => choice[o.name])
-    .filter(Boolean)
-    .join(' / ');
+    .filter((o) => Boolean(choice[o.name]))
+    .map((o) => `${o.name}: ${choice[o.name]}`)
+    .join(', ');
 }
 export function displayName(productName: string, label: string): string {
   return label ? `${productName} — ${label}` : productName;

@@ -1,9 +1,5 @@
-import {
-  optionNameInSentence,
-  type ProductOption,
-  type StoreVariant,
-  type VariantChoice,
-} from '@propwash/domain/catalog/variants';
+import { optionNameInSentence } from '@propwash/domain/catalog/option-words';
+import type { ProductOption, StoreVariant, VariantChoice } from '@propwash/domain/catalog/variants';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { valuePrice, valueState } from '#app/storefront/features/product/variant-choice.ts';
