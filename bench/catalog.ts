@@ -101,7 +101,7 @@ export async function fill(db: Db, target: number): Promise<number> {
     await db.execute(sql`
       insert into catalog_product (sku, slug, name, brand, category_id, search_keywords, description,
         price_paise, original_price_paise, stock, featured, trending, rating_avg, review_count,
-        sold_count, hsn_code, warranty, seller, created_at, updated_at)
+        sold_count, hsn_code, warranty, seller, country_of_origin, created_at, updated_at)
       select 'BENCH-' || g, 'bench-' || g,
         b.brand || ' ' || f.noun || ' ' || (100 + g % 900),
         b.brand, c.id, c.name,
@@ -113,6 +113,7 @@ export async function fill(db: Db, target: number): Promise<number> {
         '9503',
         '{"period":"1 Year","covered":"Manufacturing Defects","notCovered":"Physical Damage"}'::jsonb,
         '{"name":"Propwash Hobbies","rating":4.5,"yearsInBusiness":5}'::jsonb,
+        'China',
         now() - make_interval(mins => g), now() - make_interval(mins => g)
       from generate_series(${start}::int, ${end}::int) g
       join (values ${values}) f(k, slug, noun, brands, base) on f.k = g % ${FAMILIES.length}

@@ -96,6 +96,7 @@ async function serve() {
     categoryId: category!.id,
     warranty: { period: '1 Year', covered: 'Manufacturing Defects', notCovered: 'Physical Damage' },
     seller: { name: 'Propwash Hobbies', rating: 4.5, yearsInBusiness: 5 },
+    countryOfOrigin: 'China',
   });
   const spread = await db
     .insert(catalog.products)

@@ -37,6 +37,17 @@ test.describe('admin catalog', () => {
     await expect(page.getByText('2 images uploaded', { exact: true })).toBeVisible();
     await expect(form.getByRole('img', { name: 'Image 1' })).toBeVisible();
     await expect(form.getByRole('img', { name: 'Image 2' })).toBeVisible();
+    // Nothing a shopper reads as a claim is pre-filled; the country of origin is declared by the
+    // owner before the product goes live (docs/decisions/no-invented-product-claims.md).
+    await expect(form.getByLabel('Country of origin *')).toHaveValue('');
+    await expect(form.getByLabel('Warranty period')).toHaveValue('');
+    await expect(form.getByLabel('Seller rating (0-5)')).toHaveValue('');
+    await expect(form.getByLabel('Years in business')).toHaveValue('');
+    await form.getByRole('button', { name: 'Add product', exact: true }).click();
+    await expect(
+      form.getByText('Please choose the country of origin before making the product active'),
+    ).toBeVisible();
+    await form.getByLabel('Country of origin *').fill('China');
     await form.getByRole('button', { name: 'Add product', exact: true }).click();
     await expect(page.getByText('Product created successfully!')).toBeVisible();
 
@@ -47,6 +58,10 @@ test.describe('admin catalog', () => {
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByText('₹4,999').first()).toBeVisible();
+    await expect(page.getByText('Country of origin')).toBeVisible();
+    await expect(page.getByText('China', { exact: true })).toBeVisible();
+    // No warranty was entered, so none is claimed.
+    await expect(page.getByText('Warranty', { exact: true })).toHaveCount(0);
     // Both photos are served as the shop's WebP variants (gallery and thumbnails).
     const uploaded = page.locator('img[src*="/uploads/products/uploads/"][src$=".webp"]');
     await expect(uploaded.first()).toBeVisible();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminCredentials, apiLogin, expect, test, storeSession } from './fixtures.ts';
 
-type Row = { id: string; name: string; sku: string };
+type Row = { id: string; slug: string; name: string; sku: string };
 
 /** The shop owner's session where the admin keeps it (token and user in localStorage). */
 async function openAdmin(page: Page, request: APIRequestContext, path: string) {
@@ -52,9 +52,16 @@ test.describe('home page designer', () => {
       const grid = page.getByRole('region', { name: title });
       await expect(grid).toBeVisible();
       const links = await grid
-        .locator('a[href^="/product/"]')
+        .locator('a[href^="/products/"]')
         .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
-      expect(links.slice(0, 2)).toEqual(picks.map((p) => `/product/${p.id}`));
+      // Each at its readable address (docs/decisions/readable-product-urls.md).
+      const slugs = await Promise.all(
+        picks.map(
+          async (p) =>
+            ((await (await request.get(`/api/products/${p.id}`)).json()).data as Row).slug,
+        ),
+      );
+      expect(links.slice(0, 2)).toEqual(slugs.map((slug) => `/products/${slug}`));
     } finally {
       // Put the shop's design back for the other stories.
       const { updatedAt: _, ...design } = before;

@@ -10,10 +10,10 @@ test.describe('admin import', () => {
     const tag = Date.now().toString(36).toUpperCase();
     const names = [`Quillon ${tag} Glider`, `Quillon ${tag} Racer`];
     const csv = [
-      'sku,name,category,description,price,mrp,stock',
-      `QL-${tag}-1,${names[0]},drones,"A calm glider, for evenings.",4999,5999,8`,
-      `QL-${tag}-2,${names[1]},drones,A quick racer.,7499,,3`,
-      `QL-${tag}-3,Broken ${tag},drones,No price here.,twelve,,1`,
+      'sku,name,category,description,price,mrp,stock,country_of_origin',
+      `QL-${tag}-1,${names[0]},drones,"A calm glider, for evenings.",4999,5999,8,China`,
+      `QL-${tag}-2,${names[1]},drones,A quick racer.,7499,,3,Taiwan`,
+      `QL-${tag}-3,Broken ${tag},drones,No price here.,twelve,,1,China`,
     ].join('\r\n');
 
     // From the product list to the import screen.

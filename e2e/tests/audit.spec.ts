@@ -16,6 +16,7 @@ test.describe('audit log', () => {
       data: {
         name,
         description: 'A forgiving high-wing trainer.',
+        countryOfOrigin: 'China',
         price: 7999,
         originalPrice: 8999,
         category: categories[0].id,

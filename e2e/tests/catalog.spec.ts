@@ -24,7 +24,7 @@ test.describe('catalog', () => {
     expect(name).toMatch(/heli|blade|syma/i);
     await firstResult.click();
 
-    await expect(page).toHaveURL(/\/product\//);
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   });
@@ -86,6 +86,32 @@ test.describe('catalog', () => {
     expect(ld.offers.priceCurrency).toBe('INR');
     expect(Number(ld.offers.price)).toBe(product.price);
     expect(items.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test('the pincode check says what is wrong and drops the last estimate', async ({
+    page,
+    request,
+  }) => {
+    const product = (await plainProducts<{ slug: string }>(request, 'limit=1'))[0]!;
+    await page.goto(`/products/${product.slug}`);
+    const check = page.getByRole('region', { name: 'Check delivery' });
+    const pincode = check.getByLabel('Pincode');
+    const result = check.getByRole('status');
+    await pincode.fill('560034');
+    await check.getByRole('button', { name: 'Check' }).click();
+    await expect(result).toContainText('Delivery by');
+    await expect(result).toContainText('Karnataka');
+    // Five digits: the shop's own message (no browser bubble), and the estimate is gone.
+    await pincode.fill('56003');
+    await check.getByRole('button', { name: 'Check' }).click();
+    await expect(result).toHaveText('Please enter a 6-digit pincode');
+    await expect(pincode).toHaveAttribute('aria-invalid', 'true');
+    // Indian pincodes start with 1-9.
+    for (const zero of ['000000', '012345']) {
+      await pincode.fill(zero);
+      await check.getByRole('button', { name: 'Check' }).click();
+      await expect(result).toHaveText('This is not a valid Indian pincode (they start with 1-9)');
+    }
   });
 
   test('an unknown product answers 404 with "Product not found"', async ({ page }) => {

@@ -51,7 +51,7 @@ test.describe('My hangar', () => {
     // A part's page says it fits the shopper's model, and links to it.
     const part = cards.first().getByRole('link').first();
     await part.click();
-    await expect(page).toHaveURL(/\/product\//);
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+/);
     await expect(page.getByText(`Fits your ${model.name}`)).toBeVisible();
     await expect(page.getByRole('link', { name: model.name, exact: true })).toBeVisible();
 

@@ -39,8 +39,8 @@ test.describe('on a 390 px phone', () => {
     expect((await chat.boundingBox())!.width).toBeLessThanOrEqual(48);
 
     await page.goto('/');
-    await page.locator('main a[href^="/product/"]').first().click();
-    await expect(page).toHaveURL(/\/product\//);
+    await page.locator('main a[href^="/products/"]').first().click();
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+/);
     const quantity = page.getByRole('group', { name: 'Quantity' });
     const addToCart = page.getByRole('button', { name: /^add to cart$/i });
     await expect(addToCart).toBeVisible();

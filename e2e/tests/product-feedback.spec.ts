@@ -42,8 +42,9 @@ test('a signed-in customer asks a question and writes a review on a product page
 test('the sitemap lists every category page and product page', async ({ request, baseURL }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const products = (await (await request.get('/api/products?limit=100')).json()).data;
-  for (const p of products.products as { id: string }[])
-    expect(sitemap).toContain(`${baseURL}/product/${p.id}`);
+  // Each product at its readable address (docs/decisions/readable-product-urls.md).
+  for (const p of products.products as { slug: string }[])
+    expect(sitemap).toContain(`${baseURL}/products/${p.slug}</loc>`);
   expect(sitemap).toContain(`${baseURL}/category/helicopters`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');

@@ -32,7 +32,7 @@ test.describe('storefront', () => {
     const hero = banners.find((b) => b.position === 'hero')!;
     await page.goto('/');
     await expect(page.getByRole('heading', { name: hero.title })).toBeVisible();
-    await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
+    await expect(page.locator('a[href^="/products/"]').first()).toBeVisible();
     // Pictures that wait for the page's scripts do not wait without them.
     const tile = page
       .getByRole('main')

@@ -87,15 +87,21 @@ test.describe('variants', () => {
     page,
   }) => {
     const { product: p, target } = await aProductWithVersions(page.request);
-    const label = p.options.map((o) => target.options[o.name]).join(' / ');
+    // Each option by its own name (Mode: Mode 2), as the cart, order and invoice name it.
+    const label = p.options.map((o) => `${o.name}: ${target.options[o.name]}`).join(', ');
     const { token } = await signUp(page, 'Kiran Aileron');
 
     await page.goto(`/product/${p.id}`);
     await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
     // Before a choice the page shows the lowest price, and buying asks for the choice.
     await expect(page.getByText(`from${rupees(p.price)}`)).toBeVisible();
+    // Each version chip shows its price, as the marketplaces do; the prompt is in sentence case.
+    for (const option of p.options)
+      await expect(
+        page.locator(`fieldset[data-option="${option.name}"]`).getByRole('button').first(),
+      ).toContainText('₹');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /^Choose / })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /^Choose [a-z]/ })).toBeVisible();
 
     await choose(page, target.options, p.options);
     await expect(page).toHaveURL(new RegExp(`\\?variant=${target.id}$`));
@@ -125,7 +131,7 @@ test.describe('variants', () => {
 
     await page.goto('/cart');
     const items = page.getByRole('region', { name: 'Items in your cart' });
-    await expect(items.getByText(`Version: ${label}`)).toBeVisible();
+    await expect(items.getByText(label, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
 
     await page.getByLabel('Mobile number').fill('98450 12345');
@@ -153,7 +159,7 @@ test.describe('variants', () => {
 
     await page.goto(`/order/${order!.orderNumber}`);
     await expect(page.getByRole('heading', { name: `Order #${order!.orderNumber}` })).toBeVisible();
-    await expect(page.getByText(`Version: ${label}`)).toBeVisible();
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
 
     const invoice = await page.request.get(`/api/orders/${order!.id}/invoice`, {
       headers: { authorization: `Bearer ${token}` },
@@ -170,7 +176,14 @@ test.describe('variants', () => {
     const name = `Variantix ${Date.now().toString(36)} Trainer`;
     const created = await page.request.post('/api/products', {
       headers: { authorization: `Bearer ${adminToken}` },
-      data: { name, category: 'drones', price: 2999, stock: 5, description: 'A trainer.' },
+      data: {
+        name,
+        category: 'drones',
+        price: 2999,
+        stock: 5,
+        description: 'A trainer.',
+        countryOfOrigin: 'China',
+      },
     });
     expect(created.ok(), await created.text()).toBe(true);
     const plain = (await created.json()).data as { id: string };

@@ -15,7 +15,12 @@ export default [
     route('specials', catalog('collection-page.tsx'), { id: 'specials' }),
     route('new-products', catalog('collection-page.tsx'), { id: 'new-products' }),
     route('featured', catalog('collection-page.tsx'), { id: 'featured' }),
-    route('product/:id', 'storefront/features/product/product-page.tsx'),
+    // A product by its slug; its id and old slugs (and the old /product/<id> addresses) answer
+    // with a 301 to it (docs/decisions/readable-product-urls.md).
+    route('products/:slug', 'storefront/features/product/product-page.tsx'),
+    route('product/:slug', 'storefront/features/product/product-page.tsx', {
+      id: 'product-by-old-address',
+    }),
     route('login', accounts('login-page.tsx')),
     route('register', accounts('register-page.tsx')),
     route('forgot-password', accounts('forgot-password-page.tsx')),

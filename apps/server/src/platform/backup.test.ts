@@ -70,6 +70,7 @@ beforeAll(async () => {
       originalPrice: 9_999,
       stock: 9,
       description: 'A thermal glider with a 900 mm wing.',
+      countryOfOrigin: 'India',
       images: upload.json().data.urls,
     },
   });

@@ -56,14 +56,12 @@ export type VariantSeed = {
 
 export const catalogData: CategoryProducts[] = loadCatalogData();
 
-const ownSeller: Seller = { name: 'Propwash Retail', rating: 4.5, yearsInBusiness: 5 };
-const partnerSellers: Seller[] = [
-  { name: 'SkyHigh Hobbies, Mumbai', rating: 4.6, yearsInBusiness: 9 },
-  { name: 'AeroModels India, Pune', rating: 4.4, yearsInBusiness: 7 },
-  { name: 'RC Bazaar, New Delhi', rating: 4.2, yearsInBusiness: 4 },
-  { name: 'Chennai Hobby Centre', rating: 4.7, yearsInBusiness: 12 },
-  { name: 'Kolkata Model Works', rating: 4.3, yearsInBusiness: 6 },
-];
+// The demo shop sells its own stock: one seller, the shop itself, with no rating or years in
+// business made up for it (docs/decisions/no-invented-product-claims.md).
+const ownSeller: Seller = { name: 'Propwash', rating: null, yearsInBusiness: null };
+// Earlier seeds drew a partner seller here (0.5, then one of 5); the draws stay so every later
+// seeded choice (stock, dates, pictures) is the same as before.
+const FORMER_PARTNER_SELLERS = 5;
 const modelCategories = ['airplanes/', 'helicopters', 'drones', 'cars', 'boats'];
 const COD_LIMIT_RUPEES = 50_000;
 const FREE_SHIPPING_RUPEES = 999;
@@ -100,7 +98,8 @@ export function buildProductSeeds(): ProductSeed[] {
     else seed.stock = rng.int(6, 25);
     seed.stockStatus = seed.stock > 0 ? 'in_stock' : 'out_of_stock';
     seed.costPricePaise = Math.round((seed.pricePaise * rng.int(62, 78)) / 100);
-    seed.seller = rng.chance(0.5) ? ownSeller : rng.pick(partnerSellers);
+    if (!rng.chance(0.5)) rng.int(0, FORMER_PARTNER_SELLERS - 1);
+    seed.seller = ownSeller;
     seed.listedMinutesAgo = rng.int(2 * 60, 180 * 24 * 60);
     seed.imageCount = rng.chance(0.06) ? 3 : rng.chance(0.12) ? 2 : 1;
   });

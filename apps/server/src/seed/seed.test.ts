@@ -194,7 +194,7 @@ describe('seedDatabase', () => {
     expect(sold.length).toBeLessThanOrEqual(5);
     const trainer = sold.find((p) => p.name === 'FMS Ranger 1220mm Trainer')!;
     const own = variants.filter((v) => v.productId === trainer.id);
-    expect(own.map((v) => v.label)).toEqual(['RTF', 'BNF', 'PNP']);
+    expect(own.map((v) => v.label)).toEqual(['Version: RTF', 'Version: BNF', 'Version: PNP']);
     expect(new Set(own.map((v) => v.pricePaise)).size).toBe(3);
     expect(trainer.priceVaries).toBe(true);
     for (const p of sold) {

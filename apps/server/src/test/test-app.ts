@@ -111,6 +111,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
           notCovered: 'Physical Damage',
         },
         seller: { name: 'Propwash Hobbies', rating: 4.5, yearsInBusiness: 5 },
+        countryOfOrigin: 'India',
         ...overrides,
         categoryId,
       })

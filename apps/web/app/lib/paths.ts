@@ -16,9 +16,13 @@ export const paths = {
     withQuery('/products', query),
   category: (slug: string, childSlug?: string) =>
     childSlug ? `/category/${slug}/${childSlug}` : `/category/${slug}`,
-  /** `variantId`: that version of a product sold in versions (its page opens on it). */
-  product: (id: string, variantId?: string | null) =>
-    withQuery(`/product/${id}`, { variant: variantId ?? undefined }),
+  /**
+   * A product's page by its slug (docs/decisions/readable-product-urls.md); an id or an old slug
+   * works too and is answered with a 301 to the slug. `variantId`: that version of a product sold
+   * in versions (its page opens on it).
+   */
+  product: (slugOrId: string, variantId?: string | null) =>
+    withQuery(`/products/${encodeURIComponent(slugOrId)}`, { variant: variantId ?? undefined }),
   specials: () => '/specials',
   newProducts: () => '/new-products',
   featured: () => '/featured',

@@ -5,14 +5,19 @@ import { productImageSchema } from './schemas.ts';
 import { MAX_OPTIONS, MAX_VARIANTS, productOptionSchema, variantInputSchema } from './variants.ts';
 import { DEFAULT_GST_PERCENT } from '../pricing/gst.ts';
 
-/** Defaults for fields the shop owner leaves blank. */
+/**
+ * Defaults for fields the shop owner leaves blank: only tax codes. Nothing a shopper reads as a
+ * claim (warranty, seller rating, country of origin) is ever filled in for the owner
+ * (docs/decisions/no-invented-product-claims.md).
+ */
 export const productDefaults = {
-  warranty: { period: '1 Year', covered: 'Manufacturing Defects', notCovered: 'Physical Damage' },
-  seller: { name: 'Propwash Hobbies', rating: 4.5, yearsInBusiness: 5 },
   hsnCode: '9503',
   gstRate: DEFAULT_GST_PERCENT,
-  countryOfOrigin: 'India',
 } as const;
+
+/** Why a product cannot be made active without its country of origin. */
+export const COUNTRY_REQUIRED_TO_PUBLISH =
+  'Please choose the country of origin before making the product active';
 
 /** The home page's featured count runs 4 to 12, default 8. */
 export const FEATURED_COUNT = { min: 4, max: 12, default: 8 } as const;
@@ -35,8 +40,8 @@ const lineList = (label: string) =>
 const optionalText = (max: number) => z.string().trim().max(max);
 
 /**
- * Every field of a product the admin form sends. Money in rupees. Defaults (productDefaults) are filled
- * by the server on create; an update may send any subset (PUT with { featured } toggles a deal).
+ * Every field of a product the admin form sends. Money in rupees. Only tax codes are defaulted
+ * (productDefaults) on create; an update may send any subset (PUT with { featured } toggles a deal).
  */
 export const adminProductFieldsSchema = z.object({
   name: requiredText(
@@ -96,17 +101,22 @@ export const adminProductFieldsSchema = z.object({
       .max(500)
       .regex(/^https?:\/\/\S+$/, 'Video URL must start with http:// or https://'),
   ]),
+  /** Rating and years in business are shown only when the owner enters them (null: not shown). */
   seller: z.object({
     name: optionalText(120),
     rating: z
       .number({ error: 'Seller rating must be a number from 0 to 5' })
       .min(0, 'Seller rating must be between 0 and 5')
-      .max(5, 'Seller rating must be between 0 and 5'),
+      .max(5, 'Seller rating must be between 0 and 5')
+      .nullable()
+      .optional(),
     yearsInBusiness: z
       .number({ error: 'Years in business must be a whole number' })
       .int('Years in business must be a whole number')
       .min(0, 'Years in business cannot be negative')
-      .max(200),
+      .max(200)
+      .nullable()
+      .optional(),
   }),
   brand: optionalText(80),
   sku: z
@@ -124,11 +134,16 @@ export const adminProductFieldsSchema = z.object({
       (n) => (GST_RATES as readonly number[]).includes(n),
       `GST rate must be one of ${GST_RATES.join(', ')} %`,
     ),
-  countryOfOrigin: z
-    .string()
-    .trim()
-    .min(2, 'Please enter the country of origin')
-    .max(60, 'Country of origin must be at most 60 characters'),
+  /** A legal declaration the owner makes: never defaulted; blank or null is "not chosen yet". */
+  countryOfOrigin: z.union([
+    z.literal('').transform(() => null),
+    z.null(),
+    z
+      .string()
+      .trim()
+      .min(2, 'Please enter the country of origin')
+      .max(60, 'Country of origin must be at most 60 characters'),
+  ]),
   /** Image URLs from POST /api/upload/multiple (or the product's own), in display order. */
   images: z
     .array(z.string().trim().min(1).max(500))

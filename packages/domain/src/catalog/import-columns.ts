@@ -95,7 +95,7 @@ export const importColumns = [
   {
     key: 'country_of_origin',
     required: false,
-    help: `Country of origin (blank: ${productDefaults.countryOfOrigin})`,
+    help: 'Country of origin (required before a product can be active)',
     example: 'India',
   },
   {
@@ -120,7 +120,7 @@ export const importColumns = [
   {
     key: 'warranty_period',
     required: false,
-    help: `Warranty period (blank: ${productDefaults.warranty.period})`,
+    help: 'Warranty period (blank: no warranty shown)',
     example: '6 Months',
   },
   { key: 'warranty_covered', required: false, help: 'What the warranty covers', example: '' },

@@ -44,6 +44,15 @@ export const importReportSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /**
+   * Of the three counts above, the rows that are versions of a product (the rest are products),
+   * so the owner reads "3 products (5 versions)" rather than 8 products.
+   */
+  versions: z.object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+  }),
   /** Rows with at least one error (skipped with skipInvalid; otherwise nothing is written). */
   invalid: z.number().int(),
   /** The first IMPORT_MAX_LISTED_ERRORS errors, in row order. */

@@ -92,10 +92,10 @@ export const importRowSchema = z.object({
     numberCell('GST rate must be a number', fields.gstRate),
   ).optional(),
   hsn: blankOr(() => productDefaults.hsnCode, fields.hsnCode).optional(),
-  country_of_origin: blankOr(
-    () => productDefaults.countryOfOrigin,
-    fields.countryOfOrigin,
-  ).optional(),
+  // Never defaulted (docs/decisions/no-invented-product-claims.md): blank keeps what the product has.
+  country_of_origin: blankOr(() => undefined, fields.countryOfOrigin)
+    .transform((v) => v ?? undefined)
+    .optional(),
   images: list(
     z
       .array(z.string().max(500, 'Each image URL must be at most 500 characters'))
@@ -108,19 +108,16 @@ export const importRowSchema = z.object({
     .string()
     .trim()
     .max(60, 'Warranty period must be at most 60 characters')
-    .transform((s) => s || productDefaults.warranty.period)
     .optional(),
   warranty_covered: z
     .string()
     .trim()
     .max(300, 'Warranty cover must be at most 300 characters')
-    .transform((s) => s || productDefaults.warranty.covered)
     .optional(),
   warranty_not_covered: z
     .string()
     .trim()
     .max(300, 'Warranty exclusions must be at most 300 characters')
-    .transform((s) => s || productDefaults.warranty.notCovered)
     .optional(),
   video_url: fields.videoUrl.optional(),
   ships_by_surface: yesNo('Ships by surface', false).optional(),

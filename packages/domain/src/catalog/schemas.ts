@@ -103,10 +103,11 @@ export const warrantySchema = z.object({
   notCovered: z.string(),
 });
 
+/** Rating and years in business only when the owner entered them (null: not shown). */
 export const sellerSchema = z.object({
   name: z.string(),
-  rating: z.number(),
-  yearsInBusiness: z.number().int(),
+  rating: z.number().nullable(),
+  yearsInBusiness: z.number().int().nullable(),
 });
 
 /** A model a part fits, as the part's page names and links it. */
@@ -151,7 +152,8 @@ export const storeProductSchema = z.object({
   seller: sellerSchema,
   hsnCode: z.string(),
   gstRate: z.number(),
-  countryOfOrigin: z.string(),
+  /** Null only while the product is a draft: an active product always declares it. */
+  countryOfOrigin: z.string().nullable(),
   createdAt: z.string(),
   /** True when the active variants differ in price: the shop shows "from ₹X". */
   priceVaries: z.boolean(),

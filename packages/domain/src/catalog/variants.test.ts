@@ -22,8 +22,10 @@ const variant = (sku: string, choice: Record<string, string>): VariantInput => (
 describe('variants', () => {
   it('labels a variant in the option order and names it after its product', () => {
     const label = variantLabel(options, { Mode: 'Mode 2', Version: 'BNF' });
-    expect(label).toBe('BNF / Mode 2');
-    expect(variantDisplayName('Skylark 1200', label)).toBe('Skylark 1200 — BNF / Mode 2');
+    expect(label).toBe('Version: BNF, Mode: Mode 2');
+    expect(variantDisplayName('Skylark 1200', label)).toBe(
+      'Skylark 1200 — Version: BNF, Mode: Mode 2',
+    );
     expect(variantDisplayName('Skylark 1200', null)).toBe('Skylark 1200');
   });
 

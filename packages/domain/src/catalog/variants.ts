@@ -111,7 +111,11 @@ export function variantProblems(options: ProductOption[], variants: VariantInput
   const combos = new Set<string>();
   const skus = new Set<string>();
   for (const v of variants) {
-    const label = variantLabel(options, v.options) || v.sku;
+    const label =
+      options
+        .map((o) => v.options[o.name])
+        .filter(Boolean)
+        .join(' / ') || v.sku;
     const keys = Object.keys(v.options);
     const missing = options.filter((o) => !(o.name in v.options)).map((o) => o.name);
     const unknown = keys.filter((k) => !options.some((o) => o.name === k));
@@ -133,15 +137,18 @@ export function variantProblems(options: ProductOption[], variants: VariantInput
   return problems;
 }
 
-/** "BNF / Mode 2": the variant's values in the product's option order. */
+/**
+ * "Version: BNF, Mode: Mode 2": each option by its own name, in the product's option order; carts,
+ * orders and invoices carry it as the line's label.
+ */
 export function variantLabel(options: readonly ProductOption[], choice: VariantChoice): string {
   return options
-    .map((o) => choice[o.name])
-    .filter((v): v is string => Boolean(v))
-    .join(' / ');
+    .filter((o) => Boolean(choice[o.name]))
+    .map((o) => `${o.name}: ${choice[o.name]}`)
+    .join(', ');
 }
 
-/** "Skylark 1200 — BNF / Mode 2", or the product's name alone when there is no label. */
+/** "Skylark 1200 — Version: BNF, Mode: Mode 2", or the product's name alone when there is no label. */
 export function variantDisplayName(productName: string, label: string | null | undefined): string {
   return label ? `${productName}${VARIANT_NAME_SEPARATOR}${label}` : productName;
 }

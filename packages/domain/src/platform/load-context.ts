@@ -22,6 +22,11 @@ export interface StorefrontServices {
     listProducts(query: ProductListQuery): Promise<ProductList>;
     /** The product, the models it fits and, for a model, the parts that fit it. */
     getProduct(id: string): Promise<StoreProductPage | null>;
+    /**
+     * An active product's id and current slug from its id, slug or an old slug (the product page
+     * redirects to /products/<slug>, docs/decisions/readable-product-urls.md); null for none.
+     */
+    resolveProductAddress(key: string): Promise<{ id: string; slug: string } | null>;
     /** Cards of the active products among `ids` (a fits filter's models, for its chip). */
     productsForCart(ids: string[]): Promise<ProductCard[]>;
     /** Featured products for the home grid (featured, else rated 4+), newest first. */

@@ -3,7 +3,7 @@ import { addressBodySchema } from '../accounts/schemas.ts';
 import { shippingDetailsSchema } from '../orders/schemas.ts';
 import { generalSettingsSchema } from '../settings/defaults.ts';
 import { pincodeSchema } from './pincode-schemas.ts';
-import { isPincode, PINCODE_PATTERN } from './pincode.ts';
+import { isPincode, PINCODE_PATTERN, pincodeProblem } from './pincode.ts';
 import { stateForPincode } from './shipping.ts';
 
 describe('pincode pattern', () => {
@@ -30,5 +30,19 @@ describe('pincode pattern', () => {
       expect(generalSettingsSchema.shape.pincode.safeParse(pin).success).toBe(ok);
       if (!ok) expect(stateForPincode(pin)).toBeNull();
     }
+  });
+});
+
+describe('pincodeProblem', () => {
+  it("names what is wrong in the shopper's words", () => {
+    expect(pincodeProblem('56003')).toBe('Please enter a 6-digit pincode');
+    expect(pincodeProblem('')).toBe('Please enter a 6-digit pincode');
+    expect(pincodeProblem('000000')).toBe(
+      'This is not a valid Indian pincode (they start with 1-9)',
+    );
+    expect(pincodeProblem('012345')).toBe(
+      'This is not a valid Indian pincode (they start with 1-9)',
+    );
+    expect(pincodeProblem(' 560034 ')).toBeNull();
   });
 });

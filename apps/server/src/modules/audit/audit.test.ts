@@ -69,6 +69,7 @@ describe('a product price change', () => {
     const created = await api('POST', '/api/products', {
       name: 'Audit Trainer 1400',
       description: 'A trainer for the audit test.',
+      countryOfOrigin: 'India',
       price: 8999,
       category: category.id,
       stock: 4,

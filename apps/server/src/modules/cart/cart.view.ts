@@ -1,5 +1,6 @@
 import type { Cart, CartLine } from '@propwash/domain/cart/schemas';
 import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/schemas';
+import { chooseOptionsMessage } from '@propwash/domain/catalog/option-words';
 import { paiseToRupees } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../platform/app-error.ts';
@@ -25,13 +26,13 @@ export const productNotFound = () => new AppError('PRODUCT_NOT_FOUND', 'Product 
 
 /**
  * Why a known product's line cannot be sold: the product is disabled, a product with options was
- * sent without a variant ("Choose Version"), or the variant is unknown or inactive
+ * sent without a variant ("Choose version"), or the variant is unknown or inactive
  * (docs/decisions.md, "Variants").
  */
 export function unsellable(p: CartProduct): AppError {
   if (!p.product_active) return productNotFound();
   if (p.variant_id === null && p.choose) {
-    return new AppError('VALIDATION_FAILED', `Choose ${p.choose}`, {
+    return new AppError('VALIDATION_FAILED', chooseOptionsMessage([p.choose]), {
       details: { productId: p.product_id },
     });
   }

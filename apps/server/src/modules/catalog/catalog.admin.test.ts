@@ -43,6 +43,7 @@ const validProduct = (overrides: Record<string, unknown> = {}) => ({
   originalPrice: 14_999,
   stock: 7,
   description: 'A forgiving high-wing trainer.',
+  countryOfOrigin: 'India',
   ...overrides,
 });
 
@@ -87,6 +88,49 @@ describe('roles', () => {
 });
 
 describe('POST /api/products', () => {
+  // docs/decisions/no-invented-product-claims.md
+  it('claims nothing the owner did not enter, and publishes only with a country of origin', async () => {
+    const { countryOfOrigin: _, ...required } = validProduct();
+    const live = await api().post('/api/products', required);
+    expect(live.statusCode).toBe(400);
+    expect(live.json().error.message).toBe(
+      'Please choose the country of origin before making the product active',
+    );
+    const draft = await api().post('/api/products', { ...required, isActive: false });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const id = draft.json().data.id as string;
+    expect(draft.json().data).toMatchObject({
+      isActive: false,
+      countryOfOrigin: null,
+      warranty: { period: '', covered: '', notCovered: '' },
+      seller: { rating: null, yearsInBusiness: null },
+    });
+    const publish = await api().put(`/api/products/${id}`, { isActive: true });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json().error.message).toMatch(/country of origin/);
+    const bulk = await api().post('/api/products/bulk-update', {
+      updates: [{ id, isActive: true }],
+    });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().error.message).toMatch(/country of origin/);
+    // Declared, it goes live; the shop shows no warranty, rating or years it was never given.
+    const declared = await api().put(`/api/products/${id}`, {
+      isActive: true,
+      countryOfOrigin: 'China',
+    });
+    expect(declared.statusCode, declared.body).toBe(200);
+    const shop = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
+    expect(shop.statusCode).toBe(200);
+    expect(shop.json().data).toMatchObject({
+      countryOfOrigin: 'China',
+      warranty: { period: '', covered: '', notCovered: '' },
+      seller: { rating: null, yearsInBusiness: null },
+    });
+    // Taking the country away again from a live product is refused too.
+    const cleared = await api().put(`/api/products/${id}`, { countryOfOrigin: '' });
+    expect(cleared.statusCode).toBe(400);
+  });
+
   it('creates a product with the shop defaults and records its opening stock', async () => {
     const p = await createProduct({ brand: 'FMS', hsnCode: '95030090', gstRate: 12 });
     expect(p).toMatchObject({
@@ -103,12 +147,8 @@ describe('POST /api/products', () => {
       hsnCode: '95030090',
       gstRate: 12,
       countryOfOrigin: 'India',
-      warranty: {
-        period: '1 Year',
-        covered: 'Manufacturing Defects',
-        notCovered: 'Physical Damage',
-      },
-      seller: { name: 'Propwash Hobbies', rating: 4.5, yearsInBusiness: 5 },
+      warranty: { period: '', covered: '', notCovered: '' },
+      seller: { name: '', rating: null, yearsInBusiness: null },
       costPrice: null,
     });
     const moves = await t.db

@@ -114,6 +114,7 @@ describe('admin: which models a part fits', () => {
         category: 'helicopters',
         price: 899,
         description: 'A spare canopy.',
+        countryOfOrigin: 'India',
         compatibleWith: [models.hidden.id],
       },
     });

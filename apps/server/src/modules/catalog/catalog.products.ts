@@ -8,7 +8,7 @@ import { storeColumns, type ProductCards } from './catalog.cards.ts';
 import type { FitReads } from './catalog.fits.ts';
 import type { ImageRow } from './product-images.ts';
 import { rowsOf, UUID } from './catalog.sql.ts';
-import { productImages, products, productViews } from './catalog.tables.ts';
+import { productImages, products, productSlugAliases, productViews } from './catalog.tables.ts';
 import { variantsJsonSql } from './catalog.variants.ts';
 
 /** Product pages, the home page's rows, similar products, cart cards and view counting. */
@@ -98,6 +98,37 @@ export function createProductReads(deps: {
     async getProduct(id: string): Promise<StoreProductPage | null> {
       if (!UUID.test(id)) return null;
       return productDetails.get(id.toLowerCase(), () => loadProduct(id));
+    },
+
+    /**
+     * Where a product address leads (docs/decisions/readable-product-urls.md): its id, its slug or
+     * one of its old slugs, to the active product's id and current slug; null for none.
+     */
+    async resolveProductAddress(key: string): Promise<{ id: string; slug: string } | null> {
+      const k = key.trim().toLowerCase();
+      if (k === '' || k.length > 200) return null;
+      return cache.get(`catalog:address:${k}`, async () => {
+        const active = eq(products.isActive, true);
+        const columns = { id: products.id, slug: products.slug };
+        if (UUID.test(k)) {
+          const [row] = await db
+            .select(columns)
+            .from(products)
+            .where(and(eq(products.id, k), active));
+          return row ?? null;
+        }
+        const [row] = await db
+          .select(columns)
+          .from(products)
+          .where(and(eq(products.slug, k), active));
+        if (row) return row;
+        const [old] = await db
+          .select(columns)
+          .from(productSlugAliases)
+          .innerJoin(products, eq(products.id, productSlugAliases.productId))
+          .where(and(eq(productSlugAliases.slug, k), active));
+        return old ?? null;
+      });
     },
 
     /** Home grid: featured products, topped up with products rated 4 or above. */

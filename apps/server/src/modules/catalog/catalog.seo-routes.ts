@@ -35,7 +35,8 @@ export function seoRoutes(deps: {
   }
   async function* productUrls(page: number) {
     for await (const chunk of catalog.sitemapProducts(page)) {
-      yield chunk.map((p) => urlEntry(abs(`/product/${p.id}`), p.updatedAt)).join('');
+      // Each product at its readable address (docs/decisions/readable-product-urls.md).
+      yield chunk.map((p) => urlEntry(abs(`/products/${p.slug}`), p.updatedAt)).join('');
     }
   }
   async function* urlset(...parts: AsyncIterable<string>[]) {

@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let ids: { plane: string; heli: string; hidden: string };
+let slugs: { plane: string; heli: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -22,6 +23,7 @@ beforeAll(async () => {
     isActive: false,
   });
   ids = { plane: plane.id, heli: heli.id, hidden: hidden.id };
+  slugs = { plane: plane.slug, heli: heli.slug };
 });
 afterAll(() => t.close());
 
@@ -49,8 +51,10 @@ describe('GET /sitemap.xml', () => {
     expect(xml).toContain('<loc>http://shop.test/category/airplanes/electric</loc>');
     expect(xml).toContain('<loc>http://shop.test/category/helicopters</loc>');
     expect(xml).not.toContain('retired');
-    expect(xml).toContain(`<loc>http://shop.test/product/${ids.plane}</loc>`);
-    expect(xml).toContain(`<loc>http://shop.test/product/${ids.heli}</loc>`);
+    // Products at their readable addresses (docs/decisions/readable-product-urls.md).
+    expect(xml).toContain(`<loc>http://shop.test/products/${slugs.plane}</loc>`);
+    expect(xml).toContain(`<loc>http://shop.test/products/${slugs.heli}</loc>`);
+    expect(xml).not.toContain(ids.plane);
     expect(xml).not.toContain(ids.hidden);
     expect(xml.match(/<url>/g)).toHaveLength(5);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

@@ -39,14 +39,16 @@ export function createSitemapReads(deps: { db: Db }) {
     },
 
     /** Active products of one sitemap page (1-based), read in id order in chunks. */
-    async *sitemapProducts(page: number): AsyncGenerator<{ id: string; updatedAt: Date }[]> {
+    async *sitemapProducts(
+      page: number,
+    ): AsyncGenerator<{ id: string; slug: string; updatedAt: Date }[]> {
       const chunk = 5_000;
       let emitted = 0;
       let after: string | null = null;
       while (emitted < SITEMAP_PAGE_SIZE) {
         const size = Math.min(chunk, SITEMAP_PAGE_SIZE - emitted);
-        const rows: { id: string; updatedAt: Date }[] = await db
-          .select({ id: products.id, updatedAt: products.updatedAt })
+        const rows: { id: string; slug: string; updatedAt: Date }[] = await db
+          .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
           .from(products)
           .where(and(eq(products.isActive, true), after ? gt(products.id, after) : undefined))
           .orderBy(asc(products.id))

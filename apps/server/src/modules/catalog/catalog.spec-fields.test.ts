@@ -32,6 +32,7 @@ const specBody = (overrides: Record<string, unknown> = {}) => ({
   trending: true,
   sold: 12,
   description: 'A quick 5-inch racer.',
+  countryOfOrigin: 'India',
   image: photo('hornet-front'),
   images: [photo('hornet-front'), photo('hornet-side')],
   highlights: 'Fast\nTough',

@@ -64,7 +64,8 @@ export const categoryAliases = pgTable('catalog_category_alias', {
 });
 
 export type Warranty = { period: string; covered: string; notCovered: string };
-export type Seller = { name: string; rating: number; yearsInBusiness: number };
+/** Rating and years in business only as the owner entered them; null is not shown. */
+export type Seller = { name: string; rating: number | null; yearsInBusiness: number | null };
 
 export const products = pgTable(
   'catalog_product',
@@ -115,7 +116,9 @@ export const products = pgTable(
     hsnCode: text('hsn_code').notNull(),
     // GST rate in basis points (1800 = 18%), so 0.25% and 3% rates stay exact.
     gstRateBp: integer('gst_rate_bp').notNull().default(DEFAULT_GST_RATE_BP),
-    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    // A legal declaration the owner makes, never defaulted; an active product must have it
+    // (docs/decisions/no-invented-product-claims.md).
+    countryOfOrigin: text('country_of_origin'),
     // The options a product is sold in (Version: RTF / BNF / PNP); empty: sold as itself, no
     // variants. With options, price and stock above follow the variants (docs/decisions.md,
     // "Variants"), and priceVaries says the active variants differ in price ("from ₹X").
@@ -164,7 +167,25 @@ export const products = pgTable(
     check('catalog_product_stock_ck', sql`${t.stock} >= 0`),
     check('catalog_product_gst_ck', sql`${t.gstRateBp} between 0 and 4000`),
     check('catalog_product_rating_ck', sql`${t.ratingAvg} between 0 and 5`),
+    check(
+      'catalog_product_origin_when_active_ck',
+      sql`not ${t.isActive} or ${t.countryOfOrigin} is not null`,
+    ),
   ],
+);
+
+/**
+ * A product's earlier slugs, each 301-redirecting to its current one (docs/decisions/
+ * readable-product-urls.md); a slug is a product's current slug or one alias, never both.
+ */
+export const productSlugAliases = pgTable(
+  'catalog_product_slug_alias',
+  {
+    slug: text('slug').primaryKey(),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('catalog_product_slug_alias_product_idx').on(t.productId)],
 );
 
 /** Product images: `key` names WebP variants stored as {key}-{320|640|1280}.webp. */

@@ -31,6 +31,7 @@ const trainer = (prefix: string, overrides: Record<string, unknown> = {}) => ({
   category: planes.id,
   price: 9_999,
   description: 'A high-wing trainer sold ready to fly, bind-n-fly or plug-n-play.',
+  countryOfOrigin: 'India',
   options: [versions],
   variants: [
     {
@@ -128,7 +129,7 @@ describe('admin writes', () => {
     const labels = history
       .json()
       .data.movements.map((m: { variantLabel: string }) => m.variantLabel);
-    expect(labels.sort()).toEqual(['BNF', 'RTF']);
+    expect(labels.sort()).toEqual(['Version: BNF', 'Version: RTF']);
   });
 
   it.each([
@@ -262,6 +263,7 @@ describe('listing', () => {
       category: cat.id,
       price: 1,
       description: 'An 8-channel radio in either stick mode.',
+      countryOfOrigin: 'India',
       options: [{ name: 'Mode', values: ['Mode 1', 'Mode 2'] }],
       variants: [
         { sku: 'ORBIT-X8-M1', options: { Mode: 'Mode 1' }, price: 8_499, stock: 2 },

@@ -9,6 +9,7 @@ import type { CatalogService } from './catalog.service.ts';
 import { UUID } from './catalog.sql.ts';
 import { products } from './catalog.tables.ts';
 import {
+  assertOriginToPublish,
   checkPrices,
   stockStatusOf,
   type Actor,
@@ -67,6 +68,7 @@ export function createProductBulkUpdate(deps: {
           let images: ImageRow[] | undefined;
           try {
             checkPrices(pricePaise, originalPaise, undefined);
+            assertOriginToPublish(change.isActive ?? current.isActive, current.countryOfOrigin);
             stockStatus = stockStatusOf(change);
             if (change.image) {
               const known = (await imagesOf(tx, [id])).get(id) ?? [];

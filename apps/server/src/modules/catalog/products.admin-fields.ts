@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { productDefaults } from '@propwash/domain/catalog/admin-schemas';
+import { COUNTRY_REQUIRED_TO_PUBLISH } from '@propwash/domain/catalog/admin-schemas';
 import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
 import { discountPercent, formatPaiseShort } from '@propwash/domain/money';
 import { AppError } from '../../platform/app-error.ts';
 import type { products } from './catalog.tables.ts';
 
-// How the admin product form's fields map onto the product row: defaults for the warranty and
-// seller blocks, the stock status, the price checks, and generated slugs and SKUs.
+// How the admin product form's fields map onto the product row: the warranty and seller blocks,
+// the country of origin an active product needs, the stock status, the price checks, and
+// generated slugs and SKUs.
 
 export type Actor = { id: string };
 export type StockStatus = (typeof products.$inferSelect)['stockStatus'];
@@ -59,20 +60,27 @@ export function stockStatusOf(body: { stockStatus?: StockStatus; inStock?: boole
   return wanted;
 }
 
-export function withWarrantyDefaults(w: Partial<AdminProduct['warranty']> | undefined) {
-  const d = productDefaults.warranty;
+/** The warranty as the owner wrote it; blank fields stay blank (no warranty is shown). */
+export function warrantyOf(w: Partial<AdminProduct['warranty']> | undefined) {
+  return { period: w?.period ?? '', covered: w?.covered ?? '', notCovered: w?.notCovered ?? '' };
+}
+
+/** The seller block as the owner wrote it: no rating or years unless entered. */
+export function sellerOf(s: Partial<AdminProduct['seller']> | undefined) {
   return {
-    period: w?.period || d.period,
-    covered: w?.covered || d.covered,
-    notCovered: w?.notCovered || d.notCovered,
+    name: s?.name ?? '',
+    rating: s?.rating ?? null,
+    yearsInBusiness: s?.yearsInBusiness ?? null,
   };
 }
 
-export function withSellerDefaults(s: Partial<AdminProduct['seller']> | undefined) {
-  const d = productDefaults.seller;
-  return {
-    name: s?.name || d.name,
-    rating: s?.rating ?? d.rating,
-    yearsInBusiness: s?.yearsInBusiness ?? d.yearsInBusiness,
-  };
+/**
+ * An active product declares its country of origin (docs/decisions/no-invented-product-claims.md);
+ * the database refuses it too, this says why in words.
+ */
+export function assertOriginToPublish(isActive: boolean, countryOfOrigin: string | null) {
+  if (isActive && !countryOfOrigin)
+    throw new AppError('VALIDATION_FAILED', COUNTRY_REQUIRED_TO_PUBLISH, {
+      details: { issues: [{ field: 'countryOfOrigin', message: COUNTRY_REQUIRED_TO_PUBLISH }] },
+    });
 }

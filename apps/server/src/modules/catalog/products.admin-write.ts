@@ -25,14 +25,15 @@ import {
 import type { AdminCategoryLookup } from './products.admin-categories.ts';
 import {
   checkPrices,
-  kebab,
   shortCode,
   stockStatusOf,
-  withSellerDefaults,
-  withWarrantyDefaults,
+  assertOriginToPublish,
+  sellerOf,
+  warrantyOf,
   type Actor,
 } from './products.admin-fields.ts';
 import type { AdminProductFits } from './products.admin-fits.ts';
+import { followRename, freeSlug } from './products.slugs.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
 import { imageChanges, productChanges, variantChanges } from './products.admin-audit.ts';
 
@@ -73,7 +74,7 @@ export function createProductWrites(deps: {
   }
 
   return {
-    /** Creates a product; fields left out take productDefaults (warranty, seller, HSN, GST rate). */
+    /** Creates a product; fields left out stay blank, except tax codes (productDefaults: HSN, GST rate). */
     async createProduct(body: CreateProductBody, actor: Actor): Promise<AdminProduct> {
       const cats = await allCategories();
       const byId = new Map(cats.map((c) => [c.id, c]));
@@ -89,6 +90,9 @@ export function createProductWrites(deps: {
       for (const v of variants) imageRowsFor(v.images, [], body.name);
       await assertSkusFree(db, [sku, ...variants.map((v) => v.sku)], null);
       if (body.compatibleWith) await deps.fits.checkCompatibleWith(null, body.compatibleWith);
+      const countryOfOrigin = body.countryOfOrigin ?? null;
+      const isActive = body.isActive ?? true;
+      assertOriginToPublish(isActive, countryOfOrigin);
       const stock = options.length > 0 ? 0 : (body.stock ?? 0);
       const images = withFirstImage(
         imageRowsFor(body.images ?? [], [], body.name),
@@ -100,7 +104,7 @@ export function createProductWrites(deps: {
           .insert(products)
           .values({
             sku,
-            slug: `${kebab(body.name)}-${shortCode(4).toLowerCase()}`,
+            slug: await freeSlug(tx, body.name, null),
             name: body.name,
             brand: body.brand ?? '',
             categoryId: category.id,
@@ -114,7 +118,7 @@ export function createProductWrites(deps: {
                 : rupeesToPaise(body.costPrice),
             stock,
             stockStatus: stockStatusOf(body) ?? 'in_stock',
-            isActive: body.isActive ?? true,
+            isActive,
             featured: body.featured ?? false,
             trending: body.trending ?? false,
             freeDelivery: body.freeDelivery ?? false,
@@ -122,12 +126,12 @@ export function createProductWrites(deps: {
             highlights: body.highlights ?? [],
             whatsInBox: body.whatsInBox ?? [],
             services: body.services ?? [],
-            warranty: withWarrantyDefaults(body.warranty),
+            warranty: warrantyOf(body.warranty),
             videoUrl: body.videoUrl ?? null,
-            seller: withSellerDefaults(body.seller),
+            seller: sellerOf(body.seller),
             hsnCode: body.hsnCode ?? productDefaults.hsnCode,
             gstRateBp: gstPercentToBp(body.gstRate ?? productDefaults.gstRate),
-            countryOfOrigin: body.countryOfOrigin ?? productDefaults.countryOfOrigin,
+            countryOfOrigin,
           })
           .returning();
         await replaceImages(tx, row!.id, images);
@@ -258,13 +262,19 @@ export function createProductWrites(deps: {
         if (body.highlights !== undefined) set.highlights = body.highlights;
         if (body.whatsInBox !== undefined) set.whatsInBox = body.whatsInBox;
         if (body.services !== undefined) set.services = body.services;
-        if (body.warranty !== undefined) set.warranty = withWarrantyDefaults(body.warranty);
+        if (body.warranty !== undefined) set.warranty = warrantyOf(body.warranty);
         if (body.videoUrl !== undefined) set.videoUrl = body.videoUrl;
-        if (body.seller !== undefined) set.seller = withSellerDefaults(body.seller);
+        if (body.seller !== undefined) set.seller = sellerOf(body.seller);
         if (body.hsnCode !== undefined) set.hsnCode = body.hsnCode;
         if (body.gstRate !== undefined) set.gstRateBp = gstPercentToBp(body.gstRate);
         if (body.countryOfOrigin !== undefined) set.countryOfOrigin = body.countryOfOrigin;
+        assertOriginToPublish(
+          set.isActive ?? current.isActive,
+          set.countryOfOrigin !== undefined ? set.countryOfOrigin : current.countryOfOrigin,
+        );
         await tx.update(products).set(set).where(eq(products.id, id));
+        if (body.name !== undefined && body.name !== current.name)
+          await followRename(tx, id, current.slug, body.name);
         if (body.compatibleWith) await deps.fits.replaceFits(tx, id, body.compatibleWith);
         if (body.stock !== undefined && !hasVariants)
           await deps.recordStockChange(tx, {

@@ -89,7 +89,7 @@ export function createProductExport(deps: {
           free_delivery: yesNo(r.freeDelivery),
           gst_rate: gstBpToPercent(r.gstRateBp),
           hsn: r.hsnCode,
-          country_of_origin: r.countryOfOrigin,
+          country_of_origin: r.countryOfOrigin ?? '',
           images: (images.get(r.id) ?? [])
             .map((i) => storage.publicUrl(`${i.key}-1280.webp`))
             .join(LIST_SEPARATOR),

@@ -34,6 +34,8 @@ export function newRun(opts: { dryRun: boolean; skipInvalid: boolean }) {
     created: 0,
     updated: 0,
     unchanged: 0,
+    /** Of the counts above, the version rows (the rest are products). */
+    versions: { created: 0, updated: 0, unchanged: 0 },
     invalidRows: new Set<number>(),
     errors: [] as ImportError[],
     errorCount: 0,
@@ -86,9 +88,14 @@ export function rejectRow(
 }
 
 /** Counts a row by what the import does with it; answers the counter it went to. */
-export function countAction(run: Run, action: 'create' | 'update' | 'unchanged') {
+export function countAction(
+  run: Run,
+  action: 'create' | 'update' | 'unchanged',
+  of: 'product' | 'version' = 'product',
+) {
   const counter = action === 'create' ? 'created' : action === 'update' ? 'updated' : 'unchanged';
   run[counter] += 1;
+  if (of === 'version') run.versions[counter] += 1;
   return counter;
 }
 
@@ -100,6 +107,7 @@ export function reportOf(run: Run, written: boolean): ImportReport {
     created: run.created,
     updated: run.updated,
     unchanged: run.unchanged,
+    versions: { ...run.versions },
     invalid: run.invalidRows.size,
     errors: run.errors.slice(0, IMPORT_MAX_LISTED_ERRORS),
     errorCount: run.errorCount,

@@ -259,7 +259,7 @@ export function createImportVariants(deps: {
           options.map((o) => v.options[o.name]),
         );
       const action = isNew ? 'create' : same ? 'unchanged' : 'update';
-      countAction(run, action);
+      countAction(run, action, 'version');
       const label = variantLabel(options, v.options);
       if (r.inPreview)
         run.preview.push({ row: r.row, sku: v.sku, name: `${name} — ${label}`, action });

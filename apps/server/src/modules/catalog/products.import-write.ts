@@ -1,5 +1,8 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { productDefaults } from '@propwash/domain/catalog/admin-schemas';
+import {
+  COUNTRY_REQUIRED_TO_PUBLISH,
+  productDefaults,
+} from '@propwash/domain/catalog/admin-schemas';
 import type { ImportColumnKey } from '@propwash/domain/catalog/import-columns';
 import { formatPaiseShort, rupeesToPaise } from '@propwash/domain/money';
 import { gstPercentToBp } from '@propwash/domain/pricing/gst';
@@ -7,7 +10,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import type { RecordStockChanges } from './admin-stock.ts';
 import { productImages, products } from './catalog.tables.ts';
 import type { AdminCategoryLookup, CategoryRow } from './products.admin-categories.ts';
-import { kebab, shortCode, withSellerDefaults, type Actor } from './products.admin-fields.ts';
+import { kebab, shortCode, sellerOf, type Actor } from './products.admin-fields.ts';
 import type { AdminProductImages } from './products.admin-images.ts';
 import type { ImageRow } from './product-images.ts';
 import {
@@ -78,7 +81,7 @@ export function createImportWrite(deps: {
     else
       originalPricePaise =
         cur && cur.originalPricePaise >= pricePaise ? cur.originalPricePaise : pricePaise;
-    const warranty = cur?.warranty ?? productDefaults.warranty;
+    const warranty = cur?.warranty ?? { period: '', covered: '', notCovered: '' };
     const next = {
       sku: d.sku,
       slug: d.handle ?? cur?.slug ?? `${kebab(d.name)}-${shortCode(4).toLowerCase()}`,
@@ -110,14 +113,13 @@ export function createImportWrite(deps: {
         notCovered: d.warranty_not_covered ?? warranty.notCovered,
       },
       videoUrl: d.video_url !== undefined ? d.video_url : (cur?.videoUrl ?? null),
-      seller: cur?.seller ?? withSellerDefaults(undefined),
+      seller: cur?.seller ?? sellerOf(undefined),
       hsnCode: d.hsn ?? cur?.hsnCode ?? productDefaults.hsnCode,
       gstRateBp:
         d.gst_rate !== undefined
           ? gstPercentToBp(d.gst_rate)
           : (cur?.gstRateBp ?? gstPercentToBp(productDefaults.gstRate)),
-      countryOfOrigin:
-        d.country_of_origin ?? cur?.countryOfOrigin ?? productDefaults.countryOfOrigin,
+      countryOfOrigin: d.country_of_origin ?? cur?.countryOfOrigin ?? null,
       shipsBySurface: d.ships_by_surface ?? cur?.shipsBySurface ?? false,
     } satisfies ProductInsert;
     return next;
@@ -229,6 +231,10 @@ export function createImportWrite(deps: {
           now.some((m) => m.sku === ref.toUpperCase() || m.slug === ref.toLowerCase());
         fitsChange =
           new Set(refs.map((r) => r.toLowerCase())).size !== now.length || !refs.every(matches);
+      }
+      if (next.isActive && !next.countryOfOrigin) {
+        fail('country_of_origin', `${COUNTRY_REQUIRED_TO_PUBLISH} (or set active to no)`);
+        continue;
       }
       if (next.originalPricePaise < next.pricePaise) {
         fail(

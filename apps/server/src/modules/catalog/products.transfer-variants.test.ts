@@ -29,6 +29,7 @@ beforeAll(async () => {
         category: 'gear',
         price: s.pricePaise / 100,
         description: s.description,
+        countryOfOrigin: s.countryOfOrigin,
         options: s.options,
         variants: s.variants.map((v) => ({
           sku: v.sku,
@@ -153,6 +154,7 @@ describe('version rows', () => {
           name: 'Kestrel 900',
           category: 'gear',
           description: 'A small glider.',
+          country_of_origin: 'India',
           price: '7999',
           stock: '5',
         },
@@ -161,12 +163,14 @@ describe('version rows', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(report(res)).toMatchObject({ created: 4, updated: 0, errorCount: 0 });
+    // One product and three versions, counted apart (the admin says "1 product (3 versions)").
+    expect(report(res).versions).toEqual({ created: 3, updated: 0, unchanged: 0 });
     const { product, variants } = await variantsOf('KES-900');
     expect(product.options).toEqual([{ name: 'Version', values: ['RTF', 'BNF', 'PNP'] }]);
     expect(variants.map((v) => [v.sku, v.label, v.pricePaise, v.stock])).toEqual([
-      ['KES-RTF', 'RTF', 999_900, 2],
-      ['KES-BNF', 'BNF', 799_900, 3],
-      ['KES-PNP', 'PNP', 699_900, 0],
+      ['KES-RTF', 'Version: RTF', 999_900, 2],
+      ['KES-BNF', 'Version: BNF', 799_900, 3],
+      ['KES-PNP', 'Version: PNP', 699_900, 0],
     ]);
     // The product row follows its versions: cheapest active price, summed stock.
     expect([product.pricePaise, product.stock, product.priceVaries]).toEqual([699_900, 5, true]);

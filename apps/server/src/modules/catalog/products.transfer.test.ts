@@ -51,6 +51,7 @@ beforeAll(async () => {
       costPrice: 9000,
       stock: 7,
       description: 'A forgiving high-wing trainer.\nTwo lines, with commas, and ₹ signs.',
+      countryOfOrigin: 'India',
       highlights: ['Brushless', '4-channel'],
       images: upload.json().data.urls,
       featured: true,
@@ -64,6 +65,7 @@ beforeAll(async () => {
       price: 3499,
       stock: 0,
       description: 'Tiny whoop.',
+      countryOfOrigin: 'India',
       isActive: false,
       shipsBySurface: true,
       videoUrl: 'https://example.com/v',
@@ -136,6 +138,7 @@ const row = (over: Record<string, string> = {}) => ({
   name: 'Falcon 450 Frame',
   category: 'drones',
   description: 'A 450 mm frame.',
+  country_of_origin: 'India',
   price: '1,899',
   mrp: '2499',
   stock: '5',
@@ -291,7 +294,16 @@ describe('importing', () => {
   it('reads headers case- and space-blind, and imports from Excel', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Sheet1');
-    sheet.addRow(['SKU', 'Name', 'Category', 'Description', 'Price', 'GST rate', 'Handle']);
+    sheet.addRow([
+      'SKU',
+      'Name',
+      'Category',
+      'Description',
+      'Price',
+      'GST rate',
+      'Handle',
+      'Country of origin',
+    ]);
     sheet.addRow([
       'XL-1',
       'Excel Glider',
@@ -300,6 +312,7 @@ describe('importing', () => {
       2999,
       5,
       'excel-glider',
+      'Taiwan',
     ]);
     const res = await importFile(Buffer.from(await book.xlsx.writeBuffer()), '', {
       name: 'x.xlsx',
@@ -310,6 +323,31 @@ describe('importing', () => {
       slug: 'excel-glider',
       gstRateBp: 500,
       pricePaise: 299_900,
+    });
+  });
+
+  // docs/decisions/no-invented-product-claims.md
+  it('makes a new product active only with its country of origin, never a default one', async () => {
+    const rows = [
+      row({ sku: 'ORIGIN-1', country_of_origin: '', active: '' }),
+      row({ sku: 'ORIGIN-2', name: 'Draft Frame', country_of_origin: '', active: 'no' }),
+    ];
+    const res = await importFile(csv(rows), '?skipInvalid=true');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(report(res).errors).toEqual([
+      {
+        row: 2,
+        column: 'country_of_origin',
+        message:
+          'Please choose the country of origin before making the product active (or set active to no)',
+      },
+    ]);
+    expect(await bySku('ORIGIN-1')).toBeUndefined();
+    expect(await bySku('ORIGIN-2')).toMatchObject({
+      isActive: false,
+      countryOfOrigin: null,
+      warranty: { period: '', covered: '', notCovered: '' },
+      seller: { rating: null, yearsInBusiness: null },
     });
   });
 
@@ -419,6 +457,7 @@ describe('columns of other features', () => {
         category: 'drones',
         price: 9999,
         description: 'Sold in versions.',
+        countryOfOrigin: 'India',
         options: [{ name: 'Version', values: ['RTF', 'BNF'] }],
         variants: [
           { sku: 'VT-1-RTF', options: { Version: 'RTF' }, price: 9999, stock: 2 },

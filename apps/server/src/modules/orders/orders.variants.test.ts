@@ -35,6 +35,7 @@ async function makeTrainer(stock: { RTF: number; BNF: number; PNP: number }): Pr
       category: categoryId,
       price: 1,
       description: 'A trainer.',
+      countryOfOrigin: 'India',
       options: [{ name: 'Version', values: ['RTF', 'BNF', 'PNP'] }],
       variants: (['RTF', 'BNF', 'PNP'] as const).map((v, i) => ({
         sku: `SKY-${n}-${v}-${randomUUID().slice(0, 6)}`,
@@ -82,13 +83,13 @@ describe('cart', () => {
     const headers = await customer();
     const missing = await cart(headers, { productId: p.id, quantity: 1 });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.message).toBe('Choose Version');
+    expect(missing.json().error.message).toBe('Choose version');
     const unknown = await cart(headers, { productId: p.id, variantId: randomUUID(), quantity: 1 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('This version is no longer sold');
     const set = await cart(headers, { productId: p.id, quantity: 1 }, 'PUT');
     expect(set.statusCode).toBe(400);
-    expect(set.json().error.message).toBe('Choose Version');
+    expect(set.json().error.message).toBe('Choose version');
 
     // A variant of another product is no version of this one.
     const other = await makeTrainer({ RTF: 1, BNF: 1, PNP: 1 });
@@ -130,20 +131,20 @@ describe('cart', () => {
     expect(items[0]).toMatchObject({
       productId: p.id,
       variantId: variantOf(p, 'BNF'),
-      variantLabel: 'BNF',
-      name: `${p.name} — BNF`,
+      variantLabel: 'Version: BNF',
+      name: `${p.name} — Version: BNF`,
       price: 1_549,
       quantity: 2,
       stock: 3,
     });
-    expect(items[1]).toMatchObject({ variantLabel: 'RTF', price: 1_899, quantity: 1 });
+    expect(items[1]).toMatchObject({ variantLabel: 'Version: RTF', price: 1_899, quantity: 1 });
     const tooMany = await cart(headers, {
       productId: p.id,
       variantId: variantOf(p, 'RTF'),
       quantity: 1,
     });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().error.message).toContain(`${p.name} — RTF`);
+    expect(tooMany.json().error.message).toContain(`${p.name} — Version: RTF`);
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -151,7 +152,7 @@ describe('cart', () => {
       headers,
     });
     expect(removed.json().data.items.map((i: { variantLabel: string }) => i.variantLabel)).toEqual([
-      'BNF',
+      'Version: BNF',
     ]);
 
     const merged = await t.app.inject({
@@ -174,8 +175,8 @@ describe('cart', () => {
           i.quantity,
         ]),
     ).toEqual([
-      ['BNF', 2],
-      ['RTF', 1],
+      ['Version: BNF', 2],
+      ['Version: RTF', 1],
     ]);
   });
 });
@@ -194,7 +195,7 @@ describe('orders', () => {
     expect(placed).toHaveLength(1);
     for (const r of results.filter((r) => r.statusCode !== 201)) {
       expect(r.statusCode, r.body).toBe(409);
-      expect(r.json().error.message).toBe(`${p.name} — BNF is out of stock`);
+      expect(r.json().error.message).toBe(`${p.name} — Version: BNF is out of stock`);
     }
     expect(await stockOf(bnf)).toBe(0);
     expect(await stockOf(variantOf(p, 'RTF'))).toBe(5);
@@ -215,8 +216,8 @@ describe('orders', () => {
     });
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json().data.items.map((i: { variantLabel: string }) => i.variantLabel)).toEqual([
-      'BNF',
-      'RTF',
+      'Version: BNF',
+      'Version: RTF',
     ]);
     expect(quote.json().data.subtotal).toBe(2 * 1_549 + 1_899);
 
@@ -228,8 +229,8 @@ describe('orders', () => {
     expect(order.items[0]).toMatchObject({
       productId: p.id,
       variantId: variantOf(p, 'BNF'),
-      variantLabel: 'BNF',
-      name: `${p.name} — BNF`,
+      variantLabel: 'Version: BNF',
+      name: `${p.name} — Version: BNF`,
       price: 1_549,
       quantity: 2,
     });
@@ -240,7 +241,7 @@ describe('orders', () => {
         .json()
         .data.items.map((i: { name: string }) => i.name)
         .sort(),
-    ).toEqual([`${p.name} — BNF`, `${p.name} — RTF`]);
+    ).toEqual([`${p.name} — Version: BNF`, `${p.name} — Version: RTF`]);
     const adminRead = await t.app.inject({ url: `/api/orders/${order.id}`, headers: admin });
     expect(adminRead.statusCode, adminRead.body).toBe(200);
     expect(
@@ -248,7 +249,7 @@ describe('orders', () => {
         .json()
         .data.items.map((i: { variantLabel: string }) => i.variantLabel)
         .sort(),
-    ).toEqual(['BNF', 'RTF']);
+    ).toEqual(['Version: BNF', 'Version: RTF']);
 
     expect(await stockOf(variantOf(p, 'BNF'))).toBe(2);
     expect(await stockOf(variantOf(p, 'RTF'))).toBe(2);
@@ -264,7 +265,7 @@ describe('orders', () => {
 
     const invoice = await t.app.inject({ url: `/api/orders/${order.id}/invoice`, headers });
     expect(invoice.statusCode).toBe(200);
-    expect(invoice.body).toContain(`${p.name} — BNF`);
+    expect(invoice.body).toContain(`${p.name} — Version: BNF`);
     await expect
       .poll(async () =>
         (
@@ -272,7 +273,10 @@ describe('orders', () => {
             .select({ text: outboxEmails.text, html: outboxEmails.html })
             .from(outboxEmails)
             .where(eq(outboxEmails.to, email))
-        ).map((r) => r.text.includes(`2 × ${p.name} — BNF`) && r.html.includes('— BNF')),
+        ).map(
+          (r) =>
+            r.text.includes(`2 × ${p.name} — Version: BNF`) && r.html.includes('— Version: BNF'),
+        ),
       )
       .toEqual([true]);
 

@@ -139,6 +139,7 @@ describe('the ships-by-surface mark', () => {
         category: (await t.makeCategory()).slug,
         price: 6_499,
         description: 'A 4S pack.',
+        countryOfOrigin: 'India',
         shipsBySurface: true,
       },
     });
@@ -189,6 +190,7 @@ describe('the ships-by-surface mark', () => {
         category: (await t.makeCategory()).slug,
         price: 2_999,
         description: 'A charger.',
+        countryOfOrigin: 'India',
       },
     });
     expect(created.statusCode, created.body).toBe(201);

@@ -75,6 +75,19 @@ const previewColumns: DataColumn<ImportPreviewRow>[] = [
   },
 ];
 
+/**
+ * The import button's words: products and their versions counted apart ("Import 3 products
+ * (5 versions)"), since a version row is not a product of its own.
+ */
+export function importButtonLabel(report: ImportReport): string {
+  const versions = report.versions.created + report.versions.updated;
+  const products = report.created + report.updated - versions;
+  if (products + versions === 0) return 'Nothing to change';
+  if (products === 0) return `Import ${countOf(versions, 'version')}`;
+  const of = versions > 0 ? ` (${countOf(versions, 'version')})` : '';
+  return `Import ${countOf(products, 'product')}${of}`;
+}
+
 /** What a checked or finished import did: its counts, next step, errors and preview. */
 export function ReportView(props: {
   report: ImportReport;
@@ -115,7 +128,7 @@ export function ReportView(props: {
         <div className="flex flex-wrap gap-2">
           {report.invalid === 0 ? (
             <Button disabled={props.busy || toWrite === 0} onClick={() => props.onImport('all')}>
-              {toWrite === 0 ? 'Nothing to change' : `Import ${countOf(toWrite, 'product')}`}
+              {importButtonLabel(report)}
             </Button>
           ) : (
             <Button

@@ -6,7 +6,7 @@ import {
   type VariantRow,
 } from '#app/admin/features/catalog/product-form-state.ts';
 
-const product = { sku: 'pw-tx-1', price: '8999', originalPrice: '' };
+const product = { sku: 'pw-tx-1', price: '8999', originalPrice: '', stock: '0' };
 const options = [
   { name: 'Mode', values: ['Mode 1', 'Mode 2'] },
   { name: 'Receiver', values: ['None', 'R8EF'] },
@@ -22,6 +22,24 @@ describe('buildMatrix', () => {
       'PW-TX-1-MODE2-R8EF',
     ]);
     expect(rows[0]).toMatchObject({ price: '8999', stock: '0', isActive: true });
+  });
+
+  it("keeps the product's stock on the first version the first time, not on a rebuild", () => {
+    const rows = buildMatrix(options, [], { ...product, sku: 'EFL-123', stock: '12' });
+    expect(rows.map((r) => [r.sku, r.stock])).toEqual([
+      ['EFL-123-MODE1-NONE', '12'],
+      ['EFL-123-MODE1-R8EF', '0'],
+      ['EFL-123-MODE2-NONE', '0'],
+      ['EFL-123-MODE2-R8EF', '0'],
+    ]);
+    const rebuilt = buildMatrix(options, rows.slice(0, 2), { ...product, stock: '12' });
+    expect(rebuilt.map((r) => r.stock)).toEqual(['12', '0', '0', '0']);
+  });
+
+  it('makes no placeholder SKU when the product has none yet', () => {
+    expect(buildMatrix(options, [], { ...product, sku: ' ' }).every((r) => r.sku === '')).toBe(
+      true,
+    );
   });
 
   it('keeps what the owner set on combinations already there and drops the rest', () => {
@@ -54,6 +72,7 @@ describe('productFormSchema with variants', () => {
     name: 'Taranis',
     category: 'radios',
     description: 'A radio',
+    countryOfOrigin: 'China',
     price: '',
     options: [{ name: 'Mode', values: 'Mode 1, Mode 2' }],
   };

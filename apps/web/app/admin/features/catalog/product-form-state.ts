@@ -1,4 +1,8 @@
-import { createProductBodySchema, productDefaults } from '@propwash/domain/catalog/admin-schemas';
+import {
+  COUNTRY_REQUIRED_TO_PUBLISH,
+  createProductBodySchema,
+  productDefaults,
+} from '@propwash/domain/catalog/admin-schemas';
 import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
 import { variantProblems, type VariantInput } from '@propwash/domain/catalog/variants';
 import { discountPercent, rupeesToPaise } from '@propwash/domain/money';
@@ -92,12 +96,14 @@ function variantOf(row: VariantRow): VariantInput {
 /**
  * Every combination of the options' values, in order (Version × Mode: RTF/Mode 1, RTF/Mode 2, …).
  * Rows already there for a combination are kept as they are (id, SKU, prices, stock); new ones get
- * a SKU made from the product's and the product's price, with no stock.
+ * a SKU made from the product's (EFL-123 → EFL-123-RTF) and the product's price. The first build
+ * keeps the product's stock on the first version (the stock history records it there), so no
+ * stock is lost; the owner moves units to the other versions as they are counted.
  */
 export function buildMatrix(
   options: readonly { name: string; values: string[] }[],
   existing: readonly VariantRow[],
-  product: { sku: string; price: string; originalPrice: string },
+  product: { sku: string; price: string; originalPrice: string; stock: string },
 ): VariantRow[] {
   const named = options.filter((o) => o.name && o.values.length > 0);
   if (named.length === 0) return [];
@@ -107,19 +113,21 @@ export function buildMatrix(
   }
   const same = (a: Record<string, string>, b: Record<string, string>) =>
     named.every((o) => a[o.name] === b[o.name]) && Object.keys(a).length === named.length;
-  const base = (product.sku.trim() || 'SKU').toUpperCase();
-  return combos.map((choice) => {
+  const base = product.sku.trim().toUpperCase();
+  const firstBuild = existing.length === 0;
+  const stock = /^\d+$/.test(product.stock.trim()) ? product.stock.trim() : '0';
+  return combos.map((choice, index) => {
     const kept = existing.find((row) => same(row.choice, choice));
     if (kept) return { ...kept, choice };
     const suffix = named
       .map((o) => choice[o.name]!.toUpperCase().replace(/[^A-Z0-9]+/g, ''))
       .join('-');
     return {
-      sku: `${base}-${suffix}`.slice(0, 64),
+      sku: base ? `${base}-${suffix}`.slice(0, 64) : '',
       choice,
       price: product.price,
       originalPrice: product.originalPrice,
-      stock: '0',
+      stock: firstBuild && index === 0 ? stock : '0',
       isActive: true,
       images: [],
     };
@@ -148,10 +156,12 @@ export const productFormSchema = formSchema(
       sku: f.sku.trim() ? f.sku : undefined,
       costPrice: f.costPrice.trim() === '' ? null : num(f.costPrice),
       stock: f.stock.trim() === '' ? 0 : num(f.stock),
+      // Blank stays blank: no rating or years are shown (docs/decisions/no-invented-product-claims.md).
       seller: {
         name: f.seller.name,
-        rating: num(f.seller.rating),
-        yearsInBusiness: num(f.seller.yearsInBusiness),
+        rating: f.seller.rating.trim() === '' ? null : num(f.seller.rating),
+        yearsInBusiness:
+          f.seller.yearsInBusiness.trim() === '' ? null : num(f.seller.yearsInBusiness),
       },
       gstRate: num(f.gstRate),
       compatibleWith: f.compatibleWith.map((m) => m.id),
@@ -162,6 +172,13 @@ export const productFormSchema = formSchema(
   // The server's own check of the set (the same words it answers with), next to the section.
   const [problem] = variantProblems(body.options ?? [], body.variants ?? []);
   if (problem) ctx.addIssue({ code: 'custom', path: ['variants'], message: problem });
+  // The server refuses it too (docs/decisions/no-invented-product-claims.md).
+  if (body.isActive !== false && !body.countryOfOrigin)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['countryOfOrigin'],
+      message: COUNTRY_REQUIRED_TO_PUBLISH,
+    });
 });
 
 const d = productDefaults;
@@ -184,16 +201,13 @@ export const emptyForm: FormState = {
   highlights: '',
   whatsInBox: '',
   services: '',
-  warranty: { ...d.warranty },
+  // Nothing a shopper reads as a claim is filled in for the owner (only tax codes are).
+  warranty: { period: '', covered: '', notCovered: '' },
   videoUrl: '',
-  seller: {
-    name: d.seller.name,
-    rating: String(d.seller.rating),
-    yearsInBusiness: String(d.seller.yearsInBusiness),
-  },
+  seller: { name: '', rating: '', yearsInBusiness: '' },
   hsnCode: d.hsnCode,
   gstRate: String(d.gstRate),
-  countryOfOrigin: d.countryOfOrigin,
+  countryOfOrigin: '',
   images: [],
   options: [],
   variants: [],
@@ -224,12 +238,12 @@ export function formFrom(p: AdminProduct): FormState {
     videoUrl: p.videoUrl ?? '',
     seller: {
       name: p.seller.name,
-      rating: String(p.seller.rating),
-      yearsInBusiness: String(p.seller.yearsInBusiness),
+      rating: p.seller.rating === null ? '' : String(p.seller.rating),
+      yearsInBusiness: p.seller.yearsInBusiness === null ? '' : String(p.seller.yearsInBusiness),
     },
     hsnCode: p.hsnCode,
     gstRate: String(p.gstRate),
-    countryOfOrigin: p.countryOfOrigin,
+    countryOfOrigin: p.countryOfOrigin ?? '',
     images: p.images.map((i) => i.url),
     options: p.options.map((o) => ({ name: o.name, values: o.values.join(', ') })),
     variants: p.variants.map((v) => ({

@@ -28,6 +28,20 @@ import { ImageUploader } from './image-uploader.tsx';
 import { discountOf, productFormSchema, type FormState } from './product-form-state.ts';
 import { VariantsSection } from './variants-section.tsx';
 
+/** Where most RC models and parts are made; any other country can be typed. */
+const COMMON_ORIGINS = [
+  'China',
+  'India',
+  'Taiwan',
+  'Japan',
+  'USA',
+  'Germany',
+  'Vietnam',
+  'Italy',
+  'Spain',
+  'Hong Kong',
+];
+
 /** The product's fields in sections; checks them with the shared schema, then saves. */
 export function ProductForm({
   productId,
@@ -185,12 +199,27 @@ export function ProductForm({
         </Section>
 
         <Section title="Warranty and seller">
-          <TextField name="warranty.period" label="Warranty period" />
+          <TextField
+            name="warranty.period"
+            label="Warranty period"
+            hint="Blank: no warranty is shown"
+            placeholder="e.g. 6 months"
+          />
           <TextField name="warranty.covered" label="Covered" />
           <TextField name="warranty.notCovered" label="Not covered" />
           <TextField name="seller.name" label="Seller name" />
-          <TextField name="seller.rating" label="Seller rating (0-5)" inputMode="decimal" />
-          <TextField name="seller.yearsInBusiness" label="Years in business" inputMode="numeric" />
+          <TextField
+            name="seller.rating"
+            label="Seller rating (0-5)"
+            hint="Only a real rating; blank: not shown"
+            inputMode="decimal"
+          />
+          <TextField
+            name="seller.yearsInBusiness"
+            label="Years in business"
+            hint="Blank: not shown"
+            inputMode="numeric"
+          />
         </Section>
 
         <Section title="Tax and origin">
@@ -202,7 +231,19 @@ export function ProductForm({
               </option>
             ))}
           </SelectField>
-          <TextField name="countryOfOrigin" label="Country of origin" />
+          <TextField
+            name="countryOfOrigin"
+            label="Country of origin *"
+            hint="Where it was made (a legal declaration); needed before it goes live"
+            placeholder="Choose or type a country"
+            list="country-of-origin-choices"
+            autoComplete="off"
+          />
+          <datalist id="country-of-origin-choices">
+            {COMMON_ORIGINS.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
         </Section>
         <FormAlert />
       </div>

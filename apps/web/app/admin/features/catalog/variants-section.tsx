@@ -37,9 +37,18 @@ export function VariantsSection() {
   const matrixSize = typed.reduce((n, o) => n * Math.max(o.values.length, 1), typed.length ? 1 : 0);
 
   function build() {
-    const { sku, price, originalPrice } = form.getValues();
-    variants.replace(buildMatrix(typed, form.getValues('variants'), { sku, price, originalPrice }));
-    form.clearErrors('variants');
+    const { sku, price, originalPrice, stock } = form.getValues();
+    // Versions' SKUs are made from the product's own (EFL-123 → EFL-123-RTF), never a placeholder.
+    if (!sku.trim()) {
+      const message = "Enter the product's SKU first: each version's SKU is made from it";
+      form.setError('sku', { message });
+      form.setError('variants', { message });
+      return;
+    }
+    variants.replace(
+      buildMatrix(typed, form.getValues('variants'), { sku, price, originalPrice, stock }),
+    );
+    form.clearErrors(['variants', 'sku']);
   }
 
   return (

@@ -57,10 +57,7 @@ function CartRow({ item, isBusy }: { item: CartItem; isBusy: boolean }) {
             {title.product}
           </Link>
           {title.version && (
-            <p className="mt-1 text-sm font-medium text-slate-700">
-              <span className="sr-only">Version: </span>
-              {title.version}
-            </p>
+            <p className="mt-1 text-sm font-medium text-slate-700">{title.version}</p>
           )}
           <p className="mt-1 text-sm text-slate-600">
             {formatRupees(item.price)}

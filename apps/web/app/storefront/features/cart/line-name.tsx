@@ -16,10 +16,7 @@ export function LineName({
     <>
       <span className={className}>{title.product}</span>
       {title.version && (
-        <span className="block text-xs font-medium text-slate-600">
-          <span className="sr-only">Version: </span>
-          {title.version}
-        </span>
+        <span className="block text-xs font-medium text-slate-600">{title.version}</span>
       )}
     </>
   );

@@ -3,6 +3,11 @@ import type { ProductCard, ProductImage } from '@propwash/domain/catalog/schemas
 /** What a product card renders: the API card minus fields it never shows, with one image. */
 export interface CardProduct {
   id: string;
+  /**
+   * Its page's address, /products/<slug> (docs/decisions/readable-product-urls.md); without it the
+   * link names the id, which redirects there.
+   */
+  slug?: string;
   name: string;
   categoryName: string;
   price: number;
@@ -34,6 +39,7 @@ export function toCardProduct(
       : null);
   return {
     id: product.id,
+    slug: product.slug,
     name: product.name,
     categoryName: product.categoryName,
     price: product.price,

@@ -92,7 +92,7 @@ export function ProductCardTitle({
       </p>
       <h3 className={cx('line-clamp-2 text-sm font-semibold', className)}>
         <Link
-          to={paths.product(product.id)}
+          to={paths.product(product.slug ?? product.id)}
           className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
         >
           {product.name}

@@ -63,7 +63,7 @@ export function SidePanel({
               {deals.map((product) => (
                 <li key={product.id}>
                   <Link
-                    to={paths.product(product.id)}
+                    to={paths.product(product.slug ?? product.id)}
                     className="group flex items-center gap-3 rounded-lg p-1 hover:bg-slate-50"
                   >
                     <ProductImageBox

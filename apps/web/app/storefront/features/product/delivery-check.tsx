@@ -3,7 +3,7 @@ import { formatPaiseShort } from '@propwash/domain/money';
 import { MapPin, Truck } from '#app/ui/icons.tsx';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { isPincode } from '@propwash/domain/shipping/pincode';
+import { pincodeProblem } from '@propwash/domain/shipping/pincode';
 import type { DeliveryAnswer } from '#app/storefront/features/product/delivery-estimate.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
@@ -13,7 +13,8 @@ export function DeliveryCheck({ productId }: { productId: string }) {
   const fetcher = useFetcher<DeliveryAnswer>();
   const [pincode, setPincode] = useState('');
   const [error, setError] = useState('');
-  const answer = fetcher.data;
+  // An estimate is shown only for the pincode it answers: a new entry or a refused one clears it.
+  const answer = fetcher.data?.pincode === pincode.trim() ? fetcher.data : undefined;
   return (
     <section
       aria-labelledby="delivery-heading"
@@ -29,11 +30,12 @@ export function DeliveryCheck({ productId }: { productId: string }) {
         method="get"
         action={`/product/${productId}/delivery`}
         className="mt-3 flex gap-2"
+        // Checked here with the shop's own words, not the browser's bubble.
+        noValidate
         onSubmit={(event) => {
-          if (!isPincode(pincode)) {
-            event.preventDefault();
-            setError('Please enter a 6-digit pincode');
-          } else setError('');
+          const problem = pincodeProblem(pincode);
+          if (problem) event.preventDefault();
+          setError(problem ?? '');
         }}
       >
         <label htmlFor="pincode" className="sr-only">
@@ -45,10 +47,12 @@ export function DeliveryCheck({ productId }: { productId: string }) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          pattern="[0-9]{6}"
           placeholder="Enter 6-digit pincode"
           value={pincode}
-          onChange={(event) => setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(event) => {
+            setPincode(event.target.value.replace(/\D/g, '').slice(0, 6));
+            setError('');
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby="pincode-result"
           className={inputClassName}

@@ -1,5 +1,5 @@
 import type { StoreProductPage } from '@propwash/domain/catalog/schemas';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
 import { canonicalUrl } from '#app/storefront/features/catalog/page-meta.ts';
@@ -17,7 +17,14 @@ const SIMILAR_COUNT = 8;
  */
 export async function loadProductPage({ params, context, request }: Route.LoaderArgs) {
   const { catalog, settings, reviews, qna } = context.services;
-  const product = await catalog.getProduct(params.id);
+  // The page lives at /products/<slug>; its id, an old slug or the old /product/… address answer
+  // with a permanent redirect there (docs/decisions/readable-product-urls.md).
+  const address = await catalog.resolveProductAddress(params.slug);
+  if (!address) throw data({ message: 'Product not found' }, { status: 404 });
+  const requested = new URL(request.url);
+  const here = paths.product(address.slug);
+  if (requested.pathname !== here) throw redirect(`${here}${requested.search}`, 301);
+  const product = await catalog.getProduct(address.id);
   if (!product) throw data({ message: 'Product not found' }, { status: 404 });
   // `?variant=<id>` opens that version (a shared link or a reload); an unknown id opens the product.
   const variantId = new URL(request.url).searchParams.get('variant');
@@ -42,7 +49,7 @@ export async function loadProductPage({ params, context, request }: Route.Loader
     categories.find((c) => c.slug === product.category && c.name === product.categoryName) ??
     categories.find((c) => c.slug === product.category);
   const parent = category?.parentId ? categories.find((c) => c.id === category.parentId) : null;
-  const url = canonicalUrl(context.publicUrl, paths.product(product.id));
+  const url = canonicalUrl(context.publicUrl, here);
   const crumbs = [
     { label: 'Home', to: paths.home() },
     { label: 'Products', to: paths.products() },
@@ -129,7 +136,7 @@ function productJsonLd(
       sku: product.sku,
       brand: { '@type': 'Brand', name: product.brand },
       image: product.images.map((i) => absolute(i.url)),
-      countryOfOrigin: product.countryOfOrigin,
+      ...(product.countryOfOrigin ? { countryOfOrigin: product.countryOfOrigin } : {}),
       offers:
         variants.length > 0
           ? {
@@ -156,7 +163,9 @@ function productJsonLd(
               price: product.price.toFixed(2),
               availability: availability(product.inStock && product.stock > 0),
               itemCondition: 'https://schema.org/NewCondition',
-              seller: { '@type': 'Organization', name: product.seller.name },
+              ...(product.seller.name
+                ? { seller: { '@type': 'Organization', name: product.seller.name } }
+                : {}),
             },
       ...(product.reviews > 0
         ? {
@@ -177,7 +186,7 @@ function productJsonLd(
         '@type': 'ListItem',
         position: index + 1,
         name: crumb.label,
-        item: absolute(crumb.to ?? paths.product(product.id)),
+        item: absolute(crumb.to ?? paths.product(product.slug)),
       })),
     },
   ];

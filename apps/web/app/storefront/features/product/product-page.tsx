@@ -246,14 +246,17 @@ const ProductView = memo(function ProductView({
           <DeliveryCheck productId={product.id} />
           {fitsModels.length > 0 && <FitsModels models={fitsModels} />}
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
-            <Fact term="Country of origin" value={product.countryOfOrigin} />
-            <Fact term="Sold by" value={product.seller.name} />
+            {product.countryOfOrigin && (
+              <Fact term="Country of origin" value={product.countryOfOrigin} />
+            )}
+            {product.seller.name && <Fact term="Sold by" value={product.seller.name} />}
             <Fact
               term="Returns"
               value={`${returnsDays}-day replacement for defective or damaged items`}
             />
             {product.freeDelivery && <Fact term="Delivery" value="Free delivery" />}
-            <Fact term="Warranty" value={product.warranty.period || '100% original product'} />
+            {/* Only the warranty the owner entered (docs/decisions/no-invented-product-claims.md). */}
+            {product.warranty.period && <Fact term="Warranty" value={product.warranty.period} />}
           </dl>
           {product.highlights.length > 0 && (
             <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">

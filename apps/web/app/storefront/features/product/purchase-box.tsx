@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/limits';
 import { earlyTap } from '#app/lib/early-tap.ts';
 import { paths } from '#app/lib/paths.ts';
+import { chooseMessage } from '#app/storefront/features/product/variant-choice.ts';
 import {
   useAddToCart,
   type CartCandidate,
@@ -16,7 +17,7 @@ const stepClass =
 /**
  * Quantity (1..stock), Add to cart and Buy now; both disabled when the product is sold out. For a
  * product sold in versions, `missing` names the options not chosen yet: the buttons then ask for
- * them ("Choose Version") instead of adding.
+ * them ("Choose version") instead of adding.
  */
 export function PurchaseBox({
   product,
@@ -39,7 +40,7 @@ export function PurchaseBox({
   /** Adds, or asks for the options still to choose; true when the line was added. */
   async function tryAdd(): Promise<boolean> {
     if (mustChoose) {
-      setPrompt(`Choose ${missing.join(' and ')}`);
+      setPrompt(chooseMessage(missing));
       onMissing?.([...missing]);
       return false;
     }

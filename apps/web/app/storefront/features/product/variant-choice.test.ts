@@ -8,6 +8,7 @@ import {
   pickValue,
   shownOffer,
   urlWithVariant,
+  valuePrice,
   valueState,
 } from './variant-choice.ts';
 
@@ -58,7 +59,7 @@ describe('chosenVariant and missingOptions', () => {
     expect(chosenVariant(options, variants, { Version: 'PNP', Mode: 'Mode 1' })).toBeNull();
   });
   it('asks for every missing option in the server words', () => {
-    expect(chooseMessage(missingOptions(options, {}))).toBe('Choose Version and Mode');
+    expect(chooseMessage(missingOptions(options, {}))).toBe('Choose version and mode');
   });
 });
 
@@ -141,5 +142,35 @@ describe('imagesWith', () => {
       height: 600,
       alt: 'Skylark',
     });
+  });
+});
+
+describe('valuePrice', () => {
+  const options = [
+    { name: 'Version', values: ['RTF', 'BNF'] },
+    { name: 'Mode', values: ['Mode 1', 'Mode 2'] },
+  ];
+  const variants = [
+    { options: { Version: 'RTF', Mode: 'Mode 1' }, price: 15_999 },
+    { options: { Version: 'RTF', Mode: 'Mode 2' }, price: 16_499 },
+    { options: { Version: 'BNF', Mode: 'Mode 1' }, price: 11_999 },
+  ];
+  it('shows the one price a chip names, or the lowest with "from" while others are unchosen', () => {
+    expect(valuePrice(options, variants, {}, 'Version', 'RTF')).toEqual({
+      price: 15_999,
+      from: true,
+    });
+    expect(valuePrice(options, variants, { Mode: 'Mode 2' }, 'Version', 'RTF')).toEqual({
+      price: 16_499,
+      from: false,
+    });
+    expect(valuePrice(options, variants, { Mode: 'Mode 2' }, 'Version', 'BNF')).toBeNull();
+  });
+});
+
+describe('chooseMessage', () => {
+  it('names the options in sentence case, keeping acronyms', () => {
+    expect(chooseMessage(['Version'])).toBe('Choose version');
+    expect(chooseMessage(['Stick Mode', 'ESC'])).toBe('Choose stick mode and ESC');
   });
 });

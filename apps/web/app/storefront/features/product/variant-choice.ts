@@ -1,4 +1,5 @@
 import type { ProductImage } from '@propwash/domain/catalog/schemas';
+import { chooseOptionsMessage } from '@propwash/domain/catalog/option-words';
 import type { ProductOption, StoreVariant, VariantChoice } from '@propwash/domain/catalog/variants';
 import { discountPercent, rupeesToPaise } from '@propwash/domain/money';
 
@@ -51,9 +52,9 @@ export function missingOptions(options: readonly ProductOption[], choice: Varian
   return options.filter((o) => !choice[o.name]).map((o) => o.name);
 }
 
-/** "Choose Version" / "Choose Version and Mode": the server's words for a line without a variant. */
+/** "Choose version" / "Choose version and mode": the server's words for a line without a variant. */
 export function chooseMessage(names: readonly string[]): string {
-  return `Choose ${names.join(' and ')}`;
+  return chooseOptionsMessage(names);
 }
 
 /**
@@ -112,14 +113,15 @@ export function urlWithVariant(href: string, variantId: string | null): string {
 }
 
 /**
- * "BNF / Mode 2" and "Skylark 1200 — BNF / Mode 2", as the server writes them (variantLabel and
- * variantDisplayName in the domain package); repeated here so the product page does not load zod.
+ * "Version: BNF, Mode: Mode 2" and "Skylark 1200 — Version: BNF, Mode: Mode 2", as the server
+ * writes them (variantLabel and variantDisplayName in the domain package); repeated here so the
+ * product page does not load zod.
  */
 export function choiceLabel(options: readonly ProductOption[], choice: VariantChoice): string {
   return options
-    .map((o) => choice[o.name])
-    .filter(Boolean)
-    .join(' / ');
+    .filter((o) => Boolean(choice[o.name]))
+    .map((o) => `${o.name}: ${choice[o.name]}`)
+    .join(', ');
 }
 export function displayName(productName: string, label: string): string {
   return label ? `${productName} — ${label}` : productName;
@@ -165,4 +167,30 @@ export function imagesWith(images: ProductImage[], url: string, name: string): P
     alt: name,
   };
   return [own, ...images.filter((i) => i.url !== url)];
+}
+
+/**
+ * The price a value's button shows beside the other choices: the one variant it names, or the
+ * lowest of those it could name with `from: true` when they differ (options still to choose).
+ * Null when that combination is not sold.
+ */
+export function valuePrice(
+  options: readonly ProductOption[],
+  variants: readonly Pick<StoreVariant, 'options' | 'price'>[],
+  choice: VariantChoice,
+  optionName: string,
+  value: string,
+): { price: number; from: boolean } | null {
+  const prices = variants
+    .filter(
+      (v) =>
+        v.options[optionName] === value &&
+        options.every(
+          (o) => o.name === optionName || !choice[o.name] || v.options[o.name] === choice[o.name],
+        ),
+    )
+    .map((v) => v.price);
+  if (prices.length === 0) return null;
+  const price = Math.min(...prices);
+  return { price, from: prices.some((p) => p !== price) };
 }

@@ -1,11 +1,14 @@
+import { optionNameInSentence } from '@propwash/domain/catalog/option-words';
 import type { ProductOption, StoreVariant, VariantChoice } from '@propwash/domain/catalog/variants';
 import { cx } from '#app/lib/cx.ts';
-import { valueState } from '#app/storefront/features/product/variant-choice.ts';
+import { formatRupees } from '#app/lib/money.ts';
+import { valuePrice, valueState } from '#app/storefront/features/product/variant-choice.ts';
 
 /**
- * One row of buttons per option (Version: RTF / BNF / PNP). The chosen value is filled and named
- * beside the option; values not sold with the other choices are struck through, sold-out ones
- * dimmed, and both can still be picked (the page then says so) so nothing is a dead end.
+ * One row of buttons per option (Version: RTF / BNF / PNP), each with its price (as the
+ * marketplaces show) and "Out of stock" when sold out. The chosen value is filled and named beside
+ * the option; values not sold with the other choices are struck through, sold-out ones dimmed, and
+ * both can still be picked (the page then says so) so nothing is a dead end.
  */
 export function VariantPicker({
   options,
@@ -35,13 +38,14 @@ export function VariantPicker({
                 <span className="font-semibold text-brand-800">{chosen}</span>
               ) : (
                 <span className={isMissing ? 'font-semibold text-danger-700' : 'text-slate-500'}>
-                  Choose {option.name}
+                  Choose {optionNameInSentence(option.name)}
                 </span>
               )}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               {option.values.map((value) => {
                 const state = valueState(options, variants, choice, option.name, value);
+                const priced = valuePrice(options, variants, choice, option.name, value);
                 const isChosen = chosen === value;
                 return (
                   <button
@@ -55,7 +59,7 @@ export function VariantPicker({
                     }
                     onClick={() => onPick(option.name, value)}
                     className={cx(
-                      'min-h-11 min-w-16 rounded-lg border-2 px-4 py-2 text-sm font-semibold transition-colors',
+                      'flex min-h-11 min-w-20 flex-col items-start rounded-lg border-2 px-3 py-1.5 text-left text-sm font-semibold transition-colors',
                       isChosen
                         ? 'border-brand-700 bg-brand-50 text-brand-900'
                         : isMissing
@@ -65,7 +69,24 @@ export function VariantPicker({
                       state === 'unavailable' && 'border-dashed text-slate-400 line-through',
                     )}
                   >
-                    {value}
+                    <span>{value}</span>
+                    {state !== 'unavailable' && priced && (
+                      <span
+                        aria-hidden
+                        className={cx(
+                          'text-xs font-normal',
+                          state === 'soldout' ? 'text-slate-500' : 'text-slate-700',
+                        )}
+                      >
+                        {priced.from ? 'from ' : ''}
+                        {formatRupees(priced.price)}
+                      </span>
+                    )}
+                    {state === 'soldout' && (
+                      <span aria-hidden className="text-xs font-normal text-danger-700">
+                        Out of stock
+                      </span>
+                    )}
                   </button>
                 );
               })}

@@ -13,6 +13,7 @@ const scrollThrough = (ys: number[], from: ScrollVisibility = initialScrollVisib
 describe('where the chat button may sit', () => {
   it('has no button on the product page, the cart, checkout and an order, where the buy box, forms and the thank-you panel are', () => {
     expect(isChatButtonAllowed('/product/5f0c')).toBe(false);
+    expect(isChatButtonAllowed('/products/fms-ranger-1220')).toBe(false);
     expect(isChatButtonAllowed('/cart')).toBe(false);
     expect(isChatButtonAllowed('/checkout')).toBe(false);
     expect(isChatButtonAllowed('/checkout/pay')).toBe(false);

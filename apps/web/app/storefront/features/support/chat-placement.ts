@@ -9,7 +9,12 @@
  */
 
 // An order's own page holds its thank-you panel and Invoice menu, and already links to help.
-const pagesWithoutChatButton = [/^\/product\//, /^\/cart\/?$/, /^\/checkout(\/|$)/, /^\/order\//];
+const pagesWithoutChatButton = [
+  /^\/products?\/[^/]+/,
+  /^\/cart\/?$/,
+  /^\/checkout(\/|$)/,
+  /^\/order\//,
+];
 // Pages of product cards: a button floating over the grid would sit on a card, so it appears only
 // at the end of the page, in the room the layout leaves under the footer.
 const pagesOfProductCards = [
