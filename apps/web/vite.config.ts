@@ -70,7 +70,7 @@ const onLog: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['o
  * the admin's analytics screen, which renders in the browser.
  */
 const importsReact =
-  /^(react-router|lucide-react|sonner|radix-ui|@radix-ui\/|@floating-ui\/react-dom|@tanstack\/react-|react-hook-form|@hookform\/|recharts|react-redux|@reduxjs\/toolkit|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar)/;
+  /^(react-router|lucide-react|radix-ui|@radix-ui\/|@floating-ui\/react-dom|@tanstack\/react-|react-hook-form|@hookform\/|recharts|react-redux|@reduxjs\/toolkit|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), chunkModules()],
