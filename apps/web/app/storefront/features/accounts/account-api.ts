@@ -1,7 +1,6 @@
 import type {
   AccountSecurity,
   AuthResult,
-  ChangePasswordBody,
   LoginBody,
   RegisterBody,
   SessionUser,
@@ -85,27 +84,4 @@ export function getSecurity(signal?: AbortSignal) {
   });
 }
 
-export function changePassword(body: ChangePasswordBody) {
-  return apiRequest<{ endedSessions: number }>('/auth/change-password', {
-    method: 'POST',
-    body,
-    auth: true,
-    fallbackMessage: 'Failed to change password',
-  });
-}
-
-export function signOutSession(id: string) {
-  return apiRequest<{ loggedOut: true }>(`/auth/sessions/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    auth: true,
-    fallbackMessage: 'Failed to sign out that device',
-  });
-}
-
-export function signOutOtherSessions() {
-  return apiRequest<{ endedSessions: number }>('/auth/sessions/sign-out-others', {
-    method: 'POST',
-    auth: true,
-    fallbackMessage: 'Failed to sign out other devices',
-  });
-}
+export { changePassword, signOutOtherSessions, signOutSession } from '#app/lib/account-security.ts';
