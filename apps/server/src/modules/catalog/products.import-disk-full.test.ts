@@ -54,7 +54,7 @@ function importCsv(csv: string) {
   });
 }
 
-const csv = `sku,name,category,description,price\r\nDISK-1,Quad,drones,Small.,999\r\n`;
+const csv = `sku,name,category,description,price,country_of_origin\r\nDISK-1,Quad,drones,Small.,999,China\r\n`;
 
 describe('an import on a full disk', () => {
   it('answers 507 with a message and leaves no temporary file behind', async () => {

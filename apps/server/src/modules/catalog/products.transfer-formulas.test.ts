@@ -34,6 +34,7 @@ beforeAll(async () => {
         category: category.id,
         price: 999,
         description: '- Brushless motor\n- Carbon spar',
+        countryOfOrigin: 'China',
       },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -112,7 +113,7 @@ describe('a product export that no spreadsheet runs as a formula', () => {
   });
 
   it('reads a guarded name in an owner-made file as the name without the guard', async () => {
-    const csv = `sku,name,category,description,price\r\nFORMULA-7,'=SUM(1),gliders,A glider.,999\r\n`;
+    const csv = `sku,name,category,description,price,country_of_origin\r\nFORMULA-7,'=SUM(1),gliders,A glider.,999,China\r\n`;
     const res = await importFile(Buffer.from(csv), 'products.csv');
     expect(res.statusCode, res.body).toBe(200);
     const [product] = await t.db.select().from(products).where(eq(products.sku, 'FORMULA-7'));
