@@ -106,7 +106,7 @@ test.describe('listing cards', () => {
       .getByRole('link', { name: `Choose a version of ${versioned!.name}` })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/product\//);
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: versioned!.name })).toBeVisible();
   });
 });
