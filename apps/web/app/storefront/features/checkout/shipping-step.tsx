@@ -167,7 +167,7 @@ export function ShippingStep({
           value={note}
           onChange={(event) => onNote(event.target.value)}
           placeholder="Anything we should know about this order"
-          className={inputClassName}
+          className={`${inputClassName} h-auto py-2`}
         />
       </FormField>
     </div>
