@@ -33,7 +33,7 @@ async function myOrders(request: APIRequestContext, token: string) {
  * Step 1 for a customer with no saved address: name and email come from the account, the pincode
  * fills the city and the state.
  */
-async function fillShipping(page: Page) {
+async function fillShipping(page: Page, extra: { landmark?: string; note?: string } = {}) {
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Meera Rotor');
   await expect(page.getByLabel('Email for order updates')).toHaveValue(/checkout-.*@example\.com/);
   await page.getByLabel('Mobile number').fill('98450 12345');
@@ -41,6 +41,8 @@ async function fillShipping(page: Page) {
   await expect(page.getByLabel('State', { exact: true })).toHaveValue('Karnataka');
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Bengaluru');
   await page.getByLabel('Address', { exact: true }).fill('14 Propeller Lane, Indiranagar');
+  if (extra.landmark) await page.getByLabel('Landmark (optional)').fill(extra.landmark);
+  if (extra.note) await page.getByLabel('Note for the shop (optional)').fill(extra.note);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
 }
@@ -88,7 +90,10 @@ test.describe('checkout', () => {
     await page.getByLabel('Address', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Please fill all required fields')).toBeVisible();
-    await fillShipping(page);
+    await fillShipping(page, {
+      landmark: 'Near Shiva temple',
+      note: 'Please call before delivery <b>not bold</b>',
+    });
 
     // Cash on delivery is the default when offered.
     await expect(page.locator('input[name="payment-method"][value="cod"]')).toBeChecked();
@@ -107,6 +112,9 @@ test.describe('checkout', () => {
     const [order] = await myOrders(page.request, token);
     expect(order).toMatchObject({ status: 'confirmed', payment: { method: 'cod' } });
     await expect(page).toHaveURL(new RegExp(`/order/${order!.orderNumber}\\?placed=1$`));
+    // The order page shows the landmark in the address and the note, as text.
+    await expect(page.getByText('Landmark: Near Shiva temple')).toBeVisible();
+    await expect(page.getByText('Please call before delivery <b>not bold</b>')).toBeVisible();
     // The server emptied the cart with the order.
     const cart = await page.request.get('/api/cart', {
       headers: { authorization: `Bearer ${token}` },

@@ -3,6 +3,7 @@ import { requiredText } from '../platform/fields.ts';
 import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 import { stateNames } from '../shipping/states.ts';
 import { PINCODE_PATTERN } from '../shipping/pincode.ts';
+import { LANDMARK_MAX } from './landmark.ts';
 
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -94,12 +95,24 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
+/**
+ * An optional landmark couriers find the door by ("Near Shiva temple"), on a saved address and
+ * on an order's shipping address (docs/decisions/address-landmark-and-order-note.md).
+ */
+export const landmarkSchema = z
+  .string({ error: 'Landmark must be text' })
+  .trim()
+  .max(LANDMARK_MAX, `Landmark must be at most ${LANDMARK_MAX} characters`)
+  .optional()
+  .default('');
+
 /** Saved addresses (storefront /addresses, checkout prefill). */
 export const addressBodySchema = z.object({
   name,
   phone: phoneSchema,
   line1: z.string().trim().min(1, 'Address is required').max(200),
   line2: z.string().trim().max(200).optional().default(''),
+  landmark: landmarkSchema,
   city: z.string().trim().min(1, 'City is required').max(80),
   state: z.enum(stateNames, { error: 'Please choose a state or union territory' }),
   pincode: z.string().trim().regex(PINCODE_PATTERN, 'Pincode must be 6 digits'),
@@ -113,6 +126,7 @@ export const addressSchema = z.object({
   phone: z.string(),
   line1: z.string(),
   line2: z.string(),
+  landmark: z.string(),
   city: z.string(),
   state: z.string(),
   pincode: z.string(),

@@ -10,6 +10,8 @@ import {
 import { PINCODE_PATTERN } from '../shipping/pincode.ts';
 import { customerShipmentSchema } from '../shipping/shipment-schemas.ts';
 import { lineProductShape } from '../cart/schemas.ts';
+import { landmarkSchema } from '../accounts/schemas.ts';
+import { ORDER_NOTE_MAX } from './note.ts';
 
 /**
  * Checkout and order contracts: orders, coupons, payments (decisions.md Orders).
@@ -34,6 +36,7 @@ export const shippingDetailsSchema = z.object({
     .trim()
     .regex(/^[+]?[0-9][0-9 -]{8,15}$/, 'Please enter a valid phone number'),
   address: required('Address', 300),
+  landmark: landmarkSchema,
   city: required('City', 80),
   state: z.enum(stateNames, { error: 'Please choose a state or union territory' }),
   pincode: z
@@ -152,6 +155,13 @@ export const placeOrderBodySchema = z.object({
   }),
   shippingMethod: z.enum(shippingMethods).default('standard'),
   couponCode: couponCodeSchema.optional(),
+  /** Plain text for the shop, shown to the admin and the customer, never on the invoice. */
+  note: z
+    .string({ error: 'The note must be text' })
+    .trim()
+    .max(ORDER_NOTE_MAX, `The note must be at most ${ORDER_NOTE_MAX} characters`)
+    .optional()
+    .default(''),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
@@ -195,6 +205,8 @@ export const orderSchema = z.object({
     email: z.string(),
     phone: z.string(),
     address: z.string(),
+    /** '' when none was given. */
+    landmark: z.string(),
     city: z.string(),
     state: z.string(),
     pincode: z.string(),
@@ -216,6 +228,8 @@ export const orderSchema = z.object({
     taxIncluded: z.boolean(),
   }),
   couponCode: z.string().nullable(),
+  /** The customer's note to the shop at checkout ('' when none). */
+  note: z.string(),
   fulfillment: z.object({
     trackingNumber: z.string().nullable(),
   }),

@@ -81,6 +81,7 @@ export const addresses = pgTable(
     phone: text('phone').notNull(),
     line1: text('line1').notNull(),
     line2: text('line2').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
     city: text('city').notNull(),
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),

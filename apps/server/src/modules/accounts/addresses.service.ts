@@ -14,6 +14,7 @@ const toAddress = (r: AddressRow): Address => ({
   phone: r.phone,
   line1: r.line1,
   line2: r.line2,
+  landmark: r.landmark,
   city: r.city,
   state: r.state,
   pincode: r.pincode,

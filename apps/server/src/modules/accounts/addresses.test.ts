@@ -77,6 +77,37 @@ describe('saved addresses', () => {
     }
   });
 
+  it('keeps a landmark, trimmed, and refuses one over 80 characters', async () => {
+    const headers = await t.loginAs(await t.makeUser());
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers,
+      payload: { ...home, landmark: '  Near Shiva temple ' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ landmark: 'Near Shiva temple' });
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/addresses', headers })).json()
+      .data;
+    expect(listed[0]).toMatchObject({ landmark: 'Near Shiva temple' });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${created.json().data.id}`,
+      headers,
+      payload: { ...home, landmark: 'Opp. SBI ATM' },
+    });
+    expect(edited.json().data).toMatchObject({ landmark: 'Opp. SBI ATM' });
+
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers,
+      payload: { ...home, landmark: 'x'.repeat(81) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toBe('landmark: Landmark must be at most 80 characters');
+  });
+
   it("hides other customers' addresses: 404 for reading, editing and deleting them", async () => {
     const owner = await t.loginAs(await t.makeUser());
     const other = await t.loginAs(await t.makeUser());

@@ -10,6 +10,8 @@ import type { invoices, orderItems, orders } from './orders.tables.ts';
 export type InvoiceParty = {
   name: string;
   address: string;
+  /** The buyer's landmark ("Near Shiva temple"); absent or '' when none. */
+  landmark?: string;
   city: string;
   state: string;
   /** GST state code ('29' for Karnataka); empty when the state is not recognised. */
@@ -202,6 +204,7 @@ export function buildInvoiceDocument(input: {
 
   const party = {
     address: address.address,
+    landmark: address.landmark ?? '',
     city: address.city,
     ...delivery,
     pincode: address.pincode,

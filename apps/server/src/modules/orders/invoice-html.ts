@@ -38,7 +38,7 @@ export function displayDate(isoDate: string): string {
 function partyHtml(title: string, p: InvoiceParty, extra: string[]): string {
   const state = p.stateCode ? `${p.state} (code ${p.stateCode})` : p.state;
   return `<section class="party"><h2>${escapeHtml(title)}</h2>
-<p><strong>${escapeHtml(p.name)}</strong><br>${escapeHtml(p.address)}<br>${escapeHtml(p.city)} ${escapeHtml(p.pincode)}<br>${escapeHtml(state)}${extra.map((e) => `<br>${e}`).join('')}</p></section>`;
+<p><strong>${escapeHtml(p.name)}</strong><br>${escapeHtml(p.address)}${p.landmark ? `<br>Landmark: ${escapeHtml(p.landmark)}` : ''}<br>${escapeHtml(p.city)} ${escapeHtml(p.pincode)}<br>${escapeHtml(state)}${extra.map((e) => `<br>${e}`).join('')}</p></section>`;
 }
 
 /** A table cell that names its column, so a phone can show each line as a labelled card. */

@@ -137,9 +137,9 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       .font('Helvetica-Bold')
       .fontSize(9)
       .text(text(p.name), { width: partyWidth });
+    pdf.font('Helvetica').text(text(p.address), { width: partyWidth });
+    if (p.landmark) pdf.text(text(`Landmark: ${p.landmark}`), { width: partyWidth });
     pdf
-      .font('Helvetica')
-      .text(text(p.address), { width: partyWidth })
       .text(text(`${p.city} ${p.pincode}`))
       .text(text(`${p.state}${p.stateCode ? ` (State code ${p.stateCode})` : ''}`));
     for (const e of extra) pdf.text(text(e), { width: partyWidth });

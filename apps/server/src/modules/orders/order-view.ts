@@ -97,6 +97,7 @@ export function toOrder(
       email: a.email,
       phone: a.phone,
       address: a.address,
+      landmark: a.landmark ?? '',
       city: a.city,
       state: a.state,
       pincode: a.pincode,
@@ -123,6 +124,7 @@ export function toOrder(
       taxIncluded: r.pricesIncludeTax,
     },
     couponCode: r.couponCode,
+    note: r.note,
     fulfillment: { trackingNumber: r.trackingNumber },
     timeline: timeline.map((t) => ({
       status: t.status,

@@ -35,6 +35,8 @@ export type ShippingAddress = {
   email: string;
   phone: string;
   address: string;
+  /** Absent on orders placed before addresses had a landmark. */
+  landmark?: string;
   city: string;
   state: string;
   pincode: string;
@@ -87,6 +89,8 @@ export const orders = pgTable(
     // for orders placed before, whose GST was added on top (decisions.md, "Money, tax, shipping").
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
     couponCode: text('coupon_code'),
+    // The customer's plain-text note to the shop at checkout; never on the invoice.
+    note: text('note').notNull().default(''),
     trackingNumber: text('tracking_number'),
     /** The payment provider's id of the payment that paid the order (set when it is marked paid). */
     transactionId: text('transaction_id'),

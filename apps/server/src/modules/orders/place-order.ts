@@ -187,6 +187,7 @@ export function createPlaceOrder(deps: {
       shippingTaxPaise: q.shippingLine.taxPaise,
       pricesIncludeTax: true,
       couponCode: q.couponCode,
+      note: body.note,
       trackingNumber: null,
       transactionId: null,
       estimatedDelivery: indiaDayPlus(now, q.deliveryDays.max),

@@ -68,7 +68,9 @@ export function renderLabelPdf(input: {
         .text(text(to.name), { width })
         .font('Helvetica')
         .fontSize(11)
-        .text(text(to.address), { width })
+        .text(text(to.address), { width });
+      if (to.landmark) pdf.text(text(`Landmark: ${to.landmark}`), { width });
+      pdf
         .text(text(`${to.city}, ${to.state}`), { width })
         .font('Helvetica-Bold')
         .fontSize(16)

@@ -14,6 +14,8 @@ export type ParcelOrder = {
     email: string;
     phone: string;
     address: string;
+    /** "Near Shiva temple"; absent or '' when the customer gave none. */
+    landmark?: string;
     city: string;
     state: string;
     pincode: string;

@@ -72,6 +72,27 @@ describe('the Shiprocket adapter', () => {
     expect(assigned.at(-1)!.body).toMatchObject({ courier_id: 12 });
   });
 
+  it('sends the landmark as the second address line the courier reads', async () => {
+    const carrier = carrierWith('right');
+    await carrier.book(
+      {
+        ...parcel,
+        orderNumber: 'PW-2611-LANDM',
+        address: { ...parcel.address, landmark: 'Near Shiva temple' },
+      },
+      {},
+    );
+    await carrier.book({ ...parcel, orderNumber: 'PW-2611-NOLAN' }, {});
+    const created = fake.requests.filter((r) => r.path === '/v1/external/orders/create/adhoc');
+    const sent = (orderId: string) =>
+      created.find((r) => (r.body as { order_id?: string }).order_id === orderId)!.body;
+    expect(sent('PW-2611-LANDM')).toMatchObject({
+      billing_address: '12, 3rd Cross',
+      billing_address_2: 'Near Shiva temple',
+    });
+    expect(sent('PW-2611-NOLAN')).not.toHaveProperty('billing_address_2');
+  });
+
   it('signs in again when the token expires', async () => {
     const carrier = carrierWith('right');
     await carrier.book(parcel, {});

@@ -116,6 +116,9 @@ export function createShiprocketCarrier(deps: {
       billing_customer_name: first ?? a.name,
       billing_last_name: rest.join(' '),
       billing_address: a.address,
+      // The courier's second address line carries the landmark (at most 80 characters, the
+      // shared address schema's limit; docs/decisions/address-landmark-and-order-note.md).
+      ...(a.landmark ? { billing_address_2: a.landmark } : {}),
       billing_city: a.city,
       billing_pincode: a.pincode,
       billing_state: a.state,

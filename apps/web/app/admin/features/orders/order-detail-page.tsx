@@ -235,6 +235,12 @@ export default function OrderDetailPage() {
             <address className="mt-3 text-sm text-slate-700 not-italic">
               {o.shipping.address}
               <br />
+              {o.shipping.landmark && (
+                <>
+                  Landmark: {o.shipping.landmark}
+                  <br />
+                </>
+              )}
               {o.shipping.city}, {o.shipping.state} {o.shipping.pincode}
             </address>
             <p className="mt-2 text-xs text-slate-500">
@@ -243,6 +249,11 @@ export default function OrderDetailPage() {
                 ` · expected by ${formatDay(o.shipping.estimatedDelivery)}`}
             </p>
           </Section>
+          {o.note && (
+            <Section title="Customer's note">
+              <p className="text-sm break-words whitespace-pre-line text-slate-700">{o.note}</p>
+            </Section>
+          )}
           <Section title="Payment">
             <dl className="space-y-1 text-sm">
               <div className="flex justify-between gap-2">

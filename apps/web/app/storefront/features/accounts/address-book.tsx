@@ -17,12 +17,13 @@ import { Modal, ModalActions } from '#app/ui/modal.tsx';
 type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | null;
 
 function bodyOf(address: Address): AddressBody {
-  const { name, phone, line1, line2, city, state, pincode, isDefault } = address;
+  const { name, phone, line1, line2, landmark, city, state, pincode, isDefault } = address;
   return {
     name,
     phone,
     line1,
     line2,
+    landmark,
     city,
     state: state as AddressBody['state'],
     pincode,
@@ -124,6 +125,12 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
                       <>
                         <br />
                         {address.line2}
+                      </>
+                    )}
+                    {address.landmark && (
+                      <>
+                        <br />
+                        Landmark: {address.landmark}
                       </>
                     )}
                     <br />

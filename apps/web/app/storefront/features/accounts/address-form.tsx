@@ -1,4 +1,5 @@
 import type { Address, AddressBody } from '@propwash/domain/accounts/schemas';
+import { LANDMARK_MAX } from '@propwash/domain/accounts/landmark';
 import { useRef, useState, type FormEvent } from 'react';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -20,7 +21,7 @@ import {
   type PincodeAnswer,
 } from '#app/storefront/features/checkout/pincode-lookup.ts';
 
-type Field = 'name' | 'phone' | 'line1' | 'line2' | 'city' | 'state' | 'pincode';
+type Field = 'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode';
 
 /** Add or edit one saved address; validated with the contract's addressBodySchema before sending. */
 export function AddressForm({
@@ -64,6 +65,7 @@ export function AddressForm({
         phone: value('phone'),
         line1: value('line1'),
         line2: value('line2'),
+        landmark: value('landmark'),
         city: value('city'),
         state: value('state'),
         pincode: value('pincode'),
@@ -115,12 +117,23 @@ export function AddressForm({
         {...field('line2')}
         label={
           <>
-            Area or landmark <span className="font-normal text-slate-500">(optional)</span>
+            Area or locality <span className="font-normal text-slate-500">(optional)</span>
           </>
         }
         autoComplete="address-line2"
         defaultValue={address?.line2 ?? ''}
         maxLength={200}
+      />
+      <InputField
+        {...field('landmark')}
+        label={
+          <>
+            Landmark <span className="font-normal text-slate-500">(optional)</span>
+          </>
+        }
+        placeholder="Near Shiva temple, opp. SBI ATM"
+        defaultValue={address?.landmark ?? ''}
+        maxLength={LANDMARK_MAX}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField

@@ -70,6 +70,7 @@ const shippingFieldOrder: ShippingField[] = [
   'phone',
   'pincode',
   'address',
+  'landmark',
   'city',
   'state',
   'email',
@@ -102,6 +103,7 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
   const [chosenMethod, setChosenMethod] = useState<PaymentMethodType | null>(null);
   const [chosenEmiMonths, setChosenEmiMonths] = useState<number | null>(null);
   const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [note, setNote] = useState('');
   const [phase, setPhase] = useState<'idle' | 'placing' | 'placed'>('idle');
   const [attemptKeys] = useState(createAttemptKeys);
   const payment = usePayOrder();
@@ -256,6 +258,7 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
           payment: { method: paymentMethod, ...(emiMonths ? { emiMonths } : {}) },
           shippingMethod,
           ...(couponCode ? { couponCode } : {}),
+          note,
         },
         key,
       );
@@ -329,6 +332,8 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
               onNewAddress={addNewAddress}
               onChange={change}
               onShippingMethod={setShippingMethod}
+              note={note}
+              onNote={setNote}
             />
           )}
           {step === 2 && (

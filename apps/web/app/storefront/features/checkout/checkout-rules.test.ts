@@ -20,6 +20,7 @@ const filled: ShippingForm = {
   email: 'arjun@example.com',
   phone: '98765 43210',
   address: '12 Hangar Road',
+  landmark: '',
   city: 'Bengaluru',
   state: 'Karnataka',
   pincode: '560001',

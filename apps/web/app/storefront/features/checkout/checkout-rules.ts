@@ -10,6 +10,8 @@ export interface ShippingForm {
   email: string;
   phone: string;
   address: string;
+  /** Optional: blank is fine. */
+  landmark: string;
   city: string;
   state: string;
   pincode: string;
@@ -21,6 +23,7 @@ export const emptyShippingForm: ShippingForm = {
   email: '',
   phone: '',
   address: '',
+  landmark: '',
   city: '',
   state: '',
   pincode: '',

@@ -133,6 +133,7 @@ export function ReviewStep({
         <Block title="Delivery address" onEdit={onEditShipping}>
           <p className="font-medium text-slate-900">{shipping.name}</p>
           <p>{shipping.address}</p>
+          {shipping.landmark && <p>Landmark: {shipping.landmark}</p>}
           <p>
             {shipping.city}, {shipping.state} {shipping.pincode}
           </p>

@@ -49,7 +49,10 @@ export function SavedAddressCards({
                 )}
               </span>
               <span className="mt-0.5 block break-words text-slate-600">
-                {[a.line1, a.line2].filter(Boolean).join(', ')}, {a.city}, {a.state} {a.pincode}
+                {[a.line1, a.line2, a.landmark && `Landmark: ${a.landmark}`]
+                  .filter(Boolean)
+                  .join(', ')}
+                , {a.city}, {a.state} {a.pincode}
               </span>
               <span className="mt-1 flex items-center gap-1.5 text-slate-600">
                 <Phone className="size-3.5" aria-hidden /> {a.phone}

@@ -1,3 +1,4 @@
+import { LANDMARK_MAX } from '@propwash/domain/accounts/landmark';
 import { TriangleAlert } from '#app/ui/icons.tsx';
 import {
   InputField,
@@ -66,6 +67,12 @@ export function ShippingAddressFields({
         autoComplete="shipping street-address"
         maxLength={300}
         placeholder="House no., building, street, area"
+      />
+      <InputField
+        {...field('landmark')}
+        label="Landmark (optional)"
+        maxLength={LANDMARK_MAX}
+        placeholder="Near Shiva temple, opp. SBI ATM"
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField

@@ -8,6 +8,9 @@ import type {
   ShippingForm,
 } from '#app/storefront/features/checkout/checkout-rules.ts';
 import type { PincodeLookup } from '#app/storefront/features/checkout/pincode-lookup.ts';
+import { ORDER_NOTE_MAX } from '@propwash/domain/orders/note';
+import { inputClassName } from '#app/ui/field-styles.ts';
+import { FormField } from '#app/storefront/features/accounts/form-field.tsx';
 import { SavedAddressCards } from '#app/storefront/features/checkout/saved-address-cards.tsx';
 import { ShippingAddressFields } from '#app/storefront/features/checkout/shipping-address-fields.tsx';
 import type { QuotePair } from '#app/storefront/features/checkout/use-quote.ts';
@@ -19,6 +22,7 @@ export function formFromAddress(address: Address, email: string): ShippingForm {
     email,
     phone: address.phone,
     address: [address.line1, address.line2].filter(Boolean).join(', '),
+    landmark: address.landmark,
     city: address.city,
     state: address.state,
     pincode: address.pincode,
@@ -51,6 +55,8 @@ export function ShippingStep({
   onNewAddress,
   onChange,
   onShippingMethod,
+  note,
+  onNote,
 }: {
   form: ShippingForm;
   errors: Partial<Record<ShippingField, string>>;
@@ -63,6 +69,8 @@ export function ShippingStep({
   onNewAddress: () => void;
   onChange: (field: ShippingField, value: string) => void;
   onShippingMethod: (method: ShippingMethod) => void;
+  note: string;
+  onNote: (note: string) => void;
 }) {
   return (
     <div className="space-y-6">
@@ -149,6 +157,19 @@ export function ShippingStep({
           </p>
         )}
       </fieldset>
+
+      <FormField id="order-note" label="Note for the shop (optional)">
+        <textarea
+          id="order-note"
+          name="note"
+          rows={2}
+          maxLength={ORDER_NOTE_MAX}
+          value={note}
+          onChange={(event) => onNote(event.target.value)}
+          placeholder="Anything we should know about this order"
+          className={`${inputClassName} h-auto py-2`}
+        />
+      </FormField>
     </div>
   );
 }

@@ -335,6 +335,12 @@ function OrderDetail({
               <br />
               {order.shipping.address}
               <br />
+              {order.shipping.landmark && (
+                <>
+                  Landmark: {order.shipping.landmark}
+                  <br />
+                </>
+              )}
               {order.shipping.city}, {order.shipping.state} {order.shipping.pincode}
               <br />
               Phone: {order.shipping.phone}
@@ -346,6 +352,12 @@ function OrderDetail({
               )}
             </address>
           </Section>
+
+          {order.note && (
+            <Section title="Your note to the shop">
+              <p className="text-sm break-words whitespace-pre-line text-slate-700">{order.note}</p>
+            </Section>
+          )}
         </div>
       </div>
 
