@@ -286,7 +286,6 @@ function toPlan(
     paymentMethod,
     placedAt,
     now,
-    warehouse,
     trackingNumber,
     totalPaise: q.totalPaise,
     deliveryDays: q.deliveryDays.max,
@@ -322,7 +321,6 @@ function eventsFor(input: {
   paymentMethod: PaymentMethodType;
   placedAt: Date;
   now: Date;
-  warehouse: string;
   trackingNumber: string;
   totalPaise: number;
   deliveryDays: number;
@@ -366,7 +364,8 @@ function eventsFor(input: {
     processing: {
       status: 'processing',
       at: at(5 * HOUR),
-      message: `Packed at the ${input.warehouse} warehouse.`,
+      // The customer reads the timeline: the warehouse is the shop's own business.
+      message: 'Packed and ready to ship.',
       automated: false,
     },
     shipped: {
