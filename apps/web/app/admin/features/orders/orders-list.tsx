@@ -12,7 +12,7 @@ function Products({ order: o }: { order: AdminOrderRow }) {
   return (
     <div className="space-y-0.5">
       {o.items.map((i, index) => (
-        <p key={index} className="truncate xl:max-w-40" title={i.name}>
+        <p key={index} className="truncate xl:max-w-32" title={i.name}>
           <span className="text-slate-500">{i.quantity} ×</span> {i.name}
         </p>
       ))}
