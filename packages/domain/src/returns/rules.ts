@@ -134,3 +134,21 @@ export function returnedShare(
     taxPaise: upTo(after, line.taxPaise) - upTo(alreadyReturned, line.taxPaise),
   };
 }
+
+/**
+ * The order's round off a return carries: all of it on the return that takes back the order's
+ * last units (never more than that return is worth), none on the others, so the refunds of an
+ * order add up to what was paid (docs/decisions/round-off-to-the-rupee.md).
+ */
+export function returnedRoundOff(
+  order: { roundOffPaise: number; items: { id: string; quantity: number }[] },
+  returnedBefore: ReadonlyMap<string, number>,
+  returning: readonly { orderItemId: string; quantity: number }[],
+  valuePaise: number,
+): number {
+  const now = new Map(returning.map((r) => [r.orderItemId, r.quantity]));
+  const takesTheRest = order.items.every(
+    (i) => (returnedBefore.get(i.id) ?? 0) + (now.get(i.id) ?? 0) === i.quantity,
+  );
+  return takesTheRest ? Math.max(order.roundOffPaise, -valuePaise) : 0;
+}

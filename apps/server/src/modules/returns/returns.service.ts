@@ -4,6 +4,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   canMoveReturn,
+  returnedRoundOff,
   returnedShare,
   returnReasonLabels,
   refundsByTransfer,
@@ -184,16 +185,8 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
           }
           return { ...a, ...returnedShare(a.line, already, a.quantity) };
         });
-        // The return that takes back the order's last units carries its round off, so the
-        // refunds add up to what was paid (docs/decisions/round-off-to-the-rupee.md).
         const value = priced.reduce((a, p) => a + p.valuePaise, 0);
-        const takesTheRest = order.items.every(
-          (i) =>
-            (before.get(i.id) ?? 0) +
-              (priced.find((p) => p.orderItemId === i.id)?.quantity ?? 0) ===
-            i.quantity,
-        );
-        const roundOffPaise = takesTheRest ? Math.max(order.roundOffPaise, -value) : 0;
+        const roundOffPaise = returnedRoundOff(order, before, priced, value);
         const [row] = await tx
           .insert(returns)
           .values({
