@@ -13,14 +13,20 @@ const look: Record<ToastKind, { icon: typeof CircleCheck; tone: string }> = {
  * Where the shop's toasts appear, on the storefront and in the admin, announced to screen readers:
  * never over the header's cart badge, which an "Added to cart!" toast is about. Bottom centre on
  * phones, above the chat button and the compare tray; from `sm`, top right just below the sticky
- * header (about 148 px tall).
+ * header (about 148 px tall). In the admin (`placement="admin"`) they stay at the top, clear of a
+ * dialog's buttons at the bottom of a phone's screen.
  */
-export function ToastRegion() {
+export function ToastRegion({ placement = 'shop' }: { placement?: 'shop' | 'admin' }) {
   const toasts = useToasts();
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex flex-col items-center gap-2 px-3 sm:top-40 sm:right-4 sm:bottom-auto sm:left-auto sm:items-end"
+      className={cx(
+        'pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 px-3 sm:right-4 sm:left-auto sm:items-end',
+        // The admin has no cart badge to keep clear of, and a dialog's buttons sit at the bottom
+        // of a phone's screen: its toasts stay at the top.
+        placement === 'admin' ? 'top-3 sm:top-20' : 'bottom-20 sm:top-40 sm:bottom-auto',
+      )}
     >
       {toasts.map((toast) => {
         const { icon: Icon, tone } = look[toast.kind];
