@@ -4,9 +4,9 @@ import {
   deleted,
   deletedSchema,
   recordIdParams,
-  type EnvelopeRoutes,
+  type Routes,
   type Out,
-} from './envelope-routes.ts';
+} from './routes.ts';
 
 type IdParams = z.ZodObject<{ id: z.ZodString }>;
 
@@ -46,7 +46,7 @@ export function crudRoutes<
   Item extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
->(route: EnvelopeRoutes, resource: CrudResource<Item, Create, Update>) {
+>(route: Routes, resource: CrudResource<Item, Create, Update>) {
   const { url, item, list, create, update, remove } = resource;
   const params = resource.params ?? recordIdParams;
   if (list) {

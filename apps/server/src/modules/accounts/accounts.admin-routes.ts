@@ -13,7 +13,7 @@ import {
 } from '@propwash/domain/accounts/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { crudRoutes } from '../../platform/crud-routes.ts';
-import { envelopeRoutes, recordIdParams } from '../../platform/envelope-routes.ts';
+import { declareRoutes, recordIdParams } from '../../platform/routes.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { UserAdminService } from './user-admin.service.ts';
 
@@ -25,7 +25,7 @@ export function accountsAdminRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { accounts, users, guards } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['admin', 'users']);
+    const route = declareRoutes(app, ['admin', 'users']);
     route.get(
       '/auth/users',
       {

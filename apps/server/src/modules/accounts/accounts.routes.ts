@@ -19,7 +19,7 @@ import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { KnownDevices } from './known-device.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 
 const FORGOT_ANSWER =
   'If an account exists for that email, a password reset link has been sent to it.';
@@ -31,7 +31,7 @@ export function accountsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { accounts, guards, knownDevices } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['auth']);
+    const route = declareRoutes(app, ['auth']);
     const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
       ip: request.ip,
       userAgent: request.headers['user-agent'],

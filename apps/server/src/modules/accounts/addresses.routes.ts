@@ -9,7 +9,7 @@ import { successEnvelope } from '@propwash/domain/platform/envelope';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import type { AddressesService } from './addresses.service.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 
 export function addressesRoutes(deps: {
   addresses: AddressesService;
@@ -17,7 +17,7 @@ export function addressesRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { addresses, guards } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['addresses']);
+    const route = declareRoutes(app, ['addresses']);
     app.addHook('onRequest', guards.requireUser);
     const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
 

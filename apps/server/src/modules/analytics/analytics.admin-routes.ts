@@ -13,7 +13,7 @@ import {
   storageStatsSchema,
   userAnalyticsSchema,
 } from '@propwash/domain/analytics/schemas';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
 const tags = ['admin', 'analytics'];
@@ -26,7 +26,7 @@ const reportParamsSchema = z.object({
 export function analyticsAdminRoutes(deps: { analytics: AnalyticsService }): FastifyPluginAsyncZod {
   const { analytics } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, tags);
+    const route = declareRoutes(app, tags);
     route.get(
       '/analytics/overview',
       {

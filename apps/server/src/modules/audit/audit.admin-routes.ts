@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListQuerySchema, auditListSchema } from '@propwash/domain/audit/schemas';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { AuditService } from './audit.service.ts';
 
 /** The audit log, inside the admin scope. */
 export function auditAdminRoutes(deps: { audit: AuditService }): FastifyPluginAsyncZod {
   const { audit } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['admin', 'audit']);
+    const route = declareRoutes(app, ['admin', 'audit']);
     route.get(
       '/audit',
       {

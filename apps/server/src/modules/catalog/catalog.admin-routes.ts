@@ -20,7 +20,7 @@ import { productIdParamsSchema } from '@propwash/domain/catalog/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { crudRoutes } from '../../platform/crud-routes.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { CategoriesAdminService } from './categories.admin.ts';
 import type { ProductsAdminService } from './products.admin.ts';
 import { productTransferRoutes } from './catalog.transfer-routes.ts';
@@ -33,7 +33,7 @@ export function catalogAdminRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { products, categories, guards } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['admin', 'catalog']);
+    const route = declareRoutes(app, ['admin', 'catalog']);
     // CSV/Excel import and export, in their own scope (they take multipart uploads).
     await app.register(productTransferRoutes({ products, guards }));
     route.get(

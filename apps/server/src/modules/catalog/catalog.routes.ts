@@ -15,7 +15,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { ok } from '../../platform/http.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { countProductView } from './catalog.views.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 
 export function catalogRoutes(deps: {
   catalog: CatalogService;
@@ -24,7 +24,7 @@ export function catalogRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { catalog, visitorSecret } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['catalog']);
+    const route = declareRoutes(app, ['catalog']);
     route.get(
       '/products',
       {

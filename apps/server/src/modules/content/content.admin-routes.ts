@@ -7,7 +7,7 @@ import {
 } from '@propwash/domain/content/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { crudRoutes } from '../../platform/crud-routes.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { ContentService } from './content.service.ts';
 
 /** Banner management and the home page designer, inside the admin scope. */
@@ -17,7 +17,7 @@ export function contentAdminRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { content, guards } = deps;
   return async (app) => {
-    crudRoutes(envelopeRoutes(app, ['admin', 'banners']), {
+    crudRoutes(declareRoutes(app, ['admin', 'banners']), {
       url: '/banners',
       item: bannerSchema,
       list: {
@@ -40,7 +40,7 @@ export function contentAdminRoutes(deps: {
         run: (id, request) => content.deleteBanner(id, guards.userOf(request)),
       },
     });
-    envelopeRoutes(app, ['admin', 'content']).put(
+    declareRoutes(app, ['admin', 'content']).put(
       '/content/home',
       {
         summary:

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bannerSchema, homeDesignSchema } from '@propwash/domain/content/schemas';
 import type { ContentService } from './content.service.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 
 export function contentRoutes(deps: { content: ContentService }): FastifyPluginAsyncZod {
   return async (app) => {
-    const route = envelopeRoutes(app, ['content']);
+    const route = declareRoutes(app, ['content']);
     route.get(
       '/banners',
       { summary: 'Enabled banners (hero, middle, bottom)', data: z.array(bannerSchema) },

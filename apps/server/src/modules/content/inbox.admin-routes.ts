@@ -10,7 +10,7 @@ import {
   contactStatusBodySchema,
 } from '@propwash/domain/inbox/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { envelopeRoutes, recordIdParams as params } from '../../platform/envelope-routes.ts';
+import { declareRoutes, recordIdParams as params } from '../../platform/routes.ts';
 import type { InboxService } from './inbox.service.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 
@@ -22,7 +22,7 @@ export function inboxAdminRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { inbox, newsletter, guards } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['admin', 'content']);
+    const route = declareRoutes(app, ['admin', 'content']);
     route.get(
       '/contact/admin/all',
       {

@@ -10,7 +10,7 @@ import {
 import { pageQuerySchema } from '@propwash/domain/platform/pagination';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { crudRoutes } from '../../platform/crud-routes.ts';
-import { envelopeRoutes, recordIdParams } from '../../platform/envelope-routes.ts';
+import { declareRoutes, recordIdParams } from '../../platform/routes.ts';
 import type { CouponsAdminService } from './coupons.admin.ts';
 
 /** Coupon management, inside the admin scope. */
@@ -20,7 +20,7 @@ export function couponsAdminRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { coupons, guards } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['admin', 'coupons']);
+    const route = declareRoutes(app, ['admin', 'coupons']);
     const list = {
       summary: 'Every coupon, newest first (search by code; filter active, inactive, expired)',
       querystring: couponListQuerySchema,

@@ -5,7 +5,7 @@ import {
   hangarSchema,
 } from '@propwash/domain/hangar/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { HangarService } from './hangar.service.ts';
 
 /** My hangar: the signed-in shopper's models; every answer is the whole hangar, newest first. */
@@ -18,7 +18,7 @@ export function hangarRoutes(deps: {
     app.addHook('onRequest', guards.requireUser);
     const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
 
-    const route = envelopeRoutes(app, ['hangar']);
+    const route = declareRoutes(app, ['hangar']);
     route.get(
       '/hangar',
       { summary: 'My hangar: the models I own, with how many parts fit each', data: hangarSchema },

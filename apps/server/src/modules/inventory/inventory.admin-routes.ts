@@ -13,7 +13,7 @@ import {
 } from '@propwash/domain/inventory/admin-schemas';
 import { pageQuerySchema } from '@propwash/domain/platform/pagination';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { envelopeRoutes, recordIdParams as params } from '../../platform/envelope-routes.ts';
+import { declareRoutes, recordIdParams as params } from '../../platform/routes.ts';
 import type { InventoryAdminService } from './inventory.admin.ts';
 
 /** Inventory: stock levels, stock edits and their history, inside the admin scope. */
@@ -23,7 +23,7 @@ export function inventoryAdminRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { inventory, guards } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['admin', 'inventory']);
+    const route = declareRoutes(app, ['admin', 'inventory']);
     route.get(
       '/inventory',
       {

@@ -17,7 +17,7 @@ import {
 import { orderIdParamsSchema } from '@propwash/domain/orders/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { OrdersAdmin } from './orders.admin.ts';
 import type { OrdersService } from './orders.service.ts';
 import { indiaDay } from '@propwash/domain/india-time';
@@ -31,7 +31,7 @@ export function ordersAdminRoutes(deps: {
   const { orders, ordersAdmin, guards } = deps;
   const tags = ['admin', 'orders'];
   return async (app) => {
-    const route = envelopeRoutes(app, tags);
+    const route = declareRoutes(app, tags);
     const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
 
     route.get(

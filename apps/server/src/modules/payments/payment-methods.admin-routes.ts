@@ -5,7 +5,7 @@ import {
 } from '@propwash/domain/payments/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { crudRoutes } from '../../platform/crud-routes.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { PaymentMethodsService } from './payment-methods.ts';
 
 /** Payment methods the checkout offers, in the admin scope. */
@@ -15,7 +15,7 @@ export function paymentMethodsAdminRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { paymentMethods, guards } = deps;
   return async (app) => {
-    crudRoutes(envelopeRoutes(app, ['admin', 'payments']), {
+    crudRoutes(declareRoutes(app, ['admin', 'payments']), {
       url: '/payment-methods',
       item: adminPaymentMethodSchema,
       list: {

@@ -9,9 +9,9 @@ import type { AuthGuards } from '../../platform/auth-guard.ts';
 import {
   deleted,
   deletedSchema,
-  envelopeRoutes,
+  declareRoutes,
   recordIdParams as params,
-} from '../../platform/envelope-routes.ts';
+} from '../../platform/routes.ts';
 import type { QnaService } from './qna.service.ts';
 
 /** Answering customers' questions, inside the admin scope. */
@@ -21,7 +21,7 @@ export function qnaAdminRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { qna, guards } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['admin', 'qna']);
+    const route = declareRoutes(app, ['admin', 'qna']);
     route.get(
       '/qna',
       {

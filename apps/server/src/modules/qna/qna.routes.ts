@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { createQuestionBodySchema, questionSchema } from '@propwash/domain/qna/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import type { QnaService } from './qna.service.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 
 export function qnaRoutes(deps: { qna: QnaService; guards: AuthGuards }): FastifyPluginAsyncZod {
   const { qna, guards } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['qna']);
+    const route = declareRoutes(app, ['qna']);
     route.get(
       '/qna/product/:productId',
       {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, type AuthGuards } from '../../platform/auth-guard.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { RealtimeService } from './realtime.service.ts';
 
 /**
@@ -16,20 +17,18 @@ export function realtimeRoutes(deps: {
     // Open streams would hold a graceful close forever: end them first (clients reconnect).
     app.addHook('preClose', async () => realtime.closeAll());
 
-    app.get(
+    const route = declareRoutes(app, ['realtime']);
+    route.raw.get(
       '/events',
       {
+        summary: 'Live events as text/event-stream (order.placed, order.updated, stock.low)',
+        description:
+          'Each event is one `data:` line of JSON with its `type`, and an `id`. A comment line ' +
+          'every 25 s keeps the stream open; it ends when the session does.',
+        produces: ['text/event-stream'],
         onRequest: guards.requireUser,
         // Every event must reach the browser when it happens, not when a compressor's block fills.
         compress: false,
-        schema: {
-          tags: ['realtime'],
-          summary: 'Live events as text/event-stream (order.placed, order.updated, stock.low)',
-          description:
-            'Each event is one `data:` line of JSON with its `type`, and an `id`. A comment line ' +
-            'every 25 s keeps the stream open; it ends when the session does.',
-          produces: ['text/event-stream'],
-        },
       },
       async (request, reply) => {
         const stream = realtime.open(guards.userOf(request), bearer(request)!);

@@ -11,7 +11,7 @@ import {
   returnStatusBodySchema,
 } from '@propwash/domain/returns/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { envelopeRoutes, recordIdParams as params } from '../../platform/envelope-routes.ts';
+import { declareRoutes, recordIdParams as params } from '../../platform/routes.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { sendDocumentFile, sendDocumentPage } from '../orders/invoice-replies.ts';
 import type { ReturnsService } from './returns.service.ts';
@@ -31,7 +31,7 @@ export function returnsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { returns, guards, limiter } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['returns']);
+    const route = declareRoutes(app, ['returns']);
     route.post(
       '/orders/:id/returns',
       {
@@ -114,7 +114,7 @@ export function returnsAdminRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { returns, guards } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['admin', 'returns']);
+    const route = declareRoutes(app, ['admin', 'returns']);
     route.get(
       '/returns/admin/all',
       {

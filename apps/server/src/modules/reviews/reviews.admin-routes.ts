@@ -8,16 +8,16 @@ import {
 import {
   deleted,
   deletedSchema,
-  envelopeRoutes,
+  declareRoutes,
   recordIdParams as params,
-} from '../../platform/envelope-routes.ts';
+} from '../../platform/routes.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 /** Review moderation: list with counts, approve, reject with a reason, delete; admin scope. */
 export function reviewsAdminRoutes(deps: { reviews: ReviewsService }): FastifyPluginAsyncZod {
   const { reviews } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['admin', 'reviews']);
+    const route = declareRoutes(app, ['admin', 'reviews']);
     // Older admin clients also call GET /reviews and DELETE /reviews/{id}: the same
     // handlers at both paths (this scope requires an admin; the public GET
     // /reviews/product/:productId and POST /reviews live outside it).

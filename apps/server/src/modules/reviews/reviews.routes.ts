@@ -7,7 +7,7 @@ import {
   reviewSchema,
 } from '@propwash/domain/reviews/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 export function reviewsRoutes(deps: {
@@ -16,7 +16,7 @@ export function reviewsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { reviews, guards } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['reviews']);
+    const route = declareRoutes(app, ['reviews']);
     route.get(
       '/reviews/product/:productId',
       {

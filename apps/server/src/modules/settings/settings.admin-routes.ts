@@ -9,7 +9,7 @@ import {
   testEmailResultSchema,
 } from '@propwash/domain/settings/admin-schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { SettingsAdminService } from './settings.admin.ts';
 
 /** Settings tabs (docs/decisions.md, Admin settings), in the admin scope. */
@@ -19,7 +19,7 @@ export function settingsAdminRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { settingsAdmin, guards } = deps;
   return async (app) => {
-    const route = envelopeRoutes(app, ['admin', 'settings']);
+    const route = declareRoutes(app, ['admin', 'settings']);
     route.get(
       '/settings/admin',
       {

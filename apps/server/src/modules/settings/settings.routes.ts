@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeProfileSchema } from '@propwash/domain/settings/store-profile';
 import type { SettingsService } from './settings.service.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 
 export function settingsRoutes(deps: { settings: SettingsService }): FastifyPluginAsyncZod {
   return async (app) => {
-    const route = envelopeRoutes(app, ['settings']);
+    const route = declareRoutes(app, ['settings']);
     route.get(
       '/settings/store',
       {

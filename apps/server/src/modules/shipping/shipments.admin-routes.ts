@@ -14,7 +14,7 @@ import {
   shipmentSchema,
 } from '@propwash/domain/shipping/shipment-schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { CourierAccount } from './courier-account.ts';
 import type { ShopAddress } from './ports.ts';
 import { renderLabelPdf, renderPickListPdf } from './shipment-pdfs.ts';
@@ -39,7 +39,7 @@ export function shipmentsAdminRoutes(deps: {
   const { shipments, courierAccount, guards } = deps;
   const tags = ['admin', 'shipping'];
   return async (app) => {
-    const route = envelopeRoutes(app, tags);
+    const route = declareRoutes(app, tags);
     const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
 
     route.post(

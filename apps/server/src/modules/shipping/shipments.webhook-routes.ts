@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webhookAnswerSchema } from '@propwash/domain/shipping/shipment-schemas';
 import { AppError } from '../../platform/app-error.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import { reportFromWebhook, shiprocketWebhookSchema } from './carriers/shiprocket-status.ts';
 import type { CourierAccount } from './courier-account.ts';
 import type { ShipmentsService } from './shipments.service.ts';
@@ -17,7 +17,7 @@ export function shipmentsWebhookRoutes(deps: {
   courierAccount: CourierAccount;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    const route = envelopeRoutes(app, ['shipping']);
+    const route = declareRoutes(app, ['shipping']);
     for (const url of ['/shipping/webhook/shiprocket', '/shipping/webhook/courier-updates']) {
       route.post(
         url,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { productCardSchema } from '@propwash/domain/catalog/schemas';
 import { wishlistBodySchema } from '@propwash/domain/wishlist/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { envelopeRoutes } from '../../platform/envelope-routes.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 /** The signed-in customer's wishlist; every answer is the whole list, newest first. */
@@ -16,7 +16,7 @@ export function wishlistRoutes(deps: {
     app.addHook('onRequest', guards.requireUser);
     const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
 
-    const route = envelopeRoutes(app, ['wishlist']);
+    const route = declareRoutes(app, ['wishlist']);
     const data = z.array(productCardSchema);
     route.get('/wishlist', { summary: 'My wishlist, newest first', data }, (request) =>
       wishlist.list(me(request)),
