@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  pgTable,
+  text,
+  type PgDatabase,
+  type PgQueryResultHKT,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
-import type { Db, Tx } from './db.ts';
 
 // Gap-free document series, one per financial year: GST invoices (orders) and credit notes
 // (returns), docs/decisions.md "Money, tax, shipping" and "Credit notes". Each module owns its
 // document and counter tables; these are the columns and the counting they share.
+// The tables files import this one, so it must not import db.ts: Db is typed by every table
+// (src/schema.ts), and naming it here would close an import cycle through all of them.
+
+/** Any drizzle handle that can insert (a Db or a transaction), whatever schema it was opened with. */
+type Inserter = Pick<PgDatabase<PgQueryResultHKT>, 'insert'>;
 
 /** A numbered document's place in its series: the financial year, the sequence, the date. */
 export const seriesColumns = () => ({
@@ -28,7 +38,7 @@ export type SeriesCounterTable = ReturnType<typeof seriesCounterTable>;
  * Answers the first one taken.
  */
 export async function takeSequences(
-  db: Db | Tx,
+  db: Inserter,
   counter: SeriesCounterTable,
   financialYear: string,
   count = 1,
