@@ -1,4 +1,4 @@
-import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import {
 } from '@propwash/domain/accounts/schemas';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { AppError } from '../../platform/app-error.ts';
+import { derivedSigner } from '../../platform/signed-token.ts';
 import type { KnownDevices } from './known-device.ts';
 import { ok } from '../../platform/http.ts';
 import type { GoogleIdentity, GoogleVerifier } from './google.ts';
@@ -61,14 +62,13 @@ const randomToken = () => randomBytes(32).toString('base64url');
 
 /** The redirect flow's state lives in one signed cookie, so a login leaves no rows behind. */
 function createStateCookie(secret: string, isSecure: boolean) {
-  const key = Buffer.from(hkdfSync('sha256', secret, '', 'propwash google-oauth-state v1', 32));
-  const mac = (data: string) => createHmac('sha256', key).update(data).digest();
+  const signer = derivedSigner(secret, 'propwash google-oauth-state v1');
   const attributes = `Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax${isSecure ? '; Secure' : ''}`;
 
   return {
     set(reply: FastifyReply, value: FlowState) {
       const payload = Buffer.from(JSON.stringify(value)).toString('base64url');
-      const signed = `${payload}.${mac(payload).toString('base64url')}`;
+      const signed = `${payload}.${signer.sign(payload)}`;
       reply.header(
         'set-cookie',
         `${COOKIE}=${signed}; Max-Age=${STATE_TTL_MS / 1000}; ${attributes}`,
@@ -86,9 +86,7 @@ function createStateCookie(secret: string, isSecure: boolean) {
         ?.slice(COOKIE.length + 1);
       const [payload, signature] = raw?.split('.') ?? [];
       if (!payload || !signature) return null;
-      const expected = mac(payload);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      if (!signer.verify(payload, signature)) return null;
       let json: unknown;
       try {
         json = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

@@ -1,5 +1,6 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { derivedSigner } from '../../platform/signed-token.ts';
 
 const COOKIE_PREFIX = 'pw_device_';
 const COOKIE_PATH = '/api/auth';
@@ -12,12 +13,11 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * passwords typed elsewhere never lock the owner out of a device they signed in on before.
  */
 export function createKnownDevices(deps: { secret: string; isSecure: boolean }) {
-  const key = Buffer.from(hkdfSync('sha256', deps.secret, '', 'propwash known-device v1', 32));
-  const mac = (data: string) => createHmac('sha256', key).update(data).digest();
+  const signer = derivedSigner(deps.secret, 'propwash known-device v1');
   const attributes = `Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax${deps.isSecure ? '; Secure' : ''}`;
-  // One cookie per account; its name does not reveal the account.
+  // One cookie per account; its name (the signature's first 9 bytes) does not reveal the account.
   const nameFor = (userId: string) =>
-    `${COOKIE_PREFIX}${mac(`name:${userId}`).subarray(0, 9).toString('base64url')}`;
+    `${COOKIE_PREFIX}${signer.sign(`name:${userId}`).slice(0, 12)}`;
 
   function cookieOf(request: FastifyRequest, name: string): string | undefined {
     return (request.headers.cookie ?? '')
@@ -31,9 +31,7 @@ export function createKnownDevices(deps: { secret: string; isSecure: boolean }) 
   function deviceOf(request: FastifyRequest, userId: string): string | null {
     const [deviceId, signature] = cookieOf(request, nameFor(userId))?.split('.') ?? [];
     if (!deviceId || !signature || !/^[A-Za-z0-9_-]{22}$/.test(deviceId)) return null;
-    const expected = mac(`device:${userId}:${deviceId}`);
-    const given = Buffer.from(signature, 'base64url');
-    return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
+    return signer.verify(`device:${userId}:${deviceId}`, signature) ? deviceId : null;
   }
 
   return {
@@ -42,7 +40,7 @@ export function createKnownDevices(deps: { secret: string; isSecure: boolean }) 
     /** After a successful sign-in: keeps the device's id (or makes one) for another year. */
     remember(request: FastifyRequest, reply: FastifyReply, userId: string): void {
       const deviceId = deviceOf(request, userId) ?? randomBytes(16).toString('base64url');
-      const signature = mac(`device:${userId}:${deviceId}`).toString('base64url');
+      const signature = signer.sign(`device:${userId}:${deviceId}`);
       reply.header(
         'set-cookie',
         `${nameFor(userId)}=${deviceId}.${signature}; Max-Age=${YEAR_SECONDS}; ${attributes}`,
