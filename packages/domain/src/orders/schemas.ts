@@ -27,6 +27,23 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * Where an order ships, as the API answers it: the one shape of a shipping address, which the
+ * order (with its method) and tracking (a part of it) answer and checkout step 1 takes.
+ */
+export const shippingAddressSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  /** '' when none was given. */
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
 /** Checkout step 1: who and where. The pincode must be 6 digits and belong to the state. */
 export const shippingDetailsSchema = z.object({
   name: required('Name', 80),
@@ -43,7 +60,7 @@ export const shippingDetailsSchema = z.object({
     .string({ error: 'Pincode must be 6 digits' })
     .trim()
     .regex(PINCODE_PATTERN, 'Pincode must be 6 digits'),
-});
+} satisfies Record<keyof ShippingAddress, z.ZodType<string, unknown>>);
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 
 const couponCodeSchema = z
@@ -200,16 +217,7 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   status: z.enum(orderStatuses),
   items: z.array(orderItemSchema),
-  shipping: z.object({
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    /** '' when none was given. */
-    landmark: z.string(),
-    city: z.string(),
-    state: z.string(),
-    pincode: z.string(),
+  shipping: shippingAddressSchema.extend({
     zipCode: z.string(),
     method: z.enum(shippingMethods),
     estimatedDelivery: z.string().nullable(),
@@ -284,12 +292,12 @@ export const trackingSchema = z.object({
   status: z.enum(orderStatuses),
   trackingNumber: z.string().nullable(),
   timeline: z.array(timelineEntrySchema),
-  shipping: z.object({
-    name: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    pincode: z.string(),
+  shipping: shippingAddressSchema.pick({
+    name: true,
+    address: true,
+    city: true,
+    state: true,
+    pincode: true,
   }),
   itemCount: z.number().int(),
   total: z.number(),
