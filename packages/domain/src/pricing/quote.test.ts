@@ -640,8 +640,17 @@ describe('quote', () => {
     expect([whole.totalPaise, whole.roundOffPaise]).toEqual([100_000, 0]);
   });
 
-  it('has at least 20 hand-computed cases', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(20);
+  it('the cases reach both GST splits, free and charged shipping, coupons taken and refused', () => {
+    const quotes = cases.map(({ input }) => quote({ shipping, ...input }));
+    const reached = (test: (q: (typeof quotes)[number]) => boolean) => quotes.filter(test).length;
+    expect(reached((q) => q.cgstPaise > 0 && q.sgstPaise > 0 && q.igstPaise === 0)).toBeGreaterThan(
+      0,
+    );
+    expect(reached((q) => q.igstPaise > 0 && q.cgstPaise + q.sgstPaise === 0)).toBeGreaterThan(0);
+    expect(reached((q) => q.shippingPaise === 0)).toBeGreaterThan(0);
+    expect(reached((q) => q.shippingPaise > 0 && q.shippingLine.taxPaise > 0)).toBeGreaterThan(0);
+    expect(reached((q) => q.discountPaise > 0 && q.couponCode !== null)).toBeGreaterThan(0);
+    expect(reached((q) => q.couponCode === null && q.couponError !== undefined)).toBeGreaterThan(0);
   });
 
   it.each(cases)('$name', ({ input, expected, lines, coupon }) => {
