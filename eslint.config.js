@@ -4,6 +4,50 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import path from 'node:path';
+
+const serverModules = path.resolve(import.meta.dirname, 'apps/server/src/modules');
+/** The module folder a file sits in (apps/server/src/modules/<module>/...), or null. */
+const moduleOf = (file) => {
+  const rel = path.relative(serverModules, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep)[0];
+};
+
+/**
+ * A module reads and writes only its own tables; it reaches another module's through that
+ * module's functions or a port (docs/architecture.md, "Server modules"). The option names the
+ * exceptions: { module: [modules whose tables it may import] }.
+ */
+const foreignTables = {
+  meta: {
+    type: 'problem',
+    schema: [
+      { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    ],
+    messages: {
+      foreign:
+        "Do not import the {{target}} module's tables: call its functions (e.g. {{target}}.reads.ts) or a port.",
+    },
+  },
+  create(context) {
+    const own = moduleOf(context.filename);
+    const allowed = context.options[0]?.[own] ?? [];
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.') || !spec.endsWith('.tables.ts')) return;
+      const target = moduleOf(path.resolve(path.dirname(context.filename), spec));
+      if (target && own && target !== own && !allowed.includes(target)) {
+        context.report({ node: node.source, messageId: 'foreign', data: { target } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -69,6 +113,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Foreign keys (tables files), the analytics read model and tests may name other modules'
+    // tables; seed and scripts sit outside modules/. Inventory keeps the stock figure, which is a
+    // column of catalog_product (docs/architecture.md, "Server modules").
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.tables.ts', 'apps/server/src/modules/analytics/**', '**/*.test.ts'],
+    plugins: { propwash: { rules: { 'foreign-tables': foreignTables } } },
+    rules: { 'propwash/foreign-tables': ['error', { inventory: ['catalog'] }] },
   },
   prettier,
 );

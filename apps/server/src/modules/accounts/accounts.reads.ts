@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
 import { users } from './accounts.tables.ts';
 
 /**
@@ -9,3 +10,20 @@ import { users } from './accounts.tables.ts';
  */
 export const activeAdminIdsSql: SQL = sql`select ${users.id} from ${users}
   where ${users.role} = 'admin' and ${users.status} = 'active'`;
+
+/**
+ * A user's name by id (a column of the caller's statement, or a value), as a scalar subquery:
+ * null when there is no such user.
+ */
+export const userNameSql = (id: AnyColumn | string) =>
+  sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
+
+/** A user's email by id, like userNameSql. */
+export const userEmailSql = (id: AnyColumn | string) =>
+  sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${id})`;
+
+/** A user's name by id; null when there is no such user. */
+export async function userNameOf(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name ?? null;
+}

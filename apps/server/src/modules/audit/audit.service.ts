@@ -4,7 +4,7 @@ import { DAY_MS, indiaMidnight } from '@propwash/domain/india-time';
 import type { AuditEntryInput, AuditTrail } from '../../platform/audit.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { pageInfo, selectNewestFirst } from '../../platform/paging.ts';
-import { users } from '../accounts/accounts.tables.ts';
+import { userEmailSql, userNameSql } from '../accounts/accounts.reads.ts';
 import { auditEntries } from './audit.tables.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,8 +26,8 @@ export function createAuditService(deps: { db: Db }) {
    */
   const valuesOf = (e: AuditEntryInput) => ({
     actorUserId: e.actor.id,
-    actorName: sql`coalesce((select ${users.name} from ${users} where ${users.id} = ${e.actor.id}), '')`,
-    actorEmail: sql`coalesce((select ${users.email} from ${users} where ${users.id} = ${e.actor.id}), '')`,
+    actorName: sql`coalesce(${userNameSql(e.actor.id)}, '')`,
+    actorEmail: sql`coalesce(${userEmailSql(e.actor.id)}, '')`,
     kind: e.kind,
     recordId: e.recordId,
     recordLabel: e.recordLabel.slice(0, 300),

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { auditEntryOf, type AuditActor, type AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { pageInfo, selectPage, type PageQuery, selectNewestFirst } from '../../platform/paging.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { orderSummaries } from '../orders/orders.reads.ts';
 import { couponRedemptions, coupons } from './coupons.tables.ts';
 import { containsPattern } from '../../platform/like.ts';
 import { pgCode } from '../../platform/pg-errors.ts';
@@ -251,34 +251,36 @@ export function createCouponsAdminService(deps: { db: Db; audit: AuditTrail }) {
         q,
         db
           .select({
-            orderId: orders.id,
-            orderNumber: orders.orderNumber,
-            orderStatus: orders.status,
-            customerName: orders.customerName,
-            customerEmail: orders.customerEmail,
+            orderId: couponRedemptions.orderId,
             discountPaise: couponRedemptions.discountPaise,
-            totalPaise: orders.totalPaise,
             usedAt: couponRedemptions.createdAt,
           })
           .from(couponRedemptions)
-          .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
           .where(used)
           .orderBy(desc(couponRedemptions.createdAt), desc(couponRedemptions.id))
           .$dynamic(),
         { table: couponRedemptions, where: used },
       );
+      const ordersById = await orderSummaries(
+        db,
+        rows.map((r) => r.orderId),
+      );
       return {
         coupon: { id: coupon.id, code: coupon.code, usedCount: coupon.usedCount },
-        redemptions: rows.map((r) => ({
-          orderId: r.orderId,
-          orderNumber: r.orderNumber,
-          orderStatus: r.orderStatus,
-          customerName: r.customerName,
-          customerEmail: r.customerEmail,
-          discount: paiseToRupees(r.discountPaise),
-          orderTotal: paiseToRupees(r.totalPaise),
-          usedAt: r.usedAt.toISOString(),
-        })),
+        redemptions: rows.flatMap((r) => {
+          const order = ordersById.get(r.orderId);
+          if (!order) return []; // deleted since the page was read
+          return {
+            orderId: r.orderId,
+            orderNumber: order.orderNumber,
+            orderStatus: order.status,
+            customerName: order.customerName,
+            customerEmail: order.customerEmail,
+            discount: paiseToRupees(r.discountPaise),
+            orderTotal: paiseToRupees(order.totalPaise),
+            usedAt: r.usedAt.toISOString(),
+          };
+        }),
         ...pageInfo(q, total),
       };
     },

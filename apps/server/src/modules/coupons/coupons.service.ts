@@ -1,10 +1,10 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { formatPaiseShort, type Paise } from '@propwash/domain/money';
 import { couponDiscount, type QuoteCoupon } from '@propwash/domain/pricing/quote';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { isLiveOrderSql, liveOrderCount } from '../orders/orders.reads.ts';
 import { couponRedemptions, coupons } from './coupons.tables.ts';
 
 export type Coupon = typeof coupons.$inferSelect;
@@ -69,22 +69,18 @@ export function createCouponsService(deps: { db: Db; limiter: RateLimiter }) {
       throw refuse('This coupon has been fully used');
     }
     if (c.firstOrderOnly) {
-      const [row] = await q
-        .select({ n: count() })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
-      if ((row?.n ?? 0) > 0) throw refuse('This coupon is valid on your first order only');
+      if ((await liveOrderCount(q, userId)) > 0)
+        throw refuse('This coupon is valid on your first order only');
     }
     if (c.perCustomerLimit !== null) {
       const [row] = await q
         .select({ n: count() })
         .from(couponRedemptions)
-        .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
         .where(
           and(
             eq(couponRedemptions.couponId, c.id),
             eq(couponRedemptions.userId, userId),
-            ne(orders.status, 'cancelled'),
+            isLiveOrderSql(couponRedemptions.orderId),
           ),
         );
       if ((row?.n ?? 0) >= c.perCustomerLimit) {

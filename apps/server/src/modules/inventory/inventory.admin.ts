@@ -17,10 +17,10 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import { pageInfo, selectPage, type PageQuery } from '../../platform/paging.ts';
-import { users } from '../accounts/accounts.tables.ts';
+import { userNameOf, userNameSql } from '../accounts/accounts.reads.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { categories, products, productVariants } from '../catalog/catalog.tables.ts';
-import { orders } from '../orders/orders.tables.ts';
+import { orderNumberSql } from '../orders/orders.reads.ts';
 import { lowStockCrossings } from '@propwash/domain/inventory/low-stock';
 import { inventoryMovements } from './inventory.tables.ts';
 import { containsPattern } from '../../platform/like.ts';
@@ -193,8 +193,7 @@ export function createInventoryAdminService(deps: {
   }
 
   async function actorName(actor: Actor): Promise<string> {
-    const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
-    return row?.name ?? '';
+    return (await userNameOf(db, actor.id)) ?? '';
   }
 
   return {
@@ -294,15 +293,13 @@ export function createInventoryAdminService(deps: {
             stockAfter: inventoryMovements.stockAfter,
             reason: inventoryMovements.reason,
             orderId: inventoryMovements.orderId,
-            orderNumber: orders.orderNumber,
-            actorId: users.id,
-            actorName: users.name,
+            orderNumber: orderNumberSql(inventoryMovements.orderId),
+            actorId: inventoryMovements.actorUserId,
+            actorName: userNameSql(inventoryMovements.actorUserId),
             createdAt: inventoryMovements.createdAt,
           })
           .from(inventoryMovements)
-          .leftJoin(orders, eq(orders.id, inventoryMovements.orderId))
           .leftJoin(productVariants, eq(productVariants.id, inventoryMovements.variantId))
-          .leftJoin(users, eq(users.id, inventoryMovements.actorUserId))
           .where(where)
           .orderBy(desc(inventoryMovements.createdAt), desc(inventoryMovements.id))
           .$dynamic(),
