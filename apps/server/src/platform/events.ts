@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { domainEventSchema, type DomainEvent } from '@propwash/domain/platform/events';
 import {
   invalidationMessageSchema,
@@ -8,6 +9,25 @@ import {
 import type { Database, Tx } from './db.ts';
 
 const channel = 'propwash_events';
+
+/**
+ * A NOTIFY payload read as JSON of `schema`'s shape; null, and logged as `<area>: ignored a
+ * notification that is not <what>`, when it is not one (another program may use the channel).
+ */
+function parseNotification<T>(
+  payload: string,
+  schema: z.ZodType<T>,
+  log: (msg: string, err?: unknown) => void,
+  area: string,
+  what: string,
+): T | null {
+  try {
+    return schema.parse(JSON.parse(payload));
+  } catch (err) {
+    log(`${area}: ignored a notification that is not ${what}`, err);
+    return null;
+  }
+}
 
 export type EventListener = (event: DomainEvent) => void;
 
@@ -50,14 +70,8 @@ export async function createEventBus(deps: {
   const listeners = new Set<EventListener>();
   const publishedListeners = new Set<EventListener>();
   const deliver = (payload: string) => {
-    let event: DomainEvent;
-    try {
-      event = domainEventSchema.parse(JSON.parse(payload));
-    } catch (err) {
-      deps.log('events: ignored a notification that is not an event', err);
-      return;
-    }
-    callEach(listeners, event);
+    const event = parseNotification(payload, domainEventSchema, deps.log, 'events', 'an event');
+    if (event) callEach(listeners, event);
   };
   const callEach = (set: Set<EventListener>, event: DomainEvent) => {
     for (const listener of set) {
@@ -133,14 +147,14 @@ export async function linkCacheInvalidations(deps: {
   const stop = await deps.database.listen(
     cacheChannel,
     (payload) => {
-      let message: InvalidationMessage;
-      try {
-        message = invalidationMessageSchema.parse(JSON.parse(payload));
-      } catch (err) {
-        deps.log('cache: ignored a notification that is not an invalidation', err);
-        return;
-      }
-      deps.invalidations.receive(message);
+      const message = parseNotification(
+        payload,
+        invalidationMessageSchema,
+        deps.log,
+        'cache',
+        'an invalidation',
+      );
+      if (message) deps.invalidations.receive(message);
     },
     () => {
       // Invalidations sent while this instance was not listening are lost: drop every cached read.

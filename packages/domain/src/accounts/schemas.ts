@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../platform/fields.ts';
 import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
-import { stateNames } from '../shipping/states.ts';
+import { stateSchema } from '../shipping/pincode-schemas.ts';
 import { PINCODE_PATTERN } from '../shipping/pincode.ts';
 import { LANDMARK_MAX } from './landmark.ts';
 
@@ -114,7 +114,7 @@ export const addressBodySchema = z.object({
   line2: z.string().trim().max(200).optional().default(''),
   landmark: landmarkSchema,
   city: z.string().trim().min(1, 'City is required').max(80),
-  state: z.enum(stateNames, { error: 'Please choose a state or union territory' }),
+  state: stateSchema,
   pincode: z.string().trim().regex(PINCODE_PATTERN, 'Pincode must be 6 digits'),
   isDefault: z.boolean().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stateNames } from '../shipping/states.ts';
+import { stateSchema } from '../shipping/pincode-schemas.ts';
 import { pageInfoSchema, pageQuerySchema } from '../platform/pagination.ts';
 import {
   codConfirmationStates,
@@ -55,7 +55,7 @@ export const shippingDetailsSchema = z.object({
   address: required('Address', 300),
   landmark: landmarkSchema,
   city: required('City', 80),
-  state: z.enum(stateNames, { error: 'Please choose a state or union territory' }),
+  state: stateSchema,
   pincode: z
     .string({ error: 'Pincode must be 6 digits' })
     .trim()
@@ -72,7 +72,7 @@ const couponCodeSchema = z
 
 /** POST /api/checkout/quote: the current server cart priced for this state, method and coupon. */
 export const checkoutQuoteBodySchema = z.object({
-  state: z.enum(stateNames, { error: 'Please choose a state or union territory' }),
+  state: stateSchema,
   shippingMethod: z.enum(shippingMethods).default('standard'),
   couponCode: couponCodeSchema.optional(),
 });

@@ -10,6 +10,11 @@ export const pincodeSchema = z
   .trim()
   .regex(PINCODE_PATTERN, pincodeFormatMessage);
 
+/** A state or union territory of India by its name (checkout, quotes, saved addresses). */
+export const stateSchema = z.enum(stateNames, {
+  error: 'Please choose a state or union territory',
+});
+
 export const pincodeParamsSchema = z.object({ pincode: pincodeSchema });
 
 /** GET /api/shipping/pincodes/:pincode: the city (district) and state India Post lists for it. */
