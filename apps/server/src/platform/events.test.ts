@@ -52,6 +52,10 @@ const marker = (): Extract<DomainEvent, { type: 'stock.low' }> => ({
   at: new Date().toISOString(),
 });
 
+/** The next event on `bus` that is this marker. */
+const markerOn = (bus: EventBus, real: ReturnType<typeof marker>) =>
+  nextEvent(bus, (e) => e.type === 'stock.low' && e.productId === real.productId);
+
 describe('the event bus', () => {
   it('delivers order.placed with the order, its owner and its total once the order is placed', async () => {
     const arrived = nextEvent(t.events, (e) => e.type === 'order.placed');
@@ -75,10 +79,7 @@ describe('the event bus', () => {
     const seen: DomainEvent[] = [];
     const stop = t.events.subscribe((e) => seen.push(e));
     const real = marker();
-    const arrived = nextEvent(
-      t.events,
-      (e) => e.type === 'stock.low' && e.productId === real.productId,
-    );
+    const arrived = markerOn(t.events, real);
     await t.db.execute(sql`select pg_notify('propwash_events', 'not json')`);
     await t.db.execute(sql`select pg_notify('propwash_events', '{"type":"order.exploded"}')`);
     await t.db.execute(sql`select pg_notify('propwash_events', '{"type":"order.placed"}')`);
@@ -94,10 +95,7 @@ describe('the event bus', () => {
     const published: DomainEvent[] = [];
     const stop = t.events.onPublished((e) => published.push(e));
     const real = marker();
-    const arrived = nextEvent(
-      t.events,
-      (e) => e.type === 'stock.low' && e.productId === real.productId,
-    );
+    const arrived = markerOn(t.events, real);
     await t.db.execute(
       sql`select pg_notify('propwash_events', ${JSON.stringify({ ...marker(), name: 'From elsewhere' })})`,
     );
@@ -133,10 +131,7 @@ describe('two server instances on one PostgreSQL', () => {
 
   it('an event published on the second instance reaches the first', async () => {
     const real = marker();
-    const onA = nextEvent(
-      t.events,
-      (e) => e.type === 'stock.low' && e.productId === real.productId,
-    );
+    const onA = markerOn(t.events, real);
     await b.events.publish(real);
     expect(await onA).toEqual(real);
   });
