@@ -20,7 +20,7 @@ import {
   changeReturnStatus,
   getRefundDestination,
   returnsKeys,
-} from '../../lib/returns.queries.ts';
+} from '#app/admin/lib/returns.queries.ts';
 import { ReturnStatusBadge } from './return-status-badge.tsx';
 
 /** One return: what was asked, its steps, and the next step with a message to the customer. */

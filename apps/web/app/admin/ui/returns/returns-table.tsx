@@ -9,7 +9,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { Button } from '#app/ui/button.tsx';
 import { ReturnDetailDialog } from './return-detail-dialog.tsx';
 import { ReturnStatusBadge } from './return-status-badge.tsx';
-import { returnsQueryOptions, type ReturnFilters } from '../../lib/returns.queries.ts';
+import { returnsQueryOptions, type ReturnFilters } from '#app/admin/lib/returns.queries.ts';
 
 const itemsText = (r: AdminReturn) => r.items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FormDialog } from '#app/admin/ui/form-dialog.tsx';
 import { SelectField, TextField } from '#app/admin/ui/form-field.tsx';
 import { formSchema, useSchemaForm } from '#app/admin/ui/form-schema.ts';
-import { createShipments } from '../../lib/shipments.queries.ts';
+import { createShipments } from '#app/admin/lib/shipments.queries.ts';
 
 /** "Create shipments" for the selected orders: one carrier (and courier) for all of them. */
 export function BulkShipmentsDialog(props: {

@@ -16,7 +16,7 @@ import {
   courierSettingsQueryOptions,
   saveCourierSettings,
   shipmentsKeys,
-} from '../../lib/shipments.queries.ts';
+} from '#app/admin/lib/shipments.queries.ts';
 
 const schema = formSchema(
   z.object({

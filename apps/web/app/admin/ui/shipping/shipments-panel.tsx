@@ -24,7 +24,7 @@ import {
   orderShipmentsQueryOptions,
   refreshShipment,
   shipmentsKeys,
-} from '../../lib/shipments.queries.ts';
+} from '#app/admin/lib/shipments.queries.ts';
 
 const carrierLabels = { manual: 'Manual (own courier)', shiprocket: 'Shiprocket' } as const;
 
