@@ -7,7 +7,8 @@ import type {
 } from '@propwash/domain/orders/schemas';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { getToken } from '#app/lib/auth-store.ts';
-import { filenameFrom, type InvoiceFormat } from '#app/lib/orders/invoice-file.ts';
+import { filenameFrom } from '#app/lib/content-disposition.ts';
+import type { InvoiceFormat } from '#app/lib/orders/invoice-file.ts';
 import type { OrderFilter } from '#app/lib/orders/order-status.ts';
 
 // One function per orders call; each fallback is the message shown when the server gives none.
