@@ -9,8 +9,8 @@ import {
   signOutOtherSessions,
   signOutSession,
 } from '#app/storefront/features/accounts/account-api.ts';
-import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import { InputField } from '#app/storefront/features/accounts/form-field.tsx';
+import { FormAlert } from '#app/ui/form-alert.tsx';
+import { InputField } from '#app/ui/form-field.tsx';
 import { NewPasswordFields } from '#app/storefront/features/accounts/new-password-fields.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { KeyRound, LogOut, ShieldCheck, Smartphone } from '#app/ui/icons.tsx';
