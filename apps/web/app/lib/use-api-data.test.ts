@@ -24,18 +24,30 @@ function fetcher(signal: AbortSignal, key: string) {
 }
 
 let latest: ApiData<string>;
-const Probe: FunctionComponent<{ dataKey: string | null; options?: ApiDataOptions<string> }> = ({
-  dataKey,
-  options,
-}) => {
-  latest = useApiData(dataKey, fetcher, options);
+const Probe: FunctionComponent<{
+  dataKey: string | null;
+  options?: ApiDataOptions<string>;
+  report: (result: ApiData<string>) => void;
+}> = ({ dataKey, options, report }) => {
+  report(useApiData(dataKey, fetcher, options));
   return null;
 };
 
 // Preact needs a parent to render into; a component that renders nothing never touches it.
 const root = { nodeType: 1, childNodes: [] } as unknown as Element;
 const show = (dataKey: string | null, options?: ApiDataOptions<string>) =>
-  act(() => render(createElement(Probe, { dataKey, options }), root));
+  act(() =>
+    render(
+      createElement(Probe, {
+        dataKey,
+        options,
+        report: (result) => {
+          latest = result;
+        },
+      }),
+      root,
+    ),
+  );
 /** Settles a request and lets the hook's promise callbacks and re-render run. */
 const settle = async (step: () => void) => {
   await act(async () => {
