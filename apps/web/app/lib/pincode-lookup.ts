@@ -1,9 +1,10 @@
 import type { PincodePlace } from '@propwash/domain/shipping/pincode-schemas';
 import { stateForPincode } from '@propwash/domain/shipping/shipping';
 import type { StateName } from '@propwash/domain/shipping/states';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { isPincode } from '@propwash/domain/shipping/pincode';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
+import { useApiData } from '#app/lib/use-api-data.ts';
 
 /**
  * Pincode → city and state, the way the marketplaces fill an address: the shopper types six digits
@@ -44,33 +45,27 @@ export async function lookupPincode(pincode: string, signal?: AbortSignal): Prom
  * Only typing triggers it, so a saved address picked whole is never overwritten.
  */
 export function usePincodeAutofill(onAnswer: (answer: PincodeAnswer) => void) {
-  const [lookup, setLookup] = useState<PincodeLookup | null>(null);
-  const pending = useRef<AbortController | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
+  const answer = useApiData(typed, (signal, pincode) => lookupPincode(pincode, signal), {
+    onData: onAnswer,
+  });
 
-  useEffect(() => () => pending.current?.abort(), []);
-
-  function pincodeTyped(value: string) {
-    pending.current?.abort();
-    pending.current = null;
-    const pincode = value.trim();
-    if (!isCompletePincode(pincode)) {
-      setLookup(null);
-      return;
-    }
-    const controller = new AbortController();
-    pending.current = controller;
-    setLookup({ status: 'loading', pincode });
-    lookupPincode(pincode, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setLookup(answer);
-        onAnswer(answer);
-      },
-      () => {
-        // Aborted by a newer pincode: that lookup reports instead.
-      },
-    );
+  function clear() {
+    setTyped(null);
+    answer.reset();
   }
 
-  return { lookup, pincodeTyped, reset: () => setLookup(null) };
+  function pincodeTyped(value: string) {
+    const pincode = value.trim();
+    if (isCompletePincode(pincode)) setTyped(pincode);
+    else clear();
+  }
+
+  const lookup: PincodeLookup | null =
+    typed === null
+      ? null
+      : answer.isLoading || !answer.data
+        ? { status: 'loading', pincode: typed }
+        : answer.data;
+  return { lookup, pincodeTyped, reset: clear };
 }

@@ -1,10 +1,10 @@
-import type { Order, OrderList } from '@propwash/domain/orders/schemas';
-import type { PageInfo } from '@propwash/domain/platform/pagination';
+import type { OrderList } from '@propwash/domain/orders/schemas';
 import { PackageOpen, ShoppingBag } from '#app/ui/icons.tsx';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
+import { useApiData } from '#app/lib/use-api-data.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { OrderCard } from '#app/ui/orders/order-card.tsx';
@@ -49,58 +49,65 @@ export function OrderFilters({
   );
 }
 
-type ListState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; orders: Order[]; pagination: PageInfo; isLoadingMore: boolean };
+/** Orders shown so far and the page they reach. */
+type Shown = Pick<OrderList, 'orders' | 'pagination'>;
 
 /**
  * The customer's orders for one filter, newest first, a page at a time ("Load more"). Render it with
  * `key={status}` so a new filter starts from a clean list.
  */
 export function OrderList({ status }: { status: OrderFilter }) {
-  const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const firstPage = useApiData(`${status}#${attempt}`, (signal) =>
+    listOrders({ status, page: 1 }, signal),
+  );
+  const [more, setMore] = useState<Shown | null>(null);
+  const [isLoadingMore, setIsLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listOrders({ status, page: 1 }, controller.signal).then(
-      (list: OrderList) => setState({ status: 'ready', ...list, isLoadingMore: false }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({
-          status: 'error',
-          message: storefrontErrorMessage(error, 'We could not load your orders.'),
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [status, attempt]);
+  const shown: Shown | undefined = more ?? firstPage.data;
 
   async function loadMore() {
-    if (state.status !== 'ready') return;
-    setState({ ...state, isLoadingMore: true });
+    if (!shown) return;
+    setIsLoadingMore(true);
     try {
-      const next = await listOrders({ status, page: state.pagination.page + 1 });
-      setState({
-        status: 'ready',
+      const next = await listOrders({ status, page: shown.pagination.page + 1 });
+      setMore({
         // A new order may shift pages: keep each order once.
         orders: [
-          ...state.orders,
-          ...next.orders.filter((o) => !state.orders.some((seen) => seen.id === o.id)),
+          ...shown.orders,
+          ...next.orders.filter((o) => !shown.orders.some((seen) => seen.id === o.id)),
         ],
         pagination: next.pagination,
-        isLoadingMore: false,
       });
     } catch (error) {
-      setState({ ...state, isLoadingMore: false });
       // Shown in place of the button below.
       setMoreError(storefrontErrorMessage(error, 'Could not load more orders.'));
+    } finally {
+      setIsLoadingMore(false);
     }
   }
 
-  if (state.status === 'loading') {
+  if (!shown && firstPage.error && !firstPage.isLoading) {
+    return (
+      <div
+        role="alert"
+        className="rounded-card border border-danger-600/30 bg-danger-50 p-6 text-center"
+      >
+        <p className="font-semibold text-danger-700">
+          {storefrontErrorMessage(firstPage.error, 'We could not load your orders.')}
+        </p>
+        <button
+          type="button"
+          onClick={() => setAttempt((n) => n + 1)}
+          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  if (!shown) {
     return (
       <div aria-busy className="space-y-4">
         {[0, 1].map((i) => (
@@ -111,28 +118,7 @@ export function OrderList({ status }: { status: OrderFilter }) {
     );
   }
 
-  if (state.status === 'error') {
-    return (
-      <div
-        role="alert"
-        className="rounded-card border border-danger-600/30 bg-danger-50 p-6 text-center"
-      >
-        <p className="font-semibold text-danger-700">{state.message}</p>
-        <button
-          type="button"
-          onClick={() => {
-            setState({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
-
-  if (state.orders.length === 0) {
+  if (shown.orders.length === 0) {
     return (
       <EmptyState
         icon={PackageOpen}
@@ -153,7 +139,7 @@ export function OrderList({ status }: { status: OrderFilter }) {
     );
   }
 
-  const { orders, pagination } = state;
+  const { orders, pagination } = shown;
   const hasMore = pagination.page < pagination.totalPages;
   return (
     <div>
@@ -180,10 +166,10 @@ export function OrderList({ status }: { status: OrderFilter }) {
               setMoreError(null);
               void loadMore();
             }}
-            disabled={state.isLoadingMore}
+            disabled={isLoadingMore}
             className={buttonVariants({ variant: 'outline' })}
           >
-            {state.isLoadingMore ? 'Loading…' : 'Load more orders'}
+            {isLoadingMore ? 'Loading…' : 'Load more orders'}
           </button>
         </div>
       )}
