@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivedSigner, hmacSigner } from './signed-token.ts';
+import { derivedSigner, hmacSigner, sameText } from './signed-token.ts';
 
 // Tokens made before the signing was shared (each site had its own HMAC code): links in emails
 // already sent and cookies already set must keep verifying, so these literals never change.
@@ -41,5 +41,13 @@ describe('signed tokens', () => {
     const a = derivedSigner('jwt-secret', 'propwash known-device v1').sign('x');
     const b = derivedSigner('jwt-secret', 'propwash google-oauth-state v1').sign('x');
     expect(a).not.toBe(b);
+  });
+
+  it('sameText is true only for the very same text', () => {
+    expect(sameText('token-1', 'token-1')).toBe(true);
+    expect(sameText('token-1', 'token-2')).toBe(false);
+    expect(sameText('token-1', 'token-10')).toBe(false);
+    expect(sameText('', 'token')).toBe(false);
+    expect(sameText('café', 'cafe\u0301')).toBe(false);
   });
 });

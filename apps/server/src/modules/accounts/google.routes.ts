@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import {
 } from '@propwash/domain/accounts/schemas';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { AppError } from '../../platform/app-error.ts';
-import { derivedSigner } from '../../platform/signed-token.ts';
+import { derivedSigner, sameText } from '../../platform/signed-token.ts';
 import type { KnownDevices } from './known-device.ts';
 import { ok } from '../../platform/http.ts';
 import type { GoogleIdentity, GoogleVerifier } from './google.ts';
@@ -98,11 +98,6 @@ function createStateCookie(secret: string, isSecure: boolean) {
       return parsed.data;
     },
   };
-}
-
-function sameSecret(a: string, b: string) {
-  const [x, y] = [Buffer.from(a), Buffer.from(b)];
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 const redirectResponse = (description: string) => z.null().describe(description);
@@ -231,7 +226,7 @@ export function googleRoutes(deps: GoogleRoutesDeps): FastifyPluginAsyncZod {
           );
           return reply.redirect(failure, 302);
         }
-        if (!sameSecret(state, flow.state)) {
+        if (!sameText(state, flow.state)) {
           request.log.debug('Google callback state does not match the cookie');
           return reply.redirect(failure, 302);
         }

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type {
   CourierSettings,
@@ -6,6 +5,7 @@ import type {
 } from '@propwash/domain/shipping/shipment-schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
+import { sameText } from '../../platform/signed-token.ts';
 import { SHIPROCKET_DEFAULT_URL, type ShiprocketAccount } from './carriers/shiprocket.ts';
 import { courierAccount } from './shipping.tables.ts';
 
@@ -82,9 +82,7 @@ export function createCourierAccount(deps: { db: Db; env: Config['shiprocket'] }
     async acceptsToken(given: string | undefined): Promise<boolean> {
       const expected = (await effective()).webhookToken;
       if (!expected || !given) return false;
-      const a = Buffer.from(given);
-      const b = Buffer.from(expected);
-      return a.length === b.length && timingSafeEqual(a, b);
+      return sameText(given, expected);
     },
 
     /** Saves the form; a blank password or token keeps the stored one. */
