@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { bengaluruAddress } from '../scripts/shop-orders.mjs';
 
 export const adminCredentials = {
   email: process.env.E2E_ADMIN_EMAIL!,
@@ -191,11 +192,7 @@ export async function apiPlaceCodOrder(
       shipping: {
         name: customer.name,
         email: customer.email,
-        phone: '98450 12345',
-        address: '7 Servo Street, Koramangala',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560034',
+        ...bengaluruAddress,
         ...shipping,
       },
       payment: { method: 'cod' },
