@@ -78,6 +78,18 @@ async function deliverPush(
   });
 }
 
+/** Delivers a push message (see deliverPush) and expects its card on the page; answers the card. */
+async function pushCardShown(
+  context: BrowserContext,
+  page: Page,
+  message: { title: string; body: string; url: string; tag: string },
+) {
+  await deliverPush(context, page, message);
+  const pushCard = page.getByRole('status').filter({ hasText: message.title });
+  await expect(pushCard).toBeVisible();
+  return pushCard;
+}
+
 /**
  * Waits for the page's next POST /api/notifications/subscribe and checks that it sent the
  * stand-in and was saved (200 or 201); start it before the step that subscribes.
@@ -197,14 +209,12 @@ test.describe('the owner’s notification opt-in', () => {
     await saved;
     await expect(banner.getByRole('status')).toHaveText('Notifications are on.');
 
-    await deliverPush(context, page, {
+    const pushCard = await pushCardShown(context, page, {
       title: 'New order PW-2611-E2E02',
       body: 'Meera Iyer · ₹5,897.64',
       url: '/admin/orders',
       tag: 'admin-order-e2e',
     });
-    const pushCard = page.getByRole('status').filter({ hasText: 'New order PW-2611-E2E02' });
-    await expect(pushCard).toBeVisible();
     await expectTopRight(page, pushCard);
     // Shown for 5 s, then gone by itself.
     await expect(pushCard).toHaveCount(0, { timeout: 15_000 });
@@ -231,14 +241,12 @@ test.describe('a shopper who turned order updates on', () => {
     // Nothing is asked.
     await expect(page.getByRole('button', { name: 'Enable' })).toHaveCount(0);
 
-    await deliverPush(context, page, {
+    const pushCard = await pushCardShown(context, page, {
       title: 'Order PW-2611-E2E01 shipped',
       body: 'Your order is on its way.',
       url: '/orders',
       tag: 'order-e2e',
     });
-    const pushCard = page.getByRole('status').filter({ hasText: 'Order PW-2611-E2E01 shipped' });
-    await expect(pushCard).toBeVisible();
     await expect(pushCard).toContainText('Your order is on its way.');
     await expectTopRight(page, pushCard);
     await pushCard.getByRole('button', { name: /Order PW-2611-E2E01 shipped/ }).click();
