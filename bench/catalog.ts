@@ -7,7 +7,6 @@
 // the listing, search and product endpoints, then prints a table and writes
 // bench/results/catalog-<date>.json. Everything it creates (temp dir, temp database) is removed
 // at the end.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,10 +17,10 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Db } from '../apps/server/src/platform/db.ts';
 import { schema } from '../apps/server/src/schema.ts';
-import { startBenchServer, stopChild } from './child-process.ts';
+import { benchServerSettings, startBenchServer, stopChild } from './child-process.ts';
 import { startNodeFlags } from './shop-server.ts';
 import { processRssMb } from './proc.ts';
-import { createBenchDatabase, pgAdminUrl, postgresReachable } from './postgres.ts';
+import { benchDatabaseOrSkip } from './postgres.ts';
 import { saveResults } from './results.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,14 +48,7 @@ type Target = { name: string; path: string };
 // ---------- child: fill the database, serve the API, report the port ----------
 async function serve() {
   const products = Number(process.env.BENCH_PRODUCTS);
-  const dataDir = process.env.BENCH_DATA_DIR!;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    ...(process.env.BENCH_DB_URL ? { DATABASE_URL: process.env.BENCH_DB_URL } : {}),
-  });
+  const config = loadConfig(benchServerSettings());
   const database = await openDatabase(config.database, schema);
   await database.migrate();
   const started = performance.now();
@@ -149,11 +141,8 @@ async function main() {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'propwash-bench-'));
       cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
       if (engine === 'postgres') {
-        if (!(await postgresReachable())) {
-          console.log(`PostgreSQL not reachable at ${new URL(pgAdminUrl).host}: skipped`);
-          continue;
-        }
-        const database = await createBenchDatabase();
+        const database = await benchDatabaseOrSkip();
+        if (!database) continue;
         cleanups.push(database.drop);
         env = { BENCH_DATA_DIR: dataDir, BENCH_DB_URL: database.url };
       } else {

@@ -4,9 +4,9 @@
 // without SSR on 127.0.0.1 (buildApp, as npm start does) and answers STATS on stdin with the
 // database's figures and this process's CPU time. It counts the queries it sends (PostgreSQL
 // only; BENCH_TRACE=1 also counts each statement's text).
-import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { benchServerSettings } from './child-process.ts';
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100);
 const START_STOCK = 1_000_000;
@@ -68,12 +68,9 @@ async function serve() {
   const { orders, orderItems } = await import('../apps/server/src/modules/orders/orders.tables.ts');
   const { schema } = await import('../apps/server/src/schema.ts');
   const config = loadConfig({
-    DATA_DIR: process.env.BENCH_DATA_DIR!,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...benchServerSettings(),
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
     TRUST_PROXY: '127.0.0.1',
-    ...(process.env.BENCH_DB_URL ? { DATABASE_URL: process.env.BENCH_DB_URL } : {}),
   });
   const database = await openDatabase(config.database, schema);
   await database.migrate();

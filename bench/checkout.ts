@@ -32,7 +32,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { closeConnections, percentile, register, run, type Customer } from './checkout-load.ts';
 import { backendCpuMs, cpuBetween, sampleBackends, transactions } from './checkout-postgres.ts';
-import { createBenchDatabase, pgAdminUrl, postgresReachable } from './postgres.ts';
+import { benchDatabaseOrSkip, type createBenchDatabase, pgAdminUrl } from './postgres.ts';
 import { startNodeFlags } from './shop-server.ts';
 import type { Stats } from './checkout-server.ts';
 
@@ -119,11 +119,8 @@ async function main() {
       let admin: Awaited<ReturnType<typeof createBenchDatabase>>['admin'] | null = null;
       let dbName = '';
       if (engine === 'postgres') {
-        if (!(await postgresReachable())) {
-          console.log(`PostgreSQL not reachable at ${new URL(pgAdminUrl).host}: skipped`);
-          continue;
-        }
-        const database = await createBenchDatabase();
+        const database = await benchDatabaseOrSkip();
+        if (!database) continue;
         cleanups.push(database.drop);
         admin = database.admin;
         dbName = database.name;

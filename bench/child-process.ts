@@ -1,5 +1,6 @@
 // The benchmarks' servers run as child processes; these start and stop them.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 
 /** Stops a child with SIGTERM, SIGKILL after 15 s, and waits until it has exited. */
@@ -36,4 +37,19 @@ export function startBenchServer<Ready extends object>(
     });
     child.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   });
+}
+
+/**
+ * The settings (loadConfig's input) a benchmark's server child runs with: the BENCH_DATA_DIR and
+ * BENCH_DB_URL its parent hands it (the embedded database when there is no URL), a fresh JWT
+ * secret and no logs.
+ */
+export function benchServerSettings(): Record<string, string> {
+  return {
+    DATA_DIR: process.env.BENCH_DATA_DIR!,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    ...(process.env.BENCH_DB_URL ? { DATABASE_URL: process.env.BENCH_DB_URL } : {}),
+  };
 }

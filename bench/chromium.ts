@@ -1,14 +1,7 @@
 // The headless Chromium the Lighthouse benchmarks launch: Debian's (CHROME_PATH, default
-// /usr/bin/chromium) with the flags this machine needs (the same as e2e/scripts/chromium.mjs).
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// /usr/bin/chromium) with the flags this machine needs (scripts/chromium-flags.mjs).
+import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags.mjs';
 
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromePath = process.env.CHROME_PATH ?? chromiumPath;
+
+export const chromeFlags = ['--headless=new', ...chromiumFlags];

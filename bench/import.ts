@@ -14,8 +14,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stopChild, startBenchServer } from './child-process.ts';
-import { createBenchDatabase, pgAdminUrl, postgresReachable } from './postgres.ts';
+import { benchServerSettings, stopChild, startBenchServer } from './child-process.ts';
+import { benchDatabaseOrSkip, type createBenchDatabase } from './postgres.ts';
 import { saveResults } from './results.ts';
 
 const here = fileURLToPath(import.meta.url);
@@ -34,13 +34,7 @@ async function serve() {
       import('../apps/server/src/seed/people.ts'),
     ]);
   const { schema } = await import('../apps/server/src/schema.ts');
-  const config = loadConfig({
-    DATA_DIR: process.env.BENCH_DATA_DIR!,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    ...(process.env.BENCH_DB_URL ? { DATABASE_URL: process.env.BENCH_DB_URL } : {}),
-  });
+  const config = loadConfig(benchServerSettings());
   const database = await openDatabase(config.database, schema);
   await database.migrate();
   await content.seedSettings(database.db);
@@ -133,11 +127,8 @@ async function main() {
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=320`.trim(),
       };
       if (engine === 'postgres') {
-        if (!(await postgresReachable())) {
-          console.log(`PostgreSQL not reachable at ${new URL(pgAdminUrl).host}: skipped`);
-          continue;
-        }
-        database = await createBenchDatabase();
+        database = await benchDatabaseOrSkip();
+        if (!database) continue;
         env.BENCH_DB_URL = database.url;
       }
       server = await startBenchServer<{ port: number }>(here, env);

@@ -54,3 +54,13 @@ export async function createBenchDatabase() {
     },
   };
 }
+
+/**
+ * A throw-away database (createBenchDatabase) for an engine's run on PostgreSQL, or null after
+ * saying that the server does not answer (that engine is then skipped).
+ */
+export async function benchDatabaseOrSkip() {
+  if (await postgresReachable()) return createBenchDatabase();
+  console.log(`PostgreSQL not reachable at ${new URL(pgAdminUrl).host}: skipped`);
+  return null;
+}

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags.mjs';
 
 // One fresh shop per run: its own port and data directory (set once; workers inherit it).
 // Chromium refuses some ports (ERR_UNSAFE_PORT); 3659 is the one in this range.
@@ -54,15 +55,9 @@ export const admin = { email: 'admin@e2e.propwash.test', password: 'e2e-admin-pa
 process.env.E2E_ADMIN_EMAIL = admin.email;
 process.env.E2E_ADMIN_PASSWORD = admin.password;
 
-const chromiumFlags = [
+const chromiumArgs = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumFlags,
   // A service worker (push) is refused on a certificate error, which ignoreHTTPSErrors does not
   // cover; this flag does.
   ...(tls ? ['--ignore-certificate-errors'] : []),
@@ -84,7 +79,7 @@ export default defineConfig({
   use: {
     baseURL,
     ignoreHTTPSErrors: Boolean(tls),
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },
   projects: [

@@ -1,13 +1,12 @@
 // Screenshots of the admin Import / export screen with a checked file that has errors, at a phone
 // and a desktop width, for looking at (not a test).
 // Usage: ADMIN_PASSWORD=... node e2e/scripts/import-screens.mjs http://127.0.0.1:3000 out-dir
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { fullPageShot, phoneAndDesktop, screenArgs } from './screens.mjs';
 import { apiSignIn, signedInContext } from './shop-session.mjs';
 
-const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp'] = process.argv.slice(2);
-mkdirSync(out, { recursive: true });
+const { base, out } = screenArgs();
 const browser = await launchChromium();
 const session = await apiSignIn(base, {
   email: process.env.ADMIN_EMAIL ?? 'admin@propwash.in',
@@ -24,10 +23,7 @@ const csv = [
   'IMP-001,Falcon 450 again,drones,SkyWorks,Duplicate.,1899,,1,18,yes',
 ].join('\r\n');
 
-for (const [label, width, height] of [
-  ['phone', 390, 844],
-  ['desktop', 1280, 900],
-]) {
+for (const [label, width, height] of phoneAndDesktop) {
   const context = await signedInContext(browser, session, { viewport: { width, height } });
   const page = await context.newPage();
   await page.goto(`${base}/admin/products/import`);
@@ -38,13 +34,7 @@ for (const [label, width, height] of [
     buffer: Buffer.from(csv),
   });
   await page.getByRole('heading', { name: 'Errors' }).waitFor();
-  const file = path.join(out, `admin-import-${label}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  const size = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.scrollHeight,
-  ]);
-  console.log(`${file}: ${size.join(' x ')}`);
+  await fullPageShot(page, path.join(out, `admin-import-${label}.png`));
   await context.close();
 }
 await browser.close();

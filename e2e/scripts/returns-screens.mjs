@@ -1,26 +1,20 @@
 // Screenshots of returns (not a test): the order page's "Return or replace" form and the order's
 // returns, at a phone and a desktop width, and the admin's returns screen with its detail panel.
 // Usage: ADMIN_EMAIL=… ADMIN_PASSWORD=… node e2e/scripts/returns-screens.mjs http://127.0.0.1:3000 out-dir
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { screenArgs } from './screens.mjs';
+import { addToCart, demoShipping, placeCodOrder } from './shop-orders.mjs';
+import { apiSignIn, demoCustomer, shopApi, signedInContext } from './shop-session.mjs';
 
-const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp'] = process.argv.slice(2);
-mkdirSync(out, { recursive: true });
+const { base, out } = screenArgs();
 const browser = await launchChromium();
-const api = async (url, init = {}) => {
-  const res = await fetch(base + url, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
-  });
-  return res.json();
-};
-const login = async (email, password) =>
-  (await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) }))
-    .data;
-const admin = await login(process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
-const shopper = await login('demo@propwash.in', 'propwash-demo');
-const auth = (s) => ({ authorization: `Bearer ${s.token}` });
+const api = shopApi(base);
+const admin = await apiSignIn(base, {
+  email: process.env.ADMIN_EMAIL,
+  password: process.env.ADMIN_PASSWORD,
+});
+const shopper = await apiSignIn(base, demoCustomer);
 
 // A fresh delivered order of two planes for the demo customer.
 const cards = (await api('/api/products?category=airplanes&availability=instock&limit=20')).data
@@ -29,38 +23,18 @@ let added = 0;
 for (const card of cards) {
   const product = (await api(`/api/products/${card.id}`)).data;
   if (product.variants.length > 0 || card.stock < 3) continue;
-  await api('/api/cart', {
-    method: 'POST',
-    headers: auth(shopper),
-    body: JSON.stringify({ productId: card.id, quantity: 2 - added }),
-  });
+  await addToCart(api, shopper.auth, card.id, 2 - added);
   if (++added === 2) break;
 }
-const placed = await api('/api/orders', {
-  method: 'POST',
-  headers: { ...auth(shopper), 'idempotency-key': `shots-${Date.now()}` },
-  body: JSON.stringify({
-    shipping: {
-      name: 'Demo Pilot',
-      email: 'demo@propwash.in',
-      phone: '98450 12345',
-      address: '7 Servo Street, Koramangala',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560034',
-    },
-    payment: { method: 'cod' },
-  }),
-});
-const order = placed.data.order;
+const order = await placeCodOrder(api, shopper.auth, demoShipping(), 'shots');
 for (const status of ['processing', 'shipped', 'delivered']) {
   await api(`/api/orders/admin/${order.id}/status`, {
     method: 'PUT',
-    headers: auth(admin),
+    headers: admin.auth,
     body: JSON.stringify({ status }),
   });
 }
-const options = (await api(`/api/orders/${order.id}/returns/options`, { headers: auth(shopper) }))
+const options = (await api(`/api/orders/${order.id}/returns/options`, { headers: shopper.auth }))
   .data;
 // The customer's photo of the damage: the plane's own picture stands in for one.
 const photoBytes = Buffer.from(await (await fetch(base + cards[0].image)).arrayBuffer());
@@ -69,13 +43,13 @@ form.append('image', new Blob([photoBytes], { type: 'image/webp' }), 'damage.web
 const photo = await (
   await fetch(`${base}/api/upload/single?purpose=return-photo`, {
     method: 'POST',
-    headers: auth(shopper),
+    headers: shopper.auth,
     body: form,
   })
 ).json();
 const first = await api(`/api/orders/${order.id}/returns`, {
   method: 'POST',
-  headers: auth(shopper),
+  headers: shopper.auth,
   body: JSON.stringify({
     items: [{ orderItemId: options.lines[0].orderItemId, quantity: 1 }],
     reason: 'defective',
@@ -87,20 +61,20 @@ const first = await api(`/api/orders/${order.id}/returns`, {
 for (const status of ['approved', 'picked_up', 'received', 'refunded']) {
   await api(`/api/returns/admin/${first.data.id}/status`, {
     method: 'PUT',
-    headers: auth(admin),
+    headers: admin.auth,
     body: JSON.stringify({ status, refundMethod: 'upi', refundReference: 'UPI-4471' }),
   });
 }
 
 async function pageAs(session, width) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript(
-    ([t, u]) => {
-      window.localStorage.setItem('token', t);
-      window.localStorage.setItem('user', u);
-      window.localStorage.setItem('notificationPrompt:admin', 'later');
+  const viewport = { width, height: 900 };
+  const context = await signedInContext(
+    browser,
+    session,
+    { viewport },
+    {
+      'notificationPrompt:admin': 'later',
     },
-    [session.token, JSON.stringify(session.user)],
   );
   return context.newPage();
 }

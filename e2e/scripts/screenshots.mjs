@@ -1,12 +1,14 @@
 // Screenshots of key screens at desktop and phone widths, for looking at (not a test).
 // Usage: node e2e/scripts/screenshots.mjs http://127.0.0.1:3000 out-dir admin@email password
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { screenArgs } from './screens.mjs';
 
-const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp', email, password] =
-  process.argv.slice(2);
-mkdirSync(out, { recursive: true });
+const {
+  base,
+  out,
+  rest: [email, password],
+} = screenArgs();
 const browser = await launchChromium();
 const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const pages = [

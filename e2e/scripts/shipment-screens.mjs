@@ -2,32 +2,25 @@
 // customer's order and tracking pages after a courier update, at a phone and a desktop width.
 // Usage: SHIPROCKET_WEBHOOK_TOKEN=… on the server, then
 // node e2e/scripts/shipment-screens.mjs http://127.0.0.1:3000 out-dir admin-email admin-password token
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { screenArgs } from './screens.mjs';
+import { apiSignIn, demoCustomer, shopApi, signedInContext } from './shop-session.mjs';
 
-const [base, out, adminEmail, adminPassword, token] = process.argv.slice(2);
-mkdirSync(out, { recursive: true });
-const api = async (url, init = {}) => {
-  const res = await fetch(base + url, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
-  });
-  return res.json();
-};
-const login = async (email, password) =>
-  (await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) }))
-    .data;
-const demo = await login('demo@propwash.in', 'propwash-demo');
-const admin = await login(adminEmail, adminPassword);
-const orders = (
-  await api('/api/orders?status=confirmed', { headers: { authorization: `Bearer ${demo.token}` } })
-).data.orders;
+const {
+  base,
+  out,
+  rest: [adminEmail, adminPassword, token],
+} = screenArgs();
+const api = shopApi(base);
+const demo = await apiSignIn(base, demoCustomer);
+const admin = await apiSignIn(base, { email: adminEmail, password: adminPassword });
+const orders = (await api('/api/orders?status=confirmed', { headers: demo.auth })).data.orders;
 const order = orders[0];
 const awb = `BD${Date.now().toString().slice(-10)}`;
 await api(`/api/orders/admin/${order.id}/shipments`, {
   method: 'POST',
-  headers: { authorization: `Bearer ${admin.token}` },
+  headers: admin.auth,
   body: JSON.stringify({ carrier: 'manual', courier: 'Blue Dart', awb }),
 });
 const ist = new Date(Date.now() + 330 * 60_000).toISOString();
@@ -44,21 +37,18 @@ await api('/api/shipping/webhook/shiprocket', {
 });
 
 const browser = await launchChromium();
+// Both sides answered the notification opt-in before, so its card does not cover the page.
+const promptsAnswered = {
+  'notificationPrompt:admin': 'later',
+  'notificationPrompt:customer': 'later',
+};
 for (const width of [390, 1280]) {
   for (const [who, session] of [
     ['customer', demo],
     ['admin', admin],
   ]) {
-    const context = await browser.newContext({ viewport: { width, height: 1000 } });
-    await context.addInitScript(
-      ([t, u]) => {
-        window.localStorage.setItem('token', t);
-        window.localStorage.setItem('user', u);
-        window.localStorage.setItem('notificationPrompt:admin', 'later');
-        window.localStorage.setItem('notificationPrompt:customer', 'later');
-      },
-      [session.token, JSON.stringify(session.user)],
-    );
+    const viewport = { width, height: 1000 };
+    const context = await signedInContext(browser, session, { viewport }, promptsAnswered);
     const page = await context.newPage();
     if (who === 'customer') {
       await page.goto(`${base}/track/${order.orderNumber}`);

@@ -26,15 +26,19 @@ export async function apiSignIn(base, creds) {
 /** The demo customer the seed creates. */
 export const demoCustomer = { email: 'demo@propwash.in', password: 'propwash-demo' };
 
-/** A browser context (Playwright newContext options) whose pages open signed in. */
-export async function signedInContext(browser, session, options = {}) {
+/**
+ * A browser context (Playwright newContext options) whose pages open signed in; `alsoStored`
+ * adds other local storage entries (an answered notification prompt, say).
+ */
+export async function signedInContext(browser, session, options = {}, alsoStored = {}) {
   const context = await browser.newContext(options);
   await context.addInitScript(
-    ([t, u]) => {
+    ([t, u, also]) => {
       localStorage.setItem('token', t);
       localStorage.setItem('user', u);
+      for (const [key, value] of Object.entries(also)) localStorage.setItem(key, value);
     },
-    [session.token, JSON.stringify(session.user)],
+    [session.token, JSON.stringify(session.user), alsoStored],
   );
   return context;
 }

@@ -1,13 +1,13 @@
 // Screenshots of the shopper's pages at a phone and a desktop width, with each page's height and
 // width, for looking at (not a test). Signs in as the demo customer and uses its newest invoiced order.
 // Usage: node e2e/scripts/shopper-screens.mjs http://127.0.0.1:3000 out-dir
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { screenArgs } from './screens.mjs';
+import { addToCart } from './shop-orders.mjs';
 import { apiSignIn, demoCustomer, shopApi, signedInContext } from './shop-session.mjs';
 
-const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp'] = process.argv.slice(2);
-mkdirSync(out, { recursive: true });
+const { base, out } = screenArgs();
 const browser = await launchChromium();
 const api = shopApi(base);
 const session = await apiSignIn(base, demoCustomer);
@@ -17,11 +17,7 @@ const orders = (await api('/api/orders?limit=50', { headers: auth })).data.order
 );
 const products = (await api('/api/products?limit=20&availability=instock')).data.products;
 const product = products.find((p) => p.originalPrice > p.price) ?? products[0];
-await api('/api/cart', {
-  method: 'POST',
-  headers: auth,
-  body: JSON.stringify({ productId: product.id, quantity: 1 }),
-});
+await addToCart(api, auth, product.id);
 const invoiceHtml = await fetch(`${base}/api/orders/${orders[0].id}/invoice`, {
   headers: auth,
 }).then((r) => r.text());

@@ -1,13 +1,13 @@
 // Screenshots of goods that ship by surface (not a test): a LiPo battery's product page and the
 // checkout's delivery step with express disabled, at a phone and a desktop width.
 // Usage: node e2e/scripts/surface-screens.mjs http://127.0.0.1:3000 out-dir
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { screenArgs } from './screens.mjs';
+import { addToCart } from './shop-orders.mjs';
 import { apiSignIn, demoCustomer, shopApi, signedInContext } from './shop-session.mjs';
 
-const [base = 'http://127.0.0.1:3000', out = 'screenshots/tmp'] = process.argv.slice(2);
-mkdirSync(out, { recursive: true });
+const { base, out } = screenArgs();
 const browser = await launchChromium();
 const api = shopApi(base);
 const session = await apiSignIn(base, demoCustomer);
@@ -21,11 +21,7 @@ for (const card of cards) {
     break;
   }
 }
-await api('/api/cart', {
-  method: 'POST',
-  headers: auth,
-  body: JSON.stringify({ productId: lipo.id, quantity: 1 }),
-});
+await addToCart(api, auth, lipo.id);
 
 for (const width of [390, 1280]) {
   const context = await signedInContext(browser, session, { viewport: { width, height: 900 } });

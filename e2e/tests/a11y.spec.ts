@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { apiLogin, apiRegister, expect, test, storeSession } from './fixtures.ts';
 
 // Pages a shopper meets most, checked by axe for serious and critical violations.
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-}
-
 test.describe('accessibility', () => {
   // One test per page: axe takes seconds a page on a busy 2-core machine.
   for (const target of ['/', '/products', 'a product page', '/login', '/register']) {

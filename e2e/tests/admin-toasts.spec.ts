@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, customerWithCodOrder } from './fixtures.ts';
+import { codOrderInAnotherBrowser, expect, liveStreamOpened, test } from './fixtures.ts';
 
 const screens = [
   { name: 'a desktop', viewport: { width: 1280, height: 800 } },
@@ -47,16 +47,10 @@ for (const screen of screens) {
       ownerPage: page,
     }) => {
       await page.setViewportSize(screen.viewport);
-      const opened = page.waitForResponse(
-        (r) => r.url().endsWith('/api/events') && r.status() === 200,
-      );
+      const opened = liveStreamOpened(page);
       await page.goto('/admin/dashboard');
       await opened;
-      const customerContext = await browser.newContext();
-      const { order } = await customerWithCodOrder(customerContext.request, {
-        name: 'Tara Gimbal',
-      });
-      await customerContext.close();
+      const { order } = await codOrderInAnotherBrowser(browser, 'Tara Gimbal');
       const toast = page
         .getByRole('status')
         .filter({ hasText: `New order ${order.orderNumber} from Tara Gimbal` });

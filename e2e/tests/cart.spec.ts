@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, apiRegister, expect, test, plainProducts } from './fixtures.ts';
+import { addToCartOnPage, apiLogin, apiRegister, expect, test, plainProducts } from './fixtures.ts';
 
 interface ApiProduct {
   id: string;
@@ -31,11 +31,7 @@ test.describe('cart', () => {
     await apiRegister(request, shopper);
 
     await page.goto(`/product/${product!.id}`);
-    await page
-      .getByRole('button', { name: /add to cart/i })
-      .first()
-      .click();
-    await expect(page.getByText('Added to cart!')).toBeVisible();
+    await addToCartOnPage(page);
 
     await page.goto('/cart');
     await expect(page.getByRole('link', { name: product!.name }).first()).toBeVisible();

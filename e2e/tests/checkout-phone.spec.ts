@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiAddToCart, expect, plainProducts, signUp, test } from './fixtures.ts';
+import { addToCartOnPage, apiAddToCart, expect, plainProducts, signUp, test } from './fixtures.ts';
 
 // A shopper on a 390 px phone, the one we build checkout for.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -120,11 +120,7 @@ test.describe('checkout on a phone', () => {
         .first()
         .textContent()) ?? '',
     );
-    await page
-      .getByRole('button', { name: /add to cart/i })
-      .first()
-      .click();
-    await expect(page.getByText('Added to cart!')).toBeVisible();
+    await addToCartOnPage(page);
 
     await page.goto('/checkout');
     await fillAddress(page, '560001');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiAddToCart, expect, plainProducts, signUp, test } from './fixtures.ts';
+import { addToCartOnPage, apiAddToCart, expect, plainProducts, signUp, test } from './fixtures.ts';
 
 interface ApiProduct {
   id: string;
@@ -77,11 +77,7 @@ test.describe('checkout', () => {
     const { token } = await signUp(page, 'Meera Rotor', 'checkout');
 
     await page.goto(`/product/${product.id}`);
-    await page
-      .getByRole('button', { name: /add to cart/i })
-      .first()
-      .click();
-    await expect(page.getByText('Added to cart!')).toBeVisible();
+    await addToCartOnPage(page);
     await page.goto('/cart');
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);

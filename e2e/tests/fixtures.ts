@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { bengaluruAddress } from '../scripts/shop-orders.mjs';
 
 export const adminCredentials = {
   email: process.env.E2E_ADMIN_EMAIL!,
@@ -191,11 +192,7 @@ export async function apiPlaceCodOrder(
       shipping: {
         name: customer.name,
         email: customer.email,
-        phone: '98450 12345',
-        address: '7 Servo Street, Koramangala',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560034',
+        ...bengaluruAddress,
         ...shipping,
       },
       payment: { method: 'cod' },
@@ -234,6 +231,30 @@ export async function customerWithCodOrder(
   await apiAddToCart(request, customer, productId);
   const order = await apiPlaceCodOrder(request, customer, options.shipping);
   return { customer, order, productId };
+}
+
+/**
+ * A fresh customer places a cash-on-delivery order in a browser of their own (see
+ * customerWithCodOrder), as a shopper elsewhere would while a story watches the owner's page.
+ */
+export async function codOrderInAnotherBrowser(browser: Browser, name: string) {
+  const customerContext = await browser.newContext();
+  const placed = await customerWithCodOrder(customerContext.request, { name });
+  await customerContext.close();
+  return placed;
+}
+
+/** Resolves once the page's live stream is open (the server subscribes before it answers). */
+export const liveStreamOpened = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
+
+/** On a product's page: clicks Add to cart and waits for the "Added to cart!" notice. */
+export async function addToCartOnPage(page: Page) {
+  await page
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
 }
 
 /** Moves an order through `statuses`, one after the other, as the owner (through the API). */

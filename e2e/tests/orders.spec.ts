@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { apiLogin, customerWithCodOrder, expect, test, signIn } from './fixtures.ts';
 
 // The seed gives the demo customer orders in every status (read here, never changed, except
@@ -30,15 +30,6 @@ async function customerWithConfirmedOrder(request: APIRequestContext) {
   });
   expect(order.status).toBe('confirmed');
   return { pilot: customer, order };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
 }
 
 test.describe('orders', () => {

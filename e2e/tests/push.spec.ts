@@ -1,6 +1,6 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { adminCredentials, expect, signIn, signUp, test } from './fixtures.ts';
 
 // Web Push in the browser. The owner is asked in a banner at the top of the admin content (Enable
@@ -76,6 +76,50 @@ async function deliverPush(
     registrationId: registration.registrationId,
     data: JSON.stringify(message),
   });
+}
+
+/** Delivers a push message (see deliverPush) and expects its card on the page; answers the card. */
+async function pushCardShown(
+  context: BrowserContext,
+  page: Page,
+  message: { title: string; body: string; url: string; tag: string },
+) {
+  await deliverPush(context, page, message);
+  const pushCard = page.getByRole('status').filter({ hasText: message.title });
+  await expect(pushCard).toBeVisible();
+  return pushCard;
+}
+
+/**
+ * Waits for the page's next POST /api/notifications/subscribe and checks that it sent the
+ * stand-in and was saved (200 or 201); start it before the step that subscribes.
+ */
+async function subscriptionSaved(page: Page, subscription: ReturnType<typeof standInSubscription>) {
+  const response = await page.waitForResponse(
+    (r) => r.url().endsWith('/api/notifications/subscribe') && r.request().method() === 'POST',
+  );
+  expect([200, 201]).toContain(response.status());
+  expect(response.request().postDataJSON()).toEqual(subscription);
+}
+
+/** Expects a push card in the top-right corner of the window. */
+async function expectTopRight(page: Page, pushCard: Locator) {
+  const box = (await pushCard.boundingBox())!;
+  expect(box.y).toBeLessThan(40);
+  expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width - 40);
+}
+
+/** Removes the stand-in subscription through the API and expects 200 (the server held it). */
+async function removeSubscription(
+  page: Page,
+  token: string,
+  subscription: ReturnType<typeof standInSubscription>,
+) {
+  const removed = await page.request.delete('/api/notifications/subscribe', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { endpoint: subscription.endpoint },
+  });
+  expect(removed.status()).toBe(200);
 }
 
 test.describe('the owner’s notification opt-in', () => {
@@ -160,35 +204,23 @@ test.describe('the owner’s notification opt-in', () => {
     await standInPushService(page, subscription);
     await page.goto('/admin/dashboard');
     const banner = page.getByRole('region', { name: bannerName });
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/api/notifications/subscribe') && r.request().method() === 'POST',
-    );
+    const saved = subscriptionSaved(page, subscription);
     await banner.getByRole('button', { name: 'Enable' }).click();
-    const response = await saved;
-    expect([200, 201]).toContain(response.status());
-    expect(response.request().postDataJSON()).toEqual(subscription);
+    await saved;
     await expect(banner.getByRole('status')).toHaveText('Notifications are on.');
 
-    await deliverPush(context, page, {
+    const pushCard = await pushCardShown(context, page, {
       title: 'New order PW-2611-E2E02',
       body: 'Meera Iyer · ₹5,897.64',
       url: '/admin/orders',
       tag: 'admin-order-e2e',
     });
-    const pushCard = page.getByRole('status').filter({ hasText: 'New order PW-2611-E2E02' });
-    await expect(pushCard).toBeVisible();
-    const box = (await pushCard.boundingBox())!;
-    expect(box.y).toBeLessThan(40);
-    expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width - 40);
+    await expectTopRight(page, pushCard);
     // Shown for 5 s, then gone by itself.
     await expect(pushCard).toHaveCount(0, { timeout: 15_000 });
 
     // The stand-in endpoint leads nowhere: other stories' new orders must not be sent to it.
-    const removed = await page.request.delete('/api/notifications/subscribe', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { endpoint: subscription.endpoint },
-    });
-    expect(removed.status()).toBe(200);
+    await removeSubscription(page, token, subscription);
   });
 });
 
@@ -203,36 +235,24 @@ test.describe('a shopper who turned order updates on', () => {
     await standInPushService(page, subscription);
     // This browser said Enable before (on a thank-you page, say).
     await page.addInitScript(() => localStorage.setItem('notificationPrompt:shop', 'enabled'));
-    const renewed = page.waitForResponse(
-      (r) => r.url().endsWith('/api/notifications/subscribe') && r.request().method() === 'POST',
-    );
+    const renewed = subscriptionSaved(page, subscription);
     await page.goto('/');
-    const response = await renewed;
-    expect([200, 201]).toContain(response.status());
-    expect(response.request().postDataJSON()).toEqual(subscription);
+    await renewed;
     // Nothing is asked.
     await expect(page.getByRole('button', { name: 'Enable' })).toHaveCount(0);
 
-    await deliverPush(context, page, {
+    const pushCard = await pushCardShown(context, page, {
       title: 'Order PW-2611-E2E01 shipped',
       body: 'Your order is on its way.',
       url: '/orders',
       tag: 'order-e2e',
     });
-    const pushCard = page.getByRole('status').filter({ hasText: 'Order PW-2611-E2E01 shipped' });
-    await expect(pushCard).toBeVisible();
     await expect(pushCard).toContainText('Your order is on its way.');
-    const box = (await pushCard.boundingBox())!;
-    expect(box.y).toBeLessThan(40);
-    expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width - 40);
+    await expectTopRight(page, pushCard);
     await pushCard.getByRole('button', { name: /Order PW-2611-E2E01 shipped/ }).click();
     await expect(page).toHaveURL(/\/orders$/);
 
     // The server holds the subscription for this shopper (removing it answers 200, not 404).
-    const removed = await page.request.delete('/api/notifications/subscribe', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { endpoint: subscription.endpoint },
-    });
-    expect(removed.status()).toBe(200);
+    await removeSubscription(page, token, subscription);
   });
 });

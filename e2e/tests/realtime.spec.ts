@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
-import { apiSetOrderStatus, customerWithCodOrder, expect, signedInPage, test } from './fixtures.ts';
-
-/** Resolves once the page's live stream is open (the server subscribes before it answers). */
-const liveStreamOpened = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
+import {
+  apiSetOrderStatus,
+  codOrderInAnotherBrowser,
+  customerWithCodOrder,
+  expect,
+  liveStreamOpened,
+  signedInPage,
+  test,
+} from './fixtures.ts';
 
 /** Marks the document, so a later check proves the page was not reloaded. */
 async function markDocument(page: Page) {
@@ -31,11 +35,7 @@ test.describe('live updates', () => {
     await markDocument(page);
 
     // The customer shops in a browser of their own.
-    const customerContext = await browser.newContext();
-    const { order } = await customerWithCodOrder(customerContext.request, {
-      name: 'Meera Throttle',
-    });
-    await customerContext.close();
+    const { order } = await codOrderInAnotherBrowser(browser, 'Meera Throttle');
 
     const toast = page
       .getByRole('status')

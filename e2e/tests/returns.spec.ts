@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSetOrderStatus, customerWithCodOrder, expect, signIn, test } from './fixtures.ts';
 
 // Returns and replacements (docs/decisions.md, "Returns and replacements").
@@ -5,6 +6,27 @@ import { apiSetOrderStatus, customerWithCodOrder, expect, signIn, test } from '.
 /** A 2 × 2 PNG, red: the customer's photo of the damage. */
 const CRACK_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWO4o6Z2R02NAUIBACNGBKHVIVT8AAAAAElFTkSuQmCC';
+
+/**
+ * A fresh customer whose cash-on-delivery plane the shop has delivered (through the API), signed
+ * in on `page` at that order with its "Return or replace" form open and the first line ticked.
+ */
+async function returnFormForDeliveredPlane(
+  page: Page,
+  request: APIRequestContext,
+  adminToken: string,
+) {
+  const { customer: pilot, order } = await customerWithCodOrder(request, {
+    productQuery: 'limit=40&availability=instock&category=airplanes',
+  });
+  await apiSetOrderStatus(request, adminToken, order.id, 'processing', 'shipped', 'delivered');
+  await signIn(page, pilot);
+  await page.goto(`/order/${order.id}`);
+  await page.getByRole('button', { name: 'Return or replace' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return or replace items' });
+  await dialog.getByRole('checkbox').first().check();
+  return { pilot, order, dialog };
+}
 
 test('a customer asks for a replacement of a delivered plane and the shop sends one as a linked ₹0 order', async ({
   page,
@@ -14,18 +36,8 @@ test('a customer asks for a replacement of a delivered plane and the shop sends 
 }) => {
   // Two signed-in browsers and eight steps on a shared 2-core machine.
   test.slow();
-  // A fresh customer whose cash-on-delivery plane the shop has delivered (through the API).
-  const { customer: pilot, order } = await customerWithCodOrder(request, {
-    productQuery: 'limit=40&availability=instock&category=airplanes',
-  });
-  await apiSetOrderStatus(request, adminToken, order.id, 'processing', 'shipped', 'delivered');
+  const { pilot, order, dialog } = await returnFormForDeliveredPlane(page, request, adminToken);
   const { token } = pilot;
-
-  await signIn(page, pilot);
-  await page.goto(`/order/${order.id}`);
-  await page.getByRole('button', { name: 'Return or replace' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Return or replace items' });
-  await dialog.getByRole('checkbox').first().check();
   await dialog.getByLabel('Replacement').check();
   await dialog.getByLabel('Reason').selectOption('damaged');
   await dialog.getByLabel('Note').fill('The wing arrived cracked at the root.');
@@ -90,16 +102,7 @@ test('a cash-on-delivery customer says where to refund, and sees the transfer re
   ownerPage: admin,
 }) => {
   test.slow();
-  const { customer: pilot, order } = await customerWithCodOrder(request, {
-    productQuery: 'limit=40&availability=instock&category=airplanes',
-  });
-  await apiSetOrderStatus(request, adminToken, order.id, 'processing', 'shipped', 'delivered');
-
-  await signIn(page, pilot);
-  await page.goto(`/order/${order.id}`);
-  await page.getByRole('button', { name: 'Return or replace' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Return or replace items' });
-  await dialog.getByRole('checkbox').first().check();
+  const { pilot, order, dialog } = await returnFormForDeliveredPlane(page, request, adminToken);
   await dialog.getByLabel('Refund', { exact: true }).check();
   await dialog.getByLabel('Reason').selectOption('defective');
   // Paid in cash: the form asks where the money goes, and refuses an account it cannot pay.

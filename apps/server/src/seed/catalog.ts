@@ -73,15 +73,11 @@ export async function seedProducts(
     .onConflictDoNothing()
     .returning({ sku: products.sku });
   const created = new Set(inserted.map((r) => r.sku));
+  const skus = seeds.map((s) => s.sku);
   const existing = await db
     .select({ id: products.id, sku: products.sku, createdAt: products.createdAt })
     .from(products)
-    .where(
-      inArray(
-        products.sku,
-        seeds.map((s) => s.sku),
-      ),
-    );
+    .where(inArray(products.sku, skus));
   const bySku = new Map(existing.map((r) => [r.sku, r]));
 
   const seeded: SeededProduct[] = [];
