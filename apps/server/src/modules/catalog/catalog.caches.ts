@@ -6,7 +6,7 @@ import type {
   StoreProductPage,
 } from '@propwash/domain/catalog/schemas';
 import type { Cache, Invalidations } from '../../platform/cache.ts';
-import type { TermPlan } from './catalog.search.ts';
+import type { TermPlan } from './listing/listing.search.ts';
 import { createSwrCache } from './swr-cache.ts';
 
 /** Listings, facets and product pages are served from memory this long after a load… */

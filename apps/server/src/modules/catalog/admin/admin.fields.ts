@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { COUNTRY_REQUIRED_TO_PUBLISH } from '@propwash/domain/catalog/admin-schemas';
+import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
+import { discountPercent, formatPaiseShort } from '@propwash/domain/money';
+import { AppError } from '../../../platform/app-error.ts';
+import type { products } from '../catalog.tables.ts';
+
+// How the admin product form's fields map onto the product row: the warranty and seller blocks,
+// the country of origin an active product needs, the stock status, the price checks, and
+// generated slugs and SKUs.
+
+export type Actor = { id: string };
+export type StockStatus = (typeof products.$inferSelect)['stockStatus'];
+
+export const kebab = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80) || 'product';
+export const shortCode = (bytes: number) =>
+  BigInt(`0x${randomBytes(bytes).toString('hex')}`)
+    .toString(36)
+    .toUpperCase();
+
+/** The prices after an edit, checked together (each alone is checked by the body schema). */
+export function checkPrices(
+  pricePaise: number,
+  originalPaise: number,
+  discount: number | undefined,
+) {
+  if (originalPaise < pricePaise)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Original price (MRP) ${formatPaiseShort(originalPaise)} cannot be below the price ${formatPaiseShort(pricePaise)}`,
+    );
+  if (discount === undefined) return;
+  const expected = discountPercent(pricePaise, originalPaise);
+  // The form shows a rounded figure; anything further off is a mistake to point out.
+  if (Math.abs(discount - expected) > 1)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Discount ${discount}% does not match the prices: ${formatPaiseShort(pricePaise)} down from ${formatPaiseShort(originalPaise)} is ${expected}% off`,
+    );
+}
+
+/**
+ * The stock status a body asks for: the shop's stockStatus, or the older inStock (true: in
+ * stock; false: marked out of stock, the count kept). Sent together, they must agree.
+ */
+export function stockStatusOf(body: { stockStatus?: StockStatus; inStock?: boolean }) {
+  if (body.inStock === undefined) return body.stockStatus;
+  const wanted: StockStatus = body.inStock ? 'in_stock' : 'out_of_stock';
+  if (body.stockStatus !== undefined && body.stockStatus !== wanted)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `inStock ${body.inStock} contradicts stockStatus ${body.stockStatus}`,
+    );
+  return wanted;
+}
+
+/** The warranty as the owner wrote it; blank fields stay blank (no warranty is shown). */
+export function warrantyOf(w: Partial<AdminProduct['warranty']> | undefined) {
+  return { period: w?.period ?? '', covered: w?.covered ?? '', notCovered: w?.notCovered ?? '' };
+}
+
+/** The seller block as the owner wrote it: no rating or years unless entered. */
+export function sellerOf(s: Partial<AdminProduct['seller']> | undefined) {
+  return {
+    name: s?.name ?? '',
+    rating: s?.rating ?? null,
+    yearsInBusiness: s?.yearsInBusiness ?? null,
+  };
+}
+
+/**
+ * An active product declares its country of origin (docs/decisions/no-invented-product-claims.md);
+ * the database refuses it too, this says why in words.
+ */
+export function assertOriginToPublish(isActive: boolean, countryOfOrigin: string | null) {
+  if (isActive && !countryOfOrigin)
+    throw new AppError('VALIDATION_FAILED', COUNTRY_REQUIRED_TO_PUBLISH, {
+      details: { issues: [{ field: 'countryOfOrigin', message: COUNTRY_REQUIRED_TO_PUBLISH }] },
+    });
+}

@@ -1,0 +1,107 @@
+import { getTableColumns } from 'drizzle-orm';
+import type {
+  Category,
+  FitModel,
+  ProductCard,
+  StoreProduct,
+} from '@propwash/domain/catalog/schemas';
+import { paiseToRupees } from '@propwash/domain/money';
+import { gstBpToPercent } from '@propwash/domain/pricing/gst';
+import type { Db } from '../../../platform/db.ts';
+import type { Storage } from '../../../platform/storage.ts';
+import { products } from '../catalog.tables.ts';
+import { toStoreVariants, type VariantJson } from './products.variants.ts';
+import { imagesByProduct, productImage, type ImageRow } from './products.images.ts';
+
+// What the storefront reads of a product: not the search vector (the widest column, read only
+// by search conditions) nor the cost price.
+const {
+  searchVector: _searchVector,
+  costPricePaise: _costPricePaise,
+  ...columns
+} = getTableColumns(products);
+export const storeColumns = columns;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'costPricePaise'>;
+
+/** Turns product rows into the cards and product pages the storefront shows. */
+export function createProductCards(deps: {
+  db: Db;
+  storage: Storage;
+  allCategories: () => Promise<Category[]>;
+}) {
+  const { db, storage, allCategories } = deps;
+
+  const imageOf = (row: ImageRow, alt: string) => productImage(storage, row, alt);
+  const imagesFor = (productIds: string[]) => imagesByProduct(db, productIds);
+
+  async function toCards(
+    rows: ProductRow[],
+    knownImages?: Map<string, ImageRow[]>,
+  ): Promise<ProductCard[]> {
+    const [images, cats] = await Promise.all([
+      knownImages ?? imagesFor(rows.map((r) => r.id)),
+      allCategories(),
+    ]);
+    const catById = new Map(cats.map((c) => [c.id, c]));
+    return rows.map((r) => {
+      const imgs = (images.get(r.id) ?? []).map((i) => imageOf(i, r.name));
+      const cat = catById.get(r.categoryId);
+      return {
+        id: r.id,
+        _id: r.id,
+        name: r.name,
+        slug: r.slug,
+        brand: r.brand,
+        category: cat?.slug ?? '',
+        categoryName: cat?.name ?? '',
+        price: paiseToRupees(r.pricePaise),
+        originalPrice: paiseToRupees(r.originalPricePaise),
+        discount: r.discountPercent,
+        image: imgs[0]?.url ?? null,
+        images: imgs,
+        stock: r.stock,
+        inStock: r.stock > 0 && r.stockStatus === 'in_stock',
+        rating: Number(r.ratingAvg),
+        reviews: r.reviewCount,
+        featured: r.featured,
+        trending: r.trending,
+        freeDelivery: r.freeDelivery,
+        createdAt: r.createdAt.toISOString(),
+        priceVaries: r.priceVaries,
+        hasVersions: r.options.length > 0,
+      };
+    });
+  }
+
+  /** `fitsModels`: the active models the product fits (fits/fits.reads.ts `modelsOf`). */
+  async function toStoreProduct(
+    row: ProductRow,
+    images: ImageRow[],
+    variants: VariantJson[] | string,
+    fitsModels: FitModel[],
+  ): Promise<StoreProduct> {
+    const [card] = await toCards([row], new Map([[row.id, images]]));
+    return {
+      ...card!,
+      options: row.options,
+      variants: toStoreVariants(variants, row.stockStatus === 'in_stock'),
+      sku: row.sku,
+      shipsBySurface: row.shipsBySurface,
+      description: row.description,
+      highlights: row.highlights,
+      whatsInBox: row.whatsInBox,
+      services: row.services,
+      warranty: row.warranty,
+      videoUrl: row.videoUrl,
+      seller: row.seller,
+      hsnCode: row.hsnCode,
+      gstRate: gstBpToPercent(row.gstRateBp),
+      countryOfOrigin: row.countryOfOrigin,
+      compatibleWith: fitsModels.map((m) => m.id),
+      fitsModels,
+    };
+  }
+
+  return { imageOf, toCards, toStoreProduct };
+}
+export type ProductCards = ReturnType<typeof createProductCards>;
