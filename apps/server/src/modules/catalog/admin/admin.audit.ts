@@ -2,6 +2,7 @@ import { diffRecords } from '@propwash/domain/audit/diff';
 import type { AuditChanges } from '@propwash/domain/audit/schemas';
 import type { products } from '../catalog.tables.ts';
 import type { VariantInput } from '@propwash/domain/catalog/variants';
+import { editedProductFields } from './admin.fields.ts';
 
 // What a product's audit entry holds (docs/decisions.md, "Audit log"): the row's own fields an
 // admin edits (derived columns such as search keywords and the slug left out), each variant by
@@ -9,34 +10,14 @@ import type { VariantInput } from '@propwash/domain/catalog/variants';
 
 type ProductRow = typeof products.$inferSelect;
 
+/** The form's fields, and the ones only the form edits: SKU, seller block, options. */
 export const auditedProductFields = [
-  'name',
+  ...editedProductFields,
   'sku',
-  'brand',
-  'categoryId',
-  'description',
-  'pricePaise',
-  'originalPricePaise',
-  'costPricePaise',
-  'stock',
-  'stockStatus',
-  'isActive',
-  'featured',
-  'trending',
-  'freeDelivery',
-  'shipsBySurface',
-  'highlights',
-  'whatsInBox',
-  'services',
-  'warranty',
-  'videoUrl',
   'seller',
-  'hsnCode',
-  'gstRateBp',
-  'countryOfOrigin',
   'options',
   'priceVaries',
-] as const satisfies readonly (keyof ProductRow)[];
+] as const;
 
 /** The changed fields of a product row between two states (null before: a new product). */
 export function productChanges(

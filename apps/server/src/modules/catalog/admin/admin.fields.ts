@@ -10,6 +10,36 @@ import type { products } from '../catalog.tables.ts';
 // generated slugs and SKUs.
 
 export type Actor = { id: string };
+
+/**
+ * The product row's fields an admin sets both in the product form and through a catalogue import
+ * (the one list: the audit log records them, an import compares them to tell "unchanged" from
+ * "updated"; derived columns such as search keywords are not among them).
+ */
+export const editedProductFields = [
+  'name',
+  'brand',
+  'categoryId',
+  'description',
+  'pricePaise',
+  'originalPricePaise',
+  'costPricePaise',
+  'stock',
+  'stockStatus',
+  'isActive',
+  'featured',
+  'trending',
+  'freeDelivery',
+  'shipsBySurface',
+  'highlights',
+  'whatsInBox',
+  'services',
+  'warranty',
+  'videoUrl',
+  'hsnCode',
+  'gstRateBp',
+  'countryOfOrigin',
+] as const satisfies readonly (keyof typeof products.$inferSelect)[];
 export type StockStatus = (typeof products.$inferSelect)['stockStatus'];
 
 export const kebab = (text: string) =>

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD } from '@propwash/domain/catalog/admin-schemas';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   AdminProduct,
   AdminProductList,
@@ -11,29 +10,18 @@ import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
 import { pageInfo, selectPage } from '../../../platform/paging.ts';
-import { containsPattern } from '../../../platform/like.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { inStock, outOfStock, UUID } from '../catalog.sql.ts';
+import { UUID } from '../catalog.sql.ts';
 import { products } from '../catalog.tables.ts';
 import { toAdminVariants, variantsJsonSql } from '../products/products.variants.ts';
 import type { AdminCategoryLookup, CategoryRow } from '../categories/categories.lookup.ts';
 import { productImage, type ImageRow } from '../products/products.images.ts';
+import { productBasics } from '../products/products.rows.ts';
 import type { AdminProductFits } from '../fits/fits.admin.ts';
 import type { AdminProductImages } from './admin.images.ts';
+import { adminListWhere, adminSortOrder } from './admin.list-query.ts';
 
 type ProductRow = typeof products.$inferSelect;
-
-const sortOrder: Record<AdminProductListQuery['sort'], SQL[]> = {
-  newest: [desc(products.createdAt)],
-  oldest: [asc(products.createdAt)],
-  name: [asc(products.name)],
-  'name-desc': [desc(products.name)],
-  'price-low': [asc(products.pricePaise)],
-  'price-high': [desc(products.pricePaise)],
-  'stock-low': [asc(products.stock)],
-  'stock-high': [desc(products.stock)],
-  sales: [desc(products.soldCount)],
-};
 
 /** The admin product list and the full product (hidden fields too) the edit form loads. */
 export function createProductsAdminReads(deps: {
@@ -57,28 +45,15 @@ export function createProductsAdminReads(deps: {
   ) {
     const cat = byId.get(r.categoryId);
     return {
-      id: r.id,
-      _id: r.id,
-      name: r.name,
+      ...productBasics(r, cat),
       sku: r.sku,
-      brand: r.brand,
-      category: cat?.slug ?? '',
-      categoryName: cat?.name ?? '',
       categoryId: r.categoryId,
       categoryPath: cat ? pathOf(cat, byId) : '',
-      price: paiseToRupees(r.pricePaise),
-      originalPrice: paiseToRupees(r.originalPricePaise),
-      discount: r.discountPercent,
       image: firstImage ? storage.publicUrl(`${firstImage.key}-320.webp`) : null,
-      stock: r.stock,
       stockStatus: r.stockStatus,
-      inStock: r.stock > 0 && r.stockStatus === 'in_stock',
-      featured: r.featured,
-      trending: r.trending,
       isActive: r.isActive,
       shipsBySurface: r.shipsBySurface,
       sold: r.soldCount,
-      createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
       variantCount,
     } satisfies AdminProductRow;
@@ -136,37 +111,7 @@ export function createProductsAdminReads(deps: {
     async listProducts(q: AdminProductListQuery): Promise<AdminProductList> {
       const cats = await allCategories();
       const byId = new Map(cats.map((c) => [c.id, c]));
-      const where: SQL[] = [isNull(products.deletedAt)];
-      if (q.search) {
-        const like = containsPattern(q.search);
-        const matches: SQL[] = [
-          sql`${products.name} ilike ${like}`,
-          sql`${products.searchVector} @@ plainto_tsquery('english', ${q.search})`,
-          eq(products.sku, q.search.toUpperCase()),
-          // The exact SKU of one of its variants, inactive ones too.
-          sql`${products.id} in (select v.product_id from catalog_variant v
-               where lower(v.sku) = ${q.search.toLowerCase()})`,
-        ];
-        if (UUID.test(q.search)) matches.push(eq(products.id, q.search.toLowerCase()));
-        where.push(or(...matches)!);
-      }
-      if (q.category) {
-        const root = await resolveCategory(q.category, cats).catch(() => null);
-        const ids = root
-          ? [root.id, ...cats.filter((c) => c.parentId === root.id).map((c) => c.id)]
-          : [];
-        where.push(ids.length ? inArray(products.categoryId, ids) : sql`false`);
-      }
-      if (q.stock === 'instock') where.push(inStock);
-      if (q.stock === 'outofstock') where.push(outOfStock);
-      if (q.stock === 'low') where.push(lte(products.stock, LOW_STOCK_THRESHOLD));
-      if (q.flags === 'featured') where.push(eq(products.featured, true));
-      if (q.flags === 'trending') where.push(eq(products.trending, true));
-      if (q.flags === 'both')
-        where.push(and(eq(products.featured, true), eq(products.trending, true))!);
-      if (q.flags === 'none')
-        where.push(and(eq(products.featured, false), eq(products.trending, false))!);
-      const condition = and(...where);
+      const condition = await adminListWhere(q, cats, resolveCategory);
       const { rows: page, total } = await selectPage(
         db,
         q,
@@ -179,7 +124,7 @@ export function createProductsAdminReads(deps: {
           })
           .from(products)
           .where(condition)
-          .orderBy(...sortOrder[q.sort], asc(products.id))
+          .orderBy(...adminSortOrder[q.sort], asc(products.id))
           .$dynamic(),
         { table: products, where: condition },
       );

@@ -6,7 +6,8 @@ import {
   type PartsThatFit,
 } from '@propwash/domain/catalog/schemas';
 import type { Db } from '../../../platform/db.ts';
-import { storeColumns, type ProductCards } from '../products/products.cards.ts';
+import type { ProductCards } from '../products/products.cards.ts';
+import { storeColumns } from '../products/products.rows.ts';
 import { rowsOf, UUID } from '../catalog.sql.ts';
 import { productFits, products } from '../catalog.tables.ts';
 import type { ImageRow } from '../products/products.images.ts';

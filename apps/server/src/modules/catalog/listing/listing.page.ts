@@ -7,7 +7,8 @@ import type {
 import type { Db } from '../../../platform/db.ts';
 import { onPage, pageInfo } from '../../../platform/paging.ts';
 import type { CatalogCaches } from '../catalog.caches.ts';
-import { storeColumns, type ProductCards } from '../products/products.cards.ts';
+import type { ProductCards } from '../products/products.cards.ts';
+import { storeColumns } from '../products/products.rows.ts';
 import { all, optionConditions, type ListFilters } from '../catalog.sql.ts';
 import { products } from '../catalog.tables.ts';
 

@@ -1,27 +1,15 @@
-import { getTableColumns } from 'drizzle-orm';
 import type {
   Category,
   FitModel,
   ProductCard,
   StoreProduct,
 } from '@propwash/domain/catalog/schemas';
-import { paiseToRupees } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import type { Db } from '../../../platform/db.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { products } from '../catalog.tables.ts';
+import { productBasics, type ProductRow } from './products.rows.ts';
 import { toStoreVariants, type VariantJson } from './products.variants.ts';
 import { imagesByProduct, productImage, type ImageRow } from './products.images.ts';
-
-// What the storefront reads of a product: not the search vector (the widest column, read only
-// by search conditions) nor the cost price.
-const {
-  searchVector: _searchVector,
-  costPricePaise: _costPricePaise,
-  ...columns
-} = getTableColumns(products);
-export const storeColumns = columns;
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'costPricePaise'>;
 
 /** Turns product rows into the cards and product pages the storefront shows. */
 export function createProductCards(deps: {
@@ -47,26 +35,13 @@ export function createProductCards(deps: {
       const imgs = (images.get(r.id) ?? []).map((i) => imageOf(i, r.name));
       const cat = catById.get(r.categoryId);
       return {
-        id: r.id,
-        _id: r.id,
-        name: r.name,
+        ...productBasics(r, cat),
         slug: r.slug,
-        brand: r.brand,
-        category: cat?.slug ?? '',
-        categoryName: cat?.name ?? '',
-        price: paiseToRupees(r.pricePaise),
-        originalPrice: paiseToRupees(r.originalPricePaise),
-        discount: r.discountPercent,
         image: imgs[0]?.url ?? null,
         images: imgs,
-        stock: r.stock,
-        inStock: r.stock > 0 && r.stockStatus === 'in_stock',
         rating: Number(r.ratingAvg),
         reviews: r.reviewCount,
-        featured: r.featured,
-        trending: r.trending,
         freeDelivery: r.freeDelivery,
-        createdAt: r.createdAt.toISOString(),
         priceVaries: r.priceVaries,
         hasVersions: r.options.length > 0,
       };

@@ -10,7 +10,13 @@ import type { Db, Tx } from '../../../platform/db.ts';
 import type { RecordStockChanges } from '../catalog.ports.ts';
 import { productImages, products } from '../catalog.tables.ts';
 import type { AdminCategoryLookup, CategoryRow } from '../categories/categories.lookup.ts';
-import { kebab, shortCode, sellerOf, type Actor } from '../admin/admin.fields.ts';
+import {
+  editedProductFields,
+  kebab,
+  shortCode,
+  sellerOf,
+  type Actor,
+} from '../admin/admin.fields.ts';
 import type { AdminProductImages } from '../admin/admin.images.ts';
 import type { ImageRow } from '../products/products.images.ts';
 import {
@@ -30,31 +36,7 @@ type ProductRow = typeof products.$inferSelect;
 type ProductInsert = typeof products.$inferInsert;
 
 /** The product fields an import row can change: compared to tell "unchanged" from "updated". */
-const comparedFields = [
-  'slug',
-  'name',
-  'brand',
-  'categoryId',
-  'description',
-  'pricePaise',
-  'originalPricePaise',
-  'costPricePaise',
-  'stock',
-  'stockStatus',
-  'isActive',
-  'featured',
-  'trending',
-  'freeDelivery',
-  'highlights',
-  'whatsInBox',
-  'services',
-  'warranty',
-  'videoUrl',
-  'hsnCode',
-  'gstRateBp',
-  'countryOfOrigin',
-  'shipsBySurface',
-] as const satisfies readonly (keyof ProductRow)[];
+const comparedFields = ['slug', ...editedProductFields] as const;
 
 /** The columns an upsert sets on a product that is already there (the rest it leaves alone). */
 const upsertSet: Record<string, SQL> = Object.fromEntries(
