@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../platform/app-error.ts';
+import { declareRoutes } from '../../../platform/routes.ts';
 import { SITEMAP_PAGE_SIZE, type CatalogService } from '../catalog.service.ts';
 
 /** Paths search engines should not crawl: private, transactional or API pages. */
@@ -39,6 +40,23 @@ export function seoRoutes(deps: {
       yield chunk.map((p) => urlEntry(abs(`/products/${p.slug}`), p.updatedAt)).join('');
     }
   }
+  /** The index of the sitemap's parts: categories, then `pages` pages of products. */
+  function sitemapIndex(pages: number) {
+    const today = day(new Date());
+    const sitemaps = [
+      '/sitemaps/categories.xml',
+      ...Array.from({ length: pages }, (_, i) => `/sitemaps/products-${i + 1}.xml`),
+    ];
+    return (
+      `${XML_HEAD}<sitemapindex xmlns="${NS}">\n` +
+      sitemaps
+        .map(
+          (p) => `<sitemap><loc>${escapeXml(abs(p))}</loc><lastmod>${today}</lastmod></sitemap>\n`,
+        )
+        .join('') +
+      '</sitemapindex>\n'
+    );
+  }
   async function* urlset(...parts: AsyncIterable<string>[]) {
     yield `${XML_HEAD}<urlset xmlns="${NS}">\n`;
     for (const part of parts) yield* part;
@@ -51,9 +69,10 @@ export function seoRoutes(deps: {
       'cache-control': 'public, max-age=3600',
     };
 
-    app.get(
+    const route = declareRoutes(app, ['seo']);
+    route.raw.get(
       '/robots.txt',
-      { schema: { hide: true, response: { 200: z.string() } } },
+      { summary: 'robots.txt', hide: true, response: { 200: z.string() } },
       async (_request, reply) => {
         reply.header('content-type', 'text/plain; charset=utf-8');
         reply.header('cache-control', 'public, max-age=86400');
@@ -69,42 +88,34 @@ export function seoRoutes(deps: {
     );
 
     // XML streams: no JSON response schema applies.
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-      const products = await catalog.countActiveProducts();
-      reply.headers(xml);
-      if (products <= SITEMAP_PAGE_SIZE - 1_000) {
-        return reply.send(Readable.from(urlset(categoryUrls(), productUrls(1))));
-      }
-      const pages = Math.ceil(products / SITEMAP_PAGE_SIZE);
-      const today = day(new Date());
-      const sitemaps = [
-        '/sitemaps/categories.xml',
-        ...Array.from({ length: pages }, (_, i) => `/sitemaps/products-${i + 1}.xml`),
-      ];
-      return reply.send(
-        `${XML_HEAD}<sitemapindex xmlns="${NS}">\n` +
-          sitemaps
-            .map(
-              (p) =>
-                `<sitemap><loc>${escapeXml(abs(p))}</loc><lastmod>${today}</lastmod></sitemap>\n`,
-            )
-            .join('') +
-          '</sitemapindex>\n',
-      );
-    });
+    route.raw.get(
+      '/sitemap.xml',
+      { summary: 'The sitemap', hide: true },
+      async (_request, reply) => {
+        const products = await catalog.countActiveProducts();
+        reply.headers(xml);
+        if (products <= SITEMAP_PAGE_SIZE - 1_000) {
+          return reply.send(Readable.from(urlset(categoryUrls(), productUrls(1))));
+        }
+        return reply.send(sitemapIndex(Math.ceil(products / SITEMAP_PAGE_SIZE)));
+      },
+    );
 
-    app.get('/sitemaps/categories.xml', { schema: { hide: true } }, async (_request, reply) => {
-      reply.headers(xml);
-      return reply.send(Readable.from(urlset(categoryUrls())));
-    });
+    route.raw.get(
+      '/sitemaps/categories.xml',
+      { summary: "The categories' sitemap", hide: true },
+      async (_request, reply) => {
+        reply.headers(xml);
+        return reply.send(Readable.from(urlset(categoryUrls())));
+      },
+    );
 
-    app.get(
+    route.raw.get(
       '/sitemaps/products-:page(^\\d+).xml',
       {
-        schema: {
-          hide: true,
-          params: z.object({ page: z.coerce.number().int().min(1).max(10_000) }),
-        },
+        summary: 'One page of the products sitemap',
+        hide: true,
+        params: z.object({ page: z.coerce.number().int().min(1).max(10_000) }),
       },
       async (request, reply) => {
         const { page } = request.params;

@@ -13,16 +13,13 @@ import {
   importReportSchema,
 } from '@propwash/domain/catalog/import-report';
 import { indiaDay } from '@propwash/domain/india-time';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { AppError } from '../../../platform/app-error.ts';
 import { asDiskFull } from '../../../platform/disk-full.ts';
 import type { AuthGuards } from '../../../platform/auth-guard.ts';
-import { ok } from '../../../platform/http.ts';
 import { IMPORT_UPLOAD_PREFIX } from '../../../platform/leftovers.ts';
+import { declareRoutes } from '../../../platform/routes.ts';
 import { sniffImportFile } from './transfer.import-file.ts';
 import type { ProductTransfer } from './transfer.service.ts';
-
-const tags = ['admin', 'catalog'];
 
 /**
  * Catalogue export and import (docs/decisions.md, "Bulk import and export"). The upload is
@@ -83,15 +80,13 @@ export function productTransferRoutes(deps: {
       limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 },
     });
 
-    app.get(
+    const route = declareRoutes(app, ['admin', 'catalog']);
+    route.raw.get(
       '/products/export',
       {
-        schema: {
-          tags,
-          summary:
-            'Every product (not deleted ones) as CSV or Excel, in the import column set (streamed)',
-          querystring: exportQuerySchema,
-        },
+        summary:
+          'Every product (not deleted ones) as CSV or Excel, in the import column set (streamed)',
+        querystring: exportQuerySchema,
       },
       async (request, reply) => {
         const { format } = request.query;
@@ -109,24 +104,21 @@ export function productTransferRoutes(deps: {
       },
     );
 
-    app.post(
+    route.post(
       '/products/import',
       {
-        schema: {
-          tags,
-          summary:
-            'Create or update products from a CSV or .xlsx file (multipart field "file", at most 50 MB), matched by SKU; dryRun checks only; without skipInvalid any invalid row stops the whole import (400, the report in error.details)',
-          consumes: ['multipart/form-data'],
-          querystring: importQuerySchema,
-          response: { 200: successEnvelope(importReportSchema) },
-        },
+        summary:
+          'Create or update products from a CSV or .xlsx file (multipart field "file", at most 50 MB), matched by SKU; dryRun checks only; without skipInvalid any invalid row stops the whole import (400, the report in error.details)',
+        consumes: ['multipart/form-data'],
+        querystring: importQuerySchema,
+        data: importReportSchema,
       },
       async (request) => {
         const actor = guards.userOf(request);
         const { dir, path } = await spool(request);
         try {
           const kind = await sniffImportFile(path);
-          return ok(await products.importProducts({ path, kind }, request.query, actor));
+          return await products.importProducts({ path, kind }, request.query, actor);
         } finally {
           await rm(dir, { recursive: true, force: true });
         }
