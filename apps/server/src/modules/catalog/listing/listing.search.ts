@@ -45,7 +45,7 @@ export function createCatalogSearch(deps: {
       0,
       MAX_SEARCH_TERMS,
     );
-    const unknown = words.filter((w) => termPlans.get(w) === undefined);
+    const unknown = words.filter((w) => termPlans.cached(w) === undefined);
     if (unknown.length > 0) {
       const list = sql.join(
         unknown.map((w) => sql`${w}`),
@@ -74,7 +74,7 @@ export function createCatalogSearch(deps: {
         termPlans.set(row.term, plan);
       }
     }
-    return words.map((w) => termPlans.get(w) ?? { kind: 'none' });
+    return words.map((w) => termPlans.cached(w) ?? { kind: 'none' });
   }
 
   /** Up to 3 words of product names, brands or categories that look like `term` ('batery'). */
@@ -230,13 +230,7 @@ export function createCatalogSearch(deps: {
     /** Header live search: a few products whose words start with (or nearly match) `q`. */
     async suggest(q: string, limit: number): Promise<SearchSuggestion[]> {
       const key = `${limit}:${q.toLowerCase()}`;
-      let hit = suggestions.get(key);
-      if (!hit) {
-        hit = loadSuggestions(q, limit);
-        suggestions.set(key, hit);
-        hit.catch(() => suggestions.delete(key));
-      }
-      return hit;
+      return suggestions.get(key, () => loadSuggestions(q, limit));
     },
   };
 }

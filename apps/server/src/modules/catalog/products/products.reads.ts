@@ -90,7 +90,7 @@ export function createProductReads(deps: {
     /** Counts a product view once per visitor per day (the hash holds no personal data). */
     async recordView(productId: string, visitorHash: string, day: string): Promise<void> {
       const key = `${day}|${visitorHash}|${productId}`;
-      if (recordedViews.get(key)) return;
+      if (recordedViews.cached(key)) return;
       await db.insert(productViews).values({ day, visitorHash, productId }).onConflictDoNothing();
       recordedViews.set(key, true);
     },

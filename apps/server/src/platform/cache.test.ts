@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSwrCache } from './swr-cache.ts';
+import { createCache } from './cache.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -13,16 +13,11 @@ function deferred<T>() {
 
 function setup(max = 10) {
   let time = 0;
-  const cache = createSwrCache<string>({
-    max,
-    freshMs: 10,
-    staleMs: 50,
-    now: () => time,
-  });
+  const cache = createCache<string>(10, { max, staleMs: 50, now: () => time });
   return { cache, advance: (ms: number) => (time += ms) };
 }
 
-describe('createSwrCache', () => {
+describe('createCache', () => {
   it('computes a cold key once for concurrent callers', async () => {
     const { cache } = setup();
     const load = deferred<string>();
@@ -78,11 +73,11 @@ describe('createSwrCache', () => {
     expect(await cache.get('k', async () => 'v3')).toBe('v2');
   });
 
-  it('clear() drops everything at once and an older in-flight load never writes back', async () => {
+  it('drop() drops everything at once and an older in-flight load never writes back', async () => {
     const { cache } = setup();
     const slow = deferred<string>();
     const before = cache.get('k', () => slow.promise);
-    cache.clear();
+    cache.drop();
     expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
     slow.resolve('outdated');
     expect(await before).toBe('outdated'); // its own caller still gets an answer
@@ -98,5 +93,25 @@ describe('createSwrCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.get('a', async () => 'reloaded')).toBe('a');
     expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('cached() reads a held value without loading, until it is too old to serve', async () => {
+    const { cache, advance } = setup();
+    cache.set('memo', 'v1');
+    expect(cache.cached('memo')).toBe('v1');
+    expect(cache.cached('other')).toBeUndefined();
+    advance(59);
+    expect(cache.cached('memo')).toBe('v1');
+    advance(1);
+    expect(cache.cached('memo')).toBeUndefined();
+  });
+
+  it('drop(prefix) drops only the keys under it', async () => {
+    const { cache } = setup();
+    await cache.get('catalog:a', async () => 'a');
+    await cache.get('content:b', async () => 'b');
+    cache.drop('catalog:');
+    expect(cache.cached('catalog:a')).toBeUndefined();
+    expect(cache.cached('content:b')).toBe('b');
   });
 });
