@@ -1,18 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BulkUpdateProductsBody } from '@propwash/domain/catalog/admin-schemas';
 import { rupeesToPaise } from '@propwash/domain/money';
 import { AppError } from '../../../platform/app-error.ts';
-import type { AuditTrail } from '../../../platform/audit.ts';
-import type { Db } from '../../../platform/db.ts';
-import type { RecordStockChange } from '../catalog.ports.ts';
-import type { CatalogService } from '../catalog.service.ts';
-import { UUID } from '../catalog.sql.ts';
 import { products } from '../catalog.tables.ts';
 import {
   assertOriginToPublish,
   checkPrices,
   stockStatusOf,
+  lockLiveProduct,
   type Actor,
+  type ProductWriteDeps,
   type StockStatus,
 } from './admin.fields.ts';
 import type { AdminProductImages } from './admin.images.ts';
@@ -20,13 +17,11 @@ import type { ImageRow } from '../products/products.images.ts';
 import { imageChanges, productChanges } from './admin.audit.ts';
 
 /** The product list's quick edits (price, stock, flags, first image) applied to many at once. */
-export function createProductBulkUpdate(deps: {
-  db: Db;
-  catalog: Pick<CatalogService, 'invalidateListings'>;
-  images: Pick<AdminProductImages, 'imagesOf' | 'withFirstImage' | 'replaceImages'>;
-  recordStockChange: RecordStockChange;
-  audit: AuditTrail;
-}) {
+export function createProductBulkUpdate(
+  deps: ProductWriteDeps & {
+    images: Pick<AdminProductImages, 'imagesOf' | 'withFirstImage' | 'replaceImages'>;
+  },
+) {
   const { db, catalog } = deps;
   const { imagesOf, withFirstImage, replaceImages } = deps.images;
   return {
@@ -34,15 +29,7 @@ export function createProductBulkUpdate(deps: {
     async bulkUpdate(body: BulkUpdateProductsBody, actor: Actor): Promise<{ updated: number }> {
       await db.transaction(async (tx) => {
         for (const { id, ...change } of body.updates) {
-          const current = UUID.test(id)
-            ? (
-                await tx
-                  .select()
-                  .from(products)
-                  .where(and(eq(products.id, id), isNull(products.deletedAt)))
-                  .for('update')
-              )[0]
-            : undefined;
+          const current = await lockLiveProduct(tx, id);
           if (!current) throw new AppError('NOT_FOUND', `Product not found: ${id}`);
           const pricedByVariants =
             current.options.length > 0 &&

@@ -3,13 +3,29 @@ import { COUNTRY_REQUIRED_TO_PUBLISH } from '@propwash/domain/catalog/admin-sche
 import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
 import { discountPercent, formatPaiseShort } from '@propwash/domain/money';
 import { AppError } from '../../../platform/app-error.ts';
-import type { products } from '../catalog.tables.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AuditTrail } from '../../../platform/audit.ts';
+import type { Db, Tx } from '../../../platform/db.ts';
+import type { RecordStockChange } from '../catalog.ports.ts';
+import type { CatalogService } from '../catalog.service.ts';
+import { UUID } from '../catalog.sql.ts';
+import { products } from '../catalog.tables.ts';
 
 // How the admin product form's fields map onto the product row: the warranty and seller blocks,
 // the country of origin an active product needs, the stock status, the price checks, and
 // generated slugs and SKUs.
 
 export type Actor = { id: string };
+
+/** What every admin product write needs: the database, the storefront's caches, stock history, the audit log. */
+export type ProductWriteDeps = {
+  db: Db;
+  catalog: Pick<CatalogService, 'invalidateListings'>;
+  /** Stock levels set here become inventory movements (catalog.ports.ts). */
+  recordStockChange: RecordStockChange;
+  /** Every admin change is recorded (platform/audit.ts). */
+  audit: AuditTrail;
+};
 
 /**
  * The product row's fields an admin sets both in the product form and through a catalogue import
@@ -113,4 +129,15 @@ export function assertOriginToPublish(isActive: boolean, countryOfOrigin: string
     throw new AppError('VALIDATION_FAILED', COUNTRY_REQUIRED_TO_PUBLISH, {
       details: { issues: [{ field: 'countryOfOrigin', message: COUNTRY_REQUIRED_TO_PUBLISH }] },
     });
+}
+
+/** A live (not deleted) product's row, locked for the caller's transaction; undefined if none. */
+export async function lockLiveProduct(tx: Tx, id: string) {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .for('update');
+  return row;
 }

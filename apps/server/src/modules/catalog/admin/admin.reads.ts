@@ -6,7 +6,6 @@ import type {
   AdminProductRow,
 } from '@propwash/domain/catalog/admin-read-schemas';
 import { paiseToRupees } from '@propwash/domain/money';
-import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
 import { pageInfo, selectPage } from '../../../platform/paging.ts';
@@ -16,7 +15,7 @@ import { products } from '../catalog.tables.ts';
 import { toAdminVariants, variantsJsonSql } from '../products/products.variants.ts';
 import type { AdminCategoryLookup, CategoryRow } from '../categories/categories.lookup.ts';
 import { productImage, type ImageRow } from '../products/products.images.ts';
-import { productBasics } from '../products/products.rows.ts';
+import { productBasics, productDetails } from '../products/products.rows.ts';
 import type { AdminProductFits } from '../fits/fits.admin.ts';
 import type { AdminProductImages } from './admin.images.ts';
 import { adminListWhere, adminSortOrder } from './admin.list-query.ts';
@@ -82,19 +81,10 @@ export function createProductsAdminReads(deps: {
       slug: row.slug,
       image: imgs[0]?.url ?? null,
       images: imgs,
-      description: row.description,
       rating: Number(row.ratingAvg),
       reviews: row.reviewCount,
       freeDelivery: row.freeDelivery,
-      highlights: row.highlights,
-      whatsInBox: row.whatsInBox,
-      services: row.services,
-      warranty: row.warranty,
-      videoUrl: row.videoUrl,
-      seller: row.seller,
-      hsnCode: row.hsnCode,
-      gstRate: gstBpToPercent(row.gstRateBp),
-      countryOfOrigin: row.countryOfOrigin,
+      ...productDetails(row),
       costPrice: row.costPricePaise === null ? null : paiseToRupees(row.costPricePaise),
       priceVaries: row.priceVaries,
       options: row.options,

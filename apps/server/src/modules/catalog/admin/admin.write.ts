@@ -8,10 +8,7 @@ import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
 import { rupeesToPaise } from '@propwash/domain/money';
 import { gstPercentToBp } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../../platform/app-error.ts';
-import type { AuditTrail } from '../../../platform/audit.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
-import type { RecordStockChange } from '../catalog.ports.ts';
-import type { CatalogService } from '../catalog.service.ts';
 import { UUID } from '../catalog.sql.ts';
 import { products } from '../catalog.tables.ts';
 import {
@@ -30,7 +27,9 @@ import {
   assertOriginToPublish,
   sellerOf,
   warrantyOf,
+  lockLiveProduct,
   type Actor,
+  type ProductWriteDeps,
 } from './admin.fields.ts';
 import type { AdminProductFits } from '../fits/fits.admin.ts';
 import { followRename, freeSlug } from '../products/products.slugs.ts';
@@ -38,17 +37,15 @@ import type { AdminProductImages } from './admin.images.ts';
 import { imageChanges, productChanges, variantChanges } from './admin.audit.ts';
 
 /** Creating, editing and deleting one product. */
-export function createProductWrites(deps: {
-  db: Db;
-  catalog: Pick<CatalogService, 'invalidateListings'>;
-  categories: Pick<AdminCategoryLookup, 'allCategories' | 'resolveCategory' | 'keywordsFor'>;
-  images: AdminProductImages;
-  fits: Pick<AdminProductFits, 'checkCompatibleWith' | 'replaceFits'>;
-  load: (id: string, db_?: Db | Tx) => Promise<AdminProduct>;
-  recordStockChange: RecordStockChange;
-  orderedVariants: OrderedVariants;
-  audit: AuditTrail;
-}) {
+export function createProductWrites(
+  deps: ProductWriteDeps & {
+    categories: Pick<AdminCategoryLookup, 'allCategories' | 'resolveCategory' | 'keywordsFor'>;
+    images: AdminProductImages;
+    fits: Pick<AdminProductFits, 'checkCompatibleWith' | 'replaceFits'>;
+    load: (id: string, db_?: Db | Tx) => Promise<AdminProduct>;
+    orderedVariants: OrderedVariants;
+  },
+) {
   const { db, catalog, load, audit } = deps;
   const variantDeps = {
     recordStockChange: deps.recordStockChange,
@@ -192,15 +189,7 @@ export function createProductWrites(deps: {
       if (body.compatibleWith) await deps.fits.checkCompatibleWith(id, body.compatibleWith);
       let removedKeys: string[] = [];
       await db.transaction(async (tx) => {
-        const current = UUID.test(id)
-          ? (
-              await tx
-                .select()
-                .from(products)
-                .where(and(eq(products.id, id), isNull(products.deletedAt)))
-                .for('update')
-            )[0]
-          : undefined;
+        const current = await lockLiveProduct(tx, id);
         if (!current) throw new AppError('NOT_FOUND', 'Product not found');
         // With options, price and stock follow the variants (docs/decisions.md, "Variants"): the
         // body's own price and stock are then ignored.

@@ -4,10 +4,9 @@ import type {
   ProductCard,
   StoreProduct,
 } from '@propwash/domain/catalog/schemas';
-import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import type { Db } from '../../../platform/db.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { productBasics, type ProductRow } from './products.rows.ts';
+import { productBasics, productDetails, type ProductRow } from './products.rows.ts';
 import { toStoreVariants, type VariantJson } from './products.variants.ts';
 import { imagesByProduct, productImage, type ImageRow } from './products.images.ts';
 
@@ -62,16 +61,7 @@ export function createProductCards(deps: {
       variants: toStoreVariants(variants, row.stockStatus === 'in_stock'),
       sku: row.sku,
       shipsBySurface: row.shipsBySurface,
-      description: row.description,
-      highlights: row.highlights,
-      whatsInBox: row.whatsInBox,
-      services: row.services,
-      warranty: row.warranty,
-      videoUrl: row.videoUrl,
-      seller: row.seller,
-      hsnCode: row.hsnCode,
-      gstRate: gstBpToPercent(row.gstRateBp),
-      countryOfOrigin: row.countryOfOrigin,
+      ...productDetails(row),
       compatibleWith: fitsModels.map((m) => m.id),
       fitsModels,
     };

@@ -1,5 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import { paiseToRupees } from '@propwash/domain/money';
+import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { products } from '../catalog.tables.ts';
 
 // The product row as every read turns it into an answer: which columns the storefront selects,
@@ -39,5 +40,21 @@ export function productBasics(r: ProductRow, category: CategoryName | undefined)
     featured: r.featured,
     trending: r.trending,
     createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** The product page's descriptive fields, which the storefront and the admin form both show. */
+export function productDetails(r: ProductRow) {
+  return {
+    description: r.description,
+    highlights: r.highlights,
+    whatsInBox: r.whatsInBox,
+    services: r.services,
+    warranty: r.warranty,
+    videoUrl: r.videoUrl,
+    seller: r.seller,
+    hsnCode: r.hsnCode,
+    gstRate: gstBpToPercent(r.gstRateBp),
+    countryOfOrigin: r.countryOfOrigin,
   };
 }
