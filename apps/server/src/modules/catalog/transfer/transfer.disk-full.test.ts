@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
+import { transferCalls } from './transfer.test-kit.ts';
 
 /** The import's temporary upload files opened while `diskFull.on`. */
 const diskFull = vi.hoisted(() => ({ on: false, opened: [] as string[] }));
@@ -38,21 +39,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function importCsv(csv: string) {
-  const boundary = '----propwash-disk-full';
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/products/import?dryRun=true',
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      Buffer.from(csv),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-}
+const calls = transferCalls(() => ({ t, admin }));
+const importCsv = (csv: string) =>
+  calls.importFile(csv, '?dryRun=true', { name: 'p.csv', type: 'text/csv' });
 
 const csv = `sku,name,category,description,price,country_of_origin\r\nDISK-1,Quad,drones,Small.,999,China\r\n`;
 

@@ -5,6 +5,7 @@ import { importColumnKeys } from '@propwash/domain/catalog/import-columns';
 import { parseCsv } from '@propwash/domain/platform/csv';
 import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
 import { products } from '../catalog.tables.ts';
+import { transferCalls } from './transfer.test-kit.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -42,31 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function exportAs(format: 'csv' | 'xlsx') {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/products/export?format=${format}`,
-    headers: admin,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.rawPayload;
-}
-
-async function importFile(data: Buffer, name: string) {
-  const boundary = '----propwash-formula-test';
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/products/import',
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-}
+const { importFile, exportAs } = transferCalls(() => ({ t, admin }));
 
 const column = (key: string) => importColumnKeys.indexOf(key as never);
 
@@ -87,7 +64,7 @@ describe('a product export that no spreadsheet runs as a formula', () => {
     // No cell of the file starts a formula.
     for (const r of records.slice(1)) for (const c of r) expect(c).not.toMatch(/^[=+\-@\t\r]/);
 
-    const res = await importFile(file, 'products.csv');
+    const res = await importFile(file, '', { name: 'products.csv' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ created: 0, updated: 0, unchanged: 6, errorCount: 0 });
   });
@@ -107,14 +84,14 @@ describe('a product export that no spreadsheet runs as a formula', () => {
     expect(cells.get('FORMULA-1')).toBe(`'${hyperlink}`);
     expect(cells.get('FORMULA-5')).toBe("''=Quoted Already");
 
-    const res = await importFile(file, 'products.xlsx');
+    const res = await importFile(file, '', { name: 'products.xlsx' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ created: 0, updated: 0, unchanged: 6, errorCount: 0 });
   });
 
   it('reads a guarded name in an owner-made file as the name without the guard', async () => {
     const csv = `sku,name,category,description,price,country_of_origin\r\nFORMULA-7,'=SUM(1),gliders,A glider.,999,China\r\n`;
-    const res = await importFile(Buffer.from(csv), 'products.csv');
+    const res = await importFile(Buffer.from(csv), '', { name: 'products.csv' });
     expect(res.statusCode, res.body).toBe(200);
     const [product] = await t.db.select().from(products).where(eq(products.sku, 'FORMULA-7'));
     expect(product!.name).toBe('=SUM(1)');

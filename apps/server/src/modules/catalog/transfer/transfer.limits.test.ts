@@ -1,6 +1,7 @@
 import { createDeflateRaw, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
+import { transferCalls } from './transfer.test-kit.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -11,21 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function importFile(data: Buffer, query = '', name = 'products.xlsx') {
-  const boundary = '----propwash-limits-test';
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/products/import${query}`,
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-}
+const calls = transferCalls(() => ({ t, admin }));
+const importFile = (data: Buffer, query = '', name = 'products.xlsx') =>
+  calls.importFile(data, query, { name });
 
 /** A zip part whose content is given as pieces, each repeated: deflated as a stream. */
 type Piece = { text: string; times?: number };

@@ -3,11 +3,12 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importColumnKeys } from '@propwash/domain/catalog/import-columns';
-import type { ImportReport } from '@propwash/domain/catalog/import-report';
 import { csvLine, parseCsv } from '@propwash/domain/platform/csv';
+import { multipartFiles, multipartPost } from '../../../test/multipart.ts';
 import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
 import { inventoryMovements } from '../../inventory/inventory.tables.ts';
 import { products } from '../catalog.tables.ts';
+import { report, transferCalls } from './transfer.test-kit.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -26,19 +27,13 @@ beforeAll(async () => {
   })
     .png()
     .toBuffer();
-  const boundary = '----propwash-transfer-test';
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload/multiple',
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
+  const upload = await t.app.inject(
+    multipartPost(
+      '/api/upload/multiple',
+      admin,
+      multipartFiles([{ field: 'images', data: photo, name: 'a.png', type: 'image/png' }]),
+    ),
+  );
   expect(upload.statusCode, upload.body).toBe(200);
   const ids: string[] = [];
   for (const body of [
@@ -84,48 +79,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function form(data: Buffer | string, name = 'products.csv', field = 'file') {
-  const boundary = '----propwash-import-test';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.isBuffer(data) ? data : Buffer.from(data),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const { importFile, exportAs } = transferCalls(() => ({ t, admin }));
 
-async function importFile(
-  data: Buffer | string,
-  query = '',
-  opts: { headers?: Record<string, string>; name?: string; field?: string } = {},
-) {
-  const f = form(data, opts.name, opts.field);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/products/import${query}`,
-    headers: { ...(opts.headers ?? admin), ...f.headers },
-    payload: f.payload,
-  });
-}
-
-const report = (res: { json: () => { data: ImportReport } }) => res.json().data;
 const productCount = async () => (await t.db.select({ n: count() }).from(products))[0]!.n;
 const bySku = async (sku: string) =>
   (await t.db.select().from(products).where(eq(products.sku, sku)))[0];
-
-async function exportAs(format: 'csv' | 'xlsx') {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/products/export?format=${format}`,
-    headers: admin,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.rawPayload;
-}
 
 const header = csvLine([...importColumnKeys]);
 /** A CSV with only the columns named, one row per object. */

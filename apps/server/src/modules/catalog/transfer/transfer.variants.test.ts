@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importColumnKeys } from '@propwash/domain/catalog/import-columns';
-import type { ImportReport } from '@propwash/domain/catalog/import-report';
 import { csvLine, parseCsv } from '@propwash/domain/platform/csv';
 import { buildProductSeeds } from '../../../seed/products.ts';
 import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
 import { inventoryMovements } from '../../inventory/inventory.tables.ts';
 import { products, productVariants } from '../catalog.tables.ts';
+import { report, transferCalls } from './transfer.test-kit.ts';
 
 // Version rows in bulk import and export (docs/decisions.md, "Bulk import and export").
 
@@ -47,40 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function form(data: Buffer | string, name: string) {
-  const boundary = '----propwash-import-variants';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.isBuffer(data) ? data : Buffer.from(data),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function importFile(data: Buffer | string, query = '', name = 'products.csv') {
-  const f = form(data, name);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/products/import${query}`,
-    headers: { ...admin, ...f.headers },
-    payload: f.payload,
-  });
-}
-const report = (res: { json: () => { data: ImportReport } }) => res.json().data;
-
-async function exportAs(format: 'csv' | 'xlsx') {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/products/export?format=${format}`,
-    headers: admin,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.rawPayload;
-}
+const { importFile, exportAs } = transferCalls(() => ({ t, admin }));
 
 function csv(rows: Record<string, string>[]) {
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
@@ -129,7 +96,7 @@ describe('version rows', () => {
     const res = await importFile(file);
     expect(res.statusCode, res.body).toBe(200);
     expect(report(res)).toMatchObject({ created: 0, updated: 0, unchanged: rows, errorCount: 0 });
-    const xlsx = await importFile(await exportAs('xlsx'), '', 'products.xlsx');
+    const xlsx = await importFile(await exportAs('xlsx'), '', { name: 'products.xlsx' });
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     expect(report(xlsx)).toMatchObject({ created: 0, updated: 0, unchanged: rows, errorCount: 0 });
     expect(await snapshot()).toEqual(before);
