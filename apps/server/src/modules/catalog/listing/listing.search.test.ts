@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productViews } from '../catalog.tables.ts';
-import { countProductView } from '../catalog.views.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -347,64 +344,5 @@ describe('GET /api/products/:id/similar', () => {
   it('is what the storefront loader gets too', async () => {
     const cards = await t.services.catalog.similarProducts(id.align, 1);
     expect(cards.map((c) => c.id)).toEqual([id.blade]);
-  });
-});
-
-describe('product views', () => {
-  const views = () => t.db.select().from(productViews).where(eq(productViews.productId, id.ranger));
-  const browser = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130 Mobile';
-
-  it('counts one view per visitor per day, without bots and without personal data', async () => {
-    await get(`/api/products/${id.ranger}`, { 'user-agent': browser });
-    await get(`/api/products/${id.ranger}`, { 'user-agent': browser });
-    let rows = await views();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.visitorHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0]!.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-
-    await get(`/api/products/${id.ranger}`, { 'user-agent': `${browser} Firefox` });
-    await get(`/api/products/${id.ranger}`, {
-      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-    });
-    rows = await views();
-    expect(rows).toHaveLength(2);
-    expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
-  });
-
-  it('counts a server-rendered page and the API call of the same visitor once', async () => {
-    const shopper = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1';
-    // What the SSR load context's recordProductView does for a request from this visitor.
-    const ssrView = (userAgent: string) =>
-      countProductView(
-        { catalog: t.services.catalog, visitorSecret: t.config.auth.jwtSecret },
-        id.ranger,
-        { ip: '127.0.0.1', userAgent },
-        (err) => {
-          throw err;
-        },
-      );
-    const before = (await views()).length;
-    await ssrView(shopper);
-    expect(await views()).toHaveLength(before + 1);
-    await get(`/api/products/${id.ranger}`, { 'user-agent': shopper });
-    await ssrView(shopper);
-    expect(await views()).toHaveLength(before + 1);
-    await ssrView('Mozilla/5.0 (compatible; bingbot/2.0)');
-    await ssrView('');
-    expect(await views()).toHaveLength(before + 1);
-  });
-
-  it('never lets a failed view cost the page', async () => {
-    const failing = {
-      recordView: () => Promise.reject(new Error('database down')),
-    };
-    const errors: unknown[] = [];
-    await countProductView(
-      { catalog: failing, visitorSecret: 'x' },
-      id.ranger,
-      { ip: '10.0.0.1', userAgent: 'Mozilla/5.0 Chrome/130' },
-      (err) => errors.push(err),
-    );
-    expect(errors).toHaveLength(1);
   });
 });
