@@ -16,10 +16,10 @@ export { SITEMAP_PAGE_SIZE } from './seo/seo.sitemap.ts';
 
 /**
  * The storefront's catalog reads, composed from one file per job: categories
- * (categories/categories.reads.ts), search and suggestions (listing/listing.search.ts), facet counts
- * (listing/listing.facets.ts), the listing page (listing/listing.page.ts), product reads
- * (products/products.reads.ts), parts that fit a model (fits/fits.reads.ts), sitemaps (seo/seo.sitemap.ts), and the caches behind them
- * (catalog.caches.ts).
+ * (categories/categories.reads.ts), search and suggestions (listing/listing.search.ts), facet
+ * counts (listing/listing.facets.ts), the listing page (listing/listing.page.ts), product reads
+ * (products/products.reads.ts), parts that fit a model (fits/fits.reads.ts), sitemaps
+ * (seo/seo.sitemap.ts), and the caches behind them (catalog.caches.ts).
  */
 export function createCatalogService(deps: {
   db: Db;

@@ -20,9 +20,10 @@ import { createProductWrites } from './admin.write.ts';
  * The admin side of products: create, edit, delete, bulk edits and the admin list. Every write
  * clears the storefront's caches (catalog.invalidateListings) so shoppers see it at once, and a
  * stock change records an inventory movement. The parts: the list and full product
- * (admin/admin.reads.ts), create/update/delete (admin/admin.write.ts), bulk edits
- * (admin/admin.bulk.ts), CSV/Excel import and export (transfer/transfer.service.ts), images (admin/admin.images.ts), category lookup
- * (categories/categories.lookup.ts) and the form-field mapping (admin/admin.fields.ts).
+ * (admin.reads.ts, its query in admin.list-query.ts), create/update/delete (admin.write.ts), bulk
+ * edits (admin.bulk.ts), CSV/Excel import and export (../transfer/transfer.service.ts), images
+ * (admin.images.ts), category lookup (../categories/categories.lookup.ts) and the form-field
+ * mapping (admin.fields.ts).
  */
 export function createProductsAdminService(deps: {
   db: Db;
