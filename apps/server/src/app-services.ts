@@ -17,8 +17,8 @@ import {
   setProductRatings,
   type ProductRating,
 } from './modules/catalog/catalog.shared.ts';
-import { createCategoriesAdminService } from './modules/catalog/categories.admin.ts';
-import { createProductsAdminService } from './modules/catalog/products.admin.ts';
+import { createCategoriesAdminService } from './modules/catalog/categories/categories.admin.ts';
+import { createProductsAdminService } from './modules/catalog/admin/admin.service.ts';
 import { createContactService } from './modules/content/contact.service.ts';
 import { createInboxService } from './modules/content/inbox.service.ts';
 import { createNewsletterService } from './modules/content/newsletter.service.ts';

@@ -15,7 +15,7 @@ import { apiRoutes } from './app-routes.ts';
 import { createServices } from './app-services.ts';
 import type { Config } from './config.ts';
 import { createVisitorTracker, trackVisits } from './modules/analytics/analytics.realtime.ts';
-import { seoRoutes } from './modules/catalog/catalog.seo-routes.ts';
+import { seoRoutes } from './modules/catalog/seo/seo.routes.ts';
 import { countProductView } from './modules/catalog/catalog.views.ts';
 import type { Database } from './platform/db.ts';
 import { apiCompression } from './platform/compression.ts';

@@ -5,7 +5,6 @@ import * as analytics from './modules/analytics/analytics.tables.ts';
 import * as audit from './modules/audit/audit.tables.ts';
 import * as cart from './modules/cart/cart.tables.ts';
 import * as catalog from './modules/catalog/catalog.tables.ts';
-import * as catalogFits from './modules/catalog/fits.tables.ts';
 import * as content from './modules/content/content.tables.ts';
 import * as coupons from './modules/coupons/coupons.tables.ts';
 import * as hangar from './modules/hangar/hangar.tables.ts';
@@ -27,7 +26,6 @@ export const schema = {
   ...audit,
   ...cart,
   ...catalog,
-  ...catalogFits,
   ...content,
   ...coupons,
   ...hangar,

@@ -136,46 +136,122 @@ export function createInvalidations(opts: { log?: (msg: string, err?: unknown) =
 export type Invalidations = ReturnType<typeof createInvalidations>;
 
 /**
- * A tiny in-process cache for hot public reads (categories, banners, home data, settings, payment
- * methods), on lru-cache. Entries live for `ttlMs` at most; writes call `invalidate(prefix)` after
- * commit, which drops the keys under `prefix` on this instance at once and, through
- * `invalidations`, on every other instance within the notification's trip (so instances do not
- * wait out the TTL). The keys are the server's own, so `max` is a safety bound, not a working size.
+ * The one in-process cache of the server's hot reads (categories, banners, home data, settings,
+ * payment methods, the catalog's listings, product pages and search plans), on lru-cache, which
+ * keeps the `max` most recently used keys (the keys are the server's own, so `max` is a safety
+ * bound, not a working size).
+ *
+ * An entry is served as is for `ttlMs` after its load finished; with `staleMs` it is then still
+ * served, for up to that much longer, while ONE background load replaces it
+ * (stale-while-revalidate: the caller who arrives as an entry expires does not pay for the
+ * query); older and missing entries are loaded while the caller waits, and concurrent callers of
+ * one key share that load. A failed load is never cached (a stale value stays). Dropping a key
+ * acts at once: a load started before never writes its (possibly outdated) result back.
+ *
+ * With `invalidations`, `invalidate(prefix)` drops the keys under `prefix` on this instance at
+ * once and on every other instance within the notification's trip, so instances do not wait out
+ * the TTL (scope `scope`, default 'cache').
  */
-export function createCache(
+export function createCache<V = unknown>(
   ttlMs: number,
-  opts: { invalidations?: Invalidations; scope?: string; max?: number } = {},
+  opts: {
+    max?: number;
+    /** How long past `ttlMs` an entry is still served while one load refreshes it. */
+    staleMs?: number;
+    /** Called when a background refresh fails (the stale value keeps being served). */
+    onRefreshError?: (err: unknown) => void;
+    invalidations?: Invalidations;
+    scope?: string;
+    now?: () => number;
+  } = {},
 ) {
-  const entries = new LRUCache<string, Promise<unknown>>({ max: opts.max ?? 1_000, ttl: ttlMs });
+  const staleMs = opts.staleMs ?? 0;
+  const now = opts.now ?? Date.now;
+  type Entry = { loadedAt: number; value?: V; hasValue: boolean; pending?: Promise<V> };
+  // Freshness is this cache's own rule (fresh, stale, too old); lru-cache bounds the key count.
+  const entries = new LRUCache<string, Entry>({ max: opts.max ?? 1_000 });
   const scope = opts.scope ?? 'cache';
 
-  /** This instance only. */
+  function load<T extends V>(key: string, entry: Entry, loader: () => Promise<T>): Promise<T> {
+    // A loader may throw at once or hand back a lazy thenable (a Drizzle query runs each time it
+    // is awaited): the entry holds the one settled promise.
+    let started: Promise<T>;
+    try {
+      started = Promise.resolve(loader());
+    } catch (err) {
+      started = Promise.reject(err as Error);
+    }
+    const pending = started.then(
+      (value) => {
+        // Only the entry this load belongs to is updated: once dropped, it is gone.
+        if (entries.peek(key) === entry) {
+          Object.assign(entry, { value, hasValue: true, loadedAt: now(), pending: undefined });
+        }
+        return value;
+      },
+      (err: unknown) => {
+        if (entries.peek(key) === entry) {
+          entry.pending = undefined;
+          if (!entry.hasValue) entries.delete(key);
+        }
+        throw err;
+      },
+    );
+    entry.pending = pending;
+    return pending;
+  }
+
+  const ageOf = (entry: Entry) => (entry.hasValue ? now() - entry.loadedAt : Infinity);
+
+  /** Drops keys starting with `prefix` on this instance only. */
   function drop(prefix = '') {
+    if (prefix === '') return entries.clear();
     for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
   }
   opts.invalidations?.on(scope, (prefixes) => (prefixes ?? ['']).forEach(drop));
 
   return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const hit = entries.get(key);
-      if (hit) return hit as Promise<T>;
-      // Promise.resolve: a loader may hand back a lazy thenable (a Drizzle query runs each time
-      // it is awaited), so the cache holds the one settled promise, not the query.
-      const value = Promise.resolve(load());
-      entries.set(key, value);
-      // A failed load must not be cached (nor drop the entry that replaced it after an invalidation).
-      value.catch(() => {
-        if (entries.peek(key) === value) entries.delete(key);
-      });
-      return value;
+    /** The cached value of `key`, loading it with `loader` when missing or too old. */
+    get<T extends V>(key: string, loader: () => Promise<T>): Promise<T> {
+      let entry = entries.get(key); // marks it most recently used
+      if (!entry) {
+        entry = { loadedAt: 0, hasValue: false };
+        entries.set(key, entry);
+        return load(key, entry, loader);
+      }
+      const age = ageOf(entry);
+      if (age < ttlMs) return Promise.resolve(entry.value as T);
+      if (age < ttlMs + staleMs) {
+        if (!entry.pending) {
+          load(key, entry, loader).catch((err: unknown) => opts.onRefreshError?.(err));
+        }
+        return Promise.resolve(entry.value as T);
+      }
+      // Too stale to serve: everyone waits for the one load.
+      return (entry.pending as Promise<T> | undefined) ?? load(key, entry, loader);
+    },
+    /** The value `key` holds while it may be served, without loading (a memo read in bulk). */
+    cached(key: string): V | undefined {
+      const entry = entries.get(key);
+      return entry && ageOf(entry) < ttlMs + staleMs ? entry.value : undefined;
+    },
+    /** Holds `value` for `key` from now (a memo filled in bulk). */
+    set(key: string, value: V) {
+      entries.set(key, { loadedAt: now(), value, hasValue: true });
     },
     /** Drops keys starting with `prefix` on every instance (here at once). Call after commit. */
     invalidate(prefix = '') {
       if (opts.invalidations) opts.invalidations.invalidate(scope, [prefix]);
       else drop(prefix);
     },
-    /** Drops keys starting with `prefix` on this instance only (an applier already travelling). */
     drop,
+    /** Drops one key on this instance. */
+    delete(key: string) {
+      entries.delete(key);
+    },
+    get size() {
+      return entries.size;
+    },
   };
 }
-export type Cache = ReturnType<typeof createCache>;
+export type Cache<V = unknown> = ReturnType<typeof createCache<V>>;

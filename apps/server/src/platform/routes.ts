@@ -24,6 +24,8 @@ type RouteBase<P extends Maybe, Q extends Maybe, B extends Maybe, H extends Mayb
   headers?: H;
   /** The scope's tags unless a route names its own. */
   tags?: string[];
+  /** Content types of the request body, for /api/docs (e.g. multipart/form-data). */
+  consumes?: string[];
   /** Bytes a body may have, when a route takes more than the server's default. */
   bodyLimit?: number;
   /** A guard run before anything else (e.g. `guards.requireUser`). */
@@ -105,6 +107,7 @@ function baseSchema(spec: RouteBase<Maybe, Maybe, Maybe, Maybe>, tags: string[])
     ...(spec.querystring && { querystring: spec.querystring }),
     ...(spec.body && { body: spec.body }),
     ...(spec.headers && { headers: spec.headers }),
+    ...(spec.consumes && { consumes: spec.consumes }),
   };
 }
 
@@ -159,7 +162,9 @@ export function declareRoutes(app: ZodScope, tags: string[]) {
       H extends Maybe = undefined,
     >(url: string, spec: RawRouteSpec<P, Q, B, H>, handler: RawHandler<P, Q, B, H>) {
       const schema: FastifySchema = {
-        ...(spec.hide ? { hide: true } : baseSchema(spec, tags)),
+        // A hidden route still validates what it declares; it is only left out of /api/docs.
+        ...baseSchema(spec, tags),
+        ...(spec.hide && { hide: true }),
         ...(spec.produces && { produces: spec.produces }),
         ...(spec.response && { response: spec.response }),
       };

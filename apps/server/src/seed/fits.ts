@@ -1,4 +1,4 @@
-import { productFits } from '../modules/catalog/fits.tables.ts';
+import { productFits } from '../modules/catalog/catalog.tables.ts';
 import type { Tx } from '../platform/db.ts';
 import type { SeededProduct } from './catalog.ts';
 

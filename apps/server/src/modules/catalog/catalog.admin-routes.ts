@@ -21,9 +21,9 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { crudRoutes } from '../../platform/crud-routes.ts';
 import { declareRoutes } from '../../platform/routes.ts';
-import type { CategoriesAdminService } from './categories.admin.ts';
-import type { ProductsAdminService } from './products.admin.ts';
-import { productTransferRoutes } from './catalog.transfer-routes.ts';
+import type { CategoriesAdminService } from './categories/categories.admin.ts';
+import type { ProductsAdminService } from './admin/admin.service.ts';
+import { productTransferRoutes } from './transfer/transfer.admin-routes.ts';
 
 /** Admin catalog: products, bulk edits, the featured count and the category tree. */
 export function catalogAdminRoutes(deps: {

@@ -1,13 +1,11 @@
-import { LRUCache } from 'lru-cache';
 import type {
   ProductFacets,
   ProductList,
   SearchSuggestion,
   StoreProductPage,
 } from '@propwash/domain/catalog/schemas';
-import type { Cache, Invalidations } from '../../platform/cache.ts';
-import type { TermPlan } from './catalog.search.ts';
-import { createSwrCache } from './swr-cache.ts';
+import { createCache, type Cache, type Invalidations } from '../../platform/cache.ts';
+import type { TermPlan } from './listing/listing.search.ts';
 
 /** Listings, facets and product pages are served from memory this long after a load… */
 const LISTING_FRESH_MS = 10_000;
@@ -22,45 +20,37 @@ const PRODUCT_SCOPE = 'catalog.product';
 export function createCatalogCaches(deps: { cache: Cache; invalidations: Invalidations }) {
   const { cache, invalidations } = deps;
   // Visitor-keyed caches are bounded; their short TTL bounds how stale counts can be.
-  const termPlans = new LRUCache<string, TermPlan>({ max: 5_000, ttl: 60_000 });
+  const termPlans = createCache<TermPlan>(60_000, { max: 5_000 });
   const onRefreshError = (err: unknown) =>
     console.warn(`catalog: background refresh failed (${String(err)})`);
   // Hot reads are served stale while one background load refreshes them, so the shopper who
   // arrives as an entry expires does not pay for the query (stale-while-revalidate).
-  const listSummaries = createSwrCache<{ total: number; facets: ProductFacets }>({
+  const listSummaries = createCache<{ total: number; facets: ProductFacets }>(FACETS_FRESH_MS, {
     max: 1_000,
-    freshMs: FACETS_FRESH_MS,
     staleMs: MAX_STALE_MS - FACETS_FRESH_MS,
     onRefreshError,
   });
-  const listPages = createSwrCache<ProductList>({
+  const listPages = createCache<ProductList>(LISTING_FRESH_MS, {
     max: 500,
-    freshMs: LISTING_FRESH_MS,
     staleMs: MAX_STALE_MS - LISTING_FRESH_MS,
     onRefreshError,
   });
-  const productDetails = createSwrCache<StoreProductPage | null>({
+  const productDetails = createCache<StoreProductPage | null>(LISTING_FRESH_MS, {
     max: 2_000,
-    freshMs: LISTING_FRESH_MS,
     staleMs: MAX_STALE_MS - LISTING_FRESH_MS,
     onRefreshError,
   });
-  const suggestions = new LRUCache<string, Promise<SearchSuggestion[]>>({
-    max: 2_000,
-    ttl: 30_000,
-  });
-  const recordedViews = new LRUCache<string, true>({ max: 50_000, ttl: 24 * 60 * 60_000 });
+  const suggestions = createCache<SearchSuggestion[]>(30_000, { max: 2_000 });
+  const recordedViews = createCache<true>(24 * 60 * 60_000, { max: 50_000 });
   invalidations.on(LISTINGS_SCOPE, () => {
     // Categories, aliases and the home page's featured and trending rows too.
     cache.drop('catalog:');
-    listSummaries.clear();
-    listPages.clear();
-    productDetails.clear();
-    suggestions.clear();
-    termPlans.clear();
+    for (const memo of [listSummaries, listPages, productDetails, suggestions, termPlans]) {
+      memo.drop();
+    }
   });
   invalidations.on(PRODUCT_SCOPE, (ids) => {
-    if (!ids) productDetails.clear();
+    if (!ids) productDetails.drop();
     else for (const id of ids) productDetails.delete(id.toLowerCase());
   });
 

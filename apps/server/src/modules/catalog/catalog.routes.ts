@@ -10,13 +10,12 @@ import {
   storeProductPageSchema,
   suggestQuerySchema,
 } from '@propwash/domain/catalog/schemas';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { AppError } from '../../platform/app-error.ts';
-import { ok } from '../../platform/http.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { countProductView } from './catalog.views.ts';
 import { declareRoutes } from '../../platform/routes.ts';
 
+/** The storefront's catalog under /api: listings, search suggestions, products, categories. */
 export function catalogRoutes(deps: {
   catalog: CatalogService;
   /** Server secret mixed into visitor hashes so they cannot be reversed to an IP. */
@@ -56,16 +55,13 @@ export function catalogRoutes(deps: {
       (request) => catalog.featuredProducts(request.query.limit),
     );
 
-    app.get(
+    route.get(
       '/products/:id',
       {
-        schema: {
-          tags: ['catalog'],
-          summary:
-            'One product, the active models it fits (compatibleWith) and, for a model, the parts that fit it',
-          params: productIdParamsSchema,
-          response: { 200: successEnvelope(storeProductPageSchema) },
-        },
+        summary:
+          'One product, the active models it fits (compatibleWith) and, for a model, the parts that fit it',
+        params: productIdParamsSchema,
+        data: storeProductPageSchema,
       },
       async (request) => {
         const product = await catalog.getProduct(request.params.id);
@@ -76,7 +72,7 @@ export function catalogRoutes(deps: {
           { ip: request.ip, userAgent: request.headers['user-agent'] },
           (err) => request.log.warn({ err }, 'product view not recorded'),
         );
-        return ok(product);
+        return product;
       },
     );
 

@@ -3,23 +3,23 @@ import type { Db } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { createCatalogCaches } from './catalog.caches.ts';
 import { withCartProducts } from './catalog.cart-reads.ts';
-import { createProductCards } from './catalog.cards.ts';
-import { createCategoryReads } from './catalog.categories.ts';
-import { createFacetCounts } from './catalog.facets.ts';
-import { createFitReads } from './catalog.fits.ts';
-import { createProductListing } from './catalog.listing.ts';
-import { createProductReads } from './catalog.products.ts';
-import { createCatalogSearch } from './catalog.search.ts';
-import { createSitemapReads } from './catalog.sitemap.ts';
+import { createProductCards } from './products/products.cards.ts';
+import { createCategoryReads } from './categories/categories.reads.ts';
+import { createFacetCounts } from './listing/listing.facets.ts';
+import { createFitReads } from './fits/fits.reads.ts';
+import { createProductListing } from './listing/listing.page.ts';
+import { createProductReads } from './products/products.reads.ts';
+import { createCatalogSearch } from './listing/listing.search.ts';
+import { createSitemapReads } from './seo/seo.sitemap.ts';
 
-export { SITEMAP_PAGE_SIZE } from './catalog.sitemap.ts';
+export { SITEMAP_PAGE_SIZE } from './seo/seo.sitemap.ts';
 
 /**
  * The storefront's catalog reads, composed from one file per job: categories
- * (catalog.categories.ts), search and suggestions (catalog.search.ts), facet counts
- * (catalog.facets.ts), the listing page (catalog.listing.ts), product reads
- * (catalog.products.ts), parts that fit a model (catalog.fits.ts), sitemaps (catalog.sitemap.ts), and the caches behind them
- * (catalog.caches.ts).
+ * (categories/categories.reads.ts), search and suggestions (listing/listing.search.ts), facet
+ * counts (listing/listing.facets.ts), the listing page (listing/listing.page.ts), product reads
+ * (products/products.reads.ts), parts that fit a model (fits/fits.reads.ts), sitemaps
+ * (seo/seo.sitemap.ts), and the caches behind them (catalog.caches.ts).
  */
 export function createCatalogService(deps: {
   db: Db;

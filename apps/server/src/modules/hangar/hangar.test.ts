@@ -7,8 +7,7 @@ import {
   type SavedProductsApi,
 } from '../../test/saved-products.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { products } from '../catalog/catalog.tables.ts';
-import { productFits } from '../catalog/fits.tables.ts';
+import { productFits, products } from '../catalog/catalog.tables.ts';
 
 let t: TestApp;
 let hangar: SavedProductsApi<Model>;

@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { pageInfo, selectPage, type PageQuery } from '../../platform/paging.ts';
 import { userNameOf, userNameSql } from '../accounts/accounts.reads.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import { setProductStock } from '../catalog/catalog.stock.ts';
 import { categories, products, productVariants } from '../catalog/catalog.tables.ts';
 import { orderNumberSql } from '../orders/orders.reads.ts';
 import { lowStockCrossings } from '@propwash/domain/inventory/low-stock';
@@ -152,14 +153,7 @@ export function createInventoryAdminService(deps: {
     // Restocking a sold-out product puts it back on sale; a product the admin marked out of
     // stock while it still had units keeps that choice.
     const backOnSale = current.stock === 0 && quantity > 0 && current.stockStatus !== 'in_stock';
-    await tx
-      .update(products)
-      .set({
-        stock: quantity,
-        ...(backOnSale ? { stockStatus: 'in_stock' as const } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, productId));
+    await setProductStock(tx, productId, quantity, backOnSale);
     await deps.audit.record(tx, {
       actor,
       kind: 'stock',

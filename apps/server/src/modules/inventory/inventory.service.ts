@@ -2,7 +2,12 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error.ts';
 import type { Tx } from '../../platform/db.ts';
 import { executeByShape } from '../../platform/prepared-sql.ts';
-import { products, productVariants } from '../catalog/catalog.tables.ts';
+import {
+  returnStock,
+  stockNow,
+  takeProductStockSql,
+  takeVariantStockSql,
+} from '../catalog/catalog.stock.ts';
 import { inventoryMovements } from './inventory.tables.ts';
 
 /** A line of stock: a product's own, or one variant's (docs/decisions.md, "Variants"). */
@@ -72,16 +77,7 @@ export const inventory = {
     for (const [productId, group] of byProduct) {
       const total = group.reduce((n, l) => n + l.quantity, 0);
       const name = sql.raw(`take_${ctes.length}`);
-      ctes.push(sql`${name} as (
-        update ${products}
-           set stock = stock - ${total}::int,
-               sold_count = sold_count + ${total}::int,
-               updated_at = ${at}::timestamptz
-         where id = ${productId}::uuid
-           and is_active and stock_status = 'in_stock' and stock >= ${total}::int
-           ${after()}
-        returning id, stock, ${total}::int as quantity
-      )`);
+      ctes.push(sql`${name} as (${takeProductStockSql(productId, total, at, after())})`);
       previous = name;
       const productStep = name;
       for (const line of group) {
@@ -92,14 +88,9 @@ export const inventory = {
           continue;
         }
         const step = sql.raw(`take_${ctes.length}`);
-        ctes.push(sql`${step} as (
-          update ${productVariants}
-             set stock = stock - ${line.quantity}::int, updated_at = ${at}::timestamptz
-           where id = ${line.variantId}::uuid and product_id = ${productId}::uuid
-             and is_active and stock >= ${line.quantity}::int
-             ${after()}
-          returning product_id, id, stock, ${line.quantity}::int as quantity
-        )`);
+        ctes.push(
+          sql`${step} as (${takeVariantStockSql({ ...line, variantId: line.variantId }, at, after())})`,
+        );
         previous = step;
         takenFrom.push(sql`select product_id, id as variant_id, stock, quantity from ${step}`);
       }
@@ -133,16 +124,7 @@ export const inventory = {
     );
     const short = sorted.find((l) => !taken.has(keyOf(l)));
     if (!short) return sorted.map((l) => ({ ...l, stockAfter: taken.get(keyOf(l))! }));
-    const [now] = await tx
-      .select({ stock: products.stock, isActive: products.isActive, status: products.stockStatus })
-      .from(products)
-      .where(eq(products.id, short.productId));
-    const [variant] = short.variantId
-      ? await tx
-          .select({ stock: productVariants.stock, isActive: productVariants.isActive })
-          .from(productVariants)
-          .where(eq(productVariants.id, short.variantId))
-      : [];
+    const { product: now, variant } = await stockNow(tx, short);
     if (!now || !now.isActive || (short.variantId && !variant?.isActive)) {
       throw new AppError('PRODUCT_NOT_FOUND', `${short.name} is no longer available`, {
         details: { productId: short.productId, variantId: short.variantId ?? null },
@@ -206,36 +188,13 @@ export const inventory = {
       )
       .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
     for (const line of sorted) {
-      let variant: { stock: number; isActive: boolean } | undefined;
-      if (line.variantId) {
-        // The product row first, as every writer locks them (product, then its variants).
-        await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.id, line.productId))
-          .for('update');
-        [variant] = await tx
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: new Date() })
-          .where(eq(productVariants.id, line.variantId))
-          .returning({ stock: productVariants.stock, isActive: productVariants.isActive });
-      }
-      const counted = !line.variantId || variant?.isActive ? line.quantity : 0;
-      const [row] = await tx
-        .update(products)
-        .set({
-          stock: sql`${products.stock} + ${counted}`,
-          soldCount: sql`greatest(${products.soldCount} - ${line.quantity}, 0)`,
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, line.productId))
-        .returning({ stock: products.stock });
-      if (!row) continue;
+      const returned = await returnStock(tx, line);
+      if (!returned) continue;
       await tx.insert(inventoryMovements).values({
         productId: line.productId,
-        variantId: variant ? line.variantId : null,
+        variantId: returned.variantId,
         delta: line.quantity,
-        stockAfter: variant ? variant.stock : row.stock,
+        stockAfter: returned.stockAfter,
         reason: ctx.reason,
         orderId: ctx.orderId,
         actorUserId: ctx.actorUserId ?? null,

@@ -1,0 +1,48 @@
+import { diffRecords } from '@propwash/domain/audit/diff';
+import type { AuditChanges } from '@propwash/domain/audit/schemas';
+import type { products } from '../catalog.tables.ts';
+import type { VariantInput } from '@propwash/domain/catalog/variants';
+import { editedProductFields } from './admin.fields.ts';
+
+// What a product's audit entry holds (docs/decisions.md, "Audit log"): the row's own fields an
+// admin edits (derived columns such as search keywords and the slug left out), each variant by
+// SKU, and the images' order by key.
+
+type ProductRow = typeof products.$inferSelect;
+
+/** The form's fields, and the ones only the form edits: SKU, seller block, options. */
+export const auditedProductFields = [
+  ...editedProductFields,
+  'sku',
+  'seller',
+  'options',
+  'priceVaries',
+] as const;
+
+/** The changed fields of a product row between two states (null before: a new product). */
+export function productChanges(
+  before: Partial<ProductRow> | null,
+  after: Partial<ProductRow> | null,
+): AuditChanges {
+  return diffRecords(before, after, { only: auditedProductFields });
+}
+
+/** `variant <SKU>`: [before, after] for each version added, removed or changed. */
+export function variantChanges(before: VariantInput[], after: VariantInput[]): AuditChanges {
+  const shape = (v: VariantInput) => ({
+    options: v.options,
+    price: v.price,
+    originalPrice: v.originalPrice ?? null,
+    stock: v.stock,
+    isActive: v.isActive ?? true,
+    images: v.images ?? [],
+  });
+  const bySku = (vs: VariantInput[]) => Object.fromEntries(vs.map((v) => [v.sku, shape(v)]));
+  const changes = diffRecords(bySku(before), bySku(after));
+  return Object.fromEntries(Object.entries(changes).map(([sku, pair]) => [`variant ${sku}`, pair]));
+}
+
+/** The images' order, by storage key, when it changed. */
+export function imageChanges(before: { key: string }[], after: { key: string }[]): AuditChanges {
+  return diffRecords({ images: before.map((i) => i.key) }, { images: after.map((i) => i.key) });
+}

@@ -1,0 +1,71 @@
+import type * as NodeFs from 'node:fs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
+import { transferCalls } from './transfer.test-kit.ts';
+
+/** The import's temporary upload files opened while `diskFull.on`. */
+const diskFull = vi.hoisted(() => ({ on: false, opened: [] as string[] }));
+
+// A disk that fills up while the import's upload is written: the first chunk gets half its
+// bytes down, then ENOSPC. Every other file is written as usual.
+vi.mock('node:fs', async (original) => {
+  const fs = await original<typeof NodeFs>();
+  return {
+    ...fs,
+    createWriteStream: ((file: string, opts?: unknown) => {
+      if (!diskFull.on || !/propwash-import-[^/]+\/upload$/.test(String(file)))
+        return fs.createWriteStream(file, opts as never);
+      diskFull.opened.push(String(file));
+      return new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          fs.writeFileSync(file, chunk.subarray(0, Math.floor(chunk.length / 2)));
+          done(
+            Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
+          );
+        },
+      });
+    }) as typeof NodeFs.createWriteStream,
+  };
+});
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  ({ t, admin } = await testAppWithAdmin());
+  await t.makeCategory({ slug: 'drones', name: 'Drones' });
+});
+afterAll(() => t.close());
+
+const calls = transferCalls(() => ({ t, admin }));
+const importCsv = (csv: string) =>
+  calls.importFile(csv, '?dryRun=true', { name: 'p.csv', type: 'text/csv' });
+
+const csv = `sku,name,category,description,price,country_of_origin\r\nDISK-1,Quad,drones,Small.,999,China\r\n`;
+
+describe('an import on a full disk', () => {
+  it('answers 507 with a message and leaves no temporary file behind', async () => {
+    diskFull.on = true;
+    try {
+      const res = await importCsv(csv);
+      expect(res.statusCode).toBe(507);
+      expect(res.json().error).toEqual({
+        type: 'INSUFFICIENT_STORAGE',
+        message:
+          "The server's disk is full, so this was not saved. Free some space on the server, then try again.",
+      });
+    } finally {
+      diskFull.on = false;
+    }
+    expect(diskFull.opened).toHaveLength(1);
+    expect(existsSync(path.dirname(diskFull.opened[0]!))).toBe(false);
+  });
+
+  it('reads the same file once there is room', async () => {
+    const res = await importCsv(csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.created).toBe(1);
+  });
+});
