@@ -18,7 +18,7 @@ import { successEnvelope } from '@propwash/domain/platform/envelope';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import type { AccountsService } from './accounts.service.ts';
-import type { KnownDevices } from './known-device.ts';
+import type { KnownDevices } from './accounts.known-device.ts';
 import { declareRoutes } from '../../platform/routes.ts';
 
 const FORGOT_ANSWER =

@@ -1,6 +1,6 @@
 // Returns and replacements (docs/decisions.md, "Returns and replacements"): the customer asks,
 // the admin moves the return step by step; stock, refunds, credit notes and the replacement
-// order go through the other modules' ports (ports.ts).
+// order go through the other modules' ports (returns.ports.ts).
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   canMoveReturn,
@@ -20,9 +20,9 @@ import {
 import { diffRecords } from '@propwash/domain/audit/diff';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { buildCreditNoteDocument, issueCreditNote } from './credit-notes.ts';
-import type { ReturnsDeps } from './ports.ts';
-import { createReturnRefunds } from './return-refunds.ts';
+import { buildCreditNoteDocument, issueCreditNote } from './returns.credit-notes.ts';
+import type { ReturnsDeps } from './returns.ports.ts';
+import { createReturnRefunds } from './returns.refunds.ts';
 import { returnEmail } from './returns.emails.ts';
 import { creditNotes, returnEvents, returnItems, returns } from './returns.tables.ts';
 import { customerView, listReturns, returnViews } from './returns.views.ts';
@@ -325,7 +325,7 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
           ret.refundMethod === 'provider' &&
           ret.refundStatus !== 'done'
         ) {
-          // One request at a time asks the provider (return-refunds.ts).
+          // One request at a time asks the provider (returns.refunds.ts).
           if (!(await providerRefunds.claim(tx, id))) {
             throw new AppError(
               'CONFLICT',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_LABEL_PDF, startFakeShiprocket } from '../../../test/fake-shiprocket.ts';
-import type { ParcelOrder } from './carrier.ts';
-import { createShiprocketCarrier, SHIPROCKET_DEFAULT_URL } from './shiprocket.ts';
-import { reportFromWebhook, shiprocketWebhookSchema } from './shiprocket-status.ts';
+import type { ParcelOrder } from './carriers.ports.ts';
+import { createShiprocketCarrier, SHIPROCKET_DEFAULT_URL } from './carriers.shiprocket.ts';
+import { reportFromWebhook, shiprocketWebhookSchema } from './carriers.shiprocket-status.ts';
 
 // The Shiprocket adapter against a stand-in of Shiprocket's API on 127.0.0.1.
 let fake: Awaited<ReturnType<typeof startFakeShiprocket>>;

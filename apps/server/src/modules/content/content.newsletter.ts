@@ -12,10 +12,10 @@ import { containsPattern } from '../../platform/like.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { contactLimits, contactReplies } from './contact.service.ts';
+import { contactLimits, contactReplies } from './content.contact.ts';
 import { newsletterSubscribers } from './content.tables.ts';
-import { newsletterWelcomeEmail } from './emails.ts';
-import { emailOfUnsubscribeToken, unsubscribeToken } from './newsletter-token.ts';
+import { newsletterWelcomeEmail } from './content.emails.ts';
+import { emailOfUnsubscribeToken, unsubscribeToken } from './content.newsletter-token.ts';
 
 type Row = typeof newsletterSubscribers.$inferSelect;
 

@@ -11,8 +11,8 @@ import {
 } from '@propwash/domain/inbox/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { declareRoutes, recordIdParams as params } from '../../platform/routes.ts';
-import type { InboxService } from './inbox.service.ts';
-import type { NewsletterService } from './newsletter.service.ts';
+import type { InboxService } from './content.inbox.ts';
+import type { NewsletterService } from './content.newsletter.ts';
 
 /** The owner's inbox and the newsletter list, inside the admin scope. */
 export function inboxAdminRoutes(deps: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ShipmentStatus } from '@propwash/domain/shipping/shipment-schemas';
-import type { TrackingReport } from './carrier.ts';
+import type { TrackingReport } from './carriers.ports.ts';
 
 /**
  * Shiprocket's shipment statuses as the shop reads them (docs/decisions.md, "Shipments and

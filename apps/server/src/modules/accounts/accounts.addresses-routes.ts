@@ -8,7 +8,7 @@ import {
 import { successEnvelope } from '@propwash/domain/platform/envelope';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
-import type { AddressesService } from './addresses.service.ts';
+import type { AddressesService } from './accounts.addresses.ts';
 import { declareRoutes } from '../../platform/routes.ts';
 
 export function addressesRoutes(deps: {

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { unsubscribeInvalid } from './newsletter.service.ts';
+import { unsubscribeInvalid } from './content.newsletter.ts';
 
 /** The page an unsubscribe link opens: plain HTML, no script, readable on a phone. */
 export function unsubscribedPage(p: {

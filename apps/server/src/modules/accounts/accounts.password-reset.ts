@@ -5,11 +5,11 @@ import type { Db } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { accountLimits } from './account-limits.ts';
+import { accountLimits } from './accounts.limits.ts';
 import { passwordResets, sessions, users } from './accounts.tables.ts';
-import { refuseCommonPassword } from './common-passwords.ts';
-import { resetPasswordEmail } from './emails.ts';
-import type { SessionMeta } from './session-tokens.ts';
+import { refuseCommonPassword } from './accounts.common-passwords.ts';
+import { resetPasswordEmail } from './accounts.emails.ts';
+import type { SessionMeta } from './accounts.session-tokens.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import { pdfText as text } from '../orders/invoice-pdf.ts';
-import type { ParcelOrder } from './carriers/carrier.ts';
-import type { ShopAddress } from './ports.ts';
+import type { ParcelOrder } from './carriers/carriers.ports.ts';
+import type { ShopAddress } from './shipping.ports.ts';
 
 type PdfDoc = PDFKit.PDFDocument;
 

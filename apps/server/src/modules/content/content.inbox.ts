@@ -14,7 +14,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { contactMessages, contactReplies } from './content.tables.ts';
-import { contactReplyEmail } from './emails.ts';
+import { contactReplyEmail } from './content.emails.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const messageNotFound = () => new AppError('NOT_FOUND', 'Message not found');

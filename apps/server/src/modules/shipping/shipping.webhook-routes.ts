@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webhookAnswerSchema } from '@propwash/domain/shipping/shipment-schemas';
 import { AppError } from '../../platform/app-error.ts';
 import { declareRoutes } from '../../platform/routes.ts';
-import { reportFromWebhook, shiprocketWebhookSchema } from './carriers/shiprocket-status.ts';
-import type { CourierAccount } from './courier-account.ts';
-import type { ShipmentsService } from './shipments.service.ts';
+import { reportFromWebhook, shiprocketWebhookSchema } from './carriers/carriers.shiprocket-status.ts';
+import type { CourierAccount } from './shipping.courier-account.ts';
+import type { ShipmentsService } from './shipping.service.ts';
 
 /**
  * Shiprocket's tracking webhook. Shiprocket sends the token set in its webhook settings in the

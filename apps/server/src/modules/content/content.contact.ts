@@ -4,7 +4,7 @@ import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { contactMessages } from './content.tables.ts';
-import { contactMessageEmail } from './emails.ts';
+import { contactMessageEmail } from './content.emails.ts';
 
 export const contactLimits = {
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
@@ -17,7 +17,7 @@ export const contactReplies = {
   alreadySubscribed: "You're already subscribed. Thanks!",
 } as const;
 
-/** What visitors send the shop through the contact form (newsletter sign-ups: newsletter.service.ts). */
+/** What visitors send the shop through the contact form (newsletter sign-ups: content.newsletter.ts). */
 export function createContactService(deps: {
   db: Db;
   limiter: RateLimiter;

@@ -1,4 +1,4 @@
-import type { CarrierAdapter } from './carrier.ts';
+import type { CarrierAdapter } from './carriers.ports.ts';
 
 /**
  * A courier booked outside the shop: the admin types the courier and AWB; tracking reports come

@@ -10,9 +10,9 @@ import {
 } from '@propwash/domain/accounts/schemas';
 import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { AppError } from '../../platform/app-error.ts';
-import type { KnownDevices } from './known-device.ts';
+import type { KnownDevices } from './accounts.known-device.ts';
 import { ok } from '../../platform/http.ts';
-import type { GoogleIdentity, GoogleVerifier } from './google.ts';
+import type { GoogleIdentity, GoogleVerifier } from './accounts.google.ts';
 
 type SignInMeta = { ip?: string; userAgent?: string };
 
@@ -30,7 +30,7 @@ export type GoogleRoutesDeps = {
   clientSecret?: string;
   /** Signs the short-lived state cookie of the redirect flow. */
   stateSecret: string;
-  /** A device that signs in becomes known to the account (known-device.ts). */
+  /** A device that signs in becomes known to the account (accounts.known-device.ts). */
   knownDevices: KnownDevices;
 };
 

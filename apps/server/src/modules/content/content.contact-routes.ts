@@ -6,9 +6,9 @@ import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/http.ts';
 import { unsubscribeQuerySchema } from '@propwash/domain/inbox/schemas';
 import { AppError } from '../../platform/app-error.ts';
-import type { ContactService } from './contact.service.ts';
-import type { NewsletterService } from './newsletter.service.ts';
-import { unsubscribedPage } from './unsubscribed-page.ts';
+import type { ContactService } from './content.contact.ts';
+import type { NewsletterService } from './content.newsletter.ts';
+import { unsubscribedPage } from './content.unsubscribed-page.ts';
 
 const messageReply = successEnvelope(z.object({ message: z.string() }));
 

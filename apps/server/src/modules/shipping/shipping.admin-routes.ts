@@ -15,10 +15,10 @@ import {
 } from '@propwash/domain/shipping/shipment-schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { declareRoutes } from '../../platform/routes.ts';
-import type { CourierAccount } from './courier-account.ts';
-import type { ShopAddress } from './ports.ts';
-import { renderLabelPdf, renderPickListPdf } from './shipment-pdfs.ts';
-import type { ShipmentsService } from './shipments.service.ts';
+import type { CourierAccount } from './shipping.courier-account.ts';
+import type { ShopAddress } from './shipping.ports.ts';
+import { renderLabelPdf, renderPickListPdf } from './shipping.pdfs.ts';
+import type { ShipmentsService } from './shipping.service.ts';
 
 /** A PDF the admin saves (a label, the pick list): private, never cached. */
 function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateForPincode } from '@propwash/domain/shipping/shipping';
 import { stateNames } from '@propwash/domain/shipping/states';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { parseDirectory, pincodeFile } from './pincodes.service.ts';
+import { parseDirectory, pincodeFile } from './shipping.pincodes.ts';
 
 let t: TestApp;
 beforeAll(async () => {

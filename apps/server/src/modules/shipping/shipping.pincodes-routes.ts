@@ -9,9 +9,9 @@ import {
 } from '@propwash/domain/shipping/pincode-schemas';
 import { AppError } from '../../platform/app-error.ts';
 import { ok } from '../../platform/http.ts';
-import { createPincodeService, type PincodeService } from './pincodes.service.ts';
+import { createPincodeService, type PincodeService } from './shipping.pincodes.ts';
 
-/** Public pincode lookups; the directory loads on the first request (pincodes.service.ts). */
+/** Public pincode lookups; the directory loads on the first request (shipping.pincodes.ts). */
 export function pincodesRoutes(
   deps: { pincodes: PincodeService } = { pincodes: createPincodeService() },
 ): FastifyPluginAsyncZod {

@@ -5,9 +5,9 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { accountLimits } from './account-limits.ts';
+import { accountLimits } from './accounts.limits.ts';
 import { sessions, users } from './accounts.tables.ts';
-import { refuseCommonPassword } from './common-passwords.ts';
+import { refuseCommonPassword } from './accounts.common-passwords.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

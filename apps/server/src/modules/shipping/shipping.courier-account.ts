@@ -6,7 +6,7 @@ import type {
 } from '@propwash/domain/shipping/shipment-schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
-import { SHIPROCKET_DEFAULT_URL, type ShiprocketAccount } from './carriers/shiprocket.ts';
+import { SHIPROCKET_DEFAULT_URL, type ShiprocketAccount } from './carriers/carriers.shiprocket.ts';
 import { courierAccount } from './shipping.tables.ts';
 
 const ROW = 'courier';

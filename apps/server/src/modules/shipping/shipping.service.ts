@@ -13,8 +13,8 @@ import type { OrderStatus } from '@propwash/domain/orders/status';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
-import type { CarrierAdapter, TrackingReport } from './carriers/carrier.ts';
-import type { OrdersPort } from './ports.ts';
+import type { CarrierAdapter, TrackingReport } from './carriers/carriers.ports.ts';
+import type { OrdersPort } from './shipping.ports.ts';
 import { shipmentEvents, shipments } from './shipping.tables.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;

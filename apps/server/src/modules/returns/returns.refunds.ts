@@ -4,7 +4,7 @@
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { startPeriodic } from '../../platform/periodic.ts';
-import type { ReturnsDeps } from './ports.ts';
+import type { ReturnsDeps } from './returns.ports.ts';
 import { returns } from './returns.tables.ts';
 
 /**
