@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
+import { errorBodySchema, successEnvelope } from '@propwash/domain/platform/envelope';
 import { ok } from './http.ts';
 
 /** A Fastify scope with the zod type provider, as route plugins receive it. */
@@ -24,6 +24,8 @@ type RouteBase<P extends Maybe, Q extends Maybe, B extends Maybe, H extends Mayb
   headers?: H;
   /** The scope's tags unless a route names its own. */
   tags?: string[];
+  /** Content types of the request body, for /api/docs (e.g. multipart/form-data). */
+  consumes?: string[];
   /** Bytes a body may have, when a route takes more than the server's default. */
   bodyLimit?: number;
   /** A guard run before anything else (e.g. `guards.requireUser`). */
@@ -45,6 +47,8 @@ export type RouteSpec<
    * `reply.code()`.
    */
   status?: Status | [Status, ...Status[]];
+  /** Error statuses documented in /api/docs with the error body (e.g. a lookup's 400 and 404). */
+  errors?: number[];
 };
 
 /**
@@ -105,6 +109,7 @@ function baseSchema(spec: RouteBase<Maybe, Maybe, Maybe, Maybe>, tags: string[])
     ...(spec.querystring && { querystring: spec.querystring }),
     ...(spec.body && { body: spec.body }),
     ...(spec.headers && { headers: spec.headers }),
+    ...(spec.consumes && { consumes: spec.consumes }),
   };
 }
 
@@ -135,7 +140,10 @@ export function declareRoutes(app: ZodScope, tags: string[]) {
       const envelope = successEnvelope(spec.data);
       const schema: FastifySchema = {
         ...baseSchema(spec, tags),
-        response: Object.fromEntries(statuses.map((status) => [status, envelope])),
+        response: {
+          ...Object.fromEntries(statuses.map((status) => [status, envelope])),
+          ...Object.fromEntries((spec.errors ?? []).map((status) => [status, errorBodySchema])),
+        },
       };
       app.route({
         method,

@@ -5,11 +5,9 @@ import {
   addressSchema,
   idParamsSchema,
 } from '@propwash/domain/accounts/schemas';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/http.ts';
 import type { AddressesService } from './accounts.addresses.ts';
-import { declareRoutes } from '../../platform/routes.ts';
+import { declareRoutes, deleted, deletedSchema } from '../../platform/routes.ts';
 
 export function addressesRoutes(deps: {
   addresses: AddressesService;
@@ -46,19 +44,12 @@ export function addressesRoutes(deps: {
       },
       (request) => addresses.update(me(request), request.params.id, request.body),
     );
-    app.delete(
+    route.delete(
       '/addresses/:id',
-      {
-        schema: {
-          tags: ['addresses'],
-          summary: 'Delete one of my addresses',
-          params: idParamsSchema,
-          response: { 200: successEnvelope(z.object({ deleted: z.literal(true) })) },
-        },
-      },
+      { summary: 'Delete one of my addresses', params: idParamsSchema, data: deletedSchema },
       async (request) => {
         await addresses.remove(me(request), request.params.id);
-        return ok({ deleted: true as const });
+        return deleted;
       },
     );
   };

@@ -8,10 +8,9 @@ import {
   googleLoginBodySchema,
   type AuthResult,
 } from '@propwash/domain/accounts/schemas';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { AppError } from '../../platform/app-error.ts';
 import type { KnownDevices } from './accounts.known-device.ts';
-import { ok } from '../../platform/http.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { GoogleIdentity, GoogleVerifier } from './accounts.google.ts';
 
 type SignInMeta = { ip?: string; userAgent?: string };
@@ -123,28 +122,19 @@ export function googleRoutes(deps: GoogleRoutesDeps): FastifyPluginAsyncZod {
   });
 
   return async (app) => {
-    app.get(
+    const route = declareRoutes(app, ['auth']);
+    route.get(
       '/auth/config',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign-in options the login screens show',
-          response: { 200: successEnvelope(authConfigSchema) },
-        },
-      },
-      async () =>
-        ok({ googleClientId: google?.clientId ?? null, googleRedirect: isRedirectEnabled }),
+      { summary: 'Sign-in options the login screens show', data: authConfigSchema },
+      async () => ({ googleClientId: google?.clientId ?? null, googleRedirect: isRedirectEnabled }),
     );
 
-    app.post(
+    route.post(
       '/auth/google-login',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with a Google ID token (the Google Identity Services credential)',
-          body: googleLoginBodySchema,
-          response: { 200: successEnvelope(authResultSchema) },
-        },
+        summary: 'Sign in with a Google ID token (the Google Identity Services credential)',
+        body: googleLoginBodySchema,
+        data: authResultSchema,
       },
       async (request, reply) => {
         if (!google) throw notEnabled();
@@ -155,25 +145,22 @@ export function googleRoutes(deps: GoogleRoutesDeps): FastifyPluginAsyncZod {
           request.body.rememberMe ?? false,
         );
         deps.knownDevices.remember(request, reply, result.user.id);
-        return ok(result);
+        return result;
       },
     );
 
-    app.get(
+    route.raw.get(
       '/auth/google/start',
       {
-        schema: {
-          tags: ['auth'],
-          summary: "Start the redirect sign-in: sends the browser to Google's consent screen",
-          querystring: z.object({
-            redirect: z
-              .string()
-              .optional()
-              .describe('Same-site path to return to after sign-in; anything else becomes /'),
-            rememberMe: z.enum(['true', 'false']).optional().describe('Keep the session 30 days'),
-          }),
-          response: { 302: redirectResponse("To the issuer's authorization endpoint") },
-        },
+        summary: "Start the redirect sign-in: sends the browser to Google's consent screen",
+        querystring: z.object({
+          redirect: z
+            .string()
+            .optional()
+            .describe('Same-site path to return to after sign-in; anything else becomes /'),
+          rememberMe: z.enum(['true', 'false']).optional().describe('Keep the session 30 days'),
+        }),
+        response: { 302: redirectResponse("To the issuer's authorization endpoint") },
       },
       async (request, reply) => {
         if (!google || !isRedirectEnabled) throw notEnabled();
@@ -203,22 +190,19 @@ export function googleRoutes(deps: GoogleRoutesDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
+    route.raw.get(
       '/auth/google/callback',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Where the issuer returns the browser; signs in and hands over the session',
-          description:
-            'On success redirects to /auth/callback with token, user and redirect in the URL ' +
-            'fragment (never the query string); on any failure to /login?error=auth_failed.',
-          querystring: z.object({
-            code: z.string().max(2048).optional(),
-            state: z.string().max(256).optional(),
-            error: z.string().max(256).optional(),
-          }),
-          response: { 302: redirectResponse('To /auth/callback#… or /login?error=auth_failed') },
-        },
+        summary: 'Where the issuer returns the browser; signs in and hands over the session',
+        description:
+          'On success redirects to /auth/callback with token, user and redirect in the URL ' +
+          'fragment (never the query string); on any failure to /login?error=auth_failed.',
+        querystring: z.object({
+          code: z.string().max(2048).optional(),
+          state: z.string().max(256).optional(),
+          error: z.string().max(256).optional(),
+        }),
+        response: { 302: redirectResponse('To /auth/callback#… or /login?error=auth_failed') },
       },
       async (request, reply) => {
         const flow = stateCookie.read(request);

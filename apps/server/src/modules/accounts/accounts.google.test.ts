@@ -6,7 +6,11 @@ import type { AuthResult } from '@propwash/domain/accounts/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import { installErrorHandling } from '../../platform/http.ts';
 import { startOidcIssuer, type OidcIssuer } from '../../test/oidc-issuer.ts';
-import { createGoogleVerifier, type GoogleIdentity, type GoogleVerifier } from './accounts.google.ts';
+import {
+  createGoogleVerifier,
+  type GoogleIdentity,
+  type GoogleVerifier,
+} from './accounts.google.ts';
 import { createKnownDevices } from './accounts.known-device.ts';
 import { googleRoutes, safeRedirectPath } from './accounts.google-routes.ts';
 

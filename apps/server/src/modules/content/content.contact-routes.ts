@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactBodySchema, newsletterBodySchema } from '@propwash/domain/content/schemas';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/http.ts';
 import { unsubscribeQuerySchema } from '@propwash/domain/inbox/schemas';
 import { AppError } from '../../platform/app-error.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { ContactService } from './content.contact.ts';
 import type { NewsletterService } from './content.newsletter.ts';
 import { unsubscribedPage } from './content.unsubscribed-page.ts';
 
-const messageReply = successEnvelope(z.object({ message: z.string() }));
+const messageSchema = z.object({ message: z.string() });
 
 /** Public forms: the contact page and the newsletter box (both rate limited per IP). */
 export function contactRoutes(deps: {
@@ -22,53 +21,44 @@ export function contactRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { contact, newsletter, guards } = deps;
   return async (app) => {
-    app.post(
+    const route = declareRoutes(app, ['content']);
+    route.post(
       '/contact',
       {
-        schema: {
-          tags: ['content'],
-          summary: 'Send the shop a message (stored and emailed to support)',
-          body: contactBodySchema,
-          response: { 201: messageReply },
-        },
+        summary: 'Send the shop a message (stored and emailed to support)',
+        body: contactBodySchema,
+        data: messageSchema,
+        status: 201,
       },
-      async (request, reply) => {
+      async (request) => {
         // Signed-in senders are linked to their account; the form works signed out too.
         const user = await guards.currentUser(request);
-        const result = await contact.sendMessage(request.body, {
-          ip: request.ip,
-          userId: user?.id ?? null,
-        });
-        return reply.status(201).send(ok(result));
+        return contact.sendMessage(request.body, { ip: request.ip, userId: user?.id ?? null });
       },
     );
-    app.post(
+    route.post(
       '/newsletter',
       {
-        schema: {
-          tags: ['content'],
-          summary: 'Subscribe to the newsletter (201 new, 200 already subscribed)',
-          body: newsletterBodySchema,
-          response: { 200: messageReply, 201: messageReply },
-        },
+        summary: 'Subscribe to the newsletter (201 new, 200 already subscribed)',
+        body: newsletterBodySchema,
+        data: messageSchema,
+        status: [200, 201],
       },
       async (request, reply) => {
         const { isNew, message } = await newsletter.subscribe(request.body.email, {
           ip: request.ip,
         });
-        return reply.status(isNew ? 201 : 200).send(ok({ message }));
+        reply.code(isNew ? 201 : 200);
+        return { message };
       },
     );
     // The link in every newsletter email (docs/decisions.md, The owner's inbox): a page that
     // says so, no login needed.
-    app.get(
+    route.raw.get(
       '/newsletter/unsubscribe',
       {
-        schema: {
-          tags: ['content'],
-          summary: 'Unsubscribe by the signed link of a newsletter email (an HTML page)',
-          querystring: z.object({ token: z.string().max(1000).default('') }),
-        },
+        summary: 'Unsubscribe by the signed link of a newsletter email (an HTML page)',
+        querystring: z.object({ token: z.string().max(1000).default('') }),
       },
       async (request, reply) => {
         const storeName = await deps.storeName();
@@ -87,19 +77,16 @@ export function contactRoutes(deps: {
       },
     );
     // Mail programs' one-click unsubscribe (RFC 8058, the List-Unsubscribe-Post header).
-    app.post(
+    route.post(
       '/newsletter/unsubscribe',
       {
-        schema: {
-          tags: ['content'],
-          summary: 'One-click unsubscribe (List-Unsubscribe-Post) by the signed token',
-          querystring: unsubscribeQuerySchema,
-          response: { 200: messageReply },
-        },
+        summary: 'One-click unsubscribe (List-Unsubscribe-Post) by the signed token',
+        querystring: unsubscribeQuerySchema,
+        data: messageSchema,
       },
       async (request) => {
         await newsletter.unsubscribe(request.query.token);
-        return ok({ message: 'You are unsubscribed.' });
+        return { message: 'You are unsubscribed.' };
       },
     );
   };

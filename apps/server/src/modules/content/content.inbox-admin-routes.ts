@@ -71,14 +71,9 @@ export function inboxAdminRoutes(deps: {
       },
       (request) => newsletter.adminList(request.query),
     );
-    app.get(
+    route.raw.get(
       '/newsletter/admin/export',
-      {
-        schema: {
-          tags: ['admin', 'content'],
-          summary: 'Every subscriber as a CSV file (email, status, dates, source)',
-        },
-      },
+      { summary: 'Every subscriber as a CSV file (email, status, dates, source)' },
       async (_request, reply) => {
         const day = new Date().toISOString().slice(0, 10);
         return reply

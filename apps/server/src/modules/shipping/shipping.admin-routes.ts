@@ -37,9 +37,8 @@ export function shipmentsAdminRoutes(deps: {
   guards: AuthGuards;
 }): FastifyPluginAsyncZod {
   const { shipments, courierAccount, guards } = deps;
-  const tags = ['admin', 'shipping'];
   return async (app) => {
-    const route = declareRoutes(app, tags);
+    const route = declareRoutes(app, ['admin', 'shipping']);
     const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
 
     route.post(
@@ -52,14 +51,11 @@ export function shipmentsAdminRoutes(deps: {
       (request) => shipments.bulkCreate(request.body, me(request)),
     );
 
-    app.get(
+    route.raw.get(
       '/orders/admin/shipments/pick-list',
       {
-        schema: {
-          tags,
-          summary: "The pick list (PDF) of one India day's shipments: SKUs and quantities",
-          querystring: pickListQuerySchema,
-        },
+        summary: "The pick list (PDF) of one India day's shipments: SKUs and quantities",
+        querystring: pickListQuerySchema,
       },
       async (request, reply) => {
         const day = request.query.date ?? indiaDay();
@@ -87,10 +83,7 @@ export function shipmentsAdminRoutes(deps: {
         data: shipmentSchema,
         status: 201,
       },
-      async (request, reply) => {
-        reply.status(201);
-        return shipments.create(request.params.id, request.body, me(request));
-      },
+      (request) => shipments.create(request.params.id, request.body, me(request)),
     );
 
     route.get(
@@ -113,14 +106,11 @@ export function shipmentsAdminRoutes(deps: {
       (request) => shipments.refresh(request.params.id, request.params.shipmentId),
     );
 
-    app.get(
+    route.raw.get(
       '/orders/admin/:id/shipments/:shipmentId/label',
       {
-        schema: {
-          tags,
-          summary: "The shipment's label (PDF): the courier's own for Shiprocket, else the shop's",
-          params: shipmentParamsSchema,
-        },
+        summary: "The shipment's label (PDF): the courier's own for Shiprocket, else the shop's",
+        params: shipmentParamsSchema,
       },
       async (request, reply) => {
         const shipment = await shipments.one(request.params.id, request.params.shipmentId);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, successEnvelope } from '@propwash/domain/platform/envelope';
 import {
   pincodeFormatMessage,
   pincodeNotFoundMessage,
@@ -8,7 +7,7 @@ import {
   pincodeSchema,
 } from '@propwash/domain/shipping/pincode-schemas';
 import { AppError } from '../../platform/app-error.ts';
-import { ok } from '../../platform/http.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import { createPincodeService, type PincodeService } from './shipping.pincodes.ts';
 
 /** Public pincode lookups; the directory loads on the first request (shipping.pincodes.ts). */
@@ -16,20 +15,15 @@ export function pincodesRoutes(
   deps: { pincodes: PincodeService } = { pincodes: createPincodeService() },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const route = declareRoutes(app, ['shipping']);
+    route.get(
       '/shipping/pincodes/:pincode',
       {
-        schema: {
-          tags: ['shipping'],
-          summary: 'The city (district) and state of a pincode, to fill the address form',
-          // Checked in the handler so the shopper reads the one plain message, not "pincode: ...".
-          params: z.object({ pincode: z.string().describe('6 digits, not starting with 0') }),
-          response: {
-            200: successEnvelope(pincodePlaceSchema),
-            400: errorBodySchema,
-            404: errorBodySchema,
-          },
-        },
+        summary: 'The city (district) and state of a pincode, to fill the address form',
+        // Checked in the handler so the shopper reads the one plain message, not "pincode: ...".
+        params: z.object({ pincode: z.string().describe('6 digits, not starting with 0') }),
+        data: pincodePlaceSchema,
+        errors: [400, 404],
       },
       async (request, reply) => {
         const parsed = pincodeSchema.safeParse(request.params.pincode);
@@ -38,7 +32,7 @@ export function pincodesRoutes(
         if (!place) throw new AppError('NOT_FOUND', pincodeNotFoundMessage(parsed.data));
         // The directory changes a few times a year: browsers and CDNs may keep an answer a day.
         reply.header('cache-control', 'public, max-age=86400');
-        return ok(place);
+        return place;
       },
     );
   };

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webhookAnswerSchema } from '@propwash/domain/shipping/shipment-schemas';
 import { AppError } from '../../platform/app-error.ts';
 import { declareRoutes } from '../../platform/routes.ts';
-import { reportFromWebhook, shiprocketWebhookSchema } from './carriers/carriers.shiprocket-status.ts';
+import {
+  reportFromWebhook,
+  shiprocketWebhookSchema,
+} from './carriers/carriers.shiprocket-status.ts';
 import type { CourierAccount } from './shipping.courier-account.ts';
 import type { ShipmentsService } from './shipping.service.ts';
 

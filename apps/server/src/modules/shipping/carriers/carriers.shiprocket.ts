@@ -1,5 +1,10 @@
 import { AppError } from '../../../platform/app-error.ts';
-import type { BookedParcel, CarrierAdapter, ParcelOrder, TrackingReport } from './carriers.ports.ts';
+import type {
+  BookedParcel,
+  CarrierAdapter,
+  ParcelOrder,
+  TrackingReport,
+} from './carriers.ports.ts';
 import { reportKey, shiprocketStatus, shiprocketTime } from './carriers.shiprocket-status.ts';
 
 export const SHIPROCKET_DEFAULT_URL = 'https://apiv2.shiprocket.in';
