@@ -27,6 +27,22 @@ async function renderPdf(
   return done;
 }
 
+/** A thin line across the label, just under what was drawn last. */
+function rule(pdf: PdfDoc, left: number, width: number) {
+  pdf
+    .moveTo(left, pdf.y + 6)
+    .lineTo(left + width, pdf.y + 6)
+    .stroke();
+}
+
+/** A small bold caption ('TO', 'AWB'), `gap` points under what was drawn last. */
+function caption(pdf: PdfDoc, label: string, left: number, gap: number) {
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(label, left, pdf.y + gap);
+}
+
 /**
  * The shop's own shipping label (4 × 6 inches): sender, recipient, order number, courier and the
  * AWB in large type (no barcode library is in the tree; couriers scan their own label, which a
@@ -54,14 +70,8 @@ export function renderLabelPdf(input: {
         .text(text(from.address), { width })
         .text(text(`${from.city}, ${from.state} ${from.pincode}`), { width })
         .text(text(`Phone ${from.phone}`), { width });
-      pdf
-        .moveTo(left, pdf.y + 6)
-        .lineTo(left + width, pdf.y + 6)
-        .stroke();
-      pdf
-        .font('Helvetica-Bold')
-        .fontSize(9)
-        .text('TO', left, pdf.y + 12);
+      rule(pdf, left, width);
+      caption(pdf, 'TO', left, 12);
       pdf
         .font('Helvetica-Bold')
         .fontSize(14)
@@ -78,20 +88,14 @@ export function renderLabelPdf(input: {
         .font('Helvetica')
         .fontSize(11)
         .text(text(`Phone ${to.phone}`), { width });
-      pdf
-        .moveTo(left, pdf.y + 6)
-        .lineTo(left + width, pdf.y + 6)
-        .stroke();
+      rule(pdf, left, width);
       pdf
         .font('Helvetica')
         .fontSize(10)
         .text(text(`Order ${parcel.orderNumber}`), left, pdf.y + 12, { width })
         .text(text(`Courier ${input.courier}`), { width })
         .text(parcel.paymentMethod === 'cod' ? 'CASH ON DELIVERY' : 'PREPAID', { width });
-      pdf
-        .font('Helvetica-Bold')
-        .fontSize(9)
-        .text('AWB', left, pdf.y + 10);
+      caption(pdf, 'AWB', left, 10);
       pdf
         .font('Courier-Bold')
         .fontSize(input.awb && input.awb.length > 14 ? 20 : 26)

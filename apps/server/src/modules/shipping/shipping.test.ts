@@ -62,9 +62,15 @@ const webhook = (payload: Json, token: string | null = TOKEN, path = 'shiprocket
     headers: token ? { 'x-api-key': token } : {},
     payload,
   });
+const adminGet = (url: string) => t.app.inject({ method: 'GET', url, headers: asAdmin });
+/** A PDF answer, as the admin's browser saves it. */
+const expectPdf = (res: { statusCode: number; headers: Json; rawPayload: Buffer }) => {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+};
 const adminOrder = async (id: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/orders/admin/${id}`, headers: asAdmin })).json()
-    .data as {
+  (await adminGet(`/api/orders/admin/${id}`)).json().data as {
     status: string;
     timeline: { status: string; message: string }[];
     trackingNumber?: string;
@@ -122,14 +128,8 @@ describe('a manual shipment', () => {
       message: 'Shipped with Blue Dart, AWB BD1234567890',
     });
 
-    const label = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/admin/${order.id}/shipments/${shipment.id}/label`,
-      headers: asAdmin,
-    });
-    expect(label.statusCode).toBe(200);
-    expect(label.headers['content-type']).toBe('application/pdf');
-    expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const label = await adminGet(`/api/orders/admin/${order.id}/shipments/${shipment.id}/label`);
+    expectPdf(label);
 
     const tracking = await t.app.inject({
       method: 'GET',
@@ -207,11 +207,7 @@ describe('a manual shipment', () => {
       headers: customer,
     });
     expect(mine.json().data.shipments[0]).toMatchObject({ awb: 'DTDC000555', trackingUrl: null });
-    const admin = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/admin/${order.id}/shipments`,
-      headers: asAdmin,
-    });
+    const admin = await adminGet(`/api/orders/admin/${order.id}/shipments`);
     expect(admin.statusCode, admin.body).toBe(200);
     expect(admin.json().data[0]).toMatchObject({ awb: 'DTDC000555', trackingUrl: null });
   });
@@ -236,19 +232,9 @@ describe('a manual shipment', () => {
   });
 
   it("prints the day's pick list with every shipment's SKUs", async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/orders/admin/shipments/pick-list',
-      headers: asAdmin,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const other = await t.app.inject({
-      method: 'GET',
-      url: '/api/orders/admin/shipments/pick-list?date=2020-13-01',
-      headers: asAdmin,
-    });
+    const res = await adminGet('/api/orders/admin/shipments/pick-list');
+    expectPdf(res);
+    const other = await adminGet('/api/orders/admin/shipments/pick-list?date=2020-13-01');
     expect(other.statusCode).toBe(400);
   });
 });
@@ -265,13 +251,7 @@ describe('an order the admin moves by hand', () => {
     (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: customer })).json()
       .data.shipments as { status: string; events: { status: string; description: string }[] }[];
   const adminShipments = async (orderId: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/orders/admin/${orderId}/shipments`,
-        headers: asAdmin,
-      })
-    ).json().data as { status: string }[];
+    (await adminGet(`/api/orders/admin/${orderId}/shipments`)).json().data as { status: string }[];
 
   it('moved to delivered shows its shipment delivered to the customer and the admin', async () => {
     const { order, customer } = await placeOrder();
@@ -452,11 +432,7 @@ describe('a Shiprocket shipment (stand-in server)', () => {
     });
     expect((await adminOrder(order.id)).status).toBe('shipped');
 
-    const label = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/admin/${order.id}/shipments/${shipment.id}/label`,
-      headers: asAdmin,
-    });
+    const label = await adminGet(`/api/orders/admin/${order.id}/shipments/${shipment.id}/label`);
     expect(label.statusCode).toBe(200);
     expect(label.rawPayload.equals(FAKE_LABEL_PDF)).toBe(true);
 
@@ -488,11 +464,7 @@ describe('a Shiprocket shipment (stand-in server)', () => {
 
 describe('the courier account settings', () => {
   it('never returns the password or token, and shows what the environment decides', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/shipping/admin/courier-settings',
-      headers: asAdmin,
-    });
+    const res = await adminGet('/api/shipping/admin/courier-settings');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       shiprocketEmail: 'api@propwash.in',
