@@ -28,7 +28,7 @@ const rootRoute = inApp('root.tsx');
 /** The browser entry: what it imports (ui/hydrate-later.tsx) every page loads, checkout too. */
 const clientEntry = inApp('entry.client.tsx');
 /** The route modules every storefront page loads before its own page module. */
-const shellRoutes = [rootRoute, inApp('storefront/features/layout/storefront-layout.tsx')];
+const shellRoutes = [rootRoute, inApp('storefront/shell/storefront-layout.tsx')];
 /**
  * The server-rendered routes outside the storefront layout: checkout has a shell of its own and
  * loads only the part of the storefront shell it shares.

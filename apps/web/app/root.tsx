@@ -6,7 +6,7 @@ import { earlyTapScript } from '#app/lib/early-tap.ts';
 import { ICON_STYLES_ID, releaseIconStylesScript } from '#app/lib/icon-styles.ts';
 import { holdImagesScript } from '#app/lib/images-after-hydration.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [

@@ -8,7 +8,7 @@ const checkout = (file: string) => `storefront/features/checkout/${file}`;
 
 export default [
   // Storefront: rendered on the server, hydrated in the browser.
-  layout('storefront/features/layout/storefront-layout.tsx', { id: 'storefront' }, [
+  layout('storefront/shell/storefront-layout.tsx', { id: 'storefront' }, [
     index('storefront/features/home/home-page.tsx'),
     route('products', catalog('products-page.tsx')),
     route('category/:slug/:sub?', catalog('category-page.tsx')),
@@ -64,7 +64,7 @@ export default [
   // Admin: client-only (the parent's clientLoader + HydrateFallback), loaded lazily.
   route('admin', 'admin/admin-root.tsx', [
     route('login', 'admin/features/auth/admin-login-page.tsx'),
-    layout('admin/features/shell/admin-shell.tsx', [
+    layout('admin/shell/admin-shell.tsx', [
       index('admin/features/dashboard/dashboard-page.tsx', { id: 'admin-dashboard-index' }),
       route('dashboard', 'admin/features/dashboard/dashboard-page.tsx', { id: 'admin-dashboard' }),
       route('outbox', 'admin/features/outbox/outbox-page.tsx'),
@@ -100,7 +100,7 @@ export default [
       route('analytics-dashboard', 'admin/features/analytics/analytics-dashboard-page.tsx', {
         id: 'admin-analytics-dashboard',
       }),
-      route('*', 'admin/features/shell/admin-not-found-page.tsx'),
+      route('*', 'admin/shell/admin-not-found-page.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

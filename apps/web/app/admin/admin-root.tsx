@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AdminLoading } from '#app/admin/features/shell/admin-loading.tsx';
+import { AdminLoading } from '#app/admin/shell/admin-loading.tsx';
 import { Toaster } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/admin-root';
 

@@ -12,8 +12,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { saveFile } from '#app/admin/ui/save-file.ts';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { getToken } from '#app/lib/auth-store.ts';
+import { filenameFrom } from '#app/lib/content-disposition.ts';
 import {
-  filenameFrom,
   loadReports,
   rangeParams,
   reportFilename,

@@ -3,7 +3,7 @@ import { importTemplateCsv } from '@propwash/domain/catalog/import-columns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '#app/lib/api-client.ts';
 import { expireSession, getToken } from '#app/lib/auth-store.ts';
-import { downloadFile } from '../orders/orders.queries.ts';
+import { downloadFile } from '#app/admin/lib/download-file.ts';
 import { saveFile } from '#app/admin/ui/save-file.ts';
 import { productKeys } from './catalog.queries.ts';
 

@@ -2,7 +2,7 @@ import { formatIndiaTime } from '@propwash/domain/india-time';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { latestOrdersQueryOptions } from '#app/admin/features/dashboard/dashboard.queries.ts';
-import { orderPaths } from '#app/admin/features/orders/orders.queries.ts';
+import { orderPaths } from '#app/admin/lib/order-paths.ts';
 import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
 import { formatRupees } from '#app/lib/money.ts';
 import { Card } from '#app/ui/card.tsx';

@@ -1,8 +1,8 @@
 import { Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '#app/lib/cn.ts';
-import { HomeView } from '#app/storefront/features/home/home-view.tsx';
-import { buildHomeView, type HomeSections } from '#app/storefront/features/home/home-view-model.ts';
+import { HomeView } from '#app/ui/home/home-view.tsx';
+import { buildHomeView, type HomeSections } from '#app/ui/home/home-view-model.ts';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
 import { usePreviewSources } from './preview-sources.ts';

@@ -4,7 +4,7 @@ import type { Banner, HomeDesign, HomeDesignBody } from '@propwash/domain/conten
 import type { StoreProfile } from '@propwash/domain/settings/store-profile';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
-import { HOME_LISTS } from '#app/storefront/features/home/home-view-model.ts';
+import { HOME_LISTS } from '#app/ui/home/home-view-model.ts';
 import { adminGet } from '#app/admin/ui/admin-query.ts';
 
 export const homeDesignKeys = {

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { toCardProduct, type CardProduct } from '#app/storefront/features/catalog/card-product.ts';
-import type { HomeSources } from '#app/storefront/features/home/home-view-model.ts';
+import { toCardProduct, type CardProduct } from '#app/lib/catalog/card-product.ts';
+import type { HomeSources } from '#app/ui/home/home-view-model.ts';
 import { pickedProductQueryOptions, previewQueries } from './homepage.queries.ts';
 
 type Status = { sources: HomeSources | null; error: Error | null };

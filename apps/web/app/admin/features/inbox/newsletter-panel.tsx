@@ -1,7 +1,7 @@
 import type { Subscriber } from '@propwash/domain/inbox/schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, MailX } from 'lucide-react';
-import { downloadFile } from '#app/admin/features/orders/orders.queries.ts';
+import { downloadFile } from '#app/admin/lib/download-file.ts';
 import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
 import { EmptyState, LoadError } from '#app/admin/ui/list-states.tsx';
 import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';

@@ -3,7 +3,8 @@ import { ChevronDown, Download, ExternalLink, FileText } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Button } from '#app/ui/button.tsx';
 import { toast } from '#app/ui/toaster.tsx';
-import { creditNotePath, downloadFile, invoicePath, openInvoice } from './orders.queries.ts';
+import { creditNotePath, invoicePath, openInvoice } from './orders.queries.ts';
+import { downloadFile } from '#app/admin/lib/download-file.ts';
 
 const itemClassName =
   'flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500';

@@ -18,21 +18,21 @@ import { LoadError } from '#app/admin/ui/list-states.tsx';
 import type { Route } from './+types/order-detail-page';
 import { CodAwaitingBadge } from './cod-awaiting-badge.tsx';
 import { CodConfirmCard } from './cod-confirm-card.tsx';
-import { ShipmentsPanel } from '#app/admin/features/shipping/shipments-panel.tsx';
-import { shipmentsKeys } from '#app/admin/features/shipping/shipments.queries.ts';
-import { ReturnsTable } from '#app/admin/features/returns/returns-table.tsx';
-import { returnsQueryOptions } from '#app/admin/features/returns/returns.queries.ts';
+import { ShipmentsPanel } from '#app/admin/ui/shipping/shipments-panel.tsx';
+import { shipmentsKeys } from '#app/admin/lib/shipments.queries.ts';
+import { ReturnsTable } from '#app/admin/ui/returns/returns-table.tsx';
+import { returnsQueryOptions } from '#app/admin/lib/returns.queries.ts';
 import { FulfilmentForm } from './fulfilment-form.tsx';
 import { InvoiceMenu } from './invoice-menu.tsx';
 import { summaryView } from './order-summary.ts';
 import {
   confirmCodByShop,
-  orderPaths,
   orderQueryOptions,
   ordersKeys,
   setOrderStatus,
   updateOrder,
 } from './orders.queries.ts';
+import { orderPaths } from '#app/admin/lib/order-paths.ts';
 import {
   reachableStatuses,
   StatusDialog,

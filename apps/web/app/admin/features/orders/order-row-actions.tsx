@@ -4,7 +4,9 @@ import { ExternalLink, FileText, Truck } from 'lucide-react';
 import { Button } from '#app/ui/button.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 import { toast } from '#app/ui/toaster.tsx';
-import { downloadFile, invoicePath, orderPaths } from './orders.queries.ts';
+import { invoicePath } from './orders.queries.ts';
+import { downloadFile } from '#app/admin/lib/download-file.ts';
+import { orderPaths } from '#app/admin/lib/order-paths.ts';
 import { reachableStatuses, StatusOptions } from './status-dialog.tsx';
 
 /** A row's status picker: choosing a status opens the status dialog, nothing changes before. */

@@ -6,7 +6,7 @@ import { OrderStatusBadge } from '#app/admin/ui/order-status-badge.tsx';
 import { CodAwaitingBadge } from './cod-awaiting-badge.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { orderPaths } from './orders.queries.ts';
+import { orderPaths } from '#app/admin/lib/order-paths.ts';
 
 function Products({ order: o }: { order: AdminOrderRow }) {
   return (

@@ -13,7 +13,7 @@ import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/orders-page';
 import { filtersFrom, filtersSearch } from './order-filters.ts';
 import { OrderRowActions, OrderStatusSelect } from './order-row-actions.tsx';
-import { BulkShipmentsDialog } from '#app/admin/features/shipping/bulk-shipments-dialog.tsx';
+import { BulkShipmentsDialog } from '#app/admin/ui/shipping/bulk-shipments-dialog.tsx';
 import { bulkStatuses, OrdersBulkBar, type BulkAction } from './orders-bulk-bar.tsx';
 import { OrdersFilterBar } from './orders-filter-bar.tsx';
 import { OrdersList } from './orders-list.tsx';

@@ -1,18 +1,13 @@
 import { ClipboardList, FileJson, FileSpreadsheet, Printer, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { pickListPath } from '#app/admin/features/shipping/shipments.queries.ts';
+import { pickListPath } from '#app/admin/lib/shipments.queries.ts';
 import { countOf } from '#app/admin/ui/plural.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import { describeFilters } from './order-filters.ts';
-import {
-  downloadFile,
-  exportPath,
-  importOrders,
-  ordersForReport,
-  type OrderFilters,
-} from './orders.queries.ts';
+import { exportPath, importOrders, ordersForReport, type OrderFilters } from './orders.queries.ts';
+import { downloadFile } from '#app/admin/lib/download-file.ts';
 import { openReportWindow, writeReport } from './print-report.ts';
 
 const IMPORT_CHUNK = 200;

@@ -6,10 +6,8 @@ import type {
 } from '@propwash/domain/orders/admin-schemas';
 import type { OrderPriority, OrderStatus } from '@propwash/domain/orders/status';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '#app/lib/api-client.ts';
-import { getToken } from '#app/lib/auth-store.ts';
+import { apiRequest } from '#app/lib/api-client.ts';
 import { adminGet } from '#app/admin/ui/admin-query.ts';
-import { saveFile } from '#app/admin/ui/save-file.ts';
 
 export interface OrderFilters {
   page: number;
@@ -29,11 +27,6 @@ export const ordersKeys = {
   list: (filters: OrderFilters) => [...ordersKeys.all, 'list', filters] as const,
   detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
   suggestions: (q: string) => [...ordersKeys.all, 'suggestions', q] as const,
-};
-
-export const orderPaths = {
-  list: () => '/admin/orders',
-  detail: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
 };
 
 /** The filters as query parameters (page and size only for the list). */
@@ -143,22 +136,6 @@ export const importOrders = (orders: unknown[]) =>
     body: orders,
     fallbackMessage: 'Failed to import orders.',
   });
-
-/** Fetches an authenticated file and hands it to the browser as a download. */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(`/api${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const message = (body as { error?: { message?: string } } | null)?.error?.message;
-    throw new ApiError(message ?? 'Download failed', response.status);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  saveFile(await response.blob(), name);
-}
 
 export const exportPath = (filters: OrderFilters, format: 'xlsx' | 'csv' | 'json') => {
   const q = filterParams(filters);

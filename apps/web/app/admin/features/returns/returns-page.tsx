@@ -10,8 +10,8 @@ import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 import { pageFrom, useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import type { Route } from './+types/returns-page';
-import type { ReturnFilters } from './returns.queries.ts';
-import { ReturnsTable } from './returns-table.tsx';
+import type { ReturnFilters } from '#app/admin/lib/returns.queries.ts';
+import { ReturnsTable } from '#app/admin/ui/returns/returns-table.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Returns | Propwash Admin' }];
 

@@ -17,7 +17,7 @@ import { CodConfirmationTab } from './cod-confirmation-tab.tsx';
 import { HistoryTab } from './settings-history.tsx';
 import { EmailTab, GeneralTab, PaymentTab } from './settings-tabs.tsx';
 import { ShippingTab } from './shipping-tab.tsx';
-import { CourierSettingsCard } from '#app/admin/features/shipping/courier-settings-card.tsx';
+import { CourierSettingsCard } from '#app/admin/ui/shipping/courier-settings-card.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Propwash Admin' }];
 

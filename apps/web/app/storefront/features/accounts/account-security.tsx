@@ -1,56 +1,42 @@
-import type { AccountSecurity, AccountSession } from '@propwash/domain/accounts/schemas';
+import type { AccountSession } from '@propwash/domain/accounts/schemas';
 import { formatIndiaTime } from '@propwash/domain/india-time';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
+import { useApiData } from '#app/lib/use-api-data.ts';
 import {
   changePassword,
   getSecurity,
   signOutOtherSessions,
   signOutSession,
 } from '#app/storefront/features/accounts/account-api.ts';
-import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import { InputField } from '#app/storefront/features/accounts/form-field.tsx';
+import { FormAlert } from '#app/ui/form-alert.tsx';
+import { InputField } from '#app/ui/form-field.tsx';
 import { NewPasswordFields } from '#app/storefront/features/accounts/new-password-fields.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { KeyRound, LogOut, ShieldCheck, Smartphone } from '#app/ui/icons.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | ({ status: 'ready' } & AccountSecurity);
 
 /**
  * The profile's Security tab: change the password (or set one, for a Google-only account) and
  * the devices signed in to the account (docs/decisions/account-sessions.md).
  */
 export function AccountSecuritySettings() {
-  const [state, setState] = useState<Load>({ status: 'loading' });
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
+  // The last answer stays on screen while a change reloads it.
+  const security = useApiData(String(version), getSecurity);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getSecurity(controller.signal).then(
-      (security) => setState({ status: 'ready', ...security }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({
-          status: 'failed',
-          message: storefrontErrorMessage(error, 'Could not load your devices'),
-        });
-      },
+  if (security.error) {
+    return (
+      <FormAlert>{storefrontErrorMessage(security.error, 'Could not load your devices')}</FormAlert>
     );
-    return () => controller.abort();
-  }, [version]);
-
-  if (state.status === 'loading') return <Skeleton className="h-72 w-full" />;
-  if (state.status === 'failed') return <FormAlert>{state.message}</FormAlert>;
+  }
+  if (!security.data) return <Skeleton className="h-72 w-full" />;
   return (
     <div className="space-y-6">
-      <PasswordCard hasPassword={state.hasPassword} onChanged={reload} />
-      <SessionsCard sessions={state.sessions} onChanged={reload} />
+      <PasswordCard hasPassword={security.data.hasPassword} onChanged={reload} />
+      <SessionsCard sessions={security.data.sessions} onChanged={reload} />
     </div>
   );
 }

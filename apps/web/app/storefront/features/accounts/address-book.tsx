@@ -4,11 +4,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { notify } from '#app/lib/notify.ts';
-import {
-  createAddress,
-  deleteAddress,
-  updateAddress,
-} from '#app/storefront/features/accounts/address-api.ts';
+import { createAddress, deleteAddress, updateAddress } from '#app/lib/address-api.ts';
 import { AddressForm } from '#app/storefront/features/accounts/address-form.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';

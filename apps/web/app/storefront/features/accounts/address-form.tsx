@@ -9,17 +9,10 @@ import {
   fieldErrorsOf,
   loadAccountSchemas,
 } from '#app/storefront/features/accounts/field-errors.ts';
-import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import {
-  InputField,
-  NameField,
-  PhoneField,
-} from '#app/storefront/features/accounts/form-field.tsx';
-import { PincodeField, StateField } from '#app/storefront/features/checkout/address-fields.tsx';
-import {
-  usePincodeAutofill,
-  type PincodeAnswer,
-} from '#app/storefront/features/checkout/pincode-lookup.ts';
+import { FormAlert } from '#app/ui/form-alert.tsx';
+import { InputField, NameField, PhoneField } from '#app/ui/form-field.tsx';
+import { PincodeField, StateField } from '#app/ui/address/address-fields.tsx';
+import { usePincodeAutofill, type PincodeAnswer } from '#app/lib/pincode-lookup.ts';
 
 type Field = 'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode';
 

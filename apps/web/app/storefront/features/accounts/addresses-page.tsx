@@ -1,7 +1,7 @@
 import { requireUser, withUser } from '#app/lib/require-user.ts';
-import { listAddresses } from '#app/storefront/features/accounts/address-api.ts';
+import { listAddresses } from '#app/lib/address-api.ts';
 import { AddressBook } from '#app/storefront/features/accounts/address-book.tsx';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import type { Route } from './+types/addresses-page';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -5,9 +5,9 @@ import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { forgotPassword } from '#app/storefront/features/accounts/account-api.ts';
 import { AuthFrame, AuthLink, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
-import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import { InputField } from '#app/storefront/features/accounts/form-field.tsx';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { FormAlert } from '#app/ui/form-alert.tsx';
+import { InputField } from '#app/ui/form-field.tsx';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import type { Route } from './+types/forgot-password-page';
 
 type ForgotResult = { error?: string; sentTo?: string };

@@ -5,10 +5,10 @@ import { paths } from '#app/lib/paths.ts';
 import { loginTarget, signIn, takeLoginRedirect } from '#app/lib/session.ts';
 import { login } from '#app/storefront/features/accounts/account-api.ts';
 import { AuthFrame, AuthLink, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
-import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import { InputField } from '#app/storefront/features/accounts/form-field.tsx';
+import { FormAlert } from '#app/ui/form-alert.tsx';
+import { InputField } from '#app/ui/form-field.tsx';
 import { GoogleSignIn } from '#app/storefront/features/accounts/google-sign-in.tsx';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import { checkboxClassName } from '#app/ui/field-styles.ts';
 import type { Route } from './+types/login-page';
 

@@ -1,4 +1,4 @@
-import { InputField } from '#app/storefront/features/accounts/form-field.tsx';
+import { InputField } from '#app/ui/form-field.tsx';
 
 interface PasswordFieldText {
   id: string;

@@ -8,12 +8,7 @@ import {
   fieldErrorsOf,
   loadAccountSchemas,
 } from '#app/storefront/features/accounts/field-errors.ts';
-import {
-  fieldProps,
-  FormField,
-  NameField,
-  PhoneField,
-} from '#app/storefront/features/accounts/form-field.tsx';
+import { fieldProps, FormField, NameField, PhoneField } from '#app/ui/form-field.tsx';
 import { Avatar } from '#app/ui/avatar.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';

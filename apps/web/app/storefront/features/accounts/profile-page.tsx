@@ -5,10 +5,10 @@ import { saveStoredUser, useStoredUser } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
 import { getMe } from '#app/storefront/features/accounts/account-api.ts';
-import { listAddresses } from '#app/storefront/features/accounts/address-api.ts';
+import { listAddresses } from '#app/lib/address-api.ts';
 import { ProfileForm } from '#app/storefront/features/accounts/profile-form.tsx';
 import { ProfileTabs } from '#app/storefront/features/accounts/profile-tabs.tsx';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import type { Route } from './+types/profile-page';
 
@@ -20,7 +20,7 @@ const AddressBook = lazy(() =>
   })),
 );
 const ProfileOrders = lazy(() =>
-  import('#app/storefront/features/orders/profile-orders.tsx').then((m) => ({
+  import('#app/storefront/features/accounts/profile-orders.tsx').then((m) => ({
     default: m.ProfileOrders,
   })),
 );

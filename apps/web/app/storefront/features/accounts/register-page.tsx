@@ -9,15 +9,11 @@ import {
   fieldErrorsOf,
   loadAccountSchemas,
 } from '#app/storefront/features/accounts/field-errors.ts';
-import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import {
-  InputField,
-  NameField,
-  PhoneField,
-} from '#app/storefront/features/accounts/form-field.tsx';
+import { FormAlert } from '#app/ui/form-alert.tsx';
+import { InputField, NameField, PhoneField } from '#app/ui/form-field.tsx';
 import { NewPasswordFields } from '#app/storefront/features/accounts/new-password-fields.tsx';
 import { GoogleSignIn } from '#app/storefront/features/accounts/google-sign-in.tsx';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import type { Route } from './+types/register-page';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'phone';

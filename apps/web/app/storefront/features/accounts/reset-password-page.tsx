@@ -6,9 +6,9 @@ import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { resetPassword } from '#app/storefront/features/accounts/account-api.ts';
 import { AuthFrame, AuthLink, AuthSubmit } from '#app/storefront/features/accounts/auth-frame.tsx';
-import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
+import { FormAlert } from '#app/ui/form-alert.tsx';
 import { NewPasswordFields } from '#app/storefront/features/accounts/new-password-fields.tsx';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import type { Route } from './+types/reset-password-page';
 
 type ResetResult = { error?: string; mismatch?: string; isDone?: boolean };

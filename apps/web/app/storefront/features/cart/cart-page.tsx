@@ -4,12 +4,8 @@ import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
-import { lineTitle, type CartItem } from '#app/storefront/features/cart/cart-lines.ts';
-import {
-  removeFromCart,
-  setCartQuantity,
-  useCart,
-} from '#app/storefront/features/cart/cart-store.ts';
+import { lineTitle, type CartItem } from '#app/lib/cart/cart-lines.ts';
+import { removeFromCart, setCartQuantity, useCart } from '#app/lib/cart/cart-store.ts';
 import { CartSummary } from '#app/storefront/features/cart/cart-summary.tsx';
 import { QuantityStepper } from '#app/storefront/features/cart/quantity-stepper.tsx';
 import { EmptyState } from '#app/ui/empty-state.tsx';

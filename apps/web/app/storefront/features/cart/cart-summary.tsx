@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { DEFAULT_GST_PERCENT, gstPercentToBp } from '@propwash/domain/pricing/gst';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import { countLabel } from '#app/storefront/features/catalog/count-label.ts';
-import { TaxNote } from '#app/storefront/features/catalog/tax-note.tsx';
-import type { CartItem } from '#app/storefront/features/cart/cart-lines.ts';
+import { countLabel } from '#app/lib/catalog/count-label.ts';
+import { TaxNote } from '#app/ui/catalog/tax-note.tsx';
+import type { CartItem } from '#app/lib/cart/cart-lines.ts';
 import {
   DeliveryPincode,
   useDeliveryPincode,

@@ -2,13 +2,13 @@ import type { ProductSort } from '@propwash/domain/catalog/schemas';
 import { data, Link, redirect } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
-import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
+import { toCardProduct } from '#app/lib/catalog/card-product.ts';
 import { resolveCategoryPath } from '#app/storefront/features/catalog/category-path.ts';
 import { fitsLabel } from '#app/storefront/features/catalog/filter-chips.ts';
 import { ListingLayout } from '#app/storefront/features/catalog/listing-layout.tsx';
 import { parseListingQuery } from '#app/storefront/features/catalog/listing-query.ts';
-import { canonicalUrl, pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { canonicalUrl, pageMeta } from '#app/lib/catalog/page-meta.ts';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import type { Route } from './+types/category-page';
 
 // decisions.md: the footer's old slugs are aliases, answered with a permanent redirect.

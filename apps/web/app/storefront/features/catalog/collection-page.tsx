@@ -1,12 +1,12 @@
 import type { ProductListQuery, ProductSort } from '@propwash/domain/catalog/schemas';
 import { data } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
-import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
+import { toCardProduct } from '#app/lib/catalog/card-product.ts';
 import type { OfferName } from '#app/storefront/features/catalog/filter-fields.tsx';
 import { ListingLayout } from '#app/storefront/features/catalog/listing-layout.tsx';
 import { parseListingQuery } from '#app/storefront/features/catalog/listing-query.ts';
-import { canonicalUrl, pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { canonicalUrl, pageMeta } from '#app/lib/catalog/page-meta.ts';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import type { Route } from './+types/collection-page';
 
 interface Collection {

@@ -4,7 +4,7 @@ import {
   filterChips,
   fitsLabel,
 } from '#app/storefront/features/catalog/filter-chips.ts';
-import type { ListingFilters } from '#app/storefront/features/catalog/listing-search.ts';
+import type { ListingFilters } from '#app/lib/catalog/listing-search.ts';
 
 const none: ListingFilters = {
   search: '',

@@ -1,8 +1,5 @@
 import { formatRupees } from '#app/lib/money.ts';
-import {
-  listingSearch,
-  type ListingFilters,
-} from '#app/storefront/features/catalog/listing-search.ts';
+import { listingSearch, type ListingFilters } from '#app/lib/catalog/listing-search.ts';
 
 /** One active filter above the results: what it says, and the listing's query without it. */
 export interface FilterChip {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import type { NestedCategoryOption } from '#app/storefront/features/catalog/category-options.ts';
-import type { ListingFilters } from '#app/storefront/features/catalog/listing-search.ts';
+import type { ListingFilters } from '#app/lib/catalog/listing-search.ts';
 import { checkboxClassName, inputClassName } from '#app/ui/field-styles.ts';
 
 // Price range 0–100000 with a 1000 step; minimum discount 10–50.

@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'rea
 import { Form, Link, useSubmit } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import type { NestedCategoryOption } from '#app/storefront/features/catalog/category-options.ts';
-import { countLabel } from '#app/storefront/features/catalog/count-label.ts';
+import { countLabel } from '#app/lib/catalog/count-label.ts';
 import {
   AvailabilityField,
   CategoryField,
@@ -15,7 +15,7 @@ import {
   RatingField,
   type OfferName,
 } from '#app/storefront/features/catalog/filter-fields.tsx';
-import type { ListingFilters } from '#app/storefront/features/catalog/listing-search.ts';
+import type { ListingFilters } from '#app/lib/catalog/listing-search.ts';
 import { usePendingResults } from '#app/storefront/features/catalog/pending-results.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 

@@ -3,8 +3,8 @@ import { PackageSearch } from '#app/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
-import { Breadcrumbs, type Crumb } from '#app/storefront/features/catalog/breadcrumbs.tsx';
-import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
+import { Breadcrumbs, type Crumb } from '#app/ui/catalog/breadcrumbs.tsx';
+import type { CardProduct } from '#app/lib/catalog/card-product.ts';
 import {
   categoryNameFor,
   nestCategoryOptions,
@@ -18,14 +18,14 @@ import {
 import { FilterChips } from '#app/storefront/features/catalog/filter-chips-bar.tsx';
 import type { OfferName } from '#app/storefront/features/catalog/filter-fields.tsx';
 import { FilterPanel, FiltersButton } from '#app/storefront/features/catalog/filter-panel.tsx';
-import type { ListingFilters } from '#app/storefront/features/catalog/listing-search.ts';
+import type { ListingFilters } from '#app/lib/catalog/listing-search.ts';
 import { PaginationNav } from '#app/storefront/features/catalog/pagination-nav.tsx';
-import { ProductGrid } from '#app/storefront/features/catalog/product-grid.tsx';
+import { ProductGrid } from '#app/ui/catalog/product-grid.tsx';
 import { ResultCount } from '#app/storefront/features/catalog/result-count.tsx';
 import { SortSelect } from '#app/storefront/features/catalog/sort-select.tsx';
-import { TaxNote } from '#app/storefront/features/catalog/tax-note.tsx';
-import { CompareTrayLauncher } from '#app/storefront/features/compare/compare-tray-launcher.tsx';
-import { FitsMyHangarToggle } from '#app/storefront/features/hangar/fits-my-hangar-toggle.tsx';
+import { TaxNote } from '#app/ui/catalog/tax-note.tsx';
+import { CompareTrayLauncher } from '#app/ui/compare/compare-tray-launcher.tsx';
+import { FitsMyHangarToggle } from '#app/ui/hangar/fits-my-hangar-toggle.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 

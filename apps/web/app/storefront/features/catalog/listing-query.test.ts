@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseListingQuery } from '#app/storefront/features/catalog/listing-query.ts';
-import { listingSearch } from '#app/storefront/features/catalog/listing-search.ts';
+import { listingSearch } from '#app/lib/catalog/listing-search.ts';
 
 describe('parseListingQuery', () => {
   it('reads every filter from the URL', () => {

@@ -1,5 +1,5 @@
 import { productListQuerySchema, type ProductListQuery } from '@propwash/domain/catalog/schemas';
-import type { ListingFilters } from '#app/storefront/features/catalog/listing-search.ts';
+import type { ListingFilters } from '#app/lib/catalog/listing-search.ts';
 
 export const PAGE_SIZE = 20;
 

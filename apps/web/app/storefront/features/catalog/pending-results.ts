@@ -1,6 +1,7 @@
 import type { ProductFacets, ProductList } from '@propwash/domain/catalog/schemas';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { useApiData } from '#app/lib/use-api-data.ts';
 
 /** What the listing would show for choices made in the phone drawer but not applied yet. */
 export interface PendingResults {
@@ -28,35 +29,22 @@ export function pendingCountQuery(form: URLSearchParams, fixed: Record<string, s
 
 /** "Show N results" for the drawer: the server's count for the pending choices (last one wins). */
 export function usePendingResults(fixed: Record<string, string>) {
-  const [pending, setPending] = useState<PendingResults | null>(null);
-  const [isCounting, setIsCounting] = useState(false);
-  const inFlight = useRef<AbortController>(undefined);
-
-  function count(form: URLSearchParams) {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setIsCounting(true);
-    apiRequest<ProductList>(`/products?${pendingCountQuery(form, fixed)}`, {
-      signal: controller.signal,
-    }).then(
-      (list) => {
-        if (controller.signal.aborted) return;
-        setPending({ total: list.total, facets: list.facets });
-        setIsCounting(false);
-      },
-      () => {
-        // Offline or refused: the button keeps the last count; applying still works.
-        if (!controller.signal.aborted) setIsCounting(false);
-      },
-    );
-  }
+  const [query, setQuery] = useState<string | null>(null);
+  // Offline or refused: the button keeps the last count; applying still works.
+  const counted = useApiData(query, async (signal, q) => {
+    const list = await apiRequest<ProductList>(`/products?${q}`, { signal });
+    return { total: list.total, facets: list.facets } satisfies PendingResults;
+  });
 
   function reset() {
-    inFlight.current?.abort();
-    setPending(null);
-    setIsCounting(false);
+    setQuery(null);
+    counted.reset();
   }
 
-  return { pending, isCounting, count, reset };
+  return {
+    pending: counted.data ?? null,
+    isCounting: counted.isLoading,
+    count: (form: URLSearchParams) => setQuery(pendingCountQuery(form, fixed)),
+    reset,
+  };
 }

@@ -1,5 +1,5 @@
 import { paths } from '#app/lib/paths.ts';
-import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
+import { toCardProduct } from '#app/lib/catalog/card-product.ts';
 import {
   categoryNameFor,
   type CategoryOption,
@@ -7,10 +7,10 @@ import {
 import { fitsLabel } from '#app/storefront/features/catalog/filter-chips.ts';
 import { ListingLayout } from '#app/storefront/features/catalog/listing-layout.tsx';
 import { parseListingQuery } from '#app/storefront/features/catalog/listing-query.ts';
-import { listingSearch } from '#app/storefront/features/catalog/listing-search.ts';
-import { canonicalUrl, pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
+import { listingSearch } from '#app/lib/catalog/listing-search.ts';
+import { canonicalUrl, pageMeta } from '#app/lib/catalog/page-meta.ts';
 import { allSorts } from '#app/storefront/features/catalog/sort-select.tsx';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import type { Route } from './+types/products-page';
 
 const offers = ['deals', 'trending'] as const;

@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import { Logo } from '#app/ui/logo.tsx';
 import { ToastRegion } from '#app/ui/toast-region.tsx';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import { CheckoutSessionGuard } from '#app/storefront/features/checkout/checkout-session.tsx';
 import type { Route } from './+types/checkout-layout';
 

@@ -1,8 +1,8 @@
 import type { Address } from '@propwash/domain/accounts/schemas';
 import { ApiError } from '#app/lib/api-client.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
-import { listAddresses } from '#app/storefront/features/accounts/address-api.ts';
-import { refreshCart } from '#app/storefront/features/cart/cart-store.ts';
+import { listAddresses } from '#app/lib/address-api.ts';
+import { refreshCart } from '#app/lib/cart/cart-store.ts';
 import { fetchOrder } from '#app/storefront/features/checkout/checkout-api.ts';
 import type { Route } from './+types/checkout-page';
 

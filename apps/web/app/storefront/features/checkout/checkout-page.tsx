@@ -6,8 +6,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
-import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
-import { refreshCart, useCart } from '#app/storefront/features/cart/cart-store.ts';
+import { FormAlert } from '#app/ui/form-alert.tsx';
+import { refreshCart, useCart } from '#app/lib/cart/cart-store.ts';
 import { CheckoutActions } from '#app/storefront/features/checkout/checkout-actions.tsx';
 import { createAttemptKeys } from '#app/storefront/features/checkout/attempt-key.ts';
 import { placeOrder } from '#app/storefront/features/checkout/checkout-api.ts';
@@ -33,17 +33,14 @@ import { OrderSummary } from '#app/storefront/features/checkout/order-summary.ts
 import { PayOrderPanel } from '#app/storefront/features/checkout/pay-order-panel.tsx';
 import { isOnlineMethod } from '#app/storefront/features/checkout/payment.ts';
 import { PaymentStep } from '#app/storefront/features/checkout/payment-step.tsx';
-import {
-  usePincodeAutofill,
-  type PincodeAnswer,
-} from '#app/storefront/features/checkout/pincode-lookup.ts';
+import { usePincodeAutofill, type PincodeAnswer } from '#app/lib/pincode-lookup.ts';
 import { ReviewStep } from '#app/storefront/features/checkout/review-step.tsx';
 import { formFromAddress, ShippingStep } from '#app/storefront/features/checkout/shipping-step.tsx';
 import { StepIndicator } from '#app/storefront/features/checkout/step-indicator.tsx';
 import { usePayOrder } from '#app/storefront/features/checkout/use-pay-order.tsx';
 import { useQuote } from '#app/storefront/features/checkout/use-quote.ts';
-import { placedOrderHref } from '#app/storefront/features/orders/order-links.ts';
-import { reserveOrderUpdatesPrompt } from '#app/storefront/features/orders/order-updates-prompt.ts';
+import { placedOrderHref } from '#app/lib/orders/order-links.ts';
+import { reserveOrderUpdatesPrompt } from '#app/lib/orders/order-updates-prompt.ts';
 import type { Route } from './+types/checkout-page';
 
 export function clientLoader(args: Route.ClientLoaderArgs) {

@@ -3,13 +3,9 @@ import { ChevronDown, LoaderCircle, Tag } from '#app/ui/icons.tsx';
 import { useId, useState } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees, formatSignedRupees } from '#app/lib/money.ts';
-import type { CartItem } from '#app/storefront/features/cart/cart-lines.ts';
-import {
-  addedGstRows,
-  isTaxIncluded,
-  TaxIncludedNote,
-} from '#app/storefront/features/orders/gst-note.tsx';
-import { LineName } from '#app/storefront/features/cart/line-name.tsx';
+import type { CartItem } from '#app/lib/cart/cart-lines.ts';
+import { addedGstRows, isTaxIncluded, TaxIncludedNote } from '#app/ui/orders/gst-note.tsx';
+import { LineName } from '#app/ui/cart/line-name.tsx';
 import { SummaryRow } from '#app/ui/summary-row.tsx';
 import { deliveryByDate } from '#app/storefront/features/checkout/checkout-rules.ts';
 

@@ -6,7 +6,7 @@ import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { isOnlineMethod } from '#app/storefront/features/checkout/payment.ts';
 import { usePayOrder } from '#app/storefront/features/checkout/use-pay-order.tsx';
-import { PayOnDeliveryButton } from '#app/storefront/features/orders/payment-failed-panel.tsx';
+import { PayOnDeliveryButton } from '#app/ui/orders/payment-failed-panel.tsx';
 
 const methodNames: Record<string, string> = {
   card: 'Card',

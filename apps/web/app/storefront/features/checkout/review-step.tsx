@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { formatRupees, formatSignedRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { ShippingForm } from '#app/storefront/features/checkout/checkout-rules.ts';
-import { addedGstRows, isTaxIncluded } from '#app/storefront/features/orders/gst-note.tsx';
+import { addedGstRows, isTaxIncluded } from '#app/ui/orders/gst-note.tsx';
 import { SummaryRow } from '#app/ui/summary-row.tsx';
-import { LineName } from '#app/storefront/features/cart/line-name.tsx';
+import { LineName } from '#app/ui/cart/line-name.tsx';
 
 function Block({
   title,

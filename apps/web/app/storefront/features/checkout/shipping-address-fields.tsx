@@ -1,17 +1,13 @@
 import { LANDMARK_MAX } from '@propwash/domain/accounts/landmark';
 import { TriangleAlert } from '#app/ui/icons.tsx';
-import {
-  InputField,
-  NameField,
-  PhoneField,
-} from '#app/storefront/features/accounts/form-field.tsx';
-import { PincodeField, StateField } from '#app/storefront/features/checkout/address-fields.tsx';
+import { InputField, NameField, PhoneField } from '#app/ui/form-field.tsx';
+import { PincodeField, StateField } from '#app/ui/address/address-fields.tsx';
 import {
   pincodeStateMismatch,
   type ShippingField,
   type ShippingForm,
 } from '#app/storefront/features/checkout/checkout-rules.ts';
-import type { PincodeLookup } from '#app/storefront/features/checkout/pincode-lookup.ts';
+import type { PincodeLookup } from '#app/lib/pincode-lookup.ts';
 
 /**
  * Step 1's address fields in the marketplaces' order: name, phone, pincode first; the pincode

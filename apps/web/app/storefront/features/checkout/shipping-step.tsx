@@ -7,10 +7,10 @@ import type {
   ShippingField,
   ShippingForm,
 } from '#app/storefront/features/checkout/checkout-rules.ts';
-import type { PincodeLookup } from '#app/storefront/features/checkout/pincode-lookup.ts';
+import type { PincodeLookup } from '#app/lib/pincode-lookup.ts';
 import { ORDER_NOTE_MAX } from '@propwash/domain/orders/note';
 import { inputClassName } from '#app/ui/field-styles.ts';
-import { FormField } from '#app/storefront/features/accounts/form-field.tsx';
+import { FormField } from '#app/ui/form-field.tsx';
 import { SavedAddressCards } from '#app/storefront/features/checkout/saved-address-cards.tsx';
 import { ShippingAddressFields } from '#app/storefront/features/checkout/shipping-address-fields.tsx';
 import type { QuotePair } from '#app/storefront/features/checkout/use-quote.ts';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
-import { refreshCart } from '#app/storefront/features/cart/cart-store.ts';
+import { refreshCart } from '#app/lib/cart/cart-store.ts';
 import {
   payOrder,
   type OnlineMethod,
@@ -12,8 +12,8 @@ import {
   type PaymentResult,
   type ProviderOutcome,
 } from '#app/storefront/features/checkout/payment.ts';
-import { placedOrderHref } from '#app/storefront/features/orders/order-links.ts';
-import { reserveOrderUpdatesPrompt } from '#app/storefront/features/orders/order-updates-prompt.ts';
+import { placedOrderHref } from '#app/lib/orders/order-links.ts';
+import { reserveOrderUpdatesPrompt } from '#app/lib/orders/order-updates-prompt.ts';
 
 // The simulator's modal is only needed once a shopper pays online: its own chunk.
 const SimulatorPayModal = lazy(() =>

@@ -1,7 +1,7 @@
 import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
 import type { StateName } from '@propwash/domain/shipping/states';
-import { useEffect, useState } from 'react';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
+import { useApiData } from '#app/lib/use-api-data.ts';
 import { fetchQuote } from '#app/storefront/features/checkout/checkout-api.ts';
 
 export interface QuotePair {
@@ -10,10 +10,22 @@ export interface QuotePair {
   express: CheckoutQuote | null;
 }
 
-interface QuoteState {
-  key: string;
-  quotes: QuotePair | null;
-  error: string | null;
+/** Both methods' quotes at once; express's refusal (400) is expected when standard says why. */
+async function fetchQuotePair(
+  body: { state: StateName; couponCode?: string },
+  signal: AbortSignal,
+): Promise<QuotePair> {
+  const express = fetchQuote({ ...body, shippingMethod: 'express' }, signal).then(
+    (quote) => ({ quote }),
+    (error: unknown) => ({ error }),
+  );
+  const [standard, expressAnswer] = await Promise.all([
+    fetchQuote({ ...body, shippingMethod: 'standard' }, signal),
+    express,
+  ]);
+  if (standard.expressUnavailable) return { standard, express: null };
+  if ('error' in expressAnswer) throw expressAnswer.error;
+  return { standard, express: expressAnswer.quote };
 }
 
 /**
@@ -23,44 +35,23 @@ interface QuoteState {
  * that ship by surface only rule it out.
  */
 export function useQuote(input: { state: string; couponCode: string | null; cartKey: string }) {
-  const key = JSON.stringify([input.state, input.couponCode, input.cartKey]);
-  const [result, setResult] = useState<QuoteState>({ key: '', quotes: null, error: null });
-
-  useEffect(() => {
-    if (!input.state) return;
-    const controller = new AbortController();
-    const body = {
-      state: input.state as StateName,
-      ...(input.couponCode ? { couponCode: input.couponCode } : {}),
-    };
-    // Both at once; express's refusal (400) is expected when the standard quote says why.
-    const express = fetchQuote({ ...body, shippingMethod: 'express' }, controller.signal).then(
-      (quote) => ({ quote }),
-      (error: unknown) => ({ error }),
-    );
-    Promise.all([fetchQuote({ ...body, shippingMethod: 'standard' }, controller.signal), express])
-      .then(([standard, expressAnswer]): QuotePair => {
-        if (standard.expressUnavailable) return { standard, express: null };
-        if ('error' in expressAnswer) throw expressAnswer.error;
-        return { standard, express: expressAnswer.quote };
-      })
-      .then(
-        (quotes) => setResult({ key, quotes, error: null }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setResult((prev) => ({
-            key,
-            quotes: prev.quotes,
-            error: storefrontErrorMessage(error, 'Could not price your order'),
-          }));
-        },
-      );
-    return () => controller.abort();
-  }, [key, input.state, input.couponCode]);
+  const key = input.state ? JSON.stringify([input.state, input.couponCode, input.cartKey]) : null;
+  const pair = useApiData(key, (signal) =>
+    fetchQuotePair(
+      {
+        state: input.state as StateName,
+        ...(input.couponCode ? { couponCode: input.couponCode } : {}),
+      },
+      signal,
+    ),
+  );
 
   return {
-    quotes: input.state ? result.quotes : null,
-    error: input.state ? result.error : null,
-    isLoading: Boolean(input.state) && result.key !== key,
+    quotes: input.state ? (pair.data ?? null) : null,
+    error:
+      input.state && pair.error
+        ? storefrontErrorMessage(pair.error, 'Could not price your order')
+        : null,
+    isLoading: pair.isLoading,
   };
 }

@@ -5,14 +5,10 @@ import { Link, useNavigate, useNavigation } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import {
-  MAX_COMPARED,
-  parseCompareIds,
-  replaceSlot,
-} from '#app/storefront/features/compare/compare-ids.ts';
+import { MAX_COMPARED, parseCompareIds, replaceSlot } from '#app/lib/compare/compare-ids.ts';
 import { ProductPicker } from '#app/storefront/features/compare/product-picker.tsx';
-import { setCompared } from '#app/storefront/features/compare/compare-store.ts';
-import { TaxNote } from '#app/storefront/features/catalog/tax-note.tsx';
+import { setCompared } from '#app/lib/compare/compare-store.ts';
+import { TaxNote } from '#app/ui/catalog/tax-note.tsx';
 import type { Route } from './+types/compare-page';
 
 const DESCRIPTION_LENGTH = 220;

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { useApiData } from '#app/lib/use-api-data.ts';
 import { inputClassName, labelClassName } from '#app/ui/field-styles.ts';
 import { NativeSelect } from '#app/ui/native-select.tsx';
 
@@ -24,29 +25,20 @@ export function ProductPicker({
   onSelect: (id: string | null) => void;
 }) {
   const [term, setTerm] = useState('');
-  const [found, setFound] = useState<PickerOption[] | null>(null);
+  // A failed search leaves the list before it in place.
+  const search = useApiData(
+    term.trim().length >= 2 ? term : null,
+    async (signal, typed) => {
+      const list = await apiRequest<{ products: PickerOption[] }>(
+        `/products?search=${encodeURIComponent(typed.trim())}&limit=20`,
+        { signal },
+      );
+      return list.products.map(({ id, name }) => ({ id, name }));
+    },
+    { delayMs: 300 },
+  );
 
-  useEffect(() => {
-    const search = term.trim();
-    if (search.length < 2) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      apiRequest<{ products: PickerOption[] }>(
-        `/products?search=${encodeURIComponent(search)}&limit=20`,
-        { signal: controller.signal },
-      )
-        .then((list) => setFound(list.products.map(({ id, name }) => ({ id, name }))))
-        .catch(() => {
-          // A failed search leaves the full list in place.
-        });
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term]);
-
-  const base = term.trim().length >= 2 && found ? found : options;
+  const base = term.trim().length >= 2 && search.data ? search.data : options;
   const list = selected && !base.some((o) => o.id === selected.id) ? [selected, ...base] : base;
   const selectId = `compare-select-${slot}`;
 
@@ -60,7 +52,7 @@ export function ProductPicker({
         value={term}
         onChange={(event) => {
           setTerm(event.target.value);
-          if (event.target.value.trim().length < 2) setFound(null);
+          if (event.target.value.trim().length < 2) search.reset();
         }}
         placeholder="Search products…"
         aria-label={`Search for product ${slot + 1}`}

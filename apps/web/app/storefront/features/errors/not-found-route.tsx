@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found-route';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 
 // Any unknown path answers a real HTTP 404 and renders inside the storefront layout.
 export function loader() {

@@ -6,13 +6,9 @@ import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { withUser } from '#app/lib/require-user.ts';
-import { countLabel } from '#app/storefront/features/catalog/count-label.ts';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
-import {
-  loadHangar,
-  removeFromHangar,
-  useHangar,
-} from '#app/storefront/features/hangar/hangar-store.ts';
+import { countLabel } from '#app/lib/catalog/count-label.ts';
+import { ErrorPage } from '#app/ui/error-page.tsx';
+import { loadHangar, removeFromHangar, useHangar } from '#app/lib/hangar-store.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import type { Route } from './+types/hangar-page';

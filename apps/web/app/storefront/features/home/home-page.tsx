@@ -1,8 +1,8 @@
-import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
-import { pageMeta } from '#app/storefront/features/catalog/page-meta.ts';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
-import { HomeView } from '#app/storefront/features/home/home-view.tsx';
-import { buildHomeView, HOME_LISTS } from '#app/storefront/features/home/home-view-model.ts';
+import { toCardProduct } from '#app/lib/catalog/card-product.ts';
+import { pageMeta } from '#app/lib/catalog/page-meta.ts';
+import { ErrorPage } from '#app/ui/error-page.tsx';
+import { HomeView } from '#app/ui/home/home-view.tsx';
+import { buildHomeView, HOME_LISTS } from '#app/ui/home/home-view-model.ts';
 import { useAutoRefresh } from '#app/storefront/features/home/use-auto-refresh.ts';
 import type { Route } from './+types/home-page';
 

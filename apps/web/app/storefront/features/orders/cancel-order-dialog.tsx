@@ -3,7 +3,7 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Modal, ModalActions } from '#app/ui/modal.tsx';
-import { cancelOrder } from '#app/storefront/features/orders/orders-api.ts';
+import { cancelOrder } from '#app/lib/orders/orders-api.ts';
 
 /** Asks first, cancels with the reason 'Cancelled by customer', then calls onCancelled. */
 export function CancelOrderDialog({

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import { confirmCodAsOwner } from '#app/storefront/features/orders/orders-api.ts';
+import { confirmCodAsOwner } from '#app/lib/orders/orders-api.ts';
 
 /**
  * "Waiting for your confirmation": a cash-on-delivery order the shop packs only once the customer

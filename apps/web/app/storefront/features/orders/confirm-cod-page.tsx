@@ -8,10 +8,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Skeleton } from '#app/ui/skeleton.tsx';
-import {
-  confirmCodWithToken,
-  getCodConfirmation,
-} from '#app/storefront/features/orders/orders-api.ts';
+import { confirmCodWithToken, getCodConfirmation } from '#app/lib/orders/orders-api.ts';
 import type { Route } from './+types/confirm-cod-page';
 
 /**

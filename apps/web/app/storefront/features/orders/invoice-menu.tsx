@@ -3,11 +3,7 @@ import { ChevronDown, Eye, FileDown, FileText, LoaderCircle } from '#app/ui/icon
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import {
-  downloadCreditNote,
-  downloadInvoice,
-  openInvoice,
-} from '#app/storefront/features/orders/order-actions.ts';
+import { downloadCreditNote, downloadInvoice, openInvoice } from '#app/lib/orders/order-actions.ts';
 
 /**
  * One "Invoice" button for the GST invoice: View (the HTML invoice in a new tab, printable) or

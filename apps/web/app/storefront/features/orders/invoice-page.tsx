@@ -5,11 +5,8 @@ import { paths } from '#app/lib/paths.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { ArrowLeft, FileDown, FileText } from '#app/ui/icons.tsx';
-import {
-  downloadCreditNote,
-  downloadInvoice,
-} from '#app/storefront/features/orders/order-actions.ts';
-import { fetchInvoice } from '#app/storefront/features/orders/orders-api.ts';
+import { downloadCreditNote, downloadInvoice } from '#app/lib/orders/order-actions.ts';
+import { fetchInvoice } from '#app/lib/orders/orders-api.ts';
 import type { Route } from './+types/invoice-page';
 
 type Kind = 'invoice' | 'credit-note';

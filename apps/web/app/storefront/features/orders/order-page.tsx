@@ -10,31 +10,37 @@ import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import { Breadcrumbs } from '#app/storefront/features/catalog/breadcrumbs.tsx';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
+import { Breadcrumbs } from '#app/ui/catalog/breadcrumbs.tsx';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import { CancelOrderDialog } from '#app/storefront/features/orders/cancel-order-dialog.tsx';
 import { CodConfirmPanel } from '#app/storefront/features/orders/cod-confirm-panel.tsx';
-import { PaymentStatusBadge, StatusBadge } from '#app/storefront/features/orders/order-badges.tsx';
-import { isTaxIncluded } from '#app/storefront/features/orders/gst-note.tsx';
+import { PaymentStatusBadge, StatusBadge } from '#app/ui/orders/order-badges.tsx';
+import { isTaxIncluded } from '#app/ui/orders/gst-note.tsx';
 import { InvoiceMenu } from '#app/storefront/features/orders/invoice-menu.tsx';
-import { reorderToCart } from '#app/storefront/features/orders/order-actions.ts';
-import { isPlacedView, payHref, trackHref } from '#app/storefront/features/orders/order-links.ts';
-import { PaymentFailedPanel } from '#app/storefront/features/orders/payment-failed-panel.tsx';
+import { reorderToCart } from '#app/lib/orders/order-actions.ts';
+import { isPlacedView, payHref, trackHref } from '#app/lib/orders/order-links.ts';
+import { PaymentFailedPanel } from '#app/ui/orders/payment-failed-panel.tsx';
 import {
   isConfirmable,
   OrderPlacedPanel,
 } from '#app/storefront/features/orders/order-placed-panel.tsx';
-import { paymentMethodLabel } from '#app/storefront/features/orders/order-status.ts';
+import { paymentMethodLabel } from '#app/lib/orders/order-status.ts';
 import { OrderTimeline } from '#app/storefront/features/orders/order-timeline.tsx';
 import { ShipmentDetails } from '#app/storefront/features/orders/shipment-details.tsx';
-import { OrderItemRow } from '#app/storefront/features/orders/order-item-row.tsx';
+import { OrderItemRow } from '#app/ui/orders/order-item-row.tsx';
 import { OrderRow } from '#app/storefront/features/orders/order-row.tsx';
 import { OrderTotals } from '#app/storefront/features/orders/order-totals.tsx';
-import { getOrder } from '#app/storefront/features/orders/orders-api.ts';
-import { OrderReturns, ReturnAction } from '#app/storefront/features/returns/order-returns.tsx';
-import { getOrderReturns, getReturnOptions } from '#app/storefront/features/returns/returns-api.ts';
+import { getOrder } from '#app/lib/orders/orders-api.ts';
+import {
+  OrderReturns,
+  ReturnAction,
+} from '#app/storefront/features/orders/returns/order-returns.tsx';
+import {
+  getOrderReturns,
+  getReturnOptions,
+} from '#app/storefront/features/orders/returns/returns-api.ts';
 import type { Route } from './+types/order-page';
-import { LineName } from '#app/storefront/features/cart/line-name.tsx';
+import { LineName } from '#app/ui/cart/line-name.tsx';
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireUser(request);

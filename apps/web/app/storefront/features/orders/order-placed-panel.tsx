@@ -7,7 +7,7 @@ import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { deliveryWindow } from '#app/storefront/features/orders/delivery-window.ts';
 import { InvoiceMenu } from '#app/storefront/features/orders/invoice-menu.tsx';
-import { paymentMethodLabel } from '#app/storefront/features/orders/order-status.ts';
+import { paymentMethodLabel } from '#app/lib/orders/order-status.ts';
 import { OrderUpdatesCard } from '#app/storefront/features/orders/order-updates-card.tsx';
 
 /** A just-placed order worth thanking for: not cancelled, and paid unless it is cash on delivery. */

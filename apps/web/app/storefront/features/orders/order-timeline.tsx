@@ -1,8 +1,8 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { TimelineEntry } from '@propwash/domain/orders/schemas';
 import { cx } from '#app/lib/cx.ts';
-import { toneDotClasses } from '#app/storefront/features/orders/order-badges.tsx';
-import { timelineTone } from '#app/storefront/features/orders/order-status.ts';
+import { toneDotClasses } from '#app/ui/orders/order-badges.tsx';
+import { timelineTone } from '#app/lib/orders/order-status.ts';
 
 function statusTitle(status: string) {
   const text = status.replace(/[_-]+/g, ' ').trim();

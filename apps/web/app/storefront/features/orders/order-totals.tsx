@@ -1,10 +1,6 @@
 import type { Order } from '@propwash/domain/orders/schemas';
 import { formatRupees, formatSignedRupees } from '#app/lib/money.ts';
-import {
-  addedGstRows,
-  isTaxIncluded,
-  TaxIncludedNote,
-} from '#app/storefront/features/orders/gst-note.tsx';
+import { addedGstRows, isTaxIncluded, TaxIncludedNote } from '#app/ui/orders/gst-note.tsx';
 import { OrderRow } from '#app/storefront/features/orders/order-row.tsx';
 
 /**

@@ -7,7 +7,7 @@ import {
   enableOrderUpdates,
   reserveOrderUpdatesPrompt,
   shouldAskForOrderUpdates,
-} from '#app/storefront/features/orders/order-updates-prompt.ts';
+} from '#app/lib/orders/order-updates-prompt.ts';
 
 type CardState =
   | { step: 'hidden' }

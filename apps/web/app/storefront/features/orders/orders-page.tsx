@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { ErrorPage } from '#app/storefront/features/errors/error-page.tsx';
-import { OrderHistory } from '#app/storefront/features/orders/order-history.tsx';
-import { isOrderFilter, type OrderFilter } from '#app/storefront/features/orders/order-status.ts';
+import { ErrorPage } from '#app/ui/error-page.tsx';
+import { OrderHistory } from '#app/ui/orders/order-history.tsx';
+import { isOrderFilter, type OrderFilter } from '#app/lib/orders/order-status.ts';
 import type { Route } from './+types/orders-page';
 
 export const meta: Route.MetaFunction = () => [

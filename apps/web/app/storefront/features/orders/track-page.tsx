@@ -9,8 +9,8 @@ import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName, labelClassName } from '#app/ui/field-styles.ts';
 import { Skeleton } from '#app/ui/skeleton.tsx';
-import { trackHref } from '#app/storefront/features/orders/order-links.ts';
-import { getOrderTracking, trackAsGuest } from '#app/storefront/features/orders/orders-api.ts';
+import { trackHref } from '#app/lib/orders/order-links.ts';
+import { getOrderTracking, trackAsGuest } from '#app/lib/orders/orders-api.ts';
 import { TrackingResult } from '#app/storefront/features/orders/tracking-result.tsx';
 import type { Route } from './+types/track-page';
 

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
-import { StatusBadge } from '#app/storefront/features/orders/order-badges.tsx';
-import { reachedSteps, trackingSteps } from '#app/storefront/features/orders/order-status.ts';
+import { StatusBadge } from '#app/ui/orders/order-badges.tsx';
+import { reachedSteps, trackingSteps } from '#app/lib/orders/order-status.ts';
 import { OrderTimeline } from '#app/storefront/features/orders/order-timeline.tsx';
 import { ShipmentDetails } from '#app/storefront/features/orders/shipment-details.tsx';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { apiRequest, storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { fieldErrorClassName, inputClassName, labelClassName } from '#app/ui/field-styles.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import { FormAlert } from '#app/storefront/features/accounts/form-alert.tsx';
+import { FormAlert } from '#app/ui/form-alert.tsx';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
 type Errors = Partial<Record<Field, string>>;

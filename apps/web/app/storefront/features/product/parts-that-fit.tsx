@@ -2,10 +2,10 @@ import type { FitModel } from '@propwash/domain/catalog/schemas';
 import { ArrowRight, Wrench } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
-import type { CardProduct } from '#app/storefront/features/catalog/card-product.ts';
-import { countLabel } from '#app/storefront/features/catalog/count-label.ts';
-import { ProductCardItem } from '#app/storefront/features/catalog/product-card.tsx';
-import { HangarButton } from '#app/storefront/features/hangar/hangar-button.tsx';
+import type { CardProduct } from '#app/lib/catalog/card-product.ts';
+import { countLabel } from '#app/lib/catalog/count-label.ts';
+import { ProductCardItem } from '#app/ui/catalog/product-card.tsx';
+import { HangarButton } from '#app/ui/hangar/hangar-button.tsx';
 
 export interface PartsGroup {
   category: string;

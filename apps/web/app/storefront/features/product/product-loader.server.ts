@@ -1,8 +1,8 @@
 import type { StoreProductPage } from '@propwash/domain/catalog/schemas';
 import { data, redirect } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
-import { toCardProduct } from '#app/storefront/features/catalog/card-product.ts';
-import { canonicalUrl } from '#app/storefront/features/catalog/page-meta.ts';
+import { toCardProduct } from '#app/lib/catalog/card-product.ts';
+import { canonicalUrl } from '#app/lib/catalog/page-meta.ts';
 import { REVIEWS_PAGE_SIZE } from '#app/storefront/features/product/review-pages.ts';
 import type { Route } from './+types/product-page';
 

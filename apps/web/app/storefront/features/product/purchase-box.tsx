@@ -5,10 +5,7 @@ import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/limits';
 import { earlyTap } from '#app/lib/early-tap.ts';
 import { paths } from '#app/lib/paths.ts';
 import { chooseMessage } from '#app/storefront/features/product/variant-choice.ts';
-import {
-  useAddToCart,
-  type CartCandidate,
-} from '#app/storefront/features/product/add-to-cart-button.tsx';
+import { useAddToCart, type CartCandidate } from '#app/ui/catalog/add-to-cart-button.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 
 const stepClass =

@@ -1,11 +1,12 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { Question } from '@propwash/domain/qna/schemas';
 import { MessageCircleQuestion } from '#app/ui/icons.tsx';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { apiRequest, ApiError } from '#app/lib/api-client.ts';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
+import { useApiData } from '#app/lib/use-api-data.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
 
@@ -23,14 +24,12 @@ export function QnaPanel({
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
 
-  useEffect(() => {
-    if (initial) return;
-    const controller = new AbortController();
-    apiRequest<Question[]>(`/qna/product/${productId}`, { signal: controller.signal })
-      .then(setQuestions)
-      .catch(() => setQuestions([]));
-    return () => controller.abort();
-  }, [initial, productId]);
+  // Normally rendered from the loader; fetched here only when the server could not list them.
+  useApiData(
+    initial ? null : productId,
+    (signal, id) => apiRequest<Question[]>(`/qna/product/${id}`, { signal }),
+    { onData: setQuestions },
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

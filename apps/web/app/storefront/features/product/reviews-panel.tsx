@@ -1,11 +1,12 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { ProductReviews, Review } from '@propwash/domain/reviews/schemas';
 import { BadgeCheck, Star } from '#app/ui/icons.tsx';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { apiRequest, ApiError } from '#app/lib/api-client.ts';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
+import { useApiData } from '#app/lib/use-api-data.ts';
 import {
   nextReviewsPath,
   REVIEWS_PAGE_SIZE,
@@ -38,17 +39,15 @@ export function ReviewsPanel({
   initial: ProductReviews | null;
 }) {
   const [data, setData] = useState<ProductReviews | null>(initial);
-  useEffect(() => {
-    // Normally rendered from the loader; fetched here only when the server could not list them.
-    if (initial) return;
-    const controller = new AbortController();
-    apiRequest<ProductReviews>(`/reviews/product/${productId}?page=1&limit=${REVIEWS_PAGE_SIZE}`, {
-      signal: controller.signal,
-    })
-      .then(setData)
-      .catch(() => setData(null));
-    return () => controller.abort();
-  }, [initial, productId]);
+  // Normally rendered from the loader; fetched here only when the server could not list them.
+  useApiData(
+    initial ? null : productId,
+    (signal, id) =>
+      apiRequest<ProductReviews>(`/reviews/product/${id}?page=1&limit=${REVIEWS_PAGE_SIZE}`, {
+        signal,
+      }),
+    { onData: setData },
+  );
   const [isLoadingMore, setIsLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
   const morePath = data ? nextReviewsPath(productId, data) : null;

@@ -6,6 +6,7 @@ import { apiRequest } from '#app/lib/api-client.ts';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
+import { useApiData } from '#app/lib/use-api-data.ts';
 import {
   SearchLabel,
   SearchSubmitButton,
@@ -27,7 +28,6 @@ export function LiveSearch({ className }: { className?: string }) {
   const [searchParams] = useSearchParams();
   const current = searchParams.get('search') ?? '';
   const [term, setTerm] = useState(current);
-  const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
@@ -42,27 +42,19 @@ export function LiveSearch({ className }: { className?: string }) {
   }
 
   const query = term.trim();
-  useEffect(() => {
-    if (query.length < MIN_LENGTH) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      apiRequest<SearchSuggestion[]>(
-        `/products/suggest?q=${encodeURIComponent(query)}&limit=${MAX_SUGGESTIONS}`,
-        { signal: controller.signal },
-      )
-        .then((list) => {
-          setSuggestions(list.slice(0, MAX_SUGGESTIONS));
-          setActive(-1);
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setSuggestions([]);
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+  const suggest = useApiData(
+    query.length >= MIN_LENGTH ? query : null,
+    async (signal, q) => {
+      const list = await apiRequest<SearchSuggestion[]>(
+        `/products/suggest?q=${encodeURIComponent(q)}&limit=${MAX_SUGGESTIONS}`,
+        { signal },
+      );
+      return list.slice(0, MAX_SUGGESTIONS);
+    },
+    { delayMs: DEBOUNCE_MS, onData: () => setActive(-1) },
+  );
+  // A failed request shows none until the next answer.
+  const suggestions = suggest.error ? [] : (suggest.data ?? []);
 
   useEffect(() => {
     if (!isOpen) return;

@@ -5,15 +5,15 @@ import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
-import { addToCart } from '#app/storefront/features/cart/cart-store.ts';
-import { countLabel } from '#app/storefront/features/catalog/count-label.ts';
-import { TaxNote } from '#app/storefront/features/catalog/tax-note.tsx';
-import type { WishlistItem } from '#app/storefront/features/wishlist/wishlist-items.ts';
+import { addToCart } from '#app/lib/cart/cart-store.ts';
+import { countLabel } from '#app/lib/catalog/count-label.ts';
+import { TaxNote } from '#app/ui/catalog/tax-note.tsx';
+import type { WishlistItem } from '#app/lib/wishlist/wishlist-items.ts';
 import {
   clearWishlist,
   removeFromWishlist,
   useWishlist,
-} from '#app/storefront/features/wishlist/wishlist-store.ts';
+} from '#app/lib/wishlist/wishlist-store.ts';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import type { Route } from './+types/wishlist-page';
 

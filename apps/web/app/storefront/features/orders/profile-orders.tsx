@@ -1,9 +1,0 @@
-import { useState } from 'react';
-import { OrderHistory } from '#app/storefront/features/orders/order-history.tsx';
-import type { OrderFilter } from '#app/storefront/features/orders/order-status.ts';
-
-/** The profile's Orders tab: the same list as /orders, its filter kept in the tab. */
-export function ProfileOrders() {
-  const [status, setStatus] = useState<OrderFilter>('all');
-  return <OrderHistory status={status} onStatusChange={setStatus} />;
-}
