@@ -1,24 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { payments } from '../payments/payments.tables.ts';
 import { returns } from './returns.tables.ts';
-import { returnsFixtures, type ReturnsTestContext } from './returns.fixtures.ts';
+import { useReturnsTestApp } from './returns.fixtures.ts';
 
-const ctx = {} as ReturnsTestContext;
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin({ paymentMethods: true }));
-  Object.assign(ctx, { t, admin });
-});
-afterAll(() => t.close());
-
-const { inject, setReturnStatus, askReturn, stockOf, deliveredOrder, prepaidReturnReceived } =
-  returnsFixtures(ctx);
+const { ctx, inject, setReturnStatus, askReturn, stockOf, deliveredOrder, prepaidReturnReceived } =
+  useReturnsTestApp();
 
 describe('the admin works a return through', () => {
   it('refunds a COD return: stock back on receipt, a bank refund recorded and a credit note whose GST is the invoice’s', async () => {
@@ -39,7 +29,7 @@ describe('the admin works a return through', () => {
     const received = await setReturnStatus(id, { status: 'received', message: 'Sealed box' });
     expect(received.statusCode).toBe(200);
     expect(await stockOf(product.id)).toBe(stockBefore + 2);
-    const moves = await t.db
+    const moves = await ctx.t.db
       .select()
       .from(inventoryMovements)
       .where(
@@ -67,9 +57,9 @@ describe('the admin works a return through', () => {
     ]);
 
     // The credit note credits exactly what the invoice charged for the line, GST split alike.
-    const invoice = (await t.services.invoices.document(order.id))!;
+    const invoice = (await ctx.t.services.invoices.document(order.id))!;
     const billed = invoice.lines.find((l) => l.orderItemId === item.id)!;
-    const note = await t.services.returns.creditNote(id, { id: 'x', role: 'admin' });
+    const note = await ctx.t.services.returns.creditNote(id, { id: 'x', role: 'admin' });
     expect(note.lines).toHaveLength(1);
     expect(note.lines[0]).toMatchObject({
       quantity: 2,
@@ -92,11 +82,11 @@ describe('the admin works a return through', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await inject('GET', `/api/returns/${id}/credit-note`, admin)).statusCode).toBe(200);
-    const stranger = await t.loginAs(await t.makeUser());
+    expect((await inject('GET', `/api/returns/${id}/credit-note`, ctx.admin)).statusCode).toBe(200);
+    const stranger = await ctx.t.loginAs(await ctx.t.makeUser());
     expect((await inject('GET', `/api/returns/${id}/credit-note`, stranger)).statusCode).toBe(404);
 
-    const mails = await t.db
+    const mails = await ctx.t.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.template, 'return-refunded'));
@@ -106,7 +96,7 @@ describe('the admin works a return through', () => {
   it('gives back what was paid: the return of the last units carries the order’s round off', async () => {
     // 2 × ₹500.20 = ₹1,000.40, free shipping: ₹1,000 paid, round off −₹0.40.
     const { headers, order, item } = await deliveredOrder({ quantity: 2, pricePaise: 50_020 });
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await ctx.t.db.select().from(orders).where(eq(orders.id, order.id));
     expect([row!.totalPaise, row!.roundOffPaise]).toEqual([100_000, -40]);
     const refundOne = async () => {
       const asked = await askReturn(headers, order.id, {
@@ -128,7 +118,7 @@ describe('the admin works a return through', () => {
     expect([first.refundAmount, last.refundAmount]).toEqual([500.2, 499.8]);
     expect(first.refundAmount + last.refundAmount).toBeCloseTo(1000, 10);
     // The last credit note credits the line exactly and shows the round off apart, untaxed.
-    const note = await t.services.returns.creditNote(last.id, { id: 'x', role: 'admin' });
+    const note = await ctx.t.services.returns.creditNote(last.id, { id: 'x', role: 'admin' });
     expect(note.totals).toMatchObject({ roundOffPaise: -40, totalPaise: 49_980 });
     expect(note.totals.taxablePaise + note.totals.taxPaise).toBe(50_020);
   });
@@ -185,7 +175,7 @@ describe('the admin works a return through', () => {
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().data.refund).toMatchObject({ method: 'provider', status: 'done' });
     expect(refunded.json().data.refund.reference).toMatch(/^rfnd/);
-    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    const [payment] = await ctx.t.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment).toMatchObject({ refundedPaise: 120_000, status: 'paid' });
   });
 
@@ -201,7 +191,8 @@ describe('the admin works a return through', () => {
       'This refund is being made right now. Check the return again in a minute.',
     );
     const refundedPaise = async () =>
-      (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!.refundedPaise;
+      (await ctx.t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!
+        .refundedPaise;
     expect(await refundedPaise()).toBe(120_000);
     // Once done, asking again refunds nothing more.
     const again = await setReturnStatus(id, { status: 'refunded' });
@@ -213,28 +204,30 @@ describe('the admin works a return through', () => {
     const { id, orderId } = await prepaidReturnReceived();
     const paymentRow = eq(payments.orderId, orderId);
     // The provider cannot give the money back for now. Stand-in: the payment is not `paid`.
-    await t.db.update(payments).set({ status: 'created' }).where(paymentRow);
+    await ctx.t.db.update(payments).set({ status: 'created' }).where(paymentRow);
     const refunded = await setReturnStatus(id, { status: 'refunded' });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().data.refund).toMatchObject({ method: 'provider', status: 'pending' });
-    await t.db.update(payments).set({ status: 'paid' }).where(paymentRow);
+    await ctx.t.db.update(payments).set({ status: 'paid' }).where(paymentRow);
 
     // An attempt under way (by hand, say) is left alone until it is two minutes old.
     const busy = { refundStatus: 'in_progress' as const, updatedAt: new Date() };
-    await t.db.update(returns).set(busy).where(eq(returns.id, id));
-    expect(await t.services.returns.retryPendingRefunds()).toBe(0);
+    await ctx.t.db.update(returns).set(busy).where(eq(returns.id, id));
+    expect(await ctx.t.services.returns.retryPendingRefunds()).toBe(0);
     const later = new Date(Date.now() + 3 * 60 * 1000);
-    expect(await t.services.returns.retryPendingRefunds(later)).toBe(1);
+    expect(await ctx.t.services.returns.retryPendingRefunds(later)).toBe(1);
 
-    const [ret] = await t.db.select().from(returns).where(eq(returns.id, id));
+    const [ret] = await ctx.t.db.select().from(returns).where(eq(returns.id, id));
     expect(ret).toMatchObject({
       refundStatus: 'done',
       refundReference: expect.stringMatching(/^rfnd/),
     });
-    const [payment] = await t.db.select().from(payments).where(paymentRow);
+    const [payment] = await ctx.t.db.select().from(payments).where(paymentRow);
     expect(payment!.refundedPaise).toBe(120_000);
-    expect(await t.services.returns.retryPendingRefunds(later)).toBe(0);
-    expect((await t.db.select().from(payments).where(paymentRow))[0]!.refundedPaise).toBe(120_000);
+    expect(await ctx.t.services.returns.retryPendingRefunds(later)).toBe(0);
+    expect((await ctx.t.db.select().from(payments).where(paymentRow))[0]!.refundedPaise).toBe(
+      120_000,
+    );
   });
 
   it('lists returns for the admin with filters and pages', async () => {
@@ -251,7 +244,7 @@ describe('the admin works a return through', () => {
     const byNumber = await inject(
       'GET',
       `/api/returns/admin/all?q=${order.orderNumber.toLowerCase()}`,
-      admin,
+      ctx.admin,
     );
     expect(byNumber.statusCode).toBe(200);
     expect(byNumber.json().data).toMatchObject({ total: 1, page: 1 });
@@ -263,7 +256,7 @@ describe('the admin works a return through', () => {
     const page = await inject(
       'GET',
       '/api/returns/admin/all?status=requested&limit=1&page=2',
-      admin,
+      ctx.admin,
     );
     expect(page.json().data.returns).toHaveLength(1);
     expect(page.json().data.totalPages).toBeGreaterThan(1);

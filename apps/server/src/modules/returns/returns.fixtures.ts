@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { testShipping, type TestApp } from '../../test/test-app.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { testAppWithAdmin, testShipping, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { orderItems } from '../orders/orders.tables.ts';
 
@@ -116,4 +116,14 @@ export function returnsFixtures(ctx: ReturnsTestContext) {
     deliveredOrder,
     prepaidReturnReceived,
   };
+}
+
+/** Builds the file's app (with an admin) before its tests and closes it after; its fixtures. */
+export function useReturnsTestApp() {
+  const ctx = {} as ReturnsTestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await testAppWithAdmin({ paymentMethods: true }));
+  });
+  afterAll(() => ctx.t.close());
+  return { ctx, ...returnsFixtures(ctx) };
 }

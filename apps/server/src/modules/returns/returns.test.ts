@@ -1,27 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { multipartFiles, multipartPost } from '../../test/multipart.ts';
-import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 import { settings } from '../settings/settings.tables.ts';
 import { returns } from './returns.tables.ts';
-import { DAY, returnsFixtures, type ReturnsTestContext } from './returns.fixtures.ts';
+import { DAY, useReturnsTestApp } from './returns.fixtures.ts';
 
-const ctx = {} as ReturnsTestContext;
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin({ paymentMethods: true }));
-  Object.assign(ctx, { t, admin });
-});
-afterAll(() => t.close());
-
-const { inject, setReturnStatus, askReturn, deliveredOrder, prepaidReturnReceived } =
-  returnsFixtures(ctx);
+const { ctx, inject, setReturnStatus, askReturn, deliveredOrder, prepaidReturnReceived } =
+  useReturnsTestApp();
 
 describe('asking for a return', () => {
   it('records the request, lists it, writes the order timeline and emails the customer', async () => {
@@ -59,7 +49,7 @@ describe('asking for a return', () => {
 
     const view = await inject('GET', `/api/orders/${order.id}`, headers);
     expect(view.json().data.timeline.at(-1)).toMatchObject({ status: 'return_requested' });
-    const mails = await t.db
+    const mails = await ctx.t.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.template, 'return-requested'));
@@ -68,7 +58,7 @@ describe('asking for a return', () => {
 
   it("answers 404 for someone else's order, as for a missing one", async () => {
     const { order, item } = await deliveredOrder();
-    const stranger = await t.loginAs(await t.makeUser());
+    const stranger = await ctx.t.loginAs(await ctx.t.makeUser());
     const asked = await askReturn(stranger, order.id, {
       items: [{ orderItemId: item.id, quantity: 1 }],
     });
@@ -84,7 +74,7 @@ describe('asking for a return', () => {
   it('refuses once the return window has closed', async () => {
     const { headers, order, item } = await deliveredOrder();
     const window = defaultSettings.general.returnsDays;
-    await t.db
+    await ctx.t.db
       .update(orders)
       .set({ deliveredAt: new Date(Date.now() - (window * DAY + 60_000)) })
       .where(eq(orders.id, order.id));
@@ -101,7 +91,7 @@ describe('asking for a return', () => {
     expect(closed.json().data).toMatchObject({ isOpen: false });
 
     // Inside the window (one day left) the same request is taken.
-    await t.db
+    await ctx.t.db
       .update(orders)
       .set({ deliveredAt: new Date(Date.now() - (window - 1) * DAY) })
       .where(eq(orders.id, order.id));
@@ -114,11 +104,11 @@ describe('asking for a return', () => {
   it('follows the window set in Settings', async () => {
     const { headers, order, item } = await deliveredOrder();
     const value = { ...defaultSettings.general, returnsDays: 0 };
-    await t.db
+    await ctx.t.db
       .insert(settings)
       .values({ section: 'general', value })
       .onConflictDoUpdate({ target: settings.section, set: { value } });
-    t.services.settings.invalidate();
+    ctx.t.services.settings.invalidate();
     try {
       const res = await askReturn(headers, order.id, {
         items: [{ orderItemId: item.id, quantity: 1 }],
@@ -126,8 +116,8 @@ describe('asking for a return', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().error.details.reason).toBe('outside_window');
     } finally {
-      await t.db.delete(settings).where(eq(settings.section, 'general'));
-      t.services.settings.invalidate();
+      await ctx.t.db.delete(settings).where(eq(settings.section, 'general'));
+      ctx.t.services.settings.invalidate();
     }
   });
 
@@ -165,8 +155,8 @@ describe('asking for a return', () => {
   });
 
   it('refuses a line whose category takes no returns (batteries), and a line not on the order', async () => {
-    const parent = await t.makeCategory({ returnable: false });
-    const lipos = await t.makeCategory({ parentId: parent.id });
+    const parent = await ctx.t.makeCategory({ returnable: false });
+    const lipos = await ctx.t.makeCategory({ parentId: parent.id });
     const { headers, order, item } = await deliveredOrder({ categoryId: lipos.id });
     const res = await askReturn(headers, order.id, {
       items: [{ orderItemId: item.id, quantity: 1 }],
@@ -198,7 +188,7 @@ describe('asking for a return', () => {
           .toBuffer(),
       },
     ]);
-    const upload = await t.app.inject(
+    const upload = await ctx.t.app.inject(
       multipartPost('/api/upload/single?purpose=return-photo', headers, photo),
     );
     expect(upload.statusCode, upload.body).toBe(200);
@@ -212,12 +202,12 @@ describe('asking for a return', () => {
   });
 
   it('refuses an order not yet delivered, and photos that were not uploaded to the shop', async () => {
-    const user = await t.makeUser();
-    const headers = await t.loginAs(user);
-    const product = await t.makeProduct();
-    const placed = await t.orderWithCod(headers, { productId: product.id, quantity: 1 });
+    const user = await ctx.t.makeUser();
+    const headers = await ctx.t.loginAs(user);
+    const product = await ctx.t.makeProduct();
+    const placed = await ctx.t.orderWithCod(headers, { productId: product.id, quantity: 1 });
     const order = placed.json().data.order;
-    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const [item] = await ctx.t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const early = await askReturn(headers, order.id, {
       items: [{ orderItemId: item!.id, quantity: 1 }],
     });
@@ -289,11 +279,11 @@ describe('where a cash-on-delivery refund goes', () => {
       label: 'Bank account ••••5678 (HDFC)',
     });
     expect(res.body).not.toContain('50100012345678');
-    const list = await inject('GET', `/api/returns/admin/all?orderId=${order.id}`, admin);
+    const list = await inject('GET', `/api/returns/admin/all?orderId=${order.id}`, ctx.admin);
     expect(list.json().data.returns[0].refundTo.label).toBe('Bank account ••••5678 (HDFC)');
     expect(list.body).not.toContain('50100012345678');
     // The admin who pays it sees the whole account; no one else.
-    const full = await inject('GET', `/api/returns/admin/${id}/refund-to`, admin);
+    const full = await inject('GET', `/api/returns/admin/${id}/refund-to`, ctx.admin);
     expect(full.statusCode, full.body).toBe(200);
     expect(full.json().data).toEqual({
       type: 'bank',
@@ -334,7 +324,7 @@ describe('where a cash-on-delivery refund goes', () => {
     await expect
       .poll(async () =>
         (
-          await t.db
+          await ctx.t.db
             .select({ text: outboxEmails.text })
             .from(outboxEmails)
             .where(eq(outboxEmails.template, 'return-refunded'))
@@ -345,7 +335,7 @@ describe('where a cash-on-delivery refund goes', () => {
 
   it('asks nothing of an order paid online, refunded through the provider', async () => {
     const { id } = await prepaidReturnReceived();
-    const [row] = await t.db.select().from(returns).where(eq(returns.id, id));
+    const [row] = await ctx.t.db.select().from(returns).where(eq(returns.id, id));
     expect(row!.refundTo).toBeNull();
   });
 });

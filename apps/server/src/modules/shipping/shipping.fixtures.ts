@@ -2,7 +2,7 @@
 // requests they share (docs/decisions.md, "Shipments and couriers").
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seedPaymentMethods } from '../../seed/content.ts';
 import { startFakeShiprocket } from '../../test/fake-shiprocket.ts';
 import { buildTestApp, testShipping } from '../../test/test-app.ts';
@@ -105,4 +105,14 @@ export function shippingFixtures(ctx: ShippingTestContext) {
   });
 
   return { placeOrder, ship, webhook, adminGet, expectPdf, adminOrder, stockOf, stamp, report };
+}
+
+/** Starts the file's app and stand-in Shiprocket before its tests, stops both after. */
+export function useShippingTestApp() {
+  const ctx = {} as ShippingTestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await startShippingTest());
+  });
+  afterAll(() => ctx.close());
+  return { ctx, ...shippingFixtures(ctx) };
 }

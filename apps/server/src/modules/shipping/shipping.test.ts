@@ -1,29 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testShipping, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testShipping } from '../../test/test-app.ts';
 import { shipments } from './shipping.tables.ts';
-import {
-  TOKEN,
-  shippingFixtures,
-  startShippingTest,
-  type Json,
-  type ShippingTestContext,
-} from './shipping.fixtures.ts';
+import { TOKEN, useShippingTestApp, type Json } from './shipping.fixtures.ts';
 
 // Shipments and couriers (docs/decisions.md, "Shipments and couriers"), through the API on a
 // fresh database, with Shiprocket played by a stand-in server on 127.0.0.1.
-const ctx = {} as ShippingTestContext;
-let t: TestApp;
-let fake: ShippingTestContext['fake'];
-let asAdmin: { authorization: string };
-beforeAll(async () => {
-  Object.assign(ctx, await startShippingTest());
-  ({ t, fake, asAdmin } = ctx);
-});
-afterAll(() => ctx.close());
-
-const { placeOrder, ship, adminGet, expectPdf, adminOrder } = shippingFixtures(ctx);
+const { ctx, placeOrder, ship, adminGet, expectPdf, adminOrder } = useShippingTestApp();
 
 describe('a manual shipment', () => {
   it('ships the order with its courier and AWB, prints a label, and shows on the customer pages', async () => {
@@ -55,7 +39,7 @@ describe('a manual shipment', () => {
     const label = await adminGet(`/api/orders/admin/${order.id}/shipments/${shipment.id}/label`);
     expectPdf(label);
 
-    const tracking = await t.app.inject({
+    const tracking = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/orders/${order.id}/tracking`,
       headers: customer,
@@ -63,12 +47,12 @@ describe('a manual shipment', () => {
     expect(tracking.json().data.shipments).toEqual([
       expect.objectContaining({ courier: 'Blue Dart', awb: 'BD1234567890', status: 'created' }),
     ]);
-    const guest = await t.app.inject({
+    const guest = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/orders/track?orderNumber=${order.orderNumber}&contact=${testShipping.email}`,
     });
     expect(guest.json().data.shipments[0]).toMatchObject({ awb: 'BD1234567890' });
-    const page = await t.app.inject({
+    const page = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/orders/${order.id}`,
       headers: customer,
@@ -121,11 +105,11 @@ describe('a manual shipment', () => {
     expect(res.json().data.trackingUrl).toBe('https://www.dtdc.in/track?awb=DTDC000555');
 
     // A row written before the rule (or by hand) is shown without its link.
-    await t.db
+    await ctx.t.db
       .update(shipments)
       .set({ trackingUrl: 'javascript:alert(1)' })
       .where(eq(shipments.id, res.json().data.id));
-    const mine = await t.app.inject({
+    const mine = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/orders/${order.id}`,
       headers: customer,
@@ -140,10 +124,10 @@ describe('a manual shipment', () => {
     const a = await placeOrder(1);
     const b = await placeOrder(1);
     await ship(b.order.id, { carrier: 'manual', courier: 'DTDC', awb: 'DTDC000200' });
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/orders/admin/shipments/bulk',
-      headers: asAdmin,
+      headers: ctx.asAdmin,
       payload: { orderIds: [a.order.id, b.order.id], carrier: 'manual', courier: 'India Post' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -165,15 +149,19 @@ describe('a manual shipment', () => {
 
 describe('an order the admin moves by hand', () => {
   const moveByHand = (orderId: string, payload: Json) =>
-    t.app.inject({
+    ctx.t.app.inject({
       method: 'PUT',
       url: `/api/orders/admin/${orderId}/status`,
-      headers: asAdmin,
+      headers: ctx.asAdmin,
       payload,
     });
   const customerShipments = async (orderId: string, customer: Record<string, string>) =>
-    (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: customer })).json()
-      .data.shipments as { status: string; events: { status: string; description: string }[] }[];
+    (
+      await ctx.t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: customer })
+    ).json().data.shipments as {
+      status: string;
+      events: { status: string; description: string }[];
+    }[];
   const adminShipments = async (orderId: string) =>
     (await adminGet(`/api/orders/admin/${orderId}/shipments`)).json().data as { status: string }[];
 
@@ -193,7 +181,7 @@ describe('an order the admin moves by hand', () => {
       description: 'Marked delivered by the shop',
     });
     expect((await adminShipments(order.id))[0]!.status).toBe('delivered');
-    const tracking = await t.app.inject({
+    const tracking = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/orders/${order.id}/tracking`,
       headers: customer,
@@ -226,15 +214,15 @@ describe('the courier account settings', () => {
       shiprocketEmail: 'api@propwash.in',
       shiprocketPassword: 'set (ends in 9f)',
       webhookToken: 'set (ends in 89)',
-      baseUrl: fake.url,
+      baseUrl: ctx.fake.url,
       shiprocketReady: true,
     });
     expect(res.body).not.toContain('sr-secret-9f');
     expect(res.body).not.toContain(TOKEN);
-    const saved = await t.app.inject({
+    const saved = await ctx.t.app.inject({
       method: 'PUT',
       url: '/api/shipping/admin/courier-settings',
-      headers: asAdmin,
+      headers: ctx.asAdmin,
       payload: { shiprocketEmail: '', pickupLocation: 'Koramangala Store' },
     });
     expect(saved.statusCode, saved.body).toBe(200);

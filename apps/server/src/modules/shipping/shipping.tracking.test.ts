@@ -1,30 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FAKE_LABEL_PDF } from '../../test/fake-shiprocket.ts';
-import { testShipping, type TestApp } from '../../test/test-app.ts';
+import { testShipping } from '../../test/test-app.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
-import {
-  TOKEN,
-  shippingFixtures,
-  startShippingTest,
-  type ShippingTestContext,
-} from './shipping.fixtures.ts';
+import { TOKEN, useShippingTestApp } from './shipping.fixtures.ts';
 
 // The courier's tracking reports (webhook) and a Shiprocket shipment end to end
 // (docs/decisions.md, "Shipments and couriers"), Shiprocket played by a stand-in server.
-const ctx = {} as ShippingTestContext;
-let t: TestApp;
-let fake: ShippingTestContext['fake'];
-let asAdmin: { authorization: string };
-beforeAll(async () => {
-  Object.assign(ctx, await startShippingTest());
-  ({ t, fake, asAdmin } = ctx);
-});
-afterAll(() => ctx.close());
-
-const { placeOrder, ship, webhook, adminGet, adminOrder, stockOf, stamp, report } =
-  shippingFixtures(ctx);
+const { ctx, placeOrder, ship, webhook, adminGet, adminOrder, stockOf, stamp, report } =
+  useShippingTestApp();
 
 describe('the tracking webhook', () => {
   it('refuses a missing or wrong token and changes nothing', async () => {
@@ -58,7 +43,7 @@ describe('the tracking webhook', () => {
 
     const delivered = await webhook(report('BDREPLAY001', 'DELIVERED', 7, stamp(5)));
     expect(delivered.json().data).toMatchObject({ applied: true, orderStatus: 'delivered' });
-    const done = await t.app.inject({
+    const done = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/orders/${order.id}`,
       headers: customer,
@@ -83,7 +68,7 @@ describe('the tracking webhook', () => {
     ).toBe(200);
     expect((await webhook(report('BDMAILS0001', 'DELIVERED', 7, stamp(2)))).statusCode).toBe(200);
     await vi.waitFor(async () => {
-      const mails = await t.db
+      const mails = await ctx.t.db
         .select({ subject: outboxEmails.subject })
         .from(outboxEmails)
         .where(
@@ -120,7 +105,7 @@ describe('the tracking webhook', () => {
     const after = await adminOrder(order.id);
     expect(after.status).toBe('returned_to_origin');
     expect(after.timeline.filter((e) => e.status === 'returned_to_origin')).toHaveLength(1);
-    const moves = await t.db
+    const moves = await ctx.t.db
       .select()
       .from(inventoryMovements)
       .where(
@@ -131,10 +116,10 @@ describe('the tracking webhook', () => {
       );
     expect(moves.map((m) => m.delta)).toEqual([3]);
     // Ended: an admin cannot reopen it.
-    const reopen = await t.app.inject({
+    const reopen = await ctx.t.app.inject({
       method: 'PUT',
       url: `/api/orders/admin/${order.id}/status`,
-      headers: asAdmin,
+      headers: ctx.asAdmin,
       payload: { status: 'shipped', message: 'try again' },
     });
     expect(reopen.statusCode).toBe(409);
@@ -153,7 +138,7 @@ describe('a Shiprocket shipment (stand-in server)', () => {
       awb: expect.stringMatching(/^SR\d+/),
       trackingUrl: `https://shiprocket.co/tracking/${shipment.awb}`,
     });
-    const created = fake.requests.find((r) => r.path === '/v1/external/orders/create/adhoc');
+    const created = ctx.fake.requests.find((r) => r.path === '/v1/external/orders/create/adhoc');
     expect(created?.body).toMatchObject({
       order_id: order.orderNumber,
       pickup_location: 'Primary',
@@ -170,7 +155,7 @@ describe('a Shiprocket shipment (stand-in server)', () => {
 
     const at = stamp(2);
     const [dd, mm, yyyy, time] = at.split(' ');
-    fake.setScans(shipment.awb, [
+    ctx.fake.setScans(shipment.awb, [
       {
         date: `${yyyy}-${mm}-${dd} ${time}`,
         status: 'OFD',
@@ -180,10 +165,10 @@ describe('a Shiprocket shipment (stand-in server)', () => {
         'sr-status-label': 'OUT FOR DELIVERY',
       },
     ]);
-    const refreshed = await t.app.inject({
+    const refreshed = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/orders/admin/${order.id}/shipments/${shipment.id}/refresh`,
-      headers: asAdmin,
+      headers: ctx.asAdmin,
     });
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     expect(refreshed.json().data.status).toBe('out_for_delivery');
