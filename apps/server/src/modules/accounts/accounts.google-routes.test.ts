@@ -3,26 +3,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResult } from '@propwash/domain/accounts/schemas';
 import { installErrorHandling } from '../../platform/http.ts';
-import { startOidcIssuer, type OidcIssuer } from '../../test/oidc-issuer.ts';
-import {
-  createGoogleVerifier,
-  type GoogleIdentity,
-  type GoogleVerifier,
-} from './accounts.google.ts';
+import type { OidcIssuer } from '../../test/oidc-issuer.ts';
+import { clientId, clientSecret, publicUrl, useGoogleIssuer } from './accounts.google-fixtures.ts';
+import { type GoogleIdentity, type GoogleVerifier } from './accounts.google.ts';
 import { createKnownDevices } from './accounts.known-device.ts';
 import { googleRoutes, safeRedirectPath } from './accounts.google-routes.ts';
 
-const clientId = 'propwash-test.apps.example';
-const clientSecret = 'test-google-secret';
-const publicUrl = 'http://shop.test';
-
 let issuer: OidcIssuer;
 let google: GoogleVerifier;
-beforeAll(async () => {
-  issuer = await startOidcIssuer({ clientId, clientSecret });
-  google = createGoogleVerifier({ issuer: issuer.issuer, clientId });
-});
-afterAll(() => issuer.close());
+useGoogleIssuer((made) => ({ issuer, google } = made));
 
 const signInFailed = { type: 'UNAUTHENTICATED', message: 'Google sign-in failed' };
 

@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/app-error.ts';
-import { startOidcIssuer, type OidcIssuer } from '../../test/oidc-issuer.ts';
+import type { OidcIssuer } from '../../test/oidc-issuer.ts';
+import { clientId, clientSecret, publicUrl, useGoogleIssuer } from './accounts.google-fixtures.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './accounts.google.ts';
-
-const clientId = 'propwash-test.apps.example';
-const clientSecret = 'test-google-secret';
-const publicUrl = 'http://shop.test';
 
 let issuer: OidcIssuer;
 let google: GoogleVerifier;
-beforeAll(async () => {
-  issuer = await startOidcIssuer({ clientId, clientSecret });
-  google = createGoogleVerifier({ issuer: issuer.issuer, clientId });
-});
-afterAll(() => issuer.close());
+useGoogleIssuer((made) => ({ issuer, google } = made));
 
 async function refusal(promise: Promise<unknown>) {
   const err = await promise.then(
