@@ -11,7 +11,7 @@ import { adminCredentials, expect, signIn, signUp, test } from './fixtures.ts';
 // for Google's push service, which this offline machine cannot reach. So the stories prove the
 // banner, the answers, the failure message, the page → server wiring (with subscribe() answered
 // by a stand-in subscription) and the service worker's push → page card (a push delivered
-// through DevTools, as a push service would); the server's sending is proven by push.test.ts.
+// through DevTools, as a push service would); the server's sending is proven by notifications.push.test.ts.
 
 const bannerName = 'Get new-order alerts';
 

@@ -2,11 +2,11 @@
 // composition root (app.ts registers their routes). docs/architecture.md maps the modules.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
-import { createAddressesService } from './modules/accounts/addresses.service.ts';
+import { createAddressesService } from './modules/accounts/accounts.addresses.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { activeAdminIdsSql } from './modules/accounts/accounts.reads.ts';
-import { createGoogleVerifier } from './modules/accounts/google.ts';
-import { createUserAdminService } from './modules/accounts/user-admin.service.ts';
+import { createGoogleVerifier } from './modules/accounts/accounts.google.ts';
+import { createUserAdminService } from './modules/accounts/accounts.user-admin.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -19,9 +19,9 @@ import {
 } from './modules/catalog/catalog.shared.ts';
 import { createCategoriesAdminService } from './modules/catalog/categories/categories.admin.ts';
 import { createProductsAdminService } from './modules/catalog/admin/admin.service.ts';
-import { createContactService } from './modules/content/contact.service.ts';
-import { createInboxService } from './modules/content/inbox.service.ts';
-import { createNewsletterService } from './modules/content/newsletter.service.ts';
+import { createContactService } from './modules/content/content.contact.ts';
+import { createInboxService } from './modules/content/content.inbox.ts';
+import { createNewsletterService } from './modules/content/content.newsletter.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
@@ -43,17 +43,17 @@ import { createPaymentMethodsService } from './modules/payments/payment-methods.
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
-import { createCancellationNotes } from './modules/returns/credit-notes.ts';
+import { createCancellationNotes } from './modules/returns/returns.credit-notes.ts';
 import { createReturnsService } from './modules/returns/returns.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSettingsAdminService } from './modules/settings/settings.admin.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
-import { createManualCarrier } from './modules/shipping/carriers/manual.ts';
-import { createShiprocketCarrier } from './modules/shipping/carriers/shiprocket.ts';
-import { createCourierAccount } from './modules/shipping/courier-account.ts';
-import { createShipmentsService } from './modules/shipping/shipments.service.ts';
-import { createShipmentReads } from './modules/shipping/shipment-reads.ts';
-import { followOrderMovedByHand } from './modules/shipping/shipment-follow.ts';
+import { createManualCarrier } from './modules/shipping/carriers/carriers.manual.ts';
+import { createShiprocketCarrier } from './modules/shipping/carriers/carriers.shiprocket.ts';
+import { createCourierAccount } from './modules/shipping/shipping.courier-account.ts';
+import { createShipmentsService } from './modules/shipping/shipping.service.ts';
+import { createShipmentReads } from './modules/shipping/shipping.reads.ts';
+import { followOrderMovedByHand } from './modules/shipping/shipping.follow.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { createAuthGuards } from './platform/auth-guard.ts';
 import { createCache, createInvalidations } from './platform/cache.ts';
@@ -217,7 +217,7 @@ export async function createServices(deps: {
   });
   // Shipping depends on orders (its orders port); orders reads one order's parcels back through
   // its shipments read port, the shipping module's reads of its own tables, and moves them along
-  // with an order moved by hand (shipping/shipment-follow.ts).
+  // with an order moved by hand (shipping/shipping.follow.ts).
   const shipmentReads = createShipmentReads(db);
   const orders = createOrdersService({
     ...ordersDeps,
@@ -244,7 +244,7 @@ export async function createServices(deps: {
     log: (msg, err) => log.error({ err }, msg),
   });
   // Returns reach orders, stock, refunds and categories only through these ports
-  // (modules/returns/ports.ts; docs/decisions.md, "Returns and replacements").
+  // (modules/returns/returns.ports.ts; docs/decisions.md, "Returns and replacements").
   const orderReturns = createOrderReturns({ stock: inventory });
   const returns = createReturnsService({
     db,
@@ -267,7 +267,7 @@ export async function createServices(deps: {
     log: (msg, err) => log.error({ err }, msg),
   });
   const wishlist = createWishlistService({ db, catalog });
-  // My hangar reads catalog products only through this port (modules/hangar/ports.ts).
+  // My hangar reads catalog products only through this port (modules/hangar/hangar.ports.ts).
   const hangar = createHangarService({
     db,
     catalog: { cards: catalog.productsForCart, partCounts: catalog.fitPartCounts },

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
+import { errorBodySchema, successEnvelope } from '@propwash/domain/platform/envelope';
 import { ok } from './http.ts';
 
 /** A Fastify scope with the zod type provider, as route plugins receive it. */
@@ -47,6 +47,8 @@ export type RouteSpec<
    * `reply.code()`.
    */
   status?: Status | [Status, ...Status[]];
+  /** Error statuses documented in /api/docs with the error body (e.g. a lookup's 400 and 404). */
+  errors?: number[];
 };
 
 /**
@@ -138,7 +140,10 @@ export function declareRoutes(app: ZodScope, tags: string[]) {
       const envelope = successEnvelope(spec.data);
       const schema: FastifySchema = {
         ...baseSchema(spec, tags),
-        response: Object.fromEntries(statuses.map((status) => [status, envelope])),
+        response: {
+          ...Object.fromEntries(statuses.map((status) => [status, envelope])),
+          ...Object.fromEntries((spec.errors ?? []).map((status) => [status, errorBodySchema])),
+        },
       };
       app.route({
         method,

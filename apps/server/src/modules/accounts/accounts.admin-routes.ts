@@ -15,7 +15,7 @@ import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { crudRoutes } from '../../platform/crud-routes.ts';
 import { declareRoutes, recordIdParams } from '../../platform/routes.ts';
 import type { AccountsService } from './accounts.service.ts';
-import type { UserAdminService } from './user-admin.service.ts';
+import type { UserAdminService } from './accounts.user-admin.ts';
 
 /** User management under /api/auth/users (list, edit, role, ban, delete), inside the admin scope. */
 export function accountsAdminRoutes(deps: {

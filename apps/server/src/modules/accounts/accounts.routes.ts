@@ -14,11 +14,9 @@ import {
   sessionUserSchema,
   updateProfileBodySchema,
 } from '@propwash/domain/accounts/schemas';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/http.ts';
 import type { AccountsService } from './accounts.service.ts';
-import type { KnownDevices } from './known-device.ts';
+import type { KnownDevices } from './accounts.known-device.ts';
 import { declareRoutes } from '../../platform/routes.ts';
 
 const FORGOT_ANSWER =
@@ -142,52 +140,43 @@ export function accountsRoutes(deps: {
       },
     );
 
-    app.post(
+    route.post(
       '/auth/logout',
       {
+        summary: 'End this session',
         onRequest: guards.requireUser,
-        schema: {
-          tags: ['auth'],
-          summary: 'End this session',
-          response: { 200: successEnvelope(z.object({ loggedOut: z.literal(true) })) },
-        },
+        data: z.object({ loggedOut: z.literal(true) }),
       },
       async (request) => {
         await accounts.logout(guards.userOf(request).sessionId);
-        return ok({ loggedOut: true as const });
+        return { loggedOut: true as const };
       },
     );
 
-    app.post(
+    route.post(
       '/auth/forgot-password',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Email a one-hour reset link (same answer whether or not the email exists)',
-          body: forgotPasswordBodySchema,
-          response: { 200: successEnvelope(messageSchema) },
-        },
+        summary: 'Email a one-hour reset link (same answer whether or not the email exists)',
+        body: forgotPasswordBodySchema,
+        data: messageSchema,
       },
       async (request) => {
         await accounts.forgotPassword(request.body.email, meta(request));
-        return ok({ message: FORGOT_ANSWER });
+        return { message: FORGOT_ANSWER };
       },
     );
 
-    app.post(
+    route.post(
       '/auth/reset-password/:token',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Set a new password with a reset token (single use); ends every session',
-          params: resetTokenParamsSchema,
-          body: resetPasswordBodySchema,
-          response: { 200: successEnvelope(messageSchema) },
-        },
+        summary: 'Set a new password with a reset token (single use); ends every session',
+        params: resetTokenParamsSchema,
+        body: resetPasswordBodySchema,
+        data: messageSchema,
       },
       async (request) => {
         await accounts.resetPassword(request.params.token, request.body.password, meta(request));
-        return ok({ message: 'Password reset successful!' });
+        return { message: 'Password reset successful!' };
       },
     );
   };

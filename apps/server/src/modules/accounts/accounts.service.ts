@@ -14,17 +14,17 @@ import type { Db } from '../../platform/db.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { accountLimits } from './account-limits.ts';
+import { accountLimits } from './accounts.limits.ts';
 import { sessions, users } from './accounts.tables.ts';
-import { refuseCommonPassword } from './common-passwords.ts';
-import { welcomeEmail } from './emails.ts';
-import { createAccountSecurity } from './account-security.ts';
-import { createPasswordReset } from './password-reset.ts';
-import { createSessionTokens, type SessionMeta } from './session-tokens.ts';
+import { refuseCommonPassword } from './accounts.common-passwords.ts';
+import { welcomeEmail } from './accounts.emails.ts';
+import { createAccountSecurity } from './accounts.security.ts';
+import { createPasswordReset } from './accounts.password-reset.ts';
+import { createSessionTokens, type SessionMeta } from './accounts.session-tokens.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 
-export { accountLimits } from './account-limits.ts';
-export { refuseCommonPassword } from './common-passwords.ts';
+export { accountLimits } from './accounts.limits.ts';
+export { refuseCommonPassword } from './accounts.common-passwords.ts';
 
 type UserRow = typeof users.$inferSelect;
 /** A Google account as its verified ID token describes it. */
@@ -35,7 +35,7 @@ export type GoogleIdentity = {
   picture: string | null;
 };
 type Meta = SessionMeta;
-/** A login's origin, and the known device it comes from for a given account (known-device.ts). */
+/** A login's origin, and the known device it comes from for a given account (accounts.known-device.ts). */
 export type LoginMeta = SessionMeta & { deviceOf?: (userId: string) => string | null };
 
 export function toSessionUser(u: UserRow): SessionUser {

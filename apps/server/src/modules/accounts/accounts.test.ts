@@ -10,14 +10,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** POST /api/auth/login, from an address and with a known-device cookie when given. */
+const logIn = (payload: object, from: { remoteAddress?: string; cookie?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload,
+    ...(from.remoteAddress && { remoteAddress: from.remoteAddress }),
+    headers: from.cookie ? { cookie: from.cookie } : {},
+  });
+
 describe('sign-in and sessions', () => {
   it('signs in with any email case, and /auth/me returns the user without secrets', async () => {
     const user = await t.makeUser({ email: 'pilot@example.com' });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'Pilot@Example.com', password: user.password },
-    });
+    const login = await logIn({ email: 'Pilot@Example.com', password: user.password });
     expect(login.statusCode).toBe(200);
     const { token, user: u } = login.json().data;
     expect(u).toEqual({
@@ -44,7 +50,7 @@ describe('sign-in and sessions', () => {
       { email: user.email, password: 'wrong-password' },
       { email: 'nobody@example.com', password: 'whatever1' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+      const res = await logIn(payload);
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toEqual({
         message: 'Invalid email or password',
@@ -55,11 +61,7 @@ describe('sign-in and sessions', () => {
 
   it('refuses a banned account', async () => {
     const user = await t.makeUser({ status: 'banned' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-    });
+    const res = await logIn({ email: user.email, password: user.password });
     expect(res.statusCode).toBe(403);
   });
 
@@ -88,11 +90,7 @@ describe('sign-in and sessions', () => {
   });
 
   it('validates the login body with readable messages', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'not-an-email', password: '' },
-    });
+    const res = await logIn({ email: 'not-an-email', password: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('email: Please enter a valid email');
   });
@@ -172,11 +170,7 @@ describe('tokens', () => {
   it('keeps a Remember me session for 30 days and a plain one for 1 day', async () => {
     const user = await t.makeUser();
     const days = async (rememberMe: boolean) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: user.password, rememberMe },
-      });
+      const res = await logIn({ email: user.email, password: user.password, rememberMe });
       return (new Date(res.json().data.expiresAt).getTime() - Date.now()) / 86_400_000;
     };
     expect(await days(true)).toBeCloseTo(30, 1);
@@ -186,20 +180,16 @@ describe('tokens', () => {
   it('locks an account after 10 failed logins, whatever the address, with Retry-After', async () => {
     const user = await t.makeUser();
     for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: 'wrong-guess' },
-        remoteAddress: `10.3.0.${i}`,
-      });
+      const res = await logIn(
+        { email: user.email, password: 'wrong-guess' },
+        { remoteAddress: `10.3.0.${i}` },
+      );
       expect(res.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-      remoteAddress: '10.3.1.1',
-    });
+    const locked = await logIn(
+      { email: user.email, password: user.password },
+      { remoteAddress: '10.3.1.1' },
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toMatch(
       /^Too many attempts\. Please try again in 1[45] minutes\.$/,
@@ -210,13 +200,7 @@ describe('tokens', () => {
   it('keeps the owner signing in from a device they used before while a guesser is locked out', async () => {
     const user = await t.makeUser();
     const login = (password: string, remoteAddress: string, cookie?: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password },
-        remoteAddress,
-        headers: cookie ? { cookie } : {},
-      });
+      logIn({ email: user.email, password }, { remoteAddress, cookie });
     // The owner signed in on their phone yesterday: the answer set the known-device cookie.
     const earlier = await login(user.password, '10.5.0.1');
     expect(earlier.statusCode).toBe(200);
@@ -248,57 +232,46 @@ describe('tokens', () => {
     const forged = `${name}=${value!.slice(0, -2)}xx`;
     expect((await login(user.password, '10.5.4.1', forged)).statusCode).toBe(429);
     const other = await t.makeUser();
-    const theirs = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: other.email, password: other.password },
-      remoteAddress: '10.5.5.1',
-    });
+    const theirs = await logIn(
+      { email: other.email, password: other.password },
+      { remoteAddress: '10.5.5.1' },
+    );
     const theirCookie = String(theirs.headers['set-cookie']).split(';')[0]!;
     expect((await login(user.password, '10.5.5.1', theirCookie)).statusCode).toBe(429);
   });
 
   it('limits wrong passwords from a known device on their own', async () => {
     const user = await t.makeUser();
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-      remoteAddress: '10.6.0.1',
-    });
+    const first = await logIn(
+      { email: user.email, password: user.password },
+      { remoteAddress: '10.6.0.1' },
+    );
     const cookie = String(first.headers['set-cookie']).split(';')[0]!;
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: 'wrong-guess' },
-        remoteAddress: '10.6.0.1',
-        headers: { cookie },
-      });
+      const res = await logIn(
+        { email: user.email, password: 'wrong-guess' },
+        { remoteAddress: '10.6.0.1', cookie },
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     // That device's failures do not lock the account for the owner's other devices.
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-      remoteAddress: '10.6.0.2',
-    });
+    const elsewhere = await logIn(
+      { email: user.email, password: user.password },
+      { remoteAddress: '10.6.0.2' },
+    );
     expect(elsewhere.statusCode).toBe(200);
   });
 
   it('limits login attempts per address across accounts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `spray${i}@example.com`, password: 'guess-1234' },
-        remoteAddress: '10.4.0.1',
-      });
+      const res = await logIn(
+        { email: `spray${i}@example.com`, password: 'guess-1234' },
+        { remoteAddress: '10.4.0.1' },
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);

@@ -23,6 +23,7 @@ const reportParamsSchema = z.object({
   }),
 });
 
+/** The admin's dashboard, analytics, reports and their Excel exports (admin scope). */
 export function analyticsAdminRoutes(deps: { analytics: AnalyticsService }): FastifyPluginAsyncZod {
   const { analytics } = deps;
   return async (app) => {
@@ -107,16 +108,13 @@ export function analyticsAdminRoutes(deps: { analytics: AnalyticsService }): Fas
       (request) => analytics.users(request.query),
     );
 
-    app.get(
+    route.raw.get(
       '/analytics/export/:type',
       {
-        schema: {
-          tags,
-          summary:
-            'A report as an Excel file: orders, revenue (per day), inventory or customers, for India dates',
-          params: reportParamsSchema,
-          querystring: analyticsRangeQuerySchema,
-        },
+        summary:
+          'A report as an Excel file: orders, revenue (per day), inventory or customers, for India dates',
+        params: reportParamsSchema,
+        querystring: analyticsRangeQuerySchema,
       },
       async (request, reply) => {
         const { fileName, body } = analytics.exportReport(request.params.type, request.query);

@@ -6,94 +6,64 @@ import {
   mergeCartBodySchema,
   updateCartItemBodySchema,
 } from '@propwash/domain/cart/schemas';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/http.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { CartService } from './cart.service.ts';
-
-const cartReply = { 200: successEnvelope(cartSchema) };
 
 /** The signed-in customer's cart; every answer is the whole cart, priced as the catalog is now. */
 export function cartRoutes(deps: { cart: CartService; guards: AuthGuards }): FastifyPluginAsyncZod {
   const { cart, guards } = deps;
   return async (app) => {
     app.addHook('onRequest', guards.requireUser);
+    const route = declareRoutes(app, ['cart']);
     const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
 
-    app.get(
+    route.get(
+      '/cart',
+      { summary: 'My cart with current prices and stock', data: cartSchema },
+      (request) => cart.get(me(request)),
+    );
+    route.post(
       '/cart',
       {
-        schema: {
-          tags: ['cart'],
-          summary: 'My cart with current prices and stock',
-          response: cartReply,
-        },
+        summary: 'Add a product (adds to a line already there; never beyond the stock)',
+        body: addCartItemBodySchema,
+        data: cartSchema,
       },
-      async (request) => ok(await cart.get(me(request))),
+      (request) => cart.addItem(me(request), request.body),
     );
-    app.post(
+    route.put(
       '/cart',
       {
-        schema: {
-          tags: ['cart'],
-          summary: 'Add a product (adds to a line already there; never beyond the stock)',
-          body: addCartItemBodySchema,
-          response: cartReply,
-        },
+        summary: "Set a line's quantity (0 or less removes it)",
+        body: updateCartItemBodySchema,
+        data: cartSchema,
       },
-      async (request) => ok(await cart.addItem(me(request), request.body)),
+      (request) => cart.setQuantity(me(request), request.body),
     );
-    app.put(
-      '/cart',
-      {
-        schema: {
-          tags: ['cart'],
-          summary: "Set a line's quantity (0 or less removes it)",
-          body: updateCartItemBodySchema,
-          response: cartReply,
-        },
-      },
-      async (request) => ok(await cart.setQuantity(me(request), request.body)),
-    );
-    app.post(
+    route.post(
       '/cart/merge',
       {
-        schema: {
-          tags: ['cart'],
-          summary: 'Move the guest cart into my cart on sign-in (capped at stock, unknown skipped)',
-          body: mergeCartBodySchema,
-          response: cartReply,
-        },
+        summary: 'Move the guest cart into my cart on sign-in (capped at stock, unknown skipped)',
+        body: mergeCartBodySchema,
+        data: cartSchema,
       },
-      async (request) => ok(await cart.merge(me(request), request.body.items)),
+      (request) => cart.merge(me(request), request.body.items),
     );
-    app.delete(
+    route.delete(
       '/cart/:productId',
       {
-        schema: {
-          tags: ['cart'],
-          summary: 'Remove one line',
-          params: z.object({ productId: z.string() }),
-          /** The line's variant, for a product with variants (docs/decisions.md, "Variants"). */
-          querystring: z.object({ variantId: z.string().max(64).optional() }),
-          response: cartReply,
-        },
+        summary: 'Remove one line',
+        params: z.object({ productId: z.string() }),
+        /** The line's variant, for a product with variants (docs/decisions.md, "Variants"). */
+        querystring: z.object({ variantId: z.string().max(64).optional() }),
+        data: cartSchema,
       },
-      async (request) =>
-        ok(
-          await cart.removeItem(
-            me(request),
-            request.params.productId,
-            request.query.variantId ?? null,
-          ),
-        ),
+      (request) =>
+        cart.removeItem(me(request), request.params.productId, request.query.variantId ?? null),
     );
-    app.delete(
-      '/cart',
-      {
-        schema: { tags: ['cart'], summary: 'Empty my cart', response: cartReply },
-      },
-      async (request) => ok(await cart.clear(me(request))),
+    route.delete('/cart', { summary: 'Empty my cart', data: cartSchema }, (request) =>
+      cart.clear(me(request)),
     );
   };
 }

@@ -3,7 +3,7 @@ import { MAX_HANGAR_MODELS, type HangarModel } from '@propwash/domain/hangar/sch
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import { hangarModels } from './hangar.tables.ts';
-import type { HangarCatalogPort } from './ports.ts';
+import type { HangarCatalogPort } from './hangar.ports.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

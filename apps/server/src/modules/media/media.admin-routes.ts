@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_PRODUCT_IMAGES, uploadedImagesSchema } from '@propwash/domain/catalog/admin-schemas';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/http.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { readImageUploads, registerImageMultipart } from './media.multipart.ts';
 import { MAX_IMAGE_BYTES, PRODUCT_IMAGE_WIDTHS, type MediaService } from './media.service.ts';
@@ -20,17 +19,15 @@ export function mediaAdminRoutes(deps: {
   return async (app) => {
     await registerImageMultipart(app, MAX_PRODUCT_IMAGES);
 
-    app.post(
+    const route = declareRoutes(app, ['admin', 'media']);
+    route.post(
       '/upload/multiple',
       {
+        summary: `Upload product photos (multipart field "images", at most ${MAX_PRODUCT_IMAGES}, 5 MB each); stored as 4:3 WebP 320/640/1280`,
+        consumes: ['multipart/form-data'],
         // Up to 10 photos of 5 MB each, plus multipart framing.
         bodyLimit: MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES + 1024 * 1024,
-        schema: {
-          tags: ['admin', 'media'],
-          summary: `Upload product photos (multipart field "images", at most ${MAX_PRODUCT_IMAGES}, 5 MB each); stored as 4:3 WebP 320/640/1280`,
-          consumes: ['multipart/form-data'],
-          response: { 200: successEnvelope(uploadedImagesSchema) },
-        },
+        data: uploadedImagesSchema,
       },
       async (request) => {
         const user = guards.userOf(request);
@@ -68,7 +65,7 @@ export function mediaAdminRoutes(deps: {
             alt: '',
           });
         }
-        return ok({ urls: images.map((i) => i.url), images });
+        return { urls: images.map((i) => i.url), images };
       },
     );
   };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { uploadPurposeSchema, type UploadPurpose } from '@propwash/domain/platform/uploads';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/http.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import { readImageUploads, registerImageMultipart } from './media.multipart.ts';
 import type { MediaService } from './media.service.ts';
 
@@ -23,21 +22,19 @@ export function mediaRoutes(deps: {
   return async (app) => {
     await registerImageMultipart(app, 1);
 
-    app.post(
+    const route = declareRoutes(app, ['media']);
+    route.post(
       '/upload/single',
       {
+        summary: 'Upload one image (multipart field "image", at most 5 MB); stored as WebP',
+        description:
+          "A customer's image is a profile picture (512 px wide at most) unless `purpose` is " +
+          '`return-photo`: a photo for a return request, kept 1,600 px wide so the owner can ' +
+          "see the damage. An admin's image is a shop image (1,600 px).",
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ purpose: uploadPurposeSchema.default('avatar') }),
         onRequest: guards.requireUser,
-        schema: {
-          tags: ['media'],
-          summary: 'Upload one image (multipart field "image", at most 5 MB); stored as WebP',
-          description:
-            "A customer's image is a profile picture (512 px wide at most) unless `purpose` is " +
-            '`return-photo`: a photo for a return request, kept 1,600 px wide so the owner can ' +
-            "see the damage. An admin's image is a shop image (1,600 px).",
-          consumes: ['multipart/form-data'],
-          querystring: z.object({ purpose: uploadPurposeSchema.default('avatar') }),
-          response: { 200: successEnvelope(z.object({ url: z.string() })) },
-        },
+        data: z.object({ url: z.string() }),
       },
       async (request) => {
         const user = guards.userOf(request);
@@ -48,7 +45,7 @@ export function mediaRoutes(deps: {
             ? ({ folder: 'images', maxWidth: 1600 } as const)
             : CUSTOMER_UPLOADS[request.query.purpose];
         const { url } = await media.storeImage(buffer, folder, maxWidth);
-        return ok({ url });
+        return { url };
       },
     );
   };

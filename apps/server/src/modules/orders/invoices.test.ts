@@ -15,7 +15,7 @@ import { installErrorHandling } from '../../platform/http.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { buildTestApp, testShipping, type TestApp } from '../../test/test-app.ts';
 import { issueInvoice } from './invoice-numbering.ts';
-import { createCancellationNotes } from '../returns/credit-notes.ts';
+import { createCancellationNotes } from '../returns/returns.credit-notes.ts';
 import { createInvoicesService, type InvoicesService } from './invoices.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { invoiceCounters, invoices as invoicesTable, orderItems, orders } from './orders.tables.ts';

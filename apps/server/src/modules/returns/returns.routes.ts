@@ -72,27 +72,25 @@ export function returnsRoutes(deps: {
 
     const creditNote = (request: Parameters<AuthGuards['userOf']>[0], id: string) =>
       returns.creditNote(id, guards.userOf(request));
-    app.get(
+    route.raw.get(
       '/returns/:id/credit-note',
       {
+        summary: 'GST credit note as a printable HTML page',
+        params,
         onRequest: guards.requireUser,
-        schema: { tags: ['returns'], summary: 'GST credit note as a printable HTML page', params },
       },
       async (request, reply) => {
         const doc = await creditNote(request, request.params.id);
         return sendDocumentPage(reply, returns.renderHtml(doc));
       },
     );
-    app.get(
+    route.raw.get(
       '/returns/:id/credit-note/download',
       {
+        summary: 'GST credit note as a file (HTML or PDF)',
+        params,
+        querystring: z.object({ format: z.enum(['html', 'pdf']).default('pdf') }),
         onRequest: guards.requireUser,
-        schema: {
-          tags: ['returns'],
-          summary: 'GST credit note as a file (HTML or PDF)',
-          params,
-          querystring: z.object({ format: z.enum(['html', 'pdf']).default('pdf') }),
-        },
       },
       async (request, reply) => {
         const doc = await creditNote(request, request.params.id);

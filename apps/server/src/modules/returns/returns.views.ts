@@ -9,7 +9,7 @@ import {
 } from '@propwash/domain/returns/schemas';
 import type { Db, Tx } from '../../platform/db.ts';
 import { pageInfo, selectNewestFirst } from '../../platform/paging.ts';
-import type { OrdersPort } from './ports.ts';
+import type { OrdersPort } from './returns.ports.ts';
 import { creditNotes, returnEvents, returnItems, returns } from './returns.tables.ts';
 
 type ReturnRow = typeof returns.$inferSelect;
