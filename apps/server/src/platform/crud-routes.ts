@@ -1,12 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  deleted,
-  deletedSchema,
-  recordIdParams,
-  type Routes,
-  type Out,
-} from './routes.ts';
+import { deleted, deletedSchema, recordIdParams, type Routes, type Out } from './routes.ts';
 
 type IdParams = z.ZodObject<{ id: z.ZodString }>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthHeaders, TestApp } from '../../../test/test-app.ts';
-import { adminProductsShop, callsAs, createProduct } from './admin.test-kit.ts';
+import { adminProductsShop, callsAs, createProduct } from './admin.fixtures.ts';
 
 let t: TestApp;
 let admin: AuthHeaders;

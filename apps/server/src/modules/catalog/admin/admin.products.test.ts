@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthHeaders, TestApp } from '../../../test/test-app.ts';
 import { inventoryMovements } from '../../inventory/inventory.tables.ts';
-import { adminProductsShop, callsAs, createProduct, validProduct } from './admin.test-kit.ts';
+import { adminProductsShop, callsAs, createProduct, validProduct } from './admin.fixtures.ts';
 
 let t: TestApp;
 let admin: AuthHeaders;

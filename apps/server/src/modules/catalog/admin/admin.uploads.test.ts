@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFiles, multipartPost } from '../../../test/multipart.ts';
 import type { AuthHeaders, TestApp } from '../../../test/test-app.ts';
-import { adminProductsShop, callsAs, createProduct, png } from './admin.test-kit.ts';
+import { adminProductsShop, callsAs, createProduct, png } from './admin.fixtures.ts';
 
 let t: TestApp;
 let admin: AuthHeaders;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
-import { transferCalls } from './transfer.test-kit.ts';
+import { transferCalls } from './transfer.fixtures.ts';
 
 /** The import's temporary upload files opened while `diskFull.on`. */
 const diskFull = vi.hoisted(() => ({ on: false, opened: [] as string[] }));

@@ -5,7 +5,7 @@ import { importColumnKeys } from '@propwash/domain/catalog/import-columns';
 import { parseCsv } from '@propwash/domain/platform/csv';
 import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
 import { products } from '../catalog.tables.ts';
-import { transferCalls } from './transfer.test-kit.ts';
+import { transferCalls } from './transfer.fixtures.ts';
 
 let t: TestApp;
 let admin: { authorization: string };

@@ -1,7 +1,7 @@
 import { createDeflateRaw, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
-import { transferCalls } from './transfer.test-kit.ts';
+import { transferCalls } from './transfer.fixtures.ts';
 
 let t: TestApp;
 let admin: { authorization: string };

@@ -8,7 +8,7 @@ import { multipartFiles, multipartPost } from '../../../test/multipart.ts';
 import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
 import { inventoryMovements } from '../../inventory/inventory.tables.ts';
 import { products } from '../catalog.tables.ts';
-import { report, transferCalls } from './transfer.test-kit.ts';
+import { report, transferCalls } from './transfer.fixtures.ts';
 
 let t: TestApp;
 let admin: { authorization: string };

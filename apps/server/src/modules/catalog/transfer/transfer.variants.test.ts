@@ -6,7 +6,7 @@ import { buildProductSeeds } from '../../../seed/products.ts';
 import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
 import { inventoryMovements } from '../../inventory/inventory.tables.ts';
 import { products, productVariants } from '../catalog.tables.ts';
-import { report, transferCalls } from './transfer.test-kit.ts';
+import { report, transferCalls } from './transfer.fixtures.ts';
 
 // Version rows in bulk import and export (docs/decisions.md, "Bulk import and export").
 
