@@ -25,7 +25,7 @@ import { createNewsletterService } from './modules/content/newsletter.service.ts
 import { createContentService } from './modules/content/content.service.ts';
 import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
-import { orderedVariantIds } from './modules/orders/ordered-variants.ts';
+import { orderedVariantIds } from './modules/orders/orders.for-catalog.ts';
 import { createHangarService } from './modules/hangar/hangar.service.ts';
 import { createInventoryAdminService } from './modules/inventory/inventory.admin.ts';
 import { inventory } from './modules/inventory/inventory.service.ts';
@@ -34,12 +34,12 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createPushService } from './modules/notifications/notifications.push.ts';
 import { createPushSender } from './modules/notifications/notifications.push-sender.ts';
 import { loadVapidKeys } from './modules/notifications/notifications.vapid.ts';
-import { createCheckout } from './modules/orders/checkout.ts';
-import { createInvoicesService } from './modules/orders/invoices.ts';
-import { createOrdersAdmin } from './modules/orders/orders.admin.ts';
-import { createOrderReturns } from './modules/orders/order-returns.ts';
+import { createCheckout } from './modules/orders/placement/placement.quote.ts';
+import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
+import { createOrdersAdmin } from './modules/orders/admin/admin.service.ts';
+import { createOrderReturns } from './modules/orders/orders.for-returns.ts';
 import { createOrdersForPayments, createOrdersService } from './modules/orders/orders.service.ts';
-import { createPaymentMethodsService } from './modules/payments/payment-methods.ts';
+import { createPaymentMethodsService } from './modules/payments/payments.methods.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
@@ -159,7 +159,7 @@ export async function createServices(deps: {
   });
   const settings = createSettingsService({ db, cache });
   const cart = createCartService({ db, catalog });
-  // Orders issues and reads cancelled orders' credit notes through this port (orders/ports.ts).
+  // Orders issues and reads cancelled orders' credit notes through this port (orders/orders.ports.ts).
   const cancellationNotes = createCancellationNotes(db);
   const invoices = createInvoicesService({ db, settings, cancellationNotes });
   const coupons = createCouponsService({ db, limiter });

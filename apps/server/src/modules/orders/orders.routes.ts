@@ -27,8 +27,8 @@ import { ok } from '../../platform/http.ts';
 import { IDEMPOTENCY_KEY } from '../../platform/idempotency.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import type { CouponsPort } from './ports.ts';
-import type { Checkout } from './checkout.ts';
+import type { CouponsPort } from './orders.ports.ts';
+import type { Checkout } from './placement/placement.quote.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const orderReply = { 200: successEnvelope(orderSchema) };

@@ -8,26 +8,26 @@ import type { EventBus } from '../../platform/events.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { Email } from '../../platform/mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { createCancelOrder, type RefundPort } from './cancel-order.ts';
-import type { Checkout } from './checkout.ts';
-import { createCodConfirmation } from './cod-confirmation.ts';
-import { createOrderNotices } from './order-notices.ts';
-import { createOrderPayments } from './order-payments.ts';
-import { createPayOnDelivery } from './pay-on-delivery.ts';
-import { createOrderQueries } from './order-queries.ts';
-import { createOrderStatus } from './order-status.ts';
-import { createCourierStatus } from './courier-status.ts';
-import { createPlaceOrder } from './place-order.ts';
+import { createCancelOrder, type RefundPort } from './lifecycle/lifecycle.cancel.ts';
+import type { Checkout } from './placement/placement.quote.ts';
+import { createCodConfirmation } from './lifecycle/lifecycle.cod-confirmation.ts';
+import { createOrderNotices } from './lifecycle/lifecycle.notices.ts';
+import { createOrderPayments } from './orders.for-payments.ts';
+import { createPayOnDelivery } from './lifecycle/lifecycle.pay-on-delivery.ts';
+import { createOrderQueries } from './orders.queries.ts';
+import { createOrderStatus } from './lifecycle/lifecycle.status.ts';
+import { createCourierStatus } from './orders.for-shipping.ts';
+import { createPlaceOrder } from './placement/placement.place.ts';
 import type {
   CancellationNotesPort,
   CouponsPort,
   ShipmentsFollowPort,
   ShipmentsReadPort,
   StockPort,
-} from './ports.ts';
+} from './orders.ports.ts';
 
-export { newOrderNumber } from './order-numbers.ts';
-export type { PayableOrder } from './order-payments.ts';
+export { newOrderNumber } from './placement/placement.numbers.ts';
+export type { PayableOrder } from './orders.for-payments.ts';
 
 type Log = (msg: string, err?: unknown) => void;
 

@@ -2,11 +2,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { Log, OrdersForPayments } from './payments.attempts.ts';
-import { createPaymentCheckout } from './payments.checkout.ts';
+import { createPaymentCheckout } from './payments.pay-online.ts';
 import { createPaymentProviders } from './payments.providers.ts';
 import { createPaymentReconciler } from './payments.reconciler.ts';
 import { createPaymentRefunds } from './payments.refunds.ts';
-import { createPaymentSettlement } from './payments.settle.ts';
+import { createPaymentSettlement } from './payments.settlement.ts';
 import { createPaymentWebhook } from './payments.webhook.ts';
 
 export type { OrdersForPayments, PayableOrder } from './payments.attempts.ts';
