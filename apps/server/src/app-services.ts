@@ -38,7 +38,7 @@ import { createCheckout } from './modules/orders/placement/placement.quote.ts';
 import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
 import { createOrdersAdmin } from './modules/orders/admin/admin.service.ts';
 import { createOrderReturns } from './modules/orders/orders.for-returns.ts';
-import { createOrdersForPayments, createOrdersService } from './modules/orders/orders.service.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payments.methods.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
@@ -188,7 +188,15 @@ export async function createServices(deps: {
     cart,
     catalog,
   });
-  const ordersDeps = {
+  // Shipping depends on orders (its orders port); orders reads one order's parcels back through
+  // its shipments read port, the shipping module's reads of its own tables, and moves them along
+  // with an order moved by hand (shipping/shipment-follow.ts).
+  const shipmentReads = createShipmentReads(db);
+  // Orders is built once. Payments calls orders (reads, settlement, expiry), so it is built
+  // after orders; orders' cancel refunds a paid online order through this function, which
+  // reaches the payments service at call time (docs/architecture.md, "The path of an order").
+  const refunds = { refundOrder: (orderId: string) => payments.refundOrder(orderId) };
+  const orders = createOrdersService({
     db,
     coupons,
     stock: inventory,
@@ -205,29 +213,20 @@ export async function createServices(deps: {
     // The same for an order being placed: the message is sent by the order's own transaction.
     stockChangedIn: (productIds: string[]) => catalog.productsChangedIn(productIds),
     log: (msg: string, err?: unknown) => log.error({ err }, msg),
-  };
-  // One direction: payments uses orders' reads and settlement hooks; orders' cancel refunds
-  // through payments.
-  const payments = createPaymentsService({
-    db,
-    settings,
-    orders: createOrdersForPayments(ordersDeps),
-    config: config.payments,
-    log,
-  });
-  // Shipping depends on orders (its orders port); orders reads one order's parcels back through
-  // its shipments read port, the shipping module's reads of its own tables, and moves them along
-  // with an order moved by hand (shipping/shipment-follow.ts).
-  const shipmentReads = createShipmentReads(db);
-  const orders = createOrdersService({
-    ...ordersDeps,
     checkout,
     cart,
     events,
     emailFor: notifications.emailFor,
-    refunds: payments,
+    refunds,
     audit,
     shipments: { forOrder: shipmentReads.forOrder, followOrder: followOrderMovedByHand },
+  });
+  const payments = createPaymentsService({
+    db,
+    settings,
+    orders,
+    config: config.payments,
+    log,
   });
   const courierAccount = createCourierAccount({ db, env: config.shiprocket });
   const shipments = createShipmentsService({

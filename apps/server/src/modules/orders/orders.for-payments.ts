@@ -28,13 +28,15 @@ export type PayableOrder = {
 };
 
 /**
- * The orders functions the payments module calls (reads and settlement hooks). Payments depends
- * on these; orders reaches payments only through the refund port given to its cancel.
+ * The order side of paying online, as the payments module calls it (its OrdersForPayments):
+ * reads, the order's half of settlement (markPaid, inside payments.settlement.ts's transaction),
+ * a failed attempt, expiry. Payments depends on these; orders reaches payments only through the
+ * refund port of its cancel (orders.ports.ts).
  */
 export function createOrderPayments(deps: {
   db: Db;
   notices: OrderNotices;
-  /** A cancel without a refund port: only unpaid orders expire. */
+  /** Expiry cancels unpaid orders only, so it never starts a refund. */
   cancelOrder: CancelOrder;
 }) {
   const { db } = deps;
@@ -49,7 +51,10 @@ export function createOrderPayments(deps: {
       return row ? payableOf(row) : null;
     },
 
-    /** Inside the caller's transaction: a pending, unpaid online order becomes confirmed and paid. */
+    /**
+     * Settlement's order half (payments/payments.settlement.ts), inside its transaction: a
+     * pending, unpaid online order becomes confirmed and paid, and its invoice is issued.
+     */
     async markPaid(
       tx: Tx,
       orderId: string,

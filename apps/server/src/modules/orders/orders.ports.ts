@@ -39,6 +39,13 @@ export type StockPort = {
   ): Promise<string[]>;
 };
 
+/**
+ * Where a paid online order's refund starts (the payments module's refundOrder). Payments is
+ * built after orders (it calls orders), so app-services.ts hands over a function that reaches
+ * the payments service once it exists.
+ */
+export type RefundPort = { refundOrder(orderId: string): Promise<unknown> };
+
 /** A payment method the shop offers at checkout. */
 export type OfferedMethod = { type: PaymentMethodType; name: string; description: string };
 

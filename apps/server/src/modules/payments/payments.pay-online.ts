@@ -19,8 +19,11 @@ import type { PaymentSettlement } from './payments.settlement.ts';
 import { payments } from './payments.tables.ts';
 import { isValidPaymentSignature, signPayment } from './providers/providers.contract.ts';
 
-/** The shopper's side of paying online: open a provider order, verify, simulate, fail. */
-export function createPaymentCheckout(deps: {
+/**
+ * The customer paying an order online: open a provider order, verify the signed result (settled
+ * by payments.settlement.ts), the simulator's pay page, a failed attempt.
+ */
+export function createPayOnline(deps: {
   db: Db;
   orders: OrdersForPayments;
   providers: PaymentProviders;

@@ -10,7 +10,12 @@ import {
 import type { PaymentRefunds } from './payments.refunds.ts';
 import { payments } from './payments.tables.ts';
 
-/** Settling a captured payment against its order, once, whoever reports it first. */
+/**
+ * Settlement: a captured payment marks its order paid, once, whoever reports it first (verify,
+ * webhook, reconciler). The payment attempt is claimed here and the order marked paid by
+ * orders' markPaid (orders/orders.for-payments.ts) in the same transaction; money the order
+ * cannot take is refunded at once.
+ */
 export function createPaymentSettlement(deps: {
   db: Db;
   orders: OrdersForPayments;

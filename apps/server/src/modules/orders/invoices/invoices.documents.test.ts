@@ -18,7 +18,12 @@ import { issueInvoice } from './invoices.numbering.ts';
 import { createCancellationNotes } from '../../returns/credit-notes.ts';
 import { createInvoicesService, type InvoicesService } from './invoices.service.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
-import { invoiceCounters, invoices as invoicesTable, orderItems, orders } from '../orders.tables.ts';
+import {
+  invoiceCounters,
+  invoices as invoicesTable,
+  orderItems,
+  orders,
+} from '../orders.tables.ts';
 
 let t: TestApp;
 let invoices: InvoicesService;

@@ -16,7 +16,7 @@ import {
   type OrderNotices,
 } from './lifecycle.notices.ts';
 import { invoices, orders } from '../orders.tables.ts';
-import type { CancellationNotesPort, CouponsPort, StockPort } from '../orders.ports.ts';
+import type { CancellationNotesPort, CouponsPort, RefundPort, StockPort } from '../orders.ports.ts';
 
 export type CancelOptions = {
   reason: string;
@@ -31,16 +31,12 @@ export type CancelOptions = {
   codUnconfirmed?: boolean;
 };
 
-/** Where a paid online order's refund starts (the payments module); given at construction. */
-export type RefundPort = { refundOrder(orderId: string): Promise<unknown> };
-
 /**
  * Cancels with one conditional update (so two cancels cannot both release stock), then gives
  * back stock (inventory) and coupon (coupons) in the same transaction and, for a paid online
  * order, starts the refund through `refunds` after commit. An order whose tax invoice was issued
  * gets a credit note for the whole invoice in the same transaction, so it is issued exactly once
- * (docs/decisions/credit-note-on-cancellation.md). Without `refunds` (the payments
- * module's own expiry, which cancels unpaid orders only) no refund is ever due.
+ * (docs/decisions/credit-note-on-cancellation.md).
  */
 export function createCancelOrder(deps: {
   db: Db;
@@ -49,7 +45,7 @@ export function createCancelOrder(deps: {
   cancellationNotes: Pick<CancellationNotesPort, 'issue'>;
   notices: OrderNotices;
   onStockChanged: (productIds: string[]) => void;
-  refunds: RefundPort | null;
+  refunds: RefundPort;
   log: (msg: string, err?: unknown) => void;
   /** An admin's cancel is recorded in the audit log (platform/audit.ts); absent, nothing is. */
   audit?: AuditTrail;
@@ -149,7 +145,6 @@ export function createCancelOrder(deps: {
     deps.onStockChanged(outcome.released);
     if (outcome.paymentStatus === 'refund_pending') {
       try {
-        if (!deps.refunds) throw new Error('no refund port');
         await deps.refunds.refundOrder(orderId);
       } catch (err) {
         // The reconciler retries refunds that are still pending.

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodConfirmationSettings } from '@propwash/domain/settings/defaults';
-import { testAppWithAdmin, type TestApp, testShipping as shipping } from '../../../test/test-app.ts';
+import {
+  testAppWithAdmin,
+  type TestApp,
+  testShipping as shipping,
+} from '../../../test/test-app.ts';
 import { products } from '../../catalog/catalog.tables.ts';
 import { outboxEmails } from '../../notifications/notifications.tables.ts';
 import { orders, orderTimeline } from '../orders.tables.ts';

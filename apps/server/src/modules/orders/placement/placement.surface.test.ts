@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDayPlus } from '@propwash/domain/india-time';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
-import { testAppWithAdmin, type TestApp, testShipping as shipping } from '../../../test/test-app.ts';
+import {
+  testAppWithAdmin,
+  type TestApp,
+  testShipping as shipping,
+} from '../../../test/test-app.ts';
 
 // Goods that ship by surface (decisions.md): LiPo batteries and fuel may not fly, so a cart
 // holding one cannot have express, and standard takes the shop's surface days longer.
