@@ -3,7 +3,12 @@ import {
   awaitsCodConfirmation,
   blockedWhileAwaitingCod,
 } from '@propwash/domain/orders/cod-confirmation';
-import { canMoveOrder, type OrderPriority, type OrderStatus } from '@propwash/domain/orders/status';
+import {
+  canMoveOrder,
+  isEarlierStep,
+  type OrderPriority,
+  type OrderStatus,
+} from '@propwash/domain/orders/status';
 import { AppError } from '../../../platform/app-error.ts';
 import { diffRecords } from '@propwash/domain/audit/diff';
 import type { AuditTrail } from '../../../platform/audit.ts';
@@ -22,16 +27,6 @@ import { orders, orderTimeline } from '../orders.tables.ts';
 import type { ShipmentsFollowPort, StockPort } from '../orders.ports.ts';
 import type { PricingContext } from '../placement/placement.quote.ts';
 import { supplierOf } from '@propwash/domain/orders/supplier';
-
-const statusOrder: readonly OrderStatus[] = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-];
-const statusRank = (s: OrderStatus) => statusOrder.indexOf(s);
 
 /** The admin's changes to one order: its status (the state machine) and its shipping fields. */
 export function createOrderStatus(deps: {
@@ -104,9 +99,8 @@ export function createOrderStatus(deps: {
         const now = new Date();
         const set: Partial<OrderRow> = { status: change.status, updatedAt: now };
         const notes: string[] = [];
-        // Returned to origin is off the chain: it keeps the shipping and delivery times.
-        const before = (s: OrderStatus) =>
-          statusRank(change.status) >= 0 && statusRank(change.status) < statusRank(s);
+        // Returned to origin is off the way: it keeps the shipping and delivery times.
+        const before = (s: OrderStatus) => isEarlierStep(change.status, s);
         if (change.status === 'shipped') {
           const tracking = change.trackingNumber ?? row.trackingNumber ?? newTrackingNumber();
           set.trackingNumber = tracking;
