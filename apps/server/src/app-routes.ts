@@ -19,6 +19,7 @@ import { inboxAdminRoutes } from './modules/content/inbox.admin-routes.ts';
 import { contentAdminRoutes } from './modules/content/content.admin-routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { hangarRoutes } from './modules/hangar/hangar.routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
@@ -104,8 +105,6 @@ export function apiRoutes(deps: {
       ordersRoutes({
         orders,
         checkout,
-        coupons,
-        cart,
         guards,
         limiter,
         // The conversion rate's buyers (docs/decisions/conversion-rate.md); never fails the order.
@@ -115,6 +114,7 @@ export function apiRoutes(deps: {
             .catch((err: unknown) => api.log.warn({ err }, 'order visitor not recorded')),
       }),
     );
+    await api.register(couponsRoutes({ coupons, cart, guards }));
     await api.register(paymentsRoutes({ payments, guards }));
     // Owners and admins alike (the route checks which).
     await api.register(

@@ -64,12 +64,6 @@ export type CouponsPort = {
   usable(code: string, userId: string, q?: Db | Tx): Promise<OrderCoupon>;
   /** Counts a code as an attempt; 429 once a customer or address has guessed too often. */
   guardAttempt(code: string, client: CouponClient): Promise<void>;
-  /** POST /coupons/validate: the discount this code gives on the server's own subtotal. */
-  validate(
-    code: string,
-    client: CouponClient,
-    subtotalPaise: Paise,
-  ): Promise<{ code: string; discountPaise: Paise; message: string }>;
   /** Records the use in the order's transaction, or refuses a coupon used up meanwhile. */
   redeem(
     tx: Tx,

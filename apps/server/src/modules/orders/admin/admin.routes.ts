@@ -29,9 +29,8 @@ export function ordersAdminRoutes(deps: {
   guards: AuthGuards;
 }): FastifyPluginAsyncZod {
   const { orders, ordersAdmin, guards } = deps;
-  const tags = ['admin', 'orders'];
   return async (app) => {
-    const route = declareRoutes(app, tags);
+    const route = declareRoutes(app, ['admin', 'orders']);
     const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
 
     route.get(
@@ -55,15 +54,12 @@ export function ordersAdminRoutes(deps: {
       (request) => ordersAdmin.productSuggestions(request.query.q),
     );
 
-    app.get(
+    route.raw.get(
       '/orders/admin/export',
       {
-        schema: {
-          tags,
-          summary:
-            'The filtered orders as an Excel workbook or CSV, one row per invoice line with its GST, or a JSON array (streamed)',
-          querystring: exportQuerySchema,
-        },
+        summary:
+          'The filtered orders as an Excel workbook or CSV, one row per invoice line with its GST, or a JSON array (streamed)',
+        querystring: exportQuerySchema,
       },
       async (request, reply) => {
         const { format, ...filters } = request.query;
