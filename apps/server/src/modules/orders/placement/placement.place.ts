@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { indiaDayPlus } from '@propwash/domain/india-time';
 import type { PlaceOrderBody, PlacedOrder } from '@propwash/domain/orders/schemas';
 import { lowStockCrossings } from '@propwash/domain/inventory/low-stock';
 import {
@@ -30,18 +28,18 @@ import type { Checkout, PricingContext } from './placement.quote.ts';
 import { codConfirmUrl } from '../lifecycle/lifecycle.cod-token.ts';
 import { orderEmail } from '../lifecycle/lifecycle.emails.ts';
 import { issueInvoiceForNewOrder } from '../invoices/invoices.numbering.ts';
-import { HEAD_OFFICE_SERIES, supplierFor } from '@propwash/domain/orders/supplier';
+import { HEAD_OFFICE_SERIES } from '@propwash/domain/orders/supplier';
 import { orderEvent } from '../lifecycle/lifecycle.notices.ts';
-import { newOrderNumber } from './placement.numbers.ts';
-import { toOrder, type OrderRow } from '../orders.view.ts';
+import { newOrderRows } from './placement.rows.ts';
+import { toOrder } from '../orders.view.ts';
 import type { CouponClient, CouponsPort, StockPort } from '../orders.ports.ts';
 import { orderItems, orders, orderTimeline } from '../orders.tables.ts';
 
-type ItemRow = typeof orderItems.$inferSelect;
-type TimelineRow = typeof orderTimeline.$inferSelect;
-
 /** What runs once the order committed: live listeners, the email (SMTP), the caches. */
 type AfterCommit = () => void;
+
+/** Tries at placing an order whose random number another order took this month (placement.numbers.ts). */
+const ORDER_NUMBER_ATTEMPTS = 3;
 
 /**
  * POST /orders as one script in one transaction (one commit): the customer's order lock, the
@@ -52,9 +50,6 @@ type AfterCommit = () => void;
  * module's function, called with the transaction. The answer is built from what was written, so
  * no read follows the commit. See docs/decisions.md ("One commit per order").
  */
-/** Tries at placing an order whose random number another order took this month (placement.numbers.ts). */
-const ORDER_NUMBER_ATTEMPTS = 3;
-
 export function createPlaceOrder(deps: {
   db: Db;
   checkout: Checkout;
@@ -162,87 +157,7 @@ export function createPlaceOrder(deps: {
       totalPaise: q.totalPaise,
       firstTime,
     });
-    const order: OrderRow = {
-      id: randomUUID(),
-      orderNumber: newOrderNumber(now),
-      userId,
-      status: isCod ? 'confirmed' : 'pending',
-      paymentMethod: body.payment.method,
-      paymentStatus: 'pending',
-      priority: body.shippingMethod === 'express' ? 'high' : 'normal',
-      ...supplierFor(body.shipping.state, ctx.shipping, ctx.general),
-      shippingMethod: body.shippingMethod,
-      customerName: body.shipping.name,
-      customerEmail: body.shipping.email.toLowerCase(),
-      shippingAddress: { ...body.shipping },
-      subtotalPaise: q.subtotalPaise,
-      discountPaise: q.discountPaise,
-      shippingPaise: q.shippingPaise,
-      taxPaise: q.taxPaise,
-      cgstPaise: q.cgstPaise,
-      sgstPaise: q.sgstPaise,
-      igstPaise: q.igstPaise,
-      totalPaise: q.totalPaise,
-      roundOffPaise: q.roundOffPaise,
-      shippingTaxPaise: q.shippingLine.taxPaise,
-      pricesIncludeTax: true,
-      couponCode: q.couponCode,
-      note: body.note,
-      trackingNumber: null,
-      transactionId: null,
-      estimatedDelivery: indiaDayPlus(now, q.deliveryDays.max),
-      source: 'web',
-      cancelReason: null,
-      codConfirmation: codAwaits ? 'awaiting' : null,
-      codConfirmedAt: null,
-      createdAt: now,
-      updatedAt: now,
-      shippedAt: null,
-      deliveredAt: null,
-    };
-    const items: ItemRow[] = q.lines.map((l, i) => {
-      const line = priced.lines[i]!;
-      return {
-        id: randomUUID(),
-        orderId: order.id,
-        productId: l.productId,
-        variantId: line.variantId,
-        variantLabel: line.variantLabel,
-        name: l.name,
-        sku: line.sku,
-        image: line.image,
-        category: line.category,
-        hsnCode: line.hsnCode,
-        gstRateBp: l.gstRateBp,
-        unitPricePaise: l.unitPricePaise,
-        quantity: l.quantity,
-        discountPaise: l.discountPaise,
-        taxPaise: l.taxPaise,
-        lineTotalPaise: l.lineTotalPaise,
-      };
-    });
-    // The confirmation a millisecond after the placing keeps the timeline's order.
-    const entry = (status: string, message: string, at: Date): TimelineRow => ({
-      id: randomUUID(),
-      orderId: order.id,
-      status,
-      message,
-      automated: true,
-      actorUserId: null,
-      createdAt: at,
-    });
-    const timeline: TimelineRow[] = isCod
-      ? [
-          entry('pending', 'Order placed (cash on delivery)', now),
-          entry(
-            'confirmed',
-            codAwaits
-              ? 'Order confirmed; waiting for the customer to confirm cash on delivery by the emailed link'
-              : 'Order confirmed',
-            new Date(now.getTime() + 1),
-          ),
-        ]
-      : [entry('pending', 'Order placed, awaiting payment', now)];
+    const { order, items, timeline } = newOrderRows({ userId, body, ctx, priced, now, codAwaits });
     const answer: PlacedOrder = {
       order: toOrder(order, items, timeline, { invoiceNumber: null, transactionId: null }),
       message: codAwaits
