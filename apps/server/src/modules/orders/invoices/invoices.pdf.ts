@@ -110,12 +110,15 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     metaY += 13;
   }
 
+  /** A dark 1 pt rule across the page from `x` at height `at`. */
+  const rule = (x: number, at: number) =>
+    pdf
+      .moveTo(x, at)
+      .lineTo(left + width, at)
+      .lineWidth(1)
+      .stroke('#111111');
   let y = Math.max(headerBottom, metaY) + 10;
-  pdf
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(1)
-    .stroke('#111111');
+  rule(left, y);
   y += 10;
   if (doc.cancelledBy && !cn) {
     pdf.rect(left, y, width, 24).lineWidth(1.5).stroke('#b91c1c');
@@ -282,11 +285,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.text(value, totalsX + 110, y, { width: 110, align: 'right' });
     y += 13;
   }
-  pdf
-    .moveTo(totalsX, y)
-    .lineTo(left + width, y)
-    .lineWidth(1)
-    .stroke('#111111');
+  rule(totalsX, y);
   y += 5;
   pdf.font('Helvetica-Bold').fontSize(11).text('Total', totalsX, y, { width: 110 });
   pdf.text(pdfRupees(t.totalPaise), totalsX + 110, y, { width: 110, align: 'right' });

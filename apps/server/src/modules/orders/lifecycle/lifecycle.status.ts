@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../../platform/app-error.ts';
 import { diffRecords } from '@propwash/domain/audit/diff';
 import type { AuditTrail } from '../../../platform/audit.ts';
-import type { Db } from '../../../platform/db.ts';
+import type { Db, Tx } from '../../../platform/db.ts';
 import type { CancelOrder } from './lifecycle.cancel.ts';
 import { issueInvoice } from '../invoices/invoices.numbering.ts';
 import {
@@ -53,6 +53,27 @@ export function createOrderStatus(deps: {
     'shippedAt',
     'deliveredAt',
   ] as const;
+  /** The audit log's entry of an admin change to the order `row` (the `audited` fields). */
+  function recordChange(
+    tx: Tx,
+    actorUserId: string,
+    row: OrderRow,
+    set: Partial<OrderRow>,
+    action: 'status' | 'update',
+    message?: string,
+  ) {
+    return deps.audit.record(tx, {
+      actor: { id: actorUserId },
+      kind: 'order',
+      recordId: row.id,
+      recordLabel: row.orderNumber,
+      action,
+      changes: {
+        ...diffRecords(row, { ...row, ...set }, { only: audited }),
+        ...(message && { message: [null, message] }),
+      },
+    });
+  }
   return {
     /**
      * Admin status change (PUT /api/orders/admin/:id/status): the state machine with
@@ -121,17 +142,7 @@ export function createOrderStatus(deps: {
         // One rule for the parcels: they follow the order the admin moved
         // (docs/decisions/shipment-follows-order-moved-by-hand.md).
         await deps.shipments?.followOrder(tx, orderId, change.status, now);
-        await deps.audit.record(tx, {
-          actor: { id: actorUserId },
-          kind: 'order',
-          recordId: orderId,
-          recordLabel: row.orderNumber,
-          action: 'status',
-          changes: {
-            ...diffRecords(row, { ...row, ...set }, { only: audited }),
-            ...(change.message && { message: [null, change.message] }),
-          },
-        });
+        await recordChange(tx, actorUserId, row, set, 'status', change.message);
         // Returned to origin: the parcel is back on the shelf (docs/decisions.md, Shipments).
         const releasedProducts =
           change.status === 'returned_to_origin'
@@ -201,14 +212,7 @@ export function createOrderStatus(deps: {
           .update(orders)
           .set({ ...set, updatedAt: new Date() })
           .where(eq(orders.id, orderId));
-        await deps.audit.record(tx, {
-          actor: { id: actorUserId },
-          kind: 'order',
-          recordId: orderId,
-          recordLabel: row.orderNumber,
-          action: 'update',
-          changes: diffRecords(row, { ...row, ...set }, { only: audited }),
-        });
+        await recordChange(tx, actorUserId, row, set, 'update');
         // One statement; a millisecond apart, so the entries keep their order on any clock.
         await tx.insert(orderTimeline).values(
           entries.map((message, i) => ({
