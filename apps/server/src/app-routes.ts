@@ -27,7 +27,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.admin-routes.ts';
 import { pushRoutes } from './modules/notifications/notifications.push-routes.ts';
 import { invoicesRoutes } from './modules/orders/invoices/invoices.routes.ts';
-import { ordersAdminRoutes } from './modules/orders/admin/admin.routes.ts';
+import { ordersAdminRoutes } from './modules/orders/admin/admin.admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentMethodsAdminRoutes } from './modules/payments/payments.admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
