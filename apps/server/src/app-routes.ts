@@ -59,7 +59,7 @@ export function apiRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { config, database, storage, services, routes, adminRoutes } = deps;
   const { accounts, guards, limiter, google, media, catalog, content, contact } = services;
-  const { cart, wishlist, orders, checkout, coupons, payments, invoices, reviews, qna } = services;
+  const { cart, wishlist, orders, pricing, coupons, payments, invoices, reviews, qna } = services;
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
@@ -104,7 +104,7 @@ export function apiRoutes(deps: {
     await api.register(
       ordersRoutes({
         orders,
-        checkout,
+        pricing,
         guards,
         limiter,
         // The conversion rate's buyers (docs/decisions/conversion-rate.md); never fails the order.

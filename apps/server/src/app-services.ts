@@ -34,7 +34,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createPushService } from './modules/notifications/notifications.push.ts';
 import { createPushSender } from './modules/notifications/notifications.push-sender.ts';
 import { loadVapidKeys } from './modules/notifications/notifications.vapid.ts';
-import { createCheckout } from './modules/orders/placement/placement.quote.ts';
+import { createPricing } from './modules/orders/placement/placement.quote.ts';
 import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
 import { createOrdersAdmin } from './modules/orders/admin/admin.service.ts';
 import { createOrderReturns } from './modules/orders/orders.for-returns.ts';
@@ -180,7 +180,7 @@ export async function createServices(deps: {
     audit,
   });
   const paymentMethods = createPaymentMethodsService({ db, cache, audit });
-  const checkout = createCheckout({
+  const pricing = createPricing({
     db,
     settings,
     coupons,
@@ -213,7 +213,7 @@ export async function createServices(deps: {
     // The same for an order being placed: the message is sent by the order's own transaction.
     stockChangedIn: (productIds: string[]) => catalog.productsChangedIn(productIds),
     log: (msg: string, err?: unknown) => log.error({ err }, msg),
-    checkout,
+    pricing,
     cart,
     events,
     emailFor: notifications.emailFor,
@@ -346,7 +346,7 @@ export async function createServices(deps: {
     shipments,
     courierAccount,
     returns,
-    checkout,
+    pricing,
     invoices,
     payments,
     paymentMethods,

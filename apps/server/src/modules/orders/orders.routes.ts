@@ -22,7 +22,7 @@ import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { IDEMPOTENCY_KEY } from '../../platform/idempotency.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { declareRoutes } from '../../platform/routes.ts';
-import type { Checkout } from './placement/placement.quote.ts';
+import type { Pricing } from './placement/placement.quote.ts';
 import type { OrdersService } from './orders.service.ts';
 
 /** Guests may look up orders by number + contact this often per address. */
@@ -43,13 +43,13 @@ const idempotencyHeaders = z.object({
  */
 export function ordersRoutes(deps: {
   orders: OrdersService;
-  checkout: Checkout;
+  pricing: Pricing;
   guards: AuthGuards;
   limiter: RateLimiter;
   /** Told of each new order (not a replay) with the placing request's visitor, for analytics. */
   onPlaced?: (orderId: string, visit: { ip: string; userAgent: string | undefined }) => void;
 }): FastifyPluginAsyncZod {
-  const { orders, checkout, guards, limiter } = deps;
+  const { orders, pricing, guards, limiter } = deps;
   return async (app) => {
     const route = declareRoutes(app, ['orders']);
     type Request = Parameters<AuthGuards['userOf']>[0];
@@ -81,7 +81,7 @@ export function ordersRoutes(deps: {
         body: checkoutQuoteBodySchema,
         data: checkoutQuoteSchema,
       },
-      (request) => checkout.quoteFor(client(request), request.body),
+      (request) => pricing.quoteFor(client(request), request.body),
     );
 
     route.post(

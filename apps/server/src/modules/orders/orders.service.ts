@@ -9,7 +9,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { Email } from '../../platform/mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createCancelOrder } from './lifecycle/lifecycle.cancel.ts';
-import type { Checkout } from './placement/placement.quote.ts';
+import type { Pricing } from './placement/placement.quote.ts';
 import { createCodConfirmation } from './lifecycle/lifecycle.cod-confirmation.ts';
 import { createOrderNotices } from './lifecycle/lifecycle.notices.ts';
 import { createOrderPayments } from './orders.for-payments.ts';
@@ -52,7 +52,8 @@ type OrdersDeps = {
   /** onStockChanged for a transaction: its NOTIFY (select-list SQL) and what to run after commit. */
   stockChangedIn: (productIds: string[]) => { notice: SQL | null; apply: () => void };
   log: Log;
-  checkout: Checkout;
+  /** The checkout quote (placement/placement.quote.ts): pricing the cart. */
+  pricing: Pricing;
   cart: Pick<CartService, 'merge' | 'clearLinesSql' | 'removeLines'>;
   events: Pick<EventBus, 'publishSql'>;
   emailFor: NotificationsService['emailFor'];
@@ -81,7 +82,7 @@ export function createOrdersService(deps: OrdersDeps) {
     stock: deps.stock,
     onStockChanged: deps.onStockChanged,
     shipments: deps.shipments,
-    pricingContext: deps.checkout.context,
+    pricingContext: deps.pricing.context,
   });
   const courier = createCourierStatus({
     db: deps.db,
@@ -92,7 +93,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const placing = createPlaceOrder(deps);
   const payOnDelivery = createPayOnDelivery({
     db: deps.db,
-    checkout: deps.checkout,
+    pricing: deps.pricing,
     queries,
     notices,
   });

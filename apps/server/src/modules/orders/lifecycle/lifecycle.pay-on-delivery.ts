@@ -5,7 +5,7 @@ import { needsCodConfirmation } from '@propwash/domain/orders/cod-confirmation';
 import type { Order } from '@propwash/domain/orders/schemas';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Db } from '../../../platform/db.ts';
-import type { Checkout } from '../placement/placement.quote.ts';
+import type { Pricing } from '../placement/placement.quote.ts';
 import { issueInvoice } from '../invoices/invoices.numbering.ts';
 import { addTimeline, type OrderNotices } from './lifecycle.notices.ts';
 import type { createOrderQueries } from '../orders.queries.ts';
@@ -13,7 +13,7 @@ import { orders } from '../orders.tables.ts';
 
 export function createPayOnDelivery(deps: {
   db: Db;
-  checkout: Pick<Checkout, 'context' | 'assertMethodOffered'>;
+  pricing: Pick<Pricing, 'context' | 'assertMethodOffered'>;
   queries: Pick<ReturnType<typeof createOrderQueries>, 'ownRow' | 'get'>;
   notices: Pick<OrderNotices, 'notify'>;
 }) {
@@ -26,7 +26,7 @@ export function createPayOnDelivery(deps: {
    */
   return async function switchToCod(userId: string, idOrNumber: string): Promise<Order> {
     const own = await deps.queries.ownRow(userId, idOrNumber);
-    const ctx = await deps.checkout.context();
+    const ctx = await deps.pricing.context();
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, own.id)).for('update');
       if (
@@ -40,7 +40,7 @@ export function createPayOnDelivery(deps: {
           'Only an order whose online payment failed can switch to cash on delivery.',
         );
       }
-      deps.checkout.assertMethodOffered(ctx, 'cod', row.totalPaise);
+      deps.pricing.assertMethodOffered(ctx, 'cod', row.totalPaise);
       const now = new Date();
       const asksConfirmation = needsCodConfirmation(ctx.codConfirmation, {
         isCod: true,

@@ -24,7 +24,7 @@ import type { CartService, LineRef } from '../../cart/cart.service.ts';
 import type { CartLineRow } from '../../cart/cart.statements.ts';
 import type { Email } from '../../../platform/mail.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
-import type { Checkout, PricingContext } from './placement.quote.ts';
+import type { Pricing, PricingContext } from './placement.quote.ts';
 import { codConfirmUrl } from '../lifecycle/lifecycle.cod-token.ts';
 import { orderEmail } from '../lifecycle/lifecycle.emails.ts';
 import { issueInvoiceForNewOrder } from '../invoices/invoices.numbering.ts';
@@ -52,7 +52,7 @@ const ORDER_NUMBER_ATTEMPTS = 3;
  */
 export function createPlaceOrder(deps: {
   db: Db;
-  checkout: Checkout;
+  pricing: Pricing;
   cart: Pick<CartService, 'clearLinesSql' | 'removeLines'>;
   coupons: Pick<CouponsPort, 'guardAttempt' | 'redeem'>;
   stock: Pick<StockPort, 'take'>;
@@ -68,7 +68,7 @@ export function createPlaceOrder(deps: {
   stockChangedIn: (productIds: string[]) => { notice: SQL | null; apply: () => void };
   log: (msg: string, err?: unknown) => void;
 }) {
-  const { db, checkout, coupons } = deps;
+  const { db, pricing, coupons } = deps;
 
   // The statements every order sends, built once (platform/prepared-sql.ts).
   const orderLock = preparedSql<unknown, { lock: string }>(
@@ -82,7 +82,7 @@ export function createPlaceOrder(deps: {
   >(
     'orders_key_and_cart',
     sql`select ${keyRowSql} as key_row,
-      (select coalesce(json_agg(x), '[]'::json) from (${checkout.cartLinesSql}) x) as lines`,
+      (select coalesce(json_agg(x), '[]'::json) from (${pricing.cartLinesSql}) x) as lines`,
   );
   /**
    * The same, and whether an order of this customer was ever delivered: sent instead of the
@@ -99,7 +99,7 @@ export function createPlaceOrder(deps: {
   >(
     'orders_key_cart_history',
     sql`select ${keyRowSql} as key_row,
-      (select coalesce(json_agg(x), '[]'::json) from (${checkout.cartLinesSql}) x) as lines,
+      (select coalesce(json_agg(x), '[]'::json) from (${pricing.cartLinesSql}) x) as lines,
       exists (select 1 from orders_order o where o.user_id = ${sql.placeholder('userId')}
         and o.status = 'delivered') as delivered_before`,
   );
@@ -116,7 +116,7 @@ export function createPlaceOrder(deps: {
     firstTime: boolean | undefined,
   ): Promise<PlacedOrder> {
     // 1. Re-quote from the server cart, as the catalog and the coupon stand now.
-    const priced = await checkout.price(
+    const priced = await pricing.price(
       tx,
       userId,
       {
@@ -125,7 +125,7 @@ export function createPlaceOrder(deps: {
         couponCode: body.couponCode,
       },
       ctx,
-      checkout.cartLinesOf(cartLines),
+      pricing.cartLinesOf(cartLines),
     );
     if (priced.lineCount === 0) throw new AppError('VALIDATION_FAILED', 'Your cart is empty');
     if (priced.disabledLines.length > 0) {
@@ -147,7 +147,7 @@ export function createPlaceOrder(deps: {
     const q = priced.quote;
     if (q.subtotalPaise <= 0) throw new AppError('VALIDATION_FAILED', 'Invalid cart total');
     if (q.totalPaise <= 0) throw new AppError('VALIDATION_FAILED', 'Invalid order total');
-    checkout.assertMethodOffered(ctx, body.payment.method, q.totalPaise, body.payment.emiMonths);
+    pricing.assertMethodOffered(ctx, body.payment.method, q.totalPaise, body.payment.emiMonths);
 
     // 2. The order's rows, every column given (ids included), so the answer is what is stored.
     const now = new Date();
@@ -270,8 +270,8 @@ export function createPlaceOrder(deps: {
         if (replay) return replay;
         await coupons.guardAttempt(body.couponCode, client);
       }
-      // Cached settings, read before the transaction (see checkout.context).
-      const ctx = await checkout.context();
+      // Cached settings, read before the transaction (see pricing.context).
+      const ctx = await pricing.context();
       const asksHistory = codConfirmationAsksHistory(
         ctx.codConfirmation,
         body.payment.method === 'cod',

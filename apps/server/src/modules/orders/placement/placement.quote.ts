@@ -71,7 +71,7 @@ export type PricedCart = {
  * Prices the signed-in customer's server cart with the one quote() of packages/domain: the cart
  * page, the checkout summary and the order itself all come from here.
  */
-export function createCheckout(deps: {
+export function createPricing(deps: {
   db: Db;
   settings: SettingsService;
   coupons: CouponsPort;
@@ -286,4 +286,4 @@ export function createCheckout(deps: {
     },
   };
 }
-export type Checkout = ReturnType<typeof createCheckout>;
+export type Pricing = ReturnType<typeof createPricing>;
