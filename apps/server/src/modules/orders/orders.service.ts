@@ -27,8 +27,6 @@ import type {
   StockPort,
 } from './orders.ports.ts';
 
-export type { PayableOrder } from './orders.for-payments.ts';
-
 type Log = (msg: string, err?: unknown) => void;
 
 /** What the orders module is built from (app-services.ts builds it once). */
