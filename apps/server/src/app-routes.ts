@@ -19,16 +19,17 @@ import { inboxAdminRoutes } from './modules/content/content.inbox-admin-routes.t
 import { contentAdminRoutes } from './modules/content/content.admin-routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { hangarRoutes } from './modules/hangar/hangar.routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.admin-routes.ts';
 import { pushRoutes } from './modules/notifications/notifications.push-routes.ts';
-import { invoicesRoutes } from './modules/orders/invoices.routes.ts';
-import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.ts';
+import { invoicesRoutes } from './modules/orders/invoices/invoices.routes.ts';
+import { ordersAdminRoutes } from './modules/orders/admin/admin.admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { paymentMethodsAdminRoutes } from './modules/payments/payment-methods.admin-routes.ts';
+import { paymentMethodsAdminRoutes } from './modules/payments/payments.admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { qnaAdminRoutes } from './modules/qna/qna.admin-routes.ts';
 import { qnaRoutes } from './modules/qna/qna.routes.ts';
@@ -58,7 +59,7 @@ export function apiRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { config, database, storage, services, routes, adminRoutes } = deps;
   const { accounts, guards, limiter, google, media, catalog, content, contact } = services;
-  const { cart, wishlist, orders, checkout, coupons, payments, invoices, reviews, qna } = services;
+  const { cart, wishlist, orders, pricing, coupons, payments, invoices, reviews, qna } = services;
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
@@ -103,9 +104,7 @@ export function apiRoutes(deps: {
     await api.register(
       ordersRoutes({
         orders,
-        checkout,
-        coupons,
-        cart,
+        pricing,
         guards,
         limiter,
         // The conversion rate's buyers (docs/decisions/conversion-rate.md); never fails the order.
@@ -115,6 +114,7 @@ export function apiRoutes(deps: {
             .catch((err: unknown) => api.log.warn({ err }, 'order visitor not recorded')),
       }),
     );
+    await api.register(couponsRoutes({ coupons, cart, guards }));
     await api.register(paymentsRoutes({ payments, guards }));
     // Owners and admins alike (the route checks which).
     await api.register(

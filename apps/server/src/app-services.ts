@@ -25,7 +25,7 @@ import { createNewsletterService } from './modules/content/content.newsletter.ts
 import { createContentService } from './modules/content/content.service.ts';
 import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
-import { orderedVariantIds } from './modules/orders/ordered-variants.ts';
+import { orderedVariantIds } from './modules/orders/orders.for-catalog.ts';
 import { createHangarService } from './modules/hangar/hangar.service.ts';
 import { createInventoryAdminService } from './modules/inventory/inventory.admin.ts';
 import { inventory } from './modules/inventory/inventory.service.ts';
@@ -34,12 +34,12 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createPushService } from './modules/notifications/notifications.push.ts';
 import { createPushSender } from './modules/notifications/notifications.push-sender.ts';
 import { loadVapidKeys } from './modules/notifications/notifications.vapid.ts';
-import { createCheckout } from './modules/orders/checkout.ts';
-import { createInvoicesService } from './modules/orders/invoices.ts';
-import { createOrdersAdmin } from './modules/orders/orders.admin.ts';
-import { createOrderReturns } from './modules/orders/order-returns.ts';
-import { createOrdersForPayments, createOrdersService } from './modules/orders/orders.service.ts';
-import { createPaymentMethodsService } from './modules/payments/payment-methods.ts';
+import { createPricing } from './modules/orders/placement/placement.quote.ts';
+import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
+import { createOrdersAdmin } from './modules/orders/admin/admin.service.ts';
+import { createOrderReturns } from './modules/orders/orders.for-returns.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createPaymentMethodsService } from './modules/payments/payments.methods.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
@@ -159,7 +159,7 @@ export async function createServices(deps: {
   });
   const settings = createSettingsService({ db, cache });
   const cart = createCartService({ db, catalog });
-  // Orders issues and reads cancelled orders' credit notes through this port (orders/ports.ts).
+  // Orders issues and reads cancelled orders' credit notes through this port (orders/orders.ports.ts).
   const cancellationNotes = createCancellationNotes(db);
   const invoices = createInvoicesService({ db, settings, cancellationNotes });
   const coupons = createCouponsService({ db, limiter });
@@ -180,7 +180,7 @@ export async function createServices(deps: {
     audit,
   });
   const paymentMethods = createPaymentMethodsService({ db, cache, audit });
-  const checkout = createCheckout({
+  const pricing = createPricing({
     db,
     settings,
     coupons,
@@ -188,7 +188,15 @@ export async function createServices(deps: {
     cart,
     catalog,
   });
-  const ordersDeps = {
+  // Shipping depends on orders (its orders port); orders reads one order's parcels back through
+  // its shipments read port, the shipping module's reads of its own tables, and moves them along
+  // with an order moved by hand (shipping/shipping.follow.ts).
+  const shipmentReads = createShipmentReads(db);
+  // Orders is built once. Payments calls orders (reads, settlement, expiry), so it is built
+  // after orders; orders' cancel refunds a paid online order through this function, which
+  // reaches the payments service at call time (docs/architecture.md, "The path of an order").
+  const refunds = { refundOrder: (orderId: string) => payments.refundOrder(orderId) };
+  const orders = createOrdersService({
     db,
     coupons,
     stock: inventory,
@@ -205,29 +213,20 @@ export async function createServices(deps: {
     // The same for an order being placed: the message is sent by the order's own transaction.
     stockChangedIn: (productIds: string[]) => catalog.productsChangedIn(productIds),
     log: (msg: string, err?: unknown) => log.error({ err }, msg),
-  };
-  // One direction: payments uses orders' reads and settlement hooks; orders' cancel refunds
-  // through payments.
-  const payments = createPaymentsService({
-    db,
-    settings,
-    orders: createOrdersForPayments(ordersDeps),
-    config: config.payments,
-    log,
-  });
-  // Shipping depends on orders (its orders port); orders reads one order's parcels back through
-  // its shipments read port, the shipping module's reads of its own tables, and moves them along
-  // with an order moved by hand (shipping/shipping.follow.ts).
-  const shipmentReads = createShipmentReads(db);
-  const orders = createOrdersService({
-    ...ordersDeps,
-    checkout,
+    pricing,
     cart,
     events,
     emailFor: notifications.emailFor,
-    refunds: payments,
+    refunds,
     audit,
     shipments: { forOrder: shipmentReads.forOrder, followOrder: followOrderMovedByHand },
+  });
+  const payments = createPaymentsService({
+    db,
+    settings,
+    orders,
+    config: config.payments,
+    log,
   });
   const courierAccount = createCourierAccount({ db, env: config.shiprocket });
   const shipments = createShipmentsService({
@@ -347,7 +346,7 @@ export async function createServices(deps: {
     shipments,
     courierAccount,
     returns,
-    checkout,
+    pricing,
     invoices,
     payments,
     paymentMethods,

@@ -3,7 +3,7 @@ import type { QuoteCoupon } from '@propwash/domain/pricing/quote';
 import type { Db } from '../platform/db.ts';
 import type { Storage } from '../platform/storage.ts';
 import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
-import { issueInvoicesInBulk } from '../modules/orders/invoice-numbering.ts';
+import { issueInvoicesInBulk } from '../modules/orders/invoices/invoices.numbering.ts';
 import { couponRedemptions, coupons } from '../modules/coupons/coupons.tables.ts';
 import { orderItems, orders, orderTimeline } from '../modules/orders/orders.tables.ts';
 import { payments } from '../modules/payments/payments.tables.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canMoveOrder,
   customerCancellableStatuses,
+  isEarlierStep,
   orderStatusChain,
   orderStatusLabels,
   orderStatuses,
@@ -87,6 +88,15 @@ describe('order status lists', () => {
       const move = canMoveOrder(orderStatusChain[i - 1]!, orderStatusChain[i]!, admin);
       expect(move).toEqual({ allowed: true, backwards: false });
     }
+  });
+
+  it('orders the steps on the way to delivery, out for delivery included', () => {
+    expect(isEarlierStep('processing', 'shipped')).toBe(true);
+    expect(isEarlierStep('shipped', 'shipped')).toBe(false);
+    expect(isEarlierStep('out_for_delivery', 'delivered')).toBe(true);
+    expect(isEarlierStep('out_for_delivery', 'shipped')).toBe(false);
+    expect(isEarlierStep('returned_to_origin', 'shipped')).toBe(false);
+    expect(isEarlierStep('cancelled', 'delivered')).toBe(false);
   });
 
   it('lets a customer cancel exactly where the state machine allows cancelling', () => {

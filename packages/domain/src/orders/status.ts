@@ -43,6 +43,16 @@ export const orderStatusChain = orderStatuses.filter(
 /** Statuses that end an order: nothing moves it again. */
 export const finalOrderStatuses: readonly OrderStatus[] = ['cancelled', 'returned_to_origin'];
 
+/**
+ * Whether `status` is a step before `step` on the way to delivery (`orderStatuses` lists the way
+ * in order, out for delivery between shipped and delivered). Cancelled and returned to origin
+ * are off the way: before nothing.
+ */
+export function isEarlierStep(status: OrderStatus, step: OrderStatus): boolean {
+  if (finalOrderStatuses.includes(status)) return false;
+  return orderStatuses.indexOf(status) < orderStatuses.indexOf(step);
+}
+
 /** A customer may cancel their own order until it ships. */
 export const customerCancellableStatuses: readonly OrderStatus[] = [
   'pending',

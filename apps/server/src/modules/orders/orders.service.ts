@@ -8,34 +8,32 @@ import type { EventBus } from '../../platform/events.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { Email } from '../../platform/mail.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { createCancelOrder, type RefundPort } from './cancel-order.ts';
-import type { Checkout } from './checkout.ts';
-import { createCodConfirmation } from './cod-confirmation.ts';
-import { createOrderNotices } from './order-notices.ts';
-import { createOrderPayments } from './order-payments.ts';
-import { createPayOnDelivery } from './pay-on-delivery.ts';
-import { createOrderQueries } from './order-queries.ts';
-import { createOrderStatus } from './order-status.ts';
-import { createCourierStatus } from './courier-status.ts';
-import { createPlaceOrder } from './place-order.ts';
+import { createCancelOrder } from './lifecycle/lifecycle.cancel.ts';
+import type { Pricing } from './placement/placement.quote.ts';
+import { createCodConfirmation } from './lifecycle/lifecycle.cod-confirmation.ts';
+import { createOrderNotices } from './lifecycle/lifecycle.notices.ts';
+import { createOrderPayments } from './orders.for-payments.ts';
+import { createPayOnDelivery } from './lifecycle/lifecycle.pay-on-delivery.ts';
+import { createOrderQueries } from './orders.queries.ts';
+import { createOrderStatus } from './lifecycle/lifecycle.status.ts';
+import { createCourierStatus } from './orders.for-shipping.ts';
+import { createPlaceOrder } from './placement/placement.place.ts';
 import type {
   CancellationNotesPort,
   CouponsPort,
+  RefundPort,
   ShipmentsFollowPort,
   ShipmentsReadPort,
   StockPort,
-} from './ports.ts';
-
-export { newOrderNumber } from './order-numbers.ts';
-export type { PayableOrder } from './order-payments.ts';
+} from './orders.ports.ts';
 
 type Log = (msg: string, err?: unknown) => void;
 
-/** What every part of the orders module is built from. */
+/** What the orders module is built from (app-services.ts builds it once). */
 type OrdersDeps = {
   db: Db;
   coupons: CouponsPort;
-  /** The inventory module's stock keeper (ports.ts). */
+  /** The inventory module's stock keeper (orders.ports.ts). */
   stock: StockPort;
   /** Credit notes of cancelled orders' invoices (the returns module's credit-notes.ts). */
   cancellationNotes: CancellationNotesPort;
@@ -43,7 +41,7 @@ type OrdersDeps = {
   /** Live listeners (admin screens, the customer's order page, push): after commit only. */
   publish: (event: DomainEvent) => Promise<void>;
   publicUrl: string;
-  /** Signs cash-on-delivery confirmation links (cod-confirmation-token.ts). */
+  /** Signs cash-on-delivery confirmation links (lifecycle/lifecycle.cod-token.ts). */
   codConfirmSecret: string;
   /** The cached "Cash on delivery confirmation" settings. */
   codConfirmationSettings: () => Promise<CodConfirmationSettings>;
@@ -52,37 +50,25 @@ type OrdersDeps = {
   /** onStockChanged for a transaction: its NOTIFY (select-list SQL) and what to run after commit. */
   stockChangedIn: (productIds: string[]) => { notice: SQL | null; apply: () => void };
   log: Log;
+  /** The checkout quote (placement/placement.quote.ts): pricing the cart. */
+  pricing: Pricing;
+  cart: Pick<CartService, 'merge' | 'clearLinesSql' | 'removeLines'>;
+  events: Pick<EventBus, 'publishSql'>;
+  emailFor: NotificationsService['emailFor'];
+  /** The payments module: a paid online order that is cancelled is refunded after commit. */
+  refunds: RefundPort;
+  /** Admin changes to orders are recorded in the audit log (platform/audit.ts). */
+  audit: AuditTrail;
+  /** The shipping module: one order's parcels on its pages; they follow a move by hand. */
+  shipments?: ShipmentsReadPort & ShipmentsFollowPort;
 };
 
 /**
- * The orders functions the payments module needs (created first: payments depends on them, and
- * orders reaches payments only through the refund port of createOrdersService).
+ * Orders: placing one (placement/), the customer's reads (orders.queries.ts), cancel and every
+ * later move (lifecycle/; a paid online order cancelled is refunded through `refunds`), and the
+ * order side of paying online that the payments module calls (orders.for-payments.ts).
  */
-export function createOrdersForPayments(deps: OrdersDeps) {
-  const notices = createOrderNotices(deps);
-  const cancelOrder = createCancelOrder({ ...deps, notices, refunds: null });
-  return createOrderPayments({ db: deps.db, notices, cancelOrder });
-}
-
-/**
- * Orders: placing one (place-order.ts), the customer's reads (order-queries.ts), cancel
- * (cancel-order.ts, a paid online order refunded through `refunds`), the admin's status changes
- * (order-status.ts).
- */
-export function createOrdersService(
-  deps: OrdersDeps & {
-    checkout: Checkout;
-    cart: Pick<CartService, 'merge' | 'clearLinesSql' | 'removeLines'>;
-    events: Pick<EventBus, 'publishSql'>;
-    emailFor: NotificationsService['emailFor'];
-    /** The payments module: a paid online order that is cancelled is refunded after commit. */
-    refunds: RefundPort;
-    /** Admin changes to orders are recorded in the audit log (platform/audit.ts). */
-    audit: AuditTrail;
-    /** The shipping module: one order's parcels on its pages; they follow a move by hand. */
-    shipments?: ShipmentsReadPort & ShipmentsFollowPort;
-  },
-) {
+export function createOrdersService(deps: OrdersDeps) {
   const notices = createOrderNotices(deps);
   const cancelOrder = createCancelOrder({ ...deps, notices });
   const queries = createOrderQueries(deps);
@@ -94,7 +80,7 @@ export function createOrdersService(
     stock: deps.stock,
     onStockChanged: deps.onStockChanged,
     shipments: deps.shipments,
-    pricingContext: deps.checkout.context,
+    pricingContext: deps.pricing.context,
   });
   const courier = createCourierStatus({
     db: deps.db,
@@ -105,7 +91,7 @@ export function createOrdersService(
   const placing = createPlaceOrder(deps);
   const payOnDelivery = createPayOnDelivery({
     db: deps.db,
-    checkout: deps.checkout,
+    pricing: deps.pricing,
     queries,
     notices,
   });
@@ -118,7 +104,7 @@ export function createOrdersService(
     log: deps.log,
   });
   return {
-    // The payments module's view too (the same functions createOrdersForPayments gives it).
+    // The order side of paying online: what the payments module calls (its OrdersForPayments).
     ...createOrderPayments({ db: deps.db, notices, cancelOrder }),
     place: placing.place,
     list: queries.list,
@@ -136,10 +122,10 @@ export function createOrdersService(
       return cancelOrder(row.id, { reason, actorUserId: userId, byAdmin: false });
     },
 
-    /** After a failed online payment: cash on delivery instead, when it is offered (pay-on-delivery.ts). */
+    /** After a failed online payment: cash on delivery instead, when it is offered (lifecycle.pay-on-delivery.ts). */
     switchToCod: payOnDelivery,
 
-    // Cash-on-delivery confirmation (cod-confirmation.ts).
+    // Cash-on-delivery confirmation (lifecycle/lifecycle.cod-confirmation.ts).
     codConfirmationView: cod.view,
     confirmCodByToken: cod.confirmByToken,
     confirmCodByOwner: cod.confirmByOwner,
@@ -149,7 +135,7 @@ export function createOrdersService(
 
     changeStatusByAdmin: status.changeStatusByAdmin,
     updateByAdmin: status.updateByAdmin,
-    /** The moves a courier causes (the shipping module's orders port, shipping/ports.ts). */
+    /** The moves a courier causes (the shipping module's orders port, orders.for-shipping.ts). */
     courier,
   };
 }

@@ -2,13 +2,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PaymentStatus } from '@propwash/domain/orders/status';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import type { PayableOrder } from '../orders/order-payments.ts';
+import type { PayableOrder } from '../orders/orders.for-payments.ts';
 import { payments } from './payments.tables.ts';
 
 // What every part of the payments service shares: the order as payments sees it, what it asks
 // of the orders module, the payment attempt row and small checks.
 
-/** An order as the payments module sees it (the orders module's order-payments.ts). */
+/** An order as the payments module sees it (the orders module's orders.for-payments.ts). */
 export type { PayableOrder };
 
 /** What payments asks of the orders module; settling happens inside this module's transaction. */

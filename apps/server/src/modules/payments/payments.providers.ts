@@ -3,9 +3,9 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { PaymentProvider } from './providers/provider.ts';
-import { createRazorpayProvider } from './providers/razorpay.ts';
-import { createSimulatorProvider } from './providers/simulator.ts';
+import type { PaymentProvider } from './providers/providers.contract.ts';
+import { createRazorpayProvider } from './providers/providers.razorpay.ts';
+import { createSimulatorProvider } from './providers/providers.simulator.ts';
 
 /** The payment providers the shop is configured with, and the one the settings choose. */
 export function createPaymentProviders(deps: {

@@ -10,7 +10,7 @@ import {
 } from './payments.attempts.ts';
 import type { PaymentProviders } from './payments.providers.ts';
 import type { PaymentRefunds } from './payments.refunds.ts';
-import type { PaymentSettlement } from './payments.settle.ts';
+import type { PaymentSettlement } from './payments.settlement.ts';
 import { payments } from './payments.tables.ts';
 
 const EXPIRED_REASON = 'Payment not received in time';

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import type { Attempt, Log, OrdersForPayments } from './payments.attempts.ts';
 import type { PaymentProviders } from './payments.providers.ts';
 import { payments } from './payments.tables.ts';
-import { ProviderRefusedError } from './providers/razorpay.ts';
+import { ProviderRefusedError } from './providers/providers.razorpay.ts';
 
 /** Giving money back: one attempt at a time, and a cancelled order's captured payments. */
 export function createPaymentRefunds(deps: {

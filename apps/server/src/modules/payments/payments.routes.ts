@@ -10,9 +10,8 @@ import {
   simulatorResultSchema,
   verifyPaymentBodySchema,
 } from '@propwash/domain/payments/schemas';
-import { successEnvelope } from '@propwash/domain/platform/envelope';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { ok } from '../../platform/http.ts';
+import { declareRoutes } from '../../platform/routes.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -24,60 +23,49 @@ export function paymentsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { payments, guards } = deps;
   return async (app) => {
+    const route = declareRoutes(app, ['payments']);
     const me = (request: Parameters<AuthGuards['userOf']>[0]) => guards.userOf(request).id;
     const signedIn = { onRequest: guards.requireUser };
 
-    app.post(
+    route.post(
       '/payments/create-order',
       {
         ...signedIn,
-        schema: {
-          tags: ['payments'],
-          summary: "Open (or reuse) a provider order for a pending online order's whole total",
-          body: createPaymentOrderBodySchema,
-          response: { 200: successEnvelope(paymentOrderSchema) },
-        },
+        summary: "Open (or reuse) a provider order for a pending online order's whole total",
+        body: createPaymentOrderBodySchema,
+        data: paymentOrderSchema,
       },
-      async (request) => ok(await payments.createOrder(me(request), request.body.orderId)),
+      (request) => payments.createOrder(me(request), request.body.orderId),
     );
-    app.post(
+    route.post(
       '/payments/verify',
       {
         ...signedIn,
-        schema: {
-          tags: ['payments'],
-          summary: "Verify the checkout's signature and mark the order paid",
-          body: verifyPaymentBodySchema,
-          response: { 200: successEnvelope(paymentVerificationSchema) },
-        },
+        summary: "Verify the checkout's signature and mark the order paid",
+        body: verifyPaymentBodySchema,
+        data: paymentVerificationSchema,
       },
-      async (request) => ok(await payments.verify(me(request), request.body)),
+      (request) => payments.verify(me(request), request.body),
     );
-    app.post(
+    route.post(
       '/payments/simulator/complete',
       {
         ...signedIn,
-        schema: {
-          tags: ['payments'],
-          summary: "The built-in simulator's pay page: succeed (signed like Razorpay) or fail",
-          body: simulatorCompleteBodySchema,
-          response: { 200: successEnvelope(simulatorResultSchema) },
-        },
+        summary: "The built-in simulator's pay page: succeed (signed like Razorpay) or fail",
+        body: simulatorCompleteBodySchema,
+        data: simulatorResultSchema,
       },
-      async (request) => ok(await payments.simulatorComplete(me(request), request.body)),
+      (request) => payments.simulatorComplete(me(request), request.body),
     );
-    app.post(
+    route.post(
       '/payments/failed',
       {
         ...signedIn,
-        schema: {
-          tags: ['payments'],
-          summary: 'Record a failed or dismissed checkout (the order stays payable)',
-          body: paymentFailedBodySchema,
-          response: { 200: successEnvelope(paymentFailureRecordedSchema) },
-        },
+        summary: 'Record a failed or dismissed checkout (the order stays payable)',
+        body: paymentFailedBodySchema,
+        data: paymentFailureRecordedSchema,
       },
-      async (request) => ok(await payments.recordFailure(me(request), request.body)),
+      (request) => payments.recordFailure(me(request), request.body),
     );
 
     // The webhook's signature covers the exact bytes sent, so this scope keeps the raw body.
@@ -86,22 +74,17 @@ export function paymentsRoutes(deps: {
       webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
         done(null, body),
       );
-      webhook.post(
+      declareRoutes(webhook, ['payments']).post(
         '/payments/webhook',
         {
-          schema: {
-            tags: ['payments'],
-            summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body)',
-            response: { 200: successEnvelope(paymentWebhookAckSchema) },
-          },
+          summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body)',
+          data: paymentWebhookAckSchema,
         },
-        async (request) =>
-          ok(
-            await payments.webhook(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), {
-              signature: header(request.headers['x-razorpay-signature']),
-              eventId: header(request.headers['x-razorpay-event-id']),
-            }),
-          ),
+        (request) =>
+          payments.webhook(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), {
+            signature: header(request.headers['x-razorpay-signature']),
+            eventId: header(request.headers['x-razorpay-event-id']),
+          }),
       );
     });
   };

@@ -2,20 +2,21 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { Log, OrdersForPayments } from './payments.attempts.ts';
-import { createPaymentCheckout } from './payments.checkout.ts';
+import { createPayOnline } from './payments.pay-online.ts';
 import { createPaymentProviders } from './payments.providers.ts';
 import { createPaymentReconciler } from './payments.reconciler.ts';
 import { createPaymentRefunds } from './payments.refunds.ts';
-import { createPaymentSettlement } from './payments.settle.ts';
+import { createPaymentSettlement } from './payments.settlement.ts';
 import { createPaymentWebhook } from './payments.webhook.ts';
 
 export type { OrdersForPayments, PayableOrder } from './payments.attempts.ts';
 
 /**
  * Online payment, composed from one file per job: the providers (payments.providers.ts), the
- * shopper's checkout calls (payments.checkout.ts), settling a captured payment
- * (payments.settle.ts), the webhook (payments.webhook.ts), refunds (payments.refunds.ts) and
- * the reconciler (payments.reconciler.ts).
+ * customer paying an order online (payments.pay-online.ts), settling a captured payment
+ * (payments.settlement.ts, the one place an order becomes paid), the webhook
+ * (payments.webhook.ts), refunds (payments.refunds.ts) and the reconciler
+ * (payments.reconciler.ts).
  */
 export function createPaymentsService(deps: {
   db: Db;
@@ -38,7 +39,7 @@ export function createPaymentsService(deps: {
   const { refundOrder, refundPart } = refunds;
 
   return {
-    ...createPaymentCheckout({ db, orders, providers, settlement }),
+    ...createPayOnline({ db, orders, providers, settlement }),
     ...createPaymentWebhook({ db, orders, config, log, settlement }),
     refundOrder,
     refundPart,

@@ -9,9 +9,9 @@ import {
   type Log,
   type OrdersForPayments,
 } from './payments.attempts.ts';
-import type { PaymentSettlement } from './payments.settle.ts';
+import type { PaymentSettlement } from './payments.settlement.ts';
 import { payments, webhookEvents } from './payments.tables.ts';
-import { isValidWebhookSignature } from './providers/provider.ts';
+import { isValidWebhookSignature } from './providers/providers.contract.ts';
 
 /** Razorpay's webhook: checks the signature, records each event once and acts on payments. */
 export function createPaymentWebhook(deps: {

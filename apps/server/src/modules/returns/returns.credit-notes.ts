@@ -9,7 +9,7 @@ import { splitGst } from '@propwash/domain/pricing/quote';
 import { formatCreditNoteNumber } from '@propwash/domain/returns/schemas';
 import type { Db, Tx } from '../../platform/db.ts';
 import { takeSequences } from '../../platform/document-series.ts';
-import type { InvoiceDocument, InvoiceLine } from '../orders/invoice-document.ts';
+import type { InvoiceDocument, InvoiceLine } from '../orders/invoices/invoices.document.ts';
 import { creditNoteCounters, creditNotes } from './returns.tables.ts';
 
 /** What a credit note is against: a refunded return, or the whole invoice of a cancelled order. */
@@ -44,11 +44,11 @@ export async function issueCreditNote(
   return creditNoteNumber;
 }
 
-/** A cancellation's credit note as the orders module sees it (orders/ports.ts). */
+/** A cancellation's credit note as the orders module sees it (orders/orders.ports.ts). */
 export type CancellationNote = { number: string; issuedAt: Date };
 
 /**
- * The orders module's port to the credit notes of cancelled orders (orders/ports.ts,
+ * The orders module's port to the credit notes of cancelled orders (orders/orders.ports.ts,
  * `CancellationNotesPort`), wired in app-services.ts: issue one in the cancel's transaction, and
  * read them back for the invoice's mark and the credit note's own page.
  */

@@ -1,13 +1,13 @@
 import type { AuditTrail } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import type { Email } from '../../platform/mail.ts';
-import type { InvoiceDocument } from '../orders/invoice-document.ts';
-import type { OrderForReturn } from '../orders/order-returns.ts';
+import type { InvoiceDocument } from '../orders/invoices/invoices.document.ts';
+import type { OrderForReturn } from '../orders/orders.for-returns.ts';
 
 // What the returns module needs of other modules, declared here so it depends on none of them;
 // app-services.ts hands the services over (docs/architecture.md, "Modules").
 
-/** The orders module (orders/order-returns.ts, invoices.ts). */
+/** The orders module (orders/orders.for-returns.ts, orders/invoices/). */
 export type OrdersPort = {
   orderForReturn(
     tx: Tx,

@@ -13,7 +13,7 @@ import {
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { declareRoutes, recordIdParams as params } from '../../platform/routes.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { sendDocumentFile, sendDocumentPage } from '../orders/invoice-replies.ts';
+import { sendDocumentFile, sendDocumentPage } from '../orders/invoices/invoices.replies.ts';
 import type { ReturnsService } from './returns.service.ts';
 
 const orderParams = z.object({

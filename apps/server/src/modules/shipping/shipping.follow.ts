@@ -21,7 +21,7 @@ const parcelStatusFor: Partial<Record<OrderStatus, ShipmentStatus>> = {
 /**
  * An admin moved an order by hand: each of its parcels takes the matching status, with one
  * report "Marked … by the shop" in its history, in the caller's transaction (the orders module
- * calls it through its ShipmentsFollowPort, orders/ports.ts).
+ * calls it through its ShipmentsFollowPort, orders/orders.ports.ts).
  */
 export async function followOrderMovedByHand(
   tx: Tx,

@@ -1,5 +1,5 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
-import { pdfText as text } from '../orders/invoice-pdf.ts';
+import { pdfText as text } from '../orders/invoices/invoices.pdf.ts';
 import type { ParcelOrder } from './carriers/carriers.ports.ts';
 import type { ShopAddress } from './shipping.ports.ts';
 

@@ -1,7 +1,7 @@
-import type { CourierStatusMoves } from '../orders/courier-status.ts';
+import type { CourierStatusMoves } from '../orders/orders.for-shipping.ts';
 
 /**
- * What shipping needs of the orders module (orders/courier-status.ts): an order's parcel, and the
+ * What shipping needs of the orders module (orders/orders.for-shipping.ts): an order's parcel, and the
  * status moves a courier causes, each in shipping's transaction. Shipping writes only its own
  * tables; the order's status, timeline and stock change through here (docs/architecture.md).
  */

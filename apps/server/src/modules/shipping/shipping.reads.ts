@@ -7,7 +7,7 @@ import { shipmentEvents, shipments } from './shipping.tables.ts';
 /**
  * One order's parcels as its customer sees them (courier, AWB, tracking link, the courier's
  * reports), read from the shipping module's own tables. The orders module reads them through its
- * ShipmentsReadPort (orders/ports.ts); made before the orders service, so neither side waits for
+ * ShipmentsReadPort (orders/orders.ports.ts); made before the orders service, so neither side waits for
  * the other to exist (docs/architecture.md, "Server modules").
  */
 export function createShipmentReads(db: Db) {

@@ -129,7 +129,7 @@ export function createShipmentsService(deps: {
       );
     }
     if (parcel.awaitingCod) {
-      // Checked again under the order's lock when it is marked shipped (orders/courier-status.ts).
+      // Checked again under the order's lock when it is marked shipped (orders/orders.for-shipping.ts).
       throw new AppError(
         'ILLEGAL_STATUS_CHANGE',
         'This cash-on-delivery order is awaiting the customer’s confirmation. Confirm it by hand (after a call) or wait for the customer before shipping it.',

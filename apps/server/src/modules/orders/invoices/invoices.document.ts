@@ -1,0 +1,251 @@
+import type { Paise } from '@propwash/domain/money';
+import { amountInWords } from '@propwash/domain/money-words';
+import { indiaDay } from '@propwash/domain/india-time';
+import { SHIPPING_GST_RATE_BP, SHIPPING_SAC, splitGst } from '@propwash/domain/pricing/quote';
+import { supplierOf } from '@propwash/domain/orders/supplier';
+import type { GeneralSettings } from '@propwash/domain/settings/defaults';
+import { findState } from '@propwash/domain/shipping/shipping';
+import type { invoices, orderItems, orders } from '../orders.tables.ts';
+
+export type InvoiceParty = {
+  name: string;
+  address: string;
+  /** The buyer's landmark ("Near Shiva temple"); absent or '' when none. */
+  landmark?: string;
+  city: string;
+  state: string;
+  /** GST state code ('29' for Karnataka); empty when the state is not recognised. */
+  stateCode: string;
+  pincode: string;
+};
+
+export type InvoiceSeller = InvoiceParty & {
+  legalName: string;
+  gstin: string;
+  email: string;
+  phone: string;
+};
+
+export type InvoiceBuyer = InvoiceParty & { email: string; phone: string };
+
+/** One row of the invoice: a product, or the shipping charge (SAC 996812). */
+export type InvoiceLine = {
+  position: number;
+  /** The order line it bills (none for shipping); a credit note finds its lines by it. */
+  orderItemId?: string;
+  description: string;
+  sku: string;
+  /** HSN code of a product, SAC code of the shipping service. */
+  hsnCode: string;
+  quantity: number;
+  /** The price of one unit as the shopper saw it (GST included on tax-inclusive orders). */
+  unitPricePaise: Paise;
+  /** unit × quantity */
+  grossPaise: Paise;
+  /** This line's share of the order discount. */
+  discountPaise: Paise;
+  /** The value before GST. */
+  taxablePaise: Paise;
+  gstRateBp: number;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  /** What the line costs: taxable value + GST. */
+  totalPaise: Paise;
+};
+
+export type InvoiceDocument = {
+  invoiceNumber: string;
+  /** YYYY-MM-DD, India time. */
+  invoiceDate: string;
+  orderId: string;
+  orderNumber: string;
+  /** YYYY-MM-DD, India time. */
+  orderDate: string;
+  paymentMethod: string;
+  seller: InvoiceSeller;
+  buyer: InvoiceBuyer;
+  /** Delivery address (the order's shipping address). */
+  shipTo: InvoiceParty;
+  placeOfSupply: { state: string; stateCode: string };
+  /** CGST + SGST when true, IGST when false. */
+  isIntraState: boolean;
+  reverseCharge: false;
+  /**
+   * True: prices included GST (decisions.md, "Money, tax, shipping"), shipping is a taxed line and
+   * the lines add up to the total. False: an order placed before that, whose GST was added on top
+   * and whose shipping carried none.
+   */
+  pricesIncludeTax: boolean;
+  /** The products, then the shipping charge as a line of its own when there was one. */
+  lines: InvoiceLine[];
+  totals: {
+    /** Products' unit × quantity. */
+    subtotalPaise: Paise;
+    discountPaise: Paise;
+    shippingPaise: Paise;
+    /** Every line's value before GST, shipping included. */
+    taxablePaise: Paise;
+    cgstPaise: Paise;
+    sgstPaise: Paise;
+    igstPaise: Paise;
+    taxPaise: Paise;
+    /** Signed: what rounding the amount payable to the rupee added; not taxed. */
+    roundOffPaise: Paise;
+    /** The amount payable: the lines plus the round off. */
+    totalPaise: Paise;
+  };
+  amountInWords: string;
+  /**
+   * Set on a GST credit note (the returns module's): its own number and date, against this
+   * invoice; the lines and totals are then what it credits (docs/decisions.md, "Credit notes").
+   */
+  creditNote?: { number: string; date: string; reason: string };
+  /**
+   * Set on an invoice whose order was cancelled after it was issued: the credit note for the whole
+   * invoice that cancels it. The invoice itself is unchanged (docs/decisions/credit-note-on-cancellation.md).
+   */
+  cancelledBy?: { creditNoteNumber: string; date: string };
+};
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type InvoiceRow = Pick<typeof invoices.$inferSelect, 'invoiceNumber' | 'issuedAt'>;
+
+function stateOf(name: string): { state: string; stateCode: string } {
+  const state = findState(name);
+  return state
+    ? { state: state.name, stateCode: state.gstCode }
+    : { state: name.trim(), stateCode: '' };
+}
+
+/**
+ * How an order placed before prices included GST split each line: a line with an odd paisa gave it
+ * to CGST, then SGST, alternately, so the columns add up to that order's stored CGST (which took
+ * the order's odd paisa) and SGST.
+ */
+function legacySplit(taxes: Paise[]): Array<{ cgst: Paise; sgst: Paise }> {
+  let oddSeen = 0;
+  return taxes.map((tax) => {
+    const half = Math.floor(tax / 2);
+    if (tax % 2 === 0) return { cgst: half, sgst: half };
+    oddSeen += 1;
+    return oddSeen % 2 === 1 ? { cgst: half + 1, sgst: half } : { cgst: half, sgst: half + 1 };
+  });
+}
+
+/**
+ * The GST tax invoice of an order, from its stored rows: nothing is re-priced, so an invoice always
+ * shows what was charged. Each line's taxable value is what was paid for it less the GST it
+ * carried (line_total − tax, which holds for both kinds of order).
+ */
+export function buildInvoiceDocument(input: {
+  order: OrderRow;
+  items: ItemRow[];
+  invoice: InvoiceRow;
+  general: GeneralSettings;
+}): InvoiceDocument {
+  const { order, items, invoice, general } = input;
+  const address = order.shippingAddress;
+  const delivery = stateOf(address.state);
+  // The registration the order was placed under (its warehouse's); the store profile's for orders
+  // placed before warehouses had GSTINs (docs/decisions/invoice-from-shipping-warehouse.md).
+  const supplier = order.supplier ?? supplierOf(undefined, general);
+  const shop = stateOf(supplier.state);
+  const isIntraState =
+    order.igstPaise > 0
+      ? false
+      : order.cgstPaise + order.sgstPaise > 0
+        ? true
+        : delivery.state.toLowerCase() === shop.state.toLowerCase();
+
+  const legacy = order.pricesIncludeTax ? null : legacySplit(items.map((i) => i.taxPaise));
+  const lines = items.map((item, index): InvoiceLine => {
+    const split = legacy
+      ? {
+          cgstPaise: isIntraState ? legacy[index]!.cgst : 0,
+          sgstPaise: isIntraState ? legacy[index]!.sgst : 0,
+          igstPaise: isIntraState ? 0 : item.taxPaise,
+        }
+      : splitGst(item.taxPaise, isIntraState);
+    return {
+      position: index + 1,
+      orderItemId: item.id,
+      description: item.name,
+      sku: item.sku,
+      hsnCode: item.hsnCode,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      grossPaise: item.unitPricePaise * item.quantity,
+      discountPaise: item.discountPaise,
+      taxablePaise: item.lineTotalPaise - item.taxPaise,
+      gstRateBp: item.gstRateBp,
+      ...split,
+      totalPaise: item.lineTotalPaise,
+    };
+  });
+  if (order.shippingPaise > 0) {
+    const tax = order.shippingTaxPaise;
+    lines.push({
+      position: lines.length + 1,
+      description: `Shipping (${order.shippingMethod})`,
+      sku: '',
+      hsnCode: SHIPPING_SAC,
+      quantity: 1,
+      unitPricePaise: order.shippingPaise,
+      grossPaise: order.shippingPaise,
+      discountPaise: 0,
+      taxablePaise: order.shippingPaise - tax,
+      gstRateBp: order.pricesIncludeTax ? SHIPPING_GST_RATE_BP : 0,
+      ...splitGst(tax, isIntraState),
+      totalPaise: order.shippingPaise,
+    });
+  }
+
+  const party = {
+    address: address.address,
+    landmark: address.landmark ?? '',
+    city: address.city,
+    ...delivery,
+    pincode: address.pincode,
+  };
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: indiaDay(invoice.issuedAt),
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    orderDate: indiaDay(order.createdAt),
+    paymentMethod: order.paymentMethod,
+    seller: {
+      name: general.storeName,
+      legalName: supplier.legalName,
+      address: supplier.address,
+      city: supplier.city,
+      ...shop,
+      pincode: supplier.pincode,
+      gstin: supplier.gstin,
+      email: general.supportEmail,
+      phone: general.supportPhone,
+    },
+    buyer: { name: address.name, email: address.email, phone: address.phone, ...party },
+    shipTo: { name: address.name, ...party },
+    placeOfSupply: delivery,
+    isIntraState,
+    reverseCharge: false,
+    pricesIncludeTax: order.pricesIncludeTax,
+    lines,
+    totals: {
+      subtotalPaise: order.subtotalPaise,
+      discountPaise: order.discountPaise,
+      shippingPaise: order.shippingPaise,
+      taxablePaise: lines.reduce((a, l) => a + l.taxablePaise, 0),
+      cgstPaise: order.cgstPaise,
+      sgstPaise: order.sgstPaise,
+      igstPaise: order.igstPaise,
+      taxPaise: order.taxPaise,
+      roundOffPaise: order.roundOffPaise,
+      totalPaise: order.totalPaise,
+    },
+    amountInWords: amountInWords(order.totalPaise),
+  };
+}

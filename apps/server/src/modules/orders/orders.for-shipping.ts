@@ -1,0 +1,196 @@
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import { canMoveOrder, type CourierStatus, type OrderStatus } from '@propwash/domain/orders/status';
+import { awaitsCodConfirmation } from '@propwash/domain/orders/cod-confirmation';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { issueInvoice } from './invoices/invoices.numbering.ts';
+import type { Order } from '@propwash/domain/orders/schemas';
+import {
+  addTimeline,
+  orderNotFoundError,
+  orderViewById,
+  type OrderNotices,
+} from './lifecycle/lifecycle.notices.ts';
+import type { OrderRow } from './orders.view.ts';
+import { orderItems, orders } from './orders.tables.ts';
+import type { StockPort } from './orders.ports.ts';
+
+/** Orders a shipment may be created for (docs/decisions.md, "Shipments and couriers"). */
+const shippable: readonly OrderStatus[] = ['confirmed', 'processing'];
+
+/** A shipment for an order whose cash-on-delivery confirmation has not come (docs/decisions.md). */
+const awaitingCodError = () =>
+  new AppError(
+    'ILLEGAL_STATUS_CHANGE',
+    'This cash-on-delivery order is awaiting the customer’s confirmation. Confirm it by hand (after a call) or wait for the customer before shipping it.',
+  );
+
+/** What the shipping module reads of an order: the parcel's contents and where it goes. */
+export type OrderParcel = {
+  orderId: string;
+  orderNumber: string;
+  status: OrderStatus;
+  /** A cash-on-delivery order still waiting for its customer's confirmation: not shippable. */
+  awaitingCod: boolean;
+  placedAt: Date;
+  paymentMethod: string;
+  subtotalPaise: number;
+  totalPaise: number;
+  address: OrderRow['shippingAddress'];
+  items: { name: string; sku: string; quantity: number; unitPricePaise: number }[];
+};
+
+/**
+ * The order moves a courier causes, in the shipping module's transaction (it calls these through
+ * its orders port, shipping/ports.ts): shipped when a shipment is created, then out for delivery,
+ * delivered or returned to origin as tracking reports arrive. Each move writes one timeline entry;
+ * a report that would not move the order (a replay, a step already passed) writes nothing.
+ */
+export function createCourierStatus(deps: {
+  db: Db;
+  notices: OrderNotices;
+  stock: Pick<StockPort, 'releaseOrder'>;
+  onStockChanged: (productIds: string[]) => void;
+}) {
+  const { db } = deps;
+  return {
+    /** Orders by id or number with their lines, in two queries however many. */
+    async parcels(q: Db | Tx, idsOrNumbers: string[]): Promise<OrderParcel[]> {
+      if (idsOrNumbers.length === 0) return [];
+      const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+      const ids = idsOrNumbers.filter((k) => UUID.test(k));
+      const numbers = idsOrNumbers.filter((k) => !UUID.test(k)).map((k) => k.trim().toUpperCase());
+      const rows = await q
+        .select()
+        .from(orders)
+        .where(
+          or(
+            ids.length > 0 ? inArray(orders.id, ids) : undefined,
+            numbers.length > 0 ? inArray(orders.orderNumber, numbers) : undefined,
+          ),
+        );
+      if (rows.length === 0) return [];
+      const lines = await q
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(orderItems.id));
+      return rows.map((r) => ({
+        orderId: r.id,
+        orderNumber: r.orderNumber,
+        status: r.status,
+        awaitingCod: awaitsCodConfirmation(r),
+        placedAt: r.createdAt,
+        paymentMethod: r.paymentMethod,
+        subtotalPaise: r.subtotalPaise,
+        totalPaise: r.totalPaise,
+        address: r.shippingAddress,
+        items: lines
+          .filter((l) => l.orderId === r.id)
+          .map((l) => ({
+            name: l.name,
+            sku: l.sku,
+            quantity: l.quantity,
+            unitPricePaise: l.unitPricePaise,
+          })),
+      }));
+    },
+
+    /**
+     * A confirmed or processing order is shipped: its tracking number, shippedAt, one entry.
+     * Answers the order as the move left it, read in the same transaction, for `afterMove`.
+     */
+    async markShipped(
+      tx: Tx,
+      orderId: string,
+      shipment: { courier: string; awb: string | null; actorUserId: string | null },
+    ): Promise<Order> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!row) throw orderNotFoundError();
+      if (!shippable.includes(row.status)) {
+        throw new AppError(
+          'ILLEGAL_STATUS_CHANGE',
+          `A shipment is created for a confirmed or processing order; this one is ${row.status}.`,
+        );
+      }
+      if (awaitsCodConfirmation(row)) throw awaitingCodError();
+      const now = new Date();
+      await tx
+        .update(orders)
+        .set({
+          status: 'shipped',
+          shippedAt: now,
+          updatedAt: now,
+          ...(shipment.awb ? { trackingNumber: shipment.awb } : {}),
+        })
+        .where(eq(orders.id, orderId));
+      if (row.source === 'web') await issueInvoice(tx, orderId, now);
+      await addTimeline(tx, orderId, {
+        status: 'shipped',
+        message: `Shipped with ${shipment.courier}${shipment.awb ? `, AWB ${shipment.awb}` : ''}`,
+        automated: false,
+        actorUserId: shipment.actorUserId,
+      });
+      return orderViewById(tx, orderId);
+    },
+
+    /**
+     * A courier's report moves the order when the state machine allows it (delivered: the
+     * delivery time and, for cash on delivery, paid; returned to origin: the stock back).
+     * Answers whether it moved, the products whose stock changed and, when it moved, the order as
+     * the move left it (read in the same transaction, for `afterMove`).
+     */
+    async applyCourierStatus(
+      tx: Tx,
+      orderId: string,
+      to: CourierStatus | 'delivered',
+      message: string,
+    ): Promise<{ moved: boolean; releasedProducts: string[]; order?: Order }> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!row) throw orderNotFoundError();
+      const move = canMoveOrder(row.status, to, { byAdmin: false, hasMessage: false });
+      if (!move.allowed) return { moved: false, releasedProducts: [] };
+      const now = new Date();
+      const set: Partial<OrderRow> = { status: to, updatedAt: now };
+      const notes = [message];
+      if (to === 'delivered') {
+        set.deliveredAt = now;
+        if (row.paymentMethod === 'cod' && row.paymentStatus === 'pending') {
+          set.paymentStatus = 'paid';
+          notes.push('Cash on delivery collected');
+        }
+      }
+      await tx.update(orders).set(set).where(eq(orders.id, orderId));
+      const releasedProducts =
+        to === 'returned_to_origin'
+          ? await deps.stock.releaseOrder(tx, orderId, 'returned-to-origin', null)
+          : [];
+      if (to === 'returned_to_origin') notes.push('Stock returned to the shelf');
+      await addTimeline(tx, orderId, {
+        status: to,
+        message: notes.join(' · '),
+        automated: true,
+        actorUserId: null,
+      });
+      return { moved: true, releasedProducts, order: await orderViewById(tx, orderId) };
+    },
+
+    /**
+     * After commit: the customer's email and the live event; product pages drop their stock. The
+     * email is written from `order`, the order as this move left it, not read again: a courier's
+     * next report could have committed in between and the email would tell of that one twice.
+     */
+    afterMove(orderId: string, releasedProducts: string[], order?: Order): void {
+      if (releasedProducts.length > 0) deps.onStockChanged(releasedProducts);
+      void deps.notices.notify('status', orderId, order);
+    },
+
+    db,
+  };
+}
+export type CourierStatusMoves = ReturnType<typeof createCourierStatus>;

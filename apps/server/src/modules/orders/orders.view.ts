@@ -1,0 +1,177 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Order, Tracking } from '@propwash/domain/orders/schemas';
+import {
+  customerCancellableStatuses,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@propwash/domain/orders/status';
+import { paiseToRupees } from '@propwash/domain/money';
+import { awaitsCodConfirmation } from '@propwash/domain/orders/cod-confirmation';
+import { gstBpToPercent } from '@propwash/domain/pricing/gst';
+import type { Db, Tx } from '../../platform/db.ts';
+import { invoices, orderItems, orders, orderTimeline } from './orders.tables.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type TimelineRow = typeof orderTimeline.$inferSelect;
+
+const payable: readonly PaymentStatus[] = ['pending', 'failed'];
+
+/** Whether the order waits for an online payment the customer may still make. */
+export function awaitsOnlinePayment(
+  o: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentMethod'>,
+) {
+  return o.status === 'pending' && o.paymentMethod !== 'cod' && payable.includes(o.paymentStatus);
+}
+
+export function customerMayCancel(status: OrderStatus): boolean {
+  return customerCancellableStatuses.includes(status);
+}
+
+/**
+ * Orders as their owner sees them, loaded in a fixed number of queries however many orders:
+ * one for items, one for timelines, one for invoices. The payment's transaction id is the
+ * order's own column, set when the order is marked paid (orders.for-payments.ts).
+ */
+export async function orderViews(q: Db | Tx, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, timeline, invoiceRows] = await Promise.all([
+    q.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    q
+      .select()
+      .from(orderTimeline)
+      .where(inArray(orderTimeline.orderId, ids))
+      .orderBy(asc(orderTimeline.createdAt), asc(orderTimeline.id)),
+    q
+      .select({ orderId: invoices.orderId, number: invoices.invoiceNumber })
+      .from(invoices)
+      .where(inArray(invoices.orderId, ids)),
+  ]);
+  const group = <T extends { orderId: string }>(list: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const item of list) map.set(item.orderId, [...(map.get(item.orderId) ?? []), item]);
+    return map;
+  };
+  const itemsBy = group(items);
+  const timelineBy = group(timeline);
+  const invoiceBy = new Map(invoiceRows.map((r) => [r.orderId, r.number]));
+  return rows.map((r) =>
+    toOrder(r, itemsBy.get(r.id) ?? [], timelineBy.get(r.id) ?? [], {
+      invoiceNumber: invoiceBy.get(r.id) ?? null,
+      transactionId: r.transactionId,
+    }),
+  );
+}
+
+export function toOrder(
+  r: OrderRow,
+  items: ItemRow[],
+  timeline: TimelineRow[],
+  extra: { invoiceNumber: string | null; transactionId: string | null },
+): Order {
+  const a = r.shippingAddress;
+  return {
+    _id: r.id,
+    id: r.id,
+    orderId: r.orderNumber,
+    orderNumber: r.orderNumber,
+    createdAt: r.createdAt.toISOString(),
+    status: r.status,
+    items: items.map((i) => ({
+      productId: i.productId,
+      variantId: i.variantId,
+      variantLabel: i.variantLabel,
+      name: i.name,
+      image: i.image,
+      category: i.category,
+      price: paiseToRupees(i.unitPricePaise),
+      quantity: i.quantity,
+      gstRate: gstBpToPercent(i.gstRateBp),
+      discount: paiseToRupees(i.discountPaise),
+      tax: paiseToRupees(i.taxPaise),
+      lineTotal: paiseToRupees(i.lineTotalPaise),
+    })),
+    shipping: {
+      name: a.name,
+      email: a.email,
+      phone: a.phone,
+      address: a.address,
+      landmark: a.landmark ?? '',
+      city: a.city,
+      state: a.state,
+      pincode: a.pincode,
+      zipCode: a.pincode,
+      method: r.shippingMethod,
+      estimatedDelivery: r.estimatedDelivery,
+    },
+    payment: {
+      method: r.paymentMethod,
+      status: r.paymentStatus,
+      transactionId: extra.transactionId,
+    },
+    summary: {
+      subtotal: paiseToRupees(r.subtotalPaise),
+      discount: paiseToRupees(r.discountPaise),
+      shipping: paiseToRupees(r.shippingPaise),
+      tax: paiseToRupees(r.taxPaise),
+      cgst: paiseToRupees(r.cgstPaise),
+      sgst: paiseToRupees(r.sgstPaise),
+      igst: paiseToRupees(r.igstPaise),
+      total: paiseToRupees(r.totalPaise),
+      roundOff: paiseToRupees(r.roundOffPaise),
+      shippingTax: paiseToRupees(r.shippingTaxPaise),
+      taxIncluded: r.pricesIncludeTax,
+    },
+    couponCode: r.couponCode,
+    note: r.note,
+    fulfillment: { trackingNumber: r.trackingNumber },
+    timeline: timeline.map((t) => ({
+      status: t.status,
+      message: t.message,
+      timestamp: t.createdAt.toISOString(),
+      automated: t.automated,
+    })),
+    cancelReason: r.cancelReason,
+    invoiceNumber: extra.invoiceNumber,
+    codConfirmation: r.codConfirmation,
+    codConfirmedAt: r.codConfirmedAt?.toISOString() ?? null,
+    can: {
+      cancel: customerMayCancel(r.status),
+      reorder: r.status === 'delivered',
+      pay: awaitsOnlinePayment(r),
+      confirmCod: awaitsCodConfirmation(r),
+    },
+  };
+}
+
+/** What the tracking pages show (no prices per line, no payment details). */
+export function trackingOf(o: Order): Tracking {
+  return {
+    orderId: o.id,
+    orderNumber: o.orderNumber,
+    status: o.status,
+    trackingNumber: o.fulfillment.trackingNumber,
+    timeline: o.timeline,
+    shipping: {
+      name: o.shipping.name,
+      address: o.shipping.address,
+      city: o.shipping.city,
+      state: o.shipping.state,
+      pincode: o.shipping.pincode,
+    },
+    itemCount: o.items.reduce((n, i) => n + i.quantity, 0),
+    total: o.summary.total,
+    estimatedDelivery: o.shipping.estimatedDelivery,
+  };
+}
+
+export const orderNotFound = 'Order not found or access denied';
+
+/** Finds by uuid or by order number. */
+export function orderKey(idOrNumber: string) {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  return UUID.test(idOrNumber)
+    ? eq(orders.id, idOrNumber)
+    : eq(orders.orderNumber, idOrNumber.trim().toUpperCase());
+}

@@ -1,0 +1,324 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PlaceOrderBody, PlacedOrder } from '@propwash/domain/orders/schemas';
+import { lowStockCrossings } from '@propwash/domain/inventory/low-stock';
+import {
+  codConfirmationAsksHistory,
+  needsCodConfirmation,
+} from '@propwash/domain/orders/cod-confirmation';
+import { AppError } from '../../../platform/app-error.ts';
+import { isUniqueViolation } from '../../../platform/pg-errors.ts';
+import type { Db, Tx } from '../../../platform/db.ts';
+import type { EventBus } from '../../../platform/events.ts';
+import {
+  findIdempotent,
+  keyRowSql,
+  requestHash,
+  storedKeyOf,
+  withIdempotencyIn,
+  type Completion,
+  type Replay,
+  type StoredKeyJson,
+} from '../../../platform/idempotency.ts';
+import { executeByShape, insertRowsSql, preparedSql } from '../../../platform/prepared-sql.ts';
+import type { CartService, LineRef } from '../../cart/cart.service.ts';
+import type { CartLineRow } from '../../cart/cart.statements.ts';
+import type { Email } from '../../../platform/mail.ts';
+import type { NotificationsService } from '../../notifications/notifications.service.ts';
+import type { Pricing, PricingContext } from './placement.quote.ts';
+import { codConfirmUrl } from '../lifecycle/lifecycle.cod-token.ts';
+import { orderEmail } from '../lifecycle/lifecycle.emails.ts';
+import { issueInvoiceForNewOrder } from '../invoices/invoices.numbering.ts';
+import { HEAD_OFFICE_SERIES } from '@propwash/domain/orders/supplier';
+import { orderEvent } from '../lifecycle/lifecycle.notices.ts';
+import { newOrderRows } from './placement.rows.ts';
+import { toOrder } from '../orders.view.ts';
+import type { CouponClient, CouponsPort, StockPort } from '../orders.ports.ts';
+import { orderItems, orders, orderTimeline } from '../orders.tables.ts';
+
+/** What runs once the order committed: live listeners, the email (SMTP), the caches. */
+type AfterCommit = () => void;
+
+/** Tries at placing an order whose random number another order took this month (placement.numbers.ts). */
+const ORDER_NUMBER_ATTEMPTS = 3;
+
+/**
+ * POST /orders as one script in one transaction (one commit): the customer's order lock, the
+ * Idempotency-Key (a retry gets the first answer), the re-quote from the server cart, then the
+ * order with its lines and timeline, the cart emptied, the stock taken and the confirmation email
+ * stored (one statement), the coupon redeemed, the invoice issued with the stored answer (COD),
+ * and the live events (NOTIFY, delivered at commit). Each module's rows are written by that
+ * module's function, called with the transaction. The answer is built from what was written, so
+ * no read follows the commit. See docs/decisions.md ("One commit per order").
+ */
+export function createPlaceOrder(deps: {
+  db: Db;
+  pricing: Pricing;
+  cart: Pick<CartService, 'clearLinesSql' | 'removeLines'>;
+  coupons: Pick<CouponsPort, 'guardAttempt' | 'redeem'>;
+  stock: Pick<StockPort, 'take'>;
+  events: Pick<EventBus, 'publishSql'>;
+  emailFor: NotificationsService['emailFor'];
+  publicUrl: string;
+  /** Signs the confirmation link of a cash-on-delivery order that waits (lifecycle/lifecycle.cod-token.ts). */
+  codConfirmSecret: string;
+  /**
+   * These products' stock changed, so their product pages must not show the old figure: the
+   * other instances' message as select-list SQL sent at commit, and this instance's drop.
+   */
+  stockChangedIn: (productIds: string[]) => { notice: SQL | null; apply: () => void };
+  log: (msg: string, err?: unknown) => void;
+}) {
+  const { db, pricing, coupons } = deps;
+
+  // The statements every order sends, built once (platform/prepared-sql.ts).
+  const orderLock = preparedSql<unknown, { lock: string }>(
+    'orders_customer_lock',
+    sql`select pg_advisory_xact_lock(hashtext(${sql.placeholder('lock')}))`,
+  );
+  /** Under the lock, in one round trip: the Idempotency-Key's record and the cart's lines. */
+  const keyAndCart = preparedSql<
+    { key_row: StoredKeyJson | string | null; lines: CartLineRow[] | string },
+    { idempotencyScope: string; idempotencyKey: string; userId: string }
+  >(
+    'orders_key_and_cart',
+    sql`select ${keyRowSql} as key_row,
+      (select coalesce(json_agg(x), '[]'::json) from (${pricing.cartLinesSql}) x) as lines`,
+  );
+  /**
+   * The same, and whether an order of this customer was ever delivered: sent instead of the
+   * above only when the first-time rule of cash-on-delivery confirmation applies, so it costs no
+   * round trip of its own (docs/decisions.md, "Cash-on-delivery confirmation").
+   */
+  const keyCartAndHistory = preparedSql<
+    {
+      key_row: StoredKeyJson | string | null;
+      lines: CartLineRow[] | string;
+      delivered_before: boolean;
+    },
+    { idempotencyScope: string; idempotencyKey: string; userId: string }
+  >(
+    'orders_key_cart_history',
+    sql`select ${keyRowSql} as key_row,
+      (select coalesce(json_agg(x), '[]'::json) from (${pricing.cartLinesSql}) x) as lines,
+      exists (select 1 from orders_order o where o.user_id = ${sql.placeholder('userId')}
+        and o.status = 'delivered') as delivered_before`,
+  );
+
+  async function script(
+    tx: Tx,
+    userId: string,
+    body: PlaceOrderBody,
+    ctx: PricingContext,
+    completion: Completion<PlacedOrder>,
+    found: { unavailable: LineRef[]; after: AfterCommit[] },
+    cartLines: CartLineRow[],
+    /** True: no order of this customer delivered yet; undefined: not asked. */
+    firstTime: boolean | undefined,
+  ): Promise<PlacedOrder> {
+    // 1. Re-quote from the server cart, as the catalog and the coupon stand now.
+    const priced = await pricing.price(
+      tx,
+      userId,
+      {
+        state: body.shipping.state,
+        shippingMethod: body.shippingMethod,
+        couponCode: body.couponCode,
+      },
+      ctx,
+      pricing.cartLinesOf(cartLines),
+    );
+    if (priced.lineCount === 0) throw new AppError('VALIDATION_FAILED', 'Your cart is empty');
+    if (priced.disabledLines.length > 0) {
+      found.unavailable = priced.disabledLines;
+      throw new AppError(
+        'PRODUCT_NOT_FOUND',
+        'Some products in your cart are no longer available',
+        {
+          details: {
+            productIds: [...new Set(found.unavailable.map((l) => l.productId))],
+            lines: found.unavailable,
+          },
+        },
+      );
+    }
+    if (body.couponCode && priced.couponError) {
+      throw new AppError('VALIDATION_FAILED', priced.couponError);
+    }
+    const q = priced.quote;
+    if (q.subtotalPaise <= 0) throw new AppError('VALIDATION_FAILED', 'Invalid cart total');
+    if (q.totalPaise <= 0) throw new AppError('VALIDATION_FAILED', 'Invalid order total');
+    pricing.assertMethodOffered(ctx, body.payment.method, q.totalPaise, body.payment.emiMonths);
+
+    // 2. The order's rows, every column given (ids included), so the answer is what is stored.
+    const now = new Date();
+    const isCod = body.payment.method === 'cod';
+    const codAwaits = needsCodConfirmation(ctx.codConfirmation, {
+      isCod,
+      totalPaise: q.totalPaise,
+      firstTime,
+    });
+    const { order, items, timeline } = newOrderRows({ userId, body, ctx, priced, now, codAwaits });
+    const answer: PlacedOrder = {
+      order: toOrder(order, items, timeline, { invoiceNumber: null, transactionId: null }),
+      message: codAwaits
+        ? 'Order placed! Please confirm it with the link we emailed you, or on your order page.'
+        : isCod
+          ? 'Order placed successfully!'
+          : 'Order created. Complete the payment to confirm it.',
+    };
+    const email: Email = orderEmail('placed', answer.order, deps.publicUrl, {
+      codConfirmUrl: codAwaits
+        ? codConfirmUrl(deps.publicUrl, deps.codConfirmSecret, order.id)
+        : undefined,
+    });
+    const mail = deps.emailFor(email);
+    // Made before the stock is taken, so the rows the take locks (which other orders wait on)
+    // wait on as little work as possible: the order's event and the stored answer, serialised
+    // (its invoice number is put in by SQL).
+    const placedNotice = deps.events.publishSql([orderEvent('placed', answer.order, userId)]);
+    const storeAnswer = completion.storeSqlFor({ status: 201, body: answer });
+
+    // 3. Order, lines, timeline, the emptied cart, the email and the stock in one round trip.
+    // Rows other orders also lock come last, so they are held for as short a time as possible:
+    // the products' stock, the coupon, then the financial year's invoice counter. (Stock before
+    // coupon, as cancelling gives them back, so the two never wait for each other.)
+    const taken = await deps.stock.take(
+      tx,
+      priced.lines.map((l) => ({
+        productId: l.productId,
+        variantId: l.variantId,
+        name: l.name,
+        quantity: l.quantity,
+      })),
+      { orderId: order.id, actorUserId: userId },
+      [
+        insertRowsSql(orders, [order]),
+        insertRowsSql(orderItems, items),
+        insertRowsSql(orderTimeline, timeline),
+        deps.cart.clearLinesSql(tx, userId),
+        ...(mail.statement ? [mail.statement] : []),
+      ],
+    );
+
+    // 4. The coupon's use.
+    if (priced.coupon) {
+      await coupons.redeem(tx, {
+        couponId: priced.coupon.id,
+        orderId: order.id,
+        userId,
+        discountPaise: q.discountPaise,
+      });
+    }
+
+    // 5. The live events, sent at commit: the order, and products the order took below the
+    // low-stock threshold. (The invoice number is not part of them.)
+    const lowStock = lowStockCrossings(
+      taken.map((l) => ({ ...l, stockBefore: l.stockAfter + l.quantity })),
+    );
+    const lowNotice = lowStock.length > 0 ? deps.events.publishSql(lowStock) : null;
+    // The product pages' cache, dropped on every instance at the same commit.
+    const productIds = [...new Set(priced.lines.map((l) => l.productId))];
+    const stockChanged = deps.stockChangedIn(productIds);
+    const selectList = [placedNotice.notices, lowNotice?.notices, stockChanged.notice].filter(
+      (n): n is SQL => n != null,
+    );
+    const notices = selectList.length > 0 ? sql.join(selectList, sql`, `) : null;
+    const announce = () => {
+      placedNotice.announce();
+      lowNotice?.announce();
+    };
+
+    // 6. The invoice (COD), the stored answer (with the invoice's number) and the events in one
+    // statement, so nothing but the commit follows the invoice counter.
+    if (isCod) {
+      answer.order.invoiceNumber = await issueInvoiceForNewOrder(
+        tx,
+        order.id,
+        order.supplier?.series ?? HEAD_OFFICE_SERIES,
+        now,
+        (number) => storeAnswer({ path: ['order', 'invoiceNumber'], value: number }),
+        notices,
+      );
+    } else {
+      await executeByShape(
+        tx,
+        'orders_store_answer',
+        notices ? sql`with stored as (${storeAnswer()}) select ${notices}` : storeAnswer(),
+      );
+    }
+    found.after.push(announce, stockChanged.apply, () => {
+      mail.afterCommit().catch((err: unknown) => {
+        deps.log(`order email (placed) for ${order.id} failed`, err);
+      });
+    });
+    return answer;
+  }
+
+  return {
+    /** POST /orders: one order per Idempotency-Key; retries get the first answer. */
+    async place(
+      client: CouponClient,
+      body: PlaceOrderBody,
+      idempotencyKey: string,
+    ): Promise<Replay<PlacedOrder>> {
+      const { userId } = client;
+      const claim = { scope: `orders:${userId}`, key: idempotencyKey, hash: requestHash(body) };
+      if (body.couponCode) {
+        // A code counts as an attempt (outside the transaction: the limiter writes with a
+        // connection of its own); a retry of an order already placed gets its answer first.
+        const replay = await findIdempotent<PlacedOrder>(db, claim);
+        if (replay) return replay;
+        await coupons.guardAttempt(body.couponCode, client);
+      }
+      // Cached settings, read before the transaction (see pricing.context).
+      const ctx = await pricing.context();
+      const asksHistory = codConfirmationAsksHistory(
+        ctx.codConfirmation,
+        body.payment.method === 'cod',
+      );
+      // Order numbers are random (placement.numbers.ts): one already taken this month rolls the whole
+      // transaction back, and it runs again with a new number.
+      for (let attempt = 1; ; attempt++) {
+        const found = { unavailable: [] as LineRef[], after: [] as AfterCommit[] };
+        try {
+          const result = await db.transaction(async (tx) => {
+            // One order at a time per customer: makes the Idempotency-Key, first-order and
+            // per-customer coupon rules exact.
+            await orderLock.run(tx, { lock: `order:${userId}` });
+            const values = { idempotencyScope: claim.scope, idempotencyKey: claim.key, userId };
+            const [read] = await (asksHistory ? keyCartAndHistory : keyAndCart).run(tx, values);
+            const firstTime =
+              read && 'delivered_before' in read ? !read.delivered_before : undefined;
+            const lines = read!.lines;
+            const cartLines =
+              typeof lines === 'string' ? (JSON.parse(lines) as CartLineRow[]) : lines;
+            return withIdempotencyIn<PlacedOrder>(
+              tx,
+              claim,
+              async (completion) => ({
+                status: 201,
+                body: await script(tx, userId, body, ctx, completion, found, cartLines, firstTime),
+              }),
+              { stored: storedKeyOf(read!.key_row) },
+            );
+          });
+          if (!result.replayed) for (const run of found.after) run();
+          return result;
+        } catch (error) {
+          if (
+            attempt < ORDER_NUMBER_ATTEMPTS &&
+            isUniqueViolation(error, 'orders_order_number_uq')
+          ) {
+            continue;
+          }
+          // Lines of disabled products block an order; they are dropped so a retry can succeed.
+          if (found.unavailable.length > 0) {
+            await deps.cart.removeLines(userId, found.unavailable);
+          }
+          throw error;
+        }
+      }
+    },
+  };
+}
+export type PlaceOrder = ReturnType<typeof createPlaceOrder>;

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { indiaDayPlus } from '@propwash/domain/india-time';
+import type { PlaceOrderBody } from '@propwash/domain/orders/schemas';
+import { supplierFor } from '@propwash/domain/orders/supplier';
+import type { OrderRow } from '../orders.view.ts';
+import type { orderItems, orderTimeline } from '../orders.tables.ts';
+import { newOrderNumber } from './placement.numbers.ts';
+import type { PricedCart, PricingContext } from './placement.quote.ts';
+
+type ItemRow = typeof orderItems.$inferSelect;
+type TimelineRow = typeof orderTimeline.$inferSelect;
+
+/**
+ * A new order's rows from its re-quoted cart, every column given (ids included), so the answer
+ * placement.place.ts builds from them is what is stored: the order, its lines, and its first
+ * timeline entries (a cash-on-delivery order is confirmed at once).
+ */
+export function newOrderRows(input: {
+  userId: string;
+  body: PlaceOrderBody;
+  ctx: PricingContext;
+  priced: PricedCart;
+  now: Date;
+  /** The cash-on-delivery order waits for the customer's confirmation. */
+  codAwaits: boolean;
+}): { order: OrderRow; items: ItemRow[]; timeline: TimelineRow[] } {
+  const { userId, body, ctx, priced, now, codAwaits } = input;
+  const q = priced.quote;
+  const isCod = body.payment.method === 'cod';
+  const order: OrderRow = {
+    id: randomUUID(),
+    orderNumber: newOrderNumber(now),
+    userId,
+    status: isCod ? 'confirmed' : 'pending',
+    paymentMethod: body.payment.method,
+    paymentStatus: 'pending',
+    priority: body.shippingMethod === 'express' ? 'high' : 'normal',
+    ...supplierFor(body.shipping.state, ctx.shipping, ctx.general),
+    shippingMethod: body.shippingMethod,
+    customerName: body.shipping.name,
+    customerEmail: body.shipping.email.toLowerCase(),
+    shippingAddress: { ...body.shipping },
+    subtotalPaise: q.subtotalPaise,
+    discountPaise: q.discountPaise,
+    shippingPaise: q.shippingPaise,
+    taxPaise: q.taxPaise,
+    cgstPaise: q.cgstPaise,
+    sgstPaise: q.sgstPaise,
+    igstPaise: q.igstPaise,
+    totalPaise: q.totalPaise,
+    roundOffPaise: q.roundOffPaise,
+    shippingTaxPaise: q.shippingLine.taxPaise,
+    pricesIncludeTax: true,
+    couponCode: q.couponCode,
+    note: body.note,
+    trackingNumber: null,
+    transactionId: null,
+    estimatedDelivery: indiaDayPlus(now, q.deliveryDays.max),
+    source: 'web',
+    cancelReason: null,
+    codConfirmation: codAwaits ? 'awaiting' : null,
+    codConfirmedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    shippedAt: null,
+    deliveredAt: null,
+  };
+  const items: ItemRow[] = q.lines.map((l, i) => {
+    const line = priced.lines[i]!;
+    return {
+      id: randomUUID(),
+      orderId: order.id,
+      productId: l.productId,
+      variantId: line.variantId,
+      variantLabel: line.variantLabel,
+      name: l.name,
+      sku: line.sku,
+      image: line.image,
+      category: line.category,
+      hsnCode: line.hsnCode,
+      gstRateBp: l.gstRateBp,
+      unitPricePaise: l.unitPricePaise,
+      quantity: l.quantity,
+      discountPaise: l.discountPaise,
+      taxPaise: l.taxPaise,
+      lineTotalPaise: l.lineTotalPaise,
+    };
+  });
+  // The confirmation a millisecond after the placing keeps the timeline's order.
+  const entry = (status: string, message: string, at: Date): TimelineRow => ({
+    id: randomUUID(),
+    orderId: order.id,
+    status,
+    message,
+    automated: true,
+    actorUserId: null,
+    createdAt: at,
+  });
+  const timeline: TimelineRow[] = isCod
+    ? [
+        entry('pending', 'Order placed (cash on delivery)', now),
+        entry(
+          'confirmed',
+          codAwaits
+            ? 'Order confirmed; waiting for the customer to confirm cash on delivery by the emailed link'
+            : 'Order confirmed',
+          new Date(now.getTime() + 1),
+        ),
+      ]
+    : [entry('pending', 'Order placed, awaiting payment', now)];
+  return { order, items, timeline };
+}
