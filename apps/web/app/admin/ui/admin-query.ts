@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
 
 /**
@@ -7,4 +8,20 @@ import { apiRequest } from '#app/lib/api-client.ts';
 export function adminGet<T>(path: string, fallbackMessage?: string) {
   return ({ signal }: { signal: AbortSignal }) =>
     apiRequest<T>(path, { auth: true, signal, fallbackMessage });
+}
+
+/**
+ * Query options for one page of an admin list at `path`: the page on screen stays while the next
+ * one (another page, filter or search) loads.
+ */
+export function adminPageQuery<T, K extends QueryKey = QueryKey>(
+  queryKey: K,
+  path: string,
+  fallbackMessage: string,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: adminGet<T>(path, fallbackMessage),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -13,10 +13,10 @@ import type {
   AdminProductList,
   AdminProductListQuery,
 } from '@propwash/domain/catalog/admin-read-schemas';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { expireSession, getToken } from '#app/lib/auth-store.ts';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+import { adminGet, adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
 export type ProductListParams = Partial<AdminProductListQuery>;
 
@@ -41,14 +41,11 @@ function toSearch(params: ProductListParams): string {
 }
 
 export function productListQueryOptions(params: ProductListParams) {
-  return queryOptions({
-    queryKey: productKeys.list(params),
-    queryFn: adminGet<AdminProductList>(
-      `/products/admin/all?${toSearch(params)}`,
-      'Failed to fetch products',
-    ),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<AdminProductList>(
+    productKeys.list(params),
+    `/products/admin/all?${toSearch(params)}`,
+    'Failed to fetch products',
+  );
 }
 
 export function productQueryOptions(id: string) {

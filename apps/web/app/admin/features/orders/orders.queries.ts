@@ -5,10 +5,10 @@ import type {
   ImportResult,
 } from '@propwash/domain/orders/admin-schemas';
 import type { OrderPriority, OrderStatus } from '@propwash/domain/orders/status';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { getToken } from '#app/lib/auth-store.ts';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+import { adminGet, adminPageQuery } from '#app/admin/ui/admin-query.ts';
 import { saveFile } from '#app/admin/ui/save-file.ts';
 
 export interface OrderFilters {
@@ -56,11 +56,11 @@ const listPath = (f: OrderFilters, page = f.page, limit = PAGE_SIZE) => {
 };
 
 export function ordersQueryOptions(filters: OrderFilters) {
-  return queryOptions({
-    queryKey: ordersKeys.list(filters),
-    queryFn: adminGet<AdminOrderList>(listPath(filters), 'Failed to fetch orders'),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<AdminOrderList>(
+    ordersKeys.list(filters),
+    listPath(filters),
+    'Failed to fetch orders',
+  );
 }
 
 export function orderQueryOptions(id: string) {
