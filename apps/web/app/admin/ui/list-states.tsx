@@ -50,3 +50,12 @@ export function SkeletonRows(props: { rows: number; columns: number; cellClassNa
     </tr>
   ));
 }
+
+/** Placeholder items of a list while it loads: `count` items, each holding the skeleton `children`. */
+export function SkeletonItems(props: { count: number; className?: string; children: ReactNode }) {
+  return Array.from({ length: props.count }, (_, i) => (
+    <li key={i} className={props.className}>
+      {props.children}
+    </li>
+  ));
+}

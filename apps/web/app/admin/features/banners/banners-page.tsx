@@ -13,7 +13,7 @@ import type { Route } from './+types/banners-page';
 import { BannerFormDialog } from './banner-form-dialog.tsx';
 import { BannerPreview } from './banner-preview.tsx';
 import { bannersKeys, bannersQueryOptions, deleteBanner, saveBanner } from './banners.queries.ts';
-import { LoadError } from '#app/admin/ui/list-states.tsx';
+import { LoadError, SkeletonItems } from '#app/admin/ui/list-states.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Banners | Propwash Admin' }];
 
@@ -55,45 +55,45 @@ export default function BannersPage() {
         </Card>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
-          {banners.data
-            ? banners.data.map((b) => (
-                <li key={b.id}>
-                  <Card className="space-y-3 p-4">
-                    <BannerPreview banner={b} />
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <div className="flex flex-wrap items-center gap-2 text-sm">
-                        <Badge variant="soft">{positionLabel[b.position]}</Badge>
-                        <Badge variant={b.enabled ? 'success' : 'neutral'}>
-                          {b.enabled ? 'Enabled' : 'Disabled'}
-                        </Badge>
-                        <span className="text-slate-500">Order {b.order}</span>
-                        <span className="max-w-48 truncate text-slate-500" title={b.link}>
-                          → {b.link}
-                        </span>
-                      </div>
-                      <EditDeleteButtons
-                        editName={`Edit banner ${b.title}`}
-                        deleteName={`Delete banner ${b.title}`}
-                        onEdit={() => editor.setEditing(b)}
-                        onDelete={() =>
-                          editor.confirm({
-                            title: 'Delete this banner?',
-                            description: `“${b.title}” disappears from the storefront.`,
-                            confirmLabel: 'Delete banner',
-                            destructive: true,
-                            run: () => editor.remove.mutate(b.id),
-                          })
-                        }
-                      />
+          {banners.data ? (
+            banners.data.map((b) => (
+              <li key={b.id}>
+                <Card className="space-y-3 p-4">
+                  <BannerPreview banner={b} />
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <div className="flex flex-wrap items-center gap-2 text-sm">
+                      <Badge variant="soft">{positionLabel[b.position]}</Badge>
+                      <Badge variant={b.enabled ? 'success' : 'neutral'}>
+                        {b.enabled ? 'Enabled' : 'Disabled'}
+                      </Badge>
+                      <span className="text-slate-500">Order {b.order}</span>
+                      <span className="max-w-48 truncate text-slate-500" title={b.link}>
+                        → {b.link}
+                      </span>
                     </div>
-                  </Card>
-                </li>
-              ))
-            : Array.from({ length: 2 }, (_, i) => (
-                <li key={i}>
-                  <Skeleton className="h-[260px] w-full" />
-                </li>
-              ))}
+                    <EditDeleteButtons
+                      editName={`Edit banner ${b.title}`}
+                      deleteName={`Delete banner ${b.title}`}
+                      onEdit={() => editor.setEditing(b)}
+                      onDelete={() =>
+                        editor.confirm({
+                          title: 'Delete this banner?',
+                          description: `“${b.title}” disappears from the storefront.`,
+                          confirmLabel: 'Delete banner',
+                          destructive: true,
+                          run: () => editor.remove.mutate(b.id),
+                        })
+                      }
+                    />
+                  </div>
+                </Card>
+              </li>
+            ))
+          ) : (
+            <SkeletonItems count={2}>
+              <Skeleton className="h-[260px] w-full" />
+            </SkeletonItems>
+          )}
         </ul>
       )}
 

@@ -19,7 +19,7 @@ import {
   rejectReview,
   type ReviewFilter,
 } from './reviews.queries.ts';
-import { LoadError } from '#app/admin/ui/list-states.tsx';
+import { LoadError, SkeletonItems } from '#app/admin/ui/list-states.tsx';
 
 const statusBadge: Record<AdminReview['status'], 'warning' | 'success' | 'danger'> = {
   pending: 'warning',
@@ -82,96 +82,96 @@ export function ReviewsPanel(props: {
   return (
     <Card className="overflow-hidden">
       <ul className="divide-y divide-slate-100" aria-busy={reviews.isPending}>
-        {data
-          ? data.reviews.map((r) => (
-              <li key={r.id} className="space-y-2 px-4 py-4 sm:px-6">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <Stars rating={r.rating} />
-                  <Badge variant={statusBadge[r.status]}>{r.status}</Badge>
-                  {r.verified && (
-                    <Badge variant="soft">
-                      <BadgeCheck aria-hidden className="size-3.5" /> Verified purchase
-                    </Badge>
-                  )}
-                  <span className="text-xs text-slate-500">
-                    {formatIndiaTime(r.createdAt, 'date')}
-                  </span>
-                </div>
-                <p className="text-sm">
-                  <Link
-                    to={`/product/${r.productId}`}
-                    target="_blank"
-                    className="font-medium text-brand-800 hover:underline"
-                  >
-                    {r.productName}
-                  </Link>
-                  <span className="text-slate-500">
-                    {' '}
-                    · by {r.userName}
-                    {r.userEmail && ` (${r.userEmail})`}
-                  </span>
-                </p>
-                <div>
-                  <p className="font-semibold text-slate-900">{r.title}</p>
-                  <p className="text-sm whitespace-pre-line text-slate-700">{r.comment}</p>
-                </div>
-                {r.status === 'rejected' && r.rejectReason && (
-                  <p className="text-sm text-danger-700">Rejected: {r.rejectReason}</p>
+        {data ? (
+          data.reviews.map((r) => (
+            <li key={r.id} className="space-y-2 px-4 py-4 sm:px-6">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <Stars rating={r.rating} />
+                <Badge variant={statusBadge[r.status]}>{r.status}</Badge>
+                {r.verified && (
+                  <Badge variant="soft">
+                    <BadgeCheck aria-hidden className="size-3.5" /> Verified purchase
+                  </Badge>
                 )}
-                <div className="flex flex-wrap gap-2 pt-1">
-                  {r.status !== 'approved' && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={change.isPending}
-                      onClick={() => act(() => approveReview(r.id), 'Review approved!')}
-                    >
-                      <Check aria-hidden /> Approve
-                    </Button>
-                  )}
-                  {r.status !== 'rejected' && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={change.isPending}
-                      onClick={() => {
-                        setRejecting(r);
-                      }}
-                    >
-                      <X aria-hidden /> Reject
-                    </Button>
-                  )}
+                <span className="text-xs text-slate-500">
+                  {formatIndiaTime(r.createdAt, 'date')}
+                </span>
+              </div>
+              <p className="text-sm">
+                <Link
+                  to={`/product/${r.productId}`}
+                  target="_blank"
+                  className="font-medium text-brand-800 hover:underline"
+                >
+                  {r.productName}
+                </Link>
+                <span className="text-slate-500">
+                  {' '}
+                  · by {r.userName}
+                  {r.userEmail && ` (${r.userEmail})`}
+                </span>
+              </p>
+              <div>
+                <p className="font-semibold text-slate-900">{r.title}</p>
+                <p className="text-sm whitespace-pre-line text-slate-700">{r.comment}</p>
+              </div>
+              {r.status === 'rejected' && r.rejectReason && (
+                <p className="text-sm text-danger-700">Rejected: {r.rejectReason}</p>
+              )}
+              <div className="flex flex-wrap gap-2 pt-1">
+                {r.status !== 'approved' && (
                   <Button
                     size="sm"
-                    variant="ghost"
-                    className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-                    onClick={() =>
-                      setConfirmation({
-                        title: 'Delete this review?',
-                        description: `“${r.title}” by ${r.userName} is removed for good; the product's rating is recomputed.`,
-                        confirmLabel: 'Delete review',
-                        destructive: true,
-                        run: () =>
-                          act(
-                            () => deleteReview(r.id),
-                            'Review deleted!',
-                            () => setConfirmation(null),
-                          ),
-                      })
-                    }
+                    variant="outline"
+                    disabled={change.isPending}
+                    onClick={() => act(() => approveReview(r.id), 'Review approved!')}
                   >
-                    <Trash2 aria-hidden /> Delete
+                    <Check aria-hidden /> Approve
                   </Button>
-                </div>
-              </li>
-            ))
-          : Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className="space-y-2 px-6 py-4">
-                <Skeleton className="h-4 w-32" />
-                <Skeleton className="h-4 w-64" />
-                <Skeleton className="h-10 w-full" />
-              </li>
-            ))}
+                )}
+                {r.status !== 'rejected' && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={change.isPending}
+                    onClick={() => {
+                      setRejecting(r);
+                    }}
+                  >
+                    <X aria-hidden /> Reject
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
+                  onClick={() =>
+                    setConfirmation({
+                      title: 'Delete this review?',
+                      description: `“${r.title}” by ${r.userName} is removed for good; the product's rating is recomputed.`,
+                      confirmLabel: 'Delete review',
+                      destructive: true,
+                      run: () =>
+                        act(
+                          () => deleteReview(r.id),
+                          'Review deleted!',
+                          () => setConfirmation(null),
+                        ),
+                    })
+                  }
+                >
+                  <Trash2 aria-hidden /> Delete
+                </Button>
+              </div>
+            </li>
+          ))
+        ) : (
+          <SkeletonItems count={3} className="space-y-2 px-6 py-4">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-4 w-64" />
+            <Skeleton className="h-10 w-full" />
+          </SkeletonItems>
+        )}
       </ul>
       {data && (
         <Pager
