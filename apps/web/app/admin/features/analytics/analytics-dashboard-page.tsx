@@ -254,28 +254,20 @@ function WarehouseTable({ analytics }: { analytics: OrderAnalytics | undefined }
   return (
     <>
       <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Warehouses">
-        {analytics ? (
-          analytics.warehouseBreakdown.map((w) => (
-            <li key={w.warehouse} className="px-4 py-3 text-sm">
-              <div className="flex items-baseline justify-between gap-3">
-                <p className="font-medium text-slate-900">{w.warehouse}</p>
-                <p className="font-semibold text-slate-900 tabular-nums">
-                  {formatRupees(w.revenue)}
-                </p>
-              </div>
-              <p className="mt-0.5 text-xs text-slate-500">
-                {formatCount(w.orders)} {w.orders === 1 ? 'order' : 'orders'} ·{' '}
-                {w.averageHoursToShip === null
-                  ? 'none shipped yet'
-                  : `ships in ${formatHours(w.averageHoursToShip)} on average`}
-              </p>
-            </li>
-          ))
-        ) : (
-          <SkeletonItems count={3} className="px-4 py-3">
-            <Skeleton className="h-5 w-full" />
-          </SkeletonItems>
-        )}
+        {analytics?.warehouseBreakdown.map((w) => (
+          <li key={w.warehouse} className="px-4 py-3 text-sm">
+            <div className="flex items-baseline justify-between gap-3">
+              <p className="font-medium text-slate-900">{w.warehouse}</p>
+              <p className="font-semibold text-slate-900 tabular-nums">{formatRupees(w.revenue)}</p>
+            </div>
+            <p className="mt-0.5 text-xs text-slate-500">
+              {formatCount(w.orders)} {w.orders === 1 ? 'order' : 'orders'} ·{' '}
+              {w.averageHoursToShip === null
+                ? 'none shipped yet'
+                : `ships in ${formatHours(w.averageHoursToShip)} on average`}
+            </p>
+          </li>
+        )) ?? <SkeletonItems count={3} className="px-4 py-3" bars={['h-5 w-full']} />}
       </ul>
       <WarehouseRows analytics={analytics} />
     </>

@@ -7,7 +7,7 @@ import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
+
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/banners-page';
 import { BannerFormDialog } from './banner-form-dialog.tsx';
@@ -55,45 +55,39 @@ export default function BannersPage() {
         </Card>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
-          {banners.data ? (
-            banners.data.map((b) => (
-              <li key={b.id}>
-                <Card className="space-y-3 p-4">
-                  <BannerPreview banner={b} />
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <div className="flex flex-wrap items-center gap-2 text-sm">
-                      <Badge variant="soft">{positionLabel[b.position]}</Badge>
-                      <Badge variant={b.enabled ? 'success' : 'neutral'}>
-                        {b.enabled ? 'Enabled' : 'Disabled'}
-                      </Badge>
-                      <span className="text-slate-500">Order {b.order}</span>
-                      <span className="max-w-48 truncate text-slate-500" title={b.link}>
-                        → {b.link}
-                      </span>
-                    </div>
-                    <EditDeleteButtons
-                      editName={`Edit banner ${b.title}`}
-                      deleteName={`Delete banner ${b.title}`}
-                      onEdit={() => editor.setEditing(b)}
-                      onDelete={() =>
-                        editor.confirm({
-                          title: 'Delete this banner?',
-                          description: `“${b.title}” disappears from the storefront.`,
-                          confirmLabel: 'Delete banner',
-                          destructive: true,
-                          run: () => editor.remove.mutate(b.id),
-                        })
-                      }
-                    />
+          {banners.data?.map((b) => (
+            <li key={b.id}>
+              <Card className="space-y-3 p-4">
+                <BannerPreview banner={b} />
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="flex flex-wrap items-center gap-2 text-sm">
+                    <Badge variant="soft">{positionLabel[b.position]}</Badge>
+                    <Badge variant={b.enabled ? 'success' : 'neutral'}>
+                      {b.enabled ? 'Enabled' : 'Disabled'}
+                    </Badge>
+                    <span className="text-slate-500">Order {b.order}</span>
+                    <span className="max-w-48 truncate text-slate-500" title={b.link}>
+                      → {b.link}
+                    </span>
                   </div>
-                </Card>
-              </li>
-            ))
-          ) : (
-            <SkeletonItems count={2}>
-              <Skeleton className="h-[260px] w-full" />
-            </SkeletonItems>
-          )}
+                  <EditDeleteButtons
+                    editName={`Edit banner ${b.title}`}
+                    deleteName={`Delete banner ${b.title}`}
+                    onEdit={() => editor.setEditing(b)}
+                    onDelete={() =>
+                      editor.confirm({
+                        title: 'Delete this banner?',
+                        description: `“${b.title}” disappears from the storefront.`,
+                        confirmLabel: 'Delete banner',
+                        destructive: true,
+                        run: () => editor.remove.mutate(b.id),
+                      })
+                    }
+                  />
+                </div>
+              </Card>
+            </li>
+          )) ?? <SkeletonItems count={2} bars={['h-[260px] w-full']} />}
         </ul>
       )}
 

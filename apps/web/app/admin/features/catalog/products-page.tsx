@@ -24,6 +24,7 @@ import {
   type StockFilter,
 } from './products-filter-bar.tsx';
 import { ProductsList } from './products-list.tsx';
+import { pagerOf } from '#app/admin/ui/list-table.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Propwash Admin' }];
 
@@ -100,14 +101,7 @@ export default function ProductsPage() {
       ) : (
         <Card className="overflow-hidden">
           <ProductsList products={data?.products} onEdit={setEditing} onDelete={setDeleting} />
-          {data && (
-            <Pager
-              label="Pages"
-              page={data.page}
-              totalPages={data.totalPages}
-              onPage={(p) => update({ page: String(p) })}
-            />
-          )}
+          {data && <Pager {...pagerOf('Pages', data, (p) => update({ page: String(p) }))} />}
         </Card>
       )}
 
