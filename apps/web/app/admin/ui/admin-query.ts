@@ -25,3 +25,27 @@ export function adminPageQuery<T, K extends QueryKey = QueryKey>(
     placeholderData: keepPreviousData,
   });
 }
+
+/** Saves one admin record under `base`: PUT `${base}/${id}` changes it, POST `base` adds it (no id). */
+export function adminSave<T>(
+  base: string,
+  id: string | null | undefined,
+  body: unknown,
+  fallbackMessage = 'Failed to save',
+) {
+  return apiRequest<T>(id ? `${base}/${id}` : base, {
+    method: id ? 'PUT' : 'POST',
+    body,
+    auth: true,
+    fallbackMessage,
+  });
+}
+
+/** DELETE `${base}/${id}` as the signed-in admin. */
+export function adminDelete<T = unknown>(
+  base: string,
+  id: string,
+  fallbackMessage = 'Failed to delete',
+) {
+  return apiRequest<T>(`${base}/${id}`, { method: 'DELETE', auth: true, fallbackMessage });
+}

@@ -16,7 +16,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { expireSession, getToken } from '#app/lib/auth-store.ts';
-import { adminGet, adminPageQuery } from '#app/admin/ui/admin-query.ts';
+import { adminGet, adminPageQuery, adminSave, adminDelete } from '#app/admin/ui/admin-query.ts';
 
 export type ProductListParams = Partial<AdminProductListQuery>;
 
@@ -75,12 +75,7 @@ export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CreateProductBody | UpdateProductBody }) =>
-      apiRequest<AdminProduct>(id ? `/products/${id}` : '/products', {
-        method: id ? 'PUT' : 'POST',
-        body,
-        auth: true,
-        fallbackMessage: 'Failed to save product',
-      }),
+      adminSave<AdminProduct>('/products', id, body, 'Failed to save product'),
     onSuccess: (product) => {
       queryClient.setQueryData(productKeys.detail(product.id), product);
       void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
@@ -116,11 +111,7 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ message: string }>(`/products/${id}`, {
-        method: 'DELETE',
-        auth: true,
-        fallbackMessage: 'Failed to delete product',
-      }),
+      adminDelete<{ message: string }>('/products', id, 'Failed to delete product'),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
@@ -146,12 +137,7 @@ export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CreateCategoryBody | UpdateCategoryBody }) =>
-      apiRequest<AdminCategory>(id ? `/categories/${id}` : '/categories', {
-        method: id ? 'PUT' : 'POST',
-        body,
-        auth: true,
-        fallbackMessage: 'Failed to save',
-      }),
+      adminSave<AdminCategory>('/categories', id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }
@@ -159,12 +145,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ message: string }>(`/categories/${id}`, {
-        method: 'DELETE',
-        auth: true,
-        fallbackMessage: 'Failed to delete',
-      }),
+    mutationFn: (id: string) => adminDelete<{ message: string }>('/categories', id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }

@@ -6,8 +6,8 @@ import type {
   CreateCouponBody,
   UpdateCouponBody,
 } from '@propwash/domain/coupons/admin-schemas';
-import { apiRequest } from '#app/lib/api-client.ts';
-import { adminPageQuery } from '#app/admin/ui/admin-query.ts';
+
+import { adminPageQuery, adminSave, adminDelete } from '#app/admin/ui/admin-query.ts';
 
 export interface CouponFilters {
   page: number;
@@ -44,16 +44,6 @@ export function couponUsageQueryOptions(id: string, page: number) {
 }
 
 export const saveCoupon = (id: string | null, body: CreateCouponBody | UpdateCouponBody) =>
-  apiRequest<AdminCoupon>(id ? `/coupons/${id}` : '/coupons', {
-    method: id ? 'PUT' : 'POST',
-    body,
-    auth: true,
-    fallbackMessage: 'Failed to save',
-  });
+  adminSave<AdminCoupon>('/coupons', id, body);
 
-export const deleteCoupon = (id: string) =>
-  apiRequest<unknown>(`/coupons/${id}`, {
-    method: 'DELETE',
-    auth: true,
-    fallbackMessage: 'Failed to delete',
-  });
+export const deleteCoupon = (id: string) => adminDelete('/coupons', id);

@@ -34,6 +34,7 @@ import { useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import { Pager } from '#app/admin/ui/pager.tsx';
 import { SearchField } from '#app/admin/ui/search-field.tsx';
 import { SkeletonItems } from '#app/admin/ui/list-states.tsx';
+import { TwoLines } from '#app/admin/ui/two-lines.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Inventory | Propwash Admin' }];
 
@@ -76,12 +77,7 @@ function inventoryColumns(
       id: 'Product',
       header: 'Product',
       className: 'max-w-80 px-4 py-3',
-      cell: (item) => (
-        <>
-          <p className="truncate font-medium text-slate-900">{item.name}</p>
-          <p className="truncate text-xs text-slate-500">{item.categoryName}</p>
-        </>
-      ),
+      cell: (item) => <TwoLines truncate main={item.name} sub={item.categoryName} />,
     },
     {
       id: 'SKU',
