@@ -1,14 +1,14 @@
 import type { Banner, BannerBody } from '@propwash/domain/content/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { GalleryHorizontalEnd, Plus } from 'lucide-react';
+import { GalleryHorizontalEnd } from 'lucide-react';
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { EditDeleteButtons } from '#app/admin/ui/row-actions.tsx';
 import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
 import { Badge } from '#app/ui/badge.tsx';
-import { Button } from '#app/ui/button.tsx';
+
 import { Card } from '#app/ui/card.tsx';
 
-import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/banners-page';
 import { BannerFormDialog } from './banner-form-dialog.tsx';
 import { BannerPreview } from './banner-preview.tsx';
@@ -33,11 +33,7 @@ export default function BannersPage() {
     <div className="space-y-6">
       <PageHeader
         title="Banner management"
-        actions={
-          <Button onClick={() => editor.setEditing('new')}>
-            <Plus aria-hidden /> Add banner
-          </Button>
-        }
+        actions={<AddButton label="Add banner" onClick={() => editor.setEditing('new')} />}
       >
         The first enabled hero banner opens the home page; up to three middle banners and one bottom
         banner follow.

@@ -14,7 +14,7 @@ import { Card } from '#app/ui/card.tsx';
 import { AskDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
-import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import { LoadFailed } from '#app/admin/ui/list-states.tsx';
 import type { Route } from './+types/categories-page';
 import { EditDeleteIcons } from '#app/admin/ui/row-actions.tsx';
@@ -47,9 +47,10 @@ export default function CategoriesPage() {
       <PageHeader
         title="Category management"
         actions={
-          <Button onClick={() => setEditing({ category: null, parentId: null })}>
-            <Plus aria-hidden /> Add category
-          </Button>
+          <AddButton
+            label="Add category"
+            onClick={() => setEditing({ category: null, parentId: null })}
+          />
         }
       >
         Top-level categories and their subcategories, as the shop&apos;s menus and pages show them.

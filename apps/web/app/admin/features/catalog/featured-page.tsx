@@ -62,12 +62,7 @@ export default function FeaturedPage() {
       </PageHeader>
       <FeaturedCountCard />
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
-        <SearchField
-          label="Search products"
-          placeholder="Search products"
-          value={searchText}
-          onChange={setSearchText}
-        />
+        <SearchField label="Search products" value={searchText} onChange={setSearchText} />
         <FilterSelect
           aria-label="Sort"
           value={sort}

@@ -7,14 +7,14 @@ import {
   type CreateCouponBody,
 } from '@propwash/domain/coupons/admin-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { History, Plus, TicketPercent } from 'lucide-react';
+import { History, TicketPercent } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
 import { FilterBar, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
 import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
-import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import {
   RowActions,
   editAction,
@@ -25,7 +25,7 @@ import { pageFrom, useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import { paths } from '#app/lib/paths.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { Badge } from '#app/ui/badge.tsx';
-import { Button } from '#app/ui/button.tsx';
+
 import type { Route } from './+types/coupons-page';
 import { CouponFormDialog } from './coupon-form-dialog.tsx';
 import { CouponUsageDialog } from './coupon-usage-dialog.tsx';
@@ -205,11 +205,7 @@ export default function CouponsPage() {
     <div className="space-y-6">
       <PageHeader
         title="Coupons"
-        actions={
-          <Button onClick={() => editor.setEditing('new')}>
-            <Plus aria-hidden /> Add coupon
-          </Button>
-        }
+        actions={<AddButton label="Add coupon" onClick={() => editor.setEditing('new')} />}
       >
         {data
           ? `${data.total} ${data.total === 1 ? 'coupon' : 'coupons'}. Changes apply to the next checkout.`

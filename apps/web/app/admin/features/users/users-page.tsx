@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
 import { FilterBar, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
 import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
-import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import {
   RowActions,
   type RowAction,
@@ -19,7 +19,7 @@ import { pageFrom, useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { Badge } from '#app/ui/badge.tsx';
-import { Button } from '#app/ui/button.tsx';
+
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/users-page';
 import { UserFormDialog } from './user-form-dialog.tsx';
@@ -242,11 +242,7 @@ export default function UsersPage() {
     <div className="space-y-6">
       <PageHeader
         title="User management"
-        actions={
-          <Button onClick={() => setEditing('new')}>
-            <UserPlus aria-hidden /> Add user
-          </Button>
-        }
+        actions={<AddButton label="Add user" icon={UserPlus} onClick={() => setEditing('new')} />}
       >
         {data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}` : 'Loading users…'}
       </PageHeader>
