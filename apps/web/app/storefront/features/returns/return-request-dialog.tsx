@@ -159,12 +159,7 @@ export function ReturnRequestDialog({
         <fieldset>
           <legend className={labelClassName}>What would you like?</legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
-            <RadioCards
-              name="kind"
-              value={kind}
-              onChange={setKind}
-              labels={{ replacement: 'Replacement', refund: 'Refund' }}
-            />
+            <RadioCards name="kind" value={kind} onChange={setKind} labels={kindLabels} />
           </div>
         </fieldset>
 
@@ -175,12 +170,7 @@ export function ReturnRequestDialog({
               You paid cash on delivery, so we transfer the refund to you once the item reaches us.
             </p>
             <div className="grid grid-cols-2 gap-2">
-              <RadioCards
-                name="payTo"
-                value={payTo}
-                onChange={setPayTo}
-                labels={{ upi: 'UPI ID', bank: 'Bank account' }}
-              />
+              <RadioCards name="payTo" value={payTo} onChange={setPayTo} labels={payToLabels} />
             </div>
             {payTo === 'upi' ? (
               <Labelled id="refund-upi" label="UPI ID">
@@ -325,6 +315,10 @@ function Labelled({ id, label, children }: { id: string; label: string; children
     </div>
   );
 }
+
+/** The two kinds of return and the two ways to receive a COD refund, in the order shown. */
+const kindLabels = { replacement: 'Replacement', refund: 'Refund' } as const;
+const payToLabels = { upi: 'UPI ID', bank: 'Bank account' } as const;
 
 /** A choice as a row of bordered radio cards, in the order of `labels`; the chosen one is tinted. */
 function RadioCards<K extends string>(props: {
