@@ -1,20 +1,50 @@
 import { House, Mail, SearchX, ShoppingBag, TriangleAlert } from '#app/ui/icons.tsx';
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
+import { cn } from '#app/lib/cn.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 
-export function NotFoundPage() {
+/** Both pages' frame: a round icon, the error code and the heading, then the page's own text. */
+function ErrorFrame(props: {
+  icon: ReactNode;
+  iconClassName: string;
+  code: string;
+  codeClassName: string;
+  title: string;
+  titleClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center py-16 text-center sm:py-24">
-      <span className="flex size-16 items-center justify-center rounded-full bg-accent-100 text-accent-700">
-        <SearchX className="size-8" aria-hidden />
+      <span
+        className={cn('flex size-16 items-center justify-center rounded-full', props.iconClassName)}
+      >
+        {props.icon}
       </span>
-      <p className="mt-6 text-sm font-semibold tracking-widest text-accent-600 uppercase">
-        Error 404
+      <p
+        className={cn('mt-6 text-sm font-semibold tracking-widest uppercase', props.codeClassName)}
+      >
+        {props.code}
       </p>
-      <h1 className="mt-2 text-3xl font-extrabold text-brand-950 sm:text-4xl">
-        Oops! Page Not Found
+      <h1 className={cn('mt-2 text-3xl font-extrabold text-brand-950', props.titleClassName)}>
+        {props.title}
       </h1>
+      {props.children}
+    </section>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <ErrorFrame
+      icon={<SearchX className="size-8" aria-hidden />}
+      iconClassName="bg-accent-100 text-accent-700"
+      code="Error 404"
+      codeClassName="text-accent-600"
+      title="Oops! Page Not Found"
+      titleClassName="sm:text-4xl"
+    >
       <p className="mt-4 text-slate-600">
         The page you are looking for has flown off the map. It may have moved, or the link may be
         wrong.
@@ -30,7 +60,7 @@ export function NotFoundPage() {
           <Mail aria-hidden /> Contact us
         </Link>
       </nav>
-    </section>
+    </ErrorFrame>
   );
 }
 
@@ -43,14 +73,13 @@ export function ErrorPage({ error }: { error: unknown }) {
     import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
 
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center py-16 text-center sm:py-24">
-      <span className="flex size-16 items-center justify-center rounded-full bg-danger-50 text-danger-700">
-        <TriangleAlert className="size-8" aria-hidden />
-      </span>
-      <p className="mt-6 text-sm font-semibold tracking-widest text-danger-700 uppercase">
-        Error {status}
-      </p>
-      <h1 className="mt-2 text-3xl font-extrabold text-brand-950">Something went wrong</h1>
+    <ErrorFrame
+      icon={<TriangleAlert className="size-8" aria-hidden />}
+      iconClassName="bg-danger-50 text-danger-700"
+      code={`Error ${status}`}
+      codeClassName="text-danger-700"
+      title="Something went wrong"
+    >
       <p className="mt-4 text-slate-600">
         We could not load this page. Please try again in a moment; your cart is safe.
       </p>
@@ -62,6 +91,6 @@ export function ErrorPage({ error }: { error: unknown }) {
           {detail}
         </pre>
       )}
-    </section>
+    </ErrorFrame>
   );
 }

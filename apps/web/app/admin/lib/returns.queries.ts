@@ -6,9 +6,8 @@ import type {
   ReturnStatus,
   ReturnStatusBody,
 } from '@propwash/domain/returns/schemas';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+import { adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
 export interface ReturnFilters {
   page: number;
@@ -32,11 +31,11 @@ export function returnsQueryOptions(filters: ReturnFilters) {
   if (filters.status !== 'all') q.set('status', filters.status);
   if (filters.kind !== 'all') q.set('kind', filters.kind);
   if (filters.orderId) q.set('orderId', filters.orderId);
-  return queryOptions({
-    queryKey: returnsKeys.list(filters),
-    queryFn: adminGet<AdminReturnList>(`/returns/admin/all?${q}`, 'Failed to load returns'),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<AdminReturnList>(
+    returnsKeys.list(filters),
+    `/returns/admin/all?${q}`,
+    'Failed to load returns',
+  );
 }
 
 export const changeReturnStatus = (id: string, body: Partial<ReturnStatusBody>) =>

@@ -9,7 +9,8 @@ import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { SkeletonRows } from '#app/admin/ui/list-states.tsx';
 import { Pager } from '#app/admin/ui/pager.tsx';
 import { cn } from '#app/lib/cn.ts';
-import { Skeleton } from '#app/ui/skeleton.tsx';
+
+import { SkeletonItems } from './list-states.tsx';
 
 /** One column of a DataTable: its header cell and how a row fills its data cell. */
 export interface DataColumn<T> {
@@ -165,18 +166,17 @@ export function DataTable<T extends RowData>(props: {
   return (
     <>
       <ul className={cn('divide-y divide-slate-100', cards.list)} aria-busy={!rows}>
-        {rows
-          ? rows.map((row) => (
-              <li key={props.rowKey(row)} className={itemClassName}>
-                {props.card!(row)}
-              </li>
-            ))
-          : Array.from({ length: 4 }, (_, i) => (
-              <li key={i} className="space-y-2 px-4 py-3">
-                <Skeleton className="h-4 w-40" />
-                <Skeleton className="h-3 w-56" />
-              </li>
-            ))}
+        {rows?.map((row) => (
+          <li key={props.rowKey(row)} className={itemClassName}>
+            {props.card!(row)}
+          </li>
+        )) ?? (
+          <SkeletonItems
+            count={4}
+            className="space-y-2 px-4 py-3"
+            bars={['h-4 w-40', 'h-3 w-56']}
+          />
+        )}
       </ul>
       {tableView}
       {pager}

@@ -58,27 +58,27 @@ export function DateRangeFilter(props: {
   onChange: (change: { from: string } | { to: string }) => void;
 }) {
   const { idPrefix, from, to, onChange } = props;
-  const className = 'min-w-36 flex-1 sm:w-40 sm:flex-none';
-  return (
-    <>
-      <FilterField id={`${idPrefix}-from`} label="Date from" className={className}>
-        <Input
-          id={`${idPrefix}-from`}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => onChange({ from: e.target.value })}
-        />
-      </FilterField>
-      <FilterField id={`${idPrefix}-to`} label="Date to" className={className}>
-        <Input
-          id={`${idPrefix}-to`}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => onChange({ to: e.target.value })}
-        />
-      </FilterField>
-    </>
-  );
+  const ends = [
+    { end: 'from', label: 'Date from', value: from, min: undefined, max: to },
+    { end: 'to', label: 'Date to', value: to, min: from, max: undefined },
+  ] as const;
+  return ends.map(({ end, label, value, min, max }) => (
+    <FilterField
+      key={end}
+      id={`${idPrefix}-${end}`}
+      label={label}
+      className="min-w-36 flex-1 sm:w-40 sm:flex-none"
+    >
+      <Input
+        id={`${idPrefix}-${end}`}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) =>
+          onChange(end === 'from' ? { from: e.target.value } : { to: e.target.value })
+        }
+      />
+    </FilterField>
+  ));
 }

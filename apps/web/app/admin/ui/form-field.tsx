@@ -157,6 +157,22 @@ export function CheckboxField(props: Omit<FieldProps, 'hint'> & InputProps) {
   );
 }
 
+/** One box of a checkbox group: ticked, its `value` is in the array field `name`. */
+export function CheckboxOption(props: { name: string; value: string; children: ReactNode }) {
+  const { register } = useFormContext();
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className={checkboxClassName}
+        value={props.value}
+        {...register(props.name)}
+      />
+      {props.children}
+    </label>
+  );
+}
+
 /** An on/off switch; the text beside it may follow its state ("Cash on delivery on"); a hint goes under it. */
 export function SwitchField(
   props: Omit<FieldProps, 'label'> & { label: (on: boolean) => ReactNode; ariaLabel: string },

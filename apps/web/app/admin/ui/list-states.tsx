@@ -50,3 +50,14 @@ export function SkeletonRows(props: { rows: number; columns: number; cellClassNa
     </tr>
   ));
 }
+
+/** Placeholder items of a list while it loads: `count` items, each with a skeleton bar per `bars`. */
+export function SkeletonItems(props: { count: number; className?: string; bars: string[] }) {
+  return Array.from({ length: props.count }, (_, i) => (
+    <li key={i} className={props.className}>
+      {props.bars.map((bar, j) => (
+        <Skeleton key={j} className={bar} />
+      ))}
+    </li>
+  ));
+}

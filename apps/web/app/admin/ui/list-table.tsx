@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
 import { EmptyState, LoadError } from '#app/admin/ui/list-states.tsx';
 import { Card } from '#app/ui/card.tsx';
+import type { Pager } from '#app/admin/ui/pager.tsx';
 
 /**
  * One page of an admin list in its card: the load error (`errorTitle` and the server's reason),
@@ -46,11 +47,16 @@ export function actionsColumn<T>(cell: (row: T) => ReactNode): DataColumn<T> {
   };
 }
 
+type PageInfo = { page: number; totalPages: number };
+type PagerProps = ComponentProps<typeof Pager>;
+
 /** The pager of a loaded list page (undefined while it loads). */
+export function pagerOf(label: string, data: PageInfo, onPage: (page: number) => void): PagerProps;
 export function pagerOf(
   label: string,
-  data: { page: number; totalPages: number } | undefined,
+  data: PageInfo | undefined,
   onPage: (page: number) => void,
-) {
+): PagerProps | undefined;
+export function pagerOf(label: string, data: PageInfo | undefined, onPage: (page: number) => void) {
   return data && { label, page: data.page, totalPages: data.totalPages, onPage };
 }

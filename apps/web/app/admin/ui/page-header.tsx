@@ -1,5 +1,7 @@
+import { Plus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '#app/lib/cn.ts';
+import { Button } from '#app/ui/button.tsx';
 
 /**
  * The top of an admin screen: its title (the page's only h1), a line about it (the children), and
@@ -26,5 +28,20 @@ export function PageHeader(props: {
       {text}
       {props.actions}
     </div>
+  );
+}
+
+/** A screen's "Add …" button for its header (a plus, or `icon`, before the label). */
+export function AddButton(props: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  icon?: LucideIcon;
+}) {
+  const Icon = props.icon ?? Plus;
+  return (
+    <Button onClick={props.onClick} disabled={props.disabled}>
+      <Icon aria-hidden /> {props.label}
+    </Button>
   );
 }

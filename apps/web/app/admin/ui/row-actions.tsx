@@ -1,4 +1,4 @@
-import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { Pencil, ScrollText, Trash2, type LucideIcon } from 'lucide-react';
 import { cn } from '#app/lib/cn.ts';
 import { Button } from '#app/ui/button.tsx';
 
@@ -17,6 +17,36 @@ export interface RowAction {
   /** A delete: drawn in red. */
   danger?: boolean;
 }
+
+/** "Edit" the row named `name`. */
+export const editAction = (name: string, run: () => void): RowAction => ({
+  label: 'Edit',
+  name: `Edit ${name}`,
+  icon: Pencil,
+  run,
+});
+
+/** "Change log": the audit log of the row named `name` (`open` goes there). */
+export const changeLogAction = (name: string, open: () => void): RowAction => ({
+  label: 'Change log',
+  name: `Change log of ${name}`,
+  icon: ScrollText,
+  run: open,
+});
+
+/** "Delete" the row named `name`, in red; `more` may disable it with a reason. */
+export const deleteAction = (
+  name: string,
+  run: () => void,
+  more?: Pick<RowAction, 'disabled' | 'title'>,
+): RowAction => ({
+  label: 'Delete',
+  name: `Delete ${name}`,
+  icon: Trash2,
+  run,
+  danger: true,
+  ...more,
+});
 
 /** A row's buttons: labelled on phone cards, icon-only with the same names in the table (`compact`). */
 export function RowActions({ actions, compact }: { actions: RowAction[]; compact: boolean }) {
@@ -64,5 +94,26 @@ export function EditDeleteButtons(props: {
         <Trash2 aria-hidden /> Delete
       </Button>
     </div>
+  );
+}
+
+/** A row's icon-only Edit and Delete buttons, named for the row (`name`). */
+export function EditDeleteIcons(props: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <>
+      <Button variant="ghost" size="icon" className="size-8" onClick={props.onEdit}>
+        <Pencil aria-hidden />
+        <span className="sr-only">Edit {props.name}</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={cn('size-8', dangerClassName)}
+        onClick={props.onDelete}
+      >
+        <Trash2 aria-hidden />
+        <span className="sr-only">Delete {props.name}</span>
+      </Button>
+    </>
   );
 }

@@ -6,7 +6,8 @@ import { Input } from '#app/ui/input.tsx';
 /** The search box of admin lists: a magnifier, a labelled input, text kept by the caller. */
 export function SearchField(props: {
   label: string;
-  placeholder: string;
+  /** The hint in the empty box; the label when left out. */
+  placeholder?: string;
   value: string;
   onChange: (value: string) => void;
   className?: string;
@@ -20,7 +21,7 @@ export function SearchField(props: {
       <Input
         type="search"
         aria-label={props.label}
-        placeholder={props.placeholder}
+        placeholder={props.placeholder ?? props.label}
         className="pl-9"
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}

@@ -89,22 +89,19 @@ export function CategoryNav({ menu }: { menu: MenuCategory[] }) {
                 Specials
               </Link>
             </li>
-            <li>
-              <Link
-                to={paths.newProducts()}
-                className="rounded-md px-3 py-2 text-slate-700 hover:bg-white/70"
-              >
-                New arrivals
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={paths.featured()}
-                className="rounded-md px-3 py-2 text-slate-700 hover:bg-white/70"
-              >
-                Featured
-              </Link>
-            </li>
+            {[
+              { to: paths.newProducts(), label: 'New arrivals' },
+              { to: paths.featured(), label: 'Featured' },
+            ].map((link) => (
+              <li key={link.label}>
+                <Link
+                  to={link.to}
+                  className="rounded-md px-3 py-2 text-slate-700 hover:bg-white/70"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </nav>

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from '#app/ui/icons.tsx';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
@@ -15,6 +15,15 @@ const linkClass =
  * while it is open: the page's HTML and its hydration carry an empty dialog (the menu needs
  * JavaScript to open anyway).
  */
+/** A plain link of the menu. */
+function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={linkClass}>
+      {children}
+    </Link>
+  );
+}
+
 export function MobileMenu({ menu }: { menu: MenuCategory[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -78,18 +87,12 @@ function MenuContents({ menu, onClose }: { menu: MenuCategory[]; onClose: () => 
           <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
             Shop
           </h2>
-          <Link to={paths.products()} className={linkClass}>
-            All products
-          </Link>
+          <MenuLink to={paths.products()}>All products</MenuLink>
           <Link to={paths.specials()} className={`${linkClass} text-accent-700`}>
             Specials
           </Link>
-          <Link to={paths.newProducts()} className={linkClass}>
-            New arrivals
-          </Link>
-          <Link to={paths.featured()} className={linkClass}>
-            Featured
-          </Link>
+          <MenuLink to={paths.newProducts()}>New arrivals</MenuLink>
+          <MenuLink to={paths.featured()}>Featured</MenuLink>
         </section>
         <section>
           <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
@@ -99,9 +102,7 @@ function MenuContents({ menu, onClose }: { menu: MenuCategory[]; onClose: () => 
             {menu.map((category) => (
               <li key={category.slug}>
                 {category.children.length === 0 ? (
-                  <Link to={paths.category(category.slug)} className={linkClass}>
-                    {category.name}
-                  </Link>
+                  <MenuLink to={paths.category(category.slug)}>{category.name}</MenuLink>
                 ) : (
                   <details className="group">
                     <summary
@@ -115,9 +116,7 @@ function MenuContents({ menu, onClose }: { menu: MenuCategory[]; onClose: () => 
                     </summary>
                     <ul className="mb-1 ml-3 border-l border-slate-200 pl-2">
                       <li>
-                        <Link to={paths.category(category.slug)} className={linkClass}>
-                          All {category.name}
-                        </Link>
+                        <MenuLink to={paths.category(category.slug)}>All {category.name}</MenuLink>
                       </li>
                       {category.children.map((child) => (
                         <li key={child.slug}>
@@ -142,30 +141,16 @@ function MenuContents({ menu, onClose }: { menu: MenuCategory[]; onClose: () => 
           </h2>
           {user ? (
             <>
-              <Link to={paths.profile()} className={linkClass}>
-                Profile
-              </Link>
-              <Link to={paths.orders()} className={linkClass}>
-                Orders
-              </Link>
-              <Link to={paths.wishlist()} className={linkClass}>
-                Wishlist
-              </Link>
-              <Link to={paths.hangar()} className={linkClass}>
-                My hangar
-              </Link>
+              <MenuLink to={paths.profile()}>Profile</MenuLink>
+              <MenuLink to={paths.orders()}>Orders</MenuLink>
+              <MenuLink to={paths.wishlist()}>Wishlist</MenuLink>
+              <MenuLink to={paths.hangar()}>My hangar</MenuLink>
             </>
           ) : (
-            <Link to={paths.login()} className={linkClass}>
-              Login
-            </Link>
+            <MenuLink to={paths.login()}>Login</MenuLink>
           )}
-          <Link to={paths.trackOrder()} className={linkClass}>
-            Track order
-          </Link>
-          <Link to={paths.contact()} className={linkClass}>
-            Contact us
-          </Link>
+          <MenuLink to={paths.trackOrder()}>Track order</MenuLink>
+          <MenuLink to={paths.contact()}>Contact us</MenuLink>
         </section>
       </nav>
     </>

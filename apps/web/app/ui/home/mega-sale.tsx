@@ -23,14 +23,13 @@ export function MegaSale({ sale }: { sale: MegaSaleData }) {
             {/* The box is the wrapper's, so it keeps its place while the picture waits for the
                 page to hydrate (lib/images-after-hydration.ts): never in the first screen. */}
             {/* A phone shows the words only: the band stays short (docs/decisions/home-on-a-phone.md). */}
-            <div className="aspect-[4/1] w-full max-md:aspect-[3/1] max-sm:hidden md:absolute md:inset-0 md:-z-10 md:size-full">
-              <BannerPicture
-                src={sale.image}
-                sizes={wideBannerSizes}
-                art={ART}
-                className="size-full object-cover object-right"
-              />
-            </div>
+            <BannerPicture
+              boxClassName="aspect-[4/1] w-full max-md:aspect-[3/1] max-sm:hidden md:absolute md:inset-0 md:-z-10 md:size-full"
+              src={sale.image}
+              sizes={wideBannerSizes}
+              art={ART}
+              className="size-full object-cover object-right"
+            />
             <div
               aria-hidden
               className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/95 via-brand-950/70 to-transparent max-md:hidden"

@@ -64,14 +64,13 @@ export function PromoCard({
       )}
     >
       {/* Lower on a phone, so a row of offers stays a short band (docs/decisions/home-on-a-phone.md). */}
-      <div className="aspect-[3/1] overflow-hidden sm:aspect-[2/1]">
-        <BannerPicture
-          src={banner.image}
-          sizes={promoCardSizes}
-          art={MIDDLE}
-          className="size-full object-cover transition duration-500 group-hover:scale-105"
-        />
-      </div>
+      <BannerPicture
+        boxClassName="aspect-[3/1] overflow-hidden sm:aspect-[2/1]"
+        src={banner.image}
+        sizes={promoCardSizes}
+        art={MIDDLE}
+        className="size-full object-cover transition duration-500 group-hover:scale-105"
+      />
       <div className="flex flex-1 flex-col p-3 sm:p-5">
         <BannerText banner={banner} />
       </div>
@@ -131,14 +130,13 @@ export function BottomBanner({
       >
         {/* The box is the wrapper's, so it keeps its place while the picture waits for the
             page to hydrate (lib/images-after-hydration.ts): the page's last section. */}
-        <div className="aspect-[5/2] w-full md:absolute md:inset-0 md:-z-10 md:aspect-auto md:size-full">
-          <BannerPicture
-            src={banner.image}
-            sizes={wideBannerSizes}
-            art={BOTTOM}
-            className="size-full object-cover object-right"
-          />
-        </div>
+        <BannerPicture
+          boxClassName="aspect-[5/2] w-full md:absolute md:inset-0 md:-z-10 md:aspect-auto md:size-full"
+          src={banner.image}
+          sizes={wideBannerSizes}
+          art={BOTTOM}
+          className="size-full object-cover object-right"
+        />
         <div
           aria-hidden
           className="absolute inset-0 -z-10 bg-linear-to-r from-brand-950/95 via-brand-950/60 to-transparent max-md:hidden"

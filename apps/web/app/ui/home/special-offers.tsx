@@ -41,14 +41,13 @@ export function SpecialOffers({
               )}
             >
               {offer.image ? (
-                <div className="aspect-[3/1] overflow-hidden sm:aspect-[2/1]">
-                  <BannerPicture
-                    src={offer.image}
-                    sizes={promoCardSizes}
-                    art={OFFER}
-                    className="size-full object-cover transition duration-500 group-hover:scale-105"
-                  />
-                </div>
+                <BannerPicture
+                  boxClassName="aspect-[3/1] overflow-hidden sm:aspect-[2/1]"
+                  src={offer.image}
+                  sizes={promoCardSizes}
+                  art={OFFER}
+                  className="size-full object-cover transition duration-500 group-hover:scale-105"
+                />
               ) : (
                 <div
                   aria-hidden

@@ -1,12 +1,13 @@
 import type { Order } from '@propwash/domain/orders/schemas';
 import { Banknote, CircleAlert, RotateCcw } from '#app/ui/icons.tsx';
-import { useState } from 'react';
+
 import { Link } from 'react-router';
-import { ApiError } from '#app/lib/api-client.ts';
+
 import { notify } from '#app/lib/notify.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { payHref } from '#app/lib/orders/order-links.ts';
 import { payOnDelivery } from '#app/lib/orders/orders-api.ts';
+import { useBusyAction } from '#app/lib/use-busy-action.ts';
 
 /**
  * An order whose online payment failed: nothing was charged (or the bank reverses it), and the
@@ -58,22 +59,13 @@ export function PayOnDeliveryButton({
   onSwitched: () => void;
   className?: string;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function switchToCod() {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useBusyAction('Please try again');
+  const switchToCod = () =>
+    run(async () => {
       await payOnDelivery(order.id);
       notify.success('Your order is confirmed: you pay cash on delivery.');
       onSwitched();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Please try again');
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className={className}>

@@ -43,6 +43,7 @@ import { Skeleton } from '#app/ui/skeleton.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/analytics-dashboard-page';
 import { DataTable } from '#app/admin/ui/data-table.tsx';
+import { SkeletonItems } from '#app/admin/ui/list-states.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Analytics dashboard | Propwash Admin' }];
 
@@ -253,28 +254,20 @@ function WarehouseTable({ analytics }: { analytics: OrderAnalytics | undefined }
   return (
     <>
       <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Warehouses">
-        {analytics
-          ? analytics.warehouseBreakdown.map((w) => (
-              <li key={w.warehouse} className="px-4 py-3 text-sm">
-                <div className="flex items-baseline justify-between gap-3">
-                  <p className="font-medium text-slate-900">{w.warehouse}</p>
-                  <p className="font-semibold text-slate-900 tabular-nums">
-                    {formatRupees(w.revenue)}
-                  </p>
-                </div>
-                <p className="mt-0.5 text-xs text-slate-500">
-                  {formatCount(w.orders)} {w.orders === 1 ? 'order' : 'orders'} ·{' '}
-                  {w.averageHoursToShip === null
-                    ? 'none shipped yet'
-                    : `ships in ${formatHours(w.averageHoursToShip)} on average`}
-                </p>
-              </li>
-            ))
-          : Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className="px-4 py-3">
-                <Skeleton className="h-5 w-full" />
-              </li>
-            ))}
+        {analytics?.warehouseBreakdown.map((w) => (
+          <li key={w.warehouse} className="px-4 py-3 text-sm">
+            <div className="flex items-baseline justify-between gap-3">
+              <p className="font-medium text-slate-900">{w.warehouse}</p>
+              <p className="font-semibold text-slate-900 tabular-nums">{formatRupees(w.revenue)}</p>
+            </div>
+            <p className="mt-0.5 text-xs text-slate-500">
+              {formatCount(w.orders)} {w.orders === 1 ? 'order' : 'orders'} ·{' '}
+              {w.averageHoursToShip === null
+                ? 'none shipped yet'
+                : `ships in ${formatHours(w.averageHoursToShip)} on average`}
+            </p>
+          </li>
+        )) ?? <SkeletonItems count={3} className="px-4 py-3" bars={['h-5 w-full']} />}
       </ul>
       <WarehouseRows analytics={analytics} />
     </>

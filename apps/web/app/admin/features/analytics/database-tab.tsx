@@ -1,8 +1,9 @@
 import { Database, HardDrive, Table2 } from 'lucide-react';
 import { formatBytes, formatCount } from './analytics-format.ts';
 import { Panel } from './analytics-ui.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
+
 import { type Report, StatGrid, ReportTable } from './report-blocks.tsx';
+import { SkeletonItems } from '#app/admin/ui/list-states.tsx';
 
 /** The database as it is now: size, tables and their rows. */
 export function DatabaseTab({ report, isFailed }: Report<'database'>) {
@@ -47,22 +48,16 @@ export function DatabaseTab({ report, isFailed }: Report<'database'>) {
         ) : (
           <>
             <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Tables by size">
-              {tables
-                ? tables.map((t) => (
-                    <li key={t.name} className="px-4 py-2.5 text-sm">
-                      <p className="font-mono text-[13px] break-all text-slate-900">{t.name}</p>
-                      <p className="text-xs text-slate-500 tabular-nums">
-                        {formatCount(t.rows)} {t.rows === 1 ? 'row' : 'rows'} ·{' '}
-                        {formatBytes(t.sizeBytes)}
-                        {t.rows > 0 && ` · ${formatBytes(t.averageRowBytes)} per row`}
-                      </p>
-                    </li>
-                  ))
-                : Array.from({ length: 5 }, (_, i) => (
-                    <li key={i} className="px-4 py-3">
-                      <Skeleton className="h-5 w-full" />
-                    </li>
-                  ))}
+              {tables?.map((t) => (
+                <li key={t.name} className="px-4 py-2.5 text-sm">
+                  <p className="font-mono text-[13px] break-all text-slate-900">{t.name}</p>
+                  <p className="text-xs text-slate-500 tabular-nums">
+                    {formatCount(t.rows)} {t.rows === 1 ? 'row' : 'rows'} ·{' '}
+                    {formatBytes(t.sizeBytes)}
+                    {t.rows > 0 && ` · ${formatBytes(t.averageRowBytes)} per row`}
+                  </p>
+                </li>
+              )) ?? <SkeletonItems count={5} className="px-4 py-3" bars={['h-5 w-full']} />}
             </ul>
             <ReportTable
               className="max-sm:hidden"

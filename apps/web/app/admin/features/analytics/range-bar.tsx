@@ -17,6 +17,12 @@ import { NativeSelect } from '#app/ui/native-select.tsx';
 // The API's limits (analytics.range.ts): India days from 2000 to 2099.
 const EARLIEST_DAY = '2000-01-01';
 
+/** The two day inputs: their id suffix, label and the end of the range they edit. */
+const rangeEnds = [
+  { key: 'from', label: 'From', end: 'startDate' },
+  { key: 'to', label: 'To', end: 'endDate' },
+] as const;
+
 /** From/To India days, a few quick periods and Refresh. A range applies once both ends are valid. */
 export function RangeBar({
   range,
@@ -73,32 +79,21 @@ export function RangeBar({
           </option>
         </NativeSelect>
       </div>
-      <div className="w-[calc(50%-0.375rem)] space-y-1.5 sm:w-44">
-        <Label htmlFor={`${id}-from`}>From</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          min={EARLIEST_DAY}
-          max={today}
-          value={draft.startDate}
-          aria-invalid={isBackwards || undefined}
-          aria-describedby={isBackwards ? `${id}-error` : undefined}
-          onChange={(e) => edit({ startDate: e.target.value })}
-        />
-      </div>
-      <div className="w-[calc(50%-0.375rem)] space-y-1.5 sm:w-44">
-        <Label htmlFor={`${id}-to`}>To</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          min={EARLIEST_DAY}
-          max={today}
-          value={draft.endDate}
-          aria-invalid={isBackwards || undefined}
-          aria-describedby={isBackwards ? `${id}-error` : undefined}
-          onChange={(e) => edit({ endDate: e.target.value })}
-        />
-      </div>
+      {rangeEnds.map(({ key, label, end }) => (
+        <div key={key} className="w-[calc(50%-0.375rem)] space-y-1.5 sm:w-44">
+          <Label htmlFor={`${id}-${key}`}>{label}</Label>
+          <Input
+            id={`${id}-${key}`}
+            type="date"
+            min={EARLIEST_DAY}
+            max={today}
+            value={draft[end]}
+            aria-invalid={isBackwards || undefined}
+            aria-describedby={isBackwards ? `${id}-error` : undefined}
+            onChange={(e) => edit({ [end]: e.target.value })}
+          />
+        </div>
+      ))}
       <Button
         variant="outline"
         className="w-full sm:w-auto"

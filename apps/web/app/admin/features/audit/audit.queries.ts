@@ -1,7 +1,7 @@
 import type { AdminUserList } from '@propwash/domain/accounts/schemas';
 import type { AuditKind, AuditList } from '@propwash/domain/audit/schemas';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { adminGet, adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
 /** The audit screen's filters, as its URL carries them. */
 export interface AuditFilters {
@@ -29,11 +29,11 @@ function listPath(f: AuditFilters): string {
 }
 
 export function auditQueryOptions(filters: AuditFilters) {
-  return queryOptions({
-    queryKey: auditKeys.list(filters),
-    queryFn: adminGet<AuditList>(listPath(filters), 'Failed to load the audit log'),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<AuditList>(
+    auditKeys.list(filters),
+    listPath(filters),
+    'Failed to load the audit log',
+  );
 }
 
 /** The admins to filter by (a shop has a handful; the first 100 cover it). */

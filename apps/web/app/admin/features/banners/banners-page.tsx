@@ -1,19 +1,19 @@
 import type { Banner, BannerBody } from '@propwash/domain/content/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { GalleryHorizontalEnd, Plus } from 'lucide-react';
+import { GalleryHorizontalEnd } from 'lucide-react';
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { EditDeleteButtons } from '#app/admin/ui/row-actions.tsx';
 import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
 import { Badge } from '#app/ui/badge.tsx';
-import { Button } from '#app/ui/button.tsx';
+
 import { Card } from '#app/ui/card.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
-import { PageHeader } from '#app/admin/ui/page-header.tsx';
+
+import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/banners-page';
 import { BannerFormDialog } from './banner-form-dialog.tsx';
 import { BannerPreview } from './banner-preview.tsx';
 import { bannersKeys, bannersQueryOptions, deleteBanner, saveBanner } from './banners.queries.ts';
-import { LoadError } from '#app/admin/ui/list-states.tsx';
+import { LoadError, SkeletonItems } from '#app/admin/ui/list-states.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Banners | Propwash Admin' }];
 
@@ -33,11 +33,7 @@ export default function BannersPage() {
     <div className="space-y-6">
       <PageHeader
         title="Banner management"
-        actions={
-          <Button onClick={() => editor.setEditing('new')}>
-            <Plus aria-hidden /> Add banner
-          </Button>
-        }
+        actions={<AddButton label="Add banner" onClick={() => editor.setEditing('new')} />}
       >
         The first enabled hero banner opens the home page; up to three middle banners and one bottom
         banner follow.
@@ -55,45 +51,39 @@ export default function BannersPage() {
         </Card>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
-          {banners.data
-            ? banners.data.map((b) => (
-                <li key={b.id}>
-                  <Card className="space-y-3 p-4">
-                    <BannerPreview banner={b} />
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <div className="flex flex-wrap items-center gap-2 text-sm">
-                        <Badge variant="soft">{positionLabel[b.position]}</Badge>
-                        <Badge variant={b.enabled ? 'success' : 'neutral'}>
-                          {b.enabled ? 'Enabled' : 'Disabled'}
-                        </Badge>
-                        <span className="text-slate-500">Order {b.order}</span>
-                        <span className="max-w-48 truncate text-slate-500" title={b.link}>
-                          → {b.link}
-                        </span>
-                      </div>
-                      <EditDeleteButtons
-                        editName={`Edit banner ${b.title}`}
-                        deleteName={`Delete banner ${b.title}`}
-                        onEdit={() => editor.setEditing(b)}
-                        onDelete={() =>
-                          editor.confirm({
-                            title: 'Delete this banner?',
-                            description: `“${b.title}” disappears from the storefront.`,
-                            confirmLabel: 'Delete banner',
-                            destructive: true,
-                            run: () => editor.remove.mutate(b.id),
-                          })
-                        }
-                      />
-                    </div>
-                  </Card>
-                </li>
-              ))
-            : Array.from({ length: 2 }, (_, i) => (
-                <li key={i}>
-                  <Skeleton className="h-[260px] w-full" />
-                </li>
-              ))}
+          {banners.data?.map((b) => (
+            <li key={b.id}>
+              <Card className="space-y-3 p-4">
+                <BannerPreview banner={b} />
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="flex flex-wrap items-center gap-2 text-sm">
+                    <Badge variant="soft">{positionLabel[b.position]}</Badge>
+                    <Badge variant={b.enabled ? 'success' : 'neutral'}>
+                      {b.enabled ? 'Enabled' : 'Disabled'}
+                    </Badge>
+                    <span className="text-slate-500">Order {b.order}</span>
+                    <span className="max-w-48 truncate text-slate-500" title={b.link}>
+                      → {b.link}
+                    </span>
+                  </div>
+                  <EditDeleteButtons
+                    editName={`Edit banner ${b.title}`}
+                    deleteName={`Delete banner ${b.title}`}
+                    onEdit={() => editor.setEditing(b)}
+                    onDelete={() =>
+                      editor.confirm({
+                        title: 'Delete this banner?',
+                        description: `“${b.title}” disappears from the storefront.`,
+                        confirmLabel: 'Delete banner',
+                        destructive: true,
+                        run: () => editor.remove.mutate(b.id),
+                      })
+                    }
+                  />
+                </div>
+              </Card>
+            </li>
+          )) ?? <SkeletonItems count={2} bars={['h-[260px] w-full']} />}
         </ul>
       )}
 

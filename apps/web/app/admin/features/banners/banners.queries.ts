@@ -1,7 +1,7 @@
 import type { Banner, BannerBody } from '@propwash/domain/content/schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '#app/lib/api-client.ts';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+
+import { adminGet, adminSave, adminDelete } from '#app/admin/ui/admin-query.ts';
 
 export const bannersKeys = { all: ['admin-banners'] as const };
 
@@ -13,16 +13,6 @@ export function bannersQueryOptions() {
 }
 
 export const saveBanner = (id: string | null, body: BannerBody) =>
-  apiRequest<Banner>(id ? `/banners/${id}` : '/banners', {
-    method: id ? 'PUT' : 'POST',
-    body,
-    auth: true,
-    fallbackMessage: 'Failed to save',
-  });
+  adminSave<Banner>('/banners', id, body);
 
-export const deleteBanner = (id: string) =>
-  apiRequest<unknown>(`/banners/${id}`, {
-    method: 'DELETE',
-    auth: true,
-    fallbackMessage: 'Failed to delete',
-  });
+export const deleteBanner = (id: string) => adminDelete('/banners', id);

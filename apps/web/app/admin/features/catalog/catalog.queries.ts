@@ -13,10 +13,10 @@ import type {
   AdminProductList,
   AdminProductListQuery,
 } from '@propwash/domain/catalog/admin-read-schemas';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { expireSession, getToken } from '#app/lib/auth-store.ts';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+import { adminGet, adminPageQuery, adminSave, adminDelete } from '#app/admin/ui/admin-query.ts';
 
 export type ProductListParams = Partial<AdminProductListQuery>;
 
@@ -41,14 +41,11 @@ function toSearch(params: ProductListParams): string {
 }
 
 export function productListQueryOptions(params: ProductListParams) {
-  return queryOptions({
-    queryKey: productKeys.list(params),
-    queryFn: adminGet<AdminProductList>(
-      `/products/admin/all?${toSearch(params)}`,
-      'Failed to fetch products',
-    ),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<AdminProductList>(
+    productKeys.list(params),
+    `/products/admin/all?${toSearch(params)}`,
+    'Failed to fetch products',
+  );
 }
 
 export function productQueryOptions(id: string) {
@@ -78,12 +75,7 @@ export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CreateProductBody | UpdateProductBody }) =>
-      apiRequest<AdminProduct>(id ? `/products/${id}` : '/products', {
-        method: id ? 'PUT' : 'POST',
-        body,
-        auth: true,
-        fallbackMessage: 'Failed to save product',
-      }),
+      adminSave<AdminProduct>('/products', id, body, 'Failed to save product'),
     onSuccess: (product) => {
       queryClient.setQueryData(productKeys.detail(product.id), product);
       void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
@@ -119,11 +111,7 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ message: string }>(`/products/${id}`, {
-        method: 'DELETE',
-        auth: true,
-        fallbackMessage: 'Failed to delete product',
-      }),
+      adminDelete<{ message: string }>('/products', id, 'Failed to delete product'),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
@@ -149,12 +137,7 @@ export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CreateCategoryBody | UpdateCategoryBody }) =>
-      apiRequest<AdminCategory>(id ? `/categories/${id}` : '/categories', {
-        method: id ? 'PUT' : 'POST',
-        body,
-        auth: true,
-        fallbackMessage: 'Failed to save',
-      }),
+      adminSave<AdminCategory>('/categories', id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }
@@ -162,12 +145,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ message: string }>(`/categories/${id}`, {
-        method: 'DELETE',
-        auth: true,
-        fallbackMessage: 'Failed to delete',
-      }),
+    mutationFn: (id: string) => adminDelete<{ message: string }>('/categories', id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }

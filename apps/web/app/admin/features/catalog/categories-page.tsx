@@ -1,6 +1,6 @@
 import type { AdminCategory } from '@propwash/domain/catalog/admin-category-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderTree, Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
   categoriesQueryOptions,
@@ -14,9 +14,10 @@ import { Card } from '#app/ui/card.tsx';
 import { AskDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { toast } from '#app/ui/toaster.tsx';
-import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import { LoadFailed } from '#app/admin/ui/list-states.tsx';
 import type { Route } from './+types/categories-page';
+import { EditDeleteIcons } from '#app/admin/ui/row-actions.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Categories | Propwash Admin' }];
 
@@ -46,9 +47,10 @@ export default function CategoriesPage() {
       <PageHeader
         title="Category management"
         actions={
-          <Button onClick={() => setEditing({ category: null, parentId: null })}>
-            <Plus aria-hidden /> Add category
-          </Button>
+          <AddButton
+            label="Add category"
+            onClick={() => setEditing({ category: null, parentId: null })}
+          />
         }
       >
         Top-level categories and their subcategories, as the shop&apos;s menus and pages show them.
@@ -157,19 +159,7 @@ function CategoryHeading({
           /{category.path} · {count} product{count === 1 ? '' : 's'}
         </p>
       </div>
-      <Button variant="ghost" size="icon" className="size-8" onClick={onEdit}>
-        <Pencil aria-hidden />
-        <span className="sr-only">Edit {category.name}</span>
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8 text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden />
-        <span className="sr-only">Delete {category.name}</span>
-      </Button>
+      <EditDeleteIcons name={category.name} onEdit={onEdit} onDelete={onDelete} />
     </div>
   );
 }

@@ -51,12 +51,7 @@ export default function DealsPage() {
     <div className="space-y-6">
       <PageHeader title={mode.title}>{mode.intro}</PageHeader>
       <Card className="grid gap-3 p-4 sm:grid-cols-2">
-        <SearchField
-          label="Search products"
-          placeholder="Search products"
-          value={searchText}
-          onChange={setSearchText}
-        />
+        <SearchField label="Search products" value={searchText} onChange={setSearchText} />
         <FilterSelect
           aria-label="Show"
           value={onlyOn ? 'on' : 'all'}

@@ -43,6 +43,13 @@ export default function FeaturedPage() {
   const [flags, setFlags] = useState<keyof typeof flagLabels>('all');
   const [page, setPage] = useState(1);
   const { text: searchText, setText: setSearchText, search } = useSettledSearch(() => setPage(1));
+  /** A filter's setter that also goes back to the first page. */
+  const firstPage =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setPage(1);
+    };
   const list = useQuery(
     productListQueryOptions({ page, limit: 20, search: search || undefined, sort, flags }),
   );
@@ -55,28 +62,17 @@ export default function FeaturedPage() {
       </PageHeader>
       <FeaturedCountCard />
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
-        <SearchField
-          label="Search products"
-          placeholder="Search products"
-          value={searchText}
-          onChange={setSearchText}
-        />
+        <SearchField label="Search products" value={searchText} onChange={setSearchText} />
         <FilterSelect
           aria-label="Sort"
           value={sort}
-          onChange={(value) => {
-            setSort(value);
-            setPage(1);
-          }}
+          onChange={firstPage(setSort)}
           labels={sortLabels}
         />
         <FilterSelect
           aria-label="Show"
           value={flags}
-          onChange={(value) => {
-            setFlags(value);
-            setPage(1);
-          }}
+          onChange={firstPage(setFlags)}
           labels={flagLabels}
         />
       </Card>

@@ -6,6 +6,7 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { cn } from '#app/lib/cn.ts';
 import { toast } from '#app/ui/toaster.tsx';
 import { countOf } from '#app/admin/ui/plural.ts';
+import { movedItem } from '#app/admin/ui/move-item.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -66,13 +67,6 @@ export function ImageUploader({
     }
   }
 
-  function move(index: number, by: -1 | 1) {
-    const next = [...images];
-    const [item] = next.splice(index, 1);
-    next.splice(index + by, 0, item!);
-    onChange(next);
-  }
-
   return (
     <div>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Product images">
@@ -99,7 +93,7 @@ export function ImageUploader({
               <button
                 type="button"
                 disabled={i === 0}
-                onClick={() => move(i, -1)}
+                onClick={() => onChange(movedItem(images, i, -1))}
                 className="flex h-7 flex-1 items-center justify-center text-slate-600 hover:bg-slate-100 disabled:opacity-30"
                 aria-label={`Move image ${i + 1} earlier`}
               >
@@ -108,7 +102,7 @@ export function ImageUploader({
               <button
                 type="button"
                 disabled={i === images.length - 1}
-                onClick={() => move(i, 1)}
+                onClick={() => onChange(movedItem(images, i, 1))}
                 className="flex h-7 flex-1 items-center justify-center text-slate-600 hover:bg-slate-100 disabled:opacity-30"
                 aria-label={`Move image ${i + 1} later`}
               >

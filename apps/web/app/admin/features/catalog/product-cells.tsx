@@ -1,8 +1,9 @@
 import type { AdminProductRow } from '@propwash/domain/catalog/admin-read-schemas';
-import { ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { formatRupees } from '#app/lib/money.ts';
 import { Badge } from '#app/ui/badge.tsx';
-import { Button } from '#app/ui/button.tsx';
+
+import { EditDeleteIcons } from '#app/admin/ui/row-actions.tsx';
 
 /** What a product row shows, shared by the phone cards and the desktop table. */
 export function Thumb({ product }: { product: AdminProductRow }) {
@@ -59,19 +60,11 @@ export function RowActions({
 }) {
   return (
     <div className="flex shrink-0 items-center justify-end gap-1">
-      <Button variant="ghost" size="icon" className="size-8" onClick={() => onEdit(product.id)}>
-        <Pencil aria-hidden />
-        <span className="sr-only">Edit {product.name}</span>
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8 text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-        onClick={() => onDelete(product)}
-      >
-        <Trash2 aria-hidden />
-        <span className="sr-only">Delete {product.name}</span>
-      </Button>
+      <EditDeleteIcons
+        name={product.name}
+        onEdit={() => onEdit(product.id)}
+        onDelete={() => onDelete(product)}
+      />
     </div>
   );
 }

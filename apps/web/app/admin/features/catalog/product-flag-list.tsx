@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { formatRupees } from '#app/lib/money.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
+
+import { SkeletonItems } from '#app/admin/ui/list-states.tsx';
 
 /** Rows of products with switches at the end: the Featured, Today's Deals and Trending screens. */
 export function ProductFlagList({
@@ -25,38 +26,37 @@ export function ProductFlagList({
   return (
     <Card className="overflow-hidden">
       <ul className="divide-y divide-slate-100" aria-busy={!products}>
-        {products
-          ? products.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                {p.image ? (
-                  <img
-                    src={p.image}
-                    alt=""
-                    width={64}
-                    height={48}
-                    className="h-12 w-16 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
-                  />
-                ) : (
-                  <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-50 text-slate-400">
-                    <ImageOff className="size-4" aria-hidden />
-                  </span>
-                )}
-                <div className="min-w-0 flex-1 basis-40">
-                  <p className="truncate font-medium text-slate-900">{p.name}</p>
-                  <p className="text-xs text-slate-500">
-                    {p.categoryName} · {formatRupees(p.price)}
-                    {p.discount > 0 && ` · ${p.discount}% OFF`} · {p.sold} sold
-                  </p>
-                </div>
-                <div className="flex items-center gap-5">{switches(p)}</div>
-              </li>
-            ))
-          : Array.from({ length: 6 }, (_, i) => (
-              <li key={i} className="flex items-center gap-3 px-4 py-3">
-                <Skeleton className="h-12 w-16" />
-                <Skeleton className="h-4 w-56" />
-              </li>
-            ))}
+        {products?.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+            {p.image ? (
+              <img
+                src={p.image}
+                alt=""
+                width={64}
+                height={48}
+                className="h-12 w-16 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
+              />
+            ) : (
+              <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-50 text-slate-400">
+                <ImageOff className="size-4" aria-hidden />
+              </span>
+            )}
+            <div className="min-w-0 flex-1 basis-40">
+              <p className="truncate font-medium text-slate-900">{p.name}</p>
+              <p className="text-xs text-slate-500">
+                {p.categoryName} · {formatRupees(p.price)}
+                {p.discount > 0 && ` · ${p.discount}% OFF`} · {p.sold} sold
+              </p>
+            </div>
+            <div className="flex items-center gap-5">{switches(p)}</div>
+          </li>
+        )) ?? (
+          <SkeletonItems
+            count={6}
+            className="flex items-center gap-3 px-4 py-3"
+            bars={['h-12 w-16', 'h-4 w-56']}
+          />
+        )}
         {products?.length === 0 && (
           <li className="px-4 py-10 text-center text-sm text-slate-600">{emptyText}</li>
         )}

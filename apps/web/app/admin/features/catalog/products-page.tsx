@@ -4,16 +4,16 @@ import {
   type AdminProductSort,
 } from '@propwash/domain/catalog/admin-read-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { FileUp, PackageSearch, Plus } from 'lucide-react';
+import { FileUp, PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '#app/admin/ui/list-states.tsx';
 import { Pager } from '#app/admin/ui/pager.tsx';
 import { countOf } from '#app/admin/ui/plural.ts';
-import { Button } from '#app/ui/button.tsx';
+
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Card } from '#app/ui/card.tsx';
-import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/products-page';
 import { productListQueryOptions } from './catalog.queries.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
@@ -24,6 +24,7 @@ import {
   type StockFilter,
 } from './products-filter-bar.tsx';
 import { ProductsList } from './products-list.tsx';
+import { pagerOf } from '#app/admin/ui/list-table.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Propwash Admin' }];
 
@@ -78,9 +79,7 @@ export default function ProductsPage() {
             <Link to="/admin/products/import" className={buttonVariants({ variant: 'outline' })}>
               <FileUp aria-hidden /> Import / export
             </Link>
-            <Button onClick={() => setEditing(null)}>
-              <Plus aria-hidden /> Add product
-            </Button>
+            <AddButton label="Add product" onClick={() => setEditing(null)} />
           </div>
         }
       >
@@ -100,14 +99,7 @@ export default function ProductsPage() {
       ) : (
         <Card className="overflow-hidden">
           <ProductsList products={data?.products} onEdit={setEditing} onDelete={setDeleting} />
-          {data && (
-            <Pager
-              label="Pages"
-              page={data.page}
-              totalPages={data.totalPages}
-              onPage={(p) => update({ page: String(p) })}
-            />
-          )}
+          {data && <Pager {...pagerOf('Pages', data, (p) => update({ page: String(p) }))} />}
         </Card>
       )}
 

@@ -17,6 +17,16 @@ import { buildMatrix, optionsOf, splitValues, type FormState } from './product-f
 
 const cellInput = cn(inputClassName, 'h-9 px-2');
 
+/** The variants table's column headers and widths, before the remove button's. */
+const variantHeaders = [
+  ['Version', 'min-w-32 px-3 py-2'],
+  ['SKU', 'min-w-48 px-2 py-2'],
+  ['Price (₹)', 'w-24 px-2 py-2'],
+  ['MRP (₹)', 'w-24 px-2 py-2'],
+  ['Stock', 'w-20 px-2 py-2'],
+  ['Active', 'w-16 px-2 py-2 text-center'],
+] as const;
+
 /**
  * "Options & variants": up to three options (name and comma-separated values), a button that
  * builds one variant per combination (rows already there keep their SKU, prices and stock), and
@@ -128,24 +138,11 @@ export function VariantsSection() {
             <caption className="sr-only">Variants</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600">
               <tr>
-                <th scope="col" className="min-w-32 px-3 py-2">
-                  Version
-                </th>
-                <th scope="col" className="min-w-48 px-2 py-2">
-                  SKU
-                </th>
-                <th scope="col" className="w-24 px-2 py-2">
-                  Price (₹)
-                </th>
-                <th scope="col" className="w-24 px-2 py-2">
-                  MRP (₹)
-                </th>
-                <th scope="col" className="w-20 px-2 py-2">
-                  Stock
-                </th>
-                <th scope="col" className="w-16 px-2 py-2 text-center">
-                  Active
-                </th>
+                {variantHeaders.map(([label, className]) => (
+                  <th key={label} scope="col" className={className}>
+                    {label}
+                  </th>
+                ))}
                 <th scope="col" className="w-12 px-2 py-2">
                   <span className="sr-only">Remove</span>
                 </th>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatRupees } from '#app/lib/money.ts';
 import { couponUsageQueryOptions } from './coupons.queries.ts';
 import { TableDialog } from '#app/admin/ui/table-dialog.tsx';
+import { TwoLines } from '#app/admin/ui/two-lines.tsx';
 
 /** Who used a coupon and when, with the order and the discount it gave (newest first). */
 export function CouponUsageDialog(props: { couponId: string; code: string; onClose: () => void }) {
@@ -54,12 +55,7 @@ export function CouponUsageDialog(props: { couponId: string; code: string; onClo
           header: 'Customer',
           headerClassName: 'px-3 py-2',
           className: 'px-3 py-2.5',
-          cell: (r) => (
-            <>
-              <p className="font-medium text-slate-900">{r.customerName}</p>
-              <p className="text-xs text-slate-500">{r.customerEmail}</p>
-            </>
-          ),
+          cell: (r) => <TwoLines main={r.customerName} sub={r.customerEmail} />,
         },
         {
           id: 'Discount',

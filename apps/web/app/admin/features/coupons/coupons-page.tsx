@@ -7,20 +7,25 @@ import {
   type CreateCouponBody,
 } from '@propwash/domain/coupons/admin-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { History, Pencil, Plus, ScrollText, TicketPercent, Trash2 } from 'lucide-react';
+import { History, TicketPercent } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
 import { FilterBar, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
 import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
-import { PageHeader } from '#app/admin/ui/page-header.tsx';
-import { RowActions } from '#app/admin/ui/row-actions.tsx';
+import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
+import {
+  RowActions,
+  editAction,
+  changeLogAction,
+  deleteAction,
+} from '#app/admin/ui/row-actions.tsx';
 import { pageFrom, useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import { paths } from '#app/lib/paths.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { Badge } from '#app/ui/badge.tsx';
-import { Button } from '#app/ui/button.tsx';
+
 import type { Route } from './+types/coupons-page';
 import { CouponFormDialog } from './coupon-form-dialog.tsx';
 import { CouponUsageDialog } from './coupon-usage-dialog.tsx';
@@ -187,20 +192,11 @@ export default function CouponsPage() {
       compact={compact}
       actions={[
         { label: 'Usage', name: `Usage of ${c.code}`, icon: History, run: () => setUsageOf(c) },
-        { label: 'Edit', name: `Edit ${c.code}`, icon: Pencil, run: () => editor.setEditing(c) },
-        {
-          label: 'Change log',
-          name: `Change log of ${c.code}`,
-          icon: ScrollText,
-          run: () => navigate(paths.admin.audit({ kind: 'coupon', recordId: c.id })),
-        },
-        {
-          label: 'Delete',
-          name: `Delete ${c.code}`,
-          icon: Trash2,
-          run: () => askDelete(c),
-          danger: true,
-        },
+        editAction(c.code, () => editor.setEditing(c)),
+        changeLogAction(c.code, () =>
+          navigate(paths.admin.audit({ kind: 'coupon', recordId: c.id })),
+        ),
+        deleteAction(c.code, () => askDelete(c)),
       ]}
     />
   );
@@ -209,11 +205,7 @@ export default function CouponsPage() {
     <div className="space-y-6">
       <PageHeader
         title="Coupons"
-        actions={
-          <Button onClick={() => editor.setEditing('new')}>
-            <Plus aria-hidden /> Add coupon
-          </Button>
-        }
+        actions={<AddButton label="Add coupon" onClick={() => editor.setEditing('new')} />}
       >
         {data
           ? `${data.total} ${data.total === 1 ? 'coupon' : 'coupons'}. Changes apply to the next checkout.`

@@ -6,9 +6,8 @@ import type {
   CreateCouponBody,
   UpdateCouponBody,
 } from '@propwash/domain/coupons/admin-schemas';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '#app/lib/api-client.ts';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+
+import { adminPageQuery, adminSave, adminDelete } from '#app/admin/ui/admin-query.ts';
 
 export interface CouponFilters {
   page: number;
@@ -29,35 +28,22 @@ export function couponsQueryOptions(filters: CouponFilters) {
   const q = new URLSearchParams({ page: String(filters.page), limit: String(PAGE_SIZE) });
   if (filters.search.trim()) q.set('search', filters.search.trim());
   if (filters.status !== 'all') q.set('status', filters.status);
-  return queryOptions({
-    queryKey: couponsKeys.list(filters),
-    queryFn: adminGet<CouponList>(`/coupons?${q}`, 'Failed to load coupons'),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<CouponList>(
+    couponsKeys.list(filters),
+    `/coupons?${q}`,
+    'Failed to load coupons',
+  );
 }
 
 export function couponUsageQueryOptions(id: string, page: number) {
-  return queryOptions({
-    queryKey: couponsKeys.usage(id, page),
-    queryFn: adminGet<CouponUsage>(
-      `/coupons/${id}/usage?page=${page}&limit=${USAGE_PAGE_SIZE}`,
-      'Failed to load coupon usage',
-    ),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<CouponUsage>(
+    couponsKeys.usage(id, page),
+    `/coupons/${id}/usage?page=${page}&limit=${USAGE_PAGE_SIZE}`,
+    'Failed to load coupon usage',
+  );
 }
 
 export const saveCoupon = (id: string | null, body: CreateCouponBody | UpdateCouponBody) =>
-  apiRequest<AdminCoupon>(id ? `/coupons/${id}` : '/coupons', {
-    method: id ? 'PUT' : 'POST',
-    body,
-    auth: true,
-    fallbackMessage: 'Failed to save',
-  });
+  adminSave<AdminCoupon>('/coupons', id, body);
 
-export const deleteCoupon = (id: string) =>
-  apiRequest<unknown>(`/coupons/${id}`, {
-    method: 'DELETE',
-    auth: true,
-    fallbackMessage: 'Failed to delete',
-  });
+export const deleteCoupon = (id: string) => adminDelete('/coupons', id);

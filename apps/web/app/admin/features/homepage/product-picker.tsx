@@ -9,10 +9,17 @@ import { Button } from '#app/ui/button.tsx';
 import { Input } from '#app/ui/input.tsx';
 import { Label } from '#app/ui/label.tsx';
 import { pickedProductQueryOptions, productSearchQueryOptions } from './homepage.queries.ts';
+import { movedItem } from '#app/admin/ui/move-item.ts';
 
 export type PickedProduct = Pick<AdminProductRow, 'id' | 'name' | 'price' | 'image' | 'isActive'>;
 
 const SEARCH_DELAY_MS = 300;
+
+/** The buttons that move a picked product one place up or down. */
+const moves = [
+  { by: -1, word: 'up', Icon: ArrowUp },
+  { by: 1, word: 'down', Icon: ArrowDown },
+] as const;
 
 /** Product names and photos for the picked ids: from the search results, else fetched by id. */
 export function usePickedProducts(ids: string[], known: Map<string, PickedProduct>) {
@@ -51,13 +58,6 @@ export function ProductPicker(props: {
   function add(row: AdminProductRow) {
     props.onSeen([row]);
     if (!selected.includes(row.id) && !isFull) onChange([...selected, row.id]);
-  }
-
-  function move(index: number, by: -1 | 1) {
-    const next = [...selected];
-    const [id] = next.splice(index, 1);
-    next.splice(index + by, 0, id!);
-    onChange(next);
   }
 
   return (
@@ -151,26 +151,19 @@ export function ProductPicker(props: {
                       <Badge variant="warning">Hidden: left out when saved</Badge>
                     )}
                   </div>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    className="size-8"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={`Move ${name} up`}
-                  >
-                    <ArrowUp aria-hidden />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    className="size-8"
-                    disabled={index === selected.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={`Move ${name} down`}
-                  >
-                    <ArrowDown aria-hidden />
-                  </Button>
+                  {moves.map(({ by, word, Icon }) => (
+                    <Button
+                      key={word}
+                      size="icon"
+                      variant="ghost"
+                      className="size-8"
+                      disabled={index + by < 0 || index + by >= selected.length}
+                      onClick={() => onChange(movedItem(selected, index, by))}
+                      aria-label={`Move ${name} ${word}`}
+                    >
+                      <Icon aria-hidden />
+                    </Button>
+                  ))}
                   <Button
                     size="icon"
                     variant="ghost"

@@ -6,9 +6,9 @@ import type {
   ContactStatus,
   SubscriberStatus,
 } from '@propwash/domain/inbox/schemas';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+import { adminGet, adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -42,14 +42,11 @@ export function inboxCountsQueryOptions() {
 }
 
 export function messagesQueryOptions(status: MessageFilter, search: string, page: number) {
-  return queryOptions({
-    queryKey: inboxKeys.messages(status, search, page),
-    queryFn: adminGet<AdminContactList>(
-      listPath('/contact/admin/all', status, search, page),
-      'Failed to load messages',
-    ),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<AdminContactList>(
+    inboxKeys.messages(status, search, page),
+    listPath('/contact/admin/all', status, search, page),
+    'Failed to load messages',
+  );
 }
 
 export function messageQueryOptions(id: string) {
@@ -63,14 +60,11 @@ export function messageQueryOptions(id: string) {
 }
 
 export function subscribersQueryOptions(status: SubscriberFilter, search: string, page: number) {
-  return queryOptions({
-    queryKey: inboxKeys.subscribers(status, search, page),
-    queryFn: adminGet<AdminSubscriberList>(
-      listPath('/newsletter/admin/all', status, search, page),
-      'Failed to load subscribers',
-    ),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<AdminSubscriberList>(
+    inboxKeys.subscribers(status, search, page),
+    listPath('/newsletter/admin/all', status, search, page),
+    'Failed to load subscribers',
+  );
 }
 
 const write = { auth: true, fallbackMessage: 'Operation failed' } as const;

@@ -1,12 +1,22 @@
 import { contactReplyBodySchema, type AdminContactMessage } from '@propwash/domain/inbox/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, Mail, Phone, RotateCcw, Send } from 'lucide-react';
+import {
+  ArrowLeft,
+  CheckCircle2,
+  Mail,
+  Phone,
+  RotateCcw,
+  Send,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { FormAlert, TextAreaField } from '#app/admin/ui/form-field.tsx';
 import { useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { LoadError } from '#app/admin/ui/list-states.tsx';
 import { showServerError } from '#app/admin/ui/server-error.ts';
+import { cn } from '#app/lib/cn.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
@@ -23,6 +33,31 @@ import { ContactStatusBadge, formatWhen } from './inbox-ui.tsx';
 import { AdminForm } from '#app/admin/ui/form-dialog.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Message | Propwash Admin' }];
+
+/** One way to reach the customer: an icon naming it (for screen readers, `label`) and the link. */
+function ContactLink(props: {
+  icon: LucideIcon;
+  label: string;
+  href: string;
+  className?: string;
+  valueClassName?: string;
+  children: ReactNode;
+}) {
+  const Icon = props.icon;
+  return (
+    <div className={cn('flex items-center gap-1.5', props.className)}>
+      <dt>
+        <Icon className="size-4 text-slate-400" aria-hidden />
+        <span className="sr-only">{props.label}</span>
+      </dt>
+      <dd className={props.valueClassName}>
+        <a className="text-brand-700 hover:underline" href={props.href}>
+          {props.children}
+        </a>
+      </dd>
+    </div>
+  );
+}
 
 /** One contact message: the customer's words, the replies sent, the reply form and the status. */
 export default function MessagePage() {
@@ -74,35 +109,19 @@ export default function MessagePage() {
               <ContactStatusBadge status={message.data.status} />
             </div>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
-              <div className="flex min-w-0 items-center gap-1.5">
-                <dt>
-                  <Mail className="size-4 text-slate-400" aria-hidden />
-                  <span className="sr-only">Email</span>
-                </dt>
-                <dd className="min-w-0 break-all">
-                  <a
-                    className="text-brand-700 hover:underline"
-                    href={`mailto:${message.data.email}`}
-                  >
-                    {message.data.email}
-                  </a>
-                </dd>
-              </div>
+              <ContactLink
+                icon={Mail}
+                label="Email"
+                href={`mailto:${message.data.email}`}
+                className="min-w-0"
+                valueClassName="min-w-0 break-all"
+              >
+                {message.data.email}
+              </ContactLink>
               {message.data.phone && (
-                <div className="flex items-center gap-1.5">
-                  <dt>
-                    <Phone className="size-4 text-slate-400" aria-hidden />
-                    <span className="sr-only">Phone</span>
-                  </dt>
-                  <dd>
-                    <a
-                      className="text-brand-700 hover:underline"
-                      href={`tel:${message.data.phone}`}
-                    >
-                      {message.data.phone}
-                    </a>
-                  </dd>
-                </div>
+                <ContactLink icon={Phone} label="Phone" href={`tel:${message.data.phone}`}>
+                  {message.data.phone}
+                </ContactLink>
               )}
             </dl>
             <div

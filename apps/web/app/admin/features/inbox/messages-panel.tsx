@@ -9,6 +9,7 @@ import { Card } from '#app/ui/card.tsx';
 import { inboxPaths, messagesQueryOptions, type MessageFilter } from './inbox.queries.ts';
 import { FilterChips } from '#app/ui/filter-chips.tsx';
 import { ContactStatusBadge, formatWhen } from './inbox-ui.tsx';
+import { TwoLines } from '#app/admin/ui/two-lines.tsx';
 
 const filters: { value: MessageFilter; label: string }[] = [
   { value: 'new', label: 'New' },
@@ -29,12 +30,7 @@ function columns(open: (m: AdminContactMessage) => void): DataColumn<AdminContac
       id: 'From',
       header: 'From',
       className: 'max-w-56 px-4 py-3',
-      cell: (m) => (
-        <>
-          <span className="block truncate font-medium text-slate-900">{m.name}</span>
-          <span className="block truncate text-xs text-slate-500">{m.email}</span>
-        </>
-      ),
+      cell: (m) => <TwoLines truncate main={m.name} sub={m.email} />,
     },
     {
       id: 'Subject',

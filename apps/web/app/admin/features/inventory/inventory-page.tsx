@@ -14,7 +14,7 @@ import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { Input } from '#app/ui/input.tsx';
 import { Label } from '#app/ui/label.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
+
 import { toast } from '#app/ui/toaster.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/inventory-page';
@@ -33,6 +33,8 @@ import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx'
 import { useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import { Pager } from '#app/admin/ui/pager.tsx';
 import { SearchField } from '#app/admin/ui/search-field.tsx';
+import { SkeletonItems } from '#app/admin/ui/list-states.tsx';
+import { TwoLines } from '#app/admin/ui/two-lines.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Inventory | Propwash Admin' }];
 
@@ -75,12 +77,7 @@ function inventoryColumns(
       id: 'Product',
       header: 'Product',
       className: 'max-w-80 px-4 py-3',
-      cell: (item) => (
-        <>
-          <p className="truncate font-medium text-slate-900">{item.name}</p>
-          <p className="truncate text-xs text-slate-500">{item.categoryName}</p>
-        </>
-      ),
+      cell: (item) => <TwoLines truncate main={item.name} sub={item.categoryName} />,
     },
     {
       id: 'SKU',
@@ -230,47 +227,40 @@ export default function InventoryPage() {
           </div>
         ) : (
           <ul className="divide-y divide-slate-100" aria-busy={lowStock.isPending}>
-            {low
-              ? low.items.map((item) => (
-                  <li
-                    key={item.id}
-                    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2.5"
+            {low?.items.map((item) => (
+              <li
+                key={item.id}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2.5"
+              >
+                <div className="flex min-w-[15rem] flex-1 items-center gap-3">
+                  <span
+                    className={cn(
+                      'flex size-10 shrink-0 items-center justify-center rounded-lg text-sm font-bold tabular-nums',
+                      item.stock === 0
+                        ? 'bg-danger-50 text-danger-700'
+                        : 'bg-warning-50 text-warning-700',
+                    )}
+                    aria-label={`${item.stock} in stock`}
                   >
-                    <div className="flex min-w-[15rem] flex-1 items-center gap-3">
-                      <span
-                        className={cn(
-                          'flex size-10 shrink-0 items-center justify-center rounded-lg text-sm font-bold tabular-nums',
-                          item.stock === 0
-                            ? 'bg-danger-50 text-danger-700'
-                            : 'bg-warning-50 text-warning-700',
-                        )}
-                        aria-label={`${item.stock} in stock`}
-                      >
-                        {item.stock}
-                      </span>
-                      <div className="min-w-0">
-                        <p className="truncate font-medium text-slate-900">{item.name}</p>
-                        <p className="truncate text-xs text-slate-500">
-                          {item.sku} · {item.categoryName} · {item.sold} sold
-                        </p>
-                      </div>
-                    </div>
-                    {actions(item)}
-                  </li>
-                ))
-              : Array.from({ length: 3 }, (_, i) => (
-                  <li key={i} className="px-4 py-3">
-                    <Skeleton className="h-8 w-full" />
-                  </li>
-                ))}
+                    {item.stock}
+                  </span>
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900">{item.name}</p>
+                    <p className="truncate text-xs text-slate-500">
+                      {item.sku} · {item.categoryName} · {item.sold} sold
+                    </p>
+                  </div>
+                </div>
+                {actions(item)}
+              </li>
+            )) ?? <SkeletonItems count={3} className="px-4 py-3" bars={['h-8 w-full']} />}
           </ul>
         )}
         {low && (
           <Pager
-            label="Low stock pages"
-            page={low.page}
-            totalPages={low.totalPages}
-            onPage={(lowPage) => setFilter({ lowPage, page: filters.page })}
+            {...pagerOf('Low stock pages', low, (lowPage) =>
+              setFilter({ lowPage, page: filters.page }),
+            )}
           />
         )}
       </Card>

@@ -6,9 +6,8 @@ import type {
   SetStockBody,
   StockChange,
 } from '@propwash/domain/inventory/admin-schemas';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+import { adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
 export interface InventoryFilters {
   page: number;
@@ -35,33 +34,27 @@ export function inventoryQueryOptions(filters: InventoryFilters) {
     sort: filters.sort,
   });
   if (filters.search.trim()) q.set('search', filters.search.trim());
-  return queryOptions({
-    queryKey: inventoryKeys.list(filters),
-    queryFn: adminGet<InventoryList>(`/inventory?${q}`, 'Failed to load inventory'),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<InventoryList>(
+    inventoryKeys.list(filters),
+    `/inventory?${q}`,
+    'Failed to load inventory',
+  );
 }
 
 export function lowStockQueryOptions(threshold: number, page: number) {
-  return queryOptions({
-    queryKey: inventoryKeys.lowStock(threshold, page),
-    queryFn: adminGet<LowStockList>(
-      `/inventory/low-stock?threshold=${threshold}&page=${page}&limit=${LOW_STOCK_PAGE_SIZE}`,
-      'Failed to load low stock',
-    ),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<LowStockList>(
+    inventoryKeys.lowStock(threshold, page),
+    `/inventory/low-stock?threshold=${threshold}&page=${page}&limit=${LOW_STOCK_PAGE_SIZE}`,
+    'Failed to load low stock',
+  );
 }
 
 export function movementsQueryOptions(id: string, page: number) {
-  return queryOptions({
-    queryKey: inventoryKeys.movements(id, page),
-    queryFn: adminGet<MovementList>(
-      `/inventory/${id}/movements?page=${page}&limit=${MOVEMENTS_PAGE_SIZE}`,
-      'Failed to load stock history',
-    ),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<MovementList>(
+    inventoryKeys.movements(id, page),
+    `/inventory/${id}/movements?page=${page}&limit=${MOVEMENTS_PAGE_SIZE}`,
+    'Failed to load stock history',
+  );
 }
 
 export const setStock = (id: string, body: SetStockBody) =>

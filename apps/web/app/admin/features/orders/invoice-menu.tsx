@@ -9,6 +9,16 @@ import { downloadFile } from '#app/admin/lib/download-file.ts';
 const itemClassName =
   'flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500';
 
+/** Runs `task`, toasting `done` (when given) or its failure (`failed` when it gives no reason). */
+async function withToast(task: () => Promise<unknown>, failed: string, done?: string) {
+  try {
+    await task();
+    if (done) toast.success(done);
+  } catch (error) {
+    toast.error(error instanceof Error ? error.message : failed);
+  }
+}
+
 /**
  * The order's GST invoice in one menu: View (a printable page in a new tab) and PDF. The server
  * issues it when the order is confirmed; until then the button says so instead of failing.
@@ -27,32 +37,20 @@ export function InvoiceMenu({
     );
   }
 
-  async function view() {
-    try {
-      await openInvoice(order.id);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to open invoice');
-    }
-  }
-
-  async function downloadPdf() {
-    try {
-      await downloadFile(invoicePath(order.id), `Invoice_${order.orderNumber}.pdf`);
-      toast.success('Invoice downloaded');
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to download invoice');
-    }
-  }
-
+  const view = () => withToast(() => openInvoice(order.id), 'Failed to open invoice');
+  const downloadPdf = () =>
+    withToast(
+      () => downloadFile(invoicePath(order.id), `Invoice_${order.orderNumber}.pdf`),
+      'Failed to download invoice',
+      'Invoice downloaded',
+    );
   // A cancelled order's invoice stands; the credit note for all of it cancels it.
-  async function downloadCreditNote() {
-    try {
-      await downloadFile(creditNotePath(order.id), `CreditNote_${order.orderNumber}.pdf`);
-      toast.success('Credit note downloaded');
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to download the credit note');
-    }
-  }
+  const downloadCreditNote = () =>
+    withToast(
+      () => downloadFile(creditNotePath(order.id), `CreditNote_${order.orderNumber}.pdf`),
+      'Failed to download the credit note',
+      'Credit note downloaded',
+    );
 
   return (
     <DropdownMenu.Root modal={false}>

@@ -8,6 +8,20 @@ import { cn } from '#app/lib/cn.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { orderPaths } from '#app/admin/lib/order-paths.ts';
 
+/** The order's number, opening the order in a new tab. */
+function OrderLink({ order, className }: { order: AdminOrderRow; className: string }) {
+  return (
+    <a
+      href={orderPaths.detail(order.id)}
+      target="_blank"
+      rel="noopener"
+      className={cn('font-mono font-semibold text-brand-800 hover:underline', className)}
+    >
+      {order.orderNumber}
+    </a>
+  );
+}
+
 function Products({ order: o }: { order: AdminOrderRow }) {
   return (
     <div className="space-y-0.5">
@@ -72,16 +86,7 @@ function columns(props: OrdersListProps): DataColumn<AdminOrderRow>[] {
       id: 'Order ID',
       header: 'Order ID',
       className: 'px-1.5 py-3 whitespace-nowrap',
-      cell: (o) => (
-        <a
-          href={orderPaths.detail(o.id)}
-          target="_blank"
-          rel="noopener"
-          className="font-mono text-xs font-semibold text-brand-800 hover:underline"
-        >
-          {o.orderNumber}
-        </a>
-      ),
+      cell: (o) => <OrderLink order={o} className="text-xs" />,
     },
     {
       id: 'Customer',
@@ -173,14 +178,7 @@ export function OrdersList(props: OrdersListProps) {
               />
               <div className="min-w-0 flex-1 space-y-1">
                 <div className="flex items-center justify-between gap-2">
-                  <a
-                    href={orderPaths.detail(o.id)}
-                    target="_blank"
-                    rel="noopener"
-                    className="font-mono text-sm font-semibold text-brand-800 hover:underline"
-                  >
-                    {o.orderNumber}
-                  </a>
+                  <OrderLink order={o} className="text-sm" />
                   <OrderStatusBadge status={o.status} />
                 </div>
                 <CodAwaitingBadge order={o} />

@@ -81,18 +81,23 @@ export default function OrdersPage() {
         if (r.updated > 0)
           toast.success(`Bulk action completed for ${countOf(r.updated, 'order')}`);
         else toast.error('Bulk action failed');
-        if (r.failed.length > 0) {
-          toast.warning(
-            `${r.failed.length} ${r.failed.length === 1 ? 'order was' : 'orders were'} not changed`,
-            { description: r.failed[0]?.reason },
-          );
-        }
-        setSelected(new Set(r.failed.map((f) => f.orderId)));
-        setBulkAction('');
-        setDialog(null);
+        finishBulk(r.failed, 'changed');
       },
       onError: (error) => toast.error(error.message || 'Bulk action failed'),
     });
+  }
+
+  /** After a bulk change: names the orders left unchanged and keeps only them selected. */
+  function finishBulk(failed: { orderId: string; reason: string }[], verb: string) {
+    if (failed.length > 0) {
+      toast.warning(
+        `${failed.length} ${failed.length === 1 ? 'order was' : 'orders were'} not ${verb}`,
+        { description: failed[0]?.reason },
+      );
+    }
+    setSelected(new Set(failed.map((f) => f.orderId)));
+    setBulkAction('');
+    setDialog(null);
   }
 
   function startBulk() {
@@ -196,15 +201,7 @@ export default function OrdersPage() {
           onDone={(r) => {
             if (r.created.length > 0)
               toast.success(`Created ${countOf(r.created.length, 'shipment')}`);
-            if (r.failed.length > 0) {
-              toast.warning(
-                `${r.failed.length} ${r.failed.length === 1 ? 'order was' : 'orders were'} not shipped`,
-                { description: r.failed[0]?.reason },
-              );
-            }
-            setSelected(new Set(r.failed.map((f) => f.orderId)));
-            setBulkAction('');
-            setDialog(null);
+            finishBulk(r.failed, 'shipped');
             void refresh();
           }}
         />

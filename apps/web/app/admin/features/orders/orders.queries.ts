@@ -5,9 +5,9 @@ import type {
   ImportResult,
 } from '@propwash/domain/orders/admin-schemas';
 import type { OrderPriority, OrderStatus } from '@propwash/domain/orders/status';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+import { adminGet, adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
 export interface OrderFilters {
   page: number;
@@ -49,11 +49,11 @@ const listPath = (f: OrderFilters, page = f.page, limit = PAGE_SIZE) => {
 };
 
 export function ordersQueryOptions(filters: OrderFilters) {
-  return queryOptions({
-    queryKey: ordersKeys.list(filters),
-    queryFn: adminGet<AdminOrderList>(listPath(filters), 'Failed to fetch orders'),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<AdminOrderList>(
+    ordersKeys.list(filters),
+    listPath(filters),
+    'Failed to fetch orders',
+  );
 }
 
 export function orderQueryOptions(id: string) {

@@ -1,6 +1,5 @@
 import type { OutboxEmail } from '@propwash/domain/accounts/schemas';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+import { adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
 export interface OutboxPage {
   emails: OutboxEmail[];
@@ -19,9 +18,9 @@ export const outboxKeys = {
 export function outboxQueryOptions(page: number, limit: number, to = '') {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (to) query.set('to', to);
-  return queryOptions({
-    queryKey: outboxKeys.page(page, limit, to),
-    queryFn: adminGet<OutboxPage>(`/outbox?${query}`, 'Failed to load the outbox'),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<OutboxPage>(
+    outboxKeys.page(page, limit, to),
+    `/outbox?${query}`,
+    'Failed to load the outbox',
+  );
 }

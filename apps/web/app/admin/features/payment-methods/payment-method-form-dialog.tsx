@@ -8,15 +8,7 @@ import { z } from 'zod';
 import { FormDialog } from '#app/admin/ui/form-dialog.tsx';
 import { CheckboxField, SelectField, TextField } from '#app/admin/ui/form-field.tsx';
 import { formSchema, numberOf, useSchemaForm } from '#app/admin/ui/form-schema.ts';
-
-export const paymentTypeLabel: Record<AdminPaymentMethod['type'], string> = {
-  cod: 'Cash on delivery',
-  card: 'Card',
-  upi: 'UPI',
-  netbanking: 'Net banking',
-  wallet: 'Wallet',
-  emi: 'EMI',
-};
+import { methodLabel } from '#app/admin/lib/payment-method-labels.ts';
 
 /** The order is typed as text; blank means 0. */
 const methodFormSchema = formSchema(
@@ -66,7 +58,7 @@ export function PaymentMethodFormDialog(props: {
         <SelectField name="type" label="Type" disabled={method !== null}>
           {(method ? [method.type] : free).map((t) => (
             <option key={t} value={t}>
-              {paymentTypeLabel[t]}
+              {methodLabel[t]}
             </option>
           ))}
         </SelectField>

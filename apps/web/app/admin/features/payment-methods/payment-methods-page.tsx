@@ -1,14 +1,14 @@
 import { paymentMethodTypes } from '@propwash/domain/orders/status';
 import type { AdminPaymentMethod, PaymentMethodBody } from '@propwash/domain/payments/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { EditDeleteButtons } from '#app/admin/ui/row-actions.tsx';
 import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
 import { Badge } from '#app/ui/badge.tsx';
-import { Button } from '#app/ui/button.tsx';
+
 import { Card } from '#app/ui/card.tsx';
-import { PageHeader } from '#app/admin/ui/page-header.tsx';
+import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import { LoadError } from '#app/admin/ui/list-states.tsx';
 import type { Route } from './+types/payment-methods-page';
 import {
@@ -18,7 +18,8 @@ import {
   savePaymentMethod,
 } from './payment-methods.queries.ts';
 import { DataTable } from '#app/admin/ui/data-table.tsx';
-import { PaymentMethodFormDialog, paymentTypeLabel } from './payment-method-form-dialog.tsx';
+import { PaymentMethodFormDialog } from './payment-method-form-dialog.tsx';
+import { methodLabel } from '#app/admin/lib/payment-method-labels.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Payment methods | Propwash Admin' }];
 
@@ -51,12 +52,11 @@ export default function PaymentMethodsPage() {
       <PageHeader
         title="Payment methods"
         actions={
-          <Button
+          <AddButton
+            label="Add method"
             onClick={() => editor.setEditing('new')}
             disabled={taken.length >= paymentMethodTypes.length}
-          >
-            <Plus aria-hidden /> Add method
-          </Button>
+          />
         }
       >
         What customers may choose at checkout. A switched-off method disappears from checkout at
@@ -89,7 +89,7 @@ export default function PaymentMethodsPage() {
                 id: 'Type',
                 header: 'Type',
                 className: 'px-4 py-3 text-slate-700',
-                cell: (m) => paymentTypeLabel[m.type],
+                cell: (m) => methodLabel[m.type],
               },
               {
                 id: 'Order',

@@ -16,7 +16,7 @@ import { fieldErrorClassName } from '#app/ui/field-styles.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
+
 import { toast } from '#app/ui/toaster.tsx';
 import {
   answerQuestion,
@@ -24,7 +24,8 @@ import {
   moderationKeys,
   type QuestionFilter,
 } from './reviews.queries.ts';
-import { LoadError } from '#app/admin/ui/list-states.tsx';
+import { LoadError, SkeletonItems } from '#app/admin/ui/list-states.tsx';
+import { pagerOf } from '#app/admin/ui/list-table.tsx';
 
 function AnswerForm(props: {
   question: AdminQuestion;
@@ -120,80 +121,70 @@ export function QuestionsPanel(props: {
   return (
     <Card className="overflow-hidden">
       <ul className="divide-y divide-slate-100" aria-busy={questions.isPending}>
-        {data
-          ? data.questions.map((q) => (
-              <li key={q.id} className="space-y-2 px-4 py-4 sm:px-6">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <Badge variant={q.status === 'pending' ? 'warning' : 'success'}>{q.status}</Badge>
-                  <Link
-                    to={`/product/${q.productId}`}
-                    target="_blank"
-                    className="font-medium text-brand-800 hover:underline"
-                  >
-                    {q.productName}
-                  </Link>
-                  <span className="text-xs text-slate-500">
-                    {q.askedBy}
-                    {q.askedByEmail && ` (${q.askedByEmail})`} ·{' '}
-                    {formatIndiaTime(q.createdAt, 'date')}
-                  </span>
-                </div>
-                <p className="font-medium text-slate-900">Q: {q.question}</p>
-                <AnswerForm
-                  question={q}
-                  busy={change.isPending}
-                  onAnswer={(answer, done) =>
-                    change.mutate(() => answerQuestion(q.id, answer), {
+        {data?.questions.map((q) => (
+          <li key={q.id} className="space-y-2 px-4 py-4 sm:px-6">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <Badge variant={q.status === 'pending' ? 'warning' : 'success'}>{q.status}</Badge>
+              <Link
+                to={`/product/${q.productId}`}
+                target="_blank"
+                className="font-medium text-brand-800 hover:underline"
+              >
+                {q.productName}
+              </Link>
+              <span className="text-xs text-slate-500">
+                {q.askedBy}
+                {q.askedByEmail && ` (${q.askedByEmail})`} · {formatIndiaTime(q.createdAt, 'date')}
+              </span>
+            </div>
+            <p className="font-medium text-slate-900">Q: {q.question}</p>
+            <AnswerForm
+              question={q}
+              busy={change.isPending}
+              onAnswer={(answer, done) =>
+                change.mutate(() => answerQuestion(q.id, answer), {
+                  onSuccess: () => {
+                    toast.success('Answer published!');
+                    done();
+                  },
+                  // A failed answer shows a toast: the owner who typed it must know it was not saved.
+                  onError: (error) => toast.error(error.message),
+                })
+              }
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
+              onClick={() =>
+                setConfirmation({
+                  title: 'Delete this question?',
+                  description: 'It disappears from the product page with its answer.',
+                  confirmLabel: 'Delete question',
+                  destructive: true,
+                  run: () =>
+                    change.mutate(() => deleteQuestion(q.id), {
                       onSuccess: () => {
-                        toast.success('Answer published!');
-                        done();
+                        toast.success('Question deleted!');
+                        setConfirmation(null);
                       },
-                      // A failed answer shows a toast: the owner who typed it must know it was not saved.
                       onError: (error) => toast.error(error.message),
-                    })
-                  }
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-                  onClick={() =>
-                    setConfirmation({
-                      title: 'Delete this question?',
-                      description: 'It disappears from the product page with its answer.',
-                      confirmLabel: 'Delete question',
-                      destructive: true,
-                      run: () =>
-                        change.mutate(() => deleteQuestion(q.id), {
-                          onSuccess: () => {
-                            toast.success('Question deleted!');
-                            setConfirmation(null);
-                          },
-                          onError: (error) => toast.error(error.message),
-                        }),
-                    })
-                  }
-                >
-                  <Trash2 aria-hidden /> Delete
-                </Button>
-              </li>
-            ))
-          : Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className="space-y-2 px-6 py-4">
-                <Skeleton className="h-4 w-48" />
-                <Skeleton className="h-4 w-72" />
-                <Skeleton className="h-14 w-full" />
-              </li>
-            ))}
+                    }),
+                })
+              }
+            >
+              <Trash2 aria-hidden /> Delete
+            </Button>
+          </li>
+        )) ?? (
+          <SkeletonItems
+            count={3}
+            className="space-y-2 px-6 py-4"
+            bars={['h-4 w-48', 'h-4 w-72', 'h-14 w-full']}
+          />
+        )}
       </ul>
-      {data && (
-        <Pager
-          label="Question pages"
-          page={data.page}
-          totalPages={data.totalPages}
-          onPage={props.onPage}
-        />
-      )}
+      {data && <Pager {...pagerOf('Question pages', data, props.onPage)} />}
       <ConfirmDialog
         confirmation={confirmation}
         busy={change.isPending}

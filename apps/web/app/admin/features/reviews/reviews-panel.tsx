@@ -9,7 +9,7 @@ import { Pager } from '#app/admin/ui/pager.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
+
 import { RejectReviewDialog } from './reject-review-dialog.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import {
@@ -19,7 +19,8 @@ import {
   rejectReview,
   type ReviewFilter,
 } from './reviews.queries.ts';
-import { LoadError } from '#app/admin/ui/list-states.tsx';
+import { LoadError, SkeletonItems } from '#app/admin/ui/list-states.tsx';
+import { pagerOf } from '#app/admin/ui/list-table.tsx';
 
 const statusBadge: Record<AdminReview['status'], 'warning' | 'success' | 'danger'> = {
   pending: 'warning',
@@ -82,105 +83,94 @@ export function ReviewsPanel(props: {
   return (
     <Card className="overflow-hidden">
       <ul className="divide-y divide-slate-100" aria-busy={reviews.isPending}>
-        {data
-          ? data.reviews.map((r) => (
-              <li key={r.id} className="space-y-2 px-4 py-4 sm:px-6">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <Stars rating={r.rating} />
-                  <Badge variant={statusBadge[r.status]}>{r.status}</Badge>
-                  {r.verified && (
-                    <Badge variant="soft">
-                      <BadgeCheck aria-hidden className="size-3.5" /> Verified purchase
-                    </Badge>
-                  )}
-                  <span className="text-xs text-slate-500">
-                    {formatIndiaTime(r.createdAt, 'date')}
-                  </span>
-                </div>
-                <p className="text-sm">
-                  <Link
-                    to={`/product/${r.productId}`}
-                    target="_blank"
-                    className="font-medium text-brand-800 hover:underline"
-                  >
-                    {r.productName}
-                  </Link>
-                  <span className="text-slate-500">
-                    {' '}
-                    · by {r.userName}
-                    {r.userEmail && ` (${r.userEmail})`}
-                  </span>
-                </p>
-                <div>
-                  <p className="font-semibold text-slate-900">{r.title}</p>
-                  <p className="text-sm whitespace-pre-line text-slate-700">{r.comment}</p>
-                </div>
-                {r.status === 'rejected' && r.rejectReason && (
-                  <p className="text-sm text-danger-700">Rejected: {r.rejectReason}</p>
-                )}
-                <div className="flex flex-wrap gap-2 pt-1">
-                  {r.status !== 'approved' && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={change.isPending}
-                      onClick={() => act(() => approveReview(r.id), 'Review approved!')}
-                    >
-                      <Check aria-hidden /> Approve
-                    </Button>
-                  )}
-                  {r.status !== 'rejected' && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={change.isPending}
-                      onClick={() => {
-                        setRejecting(r);
-                      }}
-                    >
-                      <X aria-hidden /> Reject
-                    </Button>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
-                    onClick={() =>
-                      setConfirmation({
-                        title: 'Delete this review?',
-                        description: `“${r.title}” by ${r.userName} is removed for good; the product's rating is recomputed.`,
-                        confirmLabel: 'Delete review',
-                        destructive: true,
-                        run: () =>
-                          act(
-                            () => deleteReview(r.id),
-                            'Review deleted!',
-                            () => setConfirmation(null),
-                          ),
-                      })
-                    }
-                  >
-                    <Trash2 aria-hidden /> Delete
-                  </Button>
-                </div>
-              </li>
-            ))
-          : Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className="space-y-2 px-6 py-4">
-                <Skeleton className="h-4 w-32" />
-                <Skeleton className="h-4 w-64" />
-                <Skeleton className="h-10 w-full" />
-              </li>
-            ))}
+        {data?.reviews.map((r) => (
+          <li key={r.id} className="space-y-2 px-4 py-4 sm:px-6">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Stars rating={r.rating} />
+              <Badge variant={statusBadge[r.status]}>{r.status}</Badge>
+              {r.verified && (
+                <Badge variant="soft">
+                  <BadgeCheck aria-hidden className="size-3.5" /> Verified purchase
+                </Badge>
+              )}
+              <span className="text-xs text-slate-500">{formatIndiaTime(r.createdAt, 'date')}</span>
+            </div>
+            <p className="text-sm">
+              <Link
+                to={`/product/${r.productId}`}
+                target="_blank"
+                className="font-medium text-brand-800 hover:underline"
+              >
+                {r.productName}
+              </Link>
+              <span className="text-slate-500">
+                {' '}
+                · by {r.userName}
+                {r.userEmail && ` (${r.userEmail})`}
+              </span>
+            </p>
+            <div>
+              <p className="font-semibold text-slate-900">{r.title}</p>
+              <p className="text-sm whitespace-pre-line text-slate-700">{r.comment}</p>
+            </div>
+            {r.status === 'rejected' && r.rejectReason && (
+              <p className="text-sm text-danger-700">Rejected: {r.rejectReason}</p>
+            )}
+            <div className="flex flex-wrap gap-2 pt-1">
+              {r.status !== 'approved' && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={change.isPending}
+                  onClick={() => act(() => approveReview(r.id), 'Review approved!')}
+                >
+                  <Check aria-hidden /> Approve
+                </Button>
+              )}
+              {r.status !== 'rejected' && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={change.isPending}
+                  onClick={() => {
+                    setRejecting(r);
+                  }}
+                >
+                  <X aria-hidden /> Reject
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
+                onClick={() =>
+                  setConfirmation({
+                    title: 'Delete this review?',
+                    description: `“${r.title}” by ${r.userName} is removed for good; the product's rating is recomputed.`,
+                    confirmLabel: 'Delete review',
+                    destructive: true,
+                    run: () =>
+                      act(
+                        () => deleteReview(r.id),
+                        'Review deleted!',
+                        () => setConfirmation(null),
+                      ),
+                  })
+                }
+              >
+                <Trash2 aria-hidden /> Delete
+              </Button>
+            </div>
+          </li>
+        )) ?? (
+          <SkeletonItems
+            count={3}
+            className="space-y-2 px-6 py-4"
+            bars={['h-4 w-32', 'h-4 w-64', 'h-10 w-full']}
+          />
+        )}
       </ul>
-      {data && (
-        <Pager
-          label="Review pages"
-          page={data.page}
-          totalPages={data.totalPages}
-          onPage={props.onPage}
-        />
-      )}
+      {data && <Pager {...pagerOf('Review pages', data, props.onPage)} />}
 
       {rejecting && (
         <RejectReviewDialog

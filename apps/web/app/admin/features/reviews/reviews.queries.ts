@@ -1,8 +1,7 @@
 import type { AdminQuestion, AdminQuestionList } from '@propwash/domain/qna/schemas';
 import type { AdminReview, AdminReviewList } from '@propwash/domain/reviews/schemas';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+import { adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -24,25 +23,19 @@ function pagePath(base: string, status: string, page: number) {
 }
 
 export function reviewsQueryOptions(status: ReviewFilter, page: number) {
-  return queryOptions({
-    queryKey: moderationKeys.reviews(status, page),
-    queryFn: adminGet<AdminReviewList>(
-      pagePath('/reviews/admin/all', status, page),
-      'Failed to load reviews',
-    ),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<AdminReviewList>(
+    moderationKeys.reviews(status, page),
+    pagePath('/reviews/admin/all', status, page),
+    'Failed to load reviews',
+  );
 }
 
 export function questionsQueryOptions(status: QuestionFilter, page: number) {
-  return queryOptions({
-    queryKey: moderationKeys.questions(status, page),
-    queryFn: adminGet<AdminQuestionList>(
-      pagePath('/qna', status, page),
-      'Failed to load questions',
-    ),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<AdminQuestionList>(
+    moderationKeys.questions(status, page),
+    pagePath('/qna', status, page),
+    'Failed to load questions',
+  );
 }
 
 const write = { auth: true, fallbackMessage: 'Operation failed' } as const;

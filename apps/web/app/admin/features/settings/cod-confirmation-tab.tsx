@@ -31,22 +31,15 @@ const formSchema = codConfirmationSettingsSchema.extend({
  * "Cash on delivery confirmation" (docs/decisions.md): which COD orders wait for the customer's
  * confirmation by the emailed link, and when an unconfirmed one is cancelled.
  */
-export function CodConfirmationTab({ data, onSaved }: SaveProps) {
-  const c = data.settings.codConfirmation;
+export function CodConfirmationTab(save: SaveProps) {
+  const c = save.data.settings.codConfirmation;
   const form = useSchemaForm(formSchema, {
     ...c,
     aboveAmountPaise: c.aboveAmountPaise === null ? '' : paiseText(c.aboveAmountPaise),
     cancelAfterHours: String(c.cancelAfterHours),
   });
   return (
-    <SectionCard
-      form={form}
-      section="codConfirmation"
-      title="Cash on delivery confirmation"
-      description="Fewer refused parcels: chosen cash-on-delivery orders wait until the customer confirms them by a link in the order email. Unconfirmed orders are cancelled and their stock goes back."
-      data={data}
-      onSaved={onSaved}
-    >
+    <SectionCard form={form} section="codConfirmation" {...save}>
       <SwitchField
         name="enabled"
         ariaLabel="Cash on delivery confirmation"

@@ -1,7 +1,7 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
-import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import type { SettingsSection } from '@propwash/domain/settings/defaults';
 import { formatPaiseShort } from '@propwash/domain/money';
+import { methodLabel } from '#app/admin/lib/payment-method-labels.ts';
 
 export const sectionLabels: Record<SettingsSection, string> = {
   general: 'General',
@@ -9,15 +9,6 @@ export const sectionLabels: Record<SettingsSection, string> = {
   shipping: 'Shipping',
   email: 'Email',
   codConfirmation: 'Cash on delivery confirmation',
-};
-
-export const methodLabel: Record<PaymentMethodType, string> = {
-  cod: 'Cash on delivery',
-  card: 'Card',
-  upi: 'UPI',
-  netbanking: 'Net banking',
-  wallet: 'Wallet',
-  emi: 'EMI',
 };
 
 /** Stored codes shown by name, per field. */

@@ -2,14 +2,15 @@ import { settingsSections, type SettingsSection } from '@propwash/domain/setting
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState, LoadError } from '#app/admin/ui/list-states.tsx';
+import { EmptyState, LoadError, SkeletonItems } from '#app/admin/ui/list-states.tsx';
 import { Pager } from '#app/admin/ui/pager.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { FilterField, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
-import { Skeleton } from '#app/ui/skeleton.tsx';
+
 import { formatIst, readableChange, sectionLabels } from './settings-history.ts';
 import { settingsChangesQueryOptions } from './settings.queries.ts';
+import { pagerOf } from '#app/admin/ui/list-table.tsx';
 
 /** Every saved change to the settings: when (IST), who, which tab, and each field from → to. */
 export function HistoryTab() {
@@ -52,48 +53,42 @@ export function HistoryTab() {
             aria-busy={changes.isFetching || undefined}
             className="divide-y divide-slate-100"
           >
-            {data
-              ? data.changes.map((entry) => (
-                  <li
-                    key={entry.id}
-                    className="grid gap-2 px-4 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4"
-                  >
-                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:block sm:space-y-1">
-                      <p className="font-medium text-slate-900">
-                        <time dateTime={entry.changedAt}>{formatIst(entry.changedAt)}</time>
-                      </p>
-                      <p className="text-slate-600">{entry.changedBy ?? 'A removed account'}</p>
-                      <Badge variant="neutral">{sectionLabels[entry.section]}</Badge>
-                    </div>
-                    <ul className="space-y-1.5 text-sm">
-                      {entry.changes.map((change) => {
-                        const c = readableChange(change);
-                        return (
-                          <li key={change.field} className="min-w-0 break-words">
-                            <span className="font-medium text-slate-800">{c.label}: </span>
-                            <span className="text-slate-600">{c.from}</span>
-                            <span className="text-slate-400"> → </span>
-                            <span className="font-semibold text-slate-900">{c.to}</span>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </li>
-                ))
-              : Array.from({ length: 4 }, (_, i) => (
-                  <li key={i} className="space-y-2 px-4 py-3">
-                    <Skeleton className="h-4 w-48" />
-                    <Skeleton className="h-4 w-full" />
-                  </li>
-                ))}
+            {data?.changes.map((entry) => (
+              <li
+                key={entry.id}
+                className="grid gap-2 px-4 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4"
+              >
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:block sm:space-y-1">
+                  <p className="font-medium text-slate-900">
+                    <time dateTime={entry.changedAt}>{formatIst(entry.changedAt)}</time>
+                  </p>
+                  <p className="text-slate-600">{entry.changedBy ?? 'A removed account'}</p>
+                  <Badge variant="neutral">{sectionLabels[entry.section]}</Badge>
+                </div>
+                <ul className="space-y-1.5 text-sm">
+                  {entry.changes.map((change) => {
+                    const c = readableChange(change);
+                    return (
+                      <li key={change.field} className="min-w-0 break-words">
+                        <span className="font-medium text-slate-800">{c.label}: </span>
+                        <span className="text-slate-600">{c.from}</span>
+                        <span className="text-slate-400"> → </span>
+                        <span className="font-semibold text-slate-900">{c.to}</span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            )) ?? (
+              <SkeletonItems
+                count={4}
+                className="space-y-2 px-4 py-3"
+                bars={['h-4 w-48', 'h-4 w-full']}
+              />
+            )}
           </ol>
           {data && (
-            <Pager
-              label="History pages"
-              page={data.page}
-              totalPages={data.totalPages}
-              onPage={(page) => setFilter({ ...filter, page })}
-            />
+            <Pager {...pagerOf('History pages', data, (page) => setFilter({ ...filter, page }))} />
           )}
         </Card>
       )}

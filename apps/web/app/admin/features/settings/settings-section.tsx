@@ -9,6 +9,7 @@ import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import { SavedBy } from './settings-fields.tsx';
+import { sectionLabels } from './settings-history.ts';
 import { saveSettingsSection } from './settings.queries.ts';
 
 export type SaveProps = { data: AdminSettings; onSaved: (data: AdminSettings) => void };
@@ -33,6 +34,17 @@ function useSectionSave<K extends SettingsSection>(
   };
 }
 
+/** What each section governs, under its heading. */
+const sectionDescriptions: Record<SettingsSection, string> = {
+  general: 'The store profile: printed on invoices and shown on the contact, FAQ and policy pages.',
+  payment: 'How customers pay. Checkout follows these at once.',
+  email: 'Who shop emails come from and where new-order notices go.',
+  shipping:
+    "Standard shipping by zone, free above the threshold; express on top. Checkout, the cart and the product page's pincode check follow these at once.",
+  codConfirmation:
+    'Fewer refused parcels: chosen cash-on-delivery orders wait until the customer confirms them by a link in the order email. Unconfirmed orders are cancelled and their stock goes back.',
+};
+
 /**
  * One settings section as a card holding its form: title, fields, the server's message, who saved
  * it last and the save button; a valid form is saved as the section. Field ids are
@@ -42,12 +54,11 @@ export function SectionCard<K extends SettingsSection, In extends FieldValues>(
   props: SaveProps & {
     form: UseFormReturn<In, unknown, ShopSettings[K]>;
     section: K;
-    title: string;
-    description: ReactNode;
     children: ReactNode;
   },
 ) {
-  const save = useSectionSave(props.section, props.title, props.onSaved);
+  const title = sectionLabels[props.section];
+  const save = useSectionSave(props.section, title, props.onSaved);
   return (
     <Card className="p-4 sm:p-6">
       <AdminForm
@@ -57,15 +68,15 @@ export function SectionCard<K extends SettingsSection, In extends FieldValues>(
         className="space-y-5"
       >
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">{props.title}</h2>
-          <p className="mt-1 text-sm text-slate-600">{props.description}</p>
+          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+          <p className="mt-1 text-sm text-slate-600">{sectionDescriptions[props.section]}</p>
         </div>
         {props.children}
         <FormAlert />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <SavedBy meta={props.data.meta[props.section]} />
           <Button type="submit" disabled={save.busy}>
-            {save.busy ? 'Saving…' : `Save ${props.title.toLowerCase()}`}
+            {save.busy ? 'Saving…' : `Save ${title.toLowerCase()}`}
           </Button>
         </div>
       </AdminForm>

@@ -9,7 +9,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Mail, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { MoneyField, SelectField, SwitchField, TextField } from '#app/admin/ui/form-field.tsx';
+import {
+  CheckboxOption,
+  MoneyField,
+  SelectField,
+  SwitchField,
+  TextField,
+} from '#app/admin/ui/form-field.tsx';
 import {
   numberListText,
   numberText,
@@ -21,9 +27,8 @@ import { paths } from '#app/lib/paths.ts';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
-import { checkboxClassName } from '#app/ui/field-styles.ts';
 import { toast } from '#app/ui/toaster.tsx';
-import { methodLabel } from './settings-history.ts';
+import { methodLabel } from '#app/admin/lib/payment-method-labels.ts';
 import { SectionCard, type SaveProps } from './settings-section.tsx';
 import { sendTestEmail } from './settings.queries.ts';
 import { AdminForm } from '#app/admin/ui/form-dialog.tsx';
@@ -46,18 +51,11 @@ const generalText: [keyof typeof general, string, string?][] = [
   ['supportHours', 'Support hours'],
 ];
 
-export function GeneralTab({ data, onSaved }: SaveProps) {
-  const g = data.settings.general;
+export function GeneralTab(save: SaveProps) {
+  const g = save.data.settings.general;
   const form = useSchemaForm(generalFormSchema, { ...g, returnsDays: String(g.returnsDays) });
   return (
-    <SectionCard
-      form={form}
-      section="general"
-      title="General"
-      description="The store profile: printed on invoices and shown on the contact, FAQ and policy pages."
-      data={data}
-      onSaved={onSaved}
-    >
+    <SectionCard form={form} section="general" {...save}>
       <div className="grid gap-4 sm:grid-cols-2">
         {generalText.map(([k, label, hint]) => (
           <TextField
@@ -94,23 +92,16 @@ const paymentFormSchema = paymentSettingsSchema.extend({
     .transform((on) => paymentMethodTypes.filter((m) => on.includes(m))),
 });
 
-export function PaymentTab({ data, onSaved }: SaveProps) {
-  const p = data.settings.payment;
-  const env = data.environment.payments;
+export function PaymentTab(save: SaveProps) {
+  const p = save.data.settings.payment;
+  const env = save.data.environment.payments;
   const form = useSchemaForm(paymentFormSchema, {
     ...p,
     codLimitPaise: paiseText(p.codLimitPaise),
     emiTenureMonths: p.emiTenureMonths.join(', '),
   });
   return (
-    <SectionCard
-      form={form}
-      section="payment"
-      title="Payment"
-      description="How customers pay. Checkout follows these at once."
-      data={data}
-      onSaved={onSaved}
-    >
+    <SectionCard form={form} section="payment" {...save}>
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
         <p className="font-medium text-slate-900">Provider keys come from the server environment</p>
         <p className="mt-1">
@@ -149,15 +140,9 @@ export function PaymentTab({ data, onSaved }: SaveProps) {
         <legend className="text-sm font-medium text-slate-900">Methods offered at checkout</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {paymentMethodTypes.map((m) => (
-            <label key={m} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className={checkboxClassName}
-                value={m}
-                {...form.register('enabledMethods')}
-              />
+            <CheckboxOption key={m} name="enabledMethods" value={m}>
               {methodLabel[m]}
-            </label>
+            </CheckboxOption>
           ))}
         </div>
         <p className="mt-1 text-xs text-slate-500">
@@ -179,7 +164,8 @@ export function PaymentTab({ data, onSaved }: SaveProps) {
 
 const testEmailSchema = z.object({ to: z.string().trim() });
 
-export function EmailTab({ data, onSaved }: SaveProps) {
+export function EmailTab(save: SaveProps) {
+  const { data } = save;
   const mail = data.environment.mail;
   const form = useSchemaForm(emailSettingsSchema, data.settings.email);
   const testForm = useSchemaForm(testEmailSchema, { to: '' });
@@ -190,14 +176,7 @@ export function EmailTab({ data, onSaved }: SaveProps) {
   });
   return (
     <div className="space-y-4">
-      <SectionCard
-        form={form}
-        section="email"
-        title="Email"
-        description="Who shop emails come from and where new-order notices go."
-        data={data}
-        onSaved={onSaved}
-      >
+      <SectionCard form={form} section="email" {...save}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="fromName" label="Sender name" />
           <TextField name="notifyOwnerEmail" label="Owner notification email" inputMode="email" />

@@ -4,9 +4,9 @@ import type {
   TestEmailResult,
 } from '@propwash/domain/settings/admin-schemas';
 import type { SettingsSection, ShopSettings } from '@propwash/domain/settings/defaults';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+import { adminGet, adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
 type ChangesFilter = { page: number; section?: SettingsSection };
 
@@ -33,14 +33,11 @@ export function settingsChangesQueryOptions(filter: ChangesFilter) {
     limit: String(CHANGES_PAGE_SIZE),
   });
   if (filter.section) params.set('section', filter.section);
-  return queryOptions({
-    queryKey: settingsKeys.changeList(filter),
-    queryFn: adminGet<SettingsChangeList>(
-      `/settings/admin/changes?${params}`,
-      'Failed to load the settings history',
-    ),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<SettingsChangeList>(
+    settingsKeys.changeList(filter),
+    `/settings/admin/changes?${params}`,
+    'Failed to load the settings history',
+  );
 }
 
 export const saveSettingsSection = <K extends SettingsSection>(

@@ -3,11 +3,10 @@ import { stateNames, type Region } from '@propwash/domain/shipping/states';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, get, useFieldArray, useFormState, useWatch } from 'react-hook-form';
-import { MoneyField, SelectField, TextField } from '#app/admin/ui/form-field.tsx';
+import { CheckboxOption, MoneyField, SelectField, TextField } from '#app/admin/ui/form-field.tsx';
 import { useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { cn } from '#app/lib/cn.ts';
 import { Button } from '#app/ui/button.tsx';
-import { checkboxClassName } from '#app/ui/field-styles.ts';
 import { SectionCard, type SaveProps } from './settings-section.tsx';
 import {
   addWarehouse,
@@ -63,22 +62,35 @@ function RemoveButton(props: {
   );
 }
 
-function SubHeading(props: { id: string; title: string; children: ReactNode; action: ReactNode }) {
+/** A list of the shipping settings under its heading, what it is for and its "Add …" button. */
+function ListSection(props: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-2">
-      <div>
-        <h3 id={props.id} className="text-sm font-semibold text-slate-900">
-          {props.title}
-        </h3>
-        <p className="text-xs text-slate-500">{props.children}</p>
+    <section aria-labelledby={props.id} className="space-y-2">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h3 id={props.id} className="text-sm font-semibold text-slate-900">
+            {props.title}
+          </h3>
+          <p className="text-xs text-slate-500">{props.intro}</p>
+        </div>
+        <Button type="button" variant="outline" size="sm" onClick={props.onAdd}>
+          <Plus aria-hidden /> {props.addLabel}
+        </Button>
       </div>
-      {props.action}
-    </div>
+      {props.children}
+    </section>
   );
 }
 
-export function ShippingTab({ data, onSaved }: SaveProps) {
-  const form = useSchemaForm(shippingFormSchema, shippingFormValues(data.settings.shipping));
+export function ShippingTab(save: SaveProps) {
+  const form = useSchemaForm(shippingFormSchema, shippingFormValues(save.data.settings.shipping));
   const { control } = form;
   const zoneRows = useFieldArray({ control, name: 'zones', keyName: 'fieldKey' });
   const warehouseRows = useFieldArray({ control, name: 'warehouses', keyName: 'fieldKey' });
@@ -93,14 +105,7 @@ export function ShippingTab({ data, onSaved }: SaveProps) {
   const warehousesError = errorOf('warehouses.root') ?? errorOf('warehouses');
 
   return (
-    <SectionCard
-      form={form}
-      section="shipping"
-      title="Shipping"
-      description="Standard shipping by zone, free above the threshold; express on top. Checkout, the cart and the product page's pincode check follow these at once."
-      data={data}
-      onSaved={onSaved}
-    >
+    <SectionCard form={form} section="shipping" {...save}>
       <div className="grid gap-4 sm:grid-cols-3">
         <MoneyField
           name="freeThresholdPaise"
@@ -119,29 +124,23 @@ export function ShippingTab({ data, onSaved }: SaveProps) {
         />
       </div>
 
-      <section aria-labelledby="zones-heading" className="space-y-2">
-        <SubHeading
-          id="zones-heading"
-          title="Zones"
-          action={
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => zoneRows.append(addZone(zones).at(-1)!)}
-            >
-              <Plus aria-hidden /> Add zone
-            </Button>
-          }
-        >
-          A state belongs to at most one zone; states in no zone pay the rest-of-India rate.
-        </SubHeading>
+      <ListSection
+        id="zones-heading"
+        title="Zones"
+        addLabel="Add zone"
+        onAdd={() => zoneRows.append(addZone(zones).at(-1)!)}
+        intro="A state belongs to at most one zone; states in no zone pay the rest-of-India rate."
+      >
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
           {zoneRows.fields.map((row, i) => {
             const z = zones[i] ?? row;
             const statesError = errorOf(`zones.${i}.states`);
             const messages = [...overlaps[i]!, ...(statesError ? [`States: ${statesError}`] : [])];
             const errorId = `zone-${row.key}-errors`;
+            const rowField = (key: string) => ({
+              name: `zones.${i}.${key}`,
+              id: `zone-${row.key}-${key}`,
+            });
             return (
               <li
                 key={row.fieldKey}
@@ -149,8 +148,7 @@ export function ShippingTab({ data, onSaved }: SaveProps) {
                 className="grid grid-cols-2 gap-3 p-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_8rem_5.5rem_auto] lg:items-start"
               >
                 <TextField
-                  name={`zones.${i}.name`}
-                  id={`zone-${row.key}-name`}
+                  {...rowField('name')}
                   className="col-span-2 sm:col-span-1"
                   label="Zone name"
                 />
@@ -170,17 +168,8 @@ export function ShippingTab({ data, onSaved }: SaveProps) {
                     />
                   )}
                 />
-                <MoneyField
-                  name={`zones.${i}.charge`}
-                  id={`zone-${row.key}-charge`}
-                  label="Charge"
-                />
-                <TextField
-                  name={`zones.${i}.days`}
-                  id={`zone-${row.key}-days`}
-                  label="Days"
-                  inputMode="numeric"
-                />
+                <MoneyField {...rowField('charge')} label="Charge" />
+                <TextField {...rowField('days')} label="Days" inputMode="numeric" />
                 <RowMessages id={errorId} messages={messages} />
                 <RemoveButton
                   label={`Remove zone ${z.name || i + 1}`}
@@ -200,41 +189,35 @@ export function ShippingTab({ data, onSaved }: SaveProps) {
             <span className="hidden w-10 lg:block" aria-hidden />
           </li>
         </ul>
-      </section>
+      </ListSection>
 
-      <section aria-labelledby="warehouses-heading" className="space-y-2">
-        <SubHeading
-          id="warehouses-heading"
-          title="Warehouses"
-          action={
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => warehouseRows.append(addWarehouse(warehouses).at(-1)!)}
-            >
-              <Plus aria-hidden /> Add warehouse
-            </Button>
-          }
-        >
-          An order ships from the first warehouse that serves its region.
-          {unserved.length > 0 &&
-            ` No warehouse serves ${unserved.map(regionLabel).join(', ')}: those orders go to the first one.`}
-        </SubHeading>
+      <ListSection
+        id="warehouses-heading"
+        title="Warehouses"
+        addLabel="Add warehouse"
+        onAdd={() => warehouseRows.append(addWarehouse(warehouses).at(-1)!)}
+        intro={
+          <>
+            An order ships from the first warehouse that serves its region.
+            {unserved.length > 0 &&
+              ` No warehouse serves ${unserved.map(regionLabel).join(', ')}: those orders go to the first one.`}
+          </>
+        }
+      >
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
           {warehouseRows.fields.map((row, i) => {
             const name = warehouses[i]?.name ?? row.name;
+            const rowField = (key: string) => ({
+              name: `warehouses.${i}.${key}`,
+              id: `warehouse-${row.key}-${key}`,
+            });
             return (
               <li
                 key={row.fieldKey}
                 aria-label={name || `Warehouse ${i + 1}`}
                 className="grid gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] sm:items-start"
               >
-                <TextField
-                  name={`warehouses.${i}.name`}
-                  id={`warehouse-${row.key}-name`}
-                  label="Warehouse name"
-                />
+                <TextField {...rowField('name')} label="Warehouse name" />
                 <fieldset className="space-y-1.5">
                   <legend className="text-sm leading-none font-medium text-slate-800">
                     Regions served
@@ -242,15 +225,9 @@ export function ShippingTab({ data, onSaved }: SaveProps) {
                   </legend>
                   <div className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2 pt-1.5">
                     {regionOrder.map((r) => (
-                      <label key={r} className="flex items-center gap-2 text-sm text-slate-800">
-                        <input
-                          type="checkbox"
-                          className={checkboxClassName}
-                          value={r}
-                          {...form.register(`warehouses.${i}.regions`)}
-                        />
+                      <CheckboxOption key={r} name={`warehouses.${i}.regions`} value={r}>
                         {regionLabel(r)}
-                      </label>
+                      </CheckboxOption>
                     ))}
                   </div>
                 </fieldset>
@@ -274,36 +251,22 @@ export function ShippingTab({ data, onSaved }: SaveProps) {
                     </span>
                   </p>
                   <TextField
-                    name={`warehouses.${i}.gstin`}
-                    id={`warehouse-${row.key}-gstin`}
+                    {...rowField('gstin')}
                     label="GSTIN"
                     autoCapitalize="characters"
                     spellCheck={false}
                     maxLength={15}
                   />
-                  <TextField
-                    name={`warehouses.${i}.address`}
-                    id={`warehouse-${row.key}-address`}
-                    label="Address"
-                  />
-                  <TextField
-                    name={`warehouses.${i}.city`}
-                    id={`warehouse-${row.key}-city`}
-                    label="City"
-                  />
-                  <SelectField
-                    name={`warehouses.${i}.state`}
-                    id={`warehouse-${row.key}-state`}
-                    label="State"
-                  >
+                  <TextField {...rowField('address')} label="Address" />
+                  <TextField {...rowField('city')} label="City" />
+                  <SelectField {...rowField('state')} label="State">
                     <option value="">Choose…</option>
                     {stateNames.map((s) => (
                       <option key={s}>{s}</option>
                     ))}
                   </SelectField>
                   <TextField
-                    name={`warehouses.${i}.pincode`}
-                    id={`warehouse-${row.key}-pincode`}
+                    {...rowField('pincode')}
                     label="Pincode"
                     inputMode="numeric"
                     maxLength={6}
@@ -320,7 +283,7 @@ export function ShippingTab({ data, onSaved }: SaveProps) {
           })}
         </ul>
         {warehousesError && <p className="text-sm text-danger-700">{warehousesError}</p>}
-      </section>
+      </ListSection>
     </SectionCard>
   );
 }

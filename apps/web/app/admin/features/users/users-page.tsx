@@ -1,28 +1,25 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { AdminUser, CreateUserBody, UpdateUserBody } from '@propwash/domain/accounts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Ban,
-  Pencil,
-  ScrollText,
-  ShieldCheck,
-  Trash2,
-  UserPlus,
-  UserRound,
-  Users,
-} from 'lucide-react';
+import { Ban, ShieldCheck, UserPlus, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
 import { FilterBar, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
 import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
-import { PageHeader } from '#app/admin/ui/page-header.tsx';
-import { RowActions, type RowAction } from '#app/admin/ui/row-actions.tsx';
+import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
+import {
+  RowActions,
+  type RowAction,
+  editAction,
+  changeLogAction,
+  deleteAction,
+} from '#app/admin/ui/row-actions.tsx';
 import { pageFrom, useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import { useStoredUser } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { Badge } from '#app/ui/badge.tsx';
-import { Button } from '#app/ui/button.tsx';
+
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/users-page';
 import { UserFormDialog } from './user-form-dialog.tsx';
@@ -218,7 +215,7 @@ export default function UsersPage() {
     const self = u.id === me?.id;
     const notOnSelf = self ? 'Not on your own account' : undefined;
     const actions: RowAction[] = [
-      { label: 'Edit', name: `Edit ${u.name}`, icon: Pencil, run: () => setEditing(u) },
+      editAction(u.name, () => setEditing(u)),
       {
         label: u.role === 'admin' ? 'Make customer' : 'Make admin',
         name: u.role === 'admin' ? `Make ${u.name} a customer` : `Make ${u.name} an admin`,
@@ -235,21 +232,8 @@ export default function UsersPage() {
         disabled: self,
         title: notOnSelf,
       },
-      {
-        label: 'Change log',
-        name: `Change log of ${u.name}`,
-        icon: ScrollText,
-        run: () => navigate(paths.admin.audit({ kind: 'user', recordId: u.id })),
-      },
-      {
-        label: 'Delete',
-        name: `Delete ${u.name}`,
-        icon: Trash2,
-        run: () => askDelete(u),
-        disabled: self,
-        title: notOnSelf,
-        danger: true,
-      },
+      changeLogAction(u.name, () => navigate(paths.admin.audit({ kind: 'user', recordId: u.id }))),
+      deleteAction(u.name, () => askDelete(u), { disabled: self, title: notOnSelf }),
     ];
     return <RowActions actions={actions} compact={compact} />;
   };
@@ -258,11 +242,7 @@ export default function UsersPage() {
     <div className="space-y-6">
       <PageHeader
         title="User management"
-        actions={
-          <Button onClick={() => setEditing('new')}>
-            <UserPlus aria-hidden /> Add user
-          </Button>
-        }
+        actions={<AddButton label="Add user" icon={UserPlus} onClick={() => setEditing('new')} />}
       >
         {data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}` : 'Loading users…'}
       </PageHeader>

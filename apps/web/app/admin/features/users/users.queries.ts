@@ -5,9 +5,8 @@ import type {
   Role,
   UpdateUserBody,
 } from '@propwash/domain/accounts/schemas';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
-import { adminGet } from '#app/admin/ui/admin-query.ts';
+import { adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
 export interface UserFilters {
   page: number;
@@ -32,11 +31,11 @@ function listPath(f: UserFilters): string {
 }
 
 export function usersQueryOptions(filters: UserFilters) {
-  return queryOptions({
-    queryKey: usersKeys.list(filters),
-    queryFn: adminGet<AdminUserList>(listPath(filters), 'Failed to load users'),
-    placeholderData: keepPreviousData,
-  });
+  return adminPageQuery<AdminUserList>(
+    usersKeys.list(filters),
+    listPath(filters),
+    'Failed to load users',
+  );
 }
 
 // Each call below throws ApiError with the server's message (read as in lib/api-client.ts's

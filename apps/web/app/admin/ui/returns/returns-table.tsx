@@ -10,6 +10,7 @@ import { Button } from '#app/ui/button.tsx';
 import { ReturnDetailDialog } from './return-detail-dialog.tsx';
 import { ReturnStatusBadge } from './return-status-badge.tsx';
 import { returnsQueryOptions, type ReturnFilters } from '#app/admin/lib/returns.queries.ts';
+import { TwoLines } from '#app/admin/ui/two-lines.tsx';
 
 const itemsText = (r: AdminReturn) => r.items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
 
@@ -20,30 +21,34 @@ function columns(open: (r: AdminReturn) => void): DataColumn<AdminReturn>[] {
       header: 'Order',
       isRowHeader: true,
       cell: (r) => (
-        <>
-          <p className="font-mono font-semibold text-slate-900">{r.orderNumber}</p>
-          <p className="text-xs text-slate-500">{formatIndiaTime(r.createdAt, 'dateTime')}</p>
-        </>
+        <TwoLines
+          main={r.orderNumber}
+          mainClassName="font-mono font-semibold text-slate-900"
+          sub={formatIndiaTime(r.createdAt, 'dateTime')}
+        />
       ),
     },
     {
       id: 'Customer',
       header: 'Customer',
       cell: (r) => (
-        <>
-          <p className="text-slate-900">{r.customerName}</p>
-          <p className="max-w-48 truncate text-xs text-slate-500">{r.customerEmail}</p>
-        </>
+        <TwoLines
+          main={r.customerName}
+          mainClassName="text-slate-900"
+          sub={r.customerEmail}
+          subClassName="max-w-48 truncate"
+        />
       ),
     },
     {
       id: 'Items',
       header: 'Items',
       cell: (r) => (
-        <>
-          <p className="max-w-64 truncate text-slate-700">{itemsText(r)}</p>
-          <p className="text-xs text-slate-500">{returnReasonLabels[r.reason]}</p>
-        </>
+        <TwoLines
+          main={itemsText(r)}
+          mainClassName="max-w-64 truncate text-slate-700"
+          sub={returnReasonLabels[r.reason]}
+        />
       ),
     },
     {

@@ -51,7 +51,15 @@ function CourierForm({ settings }: { settings: CourierSettings }) {
       toast.success('Courier settings saved');
     },
   });
-  const fromEnv = ' (set by the server environment)';
+  /** A field the server environment may set instead: then it is locked and names the variable. */
+  const envField = (
+    key: CourierSettings['fromEnvironment'][number],
+    variable: string,
+    hint?: string,
+  ) =>
+    env.has(key)
+      ? { disabled: true, hint: `${variable} (set by the server environment)` }
+      : { disabled: false, hint };
   return (
     <AdminForm
       form={form}
@@ -64,8 +72,7 @@ function CourierForm({ settings }: { settings: CourierSettings }) {
         label="Shiprocket API user email"
         type="email"
         autoComplete="off"
-        disabled={env.has('email')}
-        hint={env.has('email') ? `SHIPROCKET_EMAIL${fromEnv}` : undefined}
+        {...envField('email', 'SHIPROCKET_EMAIL')}
       />
       <TextField
         name="shiprocketPassword"
@@ -73,12 +80,7 @@ function CourierForm({ settings }: { settings: CourierSettings }) {
         type="password"
         autoComplete="new-password"
         placeholder={`Password ${settings.shiprocketPassword}`}
-        disabled={env.has('password')}
-        hint={
-          env.has('password')
-            ? `SHIPROCKET_PASSWORD${fromEnv}`
-            : 'Leave blank to keep the saved password'
-        }
+        {...envField('password', 'SHIPROCKET_PASSWORD', 'Leave blank to keep the saved password')}
       />
       <TextField
         name="pickupLocation"
@@ -91,12 +93,11 @@ function CourierForm({ settings }: { settings: CourierSettings }) {
         label="Webhook token"
         autoComplete="off"
         placeholder={`Token ${settings.webhookToken}`}
-        disabled={env.has('webhookToken')}
-        hint={
-          env.has('webhookToken')
-            ? `SHIPROCKET_WEBHOOK_TOKEN${fromEnv}`
-            : 'The same token as in Shiprocket’s webhook form; blank keeps the saved one'
-        }
+        {...envField(
+          'webhookToken',
+          'SHIPROCKET_WEBHOOK_TOKEN',
+          'The same token as in Shiprocket’s webhook form; blank keeps the saved one',
+        )}
       />
       <p className="text-sm text-slate-600 sm:col-span-2">
         Webhook URL for Shiprocket:{' '}

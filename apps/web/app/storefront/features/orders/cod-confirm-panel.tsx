@@ -1,10 +1,9 @@
 import type { Order } from '@propwash/domain/orders/schemas';
 import { Hourglass, ShieldCheck } from '#app/ui/icons.tsx';
-import { useState } from 'react';
-import { ApiError } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { confirmCodAsOwner } from '#app/lib/orders/orders-api.ts';
+import { useBusyAction } from '#app/lib/use-busy-action.ts';
 
 /**
  * "Waiting for your confirmation": a cash-on-delivery order the shop packs only once the customer
@@ -12,22 +11,13 @@ import { confirmCodAsOwner } from '#app/lib/orders/orders-api.ts';
  * link's page, for the signed-in owner.
  */
 export function CodConfirmPanel({ order, onConfirmed }: { order: Order; onConfirmed: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useBusyAction('Your order could not be confirmed');
+  const confirm = () =>
+    run(async () => {
       await confirmCodAsOwner(order.id);
       notify.success('Thank you! Your order is confirmed.');
       onConfirmed();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Your order could not be confirmed');
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section

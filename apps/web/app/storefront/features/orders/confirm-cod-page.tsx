@@ -10,6 +10,7 @@ import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { confirmCodWithToken, getCodConfirmation } from '#app/lib/orders/orders-api.ts';
 import type { Route } from './+types/confirm-cod-page';
+import { useBusyAction } from '#app/lib/use-busy-action.ts';
 
 /**
  * The page the order email's "Confirm my order" link opens (docs/decisions.md, "Cash-on-delivery
@@ -120,8 +121,7 @@ function Summary({ view }: { view: CodConfirmationView }) {
 
 export default function ConfirmCodPage({ loaderData, params }: Route.ComponentProps) {
   const [view, setView] = useState(loaderData.view);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction('Your order could not be confirmed');
 
   if (!view) {
     return (
@@ -140,19 +140,12 @@ export default function ConfirmCodPage({ loaderData, params }: Route.ComponentPr
     );
   }
 
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      setView(await confirmCodWithToken(params.id, loaderData.token));
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Your order could not be confirmed');
+  const confirm = () =>
+    run(
+      async () => setView(await confirmCodWithToken(params.id, loaderData.token)),
       // A used link or a cancelled order: show the order as it stands now.
-      setView(await getCodConfirmation(params.id, loaderData.token).catch(() => view));
-    } finally {
-      setBusy(false);
-    }
-  }
+      async () => setView(await getCodConfirmation(params.id, loaderData.token).catch(() => view)),
+    );
 
   return (
     <Shell>

@@ -259,11 +259,10 @@ const ProductView = memo(function ProductView({
             {product.warranty.period && <Fact term="Warranty" value={product.warranty.period} />}
           </dl>
           {product.highlights.length > 0 && (
-            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-              {product.highlights.map((h) => (
-                <li key={h}>{h}</li>
-              ))}
-            </ul>
+            <BulletList
+              items={product.highlights}
+              className="space-y-1 pl-5 text-sm text-slate-700"
+            />
           )}
         </div>
       </div>
@@ -281,11 +280,7 @@ const ProductView = memo(function ProductView({
                     {product.whatsInBox.length > 0 && (
                       <div>
                         <h3 className="font-bold text-slate-900">What&apos;s in the box</h3>
-                        <ul className="mt-1 list-disc pl-5">
-                          {product.whatsInBox.map((item) => (
-                            <li key={item}>{item}</li>
-                          ))}
-                        </ul>
+                        <BulletList items={product.whatsInBox} className="mt-1 pl-5" />
                       </div>
                     )}
                   </div>
@@ -367,4 +362,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return <ErrorPage error={error} />;
+}
+
+/** A bulleted list of short texts (highlights, what is in the box). */
+function BulletList({ items, className }: { items: string[]; className: string }) {
+  return (
+    <ul className={`list-disc ${className}`}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
 }

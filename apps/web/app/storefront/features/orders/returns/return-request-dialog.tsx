@@ -162,22 +162,7 @@ export function ReturnRequestDialog({
         <fieldset>
           <legend className={labelClassName}>What would you like?</legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
-            {(['replacement', 'refund'] as const).map((k) => (
-              <label
-                key={k}
-                className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${kind === k ? 'border-brand-600 bg-brand-50' : 'border-slate-300'}`}
-              >
-                <input
-                  type="radio"
-                  name="kind"
-                  value={k}
-                  checked={kind === k}
-                  onChange={() => setKind(k)}
-                  className="accent-brand-700"
-                />
-                {k === 'refund' ? 'Refund' : 'Replacement'}
-              </label>
-            ))}
+            <RadioCards name="kind" value={kind} onChange={setKind} labels={kindLabels} />
           </div>
         </fieldset>
 
@@ -188,22 +173,7 @@ export function ReturnRequestDialog({
               You paid cash on delivery, so we transfer the refund to you once the item reaches us.
             </p>
             <div className="grid grid-cols-2 gap-2">
-              {(['upi', 'bank'] as const).map((k) => (
-                <label
-                  key={k}
-                  className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${payTo === k ? 'border-brand-600 bg-brand-50' : 'border-slate-300'}`}
-                >
-                  <input
-                    type="radio"
-                    name="payTo"
-                    value={k}
-                    checked={payTo === k}
-                    onChange={() => setPayTo(k)}
-                    className="accent-brand-700"
-                  />
-                  {k === 'upi' ? 'UPI ID' : 'Bank account'}
-                </label>
-              ))}
+              <RadioCards name="payTo" value={payTo} onChange={setPayTo} labels={payToLabels} />
             </div>
             {payTo === 'upi' ? (
               <Labelled id="refund-upi" label="UPI ID">
@@ -347,4 +317,33 @@ function Labelled({ id, label, children }: { id: string; label: string; children
       {children}
     </div>
   );
+}
+
+/** The two kinds of return and the two ways to receive a COD refund, in the order shown. */
+const kindLabels = { replacement: 'Replacement', refund: 'Refund' } as const;
+const payToLabels = { upi: 'UPI ID', bank: 'Bank account' } as const;
+
+/** A choice as a row of bordered radio cards, in the order of `labels`; the chosen one is tinted. */
+function RadioCards<K extends string>(props: {
+  name: string;
+  value: K;
+  onChange: (value: K) => void;
+  labels: Record<K, string>;
+}) {
+  return (Object.keys(props.labels) as K[]).map((k) => (
+    <label
+      key={k}
+      className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${props.value === k ? 'border-brand-600 bg-brand-50' : 'border-slate-300'}`}
+    >
+      <input
+        type="radio"
+        name={props.name}
+        value={k}
+        checked={props.value === k}
+        onChange={() => props.onChange(k)}
+        className="accent-brand-700"
+      />
+      {props.labels[k]}
+    </label>
+  ));
 }
