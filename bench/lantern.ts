@@ -3,8 +3,8 @@
 // requests and main-thread tasks of each metric's graph as Lantern (Lighthouse's simulator)
 // replays them on its 150 ms / 1.6 Mbps / 4x CPU phone, with their simulated start and end in
 // ms. LCP is the mean of the optimistic and the pessimistic graph's last end, FCP likewise; a
-// node's end past the others is what holds the metric back (docs/decisions.md, Storefront first
-// load, has what these graphs showed). Chromium: CHROME_PATH, default /usr/bin/chromium.
+// node's end past the others is what holds the metric back (docs/decisions/storefront-first-load.md,
+// has what these graphs showed). Chromium: CHROME_PATH, default /usr/bin/chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromeFlags, chromePath } from './chromium.ts';

@@ -14,8 +14,8 @@
 // model of it.
 // LIGHTHOUSE_PROTOCOL=h2 serves the shop over HTTPS with a certificate made for the run
 // (selfSignedTls), so the browser speaks HTTP/2 to it, as to a shop on the internet; by default
-// it is plain HTTP/1.1 on 127.0.0.1, as every earlier figure was taken (docs/decisions.md,
-// HTTPS and HTTP/2, says why the default stays).
+// it is plain HTTP/1.1 on 127.0.0.1, as every earlier figure was taken (docs/decisions/https-and-http2.md,
+// says why the default stays).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -23,7 +23,7 @@ const root = path.resolve(here, '..');
 const REQUESTS = 400;
 const CONCURRENCY = 4;
 // Memory is judged by PSS: the embedded PostgreSQL's processes share memory, which an RSS sum
-// counts once per process (docs/decisions.md, "The embedded database").
+// counts once per process (docs/decisions/embedded-postgresql.md).
 const GOALS = { pssMb: 500, restartSeconds: 5 };
 
 /** The pids of a process and all its descendants (children: /proc/<pid>/task/<tid>/children). */

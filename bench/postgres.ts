@@ -9,7 +9,7 @@ const LOCAL_SOCKET_DIR = '/var/run/postgresql';
 
 /**
  * The local server through its Unix socket when it has one, as a shop with PostgreSQL on the same
- * machine connects (docs/decisions.md, "PostgreSQL on the same machine"), else 127.0.0.1:5432.
+ * machine connects (docs/decisions/database-connections.md), else 127.0.0.1:5432.
  * BENCH_DATABASE_URL names any other server (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
  * measures the same server over TCP).
  */

@@ -1,6 +1,6 @@
 // The server's production build: apps/server/src (with packages/domain) compiled by esbuild into
 // plain JavaScript in apps/server/dist, which `npm start` runs instead of the TypeScript through
-// tsx (docs/decisions.md, Platform: "npm start runs the compiled server"). `npm run dev`, the
+// tsx (docs/decisions/npm-start-runs-the-compiled-server.md). `npm run dev`, the
 // tests and the db:* scripts keep running the TypeScript. Run by scripts/start.mjs when the
 // sources are newer than the build, or by hand: `node scripts/build-server.mjs`.
 import {

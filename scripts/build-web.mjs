@@ -23,7 +23,7 @@ function reactRouterCli() {
  * compilers with `envFile: false`, and Vite 8 prints "The `envFile` option is deprecated" for
  * each. The option is React Router's, not this project's, and means the same as `envDir: false`:
  * only that line is dropped, everything else the build prints passes through
- * (docs/decisions.md, Platform).
+ * (docs/decisions/dependencies-and-install.md).
  */
 const reactRoutersOwnNotice = /The `envFile` option is deprecated/;
 

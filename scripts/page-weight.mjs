@@ -19,16 +19,16 @@ import { gzipSync } from 'node:zlib';
 /**
  * First-load JS per storefront page, framework included. ARCHITECTURE.md asks for at most 100 KB;
  * the build holds the pages to what they reach, about 2.5 KB over the heaviest (the order page,
- * 87.4 KB since the icons left the scripts), so a page that grows is noticed (docs/decisions.md,
- * Storefront first load). The floor under it is the framework chunk (Preact and React Router,
+ * 87.4 KB since the icons left the scripts), so a page that grows is noticed (docs/decisions/storefront-first-load.md).
+ * The floor under it is the framework chunk (Preact and React Router,
  * 49.1 KB) and the storefront core (8.8 KB).
  */
 const BUDGET_KB = 90;
 /**
  * Module requests a catalogue page (home, listings, a product: where shoppers land) may start
  * with. A phone fetches six at a time over HTTP/1.1, each round a trip over a slow network; the
- * shared chunks (apps/web/chunk-groups.ts) bring these pages to 10-11 (docs/decisions.md,
- * Storefront chunks), and a new shared module left to the bundler would add a request here.
+ * shared chunks (apps/web/chunk-groups.ts) bring these pages to 10-11 (docs/decisions/storefront-chunks.md),
+ * and a new shared module left to the bundler would add a request here.
  */
 const CATALOG_FILES_BUDGET = 12;
 const catalogRoutes =

@@ -3,7 +3,7 @@
 // process while the server opens and seeds the database; the server mounts the pages once the
 // build is done (apps/server/src/platform/web-build.ts). The server runs compiled to JavaScript
 // (apps/server/dist, rebuilt here first when its sources changed: scripts/build-server.mjs),
-// through tsx only if it cannot be compiled (docs/decisions.md, Platform).
+// through tsx only if it cannot be compiled (docs/decisions/npm-start-runs-the-compiled-server.md).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 // Installs the tools that only development, the tests or the benchmarks need, the first time
 // they are needed, so that the plain `npm install` a shop owner runs fetches only the shop and its
-// build (docs/decisions.md, Platform):
+// build (docs/decisions/dependencies-and-install.md):
 // - dev: the devDependencies of the root and the workspaces (Vitest, TypeScript, ESLint,
 //   Prettier, drizzle-kit, type packages), which .npmrc leaves out of a plain install;
 // - e2e, bench: Playwright and axe, Lighthouse and autocannon, each folder with its own

@@ -1,5 +1,4 @@
-// How the browser build groups modules into chunks (vite.config.ts; docs/decisions.md,
-// Storefront chunks).
+// How the browser build groups modules into chunks (vite.config.ts; docs/decisions/storefront-chunks.md).
 //
 // Left alone, the bundler gives every small shared module (each helper) a chunk of
 // its own: a product page started with 33 module requests, which a phone fetches six at a time
@@ -145,7 +144,7 @@ function plan(ctx: ChunkingContext): Map<string, ChunkName> {
 
   // The small modules the catalogue pages share with the others (a badge, a date) go in the core:
   // about 3.5 KB that the few pages without them (help pages, 404) load for nothing, and one
-  // request fewer on each catalogue page and most others (docs/decisions.md, Storefront chunks).
+  // request fewer on each catalogue page and most others (docs/decisions/storefront-chunks.md).
   const catalogReach = reachCount(catalogPages);
   const elsewhere = closure([clientEntry, ...otherPages.flatMap(routeParts)]);
   const common = closed(

@@ -8,7 +8,7 @@
 // of HTML, 1.7 KB after compression, which pushed it past the first 14.6 KB a new connection
 // delivers in one round trip), and the storefront's chunks held ~95 icon modules (~11 KB of
 // brotli on every page). As CSS each drawing is sent once, in a stylesheet every page shares and
-// the browser keeps (docs/decisions.md, "Icons as CSS masks").
+// the browser keeps (docs/decisions/icons-as-css-masks.md).
 //
 // Tailwind loads this file for `@plugin` in app/icons.css, which lists the classes to make (the
 // icons ui/icons.tsx names), so an icon no page shows costs nothing.

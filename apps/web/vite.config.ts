@@ -36,7 +36,7 @@ function chunkModules(): Plugin {
 /**
  * Preact renders every page in place of React, on the server and in the browser, through
  * preact/compat: with React 19 and React DOM the framework chunk alone was ~105 KB gzip of the
- * storefront's 100 KB budget, with Preact it is ~49 KB (docs/decisions.md, Storefront JS budget).
+ * storefront's 100 KB budget, with Preact it is ~49 KB (docs/decisions/storefront-js-budget-preact.md).
  * Each import of React resolves to its compat twin.
  */
 const preactForReact = [

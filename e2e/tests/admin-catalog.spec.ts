@@ -23,7 +23,7 @@ test.describe('admin catalog', () => {
     await page.goto('/admin/products');
     await page.getByRole('button', { name: 'Add product', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Add product' });
-    // Prices are what the shopper pays, GST included (docs/decisions.md, money).
+    // Prices are what the shopper pays, GST included (docs/decisions/prices-include-gst.md).
     await expect(form).toContainText('Prices in rupees, inclusive of GST (what the shopper pays)');
     await form.getByLabel('Product name *').fill(name);
     await form.getByLabel('Category *').selectOption({ label: 'Drones' });

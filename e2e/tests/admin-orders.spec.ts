@@ -119,7 +119,7 @@ test.describe('admin orders', () => {
       total: number;
       taxIncluded: boolean;
     };
-    // Placed now, so prices include GST (docs/decisions.md, money); Karnataka to Karnataka.
+    // Placed now, so prices include GST (docs/decisions/prices-include-gst.md); Karnataka to Karnataka.
     expect(summary.taxIncluded).toBe(true);
     expect(summary.total).toBeCloseTo(summary.subtotal - summary.discount + summary.shipping, 2);
 

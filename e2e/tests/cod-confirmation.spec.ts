@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { customerWithCodOrder, expect, plainProducts, signedInPage, test } from './fixtures.ts';
 
-// Cash-on-delivery confirmation (docs/decisions.md, "Cash-on-delivery confirmation"): the owner
+// Cash-on-delivery confirmation (docs/decisions/cod-confirmation.md): the owner
 // turns it on, a COD order above the amount waits, the emailed link confirms it.
 
 /** The dearest in-stock product a COD order can take (the COD limit is ₹50,000). */

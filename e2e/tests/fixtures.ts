@@ -275,7 +275,7 @@ export async function apiSetOrderStatus(
 
 /**
  * The products of a listing query (`limit=40&availability=instock`) that are sold as themselves:
- * a product sold in versions (docs/decisions.md, "Variants") needs one chosen before it can go in
+ * a product sold in versions (docs/decisions/variants.md) needs one chosen before it can go in
  * a cart, so stories that add a product by its id take one of these.
  */
 export async function plainProducts<T extends { id: string }>(

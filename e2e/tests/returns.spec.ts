@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSetOrderStatus, customerWithCodOrder, expect, signIn, test } from './fixtures.ts';
 
-// Returns and replacements (docs/decisions.md, "Returns and replacements").
+// Returns and replacements (docs/decisions/returns-and-replacements.md).
 
 /** A 2 × 2 PNG, red: the customer's photo of the damage. */
 const CRACK_PNG =

@@ -1,6 +1,6 @@
 import { customerWithCodOrder, expect, signedInPage, test } from './fixtures.ts';
 
-// Shipments and couriers (docs/decisions.md): the owner ships an order with a courier, the
+// Shipments and couriers (docs/decisions/shipments-and-couriers.md): the owner ships an order with a courier, the
 // courier's tracking update arrives at the webhook, and the customer follows it on /track.
 
 test('the owner ships an order by courier, a tracking update arrives, and the customer sees it on /track', async ({

@@ -208,7 +208,7 @@ export async function createServices(deps: {
     codConfirmationSettings: () => settings.get('codConfirmation'),
     // Product pages drop at once on every instance (one message per order); listings show stock
     // up to their freshness (10 s) behind, since clearing every listing on each order would make
-    // the next visitor pay a cold query (docs/decisions.md).
+    // the next visitor pay a cold query (docs/decisions/search-caches-and-product-views.md).
     onStockChanged: (productIds: string[]) => catalog.invalidateProducts(productIds),
     // The same for an order being placed: the message is sent by the order's own transaction.
     stockChangedIn: (productIds: string[]) => catalog.productsChangedIn(productIds),
@@ -243,7 +243,7 @@ export async function createServices(deps: {
     log: (msg, err) => log.error({ err }, msg),
   });
   // Returns reach orders, stock, refunds and categories only through these ports
-  // (modules/returns/returns.ports.ts; docs/decisions.md, "Returns and replacements").
+  // (modules/returns/returns.ports.ts; docs/decisions/returns-and-replacements.md).
   const orderReturns = createOrderReturns({ stock: inventory });
   const returns = createReturnsService({
     db,

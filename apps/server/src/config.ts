@@ -184,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // apps/server but must reset the same ./data that `npm start` uses.
   const fromCwd = (file: string) => path.resolve(env.INIT_CWD ?? process.cwd(), file);
   const dataDir = fromCwd(e.DATA_DIR);
-  // HTTPS and HTTP/2 served by the shop itself (docs/decisions.md, HTTPS and HTTP/2).
+  // HTTPS and HTTP/2 served by the shop itself (docs/decisions/https-and-http2.md).
   const tls =
     e.TLS_CERT_FILE && e.TLS_KEY_FILE
       ? {
@@ -244,13 +244,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN ?? null,
       baseUrl: e.SHIPROCKET_BASE_URL?.replace(/\/$/, '') ?? null,
     },
-    // Signs the newsletter's unsubscribe links (docs/decisions.md, The owner's inbox).
+    // Signs the newsletter's unsubscribe links (docs/decisions/owners-inbox.md).
     newsletter: {
       unsubscribeSecret: createHmac('sha256', jwtSecret)
         .update('propwash:newsletter-unsubscribe')
         .digest('hex'),
     },
-    // Signs cash-on-delivery confirmation links (docs/decisions.md, "Cash-on-delivery confirmation").
+    // Signs cash-on-delivery confirmation links (docs/decisions/cod-confirmation.md).
     orders: {
       codConfirmSecret: createHmac('sha256', jwtSecret)
         .update('propwash:cod-confirmation')

@@ -7,7 +7,7 @@ import { releaseImages } from '#app/lib/images-after-hydration.ts';
 import { hydrateDeferredParts } from '#app/ui/hydrate-later.tsx';
 
 // React Router's default browser entry, adapted to Preact, which renders the pages
-// (docs/decisions.md, Storefront JS budget).
+// (docs/decisions/storefront-js-budget-preact.md).
 //
 // Preact hydrates a document inside its <html> element, so the root layout's <html> would become
 // a second <html> nested in the first: in the browser it stands for its children (<head> and
@@ -41,8 +41,8 @@ async function routerDataDecoded() {
 
 /**
  * Resolves once the browser has shown the server's page (its first contentful paint), so that
- * hydrating, a long task on a phone, never holds back the first paint (docs/decisions.md,
- * Storefront first load). A hidden tab paints nothing: it hydrates at once, as does a browser
+ * hydrating, a long task on a phone, never holds back the first paint (docs/decisions/hydration-after-first-paint.md).
+ * A hidden tab paints nothing: it hydrates at once, as does a browser
  * that cannot tell, and the admin; and after a second at most.
  */
 function firstPaintShown(): Promise<void> {

@@ -18,8 +18,8 @@ options.vnode = (vnode) => {
 };
 
 /**
- * Renders the whole page, then sends it. Preact renders the pages (docs/decisions.md, Storefront
- * JS budget): its streaming renderer parks late content in an element that looks for markers
+ * Renders the whole page, then sends it. Preact renders the pages (docs/decisions/storefront-js-budget-preact.md):
+ * its streaming renderer parks late content in an element that looks for markers
  * further down the page, but React Router streams its loader data from a Suspense boundary after
  * </html>, past any marker the parser has read, so that data would never arrive. The async
  * renderer waits for each boundary and writes its content in place.

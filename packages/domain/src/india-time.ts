@@ -1,5 +1,5 @@
 /**
- * India time, in one place (decisions.md, "One clock"): every time shown to a shopper or the owner
+ * India time, in one place (docs/decisions/storefront-first-load.md): every time shown to a shopper or the owner
  * and every India calendar day the server computes comes from here. India has one time zone and
  * no daylight saving, so a fixed offset is exact for date arithmetic and for display: the
  * en-IN texts are written from India's wall clock, so the browser's own zone never leaks in.
@@ -52,7 +52,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /**
  * en-IN formats in India's zone, written out from India's wall clock rather than through Intl
  * (the same text): a page's first Intl formatter loads the browser's locale data, a long task
- * in the middle of hydration (docs/decisions.md, Storefront first load).
+ * in the middle of hydration (docs/decisions/hydration-after-first-paint.md).
  */
 const formats = {
   /** 25 Nov 2026, 3:45 pm */

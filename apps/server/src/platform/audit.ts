@@ -5,7 +5,7 @@ import type { Tx } from './db.ts';
 /** The admin making a change (an AuthUser fits). */
 export type AuditActor = { id: string };
 
-/** One admin change, as a module reports it (docs/decisions.md, "Audit log"). */
+/** One admin change, as a module reports it (docs/decisions/audit-log.md). */
 export type AuditEntryInput = {
   actor: AuditActor;
   kind: AuditKind;

@@ -23,7 +23,7 @@ import {
   defaultBackupFile,
 } from './backup.ts';
 
-/** Restoring a backup written by platform/backup.ts (docs/decisions.md, "Backups"). */
+/** Restoring a backup written by platform/backup.ts (docs/decisions/backups.md). */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

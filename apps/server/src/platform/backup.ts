@@ -19,7 +19,7 @@ export const rawSqlOnly = {} as Schema;
 /**
  * Backups as one .tar.gz: a manifest, every table of the public schema as JSON lines (PostgreSQL's
  * own row_to_json text, read back by json_populate_recordset), the local uploads and the secrets
- * DATA_DIR generated. The same file restores into either engine (docs/decisions.md, "Backups").
+ * DATA_DIR generated. The same file restores into either engine (docs/decisions/backups.md).
  */
 
 export const MANIFEST = 'propwash-backup.json';
@@ -33,7 +33,7 @@ const manifestSchema = z.object({
   format: z.literal('propwash-backup'),
   version: z.literal(1),
   createdAt: z.string(),
-  /** The engine that wrote it; 'pglite' was the embedded database before (docs/decisions.md). */
+  /** The engine that wrote it; 'pglite' was the embedded database before (docs/decisions/backups.md). */
   engine: z.enum(['pglite', 'embedded', 'postgres']),
   migrations: z.array(z.object({ hash: z.string(), createdAt: z.number() })).min(1),
   /** In the order they are restored: every table after the tables it references. */

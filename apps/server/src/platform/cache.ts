@@ -11,7 +11,7 @@ import { z } from 'zod';
  * where the same scope's applier drops the same entries. So every instance drops what the write
  * changed within the notification's trip (milliseconds), not within the TTL; the TTLs stay as the
  * bound for a notification that was lost (a listening connection down while it was sent).
- * See docs/decisions.md (Live events, and the catalog caching paragraph).
+ * See docs/decisions/live-events.md and docs/decisions/search-caches-and-product-views.md.
  */
 
 /** `keys` absent: everything the scope holds. */

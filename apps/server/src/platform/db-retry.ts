@@ -5,7 +5,7 @@ import { AppError } from './app-error.ts';
  * A pooled PostgreSQL connection can be dropped under a request (server restart, failover, an
  * administrator terminating backends). Work that had not committed is retried once on a fresh
  * connection; what still fails answers 503 with Retry-After instead of 500
- * (docs/decisions.md "A dropped database connection").
+ * (docs/decisions/database-connections.md).
  */
 
 /** SQLSTATEs that mean the connection itself is gone or refused, not that the statement failed. */

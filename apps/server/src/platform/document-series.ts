@@ -9,7 +9,7 @@ import {
 import { timestamptz } from './columns.ts';
 
 // Gap-free document series, one per financial year: GST invoices (orders) and credit notes
-// (returns), docs/decisions.md "Money, tax, shipping" and "Credit notes". Each module owns its
+// (returns), docs/decisions/prices-include-gst.md and docs/decisions/credit-notes.md. Each module owns its
 // document and counter tables; these are the columns and the counting they share.
 // The tables files import this one, so it must not import db.ts: Db is typed by every table
 // (src/schema.ts), and naming it here would close an import cycle through all of them.

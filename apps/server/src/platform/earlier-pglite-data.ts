@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 
-/** Where Propwash kept its embedded database before it ran PostgreSQL itself (docs/decisions.md). */
+/** Where Propwash kept its embedded database before it ran PostgreSQL itself (docs/decisions/embedded-postgresql.md). */
 export const earlierPgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /**

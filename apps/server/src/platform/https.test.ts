@@ -26,8 +26,8 @@ async function certificateFor127() {
   return { cert: pems.cert, key: pems.private, fingerprint: pems.fingerprint };
 }
 
-// The shop serving HTTPS itself, from TLS_CERT_FILE and TLS_KEY_FILE (docs/decisions.md, HTTPS
-// and HTTP/2): browsers get HTTP/2, older clients HTTP/1.1, on the same port.
+// The shop serving HTTPS itself, from TLS_CERT_FILE and TLS_KEY_FILE (docs/decisions/https-and-http2.md):
+// browsers get HTTP/2, older clients HTTP/1.1, on the same port.
 describe('HTTPS with a certificate', () => {
   let app: Awaited<ReturnType<typeof buildApp>>['app'];
   let origin = '';

@@ -38,8 +38,7 @@ export function cspNonceOf(request: FastifyRequest): string {
  * Helmet's headers: a Content-Security-Policy with a nonce per request (scripts from this origin,
  * plus Google sign-in and Razorpay when configured), and HSTS when the shop is on https. Helmet's
  * middleware is built once, so its policy is parsed at start and each request only fills in its
- * nonce (@fastify/helmet built and parsed it again on every request: docs/decisions.md, "Order
- * throughput").
+ * nonce (@fastify/helmet built and parsed it again on every request: docs/decisions/one-commit-per-order.md).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -116,8 +115,8 @@ const hstsHeader = `max-age=${hstsOptions.maxAge}; includeSubDomains`;
  * frame, opener and referrer policies…) do nothing on it. Such a file gets only `nosniff` (the
  * browser must not read it as anything but its type), the resource policy and HSTS. Over
  * HTTP/1.1, where headers are not compressed, the rest cost about 650 bytes on every file: on
- * the home page about 20 KB of the ~30 files a phone fetches (docs/decisions.md, Storefront first
- * load). SVG and everything else keep every header, since an SVG opened on its own is a document
+ * the home page about 20 KB of the ~30 files a phone fetches (docs/decisions/storefront-first-load.md).
+ * SVG and everything else keep every header, since an SVG opened on its own is a document
  * that can run script.
  */
 const subresourceFile =

@@ -6,7 +6,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 
 /**
  * Just enough of the POSIX ustar format to write and read a .tar.gz of regular files, so backups
- * open with any `tar xzf` and need no dependency (docs/decisions.md, "Backups").
+ * open with any `tar xzf` and need no dependency (docs/decisions/backups.md).
  */
 
 const BLOCK = 512;

@@ -7,7 +7,7 @@ import type { SecureContextOptions } from 'node:tls';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
-// HTTPS served by the shop itself (docs/decisions.md, HTTPS and HTTP/2): the server options, a
+// HTTPS served by the shop itself (docs/decisions/https-and-http2.md): the server options, a
 // renewed certificate taken up without a restart, and plain HTTP answered with a redirect.
 
 type Tls = NonNullable<Config['tls']>;

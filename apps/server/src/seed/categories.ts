@@ -9,12 +9,12 @@ export type CategorySeed = {
   icon: string;
   description: string;
   drawing: DrawingKind;
-  /** False: the shop takes no returns of it (docs/decisions.md, "Returns and replacements"). */
+  /** False: the shop takes no returns of it (docs/decisions/returns-and-replacements.md). */
   returnable?: boolean;
   children?: CategorySeed[];
 };
 
-/** The tree of decisions.md ("Catalog"); products hang on the leaves (and on childless top levels). */
+/** The tree of docs/decisions/catalog-basics.md; products hang on the leaves (and on childless top levels). */
 export const categoryTree: CategorySeed[] = [
   {
     slug: 'airplanes',

@@ -2,8 +2,8 @@ import { productFits } from '../modules/catalog/catalog.tables.ts';
 import type { Tx } from '../platform/db.ts';
 import type { SeededProduct } from './catalog.ts';
 
-// Which seeded parts and accessories fit which seeded models (docs/decisions.md, "Parts that fit
-// and My hangar"), by SKU: each model with the batteries, propellers, chargers, power systems,
+// Which seeded parts and accessories fit which seeded models (docs/decisions/parts-that-fit.md),
+// by SKU: each model with the batteries, propellers, chargers, power systems,
 // spares and radios a shopper would buy for it, read from the products' own specs (a 4S plane
 // gets 4S packs, a kit gets the motor and servos its description asks for).
 const LIPO_BAG = 'PW-ACC-001';

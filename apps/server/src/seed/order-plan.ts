@@ -158,7 +158,7 @@ function demoDrafts(
     order(40, { target: 'pending', paymentMethod: 'upi' }, [
       { category: 'boats', maxRupees: 25_000 },
     ]),
-    // A courier's statuses (docs/decisions.md, "Shipments and couriers").
+    // A courier's statuses (docs/decisions/shipments-and-couriers.md).
     order(days(2), { target: 'out_for_delivery', paymentMethod: 'cod' }, [
       { category: 'propellers', quantity: 2 },
     ]),
@@ -381,7 +381,7 @@ function eventsFor(input: {
       automated: true,
     },
   };
-  // A courier's statuses come after shipped (docs/decisions.md, "Shipments and couriers").
+  // A courier's statuses come after shipped (docs/decisions/shipments-and-couriers.md).
   const courierEnd =
     draft.target === 'out_for_delivery' || draft.target === 'returned_to_origin'
       ? draft.target

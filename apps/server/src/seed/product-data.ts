@@ -36,7 +36,7 @@ const productDataSchema = z.strictObject({
   gstPercent: z.number().min(0).max(28).optional(),
   origin: z.string().min(1).optional(),
   warranty: warrantySchema.partial().optional(),
-  /** Options the product is sold in (docs/decisions.md, "Variants"), with one entry per variant. */
+  /** Options the product is sold in (docs/decisions/variants.md), with one entry per variant. */
   options: z.array(productOptionSchema).optional(),
   variants: z
     .array(

@@ -184,8 +184,8 @@ function toSeed(group: CategoryProducts, data: ProductData, index: number): Prod
 }
 
 /**
- * Seeded goods airlines will not carry, so couriers take them by road only (decisions.md, "Goods
- * that ship by surface"): LiPo and Li-ion packs in batteries-chargers (not chargers, nor the LiPo
+ * Seeded goods airlines will not carry, so couriers take them by road only (docs/decisions/goods-that-ship-by-surface.md):
+ * LiPo and Li-ion packs in batteries-chargers (not chargers, nor the LiPo
  * safe bag in accessories), and model-engine fuel anywhere (not a fuel tank).
  */
 export function shipsBySurfaceOnly(categoryPath: string, name: string): boolean {

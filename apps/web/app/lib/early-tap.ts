@@ -1,6 +1,6 @@
 /**
- * A tap that lands before the page has hydrated is kept, not lost (docs/decisions.md,
- * Storefront first load). Until then a server-rendered button has no handler: on a slow phone
+ * A tap that lands before the page has hydrated is kept, not lost (docs/decisions/early-taps-are-kept.md).
+ * Until then a server-rendered button has no handler: on a slow phone
  * the shopper sees "Add to cart" a second or more before it answers, and a tap in that time
  * would do nothing.
  *

@@ -1,6 +1,6 @@
 /**
- * Pictures below the first screen wait until the page has hydrated (docs/decisions.md,
- * Storefront first load). Chrome fetches a lazy image as soon as it lies within about a screen
+ * Pictures below the first screen wait until the page has hydrated (docs/decisions/pictures-wait-for-hydration.md).
+ * Chrome fetches a lazy image as soon as it lies within about a screen
  * and a half of the viewport: on the home page that is some twenty product, offer and category
  * pictures, about 150 KB, asked for in the same moment as the scripts that make the page work.
  * On a slow phone they share its bandwidth (and, over HTTP/1.1, its six connections) with those

@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent } from 'react';
 /**
  * The shop's live events while the component is mounted (and `enabled`). The stream itself
  * (lib/live-stream.ts) is loaded when the first listener mounts, so a page that listens does not
- * carry it in its first load (docs/decisions.md, Storefront first load).
+ * carry it in its first load (docs/decisions/storefront-first-load.md).
  */
 export function useLiveEvents(
   onEvent: (event: DomainEvent) => void,

@@ -57,7 +57,7 @@ export const paths = {
     settings: () => '/admin/settings',
     outbox: () => '/admin/outbox',
     account: () => '/admin/account',
-    /** The audit log, filtered to one record's history when given (docs/decisions.md, Audit log). */
+    /** The audit log, filtered to one record's history when given (docs/decisions/audit-log.md). */
     audit: (query: { kind?: string; recordId?: string } = {}) => withQuery('/admin/audit', query),
   },
 } as const;

@@ -4,7 +4,7 @@ import type { EnableResult } from '#app/lib/web-push.ts';
 
 // Subscribing this browser to Web Push and registering it on the server: loaded by
 // lib/web-push.ts when the shopper turns notifications on or a subscription is renewed, so no
-// page carries it in its first load (docs/decisions.md, Storefront first load).
+// page carries it in its first load (docs/decisions/storefront-first-load.md).
 
 const WORKER_URL = '/sw.js';
 /** A browser that cannot reach its push service may keep subscribe() pending for minutes. */

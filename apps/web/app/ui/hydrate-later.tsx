@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactElement } from 'react';
 
 /**
- * Progressive hydration (docs/decisions.md, Storefront first load). Hydrating a whole page is
+ * Progressive hydration (docs/decisions/hydration-after-first-paint.md). Hydrating a whole page is
  * one long task that keeps a phone from answering a tap; a part wrapped in <HydrateLater>
  * keeps the server's markup as it is and hydrates in a task of its own after the rest of the
  * page, in page order, one part per task. On client-side navigation nothing is deferred.

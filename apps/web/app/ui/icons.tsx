@@ -2,8 +2,8 @@
 // <span class="icon i-NAME"> that the stylesheets paint: `.icon` in app.css gives it Lucide's
 // 24 px box and paints the text colour through `--icon`, which app/icons.css sets for each
 // `i-NAME` class, from the drawing of Lucide's icon of that name (tailwind-icons.ts). An icon
-// costs a class name in the page and nothing in its JavaScript (docs/decisions.md, "Icons as CSS
-// masks"). A new icon here goes in icons.css's list too (tailwind-icons.test.ts checks).
+// costs a class name in the page and nothing in its JavaScript (docs/decisions/icons-as-css-masks.md).
+// A new icon here goes in icons.css's list too (tailwind-icons.test.ts checks).
 //
 // Size and colour work as they did with Lucide's <svg>: `size-4`, `text-slate-500`. Icons are
 // hidden from assistive technology, since the control around one carries its name, unless it is

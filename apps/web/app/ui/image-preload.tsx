@@ -1,6 +1,6 @@
 /**
  * A high-priority preload hint for a page's largest image, rendered just before it. The page
- * renders with Preact (docs/decisions.md, Storefront JS budget), which has no React DOM
+ * renders with Preact (docs/decisions/storefront-js-budget-preact.md), which has no React DOM
  * `preload()` to hoist the hint into <head>; the browser honours it in the body as the HTML
  * streams in.
  */

@@ -44,7 +44,7 @@ export type DashboardToday = z.infer<typeof dashboardTodaySchema>;
 
 /**
  * embedded: PostgreSQL started by the shop in DATA_DIR; postgres: DATABASE_URL's server. 'pglite'
- * named the embedded engine before (docs/decisions.md, "The embedded database"): no server sends it.
+ * named the embedded engine before (docs/decisions/embedded-postgresql.md): no server sends it.
  */
 const databaseEngineSchema = z.enum(['embedded', 'postgres', 'pglite']);
 

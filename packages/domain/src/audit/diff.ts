@@ -1,7 +1,7 @@
 import type { AuditChanges } from './schemas.ts';
 
 /**
- * The before → after of two plain records, field by field (docs/decisions.md, "Audit log"):
+ * The before → after of two plain records, field by field (docs/decisions/audit-log.md):
  * only the fields that changed, bookkeeping timestamps left out, secrets masked.
  */
 

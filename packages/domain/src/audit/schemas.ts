@@ -3,7 +3,7 @@ import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 
 /**
  * The audit log: every admin change with who, when, what, and each changed field's value before
- * and after (docs/decisions.md, "Audit log"). GET /api/audit reads it.
+ * and after (docs/decisions/audit-log.md). GET /api/audit reads it.
  */
 
 /** What kind of record an entry is about; the admin screen filters by it. */

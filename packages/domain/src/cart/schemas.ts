@@ -11,7 +11,7 @@ export const cartQuantitySchema = z
   .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
 
 /** POST /api/cart: name, price and image in the body are ignored (the catalog decides). */
-/** The version chosen of a product with variants (docs/decisions.md, "Variants"). */
+/** The version chosen of a product with variants (docs/decisions/variants.md). */
 const variantIdSchema = z.string().uuid('This version is no longer sold').nullish();
 
 export const addCartItemBodySchema = z.object({

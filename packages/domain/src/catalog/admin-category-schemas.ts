@@ -27,7 +27,7 @@ export const categoryFieldsSchema = z.object({
   image: z.union([z.string().trim().max(500), z.null()]),
   description: z.string().trim().max(1_000, 'Description must be at most 1,000 characters'),
   enabled: z.boolean(),
-  /** False: the shop takes no returns of it (docs/decisions.md, "Returns and replacements"). */
+  /** False: the shop takes no returns of it (docs/decisions/returns-and-replacements.md). */
   returnable: z.boolean(),
   sortOrder: z.number().int().min(0).max(10_000),
 });

@@ -61,7 +61,7 @@ export const adminProductFieldsSchema = z.object({
   originalPrice: z
     .union([rupeeAmount('Original price must be a number'), z.null()])
     .refine((n) => n === null || n >= 0, 'Original price cannot be negative'),
-  /** Shown for information: the server derives the discount from the prices (decisions.md). */
+  /** Shown for information: the server derives the discount from the prices (docs/decisions/admin-products-and-categories.md). */
   discount: z
     .number({ error: 'Discount must be a number from 0 to 100' })
     .min(0, 'Discount must be between 0 and 100')
@@ -148,7 +148,7 @@ export const adminProductFieldsSchema = z.object({
   images: z
     .array(z.string().trim().min(1).max(500))
     .max(MAX_PRODUCT_IMAGES, `A product can have at most ${MAX_PRODUCT_IMAGES} images`),
-  /** The options the product is sold in (docs/decisions.md, "Variants"). */
+  /** The options the product is sold in (docs/decisions/variants.md). */
   options: z
     .array(productOptionSchema)
     .max(MAX_OPTIONS, `A product has at most ${MAX_OPTIONS} options`),
@@ -186,8 +186,8 @@ export const compatibleWithSchema = z
 const fields = adminProductFieldsSchema.shape;
 
 /**
- * Other names for product fields, taken beside the shop's own (decisions.md, "Spec product
- * fields"): `_id` or `id` names the product, `inStock` sets the stock status, `image` is the
+ * Other names for product fields, taken beside the shop's own (docs/decisions/admin-products-and-categories.md):
+ * `_id` or `id` names the product, `inStock` sets the stock status, `image` is the
  * first image, and `sold` (counted from orders) is read-only, so it is accepted and ignored.
  */
 export const specProductFieldsSchema = z

@@ -2,7 +2,7 @@ import { csvLine } from '../platform/csv.ts';
 import { productDefaults } from './admin-schemas.ts';
 
 /**
- * Bulk catalogue import and export (docs/decisions.md, "Bulk import and export"): one column set,
+ * Bulk catalogue import and export (docs/decisions/bulk-import-export-columns.md): one column set,
  * written by GET /api/products/export and read by POST /api/products/import, one product or one
  * version of a product per row, matched by SKU. Money in rupees; lists separated by "|". A blank
  * cell takes the default a blank form field takes, except a blank handle, which keeps the

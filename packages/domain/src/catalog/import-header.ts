@@ -1,6 +1,6 @@
 import { importColumnKeys, requiredImportColumns, type ImportColumnKey } from './import-columns.ts';
 
-// Reading the header row of a bulk import (docs/decisions.md, "Bulk import and export").
+// Reading the header row of a bulk import (docs/decisions/bulk-import-export-columns.md).
 
 /** Other spellings owners use for a header; headers are also read case- and space-blind. */
 const headerAliases: Record<string, ImportColumnKey> = {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-// The bulk import's query and report, and the export's query (docs/decisions.md, "Bulk import
-// and export").
+// The bulk import's query and report, and the export's query (docs/decisions/bulk-import-export-columns.md).
 
 export const importQuerySchema = z.object({
   dryRun: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminProductFieldsSchema, productDefaults } from './admin-schemas.ts';
 import { LIST_SEPARATOR, type ImportColumnKey } from './import-columns.ts';
 
-// A product row of a bulk import (docs/decisions.md, "Bulk import and export"): its cells, each
+// A product row of a bulk import (docs/decisions/bulk-import-export-columns.md): its cells, each
 // read as the product form's field reads it; a blank cell takes the blank field's default.
 
 const fields = adminProductFieldsSchema.shape;

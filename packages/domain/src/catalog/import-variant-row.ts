@@ -8,7 +8,7 @@ import {
   type ImportCells,
 } from './import-row.ts';
 
-// A version row of a bulk import (docs/decisions.md, "Bulk import and export"): one version of
+// A version row of a bulk import (docs/decisions/bulk-import-export-columns.md): one version of
 // the product with its handle.
 
 /** A row with an option value is a version (variant) of the product with its handle. */

@@ -80,7 +80,7 @@ export const productListQuerySchema = pageQuerySchema.extend({
   deals: flag,
   trending: flag,
   /**
-   * Repeatable: products with an active variant having the value (docs/decisions.md, "Variants");
+   * Repeatable: products with an active variant having the value (docs/decisions/variants.md);
    * values of one name: any of them; several names: all of them.
    */
   option: z.union([optionFilter.transform((o) => [o]), z.array(optionFilter).max(10)]).optional(),
@@ -162,8 +162,8 @@ export const storeProductSchema = z.object({
   /** Its active variants (empty without options); price/stock above are the variants'. */
   variants: z.array(storeVariantSchema),
   /**
-   * Ids of the models this part or accessory fits (docs/decisions.md, "Parts that fit and My
-   * hangar"): active models only in the shop; every model it is linked to in the admin.
+   * Ids of the models this part or accessory fits (docs/decisions/parts-that-fit.md):
+   * active models only in the shop; every model it is linked to in the admin.
    */
   compatibleWith: z.array(z.string()),
   /** The same models with their names and first pictures, in the same order. */

@@ -5,7 +5,7 @@ import { requiredText, rupeeAmount } from '../platform/fields.ts';
  * Variants: one product sold in several versions (Version RTF / BNF / PNP, Mode 1 / Mode 2, a
  * battery's capacity). A product has up to three options, each with its values, and one variant
  * per combination that is sold, with its own SKU, price, MRP, stock and active flag. A product
- * with no options has no variants and is sold as itself. See docs/decisions.md, "Variants".
+ * with no options has no variants and is sold as itself. See docs/decisions/variants.md.
  * Money in rupees on the wire, as everywhere in the API.
  */
 

@@ -7,7 +7,7 @@ import {
 } from '../platform/pagination.ts';
 
 /*
- * The owner's inbox (docs/decisions.md, The owner's inbox): contact-form messages the shop owner
+ * The owner's inbox (docs/decisions/owners-inbox.md): contact-form messages the shop owner
  * reads, answers and closes, and the newsletter's subscribers.
  */
 

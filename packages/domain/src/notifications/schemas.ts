@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Web Push contracts (decisions.md, Push). The body of POST /notifications/subscribe is the
+ * Web Push contracts (docs/decisions/web-push.md). The body of POST /notifications/subscribe is the
  * browser's PushSubscription as `subscription.toJSON()` gives it. Whether an endpoint may be
  * called at all (https on a public host) is the server's rule, since it depends on its settings.
  */

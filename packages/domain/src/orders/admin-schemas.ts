@@ -9,7 +9,7 @@ import {
 } from './status.ts';
 
 /**
- * Admin order management contracts (decisions.md "Admin orders"). Dates in filters are India dates (YYYY-MM-DD, IST days).
+ * Admin order management contracts (docs/decisions/admin-orders.md). Dates in filters are India dates (YYYY-MM-DD, IST days).
  */
 
 const indiaDate = z

@@ -3,7 +3,7 @@ import type { CodConfirmationState, OrderStatus } from './status.ts';
 
 /*
  * Which cash-on-delivery orders wait for the customer's confirmation by the signed link in the
- * order email (docs/decisions.md, "Cash-on-delivery confirmation").
+ * order email (docs/decisions/cod-confirmation.md).
  */
 
 /** Whether the first-time rule needs to know if this customer has had an order delivered. */

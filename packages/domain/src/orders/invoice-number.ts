@@ -1,4 +1,4 @@
-/** GST invoice numbering (decisions.md, Money/tax): one series per financial year, ≤ 16 characters. */
+/** GST invoice numbering (docs/decisions/gst-on-the-invoice.md): one series per financial year, ≤ 16 characters. */
 import { indiaWallClock } from '../india-time.ts';
 
 const MAX_SEQUENCE = 999_999;

@@ -14,7 +14,7 @@ import { landmarkSchema } from '../accounts/schemas.ts';
 import { ORDER_NOTE_MAX } from './note.ts';
 
 /**
- * Checkout and order contracts: orders, coupons, payments (decisions.md Orders).
+ * Checkout and order contracts: orders, coupons, payments (docs/decisions/order-lifecycle.md).
  * Money crosses the API in rupees with at most two decimals; the server works in paise.
  */
 
@@ -246,7 +246,7 @@ export const orderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /**
    * Cash on delivery waiting for the customer's confirmation ('awaiting'), given ('confirmed'),
-   * or never asked (null); docs/decisions.md, "Cash-on-delivery confirmation".
+   * or never asked (null); docs/decisions/cod-confirmation.md.
    */
   codConfirmation: z.enum(codConfirmationStates).nullable(),
   codConfirmedAt: z.string().nullable(),

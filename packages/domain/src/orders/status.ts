@@ -1,4 +1,4 @@
-/** The order state machine (decisions.md, Orders): the server decides every move. */
+/** The order state machine (docs/decisions/order-lifecycle.md): the server decides every move. */
 export const orderStatuses = [
   'pending',
   'confirmed',
@@ -25,8 +25,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 
 /**
  * Statuses only a courier's tracking reports (or an admin on its behalf) reach: out for delivery
- * is a step an order may skip, returned to origin an end like cancelled (docs/decisions.md,
- * "Shipments and couriers").
+ * is a step an order may skip, returned to origin an end like cancelled (docs/decisions/shipments-and-couriers.md).
  */
 export const courierStatuses = ['out_for_delivery', 'returned_to_origin'] as const;
 export type CourierStatus = (typeof courierStatuses)[number];

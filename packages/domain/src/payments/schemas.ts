@@ -3,7 +3,7 @@ import { requiredText } from '../platform/fields.ts';
 import { orderStatuses, paymentMethodTypes, paymentStatuses } from '../orders/status.ts';
 
 /**
- * Online payment contracts (decisions.md Integrations): a provider order per attempt, verified by
+ * Online payment contracts (docs/decisions/integrations-and-local-stand-ins.md): a provider order per attempt, verified by
  * the provider's signature HMAC-SHA256(order_id|payment_id). The simulator signs the same way.
  */
 

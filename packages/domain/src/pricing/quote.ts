@@ -93,7 +93,7 @@ export const SHIPPING_GST_RATE_BP = 1800;
 export const SHIPPING_SAC = '996812';
 
 /**
- * The one pricing rule (decisions.md, "Money, tax, shipping"). Prices, shipping and coupon values
+ * The one pricing rule (docs/decisions/prices-include-gst.md). Prices, shipping and coupon values
  * include GST: total = subtotal − discount + shipping, and nothing is added. The coupon discount is
  * spread over the lines in proportion to their value; each line's GST is the GST contained in what
  * is paid for it after its share of the discount, and shipping is a line of its own at 18%. Every

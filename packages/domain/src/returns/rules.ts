@@ -1,4 +1,4 @@
-/** Returns' rules and labels, free of zod so storefront pages stay small (docs/decisions.md, "Returns and replacements"). */
+/** Returns' rules and labels, free of zod so storefront pages stay small (docs/decisions/returns-and-replacements.md). */
 export const returnStatuses = [
   'requested',
   'approved',

@@ -1,4 +1,4 @@
-/** Returns and replacements (docs/decisions.md, "Returns and replacements"): API contracts. */
+/** Returns and replacements (docs/decisions/returns-and-replacements.md): API contracts. */
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 import {

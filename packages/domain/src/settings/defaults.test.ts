@@ -15,7 +15,7 @@ describe('default settings', () => {
     );
   });
 
-  it('holds the numbers of decisions.md', () => {
+  it('holds the numbers of docs/decisions/README.md', () => {
     const { shipping, payment, general } = defaultSettings;
     expect(shipping.freeThresholdPaise).toBe(99_900);
     expect([shipping.expressBelowThresholdPaise, shipping.expressAtOrAboveThresholdPaise]).toEqual([

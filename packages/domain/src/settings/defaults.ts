@@ -89,7 +89,7 @@ export const warehouseSchema = z
 
 /**
  * Days standard delivery takes longer for goods that may not fly (LiPo batteries, fuel), which
- * couriers carry by road only (decisions.md, "Goods that ship by surface").
+ * couriers carry by road only (docs/decisions/goods-that-ship-by-surface.md).
  */
 export const surfaceExtraDaysSchema = z
   .number({ error: 'Surface days must be a whole number from 0 to 15' })
@@ -152,7 +152,7 @@ export const emailSettingsSchema = z.object({
 
 /**
  * Cash-on-delivery orders that wait for the customer's confirmation by a signed link in the order
- * email (docs/decisions.md, "Cash-on-delivery confirmation"): those above `aboveAmountPaise`
+ * email (docs/decisions/cod-confirmation.md): those above `aboveAmountPaise`
  * (null: no amount rule) or from a customer's first order; still unconfirmed after
  * `cancelAfterHours`, they are cancelled and their stock goes back.
  */
@@ -187,7 +187,7 @@ export type SettingsSection = keyof typeof settingsSchemas;
 export const settingsSections = Object.keys(settingsSchemas) as SettingsSection[];
 export type ShopSettings = { [K in SettingsSection]: z.infer<(typeof settingsSchemas)[K]> };
 
-/** The defaults of decisions.md; the seed writes them and readers fall back to them. */
+/** The defaults of docs/decisions/README.md; the seed writes them and readers fall back to them. */
 export const defaultSettings: ShopSettings = {
   general: {
     storeName: 'Propwash',

@@ -111,7 +111,7 @@ export const pickListQuerySchema = z.object({
   date: z.iso.date().optional(),
 });
 
-/** The courier account settings the admin edits (docs/decisions.md, "Shipments and couriers"). */
+/** The courier account settings the admin edits (docs/decisions/shipments-and-couriers.md). */
 export const courierSettingsBodySchema = z.object({
   shiprocketEmail: z.union([z.email().max(254), z.literal('')]),
   /** Blank keeps the stored password. */

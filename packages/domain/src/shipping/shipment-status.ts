@@ -1,6 +1,6 @@
 // Without zod, so storefront pages import it without the schemas (docs/architecture.md budget).
 
-/** Where a shipment is, as the shop reads its courier's reports (docs/decisions.md). */
+/** Where a shipment is, as the shop reads its courier's reports (docs/decisions/courier-tracking.md). */
 export const shipmentStatuses = [
   'created',
   'in_transit',

@@ -57,7 +57,7 @@ export function needsSurface(goods: readonly SurfaceGood[]): boolean {
 
 /**
  * Why express cannot carry these goods, naming each one that ships by surface only, or null
- * when it can (decisions.md, "Goods that ship by surface"): airlines do not carry LiPo batteries
+ * when it can (docs/decisions/goods-that-ship-by-surface.md): airlines do not carry LiPo batteries
  * or fuel, and express goes by air.
  */
 export function expressUnavailableReason(goods: readonly SurfaceGood[]): string | null {

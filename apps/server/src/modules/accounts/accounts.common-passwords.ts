@@ -6,7 +6,7 @@ let common: Promise<Set<string>> | null = null;
  * The 1,000 most common passwords that the length rule alone would let through: zxcvbn's
  * frequency-ranked list (from real leaks), keeping those of 8+ characters, top 1,000. Read when
  * a password is first set, not at every start: the package decompresses all its dictionaries
- * when imported (~0.1 s of CPU; docs/decisions.md, Platform).
+ * when imported (~0.1 s of CPU; docs/decisions/npm-start-runs-the-compiled-server.md).
  */
 function commonPasswords(): Promise<Set<string>> {
   common ??= import('@zxcvbn-ts/language-common').then(

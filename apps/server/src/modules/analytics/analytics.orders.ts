@@ -21,7 +21,7 @@ type Insight = OrderAnalytics['insights'][number];
 
 /**
  * Orders placed, the orders that count (not cancelled) and their revenue, in one index range
- * scan. Orders, revenue and average order value all use the counted set (decisions.md).
+ * scan. Orders, revenue and average order value all use the counted set (docs/decisions/analytics.md).
  */
 async function totals(db: Db, r: IndiaRange) {
   const [row] = await query<{ placed: number; orders: number; revenue: string | number | null }>(

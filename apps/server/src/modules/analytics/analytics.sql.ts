@@ -15,7 +15,7 @@ export const placedIn = (r: IndiaRange) =>
   sql`${orders.createdAt} >= ${r.from.toISOString()}::timestamptz and ${orders.createdAt} < ${r.to.toISOString()}::timestamptz`;
 
 /**
- * The orders the figures count: not cancelled (decisions.md). Order counts, revenue and average
+ * The orders the figures count: not cancelled (docs/decisions/analytics.md). Order counts, revenue and average
  * order value all use this one rule, so average order value = revenue ÷ orders.
  */
 export const countsAsRevenue = sql`${orders.status} <> 'cancelled'`;

@@ -14,7 +14,7 @@ const endOf = (s: string) =>
   DAY.test(s) ? new Date(indiaMidnight(s).getTime() + DAY_MS) : new Date(new Date(s).getTime() + 1);
 
 /**
- * The audit log (docs/decisions.md, "Audit log"): `record` is the AuditTrail every admin write
+ * The audit log (docs/decisions/audit-log.md): `record` is the AuditTrail every admin write
  * calls in its own transaction; `list` answers GET /api/audit.
  */
 export function createAuditService(deps: { db: Db }) {

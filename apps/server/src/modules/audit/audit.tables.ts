@@ -6,7 +6,7 @@ import { primaryId, timestamptz } from '../../platform/columns.ts';
 /**
  * Every admin change: who (the admin's id, and their name and email as they were, so the entry
  * reads the same after the account changes or goes), when, what, and each changed field's value
- * before and after (docs/decisions.md, "Audit log").
+ * before and after (docs/decisions/audit-log.md).
  */
 export const auditEntries = pgTable(
   'audit_entry',

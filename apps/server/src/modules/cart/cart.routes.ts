@@ -55,7 +55,7 @@ export function cartRoutes(deps: { cart: CartService; guards: AuthGuards }): Fas
       {
         summary: 'Remove one line',
         params: z.object({ productId: z.string() }),
-        /** The line's variant, for a product with variants (docs/decisions.md, "Variants"). */
+        /** The line's variant, for a product with variants (docs/decisions/variants.md). */
         querystring: z.object({ variantId: z.string().max(64).optional() }),
         data: cartSchema,
       },

@@ -27,7 +27,7 @@ export const productNotFound = () => new AppError('PRODUCT_NOT_FOUND', 'Product 
 /**
  * Why a known product's line cannot be sold: the product is disabled, a product with options was
  * sent without a variant ("Choose version"), or the variant is unknown or inactive
- * (docs/decisions.md, "Variants").
+ * (docs/decisions/variants.md).
  */
 export function unsellable(p: CartProduct): AppError {
   if (!p.product_active) return productNotFound();

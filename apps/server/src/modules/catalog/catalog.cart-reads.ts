@@ -19,7 +19,7 @@ export type CartProductColumns = {
   stock_status: string;
   /** The line can be sold: product active, and its variant active (a product with options). */
   is_active: boolean;
-  /** Goes by road only: no express (decisions.md, "Goods that ship by surface"). */
+  /** Goes by road only: no express (docs/decisions/goods-that-ship-by-surface.md). */
   ships_by_surface: boolean;
   /**
    * The category's name, which an order line keeps
@@ -41,7 +41,7 @@ export type CartProductColumns = {
  * The catalog's side of the cart and checkout statements: each row of `lines` (a query with
  * `product_id` and `variant_id` columns, written by the cart module over its own tables) with its
  * product's columns, a variant's price, SKU, stock and name overriding the product's
- * (docs/decisions.md, "Variants"); lines of products that no longer exist drop out. The cart sends it inside its own
+ * (docs/decisions/variants.md); lines of products that no longer exist drop out. The cart sends it inside its own
  * statement, so a cart read or an order's re-quote stays one round trip while each module reads
  * only its own tables (docs/architecture.md, "A module owns its tables").
  */

@@ -8,7 +8,7 @@ import { categories, products } from './catalog.tables.ts';
 export type ProductRating = { productId: string; average: number; count: number };
 
 /**
- * Writes the rating and review count a product shows (decisions.md: from approved reviews only).
+ * Writes the rating and review count a product shows (docs/decisions/reviews-questions-and-contact.md: from approved reviews only).
  * The caller drops cached listings afterwards, since a rating moves products in rating sorts.
  */
 export async function setProductRatings(db: Db, ratings: ProductRating[]): Promise<void> {
@@ -37,7 +37,7 @@ export async function productNames(db: Db, ids: string[]): Promise<Map<string, s
 
 /**
  * Of these products, those the shop takes no returns of: their category, or its parent, is not
- * returnable (docs/decisions.md, "Returns and replacements").
+ * returnable (docs/decisions/returns-and-replacements.md).
  */
 export async function nonReturnableProductIds(db: Db, ids: string[]): Promise<Set<string>> {
   const unique = [...new Set(ids)];

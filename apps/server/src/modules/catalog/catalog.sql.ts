@@ -20,7 +20,7 @@ export type ListFilters = {
   rating?: SQL;
   discount?: SQL;
   price?: SQL;
-  /** `option=Name:Value` filters, one condition per option name (docs/decisions.md, "Variants"). */
+  /** `option=Name:Value` filters, one condition per option name (docs/decisions/variants.md). */
   options?: { name: string; condition: SQL }[];
   rank?: SQL;
 };

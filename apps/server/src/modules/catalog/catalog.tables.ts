@@ -39,8 +39,8 @@ export const categories = pgTable(
     image: text('image'),
     description: text('description').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    // False for goods the shop takes no returns of, e.g. LiPo batteries (docs/decisions.md,
-    // "Returns and replacements"); a subcategory of such a category is not returnable either.
+    // False for goods the shop takes no returns of, e.g. LiPo batteries (docs/decisions/returns-and-replacements.md);
+    // a subcategory of such a category is not returnable either.
     returnable: boolean('returnable').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
@@ -100,7 +100,7 @@ export const products = pgTable(
     trending: boolean('trending').notNull().default(false),
     freeDelivery: boolean('free_delivery').notNull().default(false),
     // Goods airlines will not carry (LiPo batteries, fuel): road only, no express
-    // (decisions.md, "Goods that ship by surface").
+    // (docs/decisions/goods-that-ship-by-surface.md).
     shipsBySurface: boolean('ships_by_surface').notNull().default(false),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' })
       .notNull()
@@ -120,8 +120,8 @@ export const products = pgTable(
     // (docs/decisions/no-invented-product-claims.md).
     countryOfOrigin: text('country_of_origin'),
     // The options a product is sold in (Version: RTF / BNF / PNP); empty: sold as itself, no
-    // variants. With options, price and stock above follow the variants (docs/decisions.md,
-    // "Variants"), and priceVaries says the active variants differ in price ("from ₹X").
+    // variants. With options, price and stock above follow the variants (docs/decisions/variants.md),
+    // and priceVaries says the active variants differ in price ("from ₹X").
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     priceVaries: boolean('price_varies').notNull().default(false),
     searchVector: tsvector('search_vector')
@@ -220,7 +220,7 @@ export const productViews = pgTable(
 );
 
 /**
- * One version of a product (docs/decisions.md, "Variants"): its choice of each of the product's
+ * One version of a product (docs/decisions/variants.md): its choice of each of the product's
  * options, with its own SKU, price, MRP, stock and active flag. The product row keeps the cheapest
  * active variant's price and the sum of the active variants' stock, written in the same
  * transaction as the variants.
@@ -253,7 +253,7 @@ export const productVariants = pgTable(
 );
 
 /**
- * Which models a part or accessory fits (docs/decisions.md, "Parts that fit and My hangar"): one
+ * Which models a part or accessory fits (docs/decisions/parts-that-fit.md): one
  * row per part and model, both catalog products. Read both ways: a part's page names its models
  * (the primary key), a model's page and `?fits=` list its parts (the model index).
  */

@@ -5,8 +5,7 @@ import { multipartFiles, multipartPost } from '../../test/multipart.ts';
 import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { banners } from './content.tables.ts';
 
-// Banner management: fields, defaults, validation and messages (docs/decisions.md, Admin users,
-// reviews, banners, payment methods).
+// Banner management: fields, defaults, validation and messages (docs/decisions/admin-scope-users-and-banners.md).
 let t: TestApp;
 let asAdmin: { authorization: string };
 let image: string;

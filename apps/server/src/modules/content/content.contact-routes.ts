@@ -52,7 +52,7 @@ export function contactRoutes(deps: {
         return { message };
       },
     );
-    // The link in every newsletter email (docs/decisions.md, The owner's inbox): a page that
+    // The link in every newsletter email (docs/decisions/owners-inbox.md): a page that
     // says so, no login needed.
     route.raw.get(
       '/newsletter/unsubscribe',

@@ -9,7 +9,7 @@ import { buildApp } from '../../app.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { homeDesigns } from './content.tables.ts';
 
-// The home page designer (docs/decisions.md, Home page designer): the design is saved on the
+// The home page designer (docs/decisions/home-page-designer.md): the design is saved on the
 // server, and the featured count is one setting shared with the designer's selection.
 let t: TestApp;
 let asAdmin: { authorization: string };

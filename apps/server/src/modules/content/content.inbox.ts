@@ -22,7 +22,7 @@ const messageNotFound = () => new AppError('NOT_FOUND', 'Message not found');
 type MessageRow = typeof contactMessages.$inferSelect;
 
 /**
- * The owner's inbox (docs/decisions.md, The owner's inbox): contact messages to read, answer by
+ * The owner's inbox (docs/decisions/owners-inbox.md): contact messages to read, answer by
  * email and close.
  */
 export function createInboxService(deps: {

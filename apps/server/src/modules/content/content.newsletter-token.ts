@@ -1,7 +1,7 @@
 import { hmacSigner } from '../../platform/signed-token.ts';
 
 /*
- * Unsubscribe links carry the address and its HMAC (docs/decisions.md, The owner's inbox): anyone
+ * Unsubscribe links carry the address and its HMAC (docs/decisions/owners-inbox.md): anyone
  * holding the email can leave the list without signing in, and nobody can forge a link for
  * another address without the server's secret.
  */

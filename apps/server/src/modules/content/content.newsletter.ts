@@ -36,7 +36,7 @@ function csvCell(value: string): string {
 export const unsubscribeInvalid = 'This unsubscribe link is not valid.';
 
 /**
- * The newsletter's list (docs/decisions.md, The owner's inbox): sign-ups, the owner's view and
+ * The newsletter's list (docs/decisions/owners-inbox.md): sign-ups, the owner's view and
  * export, and the signed unsubscribe links every newsletter email carries.
  */
 export function createNewsletterService(deps: {

@@ -78,7 +78,7 @@ export function createContentService(deps: {
   /** The home page design: what an admin saved, read over the defaults (cached). */
   const homeDesign = (): Promise<HomeDesign> => cache.get(HOME_KEY, readHomeDesign);
 
-  /** The home design's audit entry: its sections before → after (docs/decisions.md, "Audit log"). */
+  /** The home design's audit entry: its sections before → after (docs/decisions/audit-log.md). */
   async function recordHome(tx: Tx, actor: AuditActor, before: HomeDesign) {
     const after = await readHomeDesign(tx);
     const changes = diffRecords(before, after);
@@ -160,7 +160,7 @@ export function createContentService(deps: {
       });
     },
 
-    /** The featured count lives in the home design (decisions.md: one setting). */
+    /** The featured count lives in the home design (docs/decisions/home-page-designer.md: one setting). */
     async featuredCount(): Promise<number> {
       return (await homeDesign()).featuredProducts.count;
     },

@@ -60,7 +60,7 @@ export const contactMessages = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull().default(''),
     message: text('message').notNull(),
-    // The owner's inbox (docs/decisions.md): new until answered, replied, closed when done. The
+    // The owner's inbox (docs/decisions/owners-inbox.md): new until answered, replied, closed when done. The
     // check constraint is hand-written in 0012_content_inbox.sql, after the old 'read' rows move.
     status: text('status', { enum: ['new', 'replied', 'closed'] })
       .notNull()

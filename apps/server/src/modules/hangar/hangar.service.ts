@@ -8,7 +8,7 @@ import type { HangarCatalogPort } from './hangar.ports.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * My hangar (docs/decisions.md, "Parts that fit and My hangar"): the models a signed-in shopper
+ * My hangar (docs/decisions/parts-that-fit.md): the models a signed-in shopper
  * owns. Product ids are kept here; cards and part counts come through the catalog port.
  */
 export function createHangarService(deps: { db: Db; catalog: HangarCatalogPort }) {

@@ -142,7 +142,7 @@ export function createInventoryAdminService(deps: {
       : [];
     if (!current) throw notFound(productId);
     if (current.options.length > 0) {
-      // Its stock is the sum of its variants' (docs/decisions.md, "Variants").
+      // Its stock is the sum of its variants' (docs/decisions/variants.md).
       throw new AppError(
         'VALIDATION_FAILED',
         `${current.name} is sold in versions: set each version's stock in the product form`,

@@ -5,7 +5,7 @@ import { testAppWithAdmin, type TestApp, testShipping as shipping } from '../../
 import { products } from '../catalog/catalog.tables.ts';
 
 // A product's stock history sorted by time reads as a running balance, however many orders,
-// cancellations and admin edits ran at once (docs/decisions.md "Stock history in lock order").
+// cancellations and admin edits ran at once (docs/decisions/inventory-and-stock-history.md).
 let t: TestApp;
 let asAdmin: { authorization: string };
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 } from '../catalog/catalog.stock.ts';
 import { inventoryMovements } from './inventory.tables.ts';
 
-/** A line of stock: a product's own, or one variant's (docs/decisions.md, "Variants"). */
+/** A line of stock: a product's own, or one variant's (docs/decisions/variants.md). */
 export type StockLine = {
   productId: string;
   variantId?: string | null;
@@ -205,7 +205,7 @@ export const inventory = {
   /**
    * Records a stock level the admin catalog set (the product form, bulk edits) as a movement with
    * reason 'admin', in the caller's transaction, so every stock change keeps its history
-   * (docs/decisions.md, "Every stock change is an inventory movement with a reason"). The catalog
+   * (docs/decisions/inventory-and-stock-history.md). The catalog
    * gets this as its `recordStockChange` port (app-services.ts).
    */
   async recordAdminChange(

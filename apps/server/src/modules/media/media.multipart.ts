@@ -8,7 +8,7 @@ export const IMAGE_TOO_LARGE = 'Image must be 5 MB or smaller';
 /**
  * Multipart for image uploads. A file over MAX_IMAGE_BYTES must fail the request: left to its
  * defaults a parser may cut the file at the limit, and a cut JPEG still decodes and would be
- * stored (docs/decisions.md, "Upload size and guessing limits").
+ * stored (docs/decisions/uploads-and-images.md).
  */
 export async function registerImageMultipart(app: FastifyInstance, maxFiles: number) {
   await app.register(fastifyMultipart, {

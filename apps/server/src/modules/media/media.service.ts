@@ -5,7 +5,7 @@ import type { Storage } from '../../platform/storage.ts';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const MAX_PIXELS = 40_000_000;
-/** Product images: 4:3 WebP variants {key}-{width}.webp, like the seed's (decisions.md). */
+/** Product images: 4:3 WebP variants {key}-{width}.webp, like the seed's (docs/decisions/uploads-and-images.md). */
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;
 export const PRODUCT_IMAGE_PREFIX = 'products/uploads/';
 

@@ -19,7 +19,7 @@ import {
   type PushServiceStub,
 } from './notifications.push-fixtures.ts';
 
-// Web Push (docs/decisions.md, Web Push): subscriptions through the API, messages sent to
+// Web Push (docs/decisions/web-push.md): subscriptions through the API, messages sent to
 // a local push endpoint that records them, checked the way a push service and a browser would.
 
 type Headers = { authorization: string };

@@ -99,7 +99,7 @@ function isP256Point(p256dh: string): boolean {
 }
 
 /**
- * Web Push (decisions.md, Push): browsers' subscriptions bound to a user, and the messages the
+ * Web Push (docs/decisions/web-push.md): browsers' subscriptions bound to a user, and the messages the
  * shop's events cause (status changes to the order's owner, new orders to every admin). Sending
  * happens after the request, in a bounded line; a subscription the push service says is gone
  * (404/410) is deleted.

@@ -4,7 +4,7 @@ import { orderItems } from './orders.tables.ts';
 
 /**
  * Which of these variants an order names: the catalog keeps those (deactivated) instead of
- * deleting them (docs/decisions.md, "Variants"); handed to the catalog in app-services.ts.
+ * deleting them (docs/decisions/variants.md); handed to the catalog in app-services.ts.
  */
 export async function orderedVariantIds(q: Db | Tx, variantIds: string[]): Promise<Set<string>> {
   if (variantIds.length === 0) return new Set();

@@ -1,4 +1,4 @@
-// What the returns module needs of orders (docs/decisions.md, "Returns and replacements"): an
+// What the returns module needs of orders (docs/decisions/returns-and-replacements.md): an
 // order's lines as it was sold, a timeline entry, and the ₹0 replacement order. Returns reaches
 // these only through its port (modules/returns/ports.ts), wired in app-services.ts.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -96,7 +96,7 @@ export function createOrderReturns(deps: { stock: StockPort }) {
     /**
      * The ₹0 order that ships a replacement: the returned lines again, at no charge, confirmed and
      * taking stock (INSUFFICIENT_STOCK otherwise), linked to the original in its timeline. It has
-     * no tax invoice: nothing is sold (docs/decisions.md, "Returns and replacements").
+     * no tax invoice: nothing is sold (docs/decisions/returns-and-replacements.md).
      */
     async createReplacementOrder(
       tx: Tx,

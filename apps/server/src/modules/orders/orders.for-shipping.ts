@@ -15,10 +15,10 @@ import type { OrderRow } from './orders.view.ts';
 import { orderItems, orders } from './orders.tables.ts';
 import type { StockPort } from './orders.ports.ts';
 
-/** Orders a shipment may be created for (docs/decisions.md, "Shipments and couriers"). */
+/** Orders a shipment may be created for (docs/decisions/shipments-and-couriers.md). */
 const shippable: readonly OrderStatus[] = ['confirmed', 'processing'];
 
-/** A shipment for an order whose cash-on-delivery confirmation has not come (docs/decisions.md). */
+/** A shipment for an order whose cash-on-delivery confirmation has not come (docs/decisions/cod-confirmation.md). */
 const awaitingCodError = () =>
   new AppError(
     'ILLEGAL_STATUS_CHANGE',

@@ -17,7 +17,7 @@ export type StockPort = {
    */
   take(
     tx: Tx,
-    /** A line with `variantId` takes that variant's stock (docs/decisions.md, "Variants"). */
+    /** A line with `variantId` takes that variant's stock (docs/decisions/variants.md). */
     lines: { productId: string; variantId?: string | null; name: string; quantity: number }[],
     ctx: { orderId: string; actorUserId?: string | null },
     alongside?: SQL[],

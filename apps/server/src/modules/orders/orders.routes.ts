@@ -174,7 +174,7 @@ export function ordersRoutes(deps: {
       (request) => orders.switchToCod(me(request), request.params.id),
     );
 
-    // Cash-on-delivery confirmation (docs/decisions.md, "Cash-on-delivery confirmation"): the
+    // Cash-on-delivery confirmation (docs/decisions/cod-confirmation.md): the
     // emailed link's token stands in for a sign-in, for that one order only.
     route.get(
       '/orders/:id/confirm-cod',

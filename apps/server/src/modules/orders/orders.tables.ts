@@ -86,7 +86,7 @@ export const orders = pgTable(
     // The GST contained in the shipping charge (0 for orders from before prices included GST).
     shippingTaxPaise: integer('shipping_tax_paise').notNull().default(0),
     // True since prices include GST (total = subtotal − discount + shipping, tax contained); false
-    // for orders placed before, whose GST was added on top (decisions.md, "Money, tax, shipping").
+    // for orders placed before, whose GST was added on top (docs/decisions/prices-include-gst.md).
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
     couponCode: text('coupon_code'),
     // The customer's plain-text note to the shop at checkout; never on the invoice.
@@ -95,13 +95,13 @@ export const orders = pgTable(
     /** The payment provider's id of the payment that paid the order (set when it is marked paid). */
     transactionId: text('transaction_id'),
     estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
-    // 'replacement': the ₹0 order a return's replacement ships as (docs/decisions.md).
+    // 'replacement': the ₹0 order a return's replacement ships as (docs/decisions/returns-and-replacements.md).
     source: text('source', { enum: ['web', 'import', 'replacement'] })
       .notNull()
       .default('web'),
     cancelReason: text('cancel_reason'),
     // Cash on delivery waiting for the customer's confirmation by the signed link in the order
-    // email (docs/decisions.md, "Cash-on-delivery confirmation"); null: no confirmation asked.
+    // email (docs/decisions/cod-confirmation.md); null: no confirmation asked.
     codConfirmation: text('cod_confirmation', { enum: codConfirmationStates }),
     codConfirmedAt: timestamptz('cod_confirmed_at'),
     ...timestamps(),

@@ -25,7 +25,7 @@ function toAdmin(r: MethodRow): AdminPaymentMethod {
 /** The payment methods the admin has switched on, in their display order (cached; writes invalidate). */
 export function createPaymentMethodsService(deps: { db: Db; cache: Cache; audit: AuditTrail }) {
   const { db, cache, audit } = deps;
-  /** A payment method's audit entry (docs/decisions.md, "Audit log"). */
+  /** A payment method's audit entry (docs/decisions/audit-log.md). */
   const entry = auditEntryOf<MethodRow>('payment_method', (m) => m.name, { skip: ['id'] });
   const invalidate = () => cache.invalidate('payment-methods:');
 

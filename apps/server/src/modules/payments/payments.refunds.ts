@@ -87,8 +87,8 @@ export function createPaymentRefunds(deps: {
     finishOrderRefund,
 
     /**
-     * Gives back part of what an online order paid (a return's value, docs/decisions.md, "Returns
-     * and replacements"), from its captured payments in the order they were made. Each share is
+     * Gives back part of what an online order paid (a return's value, docs/decisions/returns-and-replacements.md),
+     * from its captured payments in the order they were made. Each share is
      * claimed before the provider is asked, so two calls never refund the same paise; a share the
      * provider refused is released again. Answers the provider's refund ids, or 'failed'.
      */

@@ -1,5 +1,5 @@
-// GST credit notes for refunded returns and cancelled orders' invoices (docs/decisions.md,
-// "Credit notes"; docs/decisions/credit-note-on-cancellation.md): their own gap-free series per
+// GST credit notes for refunded returns and cancelled orders' invoices (docs/decisions/credit-notes.md;
+// docs/decisions/credit-note-on-cancellation.md): their own gap-free series per
 // financial year, and the document built from the order's invoice.
 import { eq } from 'drizzle-orm';
 import { indiaDay } from '@propwash/domain/india-time';

@@ -1,4 +1,4 @@
-// Provider refunds of prepaid returns (docs/decisions.md, "Returns and replacements"): asked for
+// Provider refunds of prepaid returns (docs/decisions/returns-and-replacements.md): asked for
 // after the refund's commit, one attempt at a time, and asked again every few minutes while the
 // provider could not make them.
 import { and, asc, eq, lt, or } from 'drizzle-orm';

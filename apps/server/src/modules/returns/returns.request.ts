@@ -1,4 +1,4 @@
-// A customer's return request (docs/decisions.md, "Returns and replacements"): what of a
+// A customer's return request (docs/decisions/returns-and-replacements.md): what of a
 // delivered order may still be returned, and the checks a new return passes before it is kept.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {

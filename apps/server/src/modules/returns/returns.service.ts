@@ -1,4 +1,4 @@
-// Returns and replacements (docs/decisions.md, "Returns and replacements"): the customer asks
+// Returns and replacements (docs/decisions/returns-and-replacements.md): the customer asks
 // (returns.request.ts), the admin moves the return step by step (returns.status.ts); stock,
 // refunds, credit notes and the replacement order go through the other modules' ports
 // (returns.ports.ts).

@@ -1,4 +1,4 @@
-// The admin's steps of a return (docs/decisions.md, "Returns and replacements"): one step of the
+// The admin's steps of a return (docs/decisions/returns-and-replacements.md): one step of the
 // state machine in one transaction, with its event, order timeline entry and audit record.
 // Received puts the stock back; refunded issues the credit note (a prepaid order's refund is
 // asked of the provider after commit); replaced creates the linked ₹0 order.

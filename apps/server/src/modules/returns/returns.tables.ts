@@ -21,7 +21,7 @@ import { orderItems, orders } from '../orders/orders.tables.ts';
 import { createdAt, primaryId, timestamps, requiredRef } from '../../platform/columns.ts';
 import { seriesColumns, seriesCounterTable } from '../../platform/document-series.ts';
 
-/** A customer's request to return lines of a delivered order (docs/decisions.md, "Returns and replacements"). */
+/** A customer's request to return lines of a delivered order (docs/decisions/returns-and-replacements.md). */
 export const returns = pgTable(
   'returns_return',
   {

@@ -6,8 +6,7 @@ import { products } from '../catalog/catalog.tables.ts';
 import { questions } from '../qna/qna.tables.ts';
 import { reviews } from './reviews.tables.ts';
 
-// The shop owner moderates reviews and answers questions (docs/decisions.md, Admin users,
-// reviews, banners, payment methods).
+// The shop owner moderates reviews and answers questions (docs/decisions/admin-scope-users-and-banners.md).
 let t: TestApp;
 let asAdmin: { authorization: string };
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { declareRoutes } from '../../platform/routes.ts';
 import type { SettingsAdminService } from './settings.admin.ts';
 
-/** Settings tabs (docs/decisions.md, Admin settings), in the admin scope. */
+/** Settings tabs (docs/decisions/admin-settings.md), in the admin scope. */
 export function settingsAdminRoutes(deps: {
   settingsAdmin: SettingsAdminService;
   guards: AuthGuards;

@@ -6,7 +6,7 @@ import { users } from '../accounts/accounts.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
 import { settings } from './settings.tables.ts';
 
-// Settings tabs (docs/decisions.md, Admin settings): saved sections apply at once.
+// Settings tabs (docs/decisions/admin-settings.md): saved sections apply at once.
 let t: TestApp;
 let asAdmin: { authorization: string };
 let asCustomer: { authorization: string };

@@ -13,7 +13,7 @@ import { settings } from './settings.tables.ts';
 export function createSettingsService(deps: { db: Db; cache: Cache }) {
   const { db, cache } = deps;
 
-  /** Stored sections merged over decisions.md's defaults (a missing or bad row gives defaults). */
+  /** Stored sections merged over docs/decisions/admin-settings.md's defaults (a missing or bad row gives defaults). */
   async function read<K extends SettingsSection>(sections: K[]): Promise<Pick<ShopSettings, K>> {
     const rows = await db.select().from(settings).where(inArray(settings.section, sections));
     const stored = new Map(rows.map((r) => [r.section, r.value]));

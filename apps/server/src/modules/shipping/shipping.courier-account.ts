@@ -19,7 +19,7 @@ export function secretHint(value: string): string {
 /**
  * The courier account: Shiprocket's API user, the pickup location and the webhook token, saved
  * in admin Settings; each SHIPROCKET_* variable that is set wins over the saved value
- * (docs/decisions.md, "Shipments and couriers").
+ * (docs/decisions/shipments-and-couriers.md).
  */
 export function createCourierAccount(deps: { db: Db; env: Config['shiprocket'] }) {
   const { db, env } = deps;

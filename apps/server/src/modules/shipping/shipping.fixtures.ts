@@ -1,5 +1,5 @@
 // The shipping tests' app (Shiprocket played by a stand-in server on 127.0.0.1) and the
-// requests they share (docs/decisions.md, "Shipments and couriers").
+// requests they share (docs/decisions/shipments-and-couriers.md).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';

@@ -46,7 +46,7 @@ function caption(pdf: PdfDoc, label: string, left: number, gap: number) {
 /**
  * The shop's own shipping label (4 × 6 inches): sender, recipient, order number, courier and the
  * AWB in large type (no barcode library is in the tree; couriers scan their own label, which a
- * Shiprocket shipment prints instead; docs/decisions.md, "Shipments and couriers").
+ * Shiprocket shipment prints instead; docs/decisions/shipments-and-couriers.md).
  */
 export function renderLabelPdf(input: {
   from: ShopAddress;

@@ -35,7 +35,7 @@ const orderMoveFor: Partial<
 const shipmentNotFound = () => new AppError('NOT_FOUND', 'Shipment not found');
 
 /**
- * Shipments (docs/decisions.md, "Shipments and couriers"): book a parcel with a carrier, keep
+ * Shipments (docs/decisions/shipments-and-couriers.md): book a parcel with a carrier, keep
  * its tracking reports, and move the order through the orders port as they arrive.
  */
 export function createShipmentsService(deps: {

@@ -13,7 +13,7 @@ import {
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
-/** A parcel of an order, handed to a courier (docs/decisions.md, "Shipments and couriers"). */
+/** A parcel of an order, handed to a courier (docs/decisions/shipments-and-couriers.md). */
 export const shipments = pgTable(
   'shipping_shipment',
   {

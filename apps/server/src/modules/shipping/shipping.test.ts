@@ -5,7 +5,7 @@ import { testShipping } from '../../test/test-app.ts';
 import { shipments } from './shipping.tables.ts';
 import { TOKEN, useShippingTestApp, type Json } from './shipping.fixtures.ts';
 
-// Shipments and couriers (docs/decisions.md, "Shipments and couriers"), through the API on a
+// Shipments and couriers (docs/decisions/shipments-and-couriers.md), through the API on a
 // fresh database, with Shiprocket played by a stand-in server on 127.0.0.1.
 const { ctx, placeOrder, ship, adminGet, expectPdf, adminOrder } = useShippingTestApp();
 

@@ -7,7 +7,7 @@ import { outboxEmails } from '../notifications/notifications.tables.ts';
 import { TOKEN, useShippingTestApp } from './shipping.fixtures.ts';
 
 // The courier's tracking reports (webhook) and a Shiprocket shipment end to end
-// (docs/decisions.md, "Shipments and couriers"), Shiprocket played by a stand-in server.
+// (docs/decisions/shipments-and-couriers.md), Shiprocket played by a stand-in server.
 const { ctx, placeOrder, ship, webhook, adminGet, adminOrder, stockOf, stamp, report } =
   useShippingTestApp();
 

@@ -13,7 +13,7 @@ import type { ShipmentsService } from './shipping.service.ts';
  * Shiprocket's tracking webhook. Shiprocket sends the token set in its webhook settings in the
  * `x-api-key` header; a call without the right token is refused (401). Its dashboard refuses
  * URLs containing "shiprocket", so /shipping/webhook/courier-updates answers the same
- * (docs/decisions.md, "Shipments and couriers").
+ * (docs/decisions/shipments-and-couriers.md).
  */
 export function shipmentsWebhookRoutes(deps: {
   shipments: ShipmentsService;

@@ -33,14 +33,14 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { slug: 'homepage', label: 'Home page', icon: LayoutTemplate },
   { slug: 'products', label: 'Products', icon: Package },
-  // The stock calls' screen (docs/decisions.md, Admin coupons and inventory).
+  // The stock calls' screen (docs/decisions/inventory-and-stock-history.md).
   { slug: 'inventory', label: 'Inventory', icon: Warehouse },
   { slug: 'featured', label: 'Featured', icon: Star },
   { slug: 'todays-deals', label: "Today's Deals", icon: BadgePercent },
   { slug: 'orders', label: 'Orders', icon: ShoppingBag },
-  // Returns and replacements (docs/decisions.md, "Returns and replacements").
+  // Returns and replacements (docs/decisions/returns-and-replacements.md).
   { slug: 'returns', label: 'Returns', icon: Undo2 },
-  // Contact messages and newsletter subscribers (docs/decisions.md, The owner's inbox).
+  // Contact messages and newsletter subscribers (docs/decisions/owners-inbox.md).
   { slug: 'inbox', label: 'Inbox', icon: Inbox },
   { slug: 'categories', label: 'Categories', icon: FolderTree },
   { slug: 'banners', label: 'Banners', icon: GalleryHorizontalEnd },
@@ -50,9 +50,9 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'analytics', label: 'Analytics', icon: ChartLine },
   { slug: 'users', label: 'Users', icon: Users },
   { slug: 'settings', label: 'Settings', icon: Settings },
-  // Every admin change, before → after (docs/decisions.md, Audit log).
+  // Every admin change, before → after (docs/decisions/audit-log.md).
   { slug: 'audit', label: 'Audit log', icon: History },
-  // Emails kept in the database when no SMTP server is set (docs/decisions.md, Admin outbox).
+  // Emails kept in the database when no SMTP server is set (docs/decisions/admin-outbox-and-support-chat.md).
   { slug: 'outbox', label: 'Outbox', icon: Mail },
 ];
 

@@ -5,8 +5,7 @@ import { useStoredUser } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
 
 // The user is known only in the browser (the token lives there), so the server always renders
-// the Login link and the menu's code stays out of the first load (docs/decisions.md,
-// Storefront first load).
+// the Login link and the menu's code stays out of the first load (docs/decisions/storefront-first-load.md).
 const UserMenu = lazy(() => import('#app/storefront/shell/user-menu.tsx'));
 
 /** Login button, or the signed-in user's menu (Profile, Orders, Wishlist, My hangar, Logout). */

@@ -27,8 +27,8 @@ interface Handover {
 /**
  * The header search. It paints and submits as a plain GET form to /products; the live
  * suggestions (search/live-search.tsx, an ARIA combobox) load the first time the shopper points
- * at or focuses the box, so every page's first load is without them (docs/decisions.md,
- * Storefront first load). What was typed meanwhile, the focus and the caret carry over.
+ * at or focuses the box, so every page's first load is without them (docs/decisions/storefront-first-load.md).
+ * What was typed meanwhile, the focus and the caret carry over.
  */
 export function SearchBox({ className }: { className?: string }) {
   const [LiveSearch, setLiveSearch] = useState<LiveSearchComponent | null>(null);

@@ -11,8 +11,8 @@ const look = buttonVariants({ variant: 'secondary', size: 'sm', className: 'w-fu
 /**
  * A card's quick add (listings and home rows): one unit into the cart, the guest's or the
  * signed-in shopper's (the cart store decides). A product sold in versions has no quick add:
- * its button opens the product page, where the version is chosen (docs/decisions.md, "Variants
- * in the web app"). An early tap is kept (lib/early-tap.ts).
+ * its button opens the product page, where the version is chosen (docs/decisions/variants-in-the-web-app.md).
+ * An early tap is kept (lib/early-tap.ts).
  */
 export function CardAddToCart({ product }: { product: CardProduct }) {
   const { add, isBusy } = useAddToCart();

@@ -1,6 +1,6 @@
 /**
  * Banner and home-designer art the shop draws itself comes in two WebP widths, {key}-{w}.webp
- * at half and full width (docs/decisions.md); an image the admin uploads is one file. For the
+ * at half and full width (docs/decisions/uploads-and-images.md); an image the admin uploads is one file. For the
  * drawn art this gives the browser both widths, so a phone is not sent the 1600 px hero.
  */
 export function bannerSrcSet(url: string): string | undefined {

@@ -14,7 +14,7 @@ import { TrendingList } from '#app/ui/home/trending-list.tsx';
 import { WhyChooseUs } from '#app/ui/home/why-choose-us.tsx';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
 
-/** Prices include GST (docs/decisions.md, money): said once, beside the first prices shown. */
+/** Prices include GST (docs/decisions/prices-include-gst.md): said once, beside the first prices shown. */
 export const TAX_NOTE = 'Inclusive of all taxes';
 
 /**

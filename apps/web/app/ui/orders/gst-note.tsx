@@ -2,7 +2,7 @@ import { formatRupees } from '#app/lib/money.ts';
 
 /**
  * The GST part of a checkout quote or an order summary. Since prices became GST-inclusive
- * (docs/decisions.md, Money) `tax`, `cgst`, `sgst` and `igst` are the GST contained in the total;
+ * (docs/decisions/prices-include-gst.md) `tax`, `cgst`, `sgst` and `igst` are the GST contained in the total;
  * orders placed before that carry `taxIncluded: false` and had GST added on top.
  */
 export interface GstAmounts {

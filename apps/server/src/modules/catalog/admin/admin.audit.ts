@@ -4,7 +4,7 @@ import type { products } from '../catalog.tables.ts';
 import type { VariantInput } from '@propwash/domain/catalog/variants';
 import { editedProductFields } from './admin.fields.ts';
 
-// What a product's audit entry holds (docs/decisions.md, "Audit log"): the row's own fields an
+// What a product's audit entry holds (docs/decisions/audit-log.md): the row's own fields an
 // admin edits (derived columns such as search keywords and the slug left out), each variant by
 // SKU, and the images' order by key.
 

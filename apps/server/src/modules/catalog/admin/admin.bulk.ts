@@ -37,7 +37,7 @@ export function createProductBulkUpdate(
               change.originalPrice !== undefined ||
               change.stock !== undefined);
           if (pricedByVariants) {
-            // Its price and stock are its variants' (docs/decisions.md, "Variants").
+            // Its price and stock are its variants' (docs/decisions/variants.md).
             throw new AppError(
               'VALIDATION_FAILED',
               `${current.name} is sold in versions: set each version's price and stock in the product form`,
@@ -83,7 +83,7 @@ export function createProductBulkUpdate(
             await replaceImages(tx, id, images);
             changes = { ...changes, ...imageChanges(known, images) };
           }
-          // One entry per product the bulk edit changed (docs/decisions.md, "Audit log").
+          // One entry per product the bulk edit changed (docs/decisions/audit-log.md).
           if (Object.keys(changes).length > 0)
             await deps.audit.record(tx, {
               actor,

@@ -83,7 +83,7 @@ export function createProductsAdminService(deps: {
     }),
 
     /**
-     * The home page's featured count (4-12, default 8). decisions.md makes it one setting
+     * The home page's featured count (4-12, default 8). docs/decisions/home-page-designer.md makes it one setting
      * with the home designer's featured selection, so the content module keeps it in the design.
      */
     async getFeaturedCount(): Promise<number> {

@@ -191,7 +191,7 @@ export function createProductWrites(
       await db.transaction(async (tx) => {
         const current = await lockLiveProduct(tx, id);
         if (!current) throw new AppError('NOT_FOUND', 'Product not found');
-        // With options, price and stock follow the variants (docs/decisions.md, "Variants"): the
+        // With options, price and stock follow the variants (docs/decisions/variants.md): the
         // body's own price and stock are then ignored.
         const touchesVariants = body.options !== undefined || body.variants !== undefined;
         const options = body.options ?? current.options;

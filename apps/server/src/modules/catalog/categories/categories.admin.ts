@@ -34,7 +34,7 @@ export function createCategoriesAdminService(deps: {
   audit: AuditTrail;
 }) {
   const { db, catalog, audit } = deps;
-  // What a category's audit entry compares (docs/decisions.md, "Audit log").
+  // What a category's audit entry compares (docs/decisions/audit-log.md).
   const fields = [
     'name',
     'slug',

@@ -6,7 +6,7 @@ import { productFits, products } from '../catalog.tables.ts';
 import { imagesByProduct } from '../products/products.images.ts';
 
 /**
- * The admin's "Fits these models" (docs/decisions.md, "Parts that fit and My hangar"): checks a
+ * The admin's "Fits these models" (docs/decisions/parts-that-fit.md): checks a
  * `compatibleWith` list and writes it, and reads it back for the edit form.
  */
 export function createAdminProductFits(deps: {

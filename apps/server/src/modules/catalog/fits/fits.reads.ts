@@ -13,7 +13,7 @@ import { productFits, products } from '../catalog.tables.ts';
 import type { ImageRow } from '../products/products.images.ts';
 
 /**
- * "Parts that fit" both ways (docs/decisions.md, "Parts that fit and My hangar"): the models a
+ * "Parts that fit" both ways (docs/decisions/parts-that-fit.md): the models a
  * part fits, a model's parts grouped by category, the listing's `fits` filter and part counts
  * for My hangar. Only active products count on either side.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
 
 // The compatibility product names (`_id`, `inStock`, `image`, `sold`) beside the shop's own
-// (docs/decisions.md, Admin catalog, "Spec product fields").
+// (docs/decisions/admin-products-and-categories.md).
 
 let t: TestApp;
 let admin: { authorization: string };

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../../platform/db.ts';
 import type { RecordStockChange } from '../catalog.ports.ts';
 import { products, productVariants } from '../catalog.tables.ts';
 
-// Variants (docs/decisions.md, "Variants"): the store's and the admin's reads of a product's
+// Variants (docs/decisions/variants.md): the store's and the admin's reads of a product's
 // variants, and the admin's write of the whole set, which keeps the product row's price, stock and
 // priceVaries in step in the same transaction.
 

@@ -22,7 +22,7 @@ import { sniffImportFile } from './transfer.import-file.ts';
 import type { ProductTransfer } from './transfer.service.ts';
 
 /**
- * Catalogue export and import (docs/decisions.md, "Bulk import and export"). The upload is
+ * Catalogue export and import (docs/decisions/bulk-import-export-columns.md). The upload is
  * streamed to a temporary file, never held in memory whole, and judged by its bytes; the file is
  * removed when the request ends.
  */

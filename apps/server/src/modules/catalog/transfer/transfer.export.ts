@@ -17,7 +17,7 @@ import type { AdminCategoryLookup } from '../categories/categories.lookup.ts';
 import type { AdminProductImages } from '../admin/admin.images.ts';
 import { fitSkus } from './transfer.fits.ts';
 
-// Bulk catalogue export (docs/decisions.md, "Bulk import and export"): every live product,
+// Bulk catalogue export (docs/decisions/bulk-import-export-columns.md): every live product,
 // streamed a page at a time, in the import's column set, as CSV or as an Excel workbook.
 
 type ProductRow = typeof products.$inferSelect;
@@ -109,7 +109,7 @@ export function createProductExport(deps: {
           option3_name: '',
           option3_value: '',
         };
-        // A product sold in versions: its row, then one row per version (docs/decisions.md).
+        // A product sold in versions: its row, then one row per version (docs/decisions/bulk-import-version-rows.md).
         const versionRows = (variantsOf.get(r.id) ?? []).map((v) => {
           const vc: Partial<Record<ImportColumnKey, string | number>> = {
             handle: r.slug,

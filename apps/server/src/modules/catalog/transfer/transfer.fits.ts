@@ -3,8 +3,7 @@ import type { Db, Tx } from '../../../platform/db.ts';
 import { productFits, products } from '../catalog.tables.ts';
 import { addError, BATCH_ROWS, type Run } from './transfer.import-run.ts';
 
-// The compatible_with column of bulk import and export (docs/decisions.md, "Bulk import and
-// export" and "Parts that fit and My hangar").
+// The compatible_with column of bulk import and export (docs/decisions/bulk-import-export-columns.md and docs/decisions/parts-that-fit.md).
 
 /** The live models each part fits (their SKU and handle), in SKU order. */
 export async function fitSkus(q: Db | Tx, partIds: string[]) {

@@ -4,7 +4,7 @@ import { CsvError, CsvReader, unguardSpreadsheetText } from '@propwash/domain/pl
 import { AppError } from '../../../platform/app-error.ts';
 import { cellTooLong, checkXlsxLimits, xlsxLimits } from '../../../platform/xlsx-limits.ts';
 
-// Reading an uploaded catalogue file (docs/decisions.md, "Bulk import and export"): what kind it
+// Reading an uploaded catalogue file (docs/decisions/bulk-import-export-columns.md): what kind it
 // is, judged by its bytes rather than its name, and its rows one at a time, so a 50 MB file never
 // sits in memory whole.
 

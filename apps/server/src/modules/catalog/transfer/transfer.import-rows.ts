@@ -16,7 +16,7 @@ import type { ImportVariants } from './transfer.import-variants.ts';
 import type { ImportWrite } from './transfer.import-write.ts';
 import { settleFits } from './transfer.fits.ts';
 
-// Reading a bulk import (docs/decisions.md, "Bulk import and export"): the upload row by row,
+// Reading a bulk import (docs/decisions/bulk-import-export-columns.md): the upload row by row,
 // each row checked with the domain's row schema, product rows handed on in batches, version
 // rows and fits settled once every row is in.
 

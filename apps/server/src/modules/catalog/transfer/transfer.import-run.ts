@@ -11,7 +11,7 @@ import type { ImportRow } from '@propwash/domain/catalog/import-row';
 import type { VariantImportRow } from '@propwash/domain/catalog/import-variant-row';
 import type { CategoryRow } from '../categories/categories.lookup.ts';
 
-// One bulk import's running state (docs/decisions.md, "Bulk import and export"), shared by the
+// One bulk import's running state (docs/decisions/bulk-import-export-columns.md), shared by the
 // steps that read its rows (transfer/transfer.import-rows.ts), write its products (transfer/transfer.import-write.ts),
 // its versions (transfer/transfer.import-variants.ts) and its fits (transfer/transfer.fits.ts).
 
@@ -46,7 +46,7 @@ export function newRun(opts: { dryRun: boolean; skipInvalid: boolean }) {
     removedImageKeys: [] as string[],
     /** Rows whose compatible_with changes: checked and written once every row is in. */
     pendingFits: [] as { row: number; sku: string; refs: string[] }[],
-    /** Version rows, written once every product row is in (docs/decisions.md). */
+    /** Version rows, written once every product row is in (docs/decisions/bulk-import-version-rows.md). */
     variantRows: [] as { row: number; data: VariantImportRow; inPreview: boolean }[],
     variantSkuRow: new Map<string, number>(),
     /** New products' stock, recorded at the end unless the file gives their versions. */

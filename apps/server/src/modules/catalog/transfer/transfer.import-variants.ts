@@ -28,7 +28,7 @@ import {
   type Run,
 } from './transfer.import-run.ts';
 
-// The version rows of a bulk import (docs/decisions.md, "Bulk import and export" and "Variants").
+// The version rows of a bulk import (docs/decisions/bulk-import-export-columns.md and docs/decisions/variants.md).
 
 /** A live product a version row may belong to. */
 type LiveProduct = Pick<typeof products.$inferSelect, 'id' | 'sku' | 'slug' | 'name' | 'options'>;
@@ -266,7 +266,7 @@ export function createImportVariants(deps: {
       if (!same) changed = true;
     }
     if (!write || !changed || !prod || (run.errorCount > 0 && !run.skipInvalid)) return;
-    // The product row first, as the admin write locks it (docs/decisions.md, "Variants").
+    // The product row first, as the admin write locks it (docs/decisions/variants.md).
     await write.execute(sql`select id from ${products} where id = ${prod.id} for update`);
     const summary = await saveVariants(
       write,

@@ -28,7 +28,7 @@ import {
 } from './transfer.import-run.ts';
 import { fitSkus } from './transfer.fits.ts';
 
-// The product rows of a bulk import (docs/decisions.md, "Bulk import and export"): a batch of
+// The product rows of a bulk import (docs/decisions/bulk-import-export-columns.md): a batch of
 // checked rows is compared with the catalogue, counted as created, updated or unchanged and,
 // when the import writes, written with one multi-row upsert.
 
@@ -164,7 +164,7 @@ export function createImportWrite(deps: {
         continue;
       }
       const next = nextValues(p, cur, byId);
-      // A product sold in versions takes its price and stock from them (docs/decisions.md, "Variants").
+      // A product sold in versions takes its price and stock from them (docs/decisions/variants.md).
       const fromVersions = cur && cur.options.length > 0;
       const curPrices = fromVersions
         ? {

@@ -17,7 +17,7 @@ import { newRun, reportOf } from './transfer.import-run.ts';
 import { createImportVariants } from './transfer.import-variants.ts';
 import { createImportWrite } from './transfer.import-write.ts';
 
-// Bulk catalogue export and import (docs/decisions.md, "Bulk import and export"). The export
+// Bulk catalogue export and import (docs/decisions/bulk-import-export-columns.md). The export
 // streams every live product, a page at a time, in the import's column set
 // (transfer/transfer.export.ts); the import reads an upload row by row (transfer/transfer.import-rows.ts), checks
 // each row with the domain's row schema, and writes valid rows in batches of multi-row upserts
@@ -72,7 +72,7 @@ export function createProductTransfer(deps: {
           await runImport(run, file, tx, tx, actor);
           if (run.errorCount > 0 && !opts.skipInvalid) throw new Rollback();
           // One summary entry per import run, not one per product: a 10,000-row file stays one
-          // insert (docs/decisions.md, "Audit log").
+          // insert (docs/decisions/audit-log.md).
           if (run.created + run.updated > 0)
             await deps.audit.record(tx, {
               actor,

@@ -8,7 +8,7 @@ import { inventoryMovements } from '../../inventory/inventory.tables.ts';
 import { products, productVariants } from '../catalog.tables.ts';
 import { report, transferCalls } from './transfer.fixtures.ts';
 
-// Version rows in bulk import and export (docs/decisions.md, "Bulk import and export").
+// Version rows in bulk import and export (docs/decisions/bulk-import-export-columns.md).
 
 let t: TestApp;
 let admin: { authorization: string };

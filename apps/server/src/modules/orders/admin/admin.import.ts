@@ -91,8 +91,7 @@ export function createOrdersImport(deps: { db: Db; audit: AuditTrail }) {
                 createdAt: new Date(o.date),
               })),
             );
-            // One summary entry per written batch, like the product import (docs/decisions.md,
-            // "Audit log").
+            // One summary entry per written batch, like the product import (docs/decisions/audit-log.md).
             await deps.audit.record(tx, {
               actor: { id: actorUserId },
               kind: 'import',

@@ -8,7 +8,7 @@ import { inventoryMovements } from '../../inventory/inventory.tables.ts';
 import { outboxEmails } from '../../notifications/notifications.tables.ts';
 import { orders } from '../orders.tables.ts';
 
-// Order management (docs/decisions.md, Orders and Admin orders), through the API on a fresh
+// Order management (docs/decisions/order-lifecycle.md), through the API on a fresh
 // database.
 let t: TestApp;
 let asAdmin: Headers;

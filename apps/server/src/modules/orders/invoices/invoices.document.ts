@@ -72,7 +72,7 @@ export type InvoiceDocument = {
   isIntraState: boolean;
   reverseCharge: false;
   /**
-   * True: prices included GST (decisions.md, "Money, tax, shipping"), shipping is a taxed line and
+   * True: prices included GST (docs/decisions/prices-include-gst.md), shipping is a taxed line and
    * the lines add up to the total. False: an order placed before that, whose GST was added on top
    * and whose shipping carried none.
    */
@@ -98,7 +98,7 @@ export type InvoiceDocument = {
   amountInWords: string;
   /**
    * Set on a GST credit note (the returns module's): its own number and date, against this
-   * invoice; the lines and totals are then what it credits (docs/decisions.md, "Credit notes").
+   * invoice; the lines and totals are then what it credits (docs/decisions/credit-notes.md).
    */
   creditNote?: { number: string; date: string; reason: string };
   /**

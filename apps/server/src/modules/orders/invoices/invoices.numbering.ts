@@ -1,4 +1,4 @@
-// Invoice numbers (decisions.md, "Money, tax, shipping"): one gap-free series per GST registration
+// Invoice numbers (docs/decisions/prices-include-gst.md): one gap-free series per GST registration
 // and financial year (docs/decisions/invoice-from-shipping-warehouse.md), taken from
 // invoice_counter. Every way an invoice gets its number lives here.
 import { eq, sql, type SQL } from 'drizzle-orm';

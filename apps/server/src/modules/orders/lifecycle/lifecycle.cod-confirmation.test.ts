@@ -11,7 +11,7 @@ import { products } from '../../catalog/catalog.tables.ts';
 import { outboxEmails } from '../../notifications/notifications.tables.ts';
 import { orders, orderTimeline } from '../orders.tables.ts';
 
-// Cash-on-delivery confirmation (docs/decisions.md, "Cash-on-delivery confirmation").
+// Cash-on-delivery confirmation (docs/decisions/cod-confirmation.md).
 
 let t: TestApp;
 let admin: Headers;

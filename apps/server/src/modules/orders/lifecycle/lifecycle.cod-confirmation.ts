@@ -36,7 +36,7 @@ const entryMessage = (who: ConfirmedBy) =>
       : ['Cash on delivery confirmed by the shop', who.message].filter(Boolean).join(' · ');
 
 /**
- * Cash-on-delivery confirmation (docs/decisions.md, "Cash-on-delivery confirmation"): a waiting
+ * Cash-on-delivery confirmation (docs/decisions/cod-confirmation.md): a waiting
  * order is confirmed once, by the signed link, by its owner or by the shop (one conditional
  * update, so two clicks or a click racing the expiry job confirm or cancel exactly once); the
  * expiry job cancels orders still waiting after the setting's hours through lifecycle.cancel.ts.

@@ -1,8 +1,8 @@
 import { hmacSigner } from '../../../platform/signed-token.ts';
 
 /*
- * The link in a cash-on-delivery order's email that confirms it (docs/decisions.md,
- * "Cash-on-delivery confirmation"): the order's id signed with the server's secret, like the
+ * The link in a cash-on-delivery order's email that confirms it (docs/decisions/cod-confirmation.md):
+ * the order's id signed with the server's secret, like the
  * newsletter's unsubscribe links. Anyone holding the email can confirm that one order without
  * signing in; nobody can make a link for another order. The link works once: it confirms only an
  * order that still waits.

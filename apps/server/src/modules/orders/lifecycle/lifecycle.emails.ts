@@ -40,7 +40,7 @@ const subject: Record<OrderEmailKind, (o: Order) => string> = {
 /**
  * The customer's email about their order; the link opens the order page at PUBLIC_URL. A
  * cash-on-delivery order that waits for the customer's confirmation carries the signed link that
- * confirms it (`codConfirmUrl`, docs/decisions.md "Cash-on-delivery confirmation").
+ * confirms it (`codConfirmUrl`, docs/decisions/cod-confirmation.md).
  */
 export function orderEmail(
   kind: OrderEmailKind,
@@ -52,7 +52,7 @@ export function orderEmail(
   const confirm = extra.codConfirmUrl;
   const confirmText =
     'Please confirm your cash-on-delivery order so we can pack it. Orders not confirmed in time are cancelled.';
-  // Prices include GST (decisions.md, "Money, tax, shipping"); older orders had it added.
+  // Prices include GST (docs/decisions/prices-include-gst.md); older orders had it added.
   // The total is rounded to the rupee; its round off is named (docs/decisions/round-off-to-the-rupee.md).
   const roundOff = rupeesToPaise(o.summary.roundOff);
   const notes = [

@@ -143,7 +143,7 @@ export function createOrderStatus(deps: {
         // (docs/decisions/shipment-follows-order-moved-by-hand.md).
         await deps.shipments?.followOrder(tx, orderId, change.status, now);
         await recordChange(tx, actorUserId, row, set, 'status', change.message);
-        // Returned to origin: the parcel is back on the shelf (docs/decisions.md, Shipments).
+        // Returned to origin: the parcel is back on the shelf (docs/decisions/shipments-and-couriers.md).
         const releasedProducts =
           change.status === 'returned_to_origin'
             ? await deps.stock.releaseOrder(tx, orderId, 'returned-to-origin', actorUserId)

@@ -48,7 +48,7 @@ const ORDER_NUMBER_ATTEMPTS = 3;
  * stored (one statement), the coupon redeemed, the invoice issued with the stored answer (COD),
  * and the live events (NOTIFY, delivered at commit). Each module's rows are written by that
  * module's function, called with the transaction. The answer is built from what was written, so
- * no read follows the commit. See docs/decisions.md ("One commit per order").
+ * no read follows the commit. See docs/decisions/one-commit-per-order.md.
  */
 export function createPlaceOrder(deps: {
   db: Db;
@@ -87,7 +87,7 @@ export function createPlaceOrder(deps: {
   /**
    * The same, and whether an order of this customer was ever delivered: sent instead of the
    * above only when the first-time rule of cash-on-delivery confirmation applies, so it costs no
-   * round trip of its own (docs/decisions.md, "Cash-on-delivery confirmation").
+   * round trip of its own (docs/decisions/cod-confirmation.md).
    */
   const keyCartAndHistory = preparedSql<
     {

@@ -8,7 +8,7 @@ import {
   testShipping as shipping,
 } from '../../../test/test-app.ts';
 
-// Goods that ship by surface (decisions.md): LiPo batteries and fuel may not fly, so a cart
+// Goods that ship by surface (docs/decisions/goods-that-ship-by-surface.md): LiPo batteries and fuel may not fly, so a cart
 // holding one cannot have express, and standard takes the shop's surface days longer.
 
 let t: TestApp;

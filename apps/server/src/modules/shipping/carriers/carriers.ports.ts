@@ -47,7 +47,7 @@ export type TrackingReport = {
 export type BookOptions = { courier?: string; awb?: string; trackingUrl?: string };
 
 /**
- * A courier the shop ships through (docs/decisions.md, "Shipments and couriers"). `manual` is a
+ * A courier the shop ships through (docs/decisions/shipments-and-couriers.md). `manual` is a
  * courier the shop books by phone or at the counter; `shiprocket` books through Shiprocket's API.
  */
 export interface CarrierAdapter {

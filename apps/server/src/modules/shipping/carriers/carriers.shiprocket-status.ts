@@ -3,8 +3,8 @@ import type { ShipmentStatus } from '@propwash/domain/shipping/shipment-schemas'
 import type { TrackingReport } from './carriers.ports.ts';
 
 /**
- * Shiprocket's shipment statuses as the shop reads them (docs/decisions.md, "Shipments and
- * couriers"): by name first, by Shiprocket's status id when the name is unknown. Statuses not
+ * Shiprocket's shipment statuses as the shop reads them (docs/decisions/shipments-and-couriers.md):
+ * by name first, by Shiprocket's status id when the name is unknown. Statuses not
  * listed (pickup scheduled, delayed, undelivered attempts) are kept as in-transit reports.
  */
 const byName: Record<string, ShipmentStatus> = {

@@ -21,7 +21,7 @@ export type ShiprocketAccount = {
   pickupLocation: string;
 };
 
-/** A parcel's size and weight when the catalog knows none (a boxed RC part; docs/decisions.md). */
+/** A parcel's size and weight when the catalog knows none (a boxed RC part; docs/decisions/shipments-and-couriers.md). */
 const defaultParcel = { length: 30, breadth: 20, height: 15, weight: 1 };
 /** Shiprocket's token lasts 10 days; the shop signs in again after 9. */
 const TOKEN_MS = 9 * 24 * 60 * 60 * 1000;

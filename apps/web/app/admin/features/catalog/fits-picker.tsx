@@ -7,8 +7,8 @@ import { productListQueryOptions } from './catalog.queries.ts';
 export type FitChoice = { id: string; name: string };
 
 /**
- * "Fits these models": the models a part or accessory fits (docs/decisions.md, "Parts that fit
- * and My hangar"), found by name and shown as chips that remove themselves.
+ * "Fits these models": the models a part or accessory fits (docs/decisions/parts-that-fit.md),
+ * found by name and shown as chips that remove themselves.
  */
 export function FitsPicker({
   productId,

@@ -26,7 +26,7 @@ type Stage =
   | { step: 'checked'; report: ImportReport }
   | { step: 'done'; report: ImportReport };
 
-/** Import / export: the catalogue as CSV or Excel, and a checked import of a file (docs/decisions.md). */
+/** Import / export: the catalogue as CSV or Excel, and a checked import of a file (docs/decisions/bulk-import-export-columns.md). */
 export default function ImportPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);

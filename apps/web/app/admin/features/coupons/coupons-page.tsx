@@ -165,7 +165,7 @@ export default function CouponsPage() {
     deletedMessage: 'Coupon deleted!',
   });
 
-  // Orders point at a used coupon, so it is switched off rather than deleted (decisions.md).
+  // Orders point at a used coupon, so it is switched off rather than deleted (docs/decisions/coupons.md).
   const askDelete = (c: AdminCoupon) =>
     editor.confirm(
       c.usedCount > 0

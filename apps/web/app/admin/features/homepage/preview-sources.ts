@@ -7,7 +7,7 @@ type Status = { sources: HomeSources | null; error: Error | null };
 
 /**
  * The storefront home's data for the preview, with the draft's featured grid worked out the way
- * the server does it (docs/decisions.md, home page designer): picks still on sale first, in
+ * the server does it (docs/decisions/home-page-designer.md): picks still on sale first, in
  * order, then featured products that are not picked, up to `count`.
  */
 export function usePreviewSources(picks: string[], count: number): Status {

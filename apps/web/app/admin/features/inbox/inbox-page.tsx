@@ -14,7 +14,7 @@ import { NewsletterPanel } from './newsletter-panel.tsx';
 export const meta: Route.MetaFunction = () => [{ title: 'Inbox | Propwash Admin' }];
 
 /**
- * The owner's inbox (docs/decisions.md, The owner's inbox): contact messages to answer, and the
+ * The owner's inbox (docs/decisions/owners-inbox.md): contact messages to answer, and the
  * newsletter's subscribers. Tab, filter, search and page live in the URL.
  */
 export default function InboxPage() {

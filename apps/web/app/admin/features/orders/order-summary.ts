@@ -30,7 +30,7 @@ const split = (s: SummaryFigures) =>
     : `CGST ${formatRupees(s.cgst)} + SGST ${formatRupees(s.sgst)}`;
 
 /**
- * The order page's summary lines. Prices are GST-inclusive (docs/decisions.md, money): the GST is
+ * The order page's summary lines. Prices are GST-inclusive (docs/decisions/prices-include-gst.md): the GST is
  * contained in the total, so it is a note under it, never an added row. Orders placed before that
  * change had GST added, and keep the rows they were charged with.
  */

@@ -32,7 +32,7 @@ function filtersFrom(params: URLSearchParams): ReturnFilters {
   };
 }
 
-/** The returns desk (docs/decisions.md, "Returns and replacements"). */
+/** The returns desk (docs/decisions/returns-and-replacements.md). */
 export default function ReturnsPage() {
   const [filters, setFilter] = useUrlFilters(filtersFrom, { search: 'q' });
   // The search box filters on the server 300 ms after typing stops.

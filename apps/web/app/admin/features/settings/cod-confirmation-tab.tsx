@@ -28,7 +28,7 @@ const formSchema = codConfirmationSettingsSchema.extend({
 });
 
 /**
- * "Cash on delivery confirmation" (docs/decisions.md): which COD orders wait for the customer's
+ * "Cash on delivery confirmation" (docs/decisions/cod-confirmation.md): which COD orders wait for the customer's
  * confirmation by the emailed link, and when an unconfirmed one is cancelled.
  */
 export function CodConfirmationTab(save: SaveProps) {

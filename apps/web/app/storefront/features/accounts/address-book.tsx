@@ -27,7 +27,7 @@ function bodyOf(address: Address): AddressBody {
   };
 }
 
-/** Saved addresses (decisions.md: real, with one default): list, add, edit, set default, delete. */
+/** Saved addresses (docs/decisions/accounts-and-sign-in.md: real, with one default): list, add, edit, set default, delete. */
 export function AddressBook({ addresses }: { addresses: Address[] }) {
   const user = useStoredUser();
   const revalidator = useRevalidator();

@@ -24,7 +24,7 @@ function shippingRange(shipping: ShippingSettings) {
 
 /**
  * Order summary from the shared pricing rule, the one checkout charges: prices include GST, so
- * total = subtotal − discount + shipping and nothing is added (decisions.md). Shipping depends on
+ * total = subtotal − discount + shipping and nothing is added (docs/decisions/prices-include-gst.md). Shipping depends on
  * the delivery state: the pincode the shopper gives here prices it, so this total is the one
  * checkout shows for an address in that state (standard shipping).
  */
@@ -47,7 +47,7 @@ export function CartSummary({
       name: i.name,
       unitPricePaise: rupeesToPaise(i.price),
       quantity: i.quantity,
-      // Guest lines carry no rate: they assume the default (decisions.md). The rate only splits
+      // Guest lines carry no rate: they assume the default (docs/decisions/prices-include-gst.md). The rate only splits
       // out the GST the prices already contain.
       gstRateBp: gstPercentToBp(i.gstRate ?? DEFAULT_GST_PERCENT),
     })),

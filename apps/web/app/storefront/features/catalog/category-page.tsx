@@ -11,7 +11,7 @@ import { canonicalUrl, pageMeta } from '#app/lib/catalog/page-meta.ts';
 import { ErrorPage } from '#app/ui/error-page.tsx';
 import type { Route } from './+types/category-page';
 
-// decisions.md: the footer's old slugs are aliases, answered with a permanent redirect.
+// docs/decisions/catalog-basics.md: the footer's old slugs are aliases, answered with a permanent redirect.
 const aliases: Record<string, string> = { planes: 'airplanes', controllers: 'radios-servos' };
 const sortOptions = ['default', 'price-low', 'price-high', 'rating', 'discount', 'newest'] as const;
 const offers = ['deals', 'trending'] as const;

@@ -158,7 +158,7 @@ export function FilterPanel({
         action={action}
         preventScrollReset
         // Every choice and keystroke fires `input` (a form's `change` waits for a typed number
-        // to lose focus in Preact, which renders the pages: docs/decisions.md).
+        // to lose focus in Preact, which renders the pages: docs/decisions/storefront-js-budget-preact.md).
         onInput={onChange}
         onSubmit={(event) => {
           event.preventDefault();

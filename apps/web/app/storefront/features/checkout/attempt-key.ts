@@ -9,7 +9,7 @@ export function newUuid(): string {
 }
 
 /**
- * Idempotency keys for Place order (decisions.md Orders): one key per checkout attempt. A retry of
+ * Idempotency keys for Place order (docs/decisions/order-lifecycle.md): one key per checkout attempt. A retry of
  * the same order (same fingerprint) after a network error or a 5xx reuses the key, so the server
  * answers with the first result instead of placing a second order; any change (cart, shipping,
  * payment, coupon) or a definite answer from the server starts a new attempt.

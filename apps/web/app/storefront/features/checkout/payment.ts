@@ -3,7 +3,7 @@ import { apiRequest, ApiError } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
 
 /**
- * Online payment for an order that exists already (decisions.md Integrations): a provider order per
+ * Online payment for an order that exists already (docs/decisions/integrations-and-local-stand-ins.md): a provider order per
  * attempt, the provider's checkout (Razorpay's checkout.js, or our simulator's modal), then our
  * server verifies the signature. The order stays pending and payable until that succeeds.
  */

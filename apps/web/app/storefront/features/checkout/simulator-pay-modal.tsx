@@ -39,7 +39,7 @@ const methodLabels: Record<OnlineMethod, string> = {
 };
 
 /**
- * The built-in payment simulator's checkout (decisions.md Integrations): shaped like a provider's pay
+ * The built-in payment simulator's checkout (docs/decisions/integrations-and-local-stand-ins.md): shaped like a provider's pay
  * modal, so the whole online flow runs offline. Success and Failure ask the server, which signs the
  * result the way Razorpay would; Cancel (or closing) abandons the attempt.
  */

@@ -7,7 +7,7 @@ import { useBusyAction } from '#app/lib/use-busy-action.ts';
 
 /**
  * "Waiting for your confirmation": a cash-on-delivery order the shop packs only once the customer
- * confirms it (docs/decisions.md, "Cash-on-delivery confirmation"). The same button as the emailed
+ * confirms it (docs/decisions/cod-confirmation.md). The same button as the emailed
  * link's page, for the signed-in owner.
  */
 export function CodConfirmPanel({ order, onConfirmed }: { order: Order; onConfirmed: () => void }) {

@@ -13,8 +13,8 @@ import type { Route } from './+types/confirm-cod-page';
 import { useBusyAction } from '#app/lib/use-busy-action.ts';
 
 /**
- * The page the order email's "Confirm my order" link opens (docs/decisions.md, "Cash-on-delivery
- * confirmation"): no sign-in, the link's signed token stands in for it. Loaded in the browser, so
+ * The page the order email's "Confirm my order" link opens (docs/decisions/cod-confirmation.md):
+ * no sign-in, the link's signed token stands in for it. Loaded in the browser, so
  * the token never reaches the server's page logs, only the API.
  */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {

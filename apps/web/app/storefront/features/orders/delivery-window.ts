@@ -2,8 +2,8 @@ import { formatIndiaTime, indiaDayPlus, indiaMidnight } from '@propwash/domain/i
 
 /**
  * The delivery estimate as the marketplaces show it, "Tue, 24 Nov – Wed, 25 Nov". The order keeps
- * the last day of its shipping rule (placed day + the rule's maximum days, docs/decisions.md
- * Shipping); the window opens the day before it, never before the day after the order was placed.
+ * the last day of its shipping rule (placed day + the rule's maximum days, docs/decisions/shipping-rates-and-pincodes.md);
+ * the window opens the day before it, never before the day after the order was placed.
  * Null when the order has no estimate.
  */
 export function deliveryWindow(order: {

@@ -6,7 +6,7 @@ import { ExternalLink } from '#app/ui/icons.tsx';
 
 /**
  * The order's parcels: courier, AWB, the courier's tracking link and its reports, newest first
- * (the order page and /track; docs/decisions.md, "Shipments and couriers").
+ * (the order page and /track; docs/decisions/shipments-and-couriers.md).
  */
 export function ShipmentDetails({ shipments }: { shipments: CustomerShipment[] }) {
   return (

@@ -8,7 +8,7 @@ import type { DeliveryAnswer } from '#app/storefront/features/product/delivery-e
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { inputClassName } from '#app/ui/field-styles.ts';
 
-/** Pincode check: 6 digits give the state, hence the date and the charge (decisions.md). */
+/** Pincode check: 6 digits give the state, hence the date and the charge (docs/decisions/shipping-rates-and-pincodes.md). */
 export function DeliveryCheck({ productId }: { productId: string }) {
   const fetcher = useFetcher<DeliveryAnswer>();
   const [pincode, setPincode] = useState('');

@@ -98,7 +98,7 @@ export async function loadProductPage({ params, context, request }: Route.Loader
     crumbs,
     returnsDays: profile.returnsDays,
     similar: similar.map(toCardProduct),
-    // docs/decisions.md, "Parts that fit and My hangar": a part names its models, a model
+    // docs/decisions/parts-that-fit.md: a part names its models, a model
     // shows the parts that fit it.
     fitsModels: product.fitsModels,
     partsThatFit: {

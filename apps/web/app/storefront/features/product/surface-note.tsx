@@ -2,7 +2,7 @@ import { Truck } from '#app/ui/icons.tsx';
 
 /**
  * For goods that ship by surface only (LiPo batteries, fuel): why there is no express and how
- * much longer standard takes (decisions.md, "Goods that ship by surface").
+ * much longer standard takes (docs/decisions/goods-that-ship-by-surface.md).
  */
 export function SurfaceNote({ extraDays }: { extraDays: number }) {
   return (

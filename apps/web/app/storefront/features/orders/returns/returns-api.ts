@@ -7,7 +7,7 @@ import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { getToken } from '#app/lib/auth-store.ts';
 import { uploadImage } from '#app/lib/upload-image.ts';
 
-// One function per returns call (docs/decisions.md, "Returns and replacements").
+// One function per returns call (docs/decisions/returns-and-replacements.md).
 
 export function getOrderReturns(orderId: string, signal?: AbortSignal) {
   return apiRequest<OrderReturn[]>(`/orders/${encodeURIComponent(orderId)}/returns`, {
