@@ -22,6 +22,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { orderVisitors } from '../modules/analytics/analytics.tables.ts';
 import { outboxEmails } from '../modules/notifications/notifications.tables.ts';
 import { multipartFiles, multipartPost } from '../test/multipart.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -84,13 +85,16 @@ beforeAll(async () => {
   });
   expect(order.statusCode, order.body).toBe(201);
   orderNumber = order.json().data.order.orderNumber;
-  // The order email is written after the response: wait for it so the backup holds a settled shop.
+  // The order email and the order's visitor (for the conversion rate) are written after the
+  // response: wait for both so the backup holds a settled shop.
   await vi.waitFor(async () => {
     const mail = await t.db
       .select({ id: outboxEmails.id })
       .from(outboxEmails)
       .where(like(outboxEmails.subject, `%${orderNumber}%`));
     expect(mail).toHaveLength(1);
+    const visitor = await t.db.select({ id: orderVisitors.orderId }).from(orderVisitors);
+    expect(visitor).toHaveLength(1);
   });
 });
 
