@@ -180,9 +180,8 @@ export default tseslint.config(
   },
   ...featureBoundaries(),
   {
-    // Foreign keys (tables files), the analytics read model, tests and their fixtures may name other modules'
-    // tables; seed and scripts sit outside modules/. Inventory keeps the stock figure, which is a
-    // column of catalog_product (docs/architecture.md, "Server modules").
+    // Foreign keys (tables files), the analytics read model, tests and their fixtures may name
+    // other modules' tables; seed and scripts sit outside modules/.
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: [
       '**/*.tables.ts',
@@ -191,7 +190,7 @@ export default tseslint.config(
       '**/*fixtures.ts',
     ],
     plugins: { propwash: { rules: { 'foreign-tables': foreignTables } } },
-    rules: { 'propwash/foreign-tables': ['error', { inventory: ['catalog'] }] },
+    rules: { 'propwash/foreign-tables': ['error'] },
   },
   prettier,
 );

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import { products, productVariants } from './catalog.tables.ts';
 
@@ -90,6 +90,25 @@ export async function returnStock(
   return variant
     ? { stockAfter: variant.stock, variantId: line.variantId ?? null }
     : { stockAfter: row.stock, variantId: null };
+}
+
+/**
+ * A live product's stock, state, name and options, its row locked until `tx` ends: what the stock
+ * screen reads before it sets the stock. Undefined for an unknown or deleted product.
+ */
+export async function lockProductStock(tx: Tx, productId: string) {
+  const [current] = await tx
+    .select({
+      id: products.id,
+      stock: products.stock,
+      stockStatus: products.stockStatus,
+      name: products.name,
+      options: products.options,
+    })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .for('update');
+  return current;
 }
 
 /** Sets a product's own stock (the stock screen); `backOnSale` also puts it back on sale. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type {
   BulkStockBody,
   InventoryItem,
@@ -19,49 +19,24 @@ import type { Db, Tx } from '../../platform/db.ts';
 import { pageInfo, selectPage, type PageQuery } from '../../platform/paging.ts';
 import { userNameOf, userNameSql } from '../accounts/accounts.reads.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { setProductStock } from '../catalog/catalog.stock.ts';
-import { categories, products, productVariants } from '../catalog/catalog.tables.ts';
+import { lockProductStock, setProductStock } from '../catalog/catalog.stock.ts';
+import {
+  stockHeader,
+  stockItemPage,
+  stockItemsByIds,
+  variantLabelSql,
+  type StockItemFilter,
+  type StockItemRow,
+} from '../catalog/catalog.stock-reads.ts';
 import { orderNumberSql } from '../orders/orders.reads.ts';
 import { lowStockCrossings } from '@propwash/domain/inventory/low-stock';
 import { inventoryMovements } from './inventory.tables.ts';
-import { containsPattern } from '../../platform/like.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = (id?: string) =>
   new AppError('NOT_FOUND', id ? `Product not found: ${id}` : 'Product not found');
 
-const live = isNull(products.deletedAt);
-const sortOrder: Record<InventorySort, SQL[]> = {
-  'stock-low': [asc(products.stock), asc(products.name)],
-  'stock-high': [desc(products.stock), asc(products.name)],
-  name: [asc(products.name)],
-  updated: [desc(products.updatedAt)],
-};
-
-const itemColumns = {
-  id: products.id,
-  name: products.name,
-  sku: products.sku,
-  categoryName: categories.name,
-  stock: products.stock,
-  stockStatus: products.stockStatus,
-  isActive: products.isActive,
-  sold: products.soldCount,
-  updatedAt: products.updatedAt,
-};
-type ItemRow = {
-  id: string;
-  name: string;
-  sku: string;
-  categoryName: string | null;
-  stock: number;
-  stockStatus: 'in_stock' | 'out_of_stock';
-  isActive: boolean;
-  sold: number;
-  updatedAt: Date;
-};
-
-const toItem = (r: ItemRow): InventoryItem => ({
+const toItem = (r: StockItemRow): InventoryItem => ({
   ...r,
   categoryName: r.categoryName ?? '',
   inStock: r.stock > 0 && r.stockStatus === 'in_stock',
@@ -93,28 +68,17 @@ export function createInventoryAdminService(deps: {
 }) {
   const { db, catalog } = deps;
 
-  async function page(where: SQL | undefined, order: SQL[], q: PageQuery): Promise<InventoryList> {
-    const { rows, total } = await selectPage(
-      db,
-      q,
-      db
-        .select(itemColumns)
-        .from(products)
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .where(where)
-        .orderBy(...order, asc(products.id))
-        .$dynamic(),
-      { table: products, where },
-    );
+  async function page(
+    filter: StockItemFilter,
+    sort: InventorySort,
+    q: PageQuery,
+  ): Promise<InventoryList> {
+    const { rows, total } = await stockItemPage(db, filter, sort, q);
     return { items: rows.map(toItem), ...pageInfo(q, total) };
   }
 
   async function item(q: Db | Tx, id: string): Promise<InventoryItem> {
-    const [row] = await q
-      .select(itemColumns)
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(products.id, id));
+    const [row] = await stockItemsByIds(q, [id]);
     if (!row) throw notFound();
     return toItem(row);
   }
@@ -127,19 +91,7 @@ export function createInventoryAdminService(deps: {
     reason: string,
     actor: Actor,
   ): Promise<StockMove | null> {
-    const [current] = UUID.test(productId)
-      ? await tx
-          .select({
-            id: products.id,
-            stock: products.stock,
-            stockStatus: products.stockStatus,
-            name: products.name,
-            options: products.options,
-          })
-          .from(products)
-          .where(and(eq(products.id, productId), live))
-          .for('update')
-      : [];
+    const current = UUID.test(productId) ? await lockProductStock(tx, productId) : undefined;
     if (!current) throw notFound(productId);
     if (current.options.length > 0) {
       // Its stock is the sum of its variants' (docs/decisions/variants.md).
@@ -193,21 +145,12 @@ export function createInventoryAdminService(deps: {
   return {
     /** Every live product with its stock; search by name or SKU; fewest in stock first by default. */
     list(q: InventoryListQuery): Promise<InventoryList> {
-      const where: SQL[] = [live];
-      if (q.search) {
-        const like = containsPattern(q.search);
-        where.push(or(ilike(products.name, like), ilike(products.sku, like))!);
-      }
-      return page(and(...where), sortOrder[q.sort], q);
+      return page({ search: q.search }, q.sort, q);
     },
 
     /** Products at or below the threshold (spec default 10), fewest first. */
     async lowStock(q: LowStockQuery): Promise<LowStockList> {
-      const list = await page(
-        and(live, lte(products.stock, q.threshold)),
-        sortOrder['stock-low'],
-        q,
-      );
+      const list = await page({ atMost: q.threshold }, 'stock-low', q);
       return { ...list, threshold: q.threshold };
     },
 
@@ -253,11 +196,7 @@ export function createInventoryAdminService(deps: {
       });
       if (changed.length > 0) afterChange(changed);
       const ids = body.updates.map((u) => u.productId);
-      const rows = await db
-        .select(itemColumns)
-        .from(products)
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .where(inArray(products.id, ids));
+      const rows = await stockItemsByIds(db, ids);
       const byId = new Map(rows.map((r) => [r.id, toItem(r)]));
       return {
         updated: changed.length,
@@ -267,12 +206,7 @@ export function createInventoryAdminService(deps: {
 
     /** A product's stock history, newest first, with the admin's name for admin changes. */
     async movements(productId: string, q: PageQuery): Promise<MovementList> {
-      const [product] = UUID.test(productId)
-        ? await db
-            .select({ id: products.id, name: products.name, stock: products.stock })
-            .from(products)
-            .where(eq(products.id, productId))
-        : [];
+      const product = UUID.test(productId) ? await stockHeader(db, productId) : undefined;
       if (!product) throw notFound();
       const where = eq(inventoryMovements.productId, product.id);
       const { rows, total } = await selectPage(
@@ -282,7 +216,7 @@ export function createInventoryAdminService(deps: {
           .select({
             id: inventoryMovements.id,
             variantId: inventoryMovements.variantId,
-            variantLabel: productVariants.label,
+            variantLabel: variantLabelSql(inventoryMovements.variantId),
             delta: inventoryMovements.delta,
             stockAfter: inventoryMovements.stockAfter,
             reason: inventoryMovements.reason,
@@ -293,7 +227,6 @@ export function createInventoryAdminService(deps: {
             createdAt: inventoryMovements.createdAt,
           })
           .from(inventoryMovements)
-          .leftJoin(productVariants, eq(productVariants.id, inventoryMovements.variantId))
           .where(where)
           .orderBy(desc(inventoryMovements.createdAt), desc(inventoryMovements.id))
           .$dynamic(),
