@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../platform/fields.ts';
-import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
+import { pageQuerySchema, searchParam, pageSchema } from '../platform/pagination.ts';
 import { stateSchema } from '../shipping/pincode-schemas.ts';
 import { PINCODE_PATTERN } from '../shipping/pincode.ts';
 import { LANDMARK_MAX } from './landmark.ts';
@@ -161,7 +161,7 @@ export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 export const adminUserQuerySchema = pageQuerySchema.extend({
   /** Matches name, email or phone. */
-  search: z.string().trim().max(100).optional(),
+  search: searchParam(100),
   role: z.enum(roles).optional(),
   status: z.enum(userStatuses).optional(),
 });

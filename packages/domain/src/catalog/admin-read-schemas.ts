@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
+import { pageQuerySchema, searchParam, pageSchema } from '../platform/pagination.ts';
 import { storeProductSchema } from './schemas.ts';
 import { adminVariantSchema } from './variants.ts';
 
@@ -70,7 +70,7 @@ export const adminFlagFilters = ['all', 'featured', 'trending', 'both', 'none'] 
 
 /** GET /api/products/admin/all: search, filters, sort and pages all run on the server. */
 export const adminProductListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchParam(100),
   /** A category id or slug path; includes its subcategories. */
   category: z.string().trim().toLowerCase().max(120).optional(),
   stock: z

@@ -24,139 +24,77 @@ export type ImportColumn = {
   example: string;
 };
 
+/** A column every row must fill. */
+const required = <const K extends string>(key: K, help: string, example: string) =>
+  ({ key, required: true, help, example }) as const;
+/** A column a row may leave blank. */
+const optional = <const K extends string>(key: K, help: string, example: string) =>
+  ({ key, required: false, help, example }) as const;
+
 export const importColumns = [
-  {
-    key: 'handle',
-    required: false,
-    help: "The product's web address (its slug); blank keeps it or makes one from the name",
-    example: 'skylark-1200-pnp',
-  },
-  {
-    key: 'sku',
-    required: true,
-    help: 'Stock keeping unit: the row updates the product with this SKU, or creates one',
-    example: 'PW-SKY-1200',
-  },
-  { key: 'name', required: true, help: 'Product name', example: 'Skylark 1200 PNP' },
-  {
-    key: 'category',
-    required: true,
-    help: 'Category slug or path, e.g. drones or airplanes/electric',
-    example: 'airplanes/electric',
-  },
-  { key: 'brand', required: false, help: 'Brand', example: 'Propwash' },
-  {
-    key: 'description',
-    required: true,
-    help: 'Product description',
-    example: 'A 1.2 m foam glider with brushless power.',
-  },
-  { key: 'price', required: true, help: 'Selling price in rupees, GST included', example: '8499' },
-  {
-    key: 'mrp',
-    required: false,
-    help: 'Original price (MRP) in rupees; blank means no discount',
-    example: '9999',
-  },
-  {
-    key: 'cost_price',
-    required: false,
-    help: 'What the shop paid, in rupees (never shown to shoppers)',
-    example: '',
-  },
-  { key: 'stock', required: false, help: 'Units in stock (blank: 0)', example: '12' },
-  {
-    key: 'stock_status',
-    required: false,
-    help: 'in_stock or out_of_stock (blank: in_stock)',
-    example: 'in_stock',
-  },
-  {
-    key: 'active',
-    required: false,
-    help: 'yes or no: shown in the shop (blank: yes)',
-    example: 'yes',
-  },
-  { key: 'featured', required: false, help: "yes or no: in Today's Deals", example: 'no' },
-  { key: 'trending', required: false, help: 'yes or no: trending', example: 'no' },
-  { key: 'free_delivery', required: false, help: 'yes or no', example: 'no' },
-  {
-    key: 'gst_rate',
-    required: false,
-    help: `GST rate in percent (blank: ${productDefaults.gstRate})`,
-    example: '18',
-  },
-  {
-    key: 'hsn',
-    required: false,
-    help: `HSN code, 4, 6 or 8 digits (blank: ${productDefaults.hsnCode})`,
-    example: '9503',
-  },
-  {
-    key: 'country_of_origin',
-    required: false,
-    help: 'Country of origin (required before a product can be active)',
-    example: 'India',
-  },
-  {
-    key: 'images',
-    required: false,
-    help: 'Image URLs of photos uploaded to this shop, separated by |',
-    example: '',
-  },
-  {
-    key: 'highlights',
-    required: false,
-    help: 'Highlights separated by |',
-    example: 'Brushless motor|4-channel',
-  },
-  {
-    key: 'whats_in_box',
-    required: false,
-    help: "What's in the box, separated by |",
-    example: 'Airframe|Manual',
-  },
-  { key: 'services', required: false, help: 'Services separated by |', example: '' },
-  {
-    key: 'warranty_period',
-    required: false,
-    help: 'Warranty period (blank: no warranty shown)',
-    example: '6 Months',
-  },
-  { key: 'warranty_covered', required: false, help: 'What the warranty covers', example: '' },
-  { key: 'warranty_not_covered', required: false, help: 'What it does not cover', example: '' },
-  { key: 'video_url', required: false, help: 'A video link (http or https)', example: '' },
-  {
-    key: 'ships_by_surface',
-    required: false,
-    help: 'yes: goes by road only (LiPo batteries, fuel), so never by express',
-    example: 'no',
-  },
-  {
-    key: 'compatible_with',
-    required: false,
-    help: 'SKUs or handles of the models this part fits, separated by |',
-    example: '',
-  },
+  optional(
+    'handle',
+    "The product's web address (its slug); blank keeps it or makes one from the name",
+    'skylark-1200-pnp',
+  ),
+  required(
+    'sku',
+    'Stock keeping unit: the row updates the product with this SKU, or creates one',
+    'PW-SKY-1200',
+  ),
+  required('name', 'Product name', 'Skylark 1200 PNP'),
+  required(
+    'category',
+    'Category slug or path, e.g. drones or airplanes/electric',
+    'airplanes/electric',
+  ),
+  optional('brand', 'Brand', 'Propwash'),
+  required('description', 'Product description', 'A 1.2 m foam glider with brushless power.'),
+  required('price', 'Selling price in rupees, GST included', '8499'),
+  optional('mrp', 'Original price (MRP) in rupees; blank means no discount', '9999'),
+  optional('cost_price', 'What the shop paid, in rupees (never shown to shoppers)', ''),
+  optional('stock', 'Units in stock (blank: 0)', '12'),
+  optional('stock_status', 'in_stock or out_of_stock (blank: in_stock)', 'in_stock'),
+  optional('active', 'yes or no: shown in the shop (blank: yes)', 'yes'),
+  optional('featured', "yes or no: in Today's Deals", 'no'),
+  optional('trending', 'yes or no: trending', 'no'),
+  optional('free_delivery', 'yes or no', 'no'),
+  optional('gst_rate', `GST rate in percent (blank: ${productDefaults.gstRate})`, '18'),
+  optional('hsn', `HSN code, 4, 6 or 8 digits (blank: ${productDefaults.hsnCode})`, '9503'),
+  optional(
+    'country_of_origin',
+    'Country of origin (required before a product can be active)',
+    'India',
+  ),
+  optional('images', 'Image URLs of photos uploaded to this shop, separated by |', ''),
+  optional('highlights', 'Highlights separated by |', 'Brushless motor|4-channel'),
+  optional('whats_in_box', "What's in the box, separated by |", 'Airframe|Manual'),
+  optional('services', 'Services separated by |', ''),
+  optional('warranty_period', 'Warranty period (blank: no warranty shown)', '6 Months'),
+  optional('warranty_covered', 'What the warranty covers', ''),
+  optional('warranty_not_covered', 'What it does not cover', ''),
+  optional('video_url', 'A video link (http or https)', ''),
+  optional(
+    'ships_by_surface',
+    'yes: goes by road only (LiPo batteries, fuel), so never by express',
+    'no',
+  ),
+  optional('compatible_with', 'SKUs or handles of the models this part fits, separated by |', ''),
   ...([1, 2, 3] as const).flatMap((n) => [
-    {
-      key: `option${n}_name` as const,
-      required: false,
-      help:
-        n === 1
-          ? 'On a version row: the option it chooses (e.g. Version); blank on a product row'
-          : `On a version row: option ${n}'s name, if the product has ${n} options`,
-      example: '',
-    },
-    {
-      key: `option${n}_value` as const,
-      required: false,
-      help:
-        n === 1
-          ? "A version's value of that option (e.g. BNF): the row is a version of the product with this handle"
-          : `The version's value of option ${n}`,
-      example: '',
-    },
+    optional(
+      `option${n}_name`,
+      n === 1
+        ? 'On a version row: the option it chooses (e.g. Version); blank on a product row'
+        : `On a version row: option ${n}'s name, if the product has ${n} options`,
+      '',
+    ),
+    optional(
+      `option${n}_value`,
+      n === 1
+        ? "A version's value of that option (e.g. BNF): the row is a version of the product with this handle"
+        : `The version's value of option ${n}`,
+      '',
+    ),
   ]),
 ] as const satisfies readonly ImportColumn[];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
+import { pageQuerySchema, searchParam, pageSchema } from '../platform/pagination.ts';
 import { productOptionSchema, storeVariantSchema } from './variants.ts';
 
 export const productSorts = [
@@ -68,7 +68,7 @@ export const productListQuerySchema = pageQuerySchema.extend({
     // A subcategory is named under its parent ('airplanes/propellers'): slugs repeat across parents.
     .regex(/^[a-z0-9-]*(\/[a-z0-9-]+)?$/, 'category must be a category slug or parent/child')
     .optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchParam(100),
   sort: z
     .enum(productSorts, { error: `sort must be one of: ${productSorts.join(', ')}` })
     .default('default'),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.ts';
-import { pageInfoSchema, pageQuerySchema, pageSchema } from '../platform/pagination.ts';
+import {
+  pageInfoSchema,
+  pageQuerySchema,
+  pageSchema,
+  searchParam,
+} from '../platform/pagination.ts';
 
 /**
  * Coupon management. Money in rupees at the API; the server stores
@@ -155,7 +160,7 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 
 /** GET /api/coupons: newest first; search by code; filter active / inactive / expired. */
 export const couponListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(40).optional(),
+  search: searchParam(40),
   status: z
     .enum(couponStatusFilters, {
       error: `status must be one of: ${couponStatusFilters.join(', ')}`,

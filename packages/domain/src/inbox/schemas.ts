@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../platform/fields.ts';
 import {
+  searchParam,
   statusCountsSchema,
   statusPageQuerySchema,
   statusPageSchema,
@@ -14,11 +15,9 @@ import {
 export const contactStatuses = ['new', 'replied', 'closed'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 
-const searchText = z.string().trim().max(120).optional();
-
 export const adminContactQuerySchema = statusPageQuerySchema(contactStatuses).extend({
   /** Part of the sender's name or email, or of the subject (any case). */
-  search: searchText,
+  search: searchParam(120),
 });
 export type AdminContactQuery = z.infer<typeof adminContactQuerySchema>;
 
@@ -74,7 +73,7 @@ export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
 export const adminSubscriberQuerySchema = statusPageQuerySchema(subscriberStatuses).extend({
   /** Part of the email (any case). */
-  search: searchText,
+  search: searchParam(120),
 });
 export type AdminSubscriberQuery = z.infer<typeof adminSubscriberQuerySchema>;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { pageInfoSchema, pageQuerySchema, pageSchema } from '../platform/pagination.ts';
+import {
+  pageInfoSchema,
+  pageQuerySchema,
+  pageSchema,
+  searchParam,
+} from '../platform/pagination.ts';
 
 /** Inventory: stock levels, stock edits with a reason, and their history. */
 
@@ -60,7 +65,7 @@ export type InventorySort = (typeof inventorySorts)[number];
 
 /** GET /api/inventory */
 export const inventoryListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchParam(100),
   sort: z
     .enum(inventorySorts, { error: `sort must be one of: ${inventorySorts.join(', ')}` })
     .default('stock-low'),

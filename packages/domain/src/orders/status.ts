@@ -1,18 +1,8 @@
-/** The order state machine (docs/decisions/order-lifecycle.md): the server decides every move. */
-export const orderStatuses = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'returned_to_origin',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+// The order state machine (docs/decisions/order-lifecycle.md): the server decides every move.
+import { labelledValues } from '../platform/labels.ts';
 
-/** How each order status reads on screen. */
-export const orderStatusLabels: Record<OrderStatus, string> = {
+/** How each order status reads on screen, in the order the statuses follow. */
+export const orderStatusLabels = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   processing: 'Processing',
@@ -21,7 +11,9 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   returned_to_origin: 'Returned to origin',
-};
+} satisfies Record<string, string>;
+export const orderStatuses = labelledValues(orderStatusLabels);
+export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
  * Statuses only a courier's tracking reports (or an admin on its behalf) reach: out for delivery
@@ -59,17 +51,16 @@ export const customerCancellableStatuses: readonly OrderStatus[] = [
   'processing',
 ];
 
-export const paymentStatuses = ['pending', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-
 /** How each payment status reads on screen. */
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
+export const paymentStatusLabels = {
   pending: 'Pending',
   paid: 'Paid',
   failed: 'Failed',
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
-};
+} satisfies Record<string, string>;
+export const paymentStatuses = labelledValues(paymentStatusLabels);
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** A cash-on-delivery order's confirmation by the customer (null on the order: none asked). */
 export const codConfirmationStates = ['awaiting', 'confirmed'] as const;

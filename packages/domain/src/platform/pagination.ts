@@ -7,6 +7,9 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 
+/** A list's free-text search: trimmed, at most `max` characters, optional. */
+export const searchParam = (max: number) => z.string().trim().max(max).optional();
+
 export const pageInfoSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),

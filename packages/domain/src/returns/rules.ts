@@ -1,16 +1,7 @@
 /** Returns' rules and labels, free of zod so storefront pages stay small (docs/decisions/returns-and-replacements.md). */
-export const returnStatuses = [
-  'requested',
-  'approved',
-  'rejected',
-  'picked_up',
-  'received',
-  'refunded',
-  'replaced',
-] as const;
-export type ReturnStatus = (typeof returnStatuses)[number];
+import { labelledValues } from '../platform/labels.ts';
 
-export const returnStatusLabels: Record<ReturnStatus, string> = {
+export const returnStatusLabels = {
   requested: 'Requested',
   approved: 'Approved',
   rejected: 'Rejected',
@@ -18,29 +9,23 @@ export const returnStatusLabels: Record<ReturnStatus, string> = {
   received: 'Received',
   refunded: 'Refunded',
   replaced: 'Replaced',
-};
+} satisfies Record<string, string>;
+export const returnStatuses = labelledValues(returnStatusLabels);
+export type ReturnStatus = (typeof returnStatuses)[number];
 
 export const returnKinds = ['refund', 'replacement'] as const;
 export type ReturnKind = (typeof returnKinds)[number];
 
-export const returnReasons = [
-  'damaged',
-  'defective',
-  'wrong_item',
-  'not_as_described',
-  'changed_mind',
-  'other',
-] as const;
-export type ReturnReason = (typeof returnReasons)[number];
-
-export const returnReasonLabels: Record<ReturnReason, string> = {
+export const returnReasonLabels = {
   damaged: 'Arrived damaged',
   defective: 'Does not work',
   wrong_item: 'Wrong item sent',
   not_as_described: 'Not as described',
   changed_mind: 'No longer needed',
   other: 'Other',
-};
+} satisfies Record<string, string>;
+export const returnReasons = labelledValues(returnReasonLabels);
+export type ReturnReason = (typeof returnReasons)[number];
 
 /** How the money of a refunded return went back: through the provider, or paid out for COD. */
 export const refundMethods = ['provider', 'bank', 'upi'] as const;
