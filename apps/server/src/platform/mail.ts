@@ -1,5 +1,5 @@
 /**
- * An email the shop sends. Modules write their own (orders/lifecycle/lifecycle.emails.ts, accounts/emails.ts, …); the
+ * An email the shop sends. Modules write their own (orders/lifecycle/lifecycle.emails.ts, accounts/accounts.emails.ts, …); the
  * notifications module sends it through SMTP or keeps it in the outbox.
  */
 export type Email = {

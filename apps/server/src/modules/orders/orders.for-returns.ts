@@ -1,6 +1,6 @@
 // What the returns module needs of orders (docs/decisions/returns-and-replacements.md): an
 // order's lines as it was sold, a timeline entry, and the ₹0 replacement order. Returns reaches
-// these only through its port (modules/returns/ports.ts), wired in app-services.ts.
+// these only through its port (modules/returns/returns.ports.ts), wired in app-services.ts.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import { addTimeline, orderNotFoundError } from './lifecycle/lifecycle.notices.ts';

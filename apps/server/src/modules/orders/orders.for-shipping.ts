@@ -42,7 +42,7 @@ export type OrderParcel = {
 
 /**
  * The order moves a courier causes, in the shipping module's transaction (it calls these through
- * its orders port, shipping/ports.ts): shipped when a shipment is created, then out for delivery,
+ * its orders port, shipping/shipping.ports.ts): shipped when a shipment is created, then out for delivery,
  * delivered or returned to origin as tracking reports arrive. Each move writes one timeline entry;
  * a report that would not move the order (a replay, a step already passed) writes nothing.
  */

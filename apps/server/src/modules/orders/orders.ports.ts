@@ -81,7 +81,7 @@ export type ShipmentsReadPort = { forOrder(orderId: string): Promise<CustomerShi
 
 /**
  * An order the admin moves by hand takes its parcels along (the shipping module's
- * shipment-follow.ts), in the caller's transaction
+ * shipping.follow.ts), in the caller's transaction
  * (docs/decisions/shipment-follows-order-moved-by-hand.md).
  */
 export type ShipmentsFollowPort = {
@@ -89,7 +89,7 @@ export type ShipmentsFollowPort = {
 };
 
 /**
- * The GST credit note that cancels a whole invoice (the returns module's credit-notes.ts owns
+ * The GST credit note that cancels a whole invoice (the returns module's returns.credit-notes.ts owns
  * the series; docs/decisions/credit-note-on-cancellation.md), wired in app-services.ts.
  */
 export type CancellationNotesPort = {

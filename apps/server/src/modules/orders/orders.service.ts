@@ -35,7 +35,7 @@ type OrdersDeps = {
   coupons: CouponsPort;
   /** The inventory module's stock keeper (orders.ports.ts). */
   stock: StockPort;
-  /** Credit notes of cancelled orders' invoices (the returns module's credit-notes.ts). */
+  /** Credit notes of cancelled orders' invoices (the returns module's returns.credit-notes.ts). */
   cancellationNotes: CancellationNotesPort;
   sendEmail: (email: Email) => Promise<void>;
   /** Live listeners (admin screens, the customer's order page, push): after commit only. */

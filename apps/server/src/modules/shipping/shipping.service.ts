@@ -270,7 +270,7 @@ export function createShipmentsService(deps: {
       return result;
     },
 
-    /** The courier's label, or null when the shop prints its own (label-pdf.ts). */
+    /** The courier's label, or null when the shop prints its own (shipping.pdfs.ts). */
     async courierLabel(shipment: Shipment): Promise<Buffer | null> {
       return deps.carriers[shipment.carrier].label({
         externalShipmentId: shipment.externalShipmentId,
