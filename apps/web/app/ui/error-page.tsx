@@ -1,7 +1,7 @@
 import { House, Mail, SearchX, ShoppingBag, TriangleAlert } from '#app/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
-import { cn } from '#app/lib/cn.ts';
+import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 
@@ -18,16 +18,16 @@ function ErrorFrame(props: {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center py-16 text-center sm:py-24">
       <span
-        className={cn('flex size-16 items-center justify-center rounded-full', props.iconClassName)}
+        className={cx('flex size-16 items-center justify-center rounded-full', props.iconClassName)}
       >
         {props.icon}
       </span>
       <p
-        className={cn('mt-6 text-sm font-semibold tracking-widest uppercase', props.codeClassName)}
+        className={cx('mt-6 text-sm font-semibold tracking-widest uppercase', props.codeClassName)}
       >
         {props.code}
       </p>
-      <h1 className={cn('mt-2 text-3xl font-extrabold text-brand-950', props.titleClassName)}>
+      <h1 className={cx('mt-2 text-3xl font-extrabold text-brand-950', props.titleClassName)}>
         {props.title}
       </h1>
       {props.children}
