@@ -28,6 +28,7 @@ import {
   Panel,
   ShareBars,
   StatCard,
+  type StatTone,
 } from '#app/admin/features/analytics/analytics-ui.tsx';
 import {
   analyticsPaths,
@@ -53,7 +54,7 @@ const cards: {
   key: ChangeKey;
   label: string;
   icon: LucideIcon;
-  tone: string;
+  tone: StatTone;
   value: (a: OrderAnalytics) => string;
   note?: (a: OrderAnalytics) => string;
 }[] = [
@@ -61,28 +62,28 @@ const cards: {
     key: 'totalOrders',
     label: 'Total orders',
     icon: ShoppingBag,
-    tone: 'bg-accent-100 text-accent-700',
+    tone: 'accent',
     value: (a) => formatCount(a.totalOrders),
   },
   {
     key: 'totalRevenue',
     label: 'Total revenue',
     icon: IndianRupee,
-    tone: 'bg-success-50 text-success-700',
+    tone: 'success',
     value: (a) => formatRupees(a.totalRevenue),
   },
   {
     key: 'averageOrderValue',
     label: 'Average order value',
     icon: TrendingUp,
-    tone: 'bg-brand-50 text-brand-700',
+    tone: 'brand',
     value: (a) => formatRupees(a.averageOrderValue),
   },
   {
     key: 'conversionRate',
     label: 'Conversion rate',
     icon: MousePointerClick,
-    tone: 'bg-violet-50 text-violet-700',
+    tone: 'violet',
     // Product visitors who ordered ÷ product visitors (docs/decisions/conversion-rate.md).
     value: (a) => formatPercent(a.conversionRate),
     note: (a) =>

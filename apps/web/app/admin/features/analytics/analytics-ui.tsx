@@ -6,12 +6,23 @@ import { cn } from '#app/lib/cn.ts';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 
+/** The colours of a stat card's icon badge. */
+const statTones = {
+  brand: 'bg-brand-50 text-brand-700',
+  success: 'bg-success-50 text-success-700',
+  accent: 'bg-accent-100 text-accent-700',
+  violet: 'bg-violet-50 text-violet-700',
+  slate: 'bg-slate-100 text-slate-700',
+} as const;
+
+export type StatTone = keyof typeof statTones;
+
 /** One figure with its label and icon; `children` go under the figure (a change, a note). */
 export function StatCard(props: {
   label: string;
   value: string | null;
   icon: LucideIcon;
-  tone: string;
+  tone: StatTone;
   children?: ReactNode;
 }) {
   const Icon = props.icon;
@@ -20,7 +31,10 @@ export function StatCard(props: {
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-600">{props.label}</p>
         <span
-          className={cn('flex size-9 shrink-0 items-center justify-center rounded-xl', props.tone)}
+          className={cn(
+            'flex size-9 shrink-0 items-center justify-center rounded-xl',
+            statTones[props.tone],
+          )}
         >
           <Icon className="size-5" aria-hidden />
         </span>
