@@ -1,8 +1,10 @@
 import type { DateRange } from '@propwash/domain/analytics/schemas';
 import { ArrowDownRight, ArrowUpRight, CircleAlert, Minus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { describeChange } from '#app/admin/features/analytics/analytics-format.ts';
 import { cn } from '#app/lib/cn.ts';
+import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 
@@ -174,4 +176,13 @@ export const statusColor: Record<string, string> = {
 export const fallbackColors = ['#ff730a', '#7c3aed', '#0891b2', '#64748b', '#db2777'];
 export function colorOf(status: string, index: number): string {
   return statusColor[status] ?? fallbackColors[index % fallbackColors.length]!;
+}
+
+/** The small outline button in a page header that opens the other analytics page. */
+export function ViewLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      {children}
+    </Link>
+  );
 }
