@@ -1,0 +1,11 @@
+/** The first focusable element of a page: jumps past the header to `#main`. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to content
+    </a>
+  );
+}
