@@ -17,7 +17,6 @@ import { buildCategoryMenu } from '#app/storefront/shell/category-tree.ts';
 import { SiteFooter } from '#app/storefront/shell/site-footer.tsx';
 import { SiteHeader } from '#app/storefront/shell/site-header.tsx';
 import type { Route } from './+types/storefront-layout';
-import { SkipLink } from '#app/ui/skip-link.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [categories, profile] = await Promise.all([
@@ -65,7 +64,12 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <SkipLink />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       <SiteHeader menu={loaderData.menu} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 sm:px-6">
         <Outlet />

@@ -6,7 +6,6 @@ import { ToastRegion } from '#app/ui/toast-region.tsx';
 import { ErrorPage } from '#app/ui/error-page.tsx';
 import { CheckoutSessionGuard } from '#app/storefront/features/checkout/checkout-session.tsx';
 import type { Route } from './+types/checkout-layout';
-import { SkipLink } from '#app/ui/skip-link.tsx';
 
 /**
  * A focused shell for /checkout, as the big marketplaces do it: the logo (the way back home) and
@@ -16,7 +15,12 @@ import { SkipLink } from '#app/ui/skip-link.tsx';
 function CheckoutShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SkipLink />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:h-16 sm:px-6">
           <Link to={paths.home()} aria-label="Propwash home" className="rounded-md">
