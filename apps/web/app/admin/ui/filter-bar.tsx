@@ -4,6 +4,7 @@ import { Card } from '#app/ui/card.tsx';
 import { Input } from '#app/ui/input.tsx';
 import { Label } from '#app/ui/label.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
+import { SearchField } from '#app/admin/ui/search-field.tsx';
 
 /** The card of filters above an admin list; the controls sit in a row and wrap on phones. */
 export function FilterBar({ children }: { children: ReactNode }) {
@@ -47,6 +48,45 @@ export function FilterSelect<V extends string>(
         </option>
       ))}
     </NativeSelect>
+  );
+}
+
+/** One select of a list's filters: the filter it sets (`key`), its name and its choices. */
+export type ListSelect<F> = {
+  [K in keyof F & string]: {
+    key: K;
+    label: string;
+    labels: Record<F[K] & string, string>;
+    options?: readonly (F[K] & string)[];
+  };
+}[keyof F & string];
+
+/**
+ * The filter bar of a searchable admin list: its search box, then one select per `selects` entry,
+ * each showing `filters[key]` and changing it through `setFilter`.
+ */
+export function ListFilters<F>(props: {
+  search: ComponentProps<typeof SearchField>;
+  selects: ListSelect<F>[];
+  filters: F;
+  setFilter: (change: Partial<F>) => void;
+}) {
+  const { filters, setFilter } = props;
+  return (
+    <FilterBar>
+      <SearchField {...props.search} />
+      {props.selects.map((select) => (
+        <FilterSelect<string>
+          key={select.key}
+          aria-label={select.label}
+          className="w-auto"
+          value={filters[select.key] as string}
+          onChange={(value) => setFilter({ [select.key]: value } as Partial<F>)}
+          options={select.options}
+          labels={select.labels as Record<string, string>}
+        />
+      ))}
+    </FilterBar>
   );
 }
 

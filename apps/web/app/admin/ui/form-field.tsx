@@ -98,6 +98,11 @@ export function TextField(
   );
 }
 
+/** Consecutive TextFields, one per entry of `fields` (each entry is a TextField's props). */
+export function TextFields({ fields }: { fields: ComponentProps<typeof TextField>[] }) {
+  return fields.map((field) => <TextField key={field.name} {...field} />);
+}
+
 /** An amount in rupees (what the form holds is the typed text; the schema turns it into money). */
 export function MoneyField(props: FieldProps & InputProps & { prefixed?: boolean }) {
   const { prefixed = true, ...rest } = props;

@@ -5,6 +5,7 @@ import { CategoryIcon } from '#app/ui/catalog/category-icon.tsx';
 import { scrollItem, scrollRow } from '#app/ui/home/scroll-row.ts';
 import { SectionHeading } from '#app/ui/home/section-heading.tsx';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
+import { PictureOr } from '#app/ui/picture-or.tsx';
 
 export interface CategoryTile {
   slug: string;
@@ -30,13 +31,11 @@ export function CategoryGrid({ categories }: { categories: CategoryTile[] }) {
                 >
                   {category.image ? (
                     <span className="size-14 shrink-0 overflow-hidden rounded-full bg-slate-100 sm:size-16">
-                      <img
+                      <PictureOr
                         src={category.image}
-                        alt=""
                         width={64}
                         height={64}
-                        loading="lazy"
-                        decoding="async"
+                        lazy
                         {...afterHydration}
                         className="size-full object-cover"
                       />

@@ -1,5 +1,4 @@
 import { changePasswordBodySchema, type AccountSession } from '@propwash/domain/accounts/schemas';
-import { formatIndiaTime } from '@propwash/domain/india-time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LogOut, Monitor, ShieldCheck, Smartphone } from 'lucide-react';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import {
 } from '#app/admin/features/account/account.queries.ts';
 import { AdminForm, submitWith } from '#app/admin/ui/form-dialog.tsx';
 import { FormAlert, TextField } from '#app/admin/ui/form-field.tsx';
+import { SessionSummary, signOutSessionLabel } from '#app/ui/session-activity.tsx';
 import { formSchema, useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { LoadError } from '#app/admin/ui/list-states.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
@@ -175,24 +175,18 @@ function SessionsCard({ sessions }: { sessions: AccountSession[] }) {
               ) : (
                 <Monitor className="size-5 shrink-0 text-slate-500" aria-hidden />
               )}
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                  {s.device}
-                  {s.isCurrent && <Badge variant="success">This device</Badge>}
-                </p>
-                <p className="text-sm text-slate-600">
-                  {s.isCurrent ? 'Active now' : `Last active ${formatIndiaTime(s.lastActiveAt)}`}
-                  {' · '}Signed in {formatIndiaTime(s.signedInAt, 'date')}
-                  {s.ip ? ` · ${s.ip}` : ''}
-                </p>
-              </div>
+              <SessionSummary
+                session={s}
+                nameClassName="flex flex-wrap items-center gap-2 font-medium text-slate-900"
+                currentBadge={<Badge variant="success">This device</Badge>}
+              />
               {!s.isCurrent && (
                 <Button
                   variant="ghost"
                   size="sm"
                   disabled={busy}
                   onClick={() => one.mutate(s)}
-                  aria-label={`Sign out ${s.device}, last active ${formatIndiaTime(s.lastActiveAt)}`}
+                  aria-label={signOutSessionLabel(s)}
                 >
                   Sign out
                 </Button>

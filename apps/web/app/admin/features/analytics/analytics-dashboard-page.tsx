@@ -13,7 +13,6 @@ import {
   Warehouse,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import {
   formatCount,
   formatHours,
@@ -28,6 +27,8 @@ import {
   Panel,
   ShareBars,
   StatCard,
+  ViewLink,
+  type StatTone,
 } from '#app/admin/features/analytics/analytics-ui.tsx';
 import {
   analyticsPaths,
@@ -38,7 +39,6 @@ import { LiveStrip } from '#app/admin/features/analytics/live-strip.tsx';
 import { RangeBar } from '#app/admin/features/analytics/range-bar.tsx';
 import { useAnalyticsRange } from '#app/admin/features/analytics/use-analytics-range.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/analytics-dashboard-page';
@@ -49,47 +49,38 @@ export const meta: Route.MetaFunction = () => [{ title: 'Analytics dashboard | P
 
 type ChangeKey = keyof OrderAnalytics['changes'];
 
-const cards: {
-  key: ChangeKey;
-  label: string;
-  icon: LucideIcon;
-  tone: string;
-  value: (a: OrderAnalytics) => string;
-  note?: (a: OrderAnalytics) => string;
-}[] = [
-  {
-    key: 'totalOrders',
-    label: 'Total orders',
-    icon: ShoppingBag,
-    tone: 'bg-accent-100 text-accent-700',
-    value: (a) => formatCount(a.totalOrders),
-  },
-  {
-    key: 'totalRevenue',
-    label: 'Total revenue',
-    icon: IndianRupee,
-    tone: 'bg-success-50 text-success-700',
-    value: (a) => formatRupees(a.totalRevenue),
-  },
-  {
-    key: 'averageOrderValue',
-    label: 'Average order value',
-    icon: TrendingUp,
-    tone: 'bg-brand-50 text-brand-700',
-    value: (a) => formatRupees(a.averageOrderValue),
-  },
-  {
-    key: 'conversionRate',
-    label: 'Conversion rate',
-    icon: MousePointerClick,
-    tone: 'bg-violet-50 text-violet-700',
+/** A headline order figure: the change key it compares, its label, icon, tone and value. */
+function card(
+  key: ChangeKey,
+  label: string,
+  icon: LucideIcon,
+  tone: StatTone,
+  value: (a: OrderAnalytics) => string,
+  note?: (a: OrderAnalytics) => string,
+) {
+  return { key, label, icon, tone, value, note };
+}
+
+const cards = [
+  card('totalOrders', 'Total orders', ShoppingBag, 'accent', (a) => formatCount(a.totalOrders)),
+  card('totalRevenue', 'Total revenue', IndianRupee, 'success', (a) =>
+    formatRupees(a.totalRevenue),
+  ),
+  card('averageOrderValue', 'Average order value', TrendingUp, 'brand', (a) =>
+    formatRupees(a.averageOrderValue),
+  ),
+  card(
+    'conversionRate',
+    'Conversion rate',
+    MousePointerClick,
+    'violet',
     // Product visitors who ordered ÷ product visitors (docs/decisions/conversion-rate.md).
-    value: (a) => formatPercent(a.conversionRate),
-    note: (a) =>
+    (a) => formatPercent(a.conversionRate),
+    (a) =>
       a.visitors === 0
         ? 'Not enough data: no product visitors measured in this range'
         : `${formatCount(a.buyers)} of ${formatCount(a.visitors)} product ${a.visitors === 1 ? 'visitor' : 'visitors'} ordered`,
-  },
+  ),
 ];
 
 const insightIcon: Record<OrderAnalytics['insights'][number]['kind'], LucideIcon> = {
@@ -109,14 +100,7 @@ export default function AnalyticsDashboardPage() {
     <div className="space-y-6">
       <PageHeader
         title="Analytics dashboard"
-        actions={
-          <Link
-            to={analyticsPaths.reports(range)}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
-            Analytics &amp; Reports
-          </Link>
-        }
+        actions={<ViewLink to={analyticsPaths.reports(range)}>Analytics &amp; Reports</ViewLink>}
       >
         Orders placed {formatRange(range)}
         {data && <>, compared with {formatRange(data.previousRange)}</>}. Orders, revenue and

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import {
   formatRange,
   reportSections,
   sectionLabel,
   type ReportSection,
 } from './analytics-format.ts';
-import { FailureNotice } from './analytics-ui.tsx';
+import { FailureNotice, ViewLink } from './analytics-ui.tsx';
 import { analyticsPaths, reportsQueryOptions } from './analytics.queries.ts';
 import { RangeBar } from './range-bar.tsx';
 import { useAnalyticsRange } from './use-analytics-range.ts';
-import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/analytics-page';
@@ -50,12 +48,9 @@ export default function AnalyticsPage() {
       <PageHeader
         title="Analytics & Reports"
         actions={
-          <Link
-            to={analyticsPaths.dashboard(range)}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
+          <ViewLink to={analyticsPaths.dashboard(range)}>
             Detailed order analytics <ArrowRight aria-hidden />
-          </Link>
+          </ViewLink>
         }
       >
         Sales and customers for {formatRange(range)}; database and image storage as they are now.

@@ -1,17 +1,30 @@
 import type { DateRange } from '@propwash/domain/analytics/schemas';
 import { ArrowDownRight, ArrowUpRight, CircleAlert, Minus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { describeChange } from '#app/admin/features/analytics/analytics-format.ts';
 import { cn } from '#app/lib/cn.ts';
+import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
+
+/** The colours of a stat card's icon badge. */
+const statTones = {
+  brand: 'bg-brand-50 text-brand-700',
+  success: 'bg-success-50 text-success-700',
+  accent: 'bg-accent-100 text-accent-700',
+  violet: 'bg-violet-50 text-violet-700',
+  slate: 'bg-slate-100 text-slate-700',
+} as const;
+
+export type StatTone = keyof typeof statTones;
 
 /** One figure with its label and icon; `children` go under the figure (a change, a note). */
 export function StatCard(props: {
   label: string;
   value: string | null;
   icon: LucideIcon;
-  tone: string;
+  tone: StatTone;
   children?: ReactNode;
 }) {
   const Icon = props.icon;
@@ -20,7 +33,10 @@ export function StatCard(props: {
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-600">{props.label}</p>
         <span
-          className={cn('flex size-9 shrink-0 items-center justify-center rounded-xl', props.tone)}
+          className={cn(
+            'flex size-9 shrink-0 items-center justify-center rounded-xl',
+            statTones[props.tone],
+          )}
         >
           <Icon className="size-5" aria-hidden />
         </span>
@@ -160,4 +176,13 @@ export const statusColor: Record<string, string> = {
 export const fallbackColors = ['#ff730a', '#7c3aed', '#0891b2', '#64748b', '#db2777'];
 export function colorOf(status: string, index: number): string {
   return statusColor[status] ?? fallbackColors[index % fallbackColors.length]!;
+}
+
+/** The small outline button in a page header that opens the other analytics page. */
+export function ViewLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      {children}
+    </Link>
+  );
 }

@@ -4,47 +4,27 @@ import { OrdersByStatusChart, RevenueByMonthChart } from './analytics-charts.tsx
 import { formatCount } from './analytics-format.ts';
 import { Panel } from './analytics-ui.tsx';
 import { formatRupees } from '#app/lib/money.ts';
-import { type Report, StatGrid, ReportTable, ChartSkeleton } from './report-blocks.tsx';
+import { type Report, figure, StatGrid, ReportTable, ChartSkeleton } from './report-blocks.tsx';
 
 /** Sales over the range: headline figures, revenue and status charts, top products. */
 export function DashboardTab({ report }: Report<'dashboard'>) {
   const s = report?.summary;
   const figures = [
-    {
-      label: 'Revenue',
-      value: s && formatRupees(s.totalRevenue),
-      icon: IndianRupee,
-      tone: 'bg-success-50 text-success-700',
+    figure('Revenue', s && formatRupees(s.totalRevenue), IndianRupee, 'success', {
       span: 'col-span-2',
-    },
-    {
-      label: 'Average order value',
-      value: s && formatRupees(s.averageOrderValue),
-      icon: TrendingUp,
-      tone: 'bg-brand-50 text-brand-700',
+    }),
+    figure('Average order value', s && formatRupees(s.averageOrderValue), TrendingUp, 'brand', {
       span: 'col-span-2',
-    },
-    {
-      label: 'Orders',
-      value: s && formatCount(s.totalOrders),
-      icon: ShoppingBag,
-      tone: 'bg-accent-100 text-accent-700',
+    }),
+    figure('Orders', s && formatCount(s.totalOrders), ShoppingBag, 'accent', {
       span: 'lg:col-span-2',
-    },
-    {
-      label: 'Products',
-      value: s && formatCount(s.totalProducts),
-      icon: Package,
-      tone: 'bg-slate-100 text-slate-700',
+    }),
+    figure('Products', s && formatCount(s.totalProducts), Package, 'slate', {
       span: 'lg:col-span-3',
-    },
-    {
-      label: 'Customers',
-      value: s && formatCount(s.totalCustomers),
-      icon: Users,
-      tone: 'bg-violet-50 text-violet-700',
+    }),
+    figure('Customers', s && formatCount(s.totalCustomers), Users, 'violet', {
       span: 'lg:col-span-3',
-    },
+    }),
   ];
   return (
     <div className="space-y-6">

@@ -2,17 +2,13 @@ import { Database, HardDrive, Table2 } from 'lucide-react';
 import { formatBytes, formatCount } from './analytics-format.ts';
 import { Panel } from './analytics-ui.tsx';
 
-import { type Report, StatGrid, ReportTable } from './report-blocks.tsx';
+import { type Report, figure, StatGrid, ReportTable } from './report-blocks.tsx';
 import { SkeletonItems } from '#app/admin/ui/list-states.tsx';
 
 /** The database as it is now: size, tables and their rows. */
 export function DatabaseTab({ report, isFailed }: Report<'database'>) {
   const figures = [
-    {
-      label: 'Database',
-      value: report && report.databaseName,
-      icon: Database,
-      tone: 'bg-brand-50 text-brand-700',
+    figure('Database', report && report.databaseName, Database, 'brand', {
       note:
         report && !isFailed
           ? report.engine === 'pglite'
@@ -20,19 +16,9 @@ export function DatabaseTab({ report, isFailed }: Report<'database'>) {
             : 'PostgreSQL'
           : undefined,
       span: 'col-span-2 sm:col-span-1',
-    },
-    {
-      label: 'Tables',
-      value: report && formatCount(report.tableCount),
-      icon: Table2,
-      tone: 'bg-accent-100 text-accent-700',
-    },
-    {
-      label: 'Data size',
-      value: report && formatBytes(report.dataSizeBytes),
-      icon: HardDrive,
-      tone: 'bg-success-50 text-success-700',
-    },
+    }),
+    figure('Tables', report && formatCount(report.tableCount), Table2, 'accent'),
+    figure('Data size', report && formatBytes(report.dataSizeBytes), HardDrive, 'success'),
   ];
   const tables = report && [...report.tables].sort((a, b) => b.sizeBytes - a.sizeBytes);
   return (

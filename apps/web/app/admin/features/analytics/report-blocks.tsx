@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { AnalyticsReports } from './analytics-format.ts';
-import { StatCard } from './analytics-ui.tsx';
+import { StatCard, type StatTone } from './analytics-ui.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
@@ -15,10 +15,21 @@ export interface Figure {
   label: string;
   value: string | undefined;
   icon: LucideIcon;
-  tone: string;
+  tone: StatTone;
   note?: string;
   /** Grid column span classes (two columns on phones). */
   span?: string;
+}
+
+/** A figure for `StatGrid`: its label, value (undefined while loading), icon and tone. */
+export function figure(
+  label: string,
+  value: string | undefined,
+  icon: LucideIcon,
+  tone: StatTone,
+  more: Pick<Figure, 'note' | 'span'> = {},
+): Figure {
+  return { label, value, icon, tone, ...more };
 }
 
 /** A grid of stat cards (two columns on phones). */

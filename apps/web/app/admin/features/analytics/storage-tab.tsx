@@ -4,39 +4,28 @@ import { Boxes, HardDrive, Image, Images } from 'lucide-react';
 import { formatBytes, formatCost, formatCount, formatDay } from './analytics-format.ts';
 import { Panel } from './analytics-ui.tsx';
 import { formatRupees } from '#app/lib/money.ts';
-import { type Report, StatGrid, Facts } from './report-blocks.tsx';
+import { type Report, figure, StatGrid, Facts } from './report-blocks.tsx';
 
 /** Image storage as it is now: files, size and cost. */
 export function StorageTab({ report, isFailed }: Report<'storage'>) {
   const unknown = (text: string) => (isFailed ? '—' : text);
   const figures = [
-    {
-      label: 'Images',
-      value: report && formatCount(report.imageCount),
-      icon: Images,
-      tone: 'bg-brand-50 text-brand-700',
-    },
-    {
-      label: 'Total size',
-      value: report && formatBytes(report.totalBytes),
-      icon: HardDrive,
-      tone: 'bg-success-50 text-success-700',
-    },
-    {
-      label: 'Products with images',
-      value: report && formatCount(report.productsWithImages),
-      icon: Boxes,
-      tone: 'bg-accent-100 text-accent-700',
-    },
-    {
-      label: 'Images per product',
-      value:
-        report &&
+    figure('Images', report && formatCount(report.imageCount), Images, 'brand'),
+    figure('Total size', report && formatBytes(report.totalBytes), HardDrive, 'success'),
+    figure(
+      'Products with images',
+      report && formatCount(report.productsWithImages),
+      Boxes,
+      'accent',
+    ),
+    figure(
+      'Images per product',
+      report &&
         report.averageImagesPerProduct.toLocaleString('en-IN', { maximumFractionDigits: 1 }),
-      icon: Image,
-      tone: 'bg-violet-50 text-violet-700',
-      note: 'Average, over products with images',
-    },
+      Image,
+      'violet',
+      { note: 'Average, over products with images' },
+    ),
   ];
   return (
     <div className="space-y-6">

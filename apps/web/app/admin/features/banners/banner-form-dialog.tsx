@@ -8,7 +8,12 @@ import { ImageUp } from 'lucide-react';
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '#app/admin/ui/form-dialog.tsx';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '#app/admin/ui/form-field.tsx';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextFields,
+} from '#app/admin/ui/form-field.tsx';
 import { useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { useImageUpload } from '#app/admin/ui/use-image-upload.ts';
 import { Button } from '#app/ui/button.tsx';
@@ -85,10 +90,14 @@ export function BannerFormDialog(props: {
         </span>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="title" label="Title" />
-        <TextField name="subtitle" label="Subtitle" />
-        <TextField name="buttonText" label="Button text" />
-        <TextField name="link" label="Link (a path like /products or an https:// address)" />
+        <TextFields
+          fields={[
+            { name: 'title', label: 'Title' },
+            { name: 'subtitle', label: 'Subtitle' },
+            { name: 'buttonText', label: 'Button text' },
+            { name: 'link', label: 'Link (a path like /products or an https:// address)' },
+          ]}
+        />
       </div>
       <TextAreaField name="description" label="Description" rows={2} />
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -99,20 +108,24 @@ export function BannerFormDialog(props: {
             </option>
           ))}
         </SelectField>
-        <TextField name="order" label="Order" inputMode="numeric" />
-        <TextField
-          name="backgroundColor"
-          id="banner-bg"
-          label="Background"
-          type="color"
-          inputClassName={colorInput}
-        />
-        <TextField
-          name="textColor"
-          id="banner-fg"
-          label="Text colour"
-          type="color"
-          inputClassName={colorInput}
+        <TextFields
+          fields={[
+            { name: 'order', label: 'Order', inputMode: 'numeric' },
+            {
+              name: 'backgroundColor',
+              id: 'banner-bg',
+              label: 'Background',
+              type: 'color',
+              inputClassName: colorInput,
+            },
+            {
+              name: 'textColor',
+              id: 'banner-fg',
+              label: 'Text colour',
+              type: 'color',
+              inputClassName: colorInput,
+            },
+          ]}
         />
       </div>
       <CheckboxField name="enabled" label="Show on the storefront" />

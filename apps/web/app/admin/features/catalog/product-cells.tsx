@@ -4,21 +4,22 @@ import { formatRupees } from '#app/lib/money.ts';
 import { Badge } from '#app/ui/badge.tsx';
 
 import { EditDeleteIcons } from '#app/admin/ui/row-actions.tsx';
+import { PictureOr } from '#app/ui/picture-or.tsx';
 
 /** What a product row shows, shared by the phone cards and the desktop table. */
 export function Thumb({ product }: { product: AdminProductRow }) {
-  return product.image ? (
-    <img
+  return (
+    <PictureOr
       src={product.image}
-      alt=""
       width={64}
       height={48}
       className="h-12 w-16 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
+      placeholder={
+        <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-slate-50 text-slate-400">
+          <ImageOff className="size-4" aria-label="No image" />
+        </span>
+      }
     />
-  ) : (
-    <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-slate-50 text-slate-400">
-      <ImageOff className="size-4" aria-label="No image" />
-    </span>
   );
 }
 

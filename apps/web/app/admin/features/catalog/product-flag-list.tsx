@@ -6,6 +6,7 @@ import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 
 import { SkeletonItems } from '#app/admin/ui/list-states.tsx';
+import { PictureOr } from '#app/ui/picture-or.tsx';
 
 /** Rows of products with switches at the end: the Featured, Today's Deals and Trending screens. */
 export function ProductFlagList({
@@ -28,19 +29,17 @@ export function ProductFlagList({
       <ul className="divide-y divide-slate-100" aria-busy={!products}>
         {products?.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-            {p.image ? (
-              <img
-                src={p.image}
-                alt=""
-                width={64}
-                height={48}
-                className="h-12 w-16 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
-              />
-            ) : (
-              <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-50 text-slate-400">
-                <ImageOff className="size-4" aria-hidden />
-              </span>
-            )}
+            <PictureOr
+              src={p.image}
+              width={64}
+              height={48}
+              className="h-12 w-16 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
+              placeholder={
+                <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-50 text-slate-400">
+                  <ImageOff className="size-4" aria-hidden />
+                </span>
+              }
+            />
             <div className="min-w-0 flex-1 basis-40">
               <p className="truncate font-medium text-slate-900">{p.name}</p>
               <p className="text-xs text-slate-500">

@@ -1,7 +1,13 @@
 import type { AdminCoupon, CreateCouponBody } from '@propwash/domain/coupons/admin-schemas';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '#app/admin/ui/form-dialog.tsx';
-import { CheckboxField, MoneyField, SelectField, TextField } from '#app/admin/ui/form-field.tsx';
+import {
+  CheckboxField,
+  MoneyField,
+  SelectField,
+  TextField,
+  TextFields,
+} from '#app/admin/ui/form-field.tsx';
 import { useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { couponFormSchema, couponFormValues } from './coupon-form-schema.ts';
 
@@ -31,14 +37,18 @@ export function CouponFormDialog(props: {
       onSubmit={props.onSave}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="code"
-          label="Code"
-          hint="Saved in capitals, e.g. MONSOON15"
-          autoCapitalize="characters"
-          inputClassName="font-mono uppercase"
+        <TextFields
+          fields={[
+            {
+              name: 'code',
+              label: 'Code',
+              hint: 'Saved in capitals, e.g. MONSOON15',
+              autoCapitalize: 'characters',
+              inputClassName: 'font-mono uppercase',
+            },
+            { name: 'description', label: 'Description (optional)' },
+          ]}
         />
-        <TextField name="description" label="Description (optional)" />
         <SelectField name="discountType" label="Discount type">
           <option value="percentage">Percentage (%)</option>
           <option value="fixed">Fixed amount (₹)</option>
@@ -57,24 +67,28 @@ export function CouponFormDialog(props: {
           hint={isPercent ? 'Caps the percentage; blank for no cap' : 'Used by percentage coupons'}
           disabled={!isPercent}
         />
-        <TextField
-          name="maxUses"
-          label="Max uses"
-          inputMode="numeric"
-          hint={c ? `Blank for unlimited · used ${c.usedCount} so far` : 'Blank for unlimited'}
-        />
-        <TextField
-          name="perCustomerLimit"
-          label="Uses per customer"
-          inputMode="numeric"
-          hint="Blank for no limit"
-        />
-        <TextField name="validFrom" label="Valid from" type="date" />
-        <TextField
-          name="validUntil"
-          label="Valid until"
-          type="date"
-          hint="Last day it works; blank never expires"
+        <TextFields
+          fields={[
+            {
+              name: 'maxUses',
+              label: 'Max uses',
+              inputMode: 'numeric',
+              hint: c ? `Blank for unlimited · used ${c.usedCount} so far` : 'Blank for unlimited',
+            },
+            {
+              name: 'perCustomerLimit',
+              label: 'Uses per customer',
+              inputMode: 'numeric',
+              hint: 'Blank for no limit',
+            },
+            { name: 'validFrom', label: 'Valid from', type: 'date' },
+            {
+              name: 'validUntil',
+              label: 'Valid until',
+              type: 'date',
+              hint: 'Last day it works; blank never expires',
+            },
+          ]}
         />
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2">

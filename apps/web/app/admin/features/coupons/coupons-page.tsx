@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
-import { FilterBar, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
+import { ListFilters } from '#app/admin/ui/filter-bar.tsx';
 import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
 import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import {
@@ -37,7 +37,7 @@ import {
   type CouponFilters,
 } from './coupons.queries.ts';
 import { type DataColumn } from '#app/admin/ui/data-table.tsx';
-import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
+import { useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 
 /** The desktop table's columns; `actions` renders a row's buttons. */
 function couponColumns(
@@ -212,22 +212,19 @@ export default function CouponsPage() {
           : 'Loading coupons…'}
       </PageHeader>
 
-      <FilterBar>
-        <SearchField
-          label="Search coupons by code"
-          placeholder="Search by code"
-          value={searchText}
-          onChange={setSearchText}
-        />
-        <FilterSelect
-          aria-label="Status"
-          className="w-auto"
-          value={filters.status}
-          onChange={(status) => setFilter({ status })}
-          options={couponStatusFilters}
-          labels={filterLabel}
-        />
-      </FilterBar>
+      <ListFilters
+        search={{
+          label: 'Search coupons by code',
+          placeholder: 'Search by code',
+          value: searchText,
+          onChange: setSearchText,
+        }}
+        selects={[
+          { key: 'status', label: 'Status', options: couponStatusFilters, labels: filterLabel },
+        ]}
+        filters={filters}
+        setFilter={setFilter}
+      />
 
       <ListTable
         error={coupons.error}

@@ -1,7 +1,7 @@
 import { HOME_FEATURED, HOME_OFFERS_MAX } from '@propwash/domain/content/schemas';
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { TextAreaField, TextField } from '#app/admin/ui/form-field.tsx';
+import { TextAreaField, TextField, TextFields } from '#app/admin/ui/form-field.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { ImageField, SectionCard } from './designer-fields.tsx';
 import type { DesignForm } from './home-design-form.ts';
@@ -24,13 +24,17 @@ export function HeroSection() {
         hint="Wide art works best, 1600 × 600."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="hero-title" name="banner.title" label="Title" />
-        <TextField id="hero-subtitle" name="banner.subtitle" label="Subtitle" />
-        <TextField id="hero-button" name="banner.buttonText" label="Button text" />
-        <TextField
-          id="hero-link"
-          name="banner.link"
-          label="Link (a path like /products or an https:// address)"
+        <TextFields
+          fields={[
+            { id: 'hero-title', name: 'banner.title', label: 'Title' },
+            { id: 'hero-subtitle', name: 'banner.subtitle', label: 'Subtitle' },
+            { id: 'hero-button', name: 'banner.buttonText', label: 'Button text' },
+            {
+              id: 'hero-link',
+              name: 'banner.link',
+              label: 'Link (a path like /products or an https:// address)',
+            },
+          ]}
         />
       </div>
     </SectionCard>
@@ -54,15 +58,19 @@ export function FeaturedSection(props: {
       hint="Picked products come first, in this order; Today's Deals fill the rest of the grid."
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <TextField id="featured-title" name="featuredProducts.title" label="Featured title" />
-        <TextField
-          id="featured-count"
-          name="featuredProducts.count"
-          label="Products shown"
-          type="number"
-          min={HOME_FEATURED.min}
-          max={HOME_FEATURED.max}
-          hint={`${HOME_FEATURED.min} to ${HOME_FEATURED.max}`}
+        <TextFields
+          fields={[
+            { id: 'featured-title', name: 'featuredProducts.title', label: 'Featured title' },
+            {
+              id: 'featured-count',
+              name: 'featuredProducts.count',
+              label: 'Products shown',
+              type: 'number',
+              min: HOME_FEATURED.min,
+              max: HOME_FEATURED.max,
+              hint: `${HOME_FEATURED.min} to ${HOME_FEATURED.max}`,
+            },
+          ]}
         />
       </div>
       {props.count !== null && picked.length > props.count && (
@@ -107,20 +115,20 @@ export function OffersSection() {
               </Button>
             </div>
             <div className="grid gap-3 sm:grid-cols-3">
-              <TextField
-                id={`offer-${i}-title`}
-                name={`specialOffers.offers.${i}.title`}
-                label="Title"
-              />
-              <TextField
-                id={`offer-${i}-discount`}
-                name={`specialOffers.offers.${i}.discount`}
-                label="Discount"
-              />
-              <TextField
-                id={`offer-${i}-link`}
-                name={`specialOffers.offers.${i}.link`}
-                label="Link"
+              <TextFields
+                fields={[
+                  {
+                    id: `offer-${i}-title`,
+                    name: `specialOffers.offers.${i}.title`,
+                    label: 'Title',
+                  },
+                  {
+                    id: `offer-${i}-discount`,
+                    name: `specialOffers.offers.${i}.discount`,
+                    label: 'Discount',
+                  },
+                  { id: `offer-${i}-link`, name: `specialOffers.offers.${i}.link`, label: 'Link' },
+                ]}
               />
             </div>
             <ImageField
@@ -152,9 +160,13 @@ export function MegaSaleSection() {
       hint="A wide band lower on the page."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="sale-title" name="megaSale.title" label="Title" />
-        <TextField id="sale-discount" name="megaSale.discount" label="Discount" />
-        <TextField id="sale-link" name="megaSale.link" label="Link" />
+        <TextFields
+          fields={[
+            { id: 'sale-title', name: 'megaSale.title', label: 'Title' },
+            { id: 'sale-discount', name: 'megaSale.discount', label: 'Discount' },
+            { id: 'sale-link', name: 'megaSale.link', label: 'Link' },
+          ]}
+        />
       </div>
       <TextAreaField
         id="sale-description"

@@ -10,6 +10,7 @@ import { Input } from '#app/ui/input.tsx';
 import { Label } from '#app/ui/label.tsx';
 import { pickedProductQueryOptions, productSearchQueryOptions } from './homepage.queries.ts';
 import { movedItem } from '#app/admin/ui/move-item.ts';
+import { PictureOr } from '#app/ui/picture-or.tsx';
 
 export type PickedProduct = Pick<AdminProductRow, 'id' | 'name' | 'price' | 'image' | 'isActive'>;
 
@@ -184,15 +185,13 @@ export function ProductPicker(props: {
 }
 
 function Thumb({ image }: { image: string | null }) {
-  return image ? (
-    <img
+  return (
+    <PictureOr
       src={image}
-      alt=""
       width={40}
       height={30}
       className="h-[30px] w-10 shrink-0 rounded object-cover"
+      placeholder={<span className="h-[30px] w-10 shrink-0 rounded bg-slate-100" aria-hidden />}
     />
-  ) : (
-    <span className="h-[30px] w-10 shrink-0 rounded bg-slate-100" aria-hidden />
   );
 }

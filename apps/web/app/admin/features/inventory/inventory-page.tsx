@@ -28,11 +28,10 @@ import {
 import { MovementsDialog } from './movements-dialog.tsx';
 import { StockEditDialog } from './stock-edit-dialog.tsx';
 import { type DataColumn } from '#app/admin/ui/data-table.tsx';
-import { FilterBar, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
+import { ListFilters } from '#app/admin/ui/filter-bar.tsx';
 import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
 import { useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import { Pager } from '#app/admin/ui/pager.tsx';
-import { SearchField } from '#app/admin/ui/search-field.tsx';
 import { SkeletonItems } from '#app/admin/ui/list-states.tsx';
 import { TwoLines } from '#app/admin/ui/two-lines.tsx';
 
@@ -265,22 +264,17 @@ export default function InventoryPage() {
         )}
       </Card>
 
-      <FilterBar>
-        <SearchField
-          label="Search products by name or SKU"
-          placeholder="Search name or SKU"
-          value={searchText}
-          onChange={setSearchText}
-        />
-        <FilterSelect
-          aria-label="Sort"
-          className="w-auto"
-          value={filters.sort}
-          onChange={(sort) => setFilter({ sort })}
-          options={inventorySorts}
-          labels={sortLabel}
-        />
-      </FilterBar>
+      <ListFilters
+        search={{
+          label: 'Search products by name or SKU',
+          placeholder: 'Search name or SKU',
+          value: searchText,
+          onChange: setSearchText,
+        }}
+        selects={[{ key: 'sort', label: 'Sort', options: inventorySorts, labels: sortLabel }]}
+        filters={filters}
+        setFilter={setFilter}
+      />
 
       <ListTable
         error={inventory.error}

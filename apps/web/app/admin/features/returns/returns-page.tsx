@@ -5,9 +5,9 @@ import {
   type ReturnKind,
   type ReturnStatus,
 } from '@propwash/domain/returns/schemas';
-import { FilterBar, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
+import { ListFilters } from '#app/admin/ui/filter-bar.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
-import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
+import { useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 import { pageFrom, useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import type { Route } from './+types/returns-page';
 import type { ReturnFilters } from '#app/admin/lib/returns.queries.ts';
@@ -45,30 +45,30 @@ export default function ReturnsPage() {
       <PageHeader title="Returns">
         Requests to return or replace delivered items. Each step emails the customer.
       </PageHeader>
-      <FilterBar>
-        <SearchField
-          label="Search returns by order number or email"
-          placeholder="Order number or email"
-          value={searchText}
-          onChange={setSearchText}
-        />
-        <FilterSelect
-          aria-label="Status"
-          className="w-auto"
-          value={filters.status}
-          onChange={(status) => setFilter({ status })}
-          options={['all', ...returnStatuses]}
-          labels={{ all: 'All statuses', ...returnStatusLabels }}
-        />
-        <FilterSelect
-          aria-label="Kind"
-          className="w-auto"
-          value={filters.kind}
-          onChange={(kind) => setFilter({ kind })}
-          options={['all', 'refund', 'replacement']}
-          labels={kindLabels}
-        />
-      </FilterBar>
+      <ListFilters
+        search={{
+          label: 'Search returns by order number or email',
+          placeholder: 'Order number or email',
+          value: searchText,
+          onChange: setSearchText,
+        }}
+        selects={[
+          {
+            key: 'status',
+            label: 'Status',
+            options: ['all', ...returnStatuses],
+            labels: { all: 'All statuses', ...returnStatusLabels },
+          },
+          {
+            key: 'kind',
+            label: 'Kind',
+            options: ['all', 'refund', 'replacement'],
+            labels: kindLabels,
+          },
+        ]}
+        filters={filters}
+        setFilter={setFilter}
+      />
       <ReturnsTable filters={filters} onPage={(page) => setFilter({ page })} />
     </div>
   );

@@ -3,7 +3,13 @@ import { stateNames, type Region } from '@propwash/domain/shipping/states';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, get, useFieldArray, useFormState, useWatch } from 'react-hook-form';
-import { CheckboxOption, MoneyField, SelectField, TextField } from '#app/admin/ui/form-field.tsx';
+import {
+  CheckboxOption,
+  MoneyField,
+  SelectField,
+  TextField,
+  TextFields,
+} from '#app/admin/ui/form-field.tsx';
 import { useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { cn } from '#app/lib/cn.ts';
 import { Button } from '#app/ui/button.tsx';
@@ -114,13 +120,17 @@ export function ShippingTab(save: SaveProps) {
         />
         <MoneyField name="expressBelowThresholdPaise" label="Express below the threshold" />
         <MoneyField name="expressAtOrAboveThresholdPaise" label="Express at or above it" />
-        <TextField name="expressMinDays" label="Express: fastest (days)" inputMode="numeric" />
-        <TextField name="expressMaxDays" label="Express: slowest (days)" inputMode="numeric" />
-        <TextField
-          name="surfaceExtraDays"
-          label="Surface only: extra days"
-          inputMode="numeric"
-          hint="Added to standard delivery for goods marked “ships by surface only” (LiPo, fuel); they never go express"
+        <TextFields
+          fields={[
+            { name: 'expressMinDays', label: 'Express: fastest (days)', inputMode: 'numeric' },
+            { name: 'expressMaxDays', label: 'Express: slowest (days)', inputMode: 'numeric' },
+            {
+              name: 'surfaceExtraDays',
+              label: 'Surface only: extra days',
+              inputMode: 'numeric',
+              hint: 'Added to standard delivery for goods marked “ships by surface only” (LiPo, fuel); they never go express',
+            },
+          ]}
         />
       </div>
 

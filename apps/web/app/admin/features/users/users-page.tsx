@@ -5,7 +5,7 @@ import { Ban, ShieldCheck, UserPlus, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
-import { FilterBar, FilterSelect } from '#app/admin/ui/filter-bar.tsx';
+import { ListFilters } from '#app/admin/ui/filter-bar.tsx';
 import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
 import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import {
@@ -34,7 +34,7 @@ import {
   type UserFilters,
 } from './users.queries.ts';
 import { type DataColumn } from '#app/admin/ui/data-table.tsx';
-import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
+import { useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users | Propwash Admin' }];
 
@@ -247,30 +247,25 @@ export default function UsersPage() {
         {data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}` : 'Loading users…'}
       </PageHeader>
 
-      <FilterBar>
-        <SearchField
-          label="Search users by name, email or phone"
-          placeholder="Search name, email or phone"
-          value={searchText}
-          onChange={setSearchText}
-        />
-        <FilterSelect
-          aria-label="Role"
-          className="w-auto"
-          value={filters.role}
-          onChange={(role) => setFilter({ role })}
-          options={['', 'user', 'admin']}
-          labels={roleLabels}
-        />
-        <FilterSelect
-          aria-label="Status"
-          className="w-auto"
-          value={filters.status}
-          onChange={(status) => setFilter({ status })}
-          options={['', 'active', 'banned']}
-          labels={statusLabels}
-        />
-      </FilterBar>
+      <ListFilters
+        search={{
+          label: 'Search users by name, email or phone',
+          placeholder: 'Search name, email or phone',
+          value: searchText,
+          onChange: setSearchText,
+        }}
+        selects={[
+          { key: 'role', label: 'Role', options: ['', 'user', 'admin'], labels: roleLabels },
+          {
+            key: 'status',
+            label: 'Status',
+            options: ['', 'active', 'banned'],
+            labels: statusLabels,
+          },
+        ]}
+        filters={filters}
+        setFilter={setFilter}
+      />
 
       <ListTable
         error={users.error}

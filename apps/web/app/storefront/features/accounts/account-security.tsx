@@ -1,5 +1,4 @@
 import type { AccountSession } from '@propwash/domain/accounts/schemas';
-import { formatIndiaTime } from '@propwash/domain/india-time';
 import { useState, type FormEvent } from 'react';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
@@ -10,6 +9,7 @@ import {
   signOutOtherSessions,
   signOutSession,
 } from '#app/storefront/features/accounts/account-api.ts';
+import { SessionSummary, signOutSessionLabel } from '#app/ui/session-activity.tsx';
 import { FormAlert } from '#app/ui/form-alert.tsx';
 import { InputField } from '#app/ui/form-field.tsx';
 import { NewPasswordFields } from '#app/storefront/features/accounts/new-password-fields.tsx';
@@ -185,21 +185,15 @@ function SessionsCard({
         {sessions.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
             <Smartphone className="size-5 shrink-0 text-slate-500" aria-hidden />
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-slate-900">
-                {s.device}
-                {s.isCurrent && (
-                  <span className="ml-2 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700 ring-1 ring-success-600/20">
-                    This device
-                  </span>
-                )}
-              </p>
-              <p className="text-sm text-slate-600">
-                {s.isCurrent ? 'Active now' : `Last active ${formatIndiaTime(s.lastActiveAt)}`}
-                {' · '}Signed in {formatIndiaTime(s.signedInAt, 'date')}
-                {s.ip ? ` · ${s.ip}` : ''}
-              </p>
-            </div>
+            <SessionSummary
+              session={s}
+              nameClassName="font-semibold text-slate-900"
+              currentBadge={
+                <span className="ml-2 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700 ring-1 ring-success-600/20">
+                  This device
+                </span>
+              }
+            />
             {!s.isCurrent && (
               <button
                 type="button"
@@ -208,7 +202,7 @@ function SessionsCard({
                   void run(s.id, () => signOutSession(s.id), `Signed out of ${s.device}.`)
                 }
                 className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-                aria-label={`Sign out ${s.device}, last active ${formatIndiaTime(s.lastActiveAt)}`}
+                aria-label={signOutSessionLabel(s)}
               >
                 Sign out
               </button>

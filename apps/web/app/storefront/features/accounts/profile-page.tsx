@@ -1,6 +1,6 @@
 import { Heart } from '#app/ui/icons.tsx';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { saveStoredUser, useStoredUser } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
@@ -11,6 +11,7 @@ import { ProfileTabs } from '#app/storefront/features/accounts/profile-tabs.tsx'
 import { ErrorPage } from '#app/ui/error-page.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import type { Route } from './+types/profile-page';
+import { revalidateUnlessOnly } from '#app/lib/revalidate-unless-only.ts';
 
 // Most visits stay on the Profile tab: the order history and the address book (forms, dialogs, the
 // state list) load when their tab is opened.
@@ -45,22 +46,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 // Switching tabs only rewrites ?tab=; nothing needs reloading.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
-    const strip = (url: URL) => {
-      const params = new URLSearchParams(url.search);
-      params.delete('tab');
-      return params.toString();
-    };
-    if (strip(currentUrl) === strip(nextUrl)) return false;
-  }
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnly('tab');
 
 export const meta: Route.MetaFunction = () => [
   { title: 'My profile | Propwash' },

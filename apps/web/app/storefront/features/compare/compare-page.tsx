@@ -10,6 +10,7 @@ import { ProductPicker } from '#app/storefront/features/compare/product-picker.t
 import { setCompared } from '#app/lib/compare/compare-store.ts';
 import { TaxNote } from '#app/ui/catalog/tax-note.tsx';
 import type { Route } from './+types/compare-page';
+import { PictureOr } from '#app/ui/picture-or.tsx';
 
 const DESCRIPTION_LENGTH = 220;
 // The row names stay in view while a phone scrolls the products sideways.
@@ -172,15 +173,12 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 {products.map((p) => (
                   <th key={p.id} scope="col" className="p-3 font-normal">
                     <div className="aspect-[4/3] max-w-56 overflow-hidden rounded-lg bg-white">
-                      {p.image && (
-                        <img
-                          src={p.image}
-                          alt=""
-                          width={320}
-                          height={240}
-                          className="size-full object-contain"
-                        />
-                      )}
+                      <PictureOr
+                        src={p.image}
+                        width={320}
+                        height={240}
+                        className="size-full object-contain"
+                      />
                     </div>
                     <Link
                       to={paths.product(p.id)}

@@ -1,12 +1,7 @@
 import { groupIndianDigits } from '@propwash/domain/indian-digits';
 import { PackageX } from '#app/ui/icons.tsx';
 import { memo, lazy, Suspense, useState } from 'react';
-import {
-  isRouteErrorResponse,
-  Link,
-  useSearchParams,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { isRouteErrorResponse, Link, useSearchParams } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { Breadcrumbs } from '#app/ui/catalog/breadcrumbs.tsx';
@@ -43,6 +38,7 @@ import { Badge } from '#app/ui/badge.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import type { Route } from './+types/product-page';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
+import { revalidateUnlessOnly } from '#app/lib/revalidate-unless-only.ts';
 
 // Reviews and Q&A load with their tab: most visits never open them.
 const ReviewsPanel = lazy(() =>
@@ -73,20 +69,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 // Choosing a version only rewrites `?variant=`: the page already holds every variant.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const strip = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete('variant');
-    return params.toString();
-  };
-  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnly('variant');
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // Keyed so another product's page starts with its own choice.

@@ -8,6 +8,7 @@ import {
   useRecentlyViewed,
   type ViewedProduct,
 } from '#app/storefront/features/product/recently-viewed.ts';
+import { PictureOr } from '#app/ui/picture-or.tsx';
 
 /** Records this visit and shows the other recently viewed products (browser only). */
 export function RecentlyViewedStrip({ current }: { current: ViewedProduct }) {
@@ -31,21 +32,18 @@ export function RecentlyViewedStrip({ current }: { current: ViewedProduct }) {
               to={paths.product(p.id)}
               className="block rounded-card border border-slate-200 bg-white p-2 hover:border-brand-300"
             >
-              {p.image ? (
-                <img
-                  src={p.image}
-                  alt=""
-                  width={160}
-                  height={120}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] w-full object-contain"
-                />
-              ) : (
-                <span className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-slate-400">
-                  <Package className="size-6" aria-hidden />
-                </span>
-              )}
+              <PictureOr
+                src={p.image}
+                width={160}
+                height={120}
+                lazy
+                className="aspect-[4/3] w-full object-contain"
+                placeholder={
+                  <span className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-slate-400">
+                    <Package className="size-6" aria-hidden />
+                  </span>
+                }
+              />
               <span className="mt-1 line-clamp-2 text-xs font-medium text-slate-800">{p.name}</span>
               <span className="text-sm font-bold text-slate-900">{formatRupees(p.price)}</span>
             </Link>

@@ -12,6 +12,7 @@ import {
   SearchSubmitButton,
   searchInputProps,
 } from '#app/storefront/features/search/search-field.tsx';
+import { PictureOr } from '#app/ui/picture-or.tsx';
 
 // Suggestions: 300 ms delay, terms longer than 1 character, at most 5 suggestions.
 const DEBOUNCE_MS = 300;
@@ -155,19 +156,17 @@ export function LiveSearch({ className }: { className?: string }) {
               active === index ? 'bg-brand-50' : 'hover:bg-slate-50',
             )}
           >
-            {item.image ? (
-              <img
-                src={item.image}
-                alt=""
-                width={48}
-                height={36}
-                className="h-9 w-12 shrink-0 rounded object-contain"
-              />
-            ) : (
-              <span className="flex h-9 w-12 shrink-0 items-center justify-center rounded bg-slate-100 text-slate-400">
-                <Package className="size-4" aria-hidden />
-              </span>
-            )}
+            <PictureOr
+              src={item.image}
+              width={48}
+              height={36}
+              className="h-9 w-12 shrink-0 rounded object-contain"
+              placeholder={
+                <span className="flex h-9 w-12 shrink-0 items-center justify-center rounded bg-slate-100 text-slate-400">
+                  <Package className="size-4" aria-hidden />
+                </span>
+              }
+            />
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-semibold text-slate-900">
                 {item.name}
