@@ -220,6 +220,21 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
       await other.app.ready();
       return other;
     },
+    /**
+     * The real React Router storefront, compiled from source by Vite (dev mode), over this test
+     * app's database and storage; the test app keeps owning the database. Close it before close().
+     */
+    async ssrInstance() {
+      const ssr = await buildApp({
+        config: { ...config, isDev: true },
+        database: { ...database, migrate: async () => {}, close: async () => {} },
+        storage,
+        ssr: true,
+        logger: false,
+      });
+      await ssr.app.ready();
+      return ssr;
+    },
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
