@@ -175,9 +175,10 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
 
   /**
    * A signed-in customer puts `quantity` of a product in the cart (which must answer 200) and
-   * places a cash-on-delivery order through the API; the order's answer is the caller's to check.
+   * places an order paid by `method` through the API; the order's answer is the caller's to check.
    */
-  async function orderWithCod(
+  async function placeOrder(
+    method: 'cod' | 'upi',
     headers: AuthHeaders,
     line: { productId: string; quantity: number },
     shipping: Partial<typeof testShipping> = {},
@@ -187,8 +188,32 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
       method: 'POST',
       url: '/api/orders',
       headers: { ...headers, 'idempotency-key': randomUUID() },
-      payload: { shipping: { ...testShipping, ...shipping }, payment: { method: 'cod' } },
+      payload: { shipping: { ...testShipping, ...shipping }, payment: { method } },
     });
+  }
+
+  /** A cash-on-delivery order (see placeOrder). */
+  const orderWithCod = (
+    headers: AuthHeaders,
+    line: { productId: string; quantity: number },
+    shipping: Partial<typeof testShipping> = {},
+  ) => placeOrder('cod', headers, line, shipping);
+
+  /**
+   * The customer pays their online order through the built-in simulator: provider order,
+   * successful payment, verification (which must answer 200).
+   */
+  async function payWithSimulator(headers: AuthHeaders, orderId: string) {
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers, payload });
+    const created = await post('/api/payments/create-order', { orderId });
+    const paid = await post('/api/payments/simulator/complete', {
+      providerOrderId: created.json().data.id,
+      outcome: 'success',
+      method: 'upi',
+    });
+    const verify = await post('/api/payments/verify', { orderId, ...paid.json().data });
+    if (verify.statusCode !== 200) throw new Error(`verify: ${verify.statusCode} ${verify.body}`);
   }
 
   return {
@@ -205,7 +230,9 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     makeUser,
     loginAs,
     addToCart,
+    placeOrder,
     orderWithCod,
+    payWithSimulator,
     /**
      * Another server instance on the same PostgreSQL database (same secrets and storage), as a
      * second machine behind a load balancer would be.

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAppWithAdmin, testShipping, type TestApp } from '../../../test/test-app.ts';
+import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
 import { creditNotes } from '../../returns/returns.tables.ts';
 import { orders } from '../orders.tables.ts';
 
@@ -23,30 +22,10 @@ const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, p
 async function upiOrder(pay: boolean) {
   const headers = await t.loginAs(await t.makeUser());
   const product = await t.makeProduct({ pricePaise: 120_000 });
-  await inject('POST', '/api/cart', headers, { productId: product.id, quantity: 1 });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    payload: { shipping: testShipping, payment: { method: 'upi' } },
-  });
+  const placed = await t.placeOrder('upi', headers, { productId: product.id, quantity: 1 });
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json().data.order as { id: string; orderNumber: string };
-  if (pay) {
-    const created = await inject('POST', '/api/payments/create-order', headers, {
-      orderId: order.id,
-    });
-    const paid = await inject('POST', '/api/payments/simulator/complete', headers, {
-      providerOrderId: created.json().data.id,
-      outcome: 'success',
-      method: 'upi',
-    });
-    const verify = await inject('POST', '/api/payments/verify', headers, {
-      orderId: order.id,
-      ...paid.json().data,
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
-  }
+  if (pay) await t.payWithSimulator(headers, order.id);
   return { headers, order };
 }
 
