@@ -15,7 +15,7 @@ import { installErrorHandling } from '../../../platform/http.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { buildTestApp, testShipping, type TestApp } from '../../../test/test-app.ts';
 import { issueInvoice } from './invoices.numbering.ts';
-import { orderMoney } from '../placement/placement.rows.ts';
+import { lineMoney, orderMoney } from '../placement/placement.rows.ts';
 import { createCancellationNotes } from '../../returns/returns.credit-notes.ts';
 import { createInvoicesService, type InvoicesService } from './invoices.service.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
@@ -93,12 +93,7 @@ async function makeOrder(
       name: l.name,
       sku: `SKU-${i + 1}`,
       hsnCode: lines[i]!.hsnCode,
-      gstRateBp: l.gstRateBp,
-      unitPricePaise: l.unitPricePaise,
-      quantity: l.quantity,
-      discountPaise: l.discountPaise,
-      taxPaise: l.taxPaise,
-      lineTotalPaise: l.lineTotalPaise,
+      ...lineMoney(l),
     })),
   );
   return order!;

@@ -27,6 +27,18 @@ export function orderMoney(q: Quote) {
   };
 }
 
+/** An order line's price, quantity and tax columns, as its quote worked them out. */
+export function lineMoney(l: Quote['lines'][number]) {
+  return {
+    gstRateBp: l.gstRateBp,
+    unitPricePaise: l.unitPricePaise,
+    quantity: l.quantity,
+    discountPaise: l.discountPaise,
+    taxPaise: l.taxPaise,
+    lineTotalPaise: l.lineTotalPaise,
+  };
+}
+
 /**
  * A new order's rows from its re-quoted cart, every column given (ids included), so the answer
  * placement.place.ts builds from them is what is stored: the order, its lines, and its first
@@ -86,12 +98,7 @@ export function newOrderRows(input: {
       image: line.image,
       category: line.category,
       hsnCode: line.hsnCode,
-      gstRateBp: l.gstRateBp,
-      unitPricePaise: l.unitPricePaise,
-      quantity: l.quantity,
-      discountPaise: l.discountPaise,
-      taxPaise: l.taxPaise,
-      lineTotalPaise: l.lineTotalPaise,
+      ...lineMoney(l),
     };
   });
   // The confirmation a millisecond after the placing keeps the timeline's order.
