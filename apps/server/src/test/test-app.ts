@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
 import { categories, productImages, products } from '../modules/catalog/catalog.tables.ts';
+import { orders } from '../modules/orders/orders.tables.ts';
 import { openDatabase } from '../platform/db.ts';
 import { schema } from '../schema.ts';
 import { seedPaymentMethods } from '../seed/content.ts';
@@ -151,6 +152,42 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
   }
 
   /**
+   * An order row written straight to the database (no cart, no checkout), for tests of what
+   * reads orders: a delivered ₹1,178.82 cash-on-delivery order of `customer` to a Bengaluru
+   * address, with `overrides`.
+   */
+  async function makeOrder(
+    overrides: Partial<typeof orders.$inferInsert> & {
+      customer?: { name: string; email: string };
+    } = {},
+  ) {
+    const { customer = { name: 'Test User', email: 'test@example.com' }, ...columns } = overrides;
+    const [row] = await db
+      .insert(orders)
+      .values({
+        orderNumber: `PW-TEST-${unique()}`,
+        status: 'delivered',
+        paymentMethod: 'cod',
+        warehouse: 'South Bengaluru',
+        customerName: customer.name,
+        customerEmail: customer.email,
+        shippingAddress: {
+          ...customer,
+          phone: '9845012345',
+          address: '12 MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560001',
+        },
+        subtotalPaise: 99_900,
+        totalPaise: 117_882,
+        ...columns,
+      })
+      .returning();
+    return row!;
+  }
+
+  /**
    * Signs in through the real login route and returns the bearer header. Each sign-in comes from
    * its own address, so tests that sign in many customers stay under the per-IP login limit.
    */
@@ -228,6 +265,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     makeCategory,
     makeProduct,
     makeUser,
+    makeOrder,
     loginAs,
     addToCart,
     placeOrder,
