@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
@@ -64,6 +65,22 @@ export async function testAppWithAdmin(opts: TestAppOptions = {}) {
   const t = await buildTestApp(opts);
   const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
   return { t, admin };
+}
+
+/**
+ * For a file of admin tests: testAppWithAdmin (then `setup`) before the file's tests, closed after
+ * them. The answer is filled in by then: read its `t` and `admin` inside tests, not at load time.
+ */
+export function useTestAppWithAdmin(
+  opts: TestAppOptions & { setup?: (t: TestApp) => Promise<unknown> } = {},
+) {
+  const session = {} as { t: TestApp; admin: AuthHeaders };
+  beforeAll(async () => {
+    Object.assign(session, await testAppWithAdmin(opts));
+    await opts.setup?.(session.t);
+  });
+  afterAll(() => session.t?.close());
+  return session;
 }
 
 /** The whole API on a fresh database, driven through app.inject(); call close() in afterAll. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
+import { expect } from 'vitest';
+import { useTestAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { orderItems } from '../orders/orders.tables.ts';
 
@@ -101,10 +101,6 @@ export function returnsFixtures(ctx: ReturnsTestContext) {
 
 /** Builds the file's app (with an admin) before its tests and closes it after; its fixtures. */
 export function useReturnsTestApp() {
-  const ctx = {} as ReturnsTestContext;
-  beforeAll(async () => {
-    Object.assign(ctx, await testAppWithAdmin({ paymentMethods: true }));
-  });
-  afterAll(() => ctx.t.close());
+  const ctx = useTestAppWithAdmin({ paymentMethods: true });
   return { ctx, ...returnsFixtures(ctx) };
 }
