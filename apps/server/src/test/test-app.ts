@@ -221,6 +221,14 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     return { authorization: `Bearer ${res.json().data.token as string}` };
   }
 
+  /** One API call as `headers` (undefined: a visitor), with a JSON `payload` when given. */
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers?: AuthHeaders,
+    payload?: object,
+  ) => app.inject({ method, url, ...(headers && { headers }), ...(payload && { payload }) });
+
   /** A signed-in customer puts `quantity` of a product in the cart, which must answer 200. */
   async function addToCart(headers: AuthHeaders, line: { productId: string; quantity: number }) {
     const added = await app.inject({ method: 'POST', url: '/api/cart', headers, payload: line });
@@ -284,6 +292,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     makeUser,
     makeOrder,
     loginAs,
+    call,
     addToCart,
     placeOrder,
     orderWithCod,

@@ -17,14 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  headers: { authorization: string } | undefined,
-  payload?: object,
-) =>
-  t.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 describe('who may manage users', () => {
   it('answers 401 to a visitor and 403 with the admin-only message to a customer', async () => {
@@ -37,7 +30,7 @@ describe('who may manage users', () => {
       ['PUT', `/api/auth/users/${customer.id}`, { name: 'X', email: 'x@example.com' }],
       ['PUT', `/api/auth/users/${customer.id}/status`, { status: 'banned' }],
       ['DELETE', `/api/auth/users/${customer.id}`],
-    ] as [Method, string, object?][]) {
+    ] as [Parameters<TestApp['call']>[0], string, object?][]) {
       expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
       const res = await call(method, url, asCustomer, payload);
       expect(res.statusCode).toBe(403);
