@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 // The real React Router app, compiled from source by Vite (dev mode), over the test database.
-let ssr: Awaited<ReturnType<typeof buildApp>>;
+let ssr: Awaited<ReturnType<TestApp['ssrInstance']>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   await t.makeProduct({ name: 'Skylark Glider' });
-  ssr = await buildApp({
-    config: { ...t.config, isDev: true },
-    database: { ...t.database, migrate: async () => {}, close: async () => {} },
-    storage: t.storage,
-    ssr: true,
-    logger: false,
-  });
-  await ssr.app.ready();
+  ssr = await t.ssrInstance();
 }, 120_000);
 afterAll(async () => {
   await ssr?.app.close();

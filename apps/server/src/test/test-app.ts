@@ -2,10 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
 import { categories, productImages, products } from '../modules/catalog/catalog.tables.ts';
+import { orders } from '../modules/orders/orders.tables.ts';
 import { openDatabase } from '../platform/db.ts';
 import { schema } from '../schema.ts';
 import { seedPaymentMethods } from '../seed/content.ts';
@@ -63,6 +65,22 @@ export async function testAppWithAdmin(opts: TestAppOptions = {}) {
   const t = await buildTestApp(opts);
   const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
   return { t, admin };
+}
+
+/**
+ * For a file of admin tests: testAppWithAdmin (then `setup`) before the file's tests, closed after
+ * them. The answer is filled in by then: read its `t` and `admin` inside tests, not at load time.
+ */
+export function useTestAppWithAdmin(
+  opts: TestAppOptions & { setup?: (t: TestApp) => Promise<unknown> } = {},
+) {
+  const session = {} as { t: TestApp; admin: AuthHeaders };
+  beforeAll(async () => {
+    Object.assign(session, await testAppWithAdmin(opts));
+    await opts.setup?.(session.t);
+  });
+  afterAll(() => session.t?.close());
+  return session;
 }
 
 /** The whole API on a fresh database, driven through app.inject(); call close() in afterAll. */
@@ -151,6 +169,42 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
   }
 
   /**
+   * An order row written straight to the database (no cart, no checkout), for tests of what
+   * reads orders: a delivered ₹1,178.82 cash-on-delivery order of `customer` to a Bengaluru
+   * address, with `overrides`.
+   */
+  async function makeOrder(
+    overrides: Partial<typeof orders.$inferInsert> & {
+      customer?: { name: string; email: string };
+    } = {},
+  ) {
+    const { customer = { name: 'Test User', email: 'test@example.com' }, ...columns } = overrides;
+    const [row] = await db
+      .insert(orders)
+      .values({
+        orderNumber: `PW-TEST-${unique()}`,
+        status: 'delivered',
+        paymentMethod: 'cod',
+        warehouse: 'South Bengaluru',
+        customerName: customer.name,
+        customerEmail: customer.email,
+        shippingAddress: {
+          ...customer,
+          phone: '9845012345',
+          address: '12 MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560001',
+        },
+        subtotalPaise: 99_900,
+        totalPaise: 117_882,
+        ...columns,
+      })
+      .returning();
+    return row!;
+  }
+
+  /**
    * Signs in through the real login route and returns the bearer header. Each sign-in comes from
    * its own address, so tests that sign in many customers stay under the per-IP login limit.
    */
@@ -167,6 +221,14 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     return { authorization: `Bearer ${res.json().data.token as string}` };
   }
 
+  /** One API call as `headers` (undefined: a visitor), with a JSON `payload` when given. */
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers?: AuthHeaders,
+    payload?: object,
+  ) => app.inject({ method, url, ...(headers && { headers }), ...(payload && { payload }) });
+
   /** A signed-in customer puts `quantity` of a product in the cart, which must answer 200. */
   async function addToCart(headers: AuthHeaders, line: { productId: string; quantity: number }) {
     const added = await app.inject({ method: 'POST', url: '/api/cart', headers, payload: line });
@@ -175,9 +237,10 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
 
   /**
    * A signed-in customer puts `quantity` of a product in the cart (which must answer 200) and
-   * places a cash-on-delivery order through the API; the order's answer is the caller's to check.
+   * places an order paid by `method` through the API; the order's answer is the caller's to check.
    */
-  async function orderWithCod(
+  async function placeOrder(
+    method: 'cod' | 'upi',
     headers: AuthHeaders,
     line: { productId: string; quantity: number },
     shipping: Partial<typeof testShipping> = {},
@@ -187,8 +250,32 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
       method: 'POST',
       url: '/api/orders',
       headers: { ...headers, 'idempotency-key': randomUUID() },
-      payload: { shipping: { ...testShipping, ...shipping }, payment: { method: 'cod' } },
+      payload: { shipping: { ...testShipping, ...shipping }, payment: { method } },
     });
+  }
+
+  /** A cash-on-delivery order (see placeOrder). */
+  const orderWithCod = (
+    headers: AuthHeaders,
+    line: { productId: string; quantity: number },
+    shipping: Partial<typeof testShipping> = {},
+  ) => placeOrder('cod', headers, line, shipping);
+
+  /**
+   * The customer pays their online order through the built-in simulator: provider order,
+   * successful payment, verification (which must answer 200).
+   */
+  async function payWithSimulator(headers: AuthHeaders, orderId: string) {
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers, payload });
+    const created = await post('/api/payments/create-order', { orderId });
+    const paid = await post('/api/payments/simulator/complete', {
+      providerOrderId: created.json().data.id,
+      outcome: 'success',
+      method: 'upi',
+    });
+    const verify = await post('/api/payments/verify', { orderId, ...paid.json().data });
+    if (verify.statusCode !== 200) throw new Error(`verify: ${verify.statusCode} ${verify.body}`);
   }
 
   return {
@@ -203,9 +290,13 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     makeCategory,
     makeProduct,
     makeUser,
+    makeOrder,
     loginAs,
+    call,
     addToCart,
+    placeOrder,
     orderWithCod,
+    payWithSimulator,
     /**
      * Another server instance on the same PostgreSQL database (same secrets and storage), as a
      * second machine behind a load balancer would be.
@@ -219,6 +310,21 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
       });
       await other.app.ready();
       return other;
+    },
+    /**
+     * The real React Router storefront, compiled from source by Vite (dev mode), over this test
+     * app's database and storage; the test app keeps owning the database. Close it before close().
+     */
+    async ssrInstance() {
+      const ssr = await buildApp({
+        config: { ...config, isDev: true },
+        database: { ...database, migrate: async () => {}, close: async () => {} },
+        storage,
+        ssr: true,
+        logger: false,
+      });
+      await ssr.app.ready();
+      return ssr;
     },
     async close() {
       await app.close();

@@ -17,14 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  headers: { authorization: string } | undefined,
-  payload?: object,
-) =>
-  t.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 describe('who may manage users', () => {
   it('answers 401 to a visitor and 403 with the admin-only message to a customer', async () => {
@@ -37,7 +30,7 @@ describe('who may manage users', () => {
       ['PUT', `/api/auth/users/${customer.id}`, { name: 'X', email: 'x@example.com' }],
       ['PUT', `/api/auth/users/${customer.id}/status`, { status: 'banned' }],
       ['DELETE', `/api/auth/users/${customer.id}`],
-    ] as [Method, string, object?][]) {
+    ] as [Parameters<TestApp['call']>[0], string, object?][]) {
       expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
       const res = await call(method, url, asCustomer, payload);
       expect(res.statusCode).toBe(403);
@@ -222,29 +215,10 @@ describe('deleting a user', () => {
       pincode: '560001',
       isDefault: true,
     });
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        orderNumber: `PW-DEL-${randomUUID().slice(0, 6)}`,
-        userId: user.id,
-        status: 'delivered',
-        paymentMethod: 'cod',
-        warehouse: 'South Bengaluru',
-        customerName: 'Test User',
-        customerEmail: user.email,
-        shippingAddress: {
-          name: 'Test User',
-          email: user.email,
-          phone: '9845012345',
-          address: '12 MG Road',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          pincode: '560001',
-        },
-        subtotalPaise: 99_900,
-        totalPaise: 117_882,
-      })
-      .returning();
+    const order = await t.makeOrder({
+      userId: user.id,
+      customer: { name: 'Test User', email: user.email },
+    });
     await t.db
       .insert(reviews)
       .values({ productId: product.id, userId: user.id, rating: 1, title: 'Bad', comment: 'Bad' });
@@ -259,8 +233,8 @@ describe('deleting a user', () => {
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await t.db.select().from(addresses).where(eq(addresses.userId, user.id))).toEqual([]);
-    const [kept] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
-    expect(kept).toMatchObject({ userId: null, orderNumber: order!.orderNumber });
+    const [kept] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(kept).toMatchObject({ userId: null, orderNumber: order.orderNumber });
     const [after] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect(after).toMatchObject({ ratingAvg: 0, reviewCount: 0 });
     expect((await call('DELETE', `/api/auth/users/${user.id}`, asAdmin)).statusCode).toBe(404);

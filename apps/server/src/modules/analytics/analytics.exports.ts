@@ -31,6 +31,45 @@ export function exportReport(db: Db, type: ReportType, r: IndiaRange): Readable 
   return streamXlsx(title, columns, (sheet) => fill(db, r, sheet));
 }
 
+type OrderLine = {
+  id: string;
+  number: string;
+  name: string;
+  email: string;
+  at: string;
+  created: Date | string;
+  status: string;
+  payment: string;
+  total: number;
+};
+type StockLine = {
+  id: string;
+  name: string;
+  sku: string;
+  category: string | null;
+  stock: number;
+  stockStatus: string;
+  price: number;
+};
+
+/**
+ * Writes a keyset-paged query to the sheet, oldest key first: `page(after)` reads the PAGE rows
+ * after the last one written (null: from the start) until a page comes back short.
+ */
+async function writePages<Row>(
+  sheet: Sheet,
+  page: (after: Row | null) => Promise<Row[]>,
+  toRow: (row: Row) => Record<string, unknown>,
+) {
+  let after: Row | null = null;
+  for (;;) {
+    const rows = await page(after);
+    for (const row of rows) sheet.addRow(toRow(row)).commit();
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1]!;
+  }
+}
+
 const reports: Record<
   ReportType,
   { title: string; columns: Column[]; fill: (db: Db, r: IndiaRange, sheet: Sheet) => Promise<void> }
@@ -48,46 +87,30 @@ const reports: Record<
     ],
     // Oldest first, a keyset page at a time.
     async fill(db, r, sheet) {
-      let after: { at: string; id: string } | null = null;
-      for (;;) {
-        const rows: {
-          id: string;
-          number: string;
-          name: string;
-          email: string;
-          at: string;
-          created: Date | string;
-          status: string;
-          payment: string;
-          total: number;
-        }[] = await query(
-          db,
-          sql`select ${orders.id} as id, ${orders.orderNumber} as number, ${orders.customerName} as name,
-                     ${orders.customerEmail} as email, ${orders.createdAt}::text as at,
-                     ${orders.createdAt} as created, ${orders.status} as status,
-                     ${orders.paymentMethod} as payment, ${orders.totalPaise} as total
-                from ${orders}
-               where ${placedIn(r)}
-                 ${after ? sql`and (${orders.createdAt}, ${orders.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
-               order by ${orders.createdAt}, ${orders.id} limit ${PAGE}`,
-        );
-        for (const o of rows) {
-          sheet
-            .addRow({
-              orderId: o.number,
-              customer: o.name,
-              email: o.email,
-              date: indiaWallClock(new Date(o.created)),
-              status: o.status,
-              payment: o.payment,
-              total: paiseToRupees(Number(o.total)),
-            })
-            .commit();
-        }
-        if (rows.length < PAGE) return;
-        const last = rows[rows.length - 1]!;
-        after = { at: last.at, id: last.id };
-      }
+      await writePages(
+        sheet,
+        (after: OrderLine | null) =>
+          query<OrderLine>(
+            db,
+            sql`select ${orders.id} as id, ${orders.orderNumber} as number, ${orders.customerName} as name,
+                       ${orders.customerEmail} as email, ${orders.createdAt}::text as at,
+                       ${orders.createdAt} as created, ${orders.status} as status,
+                       ${orders.paymentMethod} as payment, ${orders.totalPaise} as total
+                  from ${orders}
+                 where ${placedIn(r)}
+                   ${after ? sql`and (${orders.createdAt}, ${orders.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+                 order by ${orders.createdAt}, ${orders.id} limit ${PAGE}`,
+          ),
+        (o) => ({
+          orderId: o.number,
+          customer: o.name,
+          email: o.email,
+          date: indiaWallClock(new Date(o.created)),
+          status: o.status,
+          payment: o.payment,
+          total: paiseToRupees(Number(o.total)),
+        }),
+      );
     },
   },
 
@@ -145,49 +168,37 @@ const reports: Record<
     ],
     // Stock today (the range only names the file): every product not deleted, by name.
     async fill(db, _r, sheet) {
-      let after: { name: string; id: string } | null = null;
-      for (;;) {
-        const rows: {
-          id: string;
-          name: string;
-          sku: string;
-          category: string | null;
-          stock: number;
-          stockStatus: string;
-          price: number;
-        }[] = await query(
-          db,
-          sql`select ${products.id} as id, ${products.name} as name, ${products.sku} as sku,
-                     ${categories.name} as category, ${products.stock} as stock,
-                     ${products.stockStatus} as "stockStatus", ${products.pricePaise} as price
-                from ${products}
-                left join ${categories} on ${categories.id} = ${products.categoryId}
-               where ${products.deletedAt} is null
-                 ${after ? sql`and (${products.name}, ${products.id}) > (${after.name}::text, ${after.id}::uuid)` : sql``}
-               order by ${products.name}, ${products.id} limit ${PAGE}`,
-        );
-        for (const p of rows) {
+      await writePages(
+        sheet,
+        (after: StockLine | null) =>
+          query<StockLine>(
+            db,
+            sql`select ${products.id} as id, ${products.name} as name, ${products.sku} as sku,
+                       ${categories.name} as category, ${products.stock} as stock,
+                       ${products.stockStatus} as "stockStatus", ${products.pricePaise} as price
+                  from ${products}
+                  left join ${categories} on ${categories.id} = ${products.categoryId}
+                 where ${products.deletedAt} is null
+                   ${after ? sql`and (${products.name}, ${products.id}) > (${after.name}::text, ${after.id}::uuid)` : sql``}
+                 order by ${products.name}, ${products.id} limit ${PAGE}`,
+          ),
+        (p) => {
           const stock = Number(p.stock);
-          sheet
-            .addRow({
-              product: p.name,
-              sku: p.sku,
-              category: p.category ?? '',
-              stock,
-              status:
-                stock === 0 || p.stockStatus === 'out_of_stock'
-                  ? 'Out of stock'
-                  : stock <= DEFAULT_LOW_STOCK_THRESHOLD
-                    ? 'Low stock'
-                    : 'In stock',
-              price: paiseToRupees(Number(p.price)),
-            })
-            .commit();
-        }
-        if (rows.length < PAGE) return;
-        const last = rows[rows.length - 1]!;
-        after = { name: last.name, id: last.id };
-      }
+          return {
+            product: p.name,
+            sku: p.sku,
+            category: p.category ?? '',
+            stock,
+            status:
+              stock === 0 || p.stockStatus === 'out_of_stock'
+                ? 'Out of stock'
+                : stock <= DEFAULT_LOW_STOCK_THRESHOLD
+                  ? 'Low stock'
+                  : 'In stock',
+            price: paiseToRupees(Number(p.price)),
+          };
+        },
+      );
     },
   },
 

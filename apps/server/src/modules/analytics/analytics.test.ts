@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
-import { orderItems, orders } from '../orders/orders.tables.ts';
+import { orderItems } from '../orders/orders.tables.ts';
 import { orderFactory } from './analytics.fixtures.ts';
 
 let t: TestApp;
@@ -15,32 +14,17 @@ afterAll(() => t.close());
 
 async function order(placedAt: Date, quantities: number[], totalPaise: number) {
   const product = await t.makeProduct();
-  const [row] = await t.db
-    .insert(orders)
-    .values({
-      orderNumber: `PW-AN-${randomUUID().slice(0, 8)}`,
-      status: 'confirmed',
-      paymentMethod: 'upi',
-      warehouse: 'South Bengaluru',
-      customerName: 'Riya Sen',
-      customerEmail: 'riya@example.com',
-      shippingAddress: {
-        name: 'Riya Sen',
-        email: 'riya@example.com',
-        phone: '9845012345',
-        address: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560001',
-      },
-      subtotalPaise: totalPaise,
-      totalPaise,
-      createdAt: placedAt,
-    })
-    .returning();
+  const row = await t.makeOrder({
+    status: 'confirmed',
+    paymentMethod: 'upi',
+    customer: { name: 'Riya Sen', email: 'riya@example.com' },
+    subtotalPaise: totalPaise,
+    totalPaise,
+    createdAt: placedAt,
+  });
   for (const quantity of quantities) {
     await t.db.insert(orderItems).values({
-      orderId: row!.id,
+      orderId: row.id,
       productId: product.id,
       name: product.name,
       unitPricePaise: 10_000,
@@ -48,7 +32,7 @@ async function order(placedAt: Date, quantities: number[], totalPaise: number) {
       lineTotalPaise: 10_000 * quantity,
     });
   }
-  return row!;
+  return row;
 }
 
 describe('dashboard latest orders', () => {

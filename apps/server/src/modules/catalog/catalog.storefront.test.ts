@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { categoryAliases, products } from './catalog.tables.ts';
+import { makeAircraftCategories } from './catalog.fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -8,13 +9,7 @@ let ids: { heli: string; cheap: string; soldOut: string; planeChild: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const airplanes = await t.makeCategory({ slug: 'airplanes', name: 'Airplanes' });
-  const electric = await t.makeCategory({
-    slug: 'electric',
-    name: 'Electric',
-    parentId: airplanes.id,
-  });
-  const helicopters = await t.makeCategory({ slug: 'helicopters', name: 'Helicopters' });
+  const { airplanes, electric, helicopters } = await makeAircraftCategories(t);
   await t.db.insert(categoryAliases).values({ alias: 'planes', categoryId: airplanes.id });
   const heli = await t.makeProduct({
     name: 'Align T-Rex 450 Helicopter Kit',

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURED_COUNT } from '@propwash/domain/catalog/admin-schemas';
 import { homeDesignDefaults } from '@propwash/domain/content/home-design';
 import { HOME_FEATURED } from '@propwash/domain/content/schemas';
-import { buildApp } from '../../app.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { homeDesigns } from './content.tables.ts';
 
@@ -210,7 +209,7 @@ describe('home page design', () => {
 
 describe('storefront home', () => {
   // The real React Router app, compiled from source by Vite (dev mode), over this database.
-  let ssr: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let ssr: Awaited<ReturnType<TestApp['ssrInstance']>> | null = null;
   afterAll(() => ssr?.app.close());
 
   it('renders the saved hero, featured title and picks, offers and mega sale', async () => {
@@ -229,15 +228,7 @@ describe('storefront home', () => {
     );
     expect(saved.statusCode).toBe(200);
 
-    ssr = await buildApp({
-      config: { ...t.config, isDev: true },
-      // The same database, which the test app owns and closes.
-      database: { ...t.database, migrate: async () => {}, close: async () => {} },
-      storage: t.storage,
-      ssr: true,
-      logger: false,
-    });
-    await ssr.app.ready();
+    ssr = await t.ssrInstance();
     const res = await ssr.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     const html = res.body;

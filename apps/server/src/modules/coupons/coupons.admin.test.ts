@@ -1,38 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAppWithAdmin, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithAdmin, testShipping as shipping } from '../../test/test-app.ts';
 import { coupons } from './coupons.tables.ts';
 
 // Coupon management: the admin's edits are what checkout uses.
-let t: TestApp;
-let asAdmin: { authorization: string };
-beforeAll(async () => {
-  ({ t, admin: asAdmin } = await testAppWithAdmin({ paymentMethods: true }));
-});
-afterAll(() => t.close());
+const session = useTestAppWithAdmin({ paymentMethods: true });
 
 type Headers = { authorization: string };
 let n = 0;
 const uniqueCode = (prefix = 'TEST') => `${prefix}${Date.now().toString(36).toUpperCase()}${n++}`;
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: asAdmin, payload });
+  session.t.app.inject({ method, url, headers: session.admin, payload });
 const createCoupon = async (body: object) => {
   const res = await api('POST', '/api/coupons', body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; code: string; usedCount: number };
 };
 async function shopperWithCart(pricePaise: number) {
-  const headers = await t.loginAs(await t.makeUser());
-  const product = await t.makeProduct({ pricePaise, originalPricePaise: pricePaise, stock: 50 });
-  await t.addToCart(headers, { productId: product.id, quantity: 1 });
+  const headers = await session.t.loginAs(await session.t.makeUser());
+  const product = await session.t.makeProduct({
+    pricePaise,
+    originalPricePaise: pricePaise,
+    stock: 50,
+  });
+  await session.t.addToCart(headers, { productId: product.id, quantity: 1 });
   return { headers, product };
 }
 const validate = (headers: Headers, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/coupons/validate', headers, payload: { code } });
+  session.t.app.inject({
+    method: 'POST',
+    url: '/api/coupons/validate',
+    headers,
+    payload: { code },
+  });
 const placeOrder = (headers: Headers, couponCode: string) =>
-  t.app.inject({
+  session.t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: { ...headers, 'idempotency-key': randomUUID() },
@@ -74,7 +78,7 @@ describe('creating coupons', () => {
       isActive: true,
       status: 'active',
     });
-    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    const [row] = await session.t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row).toMatchObject({ minPurchasePaise: 299_950, maxDiscountPaise: 150_000 });
   });
 
@@ -100,7 +104,7 @@ describe('creating coupons', () => {
       isActive: true,
     });
     expect(Date.parse(coupon.validFrom)).toBeGreaterThanOrEqual(before - 1000);
-    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    const [row] = await session.t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row!.discountValue).toBe(25_000);
   });
 
@@ -172,7 +176,7 @@ describe('listing coupons', () => {
       discountValue: 10,
       isActive: false,
     });
-    await t.db.insert(coupons).values({
+    await session.t.db.insert(coupons).values({
       code: `${tag}C`,
       discountType: 'fixed',
       discountValue: 1000,

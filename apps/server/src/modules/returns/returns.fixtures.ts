@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { testAppWithAdmin, testShipping, type TestApp } from '../../test/test-app.ts';
+import { expect } from 'vitest';
+import { useTestAppWithAdmin, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { orderItems } from '../orders/orders.tables.ts';
 
@@ -73,27 +72,9 @@ export function returnsFixtures(ctx: ReturnsTestContext) {
   async function prepaidReturnReceived() {
     const headers = await ctx.t.loginAs(await ctx.t.makeUser());
     const product = await ctx.t.makeProduct({ pricePaise: 120_000 });
-    await inject('POST', '/api/cart', headers, { productId: product.id, quantity: 2 });
-    const placed = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      payload: { shipping: testShipping, payment: { method: 'upi' } },
-    });
+    const placed = await ctx.t.placeOrder('upi', headers, { productId: product.id, quantity: 2 });
     const order = placed.json().data.order;
-    const created = await inject('POST', '/api/payments/create-order', headers, {
-      orderId: order.id,
-    });
-    const paid = await inject('POST', '/api/payments/simulator/complete', headers, {
-      providerOrderId: created.json().data.id,
-      outcome: 'success',
-      method: 'upi',
-    });
-    const verify = await inject('POST', '/api/payments/verify', headers, {
-      orderId: order.id,
-      ...paid.json().data,
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
+    await ctx.t.payWithSimulator(headers, order.id);
     await walkToDelivered(order.id);
     const [item] = await ctx.t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const id = (
@@ -120,10 +101,6 @@ export function returnsFixtures(ctx: ReturnsTestContext) {
 
 /** Builds the file's app (with an admin) before its tests and closes it after; its fixtures. */
 export function useReturnsTestApp() {
-  const ctx = {} as ReturnsTestContext;
-  beforeAll(async () => {
-    Object.assign(ctx, await testAppWithAdmin({ paymentMethods: true }));
-  });
-  afterAll(() => ctx.t.close());
+  const ctx = useTestAppWithAdmin({ paymentMethods: true });
   return { ctx, ...returnsFixtures(ctx) };
 }

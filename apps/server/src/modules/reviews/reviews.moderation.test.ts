@@ -14,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PUT' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  headers: { authorization: string } | undefined,
-  payload?: object,
-) =>
-  t.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function pendingReview(productId: string, rating: number) {
   const user = await t.makeUser();
@@ -53,7 +46,7 @@ describe('who may moderate', () => {
       ['GET', '/api/qna'],
       ['PUT', `/api/qna/${randomUUID()}/answer`, { answer: 'Yes' }],
       ['DELETE', `/api/qna/${randomUUID()}`],
-    ] as [Method, string, object?][]) {
+    ] as [Parameters<TestApp['call']>[0], string, object?][]) {
       expect((await call(method, url, undefined, payload)).statusCode, url).toBe(401);
       const res = await call(method, url, asCustomer, payload);
       expect(res.statusCode, url).toBe(403);

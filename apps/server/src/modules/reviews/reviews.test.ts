@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.tables.ts';
-import { orderItems, orders } from '../orders/orders.tables.ts';
+import { orderItems } from '../orders/orders.tables.ts';
 import { reviewLimits } from './reviews.service.ts';
 import { reviews } from './reviews.tables.ts';
 
@@ -25,31 +25,8 @@ const post = (headers: Headers | undefined, payload: unknown, remoteAddress?: st
     payload: payload as object,
   });
 
-let orderSeq = 0;
 async function makeOrder(userId: string, productId: string, status: 'delivered' | 'cancelled') {
-  const [order] = await t.db
-    .insert(orders)
-    .values({
-      orderNumber: `PW-TEST-${orderSeq++}-${randomUUID().slice(0, 6)}`,
-      userId,
-      status,
-      paymentMethod: 'cod',
-      warehouse: 'South Bengaluru',
-      customerName: 'Test User',
-      customerEmail: 'test@example.com',
-      shippingAddress: {
-        name: 'Test User',
-        email: 'test@example.com',
-        phone: '9845012345',
-        address: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560001',
-      },
-      subtotalPaise: 99_900,
-      totalPaise: 117_882,
-    })
-    .returning();
+  const order = await t.makeOrder({ userId, status });
   await t.db.insert(orderItems).values({
     orderId: order!.id,
     productId,

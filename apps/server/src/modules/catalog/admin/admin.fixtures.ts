@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { testAppWithAdmin, type AuthHeaders, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -13,6 +13,23 @@ export async function adminProductsShop() {
   const airplanes = await t.makeCategory({ slug: 'airplanes', name: 'Airplanes' });
   await t.makeCategory({ slug: 'electric', name: 'Electric Planes', parentId: airplanes.id });
   return { t, admin, customer, drones, airplanes };
+}
+
+/**
+ * For a file of admin product tests: adminProductsShop before its tests and closed after them
+ * (read `shop` inside tests), with calls as any caller, `api()` as the admin, and `newProduct`
+ * through the admin form.
+ */
+export function useAdminProductsShop() {
+  const shop = {} as Awaited<ReturnType<typeof adminProductsShop>>;
+  beforeAll(async () => {
+    Object.assign(shop, await adminProductsShop());
+  });
+  afterAll(() => shop.t?.close());
+  const as = (headers: AuthHeaders | undefined) => callsAs(() => shop.t, headers);
+  const api = () => as(shop.admin);
+  const newProduct = (overrides: Record<string, unknown> = {}) => createProduct(api(), overrides);
+  return { shop, as, api, newProduct };
 }
 
 /** Calls as `headers` (undefined: a visitor), against the shop `app()` answers when called. */

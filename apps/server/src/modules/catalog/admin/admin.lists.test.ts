@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthHeaders, TestApp } from '../../../test/test-app.ts';
-import { adminProductsShop, callsAs, createProduct } from './admin.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAdminProductsShop } from './admin.fixtures.ts';
 
-let t: TestApp;
-let admin: AuthHeaders;
-beforeAll(async () => {
-  ({ t, admin } = await adminProductsShop());
-});
-afterAll(() => t.close());
-
-const as = (headers: AuthHeaders | undefined) => callsAs(() => t, headers);
-const api = () => as(admin);
-const newProduct = (overrides: Record<string, unknown> = {}) => createProduct(api(), overrides);
+const { shop, as, api, newProduct } = useAdminProductsShop();
 
 describe('GET /api/products/admin/all', () => {
   let cat: { id: string; slug: string };
   beforeAll(async () => {
-    cat = await t.makeCategory({ slug: 'boats', name: 'Boats' });
-    const sub = await t.makeCategory({ slug: 'jet-boats', name: 'Jet Boats', parentId: cat.id });
-    await t.makeProduct({
+    cat = await shop.t.makeCategory({ slug: 'boats', name: 'Boats' });
+    const sub = await shop.t.makeCategory({
+      slug: 'jet-boats',
+      name: 'Jet Boats',
+      parentId: cat.id,
+    });
+    await shop.t.makeProduct({
       name: 'Alpha Boat',
       categoryId: cat.id,
       stock: 0,
       pricePaise: 50_000,
       originalPricePaise: 50_000,
     });
-    await t.makeProduct({
+    await shop.t.makeProduct({
       name: 'Bravo Boat',
       categoryId: sub.id,
       stock: 3,
@@ -33,7 +27,7 @@ describe('GET /api/products/admin/all', () => {
       originalPricePaise: 90_000,
       featured: true,
     });
-    await t.makeProduct({
+    await shop.t.makeProduct({
       name: 'Charlie Boat',
       categoryId: cat.id,
       stock: 40,

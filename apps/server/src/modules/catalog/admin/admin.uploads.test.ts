@@ -1,21 +1,11 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartFiles, multipartPost } from '../../../test/multipart.ts';
-import type { AuthHeaders, TestApp } from '../../../test/test-app.ts';
-import { adminProductsShop, callsAs, createProduct, png } from './admin.fixtures.ts';
+import { png, useAdminProductsShop } from './admin.fixtures.ts';
 
-let t: TestApp;
-let admin: AuthHeaders;
-beforeAll(async () => {
-  ({ t, admin } = await adminProductsShop());
-});
-afterAll(() => t.close());
-
-const as = (headers: AuthHeaders | undefined) => callsAs(() => t, headers);
-const api = () => as(admin);
-const newProduct = (overrides: Record<string, unknown> = {}) => createProduct(api(), overrides);
+const { shop, as, api, newProduct } = useAdminProductsShop();
 
 describe('POST /api/upload/multiple', () => {
   it('stores each image as 4:3 WebP variants without EXIF, usable as product images', async () => {
@@ -23,7 +13,7 @@ describe('POST /api/upload/multiple', () => {
       { field: 'images', data: await png() },
       { field: 'images', data: await png(90, 160) },
     ]);
-    const res = await t.app.inject(multipartPost('/api/upload/multiple', admin, form));
+    const res = await shop.t.app.inject(multipartPost('/api/upload/multiple', shop.admin, form));
     expect(res.statusCode, res.body).toBe(200);
     const { urls } = res.json().data as { urls: string[] };
     expect(urls).toHaveLength(2);
@@ -31,7 +21,7 @@ describe('POST /api/upload/multiple', () => {
       expect(url).toMatch(/^\/uploads\/products\/uploads\/[0-9a-f-]+-640\.webp$/);
       for (const w of [320, 640, 1280]) {
         const file = path.join(
-          t.storage.kind === 'local' ? t.storage.location : '',
+          shop.t.storage.kind === 'local' ? shop.t.storage.location : '',
           url.replace('/uploads/', '').replace('-640.webp', `-${w}.webp`),
         );
         await access(file);
@@ -51,7 +41,7 @@ describe('POST /api/upload/multiple', () => {
     const edited = await api().put(`/api/products/${p.id}`, { images: [urls[1]] });
     expect(edited.json().data.images.map((i: { url: string }) => i.url)).toEqual([urls[1]]);
     const gone = path.join(
-      t.storage.kind === 'local' ? t.storage.location : '',
+      shop.t.storage.kind === 'local' ? shop.t.storage.location : '',
       urls[0]!.replace('/uploads/', ''),
     );
     await expect(access(gone)).rejects.toThrow();
@@ -61,7 +51,7 @@ describe('POST /api/upload/multiple', () => {
     const form = multipartFiles([
       { field: 'images', data: Buffer.from('not an image at all'), name: 'x.png' },
     ]);
-    const res = await t.app.inject(multipartPost('/api/upload/multiple', admin, form));
+    const res = await shop.t.app.inject(multipartPost('/api/upload/multiple', shop.admin, form));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Please upload an image (JPEG, PNG, WebP, GIF or AVIF)');
   });
@@ -71,17 +61,17 @@ describe('POST /api/upload/multiple', () => {
     const eleven = multipartFiles(
       Array.from({ length: 11 }, () => ({ field: 'images', data: small })),
     );
-    const many = await t.app.inject(multipartPost('/api/upload/multiple', admin, eleven));
+    const many = await shop.t.app.inject(multipartPost('/api/upload/multiple', shop.admin, eleven));
     expect(many.statusCode).toBe(400);
     expect(many.json().error.message).toBe('At most 10 images can be uploaded at once');
     const big = multipartFiles([{ field: 'images', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1) }]);
-    const large = await t.app.inject(multipartPost('/api/upload/multiple', admin, big));
+    const large = await shop.t.app.inject(multipartPost('/api/upload/multiple', shop.admin, big));
     expect(large.statusCode).toBe(413);
     expect(large.json().error.message).toBe('Image must be 5 MB or smaller');
-    const none = await t.app.inject({
+    const none = await shop.t.app.inject({
       method: 'POST',
       url: '/api/upload/multiple',
-      headers: admin,
+      headers: shop.admin,
       payload: {},
     });
     expect(none.statusCode).toBe(400);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithAdmin } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
-
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin());
-});
-afterAll(() => t.close());
+const session = useTestAppWithAdmin();
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: admin, payload });
+  session.t.app.inject({ method, url, headers: session.admin, payload });
 const publicSlugs = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/categories' }))
+  (await session.t.app.inject({ method: 'GET', url: '/api/categories' }))
     .json()
     .data.map((c: { slug: string }) => c.slug);
 
@@ -75,11 +69,14 @@ describe('category admin', () => {
 
   it('renames a category and search finds its products by the new name', async () => {
     const cat = await create({ name: 'Hovercraft' });
-    const p = await t.makeProduct({ name: 'Zephyr 200', categoryId: cat.id });
+    const p = await session.t.makeProduct({ name: 'Zephyr 200', categoryId: cat.id });
     const res = await call('PUT', `/api/categories/${cat.id}`, { name: 'Airboats' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Airboats', productCount: 1 });
-    const found = await t.app.inject({ method: 'GET', url: '/api/products?search=airboats' });
+    const found = await session.t.app.inject({
+      method: 'GET',
+      url: '/api/products?search=airboats',
+    });
     expect(found.json().data.products.map((x: { id: string }) => x.id)).toEqual([p.id]);
   });
 
@@ -92,7 +89,7 @@ describe('category admin', () => {
 
   it('refuses to delete a category products use, or one with subcategories', async () => {
     const cat = await create({ name: 'Tanks' });
-    const p = await t.makeProduct({ categoryId: cat.id });
+    const p = await session.t.makeProduct({ categoryId: cat.id });
     const inUse = await call('DELETE', `/api/categories/${cat.id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error.message).toBe(

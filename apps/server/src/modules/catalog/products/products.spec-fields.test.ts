@@ -1,23 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithAdmin } from '../../../test/test-app.ts';
 
 // The compatibility product names (`_id`, `inStock`, `image`, `sold`) beside the shop's own
 // (docs/decisions/admin-products-and-categories.md).
 
-let t: TestApp;
-let admin: { authorization: string };
-
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin());
-  await t.makeCategory({ slug: 'drones', name: 'Drones' });
+const session = useTestAppWithAdmin({
+  setup: (t) => t.makeCategory({ slug: 'drones', name: 'Drones' }),
 });
-afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: admin, payload: payload as object | undefined });
+  session.t.app.inject({
+    method,
+    url,
+    headers: session.admin,
+    payload: payload as object | undefined,
+  });
 
 /** A URL of an uploaded product photo (what POST /api/upload/multiple answers). */
-const photo = (name: string) => t.storage.publicUrl(`products/uploads/${name}-640.webp`);
+const photo = (name: string) => session.t.storage.publicUrl(`products/uploads/${name}-640.webp`);
 
 /** A body with the compatibility names only: no id, `image` and `inStock`, no stockStatus. */
 const specBody = (overrides: Record<string, unknown> = {}) => ({

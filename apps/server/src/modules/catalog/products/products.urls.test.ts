@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.ts';
 import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
 
 // docs/decisions/readable-product-urls.md: /products/<slug>, ids and old slugs 301 to it.
 
 let t: TestApp;
 let admin: { authorization: string };
-let ssr: Awaited<ReturnType<typeof buildApp>> | null = null;
+let ssr: Awaited<ReturnType<TestApp['ssrInstance']>> | null = null;
 
 beforeAll(async () => {
   ({ t, admin } = await testAppWithAdmin());
   await t.makeCategory({ slug: 'drones', name: 'Drones' });
-  // The real React Router app, compiled from source by Vite (dev mode), over this database.
-  ssr = await buildApp({
-    config: { ...t.config, isDev: true },
-    database: { ...t.database, migrate: async () => {}, close: async () => {} },
-    storage: t.storage,
-    ssr: true,
-    logger: false,
-  });
-  await ssr.app.ready();
+  ssr = await t.ssrInstance();
 }, 120_000);
 afterAll(async () => {
   await ssr?.app.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAircraftCategories } from '../catalog.fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -7,13 +8,7 @@ let slugs: { plane: string; heli: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const airplanes = await t.makeCategory({ slug: 'airplanes', name: 'Airplanes' });
-  const electric = await t.makeCategory({
-    slug: 'electric',
-    name: 'Electric',
-    parentId: airplanes.id,
-  });
-  const helicopters = await t.makeCategory({ slug: 'helicopters', name: 'Helicopters' });
+  const { electric, helicopters } = await makeAircraftCategories(t);
   await t.makeCategory({ slug: 'retired', name: 'Retired', enabled: false });
   const plane = await t.makeProduct({ name: 'Volantex Ranger 757', categoryId: electric.id });
   const heli = await t.makeProduct({ name: 'Align T-Rex 450', categoryId: helicopters.id });

@@ -2,8 +2,8 @@ import type * as NodeFs from 'node:fs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestAppWithAdmin } from '../../../test/test-app.ts';
 import { transferCalls } from './transfer.fixtures.ts';
 
 /** The import's temporary upload files opened while `diskFull.on`. */
@@ -31,15 +31,11 @@ vi.mock('node:fs', async (original) => {
   };
 });
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin());
-  await t.makeCategory({ slug: 'drones', name: 'Drones' });
+const session = useTestAppWithAdmin({
+  setup: (t) => t.makeCategory({ slug: 'drones', name: 'Drones' }),
 });
-afterAll(() => t.close());
 
-const calls = transferCalls(() => ({ t, admin }));
+const calls = transferCalls(() => session);
 const importCsv = (csv: string) =>
   calls.importFile(csv, '?dryRun=true', { name: 'p.csv', type: 'text/csv' });
 

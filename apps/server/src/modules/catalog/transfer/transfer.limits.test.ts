@@ -1,18 +1,13 @@
 import { createDeflateRaw, crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithAdmin } from '../../../test/test-app.ts';
 import { transferCalls } from './transfer.fixtures.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
-
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin());
-  await t.makeCategory({ slug: 'drones', name: 'Drones' });
+const session = useTestAppWithAdmin({
+  setup: (t) => t.makeCategory({ slug: 'drones', name: 'Drones' }),
 });
-afterAll(() => t.close());
 
-const calls = transferCalls(() => ({ t, admin }));
+const calls = transferCalls(() => session);
 const importFile = (data: Buffer, query = '', name = 'products.xlsx') =>
   calls.importFile(data, query, { name });
 

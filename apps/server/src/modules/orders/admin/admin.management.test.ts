@@ -275,25 +275,7 @@ describe('status changes', () => {
     const early = await setStatus(order.id, { status: 'confirmed' });
     expect(early.statusCode).toBe(409);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/create-order',
-      headers,
-      payload: { orderId: order.id },
-    });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/simulator/complete',
-      headers,
-      payload: { providerOrderId: created.json().data.id, outcome: 'success', method: 'upi' },
-    });
-    const verify = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify',
-      headers,
-      payload: { orderId: order.id, ...paid.json().data },
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
+    await t.payWithSimulator(headers, order.id);
 
     const cancelled = await setStatus(order.id, { status: 'cancelled', message: 'Out of stock' });
     expect(cancelled.statusCode).toBe(200);

@@ -15,6 +15,7 @@ import { installErrorHandling } from '../../../platform/http.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { buildTestApp, testShipping, type TestApp } from '../../../test/test-app.ts';
 import { issueInvoice } from './invoices.numbering.ts';
+import { lineMoney, orderMoney } from '../placement/placement.rows.ts';
 import { createCancellationNotes } from '../../returns/returns.credit-notes.ts';
 import { createInvoicesService, type InvoicesService } from './invoices.service.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
@@ -77,24 +78,11 @@ async function makeOrder(
       customerName: opts.name ?? 'Asha Rao',
       customerEmail: 'asha@example.com',
       shippingAddress: {
-        name: opts.name ?? 'Asha Rao',
-        email: 'asha@example.com',
-        phone: '+91 98450 12345',
-        address: '12, 3rd Cross, Indiranagar',
-        city: 'Bengaluru',
-        state: opts.state ?? 'Karnataka',
-        pincode: '560038',
+        ...testShipping,
+        name: opts.name ?? testShipping.name,
+        state: opts.state ?? testShipping.state,
       },
-      subtotalPaise: q.subtotalPaise,
-      discountPaise: q.discountPaise,
-      shippingPaise: q.shippingPaise,
-      taxPaise: q.taxPaise,
-      cgstPaise: q.cgstPaise,
-      sgstPaise: q.sgstPaise,
-      igstPaise: q.igstPaise,
-      totalPaise: q.totalPaise,
-      roundOffPaise: q.roundOffPaise,
-      shippingTaxPaise: q.shippingLine.taxPaise,
+      ...orderMoney(q),
       couponCode: q.couponCode,
       createdAt: opts.createdAt ?? new Date('2026-05-10T06:00:00Z'),
     })
@@ -105,12 +93,7 @@ async function makeOrder(
       name: l.name,
       sku: `SKU-${i + 1}`,
       hsnCode: lines[i]!.hsnCode,
-      gstRateBp: l.gstRateBp,
-      unitPricePaise: l.unitPricePaise,
-      quantity: l.quantity,
-      discountPaise: l.discountPaise,
-      taxPaise: l.taxPaise,
-      lineTotalPaise: l.lineTotalPaise,
+      ...lineMoney(l),
     })),
   );
   return order!;

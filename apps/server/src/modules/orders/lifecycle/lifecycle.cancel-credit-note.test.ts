@@ -1,57 +1,31 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAppWithAdmin, testShipping, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithAdmin } from '../../../test/test-app.ts';
 import { creditNotes } from '../../returns/returns.tables.ts';
 import { orders } from '../orders.tables.ts';
 
 // A cancelled order's tax invoice stands; a credit note for the whole invoice cancels it
 // (docs/decisions/credit-note-on-cancellation.md).
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin({ paymentMethods: true }));
-});
-afterAll(() => t.close());
+const session = useTestAppWithAdmin({ paymentMethods: true });
 
 type Headers = { authorization: string };
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload && { payload }) });
+  session.t.app.inject({ method, url, headers, ...(payload && { payload }) });
 
 /** A customer's UPI order of one ₹1,200 product, paid through the simulator when `pay`. */
 async function upiOrder(pay: boolean) {
-  const headers = await t.loginAs(await t.makeUser());
-  const product = await t.makeProduct({ pricePaise: 120_000 });
-  await inject('POST', '/api/cart', headers, { productId: product.id, quantity: 1 });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    payload: { shipping: testShipping, payment: { method: 'upi' } },
-  });
+  const headers = await session.t.loginAs(await session.t.makeUser());
+  const product = await session.t.makeProduct({ pricePaise: 120_000 });
+  const placed = await session.t.placeOrder('upi', headers, { productId: product.id, quantity: 1 });
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json().data.order as { id: string; orderNumber: string };
-  if (pay) {
-    const created = await inject('POST', '/api/payments/create-order', headers, {
-      orderId: order.id,
-    });
-    const paid = await inject('POST', '/api/payments/simulator/complete', headers, {
-      providerOrderId: created.json().data.id,
-      outcome: 'success',
-      method: 'upi',
-    });
-    const verify = await inject('POST', '/api/payments/verify', headers, {
-      orderId: order.id,
-      ...paid.json().data,
-    });
-    expect(verify.statusCode, verify.body).toBe(200);
-  }
+  if (pay) await session.t.payWithSimulator(headers, order.id);
   return { headers, order };
 }
 
 const notesOf = (orderId: string) =>
-  t.db.select().from(creditNotes).where(eq(creditNotes.cancelledOrderId, orderId));
+  session.t.db.select().from(creditNotes).where(eq(creditNotes.cancelledOrderId, orderId));
 
 describe('cancelling an order whose invoice was issued', () => {
   it('issues one credit note for the whole invoice and marks the unchanged invoice cancelled', async () => {
@@ -96,9 +70,13 @@ describe('cancelling an order whose invoice was issued', () => {
       `CreditNote_${note!.creditNoteNumber.replace(/\//g, '_')}.pdf`,
     );
     // The admin sees it too; another customer gets the same 404 as a missing order.
-    const byAdmin = await inject('GET', `/api/orders/${order.orderNumber}/credit-note`, admin);
+    const byAdmin = await inject(
+      'GET',
+      `/api/orders/${order.orderNumber}/credit-note`,
+      session.admin,
+    );
     expect(byAdmin.statusCode).toBe(200);
-    const stranger = await t.loginAs(await t.makeUser());
+    const stranger = await session.t.loginAs(await session.t.makeUser());
     const other = await inject('GET', `/api/orders/${order.id}/credit-note`, stranger);
     expect(other.statusCode).toBe(404);
 
@@ -109,12 +87,12 @@ describe('cancelling an order whose invoice was issued', () => {
   });
 
   it("issues it for an admin's cancel of a cash-on-delivery order (invoiced when placed)", async () => {
-    const headers = await t.loginAs(await t.makeUser());
-    const product = await t.makeProduct({ pricePaise: 59_000 });
-    const placed = await t.orderWithCod(headers, { productId: product.id, quantity: 1 });
+    const headers = await session.t.loginAs(await session.t.makeUser());
+    const product = await session.t.makeProduct({ pricePaise: 59_000 });
+    const placed = await session.t.orderWithCod(headers, { productId: product.id, quantity: 1 });
     const order = placed.json().data.order as { id: string; invoiceNumber: string };
     expect(order.invoiceNumber).toMatch(/^PW\//);
-    const res = await inject('PUT', `/api/orders/admin/${order.id}/status`, admin, {
+    const res = await inject('PUT', `/api/orders/admin/${order.id}/status`, session.admin, {
       status: 'cancelled',
       message: 'Customer phoned to cancel',
     });
@@ -128,25 +106,25 @@ describe('cancelling an order whose invoice was issued', () => {
   });
 
   it('issues it when an unconfirmed cash-on-delivery order expires', async () => {
-    const setting = await inject('PUT', '/api/settings/admin/codConfirmation', admin, {
+    const setting = await inject('PUT', '/api/settings/admin/codConfirmation', session.admin, {
       enabled: true,
       aboveAmountPaise: 0,
       firstTimeCustomers: false,
       cancelAfterHours: 6,
     });
     expect(setting.statusCode, setting.body).toBe(200);
-    const headers = await t.loginAs(await t.makeUser());
-    const product = await t.makeProduct({ pricePaise: 59_000 });
-    const placed = await t.orderWithCod(headers, { productId: product.id, quantity: 1 });
+    const headers = await session.t.loginAs(await session.t.makeUser());
+    const product = await session.t.makeProduct({ pricePaise: 59_000 });
+    const placed = await session.t.orderWithCod(headers, { productId: product.id, quantity: 1 });
     const order = placed.json().data.order as { id: string; codConfirmation: string };
     expect(order.codConfirmation).toBe('awaiting');
-    await t.db
+    await session.t.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 7 * 3_600_000) })
       .where(eq(orders.id, order.id));
-    expect(await t.services.orders.expireUnconfirmedCod()).toContain(order.id);
+    expect(await session.t.services.orders.expireUnconfirmedCod()).toContain(order.id);
     expect(await notesOf(order.id)).toHaveLength(1);
-    await inject('PUT', '/api/settings/admin/codConfirmation', admin, {
+    await inject('PUT', '/api/settings/admin/codConfirmation', session.admin, {
       enabled: false,
       aboveAmountPaise: null,
       firstTimeCustomers: false,

@@ -5,10 +5,39 @@ import { supplierFor } from '@propwash/domain/orders/supplier';
 import type { OrderRow } from '../orders.view.ts';
 import type { orderItems, orderTimeline } from '../orders.tables.ts';
 import { newOrderNumber } from './placement.numbers.ts';
+import type { Quote } from '@propwash/domain/pricing/quote';
 import type { PricedCart, PricingContext } from './placement.quote.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
 type TimelineRow = typeof orderTimeline.$inferSelect;
+
+/** An order's money columns, as its quote worked them out (coupon code aside). */
+export function orderMoney(q: Quote) {
+  return {
+    subtotalPaise: q.subtotalPaise,
+    discountPaise: q.discountPaise,
+    shippingPaise: q.shippingPaise,
+    taxPaise: q.taxPaise,
+    cgstPaise: q.cgstPaise,
+    sgstPaise: q.sgstPaise,
+    igstPaise: q.igstPaise,
+    totalPaise: q.totalPaise,
+    roundOffPaise: q.roundOffPaise,
+    shippingTaxPaise: q.shippingLine.taxPaise,
+  };
+}
+
+/** An order line's price, quantity and tax columns, as its quote worked them out. */
+export function lineMoney(l: Quote['lines'][number]) {
+  return {
+    gstRateBp: l.gstRateBp,
+    unitPricePaise: l.unitPricePaise,
+    quantity: l.quantity,
+    discountPaise: l.discountPaise,
+    taxPaise: l.taxPaise,
+    lineTotalPaise: l.lineTotalPaise,
+  };
+}
 
 /**
  * A new order's rows from its re-quoted cart, every column given (ids included), so the answer
@@ -40,16 +69,7 @@ export function newOrderRows(input: {
     customerName: body.shipping.name,
     customerEmail: body.shipping.email.toLowerCase(),
     shippingAddress: { ...body.shipping },
-    subtotalPaise: q.subtotalPaise,
-    discountPaise: q.discountPaise,
-    shippingPaise: q.shippingPaise,
-    taxPaise: q.taxPaise,
-    cgstPaise: q.cgstPaise,
-    sgstPaise: q.sgstPaise,
-    igstPaise: q.igstPaise,
-    totalPaise: q.totalPaise,
-    roundOffPaise: q.roundOffPaise,
-    shippingTaxPaise: q.shippingLine.taxPaise,
+    ...orderMoney(q),
     pricesIncludeTax: true,
     couponCode: q.couponCode,
     note: body.note,
@@ -78,12 +98,7 @@ export function newOrderRows(input: {
       image: line.image,
       category: line.category,
       hsnCode: line.hsnCode,
-      gstRateBp: l.gstRateBp,
-      unitPricePaise: l.unitPricePaise,
-      quantity: l.quantity,
-      discountPaise: l.discountPaise,
-      taxPaise: l.taxPaise,
-      lineTotalPaise: l.lineTotalPaise,
+      ...lineMoney(l),
     };
   });
   // The confirmation a millisecond after the placing keeps the timeline's order.
