@@ -4,7 +4,7 @@ import { Card } from '#app/ui/card.tsx';
 import { Input } from '#app/ui/input.tsx';
 import { Label } from '#app/ui/label.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
-import { SearchField } from '#app/admin/ui/search-field.tsx';
+import { SearchField, useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 
 /** The card of filters above an admin list; the controls sit in a row and wrap on phones. */
 export function FilterBar({ children }: { children: ReactNode }) {
@@ -87,6 +87,30 @@ export function ListFilters<F>(props: {
         />
       ))}
     </FilterBar>
+  );
+}
+
+/**
+ * ListFilters whose search box edits `filters.search`, written to the list 300 ms after typing
+ * stops (useDebouncedFilter); `search` names the box.
+ */
+export function SearchListFilters<F extends { search: string }>(props: {
+  search: { label: string; placeholder: string };
+  selects: ListSelect<F>[];
+  filters: F;
+  setFilter: (change: Partial<F>) => void;
+}) {
+  const { filters, setFilter } = props;
+  const [text, setText] = useDebouncedFilter(filters.search, (search) =>
+    setFilter({ search } as Partial<F>),
+  );
+  return (
+    <ListFilters
+      search={{ ...props.search, value: text, onChange: setText }}
+      selects={props.selects}
+      filters={filters}
+      setFilter={setFilter}
+    />
   );
 }
 

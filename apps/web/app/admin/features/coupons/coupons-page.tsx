@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
-import { ListFilters } from '#app/admin/ui/filter-bar.tsx';
+import { SearchListFilters } from '#app/admin/ui/filter-bar.tsx';
 import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
 import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import {
@@ -37,7 +37,6 @@ import {
   type CouponFilters,
 } from './coupons.queries.ts';
 import { type DataColumn } from '#app/admin/ui/data-table.tsx';
-import { useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 
 /** The desktop table's columns; `actions` renders a row's buttons. */
 function couponColumns(
@@ -152,10 +151,6 @@ function filtersFrom(params: URLSearchParams): CouponFilters {
 export default function CouponsPage() {
   const [filters, setFilter] = useUrlFilters(filtersFrom);
   const coupons = useQuery(couponsQueryOptions(filters));
-  // The search box filters on the server 300 ms after typing stops.
-  const [searchText, setSearchText] = useDebouncedFilter(filters.search, (search) =>
-    setFilter({ search }),
-  );
   const [usageOf, setUsageOf] = useState<AdminCoupon | null>(null);
   const editor = useItemEditor<AdminCoupon, CreateCouponBody | { isActive: boolean }>({
     queryKey: couponsKeys.all,
@@ -212,12 +207,10 @@ export default function CouponsPage() {
           : 'Loading coupons…'}
       </PageHeader>
 
-      <ListFilters
+      <SearchListFilters
         search={{
           label: 'Search coupons by code',
           placeholder: 'Search by code',
-          value: searchText,
-          onChange: setSearchText,
         }}
         selects={[
           { key: 'status', label: 'Status', options: couponStatusFilters, labels: filterLabel },

@@ -5,9 +5,8 @@ import {
   type ReturnKind,
   type ReturnStatus,
 } from '@propwash/domain/returns/schemas';
-import { ListFilters } from '#app/admin/ui/filter-bar.tsx';
+import { SearchListFilters } from '#app/admin/ui/filter-bar.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
-import { useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 import { pageFrom, useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import type { Route } from './+types/returns-page';
 import type { ReturnFilters } from '#app/admin/lib/returns.queries.ts';
@@ -35,22 +34,16 @@ function filtersFrom(params: URLSearchParams): ReturnFilters {
 /** The returns desk (docs/decisions/returns-and-replacements.md). */
 export default function ReturnsPage() {
   const [filters, setFilter] = useUrlFilters(filtersFrom, { search: 'q' });
-  // The search box filters on the server 300 ms after typing stops.
-  const [searchText, setSearchText] = useDebouncedFilter(filters.search, (search) =>
-    setFilter({ search }),
-  );
 
   return (
     <div className="space-y-6">
       <PageHeader title="Returns">
         Requests to return or replace delivered items. Each step emails the customer.
       </PageHeader>
-      <ListFilters
+      <SearchListFilters
         search={{
           label: 'Search returns by order number or email',
           placeholder: 'Order number or email',
-          value: searchText,
-          onChange: setSearchText,
         }}
         selects={[
           {

@@ -5,7 +5,7 @@ import { Ban, ShieldCheck, UserPlus, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
-import { ListFilters } from '#app/admin/ui/filter-bar.tsx';
+import { SearchListFilters } from '#app/admin/ui/filter-bar.tsx';
 import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
 import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import {
@@ -34,7 +34,6 @@ import {
   type UserFilters,
 } from './users.queries.ts';
 import { type DataColumn } from '#app/admin/ui/data-table.tsx';
-import { useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users | Propwash Admin' }];
 
@@ -124,10 +123,6 @@ export default function UsersPage() {
   const users = useQuery(usersQueryOptions(filters));
   const me = useStoredUser();
   const queryClient = useQueryClient();
-  // The search box filters on the server 300 ms after typing stops.
-  const [searchText, setSearchText] = useDebouncedFilter(filters.search, (search) =>
-    setFilter({ search }),
-  );
   const [editing, setEditing] = useState<AdminUser | null | 'new'>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
@@ -247,12 +242,10 @@ export default function UsersPage() {
         {data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}` : 'Loading users…'}
       </PageHeader>
 
-      <ListFilters
+      <SearchListFilters
         search={{
           label: 'Search users by name, email or phone',
           placeholder: 'Search name, email or phone',
-          value: searchText,
-          onChange: setSearchText,
         }}
         selects={[
           { key: 'role', label: 'Role', options: ['', 'user', 'admin'], labels: roleLabels },
