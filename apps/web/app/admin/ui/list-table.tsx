@@ -60,3 +60,22 @@ export function pagerOf(
 export function pagerOf(label: string, data: PageInfo | undefined, onPage: (page: number) => void) {
   return data && { label, page: data.page, totalPages: data.totalPages, onPage };
 }
+
+/**
+ * The props of a ListTable bound to its page query: the load error, the page's rows (`rows` of
+ * the data; undefined while loading, so the table shows skeletons) and the pager once loaded,
+ * named `pagerLabel` and turning pages through `setFilter({ page })`.
+ */
+export function pageQueryProps<D extends PageInfo, T>(
+  query: { error: Error | null; data: D | undefined },
+  rows: (data: D) => T[],
+  pagerLabel: string,
+  setFilter: (change: { page: number }) => void,
+) {
+  const data = query.data;
+  return {
+    error: query.error,
+    rows: data && rows(data),
+    pager: pagerOf(pagerLabel, data, (page) => setFilter({ page })),
+  };
+}

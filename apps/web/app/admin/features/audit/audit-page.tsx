@@ -11,7 +11,7 @@ import {
   FilterField,
   FilterSelect,
 } from '#app/admin/ui/filter-bar.tsx';
-import { ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
+import { ListTable, pageQueryProps } from '#app/admin/ui/list-table.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import { useDebouncedFilter } from '#app/admin/ui/search-field.tsx';
 import { pageFrom, useUrlFilters } from '#app/admin/ui/url-filters.ts';
@@ -218,7 +218,7 @@ export default function AuditPage() {
       </FilterBar>
 
       <ListTable
-        error={list.error}
+        {...pageQueryProps(list, (d) => d.entries, 'Audit log pages', setFilter)}
         errorTitle="Failed to load the audit log"
         emptyIcon={History}
         emptyTitle="No changes found"
@@ -226,7 +226,6 @@ export default function AuditPage() {
         caption="Admin changes, newest first"
         tableClassName="min-w-[56rem]"
         columns={columns}
-        rows={data?.entries}
         rowKey={(e) => e.id}
         card={(e) => (
           <>
@@ -240,7 +239,6 @@ export default function AuditPage() {
             <AuditChangesDetails changes={e.changes} />
           </>
         )}
-        pager={pagerOf('Audit log pages', data, (page) => setFilter({ page }))}
       />
     </div>
   );

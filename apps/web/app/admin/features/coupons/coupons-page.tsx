@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '#app/admin/ui/confirm-dialog.tsx';
 import { useItemEditor } from '#app/admin/ui/use-item-editor.ts';
 import { SearchListFilters } from '#app/admin/ui/filter-bar.tsx';
-import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
+import { actionsColumn, ListTable, pageQueryProps } from '#app/admin/ui/list-table.tsx';
 import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import {
   RowActions,
@@ -220,7 +220,7 @@ export default function CouponsPage() {
       />
 
       <ListTable
-        error={coupons.error}
+        {...pageQueryProps(coupons, (d) => d.coupons, 'Coupon pages', setFilter)}
         errorTitle="Failed to load coupons"
         emptyIcon={TicketPercent}
         emptyTitle="No coupons found"
@@ -232,7 +232,6 @@ export default function CouponsPage() {
         caption="Coupons, newest first"
         tableClassName="min-w-[52rem]"
         columns={couponColumns(rowActions)}
-        rows={data?.coupons}
         rowKey={(c) => c.id}
         card={(c) => (
           <>
@@ -250,7 +249,6 @@ export default function CouponsPage() {
             {rowActions(c, false)}
           </>
         )}
-        pager={pagerOf('Coupon pages', data, (page) => setFilter({ page }))}
       />
 
       {editor.dialog && (

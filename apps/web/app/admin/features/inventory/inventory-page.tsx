@@ -29,7 +29,7 @@ import { MovementsDialog } from './movements-dialog.tsx';
 import { StockEditDialog } from './stock-edit-dialog.tsx';
 import { type DataColumn } from '#app/admin/ui/data-table.tsx';
 import { ListFilters } from '#app/admin/ui/filter-bar.tsx';
-import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
+import { actionsColumn, ListTable, pageQueryProps, pagerOf } from '#app/admin/ui/list-table.tsx';
 import { useUrlFilters } from '#app/admin/ui/url-filters.ts';
 import { Pager } from '#app/admin/ui/pager.tsx';
 import { SkeletonItems } from '#app/admin/ui/list-states.tsx';
@@ -179,7 +179,6 @@ export default function InventoryPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 
-  const data = inventory.data;
   const low = lowStock.data;
   const actions = (item: InventoryItem) => (
     <RowActions item={item} onEdit={() => setEditing(item)} onHistory={() => setHistoryOf(item)} />
@@ -277,7 +276,7 @@ export default function InventoryPage() {
       />
 
       <ListTable
-        error={inventory.error}
+        {...pageQueryProps(inventory, (d) => d.items, 'Inventory pages', setFilter)}
         errorTitle="Failed to load inventory"
         emptyIcon={PackageOpen}
         emptyTitle="No products found"
@@ -285,7 +284,6 @@ export default function InventoryPage() {
         caption="Products and their stock"
         tableClassName="min-w-[48rem]"
         columns={inventoryColumns(actions)}
-        rows={data?.items}
         rowKey={(item) => item.id}
         card={(item) => (
           <>
@@ -305,7 +303,6 @@ export default function InventoryPage() {
           </>
         )}
         cardClassName="space-y-1 px-4 py-3"
-        pager={pagerOf('Inventory pages', data, (page) => setFilter({ page }))}
       />
 
       {editing && (

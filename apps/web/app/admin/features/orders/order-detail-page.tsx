@@ -337,7 +337,7 @@ function OrderReturns({ orderId }: { orderId: string }) {
   return (
     <section aria-label="Returns" className="space-y-2">
       <h2 className="text-base font-bold text-slate-900">Returns</h2>
-      <ReturnsTable filters={filters} onPage={() => undefined} />
+      <ReturnsTable filters={filters} setFilter={() => undefined} />
     </section>
   );
 }

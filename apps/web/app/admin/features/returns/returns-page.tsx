@@ -62,7 +62,7 @@ export default function ReturnsPage() {
         filters={filters}
         setFilter={setFilter}
       />
-      <ReturnsTable filters={filters} onPage={(page) => setFilter({ page })} />
+      <ReturnsTable filters={filters} setFilter={setFilter} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
 import { SearchListFilters } from '#app/admin/ui/filter-bar.tsx';
-import { actionsColumn, ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
+import { actionsColumn, ListTable, pageQueryProps } from '#app/admin/ui/list-table.tsx';
 import { PageHeader, AddButton } from '#app/admin/ui/page-header.tsx';
 import {
   RowActions,
@@ -261,7 +261,7 @@ export default function UsersPage() {
       />
 
       <ListTable
-        error={users.error}
+        {...pageQueryProps(users, (d) => d.users, 'User pages', setFilter)}
         errorTitle="Failed to load users"
         emptyIcon={Users}
         emptyTitle="No users found"
@@ -269,7 +269,6 @@ export default function UsersPage() {
         caption="Users, newest first"
         tableClassName="min-w-[48rem]"
         columns={userColumns(me?.id, rowActions)}
-        rows={data?.users}
         rowKey={(u) => u.id}
         card={(u) => (
           <>
@@ -289,7 +288,6 @@ export default function UsersPage() {
             {rowActions(u, false)}
           </>
         )}
-        pager={pagerOf('User pages', data, (page) => setFilter({ page }))}
       />
 
       {editing !== null && (

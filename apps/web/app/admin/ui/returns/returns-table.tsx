@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { type DataColumn } from '#app/admin/ui/data-table.tsx';
-import { ListTable, pagerOf } from '#app/admin/ui/list-table.tsx';
+import { ListTable, pageQueryProps } from '#app/admin/ui/list-table.tsx';
 import { formatRupees } from '#app/lib/money.ts';
 import { Button } from '#app/ui/button.tsx';
 import { ReturnDetailDialog } from './return-detail-dialog.tsx';
@@ -85,10 +85,11 @@ function columns(open: (r: AdminReturn) => void): DataColumn<AdminReturn>[] {
 /** Returns on the shared table, with the detail panel; one page of `filters`. */
 export function ReturnsTable({
   filters,
-  onPage,
+  setFilter,
 }: {
   filters: ReturnFilters;
-  onPage: (page: number) => void;
+  /** Turns pages: `setFilter({ page })`. */
+  setFilter: (change: { page: number }) => void;
 }) {
   const returns = useQuery(returnsQueryOptions(filters));
   const [openId, setOpenId] = useState<string | null>(null);
@@ -97,7 +98,7 @@ export function ReturnsTable({
   return (
     <>
       <ListTable
-        error={returns.error}
+        {...pageQueryProps(returns, (d) => d.returns, 'Return pages', setFilter)}
         errorTitle="Failed to load returns"
         emptyIcon={Undo2}
         emptyTitle="No returns"
@@ -105,7 +106,6 @@ export function ReturnsTable({
         caption="Returns, newest first"
         tableClassName="min-w-[56rem]"
         columns={columns((r) => setOpenId(r.id))}
-        rows={data?.returns}
         rowKey={(r) => r.id}
         card={(r) => (
           <>
@@ -125,7 +125,6 @@ export function ReturnsTable({
             </Button>
           </>
         )}
-        pager={pagerOf('Return pages', data, onPage)}
       />
       {opened && (
         <ReturnDetailDialog key={opened.id} ret={opened} onClose={() => setOpenId(null)} />
