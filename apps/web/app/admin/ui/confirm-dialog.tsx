@@ -50,21 +50,16 @@ export function AskDialog(props: {
   /** alertdialog for ConfirmDialog's warnings. */
   role?: 'dialog' | 'alertdialog';
 }) {
+  const { detail, confirmLabel, confirmVariant, busy, onConfirm, ...dialog } = props;
   return (
-    <AdminDialog
-      open={props.open}
-      onClose={props.onClose}
-      title={props.title}
-      description={props.description}
-      role={props.role}
-    >
-      {props.detail && <p className="text-sm font-medium text-slate-900">{props.detail}</p>}
+    <AdminDialog {...dialog}>
+      {detail && <p className="text-sm font-medium text-slate-900">{detail}</p>}
       <DialogFooter>
-        <Button variant="outline" onClick={props.onClose}>
+        <Button variant="outline" onClick={dialog.onClose}>
           Cancel
         </Button>
-        <Button variant={props.confirmVariant} disabled={props.busy} onClick={props.onConfirm}>
-          {props.confirmLabel}
+        <Button variant={confirmVariant} disabled={busy} onClick={onConfirm}>
+          {confirmLabel}
         </Button>
       </DialogFooter>
     </AdminDialog>
