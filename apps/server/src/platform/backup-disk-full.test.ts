@@ -1,31 +1,19 @@
 import type * as NodeFs from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { writeBackup } from './backup.ts';
 
 const diskFull = vi.hoisted(() => ({ on: false }));
 
-// A disk that fills up while the backup file is written: half the first chunk, then ENOSPC.
+// A disk that fills up while the backup file is written (see fillingDiskFs).
 vi.mock('node:fs', async (original) => {
-  const fs = await original<typeof NodeFs>();
-  return {
-    ...fs,
-    createWriteStream: ((file: string, opts?: unknown) => {
-      if (!diskFull.on || !String(file).endsWith('.tar.gz.partial'))
-        return fs.createWriteStream(file, opts as never);
-      return new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          fs.writeFileSync(file, chunk.subarray(0, Math.floor(chunk.length / 2)));
-          done(
-            Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
-          );
-        },
-      });
-    }) as typeof NodeFs.createWriteStream,
-  };
+  const { fillingDiskFs } = await import('../test/disk-full.ts');
+  return fillingDiskFs(
+    await original<typeof NodeFs>(),
+    (file) => diskFull.on && file.endsWith('.tar.gz.partial'),
+  );
 });
 
 let t: TestApp;

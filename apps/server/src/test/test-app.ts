@@ -229,6 +229,20 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     payload?: object,
   ) => app.inject({ method, url, ...(headers && { headers }), ...(payload && { payload }) });
 
+  /**
+   * The admin `headers` create a product made in China through the API, which must answer 201;
+   * answers the created product.
+   */
+  async function postProduct(
+    headers: AuthHeaders,
+    fields: { name: string; category: string; price: number; description: string; sku?: string },
+  ) {
+    const payload = { ...fields, countryOfOrigin: 'China' };
+    const res = await app.inject({ method: 'POST', url: '/api/products', headers, payload });
+    if (res.statusCode !== 201) throw new Error(`product: ${res.statusCode} ${res.body}`);
+    return res.json().data as { id: string; slug: string };
+  }
+
   /** A signed-in customer puts `quantity` of a product in the cart, which must answer 200. */
   async function addToCart(headers: AuthHeaders, line: { productId: string; quantity: number }) {
     const added = await app.inject({ method: 'POST', url: '/api/cart', headers, payload: line });
@@ -293,6 +307,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     makeOrder,
     loginAs,
     call,
+    postProduct,
     addToCart,
     placeOrder,
     orderWithCod,
