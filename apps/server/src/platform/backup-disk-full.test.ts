@@ -1,8 +1,8 @@
 import type * as NodeFs from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
 import { writeBackup } from './backup.ts';
 
 const diskFull = vi.hoisted(() => ({ on: false }));
@@ -16,23 +16,19 @@ vi.mock('node:fs', async (original) => {
   );
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const session = useTestApp();
 
 describe('a backup on a full disk', () => {
   it('fails with a clear message and leaves no partial file or staging folder', async () => {
-    const backups = path.join(t.config.dataDir, 'backups');
+    const backups = path.join(session.t.config.dataDir, 'backups');
     const file = path.join(backups, 'propwash-test.tar.gz');
     diskFull.on = true;
     try {
       await expect(
         writeBackup({
-          database: t.database,
-          uploadsDir: t.storage.location,
-          dataDir: t.config.dataDir,
+          database: session.t.database,
+          uploadsDir: session.t.storage.location,
+          dataDir: session.t.config.dataDir,
           file,
         }),
       ).rejects.toThrow(
@@ -44,9 +40,9 @@ describe('a backup on a full disk', () => {
     expect(await readdir(backups)).toEqual([]);
 
     const summary = await writeBackup({
-      database: t.database,
-      uploadsDir: t.storage.location,
-      dataDir: t.config.dataDir,
+      database: session.t.database,
+      uploadsDir: session.t.storage.location,
+      dataDir: session.t.config.dataDir,
       file,
     });
     expect(summary.file).toBe(file);

@@ -58,6 +58,22 @@ type TestAppOptions = {
 };
 
 /**
+ * For a file of tests on one test app: buildTestApp (then `setup`) before the file's tests, closed
+ * after them. The answer is filled in by then: read its `t` inside tests, not at load time.
+ */
+export function useTestApp(
+  opts: TestAppOptions & { setup?: (t: TestApp) => Promise<unknown> } = {},
+) {
+  const session = {} as { t: TestApp };
+  beforeAll(async () => {
+    session.t = await buildTestApp(opts);
+    await opts.setup?.(session.t);
+  });
+  afterAll(() => session.t?.close());
+  return session;
+}
+
+/**
  * buildTestApp with an admin signed in: `admin` is their bearer header. The usual start of a file
  * that tests admin screens.
  */
