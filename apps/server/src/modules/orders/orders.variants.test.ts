@@ -154,16 +154,11 @@ describe('cart', () => {
       'Version: BNF',
     ]);
 
-    const merged = await session.t.app.inject({
-      method: 'POST',
-      url: '/api/cart/merge',
-      headers,
-      payload: {
-        items: [
-          { productId: p.id, variantId: variantOf(p, 'RTF'), quantity: 5 },
-          { productId: p.id, quantity: 1 },
-        ],
-      },
+    const merged = await session.t.call('POST', '/api/cart/merge', headers, {
+      items: [
+        { productId: p.id, variantId: variantOf(p, 'RTF'), quantity: 5 },
+        { productId: p.id, quantity: 1 },
+      ],
     });
     expect(merged.statusCode, merged.body).toBe(200);
     expect(

@@ -108,18 +108,13 @@ describe('admin: which models a part fits', () => {
   });
 
   it('takes the list on create too', async () => {
-    const res = await session.t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: session.admin,
-      payload: {
-        name: 'Retired Heli Canopy',
-        category: 'helicopters',
-        price: 899,
-        description: 'A spare canopy.',
-        countryOfOrigin: 'India',
-        compatibleWith: [models.hidden.id],
-      },
+    const res = await session.t.call('POST', '/api/products', session.admin, {
+      name: 'Retired Heli Canopy',
+      category: 'helicopters',
+      price: 899,
+      description: 'A spare canopy.',
+      countryOfOrigin: 'India',
+      compatibleWith: [models.hidden.id],
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.compatibleWith).toEqual([models.hidden.id]);

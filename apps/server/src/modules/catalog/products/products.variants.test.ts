@@ -11,23 +11,15 @@ const session = useTestAppWithAdmin({
   },
 });
 
+/** The admin sends `payload` to `url`. */
+const asAdmin = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
+  session.t.app.inject({ method, url, headers: session.admin, payload: payload as object });
+
 const api = {
   get: (url: string, headers?: { authorization: string }) =>
     session.t.app.inject({ method: 'GET', url, headers }),
-  post: (url: string, payload: unknown) =>
-    session.t.app.inject({
-      method: 'POST',
-      url,
-      headers: session.admin,
-      payload: payload as object,
-    }),
-  put: (url: string, payload: unknown) =>
-    session.t.app.inject({
-      method: 'PUT',
-      url,
-      headers: session.admin,
-      payload: payload as object,
-    }),
+  post: (url: string, payload: unknown) => asAdmin('POST', url, payload),
+  put: (url: string, payload: unknown) => asAdmin('PUT', url, payload),
 };
 
 let skuCounter = 0;
