@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
 
 // Every route registered in the admin scope, walked from the app's own route table, so a route
 // added later is checked without anyone remembering to list it here.
-let t: TestApp;
 let asCustomer: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  asCustomer = await t.loginAs(await t.makeUser());
+const session = useTestApp({
+  setup: async (t) => {
+    asCustomer = await t.loginAs(await t.makeUser());
+  },
 });
-afterAll(() => t.close());
 
 const sample = (url: string) =>
   url.replace(/:[A-Za-z]+/g, (param) =>
@@ -18,21 +17,21 @@ const sample = (url: string) =>
 
 describe('the admin scope', () => {
   it('holds the admin routes', () => {
-    expect(t.adminRoutes.length).toBeGreaterThan(10);
-    expect(t.adminRoutes).toContainEqual({ method: 'GET', url: '/api/auth/users' });
+    expect(session.t.adminRoutes.length).toBeGreaterThan(10);
+    expect(session.t.adminRoutes).toContainEqual({ method: 'GET', url: '/api/auth/users' });
   });
 
   it('answers 401 to a visitor and 403 to a customer on every admin route', async () => {
     const failures: string[] = [];
-    for (const route of t.adminRoutes) {
+    for (const route of session.t.adminRoutes) {
       const url = sample(route.url);
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-      const visitor = await t.app.inject({
+      const visitor = await session.t.app.inject({
         method,
         url,
         payload: method === 'GET' ? undefined : {},
       });
-      const customer = await t.app.inject({
+      const customer = await session.t.app.inject({
         method,
         url,
         headers: asCustomer,
@@ -50,7 +49,7 @@ describe('the admin scope', () => {
   });
 
   it('tags every admin route "admin" in the API docs and nothing outside the scope', async () => {
-    const spec = t.app.swagger() as {
+    const spec = session.t.app.swagger() as {
       paths: Record<string, Record<string, { tags?: string[] }>>;
     };
     const documented = Object.entries(spec.paths).flatMap(([path, ops]) =>
@@ -58,7 +57,7 @@ describe('the admin scope', () => {
         .filter(([, op]) => op.tags?.includes('admin'))
         .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    const scoped = t.adminRoutes.map((r) => `${r.method} ${r.url}`);
+    const scoped = session.t.adminRoutes.map((r) => `${r.method} ${r.url}`);
     // Invoices answer their owner and admins alike, so they live outside the admin-only scope.
     const sharedWithOwners = documented.filter((r) => r.includes('/invoice'));
     expect(documented.filter((r) => !sharedWithOwners.includes(r)).sort()).toEqual(

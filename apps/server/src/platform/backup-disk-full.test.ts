@@ -1,50 +1,34 @@
 import type * as NodeFs from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
 import { writeBackup } from './backup.ts';
 
 const diskFull = vi.hoisted(() => ({ on: false }));
 
-// A disk that fills up while the backup file is written: half the first chunk, then ENOSPC.
+// A disk that fills up while the backup file is written (see fillingDiskFs).
 vi.mock('node:fs', async (original) => {
-  const fs = await original<typeof NodeFs>();
-  return {
-    ...fs,
-    createWriteStream: ((file: string, opts?: unknown) => {
-      if (!diskFull.on || !String(file).endsWith('.tar.gz.partial'))
-        return fs.createWriteStream(file, opts as never);
-      return new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          fs.writeFileSync(file, chunk.subarray(0, Math.floor(chunk.length / 2)));
-          done(
-            Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
-          );
-        },
-      });
-    }) as typeof NodeFs.createWriteStream,
-  };
+  const { fillingDiskFs } = await import('../test/disk-full.ts');
+  return fillingDiskFs(
+    await original<typeof NodeFs>(),
+    (file) => diskFull.on && file.endsWith('.tar.gz.partial'),
+  );
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const session = useTestApp();
 
 describe('a backup on a full disk', () => {
   it('fails with a clear message and leaves no partial file or staging folder', async () => {
-    const backups = path.join(t.config.dataDir, 'backups');
+    const backups = path.join(session.t.config.dataDir, 'backups');
     const file = path.join(backups, 'propwash-test.tar.gz');
     diskFull.on = true;
     try {
       await expect(
         writeBackup({
-          database: t.database,
-          uploadsDir: t.storage.location,
-          dataDir: t.config.dataDir,
+          database: session.t.database,
+          uploadsDir: session.t.storage.location,
+          dataDir: session.t.config.dataDir,
           file,
         }),
       ).rejects.toThrow(
@@ -56,9 +40,9 @@ describe('a backup on a full disk', () => {
     expect(await readdir(backups)).toEqual([]);
 
     const summary = await writeBackup({
-      database: t.database,
-      uploadsDir: t.storage.location,
-      dataDir: t.config.dataDir,
+      database: session.t.database,
+      uploadsDir: session.t.storage.location,
+      dataDir: session.t.config.dataDir,
       file,
     });
     expect(summary.file).toBe(file);

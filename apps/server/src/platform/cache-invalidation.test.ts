@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { banners } from '../modules/content/content.tables.ts';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp, type TestApp } from '../test/test-app.ts';
 import {
   createCache,
   createInvalidations,
@@ -12,11 +12,7 @@ import {
   type Invalidations,
 } from './cache.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ paymentMethods: true });
-});
-afterAll(() => t.close());
+const session = useTestApp({ paymentMethods: true });
 
 /**
  * Retries `check` until it passes or ~1.5 s went by (then its last failure is thrown): another
@@ -124,25 +120,25 @@ describe('an invalidation message', () => {
 
 describe('the cache channel', () => {
   const productPage = async (id: string) => {
-    const res = await t.app.inject({ url: `/api/products/${id}` });
+    const res = await session.t.app.inject({ url: `/api/products/${id}` });
     expect(res.statusCode).toBe(200);
     return res.json().data as { stock: number; name: string };
   };
 
   it("drops the product pages another instance names, and keeps the others' cached pages", async () => {
-    const named = await t.makeProduct({ stock: 7 });
-    const other = await t.makeProduct({ stock: 7 });
+    const named = await session.t.makeProduct({ stock: 7 });
+    const other = await session.t.makeProduct({ stock: 7 });
     expect((await productPage(named.id)).stock).toBe(7);
     expect((await productPage(other.id)).stock).toBe(7);
     // Both change behind the caches' back; only `named` is invalidated, as another instance would.
-    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, named.id));
-    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, other.id));
+    await session.t.db.update(products).set({ stock: 2 }).where(eq(products.id, named.id));
+    await session.t.db.update(products).set({ stock: 2 }).where(eq(products.id, other.id));
     const message: InvalidationMessage = {
       from: randomUUID(),
       batch: [{ scope: 'catalog.product', keys: [named.id] }],
     };
-    await t.db.execute(sql`select pg_notify('propwash_cache', 'not json')`);
-    await t.db.execute(sql`select pg_notify('propwash_cache', ${JSON.stringify(message)})`);
+    await session.t.db.execute(sql`select pg_notify('propwash_cache', 'not json')`);
+    await session.t.db.execute(sql`select pg_notify('propwash_cache', ${JSON.stringify(message)})`);
     await eventually(async () => expect((await productPage(named.id)).stock).toBe(2));
     // Still the cached page (fresh for 10 s): the message named one product only.
     expect((await productPage(other.id)).stock).toBe(7);
@@ -153,8 +149,8 @@ describe('caches of two server instances on one PostgreSQL', () => {
   let b: Awaited<ReturnType<TestApp['secondInstance']>>;
   let admin: { authorization: string };
   beforeAll(async () => {
-    b = await t.secondInstance();
-    admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+    b = await session.t.secondInstance();
+    admin = await session.t.loginAs(await session.t.makeUser({ role: 'admin' }));
   });
   afterAll(() => b.app.close());
 
@@ -164,21 +160,21 @@ describe('caches of two server instances on one PostgreSQL', () => {
     return res.json().data as T;
   };
   const onA = async (method: 'PUT' | 'POST', url: string, payload: object) => {
-    const res = await t.app.inject({ method, url, headers: admin, payload });
+    const res = await session.t.app.inject({ method, url, headers: admin, payload });
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res;
   };
   type Card = { id: string; name: string; price: number; stock: number };
 
   it("a write on one instance reaches the other's product page, listing, home, banners and settings", async () => {
-    const category = await t.makeCategory();
-    const product = await t.makeProduct({
+    const category = await session.t.makeCategory();
+    const product = await session.t.makeProduct({
       categoryId: category.id,
       stock: 481,
       pricePaise: 99_900,
       featured: true,
     });
-    const [banner] = await t.db
+    const [banner] = await session.t.db
       .insert(banners)
       .values({ position: 'hero', image: '/images/hero.webp', title: 'Monsoon sale' })
       .returning();
@@ -242,9 +238,9 @@ describe('caches of two server instances on one PostgreSQL', () => {
   });
 
   it("a payment method switched off on one instance leaves the other's checkout", async () => {
-    const customer = await t.loginAs(await t.makeUser());
-    const product = await t.makeProduct({ pricePaise: 50_000 });
-    const added = await t.app.inject({
+    const customer = await session.t.loginAs(await session.t.makeUser());
+    const product = await session.t.makeProduct({ pricePaise: 50_000 });
+    const added = await session.t.app.inject({
       method: 'POST',
       url: '/api/cart',
       headers: customer,
@@ -262,7 +258,7 @@ describe('caches of two server instances on one PostgreSQL', () => {
       return (res.json().data.paymentMethods as { type: string }[]).map((m) => m.type);
     };
     expect(await offeredOnB()).toContain('wallet');
-    const methods = await t.app.inject({ url: '/api/payment-methods/all', headers: admin });
+    const methods = await session.t.app.inject({ url: '/api/payment-methods/all', headers: admin });
     const wallet = (methods.json().data as { id: string; type: string; order: number }[]).find(
       (m) => m.type === 'wallet',
     )!;
@@ -276,14 +272,14 @@ describe('caches of two server instances on one PostgreSQL', () => {
   });
 
   it('an instance whose listening connection was lost drops its caches once it listens again', async () => {
-    const product = await t.makeProduct({ stock: 481 });
+    const product = await session.t.makeProduct({ stock: 481 });
     expect(await onB<Card>(`/api/products/${product.id}`)).toMatchObject({ stock: 481 });
     // Every LISTEN connection on the database is cut (A's and B's alike); while they are down a
     // change is made with no invalidation at all, as if its NOTIFY had been sent into the gap.
-    await t.db.execute(sql`
+    await session.t.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query ilike 'listen %'`);
-    await t.db.update(products).set({ stock: 470 }).where(eq(products.id, product.id));
+    await session.t.db.update(products).set({ stock: 470 }).where(eq(products.id, product.id));
     // The listener comes back after about a second and drops B's cached page (fresh for 10 s).
     await eventually(
       async () =>
@@ -293,10 +289,10 @@ describe('caches of two server instances on one PostgreSQL', () => {
   });
 
   it("an order placed on one instance drops the other's page of the product it took stock of", async () => {
-    const product = await t.makeProduct({ stock: 481, pricePaise: 50_000 });
+    const product = await session.t.makeProduct({ stock: 481, pricePaise: 50_000 });
     expect(await onB<Card>(`/api/products/${product.id}`)).toMatchObject({ stock: 481 });
-    const customer = await t.loginAs(await t.makeUser());
-    const placed = await t.orderWithCod(customer, { productId: product.id, quantity: 3 });
+    const customer = await session.t.loginAs(await session.t.makeUser());
+    const placed = await session.t.orderWithCod(customer, { productId: product.id, quantity: 3 });
     expect(placed.statusCode, placed.body).toBe(201);
     await eventually(async () =>
       expect(await onB<Card>(`/api/products/${product.id}`)).toMatchObject({ stock: 478 }),

@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@propwash/domain/platform/events';
-import { buildTestApp, type TestApp, testShipping as shipping } from '../test/test-app.ts';
+import { useTestApp, type TestApp, testShipping as shipping } from '../test/test-app.ts';
 import type { EventBus } from './events.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ paymentMethods: true });
-});
-afterAll(() => t.close());
+const session = useTestApp({ paymentMethods: true });
 
 /** The next event on `bus` that `match` accepts (the test's timeout guards a missing one). */
 function nextEvent(bus: EventBus, match: (e: DomainEvent) => boolean): Promise<DomainEvent> {
@@ -23,10 +19,10 @@ function nextEvent(bus: EventBus, match: (e: DomainEvent) => boolean): Promise<D
 }
 
 /** A customer's cash-on-delivery order of one ₹500 product, placed through `app`'s API. */
-async function placeOrder(app: TestApp['app'] = t.app) {
-  const user = await t.makeUser();
-  const headers = await t.loginAs(user);
-  const product = await t.makeProduct({ pricePaise: 50_000, stock: 5 });
+async function placeOrder(app: TestApp['app'] = session.t.app) {
+  const user = await session.t.makeUser();
+  const headers = await session.t.loginAs(user);
+  const product = await session.t.makeProduct({ pricePaise: 50_000, stock: 5 });
   await app.inject({
     method: 'POST',
     url: '/api/cart',
@@ -58,7 +54,7 @@ const markerOn = (bus: EventBus, real: ReturnType<typeof marker>) =>
 
 describe('the event bus', () => {
   it('delivers order.placed with the order, its owner and its total once the order is placed', async () => {
-    const arrived = nextEvent(t.events, (e) => e.type === 'order.placed');
+    const arrived = nextEvent(session.t.events, (e) => e.type === 'order.placed');
     const { user, order } = await placeOrder();
     const event = await arrived;
     // 2 × ₹500 = ₹1,000, free shipping; prices include GST, so the total is ₹1,000.
@@ -77,15 +73,17 @@ describe('the event bus', () => {
 
   it('ignores a notification on its channel that is not an event', async () => {
     const seen: DomainEvent[] = [];
-    const stop = t.events.subscribe((e) => seen.push(e));
+    const stop = session.t.events.subscribe((e) => seen.push(e));
     const real = marker();
-    const arrived = markerOn(t.events, real);
-    await t.db.execute(sql`select pg_notify('propwash_events', 'not json')`);
-    await t.db.execute(sql`select pg_notify('propwash_events', '{"type":"order.exploded"}')`);
-    await t.db.execute(sql`select pg_notify('propwash_events', '{"type":"order.placed"}')`);
+    const arrived = markerOn(session.t.events, real);
+    await session.t.db.execute(sql`select pg_notify('propwash_events', 'not json')`);
+    await session.t.db.execute(
+      sql`select pg_notify('propwash_events', '{"type":"order.exploded"}')`,
+    );
+    await session.t.db.execute(sql`select pg_notify('propwash_events', '{"type":"order.placed"}')`);
     // Notifications arrive in the order they were sent: once the real one is here, the others
     // were already delivered (or dropped).
-    await t.events.publish(real);
+    await session.t.events.publish(real);
     await arrived;
     stop();
     expect(seen).toEqual([real]);
@@ -93,13 +91,13 @@ describe('the event bus', () => {
 
   it('tells onPublished listeners only about what this instance published', async () => {
     const published: DomainEvent[] = [];
-    const stop = t.events.onPublished((e) => published.push(e));
+    const stop = session.t.events.onPublished((e) => published.push(e));
     const real = marker();
-    const arrived = markerOn(t.events, real);
-    await t.db.execute(
+    const arrived = markerOn(session.t.events, real);
+    await session.t.db.execute(
       sql`select pg_notify('propwash_events', ${JSON.stringify({ ...marker(), name: 'From elsewhere' })})`,
     );
-    await t.events.publish(real);
+    await session.t.events.publish(real);
     await arrived;
     stop();
     expect(published).toEqual([real]);
@@ -109,7 +107,7 @@ describe('the event bus', () => {
 describe('two server instances on one PostgreSQL', () => {
   let b: Awaited<ReturnType<TestApp['secondInstance']>>;
   beforeAll(async () => {
-    b = await t.secondInstance();
+    b = await session.t.secondInstance();
   });
   afterAll(() => b.app.close());
 
@@ -117,7 +115,7 @@ describe('two server instances on one PostgreSQL', () => {
     const onB = nextEvent(b.events, (e) => e.type === 'order.placed');
     const onBPublished: DomainEvent[] = [];
     const stop = b.events.onPublished((e) => onBPublished.push(e));
-    const { user, order } = await placeOrder(t.app);
+    const { user, order } = await placeOrder(session.t.app);
     expect(await onB).toMatchObject({
       type: 'order.placed',
       orderId: order.id,
@@ -131,7 +129,7 @@ describe('two server instances on one PostgreSQL', () => {
 
   it('an event published on the second instance reaches the first', async () => {
     const real = marker();
-    const onA = markerOn(t.events, real);
+    const onA = markerOn(session.t.events, real);
     await b.events.publish(real);
     expect(await onA).toEqual(real);
   });

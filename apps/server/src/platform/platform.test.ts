@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { executeByShape } from './prepared-sql.ts';
 import { isSubresourceFile } from './security-headers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const session = useTestApp();
 
 describe('platform', () => {
   it('reports health with a database ping', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await session.t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.status).toBe('ok');
@@ -22,13 +18,13 @@ describe('platform', () => {
   });
 
   it('answers unknown API routes and malformed JSON in the envelope', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    const missing = await session.t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
       success: false,
       error: { message: 'Route GET /api/nope not found', type: 'NOT_FOUND' },
     });
-    const bad = await t.app.inject({
+    const bad = await session.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -39,7 +35,7 @@ describe('platform', () => {
   });
 
   it('sends security headers with a nonce-based script policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await session.t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -47,8 +43,15 @@ describe('platform', () => {
   });
 
   it('sends a built or uploaded file only the headers a file needs, and an SVG every header', async () => {
-    await t.storage.put('header-test/photo.webp', Buffer.from('RIFF0000WEBP'), 'image/webp');
-    const image = await t.app.inject({ method: 'GET', url: '/uploads/header-test/photo.webp' });
+    await session.t.storage.put(
+      'header-test/photo.webp',
+      Buffer.from('RIFF0000WEBP'),
+      'image/webp',
+    );
+    const image = await session.t.app.inject({
+      method: 'GET',
+      url: '/uploads/header-test/photo.webp',
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['cross-origin-resource-policy']).toBe('same-origin');
@@ -56,8 +59,11 @@ describe('platform', () => {
     expect(image.headers['x-frame-options']).toBeUndefined();
 
     const svgBody = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
-    await t.storage.put('header-test/drawing.svg', Buffer.from(svgBody), 'image/svg+xml');
-    const svg = await t.app.inject({ method: 'GET', url: '/uploads/header-test/drawing.svg' });
+    await session.t.storage.put('header-test/drawing.svg', Buffer.from(svgBody), 'image/svg+xml');
+    const svg = await session.t.app.inject({
+      method: 'GET',
+      url: '/uploads/header-test/drawing.svg',
+    });
     expect(svg.statusCode).toBe(200);
     expect(String(svg.headers['content-security-policy'])).toContain("script-src 'self' 'nonce-");
     expect(svg.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -77,7 +83,7 @@ describe('platform', () => {
   it('gives every answer a nonce of its own', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 300; i++) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const res = await session.t.app.inject({ method: 'GET', url: '/api/health' });
       const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(
         String(res.headers['content-security-policy']),
       );
@@ -88,7 +94,7 @@ describe('platform', () => {
   });
 
   it('publishes the OpenAPI document with the public API routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await session.t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(
@@ -108,7 +114,7 @@ describe('statements sent by shape (platform/prepared-sql.ts)', () => {
   it('answers each call with its own values, on one connection and across the pool', async () => {
     const shape = (n: number, word: string) =>
       sql`select ${n}::int + 1 as next, upper(${word}::text) as word`;
-    const inOneTransaction = await t.db.transaction(async (tx) => [
+    const inOneTransaction = await session.t.db.transaction(async (tx) => [
       await executeByShape<{ next: number; word: string }>(tx, 'platform_test', shape(1, 'ranger')),
       await executeByShape<{ next: number; word: string }>(tx, 'platform_test', shape(41, 'lipo')),
     ]);
@@ -116,7 +122,7 @@ describe('statements sent by shape (platform/prepared-sql.ts)', () => {
     const many = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         executeByShape<{ next: number; word: string }>(
-          t.db,
+          session.t.db,
           'platform_test',
           shape(i, `part ${i}`),
         ),

@@ -17,22 +17,26 @@ export async function expectSignInRequired(t: TestApp, calls: readonly Call[]) {
 /**
  * A shopper's own list of products kept by id (the wishlist, My hangar): GET lists it, POST
  * `{ productId }` adds one, DELETE `/:productId` removes one, each answering the list.
+ * `session` is read when a call is made (a useTestApp answer will do).
  */
-export function savedProductsApi<Item extends { id: string }>(t: TestApp, path: string) {
+export function savedProductsApi<Item extends { id: string }>(
+  session: { t: TestApp },
+  path: string,
+) {
   const api = {
     async list(headers: Headers): Promise<Item[]> {
-      const res = await t.app.inject({ method: 'GET', url: path, headers });
+      const res = await session.t.app.inject({ method: 'GET', url: path, headers });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     },
     add: (headers: Headers, productId: unknown) =>
-      t.app.inject({ method: 'POST', url: path, headers, payload: { productId } }),
+      session.t.app.inject({ method: 'POST', url: path, headers, payload: { productId } }),
     remove: (headers: Headers, productId: string) =>
-      t.app.inject({ method: 'DELETE', url: `${path}/${productId}`, headers }),
+      session.t.app.inject({ method: 'DELETE', url: `${path}/${productId}`, headers }),
 
     /** An unknown or hidden product is refused with 404, a malformed id with 400; nothing is kept. */
     async expectProductIdsChecked(headers: Headers) {
-      const hidden = await t.makeProduct({ isActive: false });
+      const hidden = await session.t.makeProduct({ isActive: false });
       for (const productId of [randomUUID(), hidden.id]) {
         const res = await api.add(headers, productId);
         expect(res.statusCode).toBe(404);
@@ -54,7 +58,11 @@ export function savedProductsApi<Item extends { id: string }>(t: TestApp, path: 
      * removes it, an unknown id and a malformed one again without an error. Returns the three.
      */
     async expectRemoveKeepsTheRest(headers: Headers) {
-      const [a, b, c] = [await t.makeProduct(), await t.makeProduct(), await t.makeProduct()];
+      const [a, b, c] = [
+        await session.t.makeProduct(),
+        await session.t.makeProduct(),
+        await session.t.makeProduct(),
+      ];
       for (const p of [a, b, c]) await api.add(headers, p.id);
       const removed = await api.remove(headers, b.id);
       expect(removed.statusCode).toBe(200);
@@ -69,6 +77,3 @@ export function savedProductsApi<Item extends { id: string }>(t: TestApp, path: 
   };
   return api;
 }
-export type SavedProductsApi<Item extends { id: string }> = ReturnType<
-  typeof savedProductsApi<Item>
->;

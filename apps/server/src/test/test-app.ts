@@ -58,6 +58,22 @@ type TestAppOptions = {
 };
 
 /**
+ * For a file of tests on one test app: buildTestApp (then `setup`) before the file's tests, closed
+ * after them. The answer is filled in by then: read its `t` inside tests, not at load time.
+ */
+export function useTestApp(
+  opts: TestAppOptions & { setup?: (t: TestApp) => Promise<unknown> } = {},
+) {
+  const session = {} as { t: TestApp };
+  beforeAll(async () => {
+    session.t = await buildTestApp(opts);
+    await opts.setup?.(session.t);
+  });
+  afterAll(() => session.t?.close());
+  return session;
+}
+
+/**
  * buildTestApp with an admin signed in: `admin` is their bearer header. The usual start of a file
  * that tests admin screens.
  */
@@ -229,6 +245,20 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     payload?: object,
   ) => app.inject({ method, url, ...(headers && { headers }), ...(payload && { payload }) });
 
+  /**
+   * The admin `headers` create a product made in China through the API, which must answer 201;
+   * answers the created product.
+   */
+  async function postProduct(
+    headers: AuthHeaders,
+    fields: { name: string; category: string; price: number; description: string; sku?: string },
+  ) {
+    const payload = { ...fields, countryOfOrigin: 'China' };
+    const res = await app.inject({ method: 'POST', url: '/api/products', headers, payload });
+    if (res.statusCode !== 201) throw new Error(`product: ${res.statusCode} ${res.body}`);
+    return res.json().data as { id: string; slug: string };
+  }
+
   /** A signed-in customer puts `quantity` of a product in the cart, which must answer 200. */
   async function addToCart(headers: AuthHeaders, line: { productId: string; quantity: number }) {
     const added = await app.inject({ method: 'POST', url: '/api/cart', headers, payload: line });
@@ -293,6 +323,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     makeOrder,
     loginAs,
     call,
+    postProduct,
     addToCart,
     placeOrder,
     orderWithCod,

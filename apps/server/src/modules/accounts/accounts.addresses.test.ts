@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const session = useTestApp();
 
 const home = {
   name: 'Asha Rao',
@@ -18,42 +14,44 @@ const home = {
 
 describe('saved addresses', () => {
   it('makes the first address the default and keeps exactly one default', async () => {
-    const headers = await t.loginAs(await t.makeUser());
+    const headers = await session.t.loginAs(await session.t.makeUser());
     const first = (
-      await t.app.inject({ method: 'POST', url: '/api/addresses', headers, payload: home })
+      await session.t.app.inject({ method: 'POST', url: '/api/addresses', headers, payload: home })
     ).json().data;
     expect(first).toMatchObject({ isDefault: true, line2: '', state: 'Karnataka' });
-    const second = await t.app.inject({
+    const second = await session.t.app.inject({
       method: 'POST',
       url: '/api/addresses',
       headers,
       payload: { ...home, line1: 'Office', isDefault: true },
     });
     expect(second.statusCode).toBe(201);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/addresses', headers })).json()
-      .data;
+    const list = (
+      await session.t.app.inject({ method: 'GET', url: '/api/addresses', headers })
+    ).json().data;
     expect(list.map((a: { line1: string; isDefault: boolean }) => [a.line1, a.isDefault])).toEqual([
       ['Office', true],
       ['12 MG Road', false],
     ]);
 
-    await t.app.inject({
+    await session.t.app.inject({
       method: 'DELETE',
       url: `/api/addresses/${second.json().data.id}`,
       headers,
     });
-    const after = (await t.app.inject({ method: 'GET', url: '/api/addresses', headers })).json()
-      .data;
+    const after = (
+      await session.t.app.inject({ method: 'GET', url: '/api/addresses', headers })
+    ).json().data;
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: first.id, isDefault: true });
   });
 
   it('edits an address and validates state, pincode and phone', async () => {
-    const headers = await t.loginAs(await t.makeUser());
+    const headers = await session.t.loginAs(await session.t.makeUser());
     const created = (
-      await t.app.inject({ method: 'POST', url: '/api/addresses', headers, payload: home })
+      await session.t.app.inject({ method: 'POST', url: '/api/addresses', headers, payload: home })
     ).json().data;
-    const edited = await t.app.inject({
+    const edited = await session.t.app.inject({
       method: 'PUT',
       url: `/api/addresses/${created.id}`,
       headers,
@@ -71,15 +69,20 @@ describe('saved addresses', () => {
       [{ ...home, line1: '' }, 'line1: Address is required'],
     ] as const;
     for (const [payload, message] of bad) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/addresses', headers, payload });
+      const res = await session.t.app.inject({
+        method: 'POST',
+        url: '/api/addresses',
+        headers,
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
   });
 
   it('keeps a landmark, trimmed, and refuses one over 80 characters', async () => {
-    const headers = await t.loginAs(await t.makeUser());
-    const created = await t.app.inject({
+    const headers = await session.t.loginAs(await session.t.makeUser());
+    const created = await session.t.app.inject({
       method: 'POST',
       url: '/api/addresses',
       headers,
@@ -87,10 +90,11 @@ describe('saved addresses', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ landmark: 'Near Shiva temple' });
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/addresses', headers })).json()
-      .data;
+    const listed = (
+      await session.t.app.inject({ method: 'GET', url: '/api/addresses', headers })
+    ).json().data;
     expect(listed[0]).toMatchObject({ landmark: 'Near Shiva temple' });
-    const edited = await t.app.inject({
+    const edited = await session.t.app.inject({
       method: 'PUT',
       url: `/api/addresses/${created.json().data.id}`,
       headers,
@@ -98,7 +102,7 @@ describe('saved addresses', () => {
     });
     expect(edited.json().data).toMatchObject({ landmark: 'Opp. SBI ATM' });
 
-    const tooLong = await t.app.inject({
+    const tooLong = await session.t.app.inject({
       method: 'POST',
       url: '/api/addresses',
       headers,
@@ -109,31 +113,39 @@ describe('saved addresses', () => {
   });
 
   it("hides other customers' addresses: 404 for reading, editing and deleting them", async () => {
-    const owner = await t.loginAs(await t.makeUser());
-    const other = await t.loginAs(await t.makeUser());
+    const owner = await session.t.loginAs(await session.t.makeUser());
+    const other = await session.t.loginAs(await session.t.makeUser());
     const mine = (
-      await t.app.inject({ method: 'POST', url: '/api/addresses', headers: owner, payload: home })
+      await session.t.app.inject({
+        method: 'POST',
+        url: '/api/addresses',
+        headers: owner,
+        payload: home,
+      })
     ).json().data;
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/addresses', headers: other })).json().data,
+      (await session.t.app.inject({ method: 'GET', url: '/api/addresses', headers: other })).json()
+        .data,
     ).toEqual([]);
-    const edit = await t.app.inject({
+    const edit = await session.t.app.inject({
       method: 'PUT',
       url: `/api/addresses/${mine.id}`,
       headers: other,
       payload: { ...home, city: 'Hacked' },
     });
     expect(edit.statusCode).toBe(404);
-    const del = await t.app.inject({
+    const del = await session.t.app.inject({
       method: 'DELETE',
       url: `/api/addresses/${mine.id}`,
       headers: other,
     });
     expect(del.statusCode).toBe(404);
     const still = (
-      await t.app.inject({ method: 'GET', url: '/api/addresses', headers: owner })
+      await session.t.app.inject({ method: 'GET', url: '/api/addresses', headers: owner })
     ).json().data;
     expect(still[0].city).toBe('Bengaluru');
-    expect((await t.app.inject({ method: 'GET', url: '/api/addresses' })).statusCode).toBe(401);
+    expect((await session.t.app.inject({ method: 'GET', url: '/api/addresses' })).statusCode).toBe(
+      401,
+    );
   });
 });

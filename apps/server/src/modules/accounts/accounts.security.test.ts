@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { users } from './accounts.tables.ts';
 
 // The signed-in user's own security settings (docs/decisions/account-sessions.md).
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const session = useTestApp();
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -18,7 +14,7 @@ const LAPTOP =
 
 let ip = 0;
 async function signIn(user: { email: string; password: string }, userAgent = LAPTOP) {
-  const res = await t.app.inject({
+  const res = await session.t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email: user.email, password: user.password },
@@ -29,9 +25,9 @@ async function signIn(user: { email: string; password: string }, userAgent = LAP
   return { authorization: `Bearer ${res.json().data.token as string}` };
 }
 const me = async (headers: { authorization: string }) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode;
+  (await session.t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode;
 const security = async (headers: { authorization: string }) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/auth/security', headers });
+  const res = await session.t.app.inject({ method: 'GET', url: '/api/auth/security', headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {
     hasPassword: boolean;
@@ -39,11 +35,11 @@ const security = async (headers: { authorization: string }) => {
   };
 };
 const changePassword = (headers: { authorization: string }, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload });
+  session.t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload });
 
 describe('change password', () => {
   it('needs the current password, then signs out every other device and keeps this one', async () => {
-    const user = await t.makeUser();
+    const user = await session.t.makeUser();
     const laptop = await signIn(user, LAPTOP);
     const phone = await signIn(user, PHONE);
 
@@ -71,7 +67,7 @@ describe('change password', () => {
     expect(await me(laptop)).toBe(200);
     expect(await me(phone)).toBe(401);
 
-    const old = await t.app.inject({
+    const old = await session.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.email, password: user.password },
@@ -81,9 +77,9 @@ describe('change password', () => {
   });
 
   it('lets an account that only signs in with Google set its first password', async () => {
-    const user = await t.makeUser();
+    const user = await session.t.makeUser();
     const headers = await signIn(user);
-    await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    await session.t.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
     expect((await security(headers)).hasPassword).toBe(false);
     const res = await changePassword(headers, { newPassword: 'my-first-password' });
     expect(res.statusCode, res.body).toBe(200);
@@ -92,7 +88,7 @@ describe('change password', () => {
   });
 
   it('refuses a visitor', async () => {
-    const res = await t.app.inject({
+    const res = await session.t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
       payload: { newPassword: 'a-brand-new-secret' },
@@ -103,11 +99,11 @@ describe('change password', () => {
 
 describe('signed-in devices', () => {
   it('lists live sessions with their device, this one first and marked', async () => {
-    const user = await t.makeUser();
+    const user = await session.t.makeUser();
     const phone = await signIn(user, PHONE);
     const laptop = await signIn(user, LAPTOP);
     const gone = await signIn(user, LAPTOP);
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: gone });
+    await session.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: gone });
 
     const { sessions, hasPassword } = await security(phone);
     expect(hasPassword).toBe(true);
@@ -123,14 +119,14 @@ describe('signed-in devices', () => {
   });
 
   it('signs out one other device, never another user’s session', async () => {
-    const user = await t.makeUser();
+    const user = await session.t.makeUser();
     const phone = await signIn(user, PHONE);
     const laptop = await signIn(user, LAPTOP);
     const laptopSession = (await security(laptop)).sessions[0]!.id;
 
-    const stranger = await signIn(await t.makeUser());
+    const stranger = await signIn(await session.t.makeUser());
     for (const id of [laptopSession, randomUUID(), 'not-an-id']) {
-      const res = await t.app.inject({
+      const res = await session.t.app.inject({
         method: 'DELETE',
         url: `/api/auth/sessions/${id}`,
         headers: stranger,
@@ -139,7 +135,7 @@ describe('signed-in devices', () => {
     }
     expect(await me(laptop)).toBe(200);
 
-    const res = await t.app.inject({
+    const res = await session.t.app.inject({
       method: 'DELETE',
       url: `/api/auth/sessions/${laptopSession}`,
       headers: phone,
@@ -150,10 +146,10 @@ describe('signed-in devices', () => {
   });
 
   it('signs out everywhere else', async () => {
-    const user = await t.makeUser();
+    const user = await session.t.makeUser();
     const here = await signIn(user, LAPTOP);
     const others = [await signIn(user, PHONE), await signIn(user, PHONE)];
-    const res = await t.app.inject({
+    const res = await session.t.app.inject({
       method: 'POST',
       url: '/api/auth/sessions/sign-out-others',
       headers: here,

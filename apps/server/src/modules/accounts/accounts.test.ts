@@ -1,18 +1,14 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { users } from './accounts.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const session = useTestApp();
 
 /** POST /api/auth/login, from an address and with a known-device cookie when given. */
 const logIn = (payload: object, from: { remoteAddress?: string; cookie?: string } = {}) =>
-  t.app.inject({
+  session.t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload,
@@ -22,7 +18,7 @@ const logIn = (payload: object, from: { remoteAddress?: string; cookie?: string 
 
 describe('sign-in and sessions', () => {
   it('signs in with any email case, and /auth/me returns the user without secrets', async () => {
-    const user = await t.makeUser({ email: 'pilot@example.com' });
+    const user = await session.t.makeUser({ email: 'pilot@example.com' });
     const login = await logIn({ email: 'Pilot@Example.com', password: user.password });
     expect(login.statusCode).toBe(200);
     const { token, user: u } = login.json().data;
@@ -34,7 +30,7 @@ describe('sign-in and sessions', () => {
       avatar: null,
       role: 'user',
     });
-    const me = await t.app.inject({
+    const me = await session.t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
       headers: { authorization: `Bearer ${token}` },
@@ -45,7 +41,7 @@ describe('sign-in and sessions', () => {
   });
 
   it('gives one message for a wrong password and an unknown email', async () => {
-    const user = await t.makeUser();
+    const user = await session.t.makeUser();
     for (const payload of [
       { email: user.email, password: 'wrong-password' },
       { email: 'nobody@example.com', password: 'whatever1' },
@@ -60,27 +56,27 @@ describe('sign-in and sessions', () => {
   });
 
   it('refuses a banned account', async () => {
-    const user = await t.makeUser({ status: 'banned' });
+    const user = await session.t.makeUser({ status: 'banned' });
     const res = await logIn({ email: user.email, password: user.password });
     expect(res.statusCode).toBe(403);
   });
 
   it('ends the session on logout so the same token stops working', async () => {
-    const headers = await t.loginAs(await t.makeUser());
+    const headers = await session.t.loginAs(await session.t.makeUser());
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode,
+      (await session.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode,
     ).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    const me = await session.t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
     expect(me.statusCode).toBe(401);
   });
 
   it('rejects a tampered token and a token with another algorithm', async () => {
-    const headers = await t.loginAs(await t.makeUser());
+    const headers = await session.t.loginAs(await session.t.makeUser());
     const [h, p] = headers.authorization.slice(7).split('.');
     const tampered = `Bearer ${h}.${p}.AAAA`;
     const none = `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
     for (const authorization of [tampered, none, 'Bearer nonsense']) {
-      const me = await t.app.inject({
+      const me = await session.t.app.inject({
         method: 'GET',
         url: '/api/auth/me',
         headers: { authorization },
@@ -104,14 +100,14 @@ describe('tokens', () => {
     new SignJWT({ sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
-      .setIssuer(opts.iss ?? t.config.auth.issuer)
-      .setAudience(opts.aud ?? t.config.auth.audience)
+      .setIssuer(opts.iss ?? session.t.config.auth.issuer)
+      .setAudience(opts.aud ?? session.t.config.auth.audience)
       .setExpirationTime(opts.exp ?? Math.floor(Date.now() / 1000) + 3600)
-      .sign(new TextEncoder().encode(opts.secret ?? t.config.auth.jwtSecret));
+      .sign(new TextEncoder().encode(opts.secret ?? session.t.config.auth.jwtSecret));
 
   it('refuses expired, wrong-audience, wrong-issuer and foreign-key tokens for a live session', async () => {
-    const user = await t.makeUser();
-    const headers = await t.loginAs(user);
+    const user = await session.t.makeUser();
+    const headers = await session.t.loginAs(user);
     const payload = JSON.parse(
       Buffer.from(headers.authorization.split('.')[1]!, 'base64url').toString(),
     );
@@ -119,7 +115,7 @@ describe('tokens', () => {
     const good = await sign(claims, {});
     expect(
       (
-        await t.app.inject({
+        await session.t.app.inject({
           method: 'GET',
           url: '/api/auth/me',
           headers: { authorization: `Bearer ${good}` },
@@ -133,7 +129,7 @@ describe('tokens', () => {
       await sign(claims, { secret: 'x'.repeat(48) }),
       await sign({ ...claims, sub: '00000000-0000-4000-8000-000000000000' }, {}),
     ]) {
-      const res = await t.app.inject({
+      const res = await session.t.app.inject({
         method: 'GET',
         url: '/api/auth/me',
         headers: { authorization: `Bearer ${bad}` },
@@ -143,15 +139,15 @@ describe('tokens', () => {
   });
 
   it('refuses a token once its expiry passes, even one it accepted a moment before', async () => {
-    const user = await t.makeUser();
-    const headers = await t.loginAs(user);
+    const user = await session.t.makeUser();
+    const headers = await session.t.loginAs(user);
     const payload = JSON.parse(
       Buffer.from(headers.authorization.split('.')[1]!, 'base64url').toString(),
     );
     const exp = Math.floor(Date.now() / 1000) + 60;
     const token = await sign({ sub: payload.sub, sid: payload.sid }, { exp });
     const me = () =>
-      t.app.inject({
+      session.t.app.inject({
         method: 'GET',
         url: '/api/auth/me',
         headers: { authorization: `Bearer ${token}` },
@@ -168,7 +164,7 @@ describe('tokens', () => {
   });
 
   it('keeps a Remember me session for 30 days and a plain one for 1 day', async () => {
-    const user = await t.makeUser();
+    const user = await session.t.makeUser();
     const days = async (rememberMe: boolean) => {
       const res = await logIn({ email: user.email, password: user.password, rememberMe });
       return (new Date(res.json().data.expiresAt).getTime() - Date.now()) / 86_400_000;
@@ -178,7 +174,7 @@ describe('tokens', () => {
   });
 
   it('locks an account after 10 failed logins, whatever the address, with Retry-After', async () => {
-    const user = await t.makeUser();
+    const user = await session.t.makeUser();
     for (let i = 0; i < 10; i++) {
       const res = await logIn(
         { email: user.email, password: 'wrong-guess' },
@@ -198,7 +194,7 @@ describe('tokens', () => {
   });
 
   it('keeps the owner signing in from a device they used before while a guesser is locked out', async () => {
-    const user = await t.makeUser();
+    const user = await session.t.makeUser();
     const login = (password: string, remoteAddress: string, cookie?: string) =>
       logIn({ email: user.email, password }, { remoteAddress, cookie });
     // The owner signed in on their phone yesterday: the answer set the known-device cookie.
@@ -218,7 +214,7 @@ describe('tokens', () => {
     // The owner's phone still signs in, from any address, with the right password.
     const owner = await login(user.password, '10.5.3.1', deviceCookie);
     expect(owner.statusCode, owner.body).toBe(200);
-    const me = await t.app.inject({
+    const me = await session.t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
       headers: { authorization: `Bearer ${owner.json().data.token}` },
@@ -231,7 +227,7 @@ describe('tokens', () => {
     const [name, value] = deviceCookie.split('=');
     const forged = `${name}=${value!.slice(0, -2)}xx`;
     expect((await login(user.password, '10.5.4.1', forged)).statusCode).toBe(429);
-    const other = await t.makeUser();
+    const other = await session.t.makeUser();
     const theirs = await logIn(
       { email: other.email, password: other.password },
       { remoteAddress: '10.5.5.1' },
@@ -241,7 +237,7 @@ describe('tokens', () => {
   });
 
   it('limits wrong passwords from a known device on their own', async () => {
-    const user = await t.makeUser();
+    const user = await session.t.makeUser();
     const first = await logIn(
       { email: user.email, password: user.password },
       { remoteAddress: '10.6.0.1' },
@@ -281,23 +277,23 @@ describe('tokens', () => {
 
 describe('the admin scope', () => {
   it('answers 401 to visitors, 403 to customers and the real counts to admins', async () => {
-    const visitor = await t.app.inject({ method: 'GET', url: '/api/analytics/overview' });
+    const visitor = await session.t.app.inject({ method: 'GET', url: '/api/analytics/overview' });
     expect(visitor.statusCode).toBe(401);
-    const customer = await t.app.inject({
+    const customer = await session.t.app.inject({
       method: 'GET',
       url: '/api/analytics/overview',
-      headers: await t.loginAs(await t.makeUser()),
+      headers: await session.t.loginAs(await session.t.makeUser()),
     });
     expect(customer.statusCode).toBe(403);
     expect(customer.json().error.message).toBe('Access denied. Admin privileges required.');
 
-    await t.makeProduct();
-    await t.makeProduct();
-    const admin = await t.makeUser({ role: 'admin' });
-    const res = await t.app.inject({
+    await session.t.makeProduct();
+    await session.t.makeProduct();
+    const admin = await session.t.makeUser({ role: 'admin' });
+    const res = await session.t.app.inject({
       method: 'GET',
       url: '/api/analytics/overview',
-      headers: await t.loginAs(admin),
+      headers: await session.t.loginAs(admin),
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -305,14 +301,14 @@ describe('the admin scope', () => {
     expect(data.totalOrders).toBe(0);
     expect(data.revenue).toBe(0);
     // Customer accounts only: admins are not counted.
-    expect(data.totalUsers).toBe(await t.db.$count(users, eq(users.role, 'user')));
+    expect(data.totalUsers).toBe(await session.t.db.$count(users, eq(users.role, 'user')));
   });
 
   it("lets an admin change a user's role, which ends that user's sessions at once", async () => {
-    const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
-    const target = await t.makeUser();
-    const targetSession = await t.loginAs(target);
-    const res = await t.app.inject({
+    const admin = await session.t.loginAs(await session.t.makeUser({ role: 'admin' }));
+    const target = await session.t.makeUser();
+    const targetSession = await session.t.loginAs(target);
+    const res = await session.t.app.inject({
       method: 'PUT',
       url: `/api/auth/users/${target.id}/role`,
       headers: admin,
@@ -321,11 +317,11 @@ describe('the admin scope', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.role).toBe('admin');
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: targetSession }))
+      (await session.t.app.inject({ method: 'GET', url: '/api/auth/me', headers: targetSession }))
         .statusCode,
     ).toBe(401);
-    const customer = await t.loginAs(await t.makeUser());
-    const refused = await t.app.inject({
+    const customer = await session.t.loginAs(await session.t.makeUser());
+    const refused = await session.t.app.inject({
       method: 'PUT',
       url: `/api/auth/users/${target.id}/role`,
       headers: customer,

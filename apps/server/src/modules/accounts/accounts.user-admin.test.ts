@@ -1,28 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { reviews } from '../reviews/reviews.tables.ts';
 import { addresses, users } from './accounts.tables.ts';
 
-let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['makeUser']>>;
 let asAdmin: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.makeUser({ role: 'admin' });
-  asAdmin = await t.loginAs(admin);
+const session = useTestApp({
+  setup: async (t) => {
+    admin = await t.makeUser({ role: 'admin' });
+    asAdmin = await t.loginAs(admin);
+  },
 });
-afterAll(() => t.close());
 
-const call: TestApp['call'] = (...args) => t.call(...args);
+const call: TestApp['call'] = (...args) => session.t.call(...args);
 
 describe('who may manage users', () => {
   it('answers 401 to a visitor and 403 with the admin-only message to a customer', async () => {
-    const customer = await t.makeUser();
-    const asCustomer = await t.loginAs(customer);
+    const customer = await session.t.makeUser();
+    const asCustomer = await session.t.loginAs(customer);
     for (const [method, url, payload] of [
       ['GET', '/api/auth/users'],
       ['GET', `/api/auth/users/${customer.id}`],
@@ -36,7 +35,7 @@ describe('who may manage users', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe('Access denied. Admin privileges required.');
     }
-    const [still] = await t.db.select().from(users).where(eq(users.id, customer.id));
+    const [still] = await session.t.db.select().from(users).where(eq(users.id, customer.id));
     expect(still?.status).toBe('active');
   });
 });
@@ -46,11 +45,11 @@ describe('listing users', () => {
     const tag = randomUUID().slice(0, 8);
     const made = [];
     for (let i = 0; i < 3; i++) {
-      const u = await t.makeUser({ email: `pilot-${tag}-${i}@example.com` });
+      const u = await session.t.makeUser({ email: `pilot-${tag}-${i}@example.com` });
       made.push(u);
     }
-    await t.db.update(users).set({ phone: '9845011111' }).where(eq(users.id, made[0]!.id));
-    await t.db.update(users).set({ status: 'banned' }).where(eq(users.id, made[1]!.id));
+    await session.t.db.update(users).set({ phone: '9845011111' }).where(eq(users.id, made[0]!.id));
+    await session.t.db.update(users).set({ status: 'banned' }).where(eq(users.id, made[1]!.id));
 
     const page1 = await call('GET', `/api/auth/users?search=${tag}&limit=2`, asAdmin);
     expect(page1.statusCode).toBe(200);
@@ -114,7 +113,7 @@ describe('adding and editing users', () => {
       role: 'admin',
       status: 'active',
     });
-    const login = await t.app.inject({
+    const login = await session.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password: 'rudder-trim-42' },
@@ -144,8 +143,8 @@ describe('adding and editing users', () => {
   });
 
   it("edits name, email and phone, and refuses another user's email", async () => {
-    const user = await t.makeUser();
-    const other = await t.makeUser();
+    const user = await session.t.makeUser();
+    const other = await session.t.makeUser();
     const res = await call('PUT', `/api/auth/users/${user.id}`, asAdmin, {
       name: 'Arjun Mehta',
       email: `arjun-${randomUUID().slice(0, 6)}@example.com`,
@@ -168,20 +167,20 @@ describe('adding and editing users', () => {
 
 describe('banning', () => {
   it('ends the sessions at once, refuses sign-in, and lifting the ban lets them back', async () => {
-    const user = await t.makeUser();
-    const session = await t.loginAs(user);
-    expect((await call('GET', '/api/auth/me', session)).statusCode).toBe(200);
+    const user = await session.t.makeUser();
+    const userSession = await session.t.loginAs(user);
+    expect((await call('GET', '/api/auth/me', userSession)).statusCode).toBe(200);
 
     const ban = await call('PUT', `/api/auth/users/${user.id}/status`, asAdmin, {
       status: 'banned',
     });
     expect(ban.statusCode).toBe(200);
     expect(ban.json().data.status).toBe('banned');
-    expect((await call('GET', '/api/auth/me', session)).statusCode).toBe(401);
-    await expect(t.loginAs(user)).rejects.toThrow(/403/);
+    expect((await call('GET', '/api/auth/me', userSession)).statusCode).toBe(401);
+    await expect(session.t.loginAs(user)).rejects.toThrow(/403/);
 
     await call('PUT', `/api/auth/users/${user.id}/status`, asAdmin, { status: 'active' });
-    await expect(t.loginAs(user)).resolves.toHaveProperty('authorization');
+    await expect(session.t.loginAs(user)).resolves.toHaveProperty('authorization');
   });
 
   it('does not let an admin ban, demote or delete themself', async () => {
@@ -203,9 +202,9 @@ describe('banning', () => {
 
 describe('deleting a user', () => {
   it('removes the account and its personal data, keeps their orders, and fixes ratings', async () => {
-    const user = await t.makeUser();
-    const product = await t.makeProduct();
-    await t.db.insert(addresses).values({
+    const user = await session.t.makeUser();
+    const product = await session.t.makeProduct();
+    await session.t.db.insert(addresses).values({
       userId: user.id,
       name: 'Test User',
       phone: '9845012345',
@@ -215,27 +214,29 @@ describe('deleting a user', () => {
       pincode: '560001',
       isDefault: true,
     });
-    const order = await t.makeOrder({
+    const order = await session.t.makeOrder({
       userId: user.id,
       customer: { name: 'Test User', email: user.email },
     });
-    await t.db
+    await session.t.db
       .insert(reviews)
       .values({ productId: product.id, userId: user.id, rating: 1, title: 'Bad', comment: 'Bad' });
-    const [r] = await t.db.select().from(reviews).where(eq(reviews.userId, user.id));
+    const [r] = await session.t.db.select().from(reviews).where(eq(reviews.userId, user.id));
     expect((await call('PUT', `/api/reviews/admin/${r!.id}/approve`, asAdmin)).statusCode).toBe(
       200,
     );
-    const [rated] = await t.db.select().from(products).where(eq(products.id, product.id));
+    const [rated] = await session.t.db.select().from(products).where(eq(products.id, product.id));
     expect(rated).toMatchObject({ ratingAvg: 1, reviewCount: 1 });
 
     const res = await call('DELETE', `/api/auth/users/${user.id}`, asAdmin);
     expect(res.statusCode).toBe(200);
-    expect(await t.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
-    expect(await t.db.select().from(addresses).where(eq(addresses.userId, user.id))).toEqual([]);
-    const [kept] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(await session.t.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(
+      await session.t.db.select().from(addresses).where(eq(addresses.userId, user.id)),
+    ).toEqual([]);
+    const [kept] = await session.t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(kept).toMatchObject({ userId: null, orderNumber: order.orderNumber });
-    const [after] = await t.db.select().from(products).where(eq(products.id, product.id));
+    const [after] = await session.t.db.select().from(products).where(eq(products.id, product.id));
     expect(after).toMatchObject({ ratingAvg: 0, reviewCount: 0 });
     expect((await call('DELETE', `/api/auth/users/${user.id}`, asAdmin)).statusCode).toBe(404);
   });

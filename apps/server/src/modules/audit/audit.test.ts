@@ -1,29 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditList } from '@propwash/domain/audit/schemas';
 import { indiaDay } from '@propwash/domain/india-time';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // The audit log as an admin reads it through GET /api/audit, after changes made through the API.
-let t: TestApp;
 let admin: { id: string; email: string };
 let asAdmin: { authorization: string };
 let otherAdmin: { id: string };
 let asOtherAdmin: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp({ paymentMethods: true });
-  const a = await t.makeUser({ role: 'admin' });
-  admin = a;
-  asAdmin = await t.loginAs(a);
-  const b = await t.makeUser({ role: 'admin' });
-  otherAdmin = b;
-  asOtherAdmin = await t.loginAs(b);
+const session = useTestApp({
+  paymentMethods: true,
+  setup: async (t) => {
+    const a = await t.makeUser({ role: 'admin' });
+    admin = a;
+    asAdmin = await t.loginAs(a);
+    const b = await t.makeUser({ role: 'admin' });
+    otherAdmin = b;
+    asOtherAdmin = await t.loginAs(b);
+  },
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const as =
   (headers: () => { authorization: string }) => (method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: headers(), payload });
+    session.t.app.inject({ method, url, headers: headers(), payload });
 const api = as(() => asAdmin);
 
 async function audit(query: Record<string, string | number>): Promise<AuditList> {
@@ -39,7 +39,10 @@ const historyOf = async (kind: string, recordId: string) =>
 
 describe('a product price change', () => {
   it('records the price before and after, with the admin who made it', async () => {
-    const product = await t.makeProduct({ pricePaise: 99_900, originalPricePaise: 129_900 });
+    const product = await session.t.makeProduct({
+      pricePaise: 99_900,
+      originalPricePaise: 129_900,
+    });
     const res = await api('PUT', `/api/products/${product.id}`, { price: 1099 });
     expect(res.statusCode, res.body).toBe(200);
     const [entry, ...older] = await historyOf('product', product.id);
@@ -58,14 +61,14 @@ describe('a product price change', () => {
   });
 
   it('records nothing when the save changes nothing', async () => {
-    const product = await t.makeProduct({ pricePaise: 50_000, originalPricePaise: 50_000 });
+    const product = await session.t.makeProduct({ pricePaise: 50_000, originalPricePaise: 50_000 });
     const res = await api('PUT', `/api/products/${product.id}`, { price: 500 });
     expect(res.statusCode, res.body).toBe(200);
     expect(await historyOf('product', product.id)).toHaveLength(0);
   });
 
   it('records a product created and deleted through the admin', async () => {
-    const category = await t.makeCategory();
+    const category = await session.t.makeCategory();
     const created = await api('POST', '/api/products', {
       name: 'Audit Trainer 1400',
       description: 'A trainer for the audit test.',
@@ -93,7 +96,7 @@ describe('a product price change', () => {
 
 describe('a change that fails', () => {
   it('leaves no entry when its transaction rolls back', async () => {
-    const product = await t.makeProduct({ stock: 3 });
+    const product = await session.t.makeProduct({ stock: 3 });
     // The first product's edit is written, then the unknown second one rolls everything back.
     const res = await api('POST', '/api/products/bulk-update', {
       updates: [
@@ -156,13 +159,15 @@ describe('secrets', () => {
 
 describe('GET /api/audit', () => {
   it('is for admins only: a customer gets 403, a visitor 401', async () => {
-    const customer = await t.loginAs(await t.makeUser());
-    expect((await t.app.inject({ url: '/api/audit', headers: customer })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/audit' })).statusCode).toBe(401);
+    const customer = await session.t.loginAs(await session.t.makeUser());
+    expect((await session.t.app.inject({ url: '/api/audit', headers: customer })).statusCode).toBe(
+      403,
+    );
+    expect((await session.t.app.inject({ url: '/api/audit' })).statusCode).toBe(401);
   });
 
   it('filters by admin, kind, record and dates, and pages newest first', async () => {
-    const product = await t.makeProduct({ pricePaise: 10_000, originalPricePaise: 20_000 });
+    const product = await session.t.makeProduct({ pricePaise: 10_000, originalPricePaise: 20_000 });
     for (const price of [110, 120, 130]) {
       const res = await as(() => asOtherAdmin)('PUT', `/api/products/${product.id}`, { price });
       expect(res.statusCode, res.body).toBe(200);
@@ -197,9 +202,9 @@ describe('GET /api/audit', () => {
 
 describe('other admin writes', () => {
   it('an order status change records the status before and after', async () => {
-    const customer = await t.loginAs(await t.makeUser());
-    const product = await t.makeProduct({ stock: 5 });
-    const placed = await t.orderWithCod(customer, { productId: product.id, quantity: 1 });
+    const customer = await session.t.loginAs(await session.t.makeUser());
+    const product = await session.t.makeProduct({ stock: 5 });
+    const placed = await session.t.orderWithCod(customer, { productId: product.id, quantity: 1 });
     expect(placed.statusCode, placed.body).toBe(201);
     const { order } = placed.json().data as { order: { id: string; orderNumber: string } };
     // Placing an order is the customer's own: nothing in the audit log.
@@ -215,7 +220,7 @@ describe('other admin writes', () => {
   });
 
   it('a stock adjustment records the stock before and after and the reason', async () => {
-    const product = await t.makeProduct({ stock: 7 });
+    const product = await session.t.makeProduct({ stock: 7 });
     const res = await api('PUT', `/api/inventory/${product.id}/stock`, {
       quantity: 12,
       reason: 'Recount',

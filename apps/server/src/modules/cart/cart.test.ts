@@ -1,30 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { cartItems } from './cart.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const session = useTestApp();
 
 type Headers = { authorization: string };
 type Line = { productId: string; quantity: number; notice: string | null; lineTotal: number };
 
 const getCart = async (headers: Headers) =>
-  (await t.app.inject({ method: 'GET', url: '/api/cart', headers })).json().data;
+  (await session.t.app.inject({ method: 'GET', url: '/api/cart', headers })).json().data;
 const add = (headers: Headers, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/cart', headers, payload: payload as object });
+  session.t.app.inject({ method: 'POST', url: '/api/cart', headers, payload: payload as object });
 const put = (headers: Headers, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/api/cart', headers, payload: payload as object });
-const signedIn = async () => t.loginAs(await t.makeUser());
+  session.t.app.inject({ method: 'PUT', url: '/api/cart', headers, payload: payload as object });
+const signedIn = async () => session.t.loginAs(await session.t.makeUser());
 
 describe('cart: signed out', () => {
   it('answers 401 to every cart call without a session', async () => {
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     const calls = [
       { method: 'GET', url: '/api/cart' },
       { method: 'POST', url: '/api/cart', payload: { productId: product.id, quantity: 1 } },
@@ -34,7 +30,7 @@ describe('cart: signed out', () => {
       { method: 'DELETE', url: '/api/cart' },
     ] as const;
     for (const call of calls) {
-      const res = await t.app.inject(call);
+      const res = await session.t.app.inject(call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
       expect(res.json().error.type).toBe('UNAUTHENTICATED');
     }
@@ -44,7 +40,10 @@ describe('cart: signed out', () => {
 describe('cart: adding', () => {
   it('adds a product priced from the catalog, ignoring any price the client sends', async () => {
     const headers = await signedIn();
-    const product = await t.makeProduct({ pricePaise: 149_950, originalPricePaise: 199_900 });
+    const product = await session.t.makeProduct({
+      pricePaise: 149_950,
+      originalPricePaise: 199_900,
+    });
     const res = await add(headers, {
       productId: product.id,
       quantity: 2,
@@ -75,7 +74,7 @@ describe('cart: adding', () => {
 
   it('defaults the quantity to 1 and sums with a line already in the cart', async () => {
     const headers = await signedIn();
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     await add(headers, { productId: product.id });
     const res = await add(headers, { productId: product.id, quantity: 3 });
     expect(res.json().data.items).toHaveLength(1);
@@ -84,7 +83,7 @@ describe('cart: adding', () => {
 
   it('refuses more than the stock with 409 INSUFFICIENT_STOCK naming the product, storing nothing', async () => {
     const headers = await signedIn();
-    const product = await t.makeProduct({ name: 'Cessna 182 Trainer', stock: 3 });
+    const product = await session.t.makeProduct({ name: 'Cessna 182 Trainer', stock: 3 });
     const tooMany = await add(headers, { productId: product.id, quantity: 4 });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error).toMatchObject({
@@ -107,7 +106,7 @@ describe('cart: adding', () => {
 
   it('lets two adds at once take no more than the stock together', async () => {
     const headers = await signedIn();
-    const product = await t.makeProduct({ stock: 3 });
+    const product = await session.t.makeProduct({ stock: 3 });
     await add(headers, { productId: product.id, quantity: 1 });
     const results = await Promise.all([
       add(headers, { productId: product.id, quantity: 2 }),
@@ -119,8 +118,11 @@ describe('cart: adding', () => {
 
   it('refuses a sold-out product, including one marked out of stock with units left', async () => {
     const headers = await signedIn();
-    const empty = await t.makeProduct({ name: 'Sold Out Glider', stock: 0 });
-    const marked = await t.makeProduct({ name: 'Held Back Heli', stockStatus: 'out_of_stock' });
+    const empty = await session.t.makeProduct({ name: 'Sold Out Glider', stock: 0 });
+    const marked = await session.t.makeProduct({
+      name: 'Held Back Heli',
+      stockStatus: 'out_of_stock',
+    });
     for (const [p, name] of [
       [empty, 'Sold Out Glider'],
       [marked, 'Held Back Heli'],
@@ -136,7 +138,7 @@ describe('cart: adding', () => {
 
   it('answers 404 PRODUCT_NOT_FOUND for an unknown or disabled product', async () => {
     const headers = await signedIn();
-    const disabled = await t.makeProduct({ isActive: false });
+    const disabled = await session.t.makeProduct({ isActive: false });
     for (const productId of [randomUUID(), disabled.id]) {
       const res = await add(headers, { productId, quantity: 1 });
       expect(res.statusCode).toBe(404);
@@ -147,7 +149,7 @@ describe('cart: adding', () => {
 
   it('rejects bad quantities with 400 and a clear message, storing nothing', async () => {
     const headers = await signedIn();
-    const product = await t.makeProduct({ stock: 5000 });
+    const product = await session.t.makeProduct({ stock: 5000 });
     const cases: [unknown, string][] = [
       [-5, 'quantity: quantity must be at least 1'],
       [0, 'quantity: quantity must be at least 1'],
@@ -169,7 +171,7 @@ describe('cart: adding', () => {
 
   it('keeps one line within 999 units even when the stock is larger', async () => {
     const headers = await signedIn();
-    const product = await t.makeProduct({ stock: 5000 });
+    const product = await session.t.makeProduct({ stock: 5000 });
     await add(headers, { productId: product.id, quantity: 999 });
     const res = await add(headers, { productId: product.id, quantity: 1 });
     expect(res.statusCode).toBe(400);
@@ -180,7 +182,7 @@ describe('cart: adding', () => {
 describe('cart: setting quantities and removing', () => {
   it('sets a quantity, and a quantity of 0 or less removes the line', async () => {
     const headers = await signedIn();
-    const [a, b] = [await t.makeProduct(), await t.makeProduct()];
+    const [a, b] = [await session.t.makeProduct(), await session.t.makeProduct()];
     await add(headers, { productId: a.id, quantity: 1 });
     await add(headers, { productId: b.id, quantity: 1 });
     const set = await put(headers, { productId: a.id, quantity: 7 });
@@ -199,14 +201,14 @@ describe('cart: setting quantities and removing', () => {
 
   it('adds the line when setting a product not yet in the cart', async () => {
     const headers = await signedIn();
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     const res = await put(headers, { productId: product.id, quantity: 2 });
     expect(res.json().data.items[0]).toMatchObject({ productId: product.id, quantity: 2 });
   });
 
   it('refuses to set more than the stock, leaving the line as it was', async () => {
     const headers = await signedIn();
-    const product = await t.makeProduct({ name: 'Turbine Jet', stock: 2 });
+    const product = await session.t.makeProduct({ name: 'Turbine Jet', stock: 2 });
     await add(headers, { productId: product.id, quantity: 1 });
     const res = await put(headers, { productId: product.id, quantity: 3 });
     expect(res.statusCode).toBe(409);
@@ -219,7 +221,7 @@ describe('cart: setting quantities and removing', () => {
 
   it('rejects bad quantities on PUT and 404s an unknown product', async () => {
     const headers = await signedIn();
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     for (const quantity of [1.5, '2', 1e9, -1e9]) {
       const res = await put(headers, { productId: product.id, quantity });
       expect(res.statusCode, String(quantity)).toBe(400);
@@ -233,18 +235,26 @@ describe('cart: setting quantities and removing', () => {
 
   it('removes one line, treats a missing or malformed id as already removed, and clears', async () => {
     const headers = await signedIn();
-    const [a, b] = [await t.makeProduct(), await t.makeProduct()];
+    const [a, b] = [await session.t.makeProduct(), await session.t.makeProduct()];
     await add(headers, { productId: a.id, quantity: 1 });
     await add(headers, { productId: b.id, quantity: 2 });
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/cart/${a.id}`, headers });
+    const removed = await session.t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/${a.id}`,
+      headers,
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.items.map((l: Line) => l.productId)).toEqual([b.id]);
     for (const id of [a.id, randomUUID(), 'nonsense']) {
-      const again = await t.app.inject({ method: 'DELETE', url: `/api/cart/${id}`, headers });
+      const again = await session.t.app.inject({
+        method: 'DELETE',
+        url: `/api/cart/${id}`,
+        headers,
+      });
       expect(again.statusCode).toBe(200);
       expect(again.json().data.totalQuantity).toBe(2);
     }
-    const cleared = await t.app.inject({ method: 'DELETE', url: '/api/cart', headers });
+    const cleared = await session.t.app.inject({ method: 'DELETE', url: '/api/cart', headers });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data).toEqual({ items: [], totalQuantity: 0, subtotal: 0 });
     expect((await getCart(headers)).items).toEqual([]);
@@ -254,9 +264,12 @@ describe('cart: setting quantities and removing', () => {
 describe('cart: reading reflects the catalog now', () => {
   it('shows the current price after the catalog changes it', async () => {
     const headers = await signedIn();
-    const product = await t.makeProduct({ pricePaise: 100_000 });
+    const product = await session.t.makeProduct({ pricePaise: 100_000 });
     await add(headers, { productId: product.id, quantity: 2 });
-    await t.db.update(products).set({ pricePaise: 90_000 }).where(eq(products.id, product.id));
+    await session.t.db
+      .update(products)
+      .set({ pricePaise: 90_000 })
+      .where(eq(products.id, product.id));
     const cart = await getCart(headers);
     expect(cart.items[0]).toMatchObject({ price: 900, lineTotal: 1800 });
     expect(cart.subtotal).toBe(1800);
@@ -264,9 +277,9 @@ describe('cart: reading reflects the catalog now', () => {
 
   it('clips a line to the stock with a notice, and stores the clipped quantity', async () => {
     const headers = await signedIn();
-    const product = await t.makeProduct({ stock: 10 });
+    const product = await session.t.makeProduct({ stock: 10 });
     await add(headers, { productId: product.id, quantity: 8 });
-    await t.db.update(products).set({ stock: 3 }).where(eq(products.id, product.id));
+    await session.t.db.update(products).set({ stock: 3 }).where(eq(products.id, product.id));
     const cart = await getCart(headers);
     expect(cart.items[0]).toMatchObject({
       quantity: 3,
@@ -280,10 +293,13 @@ describe('cart: reading reflects the catalog now', () => {
 
   it('flags a sold-out line and leaves it out of the totals', async () => {
     const headers = await signedIn();
-    const [gone, fine] = [await t.makeProduct(), await t.makeProduct({ pricePaise: 50_000 })];
+    const [gone, fine] = [
+      await session.t.makeProduct(),
+      await session.t.makeProduct({ pricePaise: 50_000 }),
+    ];
     await add(headers, { productId: gone.id, quantity: 2 });
     await add(headers, { productId: fine.id, quantity: 1 });
-    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, gone.id));
+    await session.t.db.update(products).set({ stock: 0 }).where(eq(products.id, gone.id));
     const cart = await getCart(headers);
     expect(cart.items[0]).toMatchObject({
       productId: gone.id,
@@ -297,12 +313,12 @@ describe('cart: reading reflects the catalog now', () => {
 
   it('drops lines of products that were disabled, and shows them again when re-enabled', async () => {
     const headers = await signedIn();
-    const [hidden, kept] = [await t.makeProduct(), await t.makeProduct()];
+    const [hidden, kept] = [await session.t.makeProduct(), await session.t.makeProduct()];
     await add(headers, { productId: hidden.id, quantity: 1 });
     await add(headers, { productId: kept.id, quantity: 1 });
-    await t.db.update(products).set({ isActive: false }).where(eq(products.id, hidden.id));
+    await session.t.db.update(products).set({ isActive: false }).where(eq(products.id, hidden.id));
     expect((await getCart(headers)).items.map((l: Line) => l.productId)).toEqual([kept.id]);
-    await t.db.update(products).set({ isActive: true }).where(eq(products.id, hidden.id));
+    await session.t.db.update(products).set({ isActive: true }).where(eq(products.id, hidden.id));
     expect((await getCart(headers)).items).toHaveLength(2);
   });
 });
@@ -311,13 +327,13 @@ describe('cart: merging the guest cart on sign-in', () => {
   it('adds each line, caps at stock silently, skips unknown, disabled and sold-out products', async () => {
     const headers = await signedIn();
     const [kept, capped, disabled, soldOut] = [
-      await t.makeProduct({ stock: 10 }),
-      await t.makeProduct({ stock: 4 }),
-      await t.makeProduct({ isActive: false }),
-      await t.makeProduct({ stock: 0 }),
+      await session.t.makeProduct({ stock: 10 }),
+      await session.t.makeProduct({ stock: 4 }),
+      await session.t.makeProduct({ isActive: false }),
+      await session.t.makeProduct({ stock: 0 }),
     ];
     await add(headers, { productId: kept.id, quantity: 2 });
-    const res = await t.app.inject({
+    const res = await session.t.app.inject({
       method: 'POST',
       url: '/api/cart/merge',
       headers,
@@ -341,8 +357,8 @@ describe('cart: merging the guest cart on sign-in', () => {
 
   it('sums repeated guest lines, and an empty guest cart answers the cart as it is', async () => {
     const headers = await signedIn();
-    const product = await t.makeProduct();
-    const merged = await t.app.inject({
+    const product = await session.t.makeProduct();
+    const merged = await session.t.app.inject({
       method: 'POST',
       url: '/api/cart/merge',
       headers,
@@ -354,7 +370,7 @@ describe('cart: merging the guest cart on sign-in', () => {
       },
     });
     expect(merged.json().data.items[0].quantity).toBe(3);
-    const empty = await t.app.inject({
+    const empty = await session.t.app.inject({
       method: 'POST',
       url: '/api/cart/merge',
       headers,
@@ -366,7 +382,7 @@ describe('cart: merging the guest cart on sign-in', () => {
 
   it('rejects a malformed guest cart with 400, storing nothing', async () => {
     const headers = await signedIn();
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     for (const items of [
       [{ productId: product.id, quantity: 0 }],
       [{ productId: product.id, quantity: 1.5 }],
@@ -375,7 +391,7 @@ describe('cart: merging the guest cart on sign-in', () => {
       Array.from({ length: 101 }, () => ({ productId: product.id, quantity: 1 })),
       'not a list',
     ]) {
-      const res = await t.app.inject({
+      const res = await session.t.app.inject({
         method: 'POST',
         url: '/api/cart/merge',
         headers,
@@ -391,14 +407,17 @@ describe('cart: merging the guest cart on sign-in', () => {
 describe('cart: ownership', () => {
   it("never touches another customer's cart", async () => {
     const [alice, bob] = [await signedIn(), await signedIn()];
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     await add(alice, { productId: product.id, quantity: 2 });
     expect((await getCart(bob)).items).toEqual([]);
-    await t.app.inject({ method: 'DELETE', url: `/api/cart/${product.id}`, headers: bob });
-    await t.app.inject({ method: 'DELETE', url: '/api/cart', headers: bob });
+    await session.t.app.inject({ method: 'DELETE', url: `/api/cart/${product.id}`, headers: bob });
+    await session.t.app.inject({ method: 'DELETE', url: '/api/cart', headers: bob });
     await put(bob, { productId: product.id, quantity: 0 });
     expect((await getCart(alice)).items[0].quantity).toBe(2);
-    const rows = await t.db.select().from(cartItems).where(eq(cartItems.productId, product.id));
+    const rows = await session.t.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.productId, product.id));
     expect(rows).toHaveLength(1);
   });
 });

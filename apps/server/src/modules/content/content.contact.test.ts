@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
 import { settings } from '../settings/settings.tables.ts';
 import { contactMessages, newsletterSubscribers } from './content.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const session = useTestApp();
 
 let ipSeq = 0;
 /** Each test sends from its own address so the per-IP limits do not leak between tests. */
@@ -24,7 +20,7 @@ const message = {
 };
 
 const sendContact = (payload: unknown, remoteAddress: string, headers?: Record<string, string>) =>
-  t.app.inject({
+  session.t.app.inject({
     method: 'POST',
     url: '/api/contact',
     payload: payload as object,
@@ -32,7 +28,7 @@ const sendContact = (payload: unknown, remoteAddress: string, headers?: Record<s
     ...(headers ? { headers } : {}),
   });
 const subscribe = (payload: unknown, remoteAddress: string) =>
-  t.app.inject({
+  session.t.app.inject({
     method: 'POST',
     url: '/api/newsletter',
     payload: payload as object,
@@ -47,7 +43,7 @@ describe('contact form', () => {
       success: true,
       data: { message: 'Thank you! We will get back to you within one business day.' },
     });
-    const [stored] = await t.db
+    const [stored] = await session.t.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.subject, 'Spare rotor blades'));
@@ -59,7 +55,7 @@ describe('contact form', () => {
       status: 'new',
       userId: null,
     });
-    const [email] = await t.db
+    const [email] = await session.t.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.template, 'contact-message'));
@@ -73,21 +69,21 @@ describe('contact form', () => {
   });
 
   it("sends to the support email set in the shop's settings, escaping the message in HTML", async () => {
-    await t.db
+    await session.t.db
       .insert(settings)
       .values({ section: 'general', value: { supportEmail: 'help@shop.test' } })
       .onConflictDoUpdate({
         target: settings.section,
         set: { value: { supportEmail: 'help@shop.test' } },
       });
-    t.services.settings.invalidate();
+    session.t.services.settings.invalidate();
     try {
       const res = await sendContact(
         { name: 'Eve', email: 'eve@example.com', message: '<script>alert(1)</script>' },
         freshIp(),
       );
       expect(res.statusCode).toBe(201);
-      const [email] = await t.db
+      const [email] = await session.t.db
         .select()
         .from(outboxEmails)
         .where(eq(outboxEmails.to, 'help@shop.test'));
@@ -95,17 +91,17 @@ describe('contact form', () => {
       expect(email!.html).not.toContain('<script>');
       expect(email!.html).toContain('&lt;script&gt;');
     } finally {
-      await t.db.delete(settings).where(eq(settings.section, 'general'));
-      t.services.settings.invalidate();
+      await session.t.db.delete(settings).where(eq(settings.section, 'general'));
+      session.t.services.settings.invalidate();
     }
   });
 
   it('links the message to the account when the sender is signed in', async () => {
-    const user = await t.makeUser();
-    const headers = await t.loginAs(user);
+    const user = await session.t.makeUser();
+    const headers = await session.t.loginAs(user);
     const res = await sendContact({ ...message, subject: 'From a customer' }, freshIp(), headers);
     expect(res.statusCode).toBe(201);
-    const [stored] = await t.db
+    const [stored] = await session.t.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.subject, 'From a customer'));
@@ -113,7 +109,9 @@ describe('contact form', () => {
   });
 
   it('rejects missing or bad fields with 400 and stores nothing', async () => {
-    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages);
+    const before = await session.t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactMessages);
     const cases: [object, string][] = [
       [{ ...message, name: ' ' }, 'name: Name is required'],
       [{ ...message, email: 'not-an-email' }, 'email: Please enter a valid email'],
@@ -128,7 +126,9 @@ describe('contact form', () => {
       expect(res.json().error.type).toBe('VALIDATION_FAILED');
       expect(res.json().error.message).toContain(text);
     }
-    const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages);
+    const after = await session.t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactMessages);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
@@ -159,7 +159,7 @@ describe('newsletter', () => {
         data: { message: "You're already subscribed. Thanks!" },
       });
     }
-    const rows = await t.db
+    const rows = await session.t.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(sql`lower(${newsletterSubscribers.email})`, 'flyer@example.com'));

@@ -1,54 +1,53 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FEATURED_COUNT } from '@propwash/domain/catalog/admin-schemas';
 import { homeDesignDefaults } from '@propwash/domain/content/home-design';
 import { HOME_FEATURED } from '@propwash/domain/content/schemas';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp, type TestApp } from '../../test/test-app.ts';
 import { homeDesigns } from './content.tables.ts';
 
 // The home page designer (docs/decisions/home-page-designer.md): the design is saved on the
 // server, and the featured count is one setting shared with the designer's selection.
-let t: TestApp;
 let asAdmin: { authorization: string };
 let adminId: string;
 let image: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  const admin = await t.makeUser({ role: 'admin' });
-  adminId = admin.id;
-  asAdmin = await t.loginAs(admin);
-  const png = await sharp({
-    create: { width: 60, height: 30, channels: 3, background: '#aa3300' },
-  })
-    .png()
-    .toBuffer();
-  const boundary = `----pw${randomUUID()}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload/single',
-    headers: { ...asAdmin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="h.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  expect(res.statusCode).toBe(200);
-  image = res.json().data.url;
+const session = useTestApp({
+  setup: async (t) => {
+    const admin = await t.makeUser({ role: 'admin' });
+    adminId = admin.id;
+    asAdmin = await t.loginAs(admin);
+    const png = await sharp({
+      create: { width: 60, height: 30, channels: 3, background: '#aa3300' },
+    })
+      .png()
+      .toBuffer();
+    const boundary = `----pw${randomUUID()}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/single',
+      headers: { ...asAdmin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="h.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(res.statusCode).toBe(200);
+    image = res.json().data.url;
+  },
 });
-afterAll(() => t.close());
 
 const getHome = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/content/home' });
+  const res = await session.t.app.inject({ method: 'GET', url: '/api/content/home' });
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
 const putHome = (payload: object, headers: object | null = asAdmin) =>
-  t.app.inject({
+  session.t.app.inject({
     method: 'PUT',
     url: '/api/content/home',
     ...(headers ? { headers: headers as Record<string, string> } : {}),
@@ -99,14 +98,18 @@ describe('home page design', () => {
 
   it('refuses visitors (401) and customers (403)', async () => {
     expect((await putHome(design(), null)).statusCode).toBe(401);
-    const asCustomer = await t.loginAs(await t.makeUser());
+    const asCustomer = await session.t.loginAs(await session.t.makeUser());
     const res = await putHome(design(), asCustomer);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Access denied. Admin privileges required.');
   });
 
   it('saves the design, records who saved it and answers it back in order', async () => {
-    const [a, b, c] = [await t.makeProduct(), await t.makeProduct(), await t.makeProduct()];
+    const [a, b, c] = [
+      await session.t.makeProduct(),
+      await session.t.makeProduct(),
+      await session.t.makeProduct(),
+    ];
     const saved = await putHome(
       design({ featuredProducts: { selectedProducts: [c.id, a.id, b.id.toUpperCase(), c.id] } }),
     );
@@ -125,18 +128,18 @@ describe('home page design', () => {
       megaSale: { title: 'Mega Diwali Sale', link: 'https://propwash.example/diwali' },
     });
     expect(Date.parse(home.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
-    const [row] = await t.db.select().from(homeDesigns).where(eq(homeDesigns.id, 'home'));
+    const [row] = await session.t.db.select().from(homeDesigns).where(eq(homeDesigns.id, 'home'));
     expect(row?.updatedBy).toBe(adminId);
 
     // The home grid: the picks first in their order, topped up with featured products to 6.
-    const grid = await t.services.content.homeFeaturedProducts();
+    const grid = await session.t.services.content.homeFeaturedProducts();
     expect(grid.slice(0, 3).map((p) => p.id)).toEqual([c.id, a.id, b.id]);
     expect(grid.length).toBeLessThanOrEqual(6);
   });
 
   it('keeps the featured count one setting with the featured-count endpoint', async () => {
     const count = (n: number) =>
-      t.app.inject({
+      session.t.app.inject({
         method: 'PUT',
         url: '/api/products/admin/featured-count',
         headers: asAdmin,
@@ -150,7 +153,7 @@ describe('home page design', () => {
     expect(home.banner.title).toBe('Monsoon flying');
 
     expect((await putHome(design({ featuredProducts: { count: 5 } }))).statusCode).toBe(200);
-    const read = await t.app.inject({
+    const read = await session.t.app.inject({
       method: 'GET',
       url: '/api/products/admin/featured-count',
       headers: asAdmin,
@@ -159,8 +162,8 @@ describe('home page design', () => {
   });
 
   it('drops picks that are not products on sale (unknown, hidden, deleted)', async () => {
-    const onSale = await t.makeProduct();
-    const hidden = await t.makeProduct({ isActive: false });
+    const onSale = await session.t.makeProduct();
+    const hidden = await session.t.makeProduct({ isActive: false });
     const res = await putHome(
       design({ featuredProducts: { selectedProducts: [randomUUID(), hidden.id, onSale.id] } }),
     );
@@ -196,8 +199,8 @@ describe('home page design', () => {
   });
 
   it('keeps images already in the design (the seed’s art) without a new upload', async () => {
-    const seeded = t.storage.publicUrl('banners/hero-airplanes-1600.webp');
-    await t.db
+    const seeded = session.t.storage.publicUrl('banners/hero-airplanes-1600.webp');
+    await session.t.db
       .update(homeDesigns)
       .set({ config: { ...design(), banner: { ...design().banner, image: seeded } } })
       .where(eq(homeDesigns.id, 'home'));
@@ -214,8 +217,8 @@ describe('storefront home', () => {
 
   it('renders the saved hero, featured title and picks, offers and mega sale', async () => {
     const picks = [
-      await t.makeProduct({ name: `Skylark Glider ${randomBytes(3).toString('hex')}` }),
-      await t.makeProduct({ name: `Kestrel Buggy ${randomBytes(3).toString('hex')}` }),
+      await session.t.makeProduct({ name: `Skylark Glider ${randomBytes(3).toString('hex')}` }),
+      await session.t.makeProduct({ name: `Kestrel Buggy ${randomBytes(3).toString('hex')}` }),
     ];
     const saved = await putHome(
       design({
@@ -228,7 +231,7 @@ describe('storefront home', () => {
     );
     expect(saved.statusCode).toBe(200);
 
-    ssr = await t.ssrInstance();
+    ssr = await session.t.ssrInstance();
     const res = await ssr.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     const html = res.body;

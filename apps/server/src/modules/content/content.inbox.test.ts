@@ -1,39 +1,37 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAppWithAdmin, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithAdmin } from '../../test/test-app.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
 import { contactMessages } from './content.tables.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
 let customer: { authorization: string };
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin());
-  customer = await t.loginAs(await t.makeUser());
+const session = useTestAppWithAdmin({
+  setup: async (t) => {
+    customer = await t.loginAs(await t.makeUser());
+  },
 });
-afterAll(() => t.close());
 
 let ipSeq = 0;
 const freshIp = () => `10.9.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 
 /** A visitor sends a message through the public form; returns its id. */
 async function sendMessage(fields: { name: string; email: string; subject: string }) {
-  const res = await t.app.inject({
+  const res = await session.t.app.inject({
     method: 'POST',
     url: '/api/contact',
     remoteAddress: freshIp(),
     payload: { ...fields, message: `Hello from ${fields.name}.\nSecond line.` },
   });
   expect(res.statusCode).toBe(201);
-  const [row] = await t.db
+  const [row] = await session.t.db
     .select({ id: contactMessages.id })
     .from(contactMessages)
     .where(eq(contactMessages.subject, fields.subject));
   return row!.id;
 }
 
-const get = (url: string, headers: Record<string, string> = admin) =>
-  t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = session.admin) =>
+  session.t.app.inject({ method: 'GET', url, headers });
 
 describe('contact messages for the owner', () => {
   let older: string;
@@ -89,10 +87,10 @@ describe('contact messages for the owner', () => {
 
   it('sets a status and filters by it; a bad status or unknown id is refused', async () => {
     const put = (id: string, payload: unknown) =>
-      t.app.inject({
+      session.t.app.inject({
         method: 'PUT',
         url: `/api/contact/admin/${id}`,
-        headers: admin,
+        headers: session.admin,
         payload: payload as object,
       });
     const res = await put(older, { status: 'closed' });
@@ -115,10 +113,10 @@ describe('contact messages for the owner', () => {
   });
 
   it('emails a reply to the sender through the outbox, keeps it and marks the message replied', async () => {
-    const res = await t.app.inject({
+    const res = await session.t.app.inject({
       method: 'POST',
       url: `/api/contact/admin/${newer}/reply`,
-      headers: admin,
+      headers: session.admin,
       payload: { message: '  Your order ships tomorrow.  ' },
     });
     expect(res.statusCode).toBe(200);
@@ -131,7 +129,7 @@ describe('contact messages for the owner', () => {
     });
     expect(Date.parse(data.replies[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    const [email] = await t.db
+    const [email] = await session.t.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.template, 'contact-reply'))
@@ -151,21 +149,21 @@ describe('contact messages for the owner', () => {
   });
 
   it('refuses an empty or overlong reply and sends nothing', async () => {
-    const before = await t.db
+    const before = await session.t.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.template, 'contact-reply'));
     for (const payload of [{ message: '   ' }, { message: 'x'.repeat(5001) }, {}]) {
-      const res = await t.app.inject({
+      const res = await session.t.app.inject({
         method: 'POST',
         url: `/api/contact/admin/${older}/reply`,
-        headers: admin,
+        headers: session.admin,
         payload,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.type).toBe('VALIDATION_FAILED');
     }
-    const after = await t.db
+    const after = await session.t.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.template, 'contact-reply'));
@@ -183,9 +181,13 @@ describe('contact messages for the owner', () => {
     ] as const;
     for (const [method, url] of calls) {
       const payload = method === 'GET' ? undefined : { status: 'closed', message: 'hi' };
-      const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      const anonymous = await session.t.app.inject({
+        method,
+        url,
+        ...(payload ? { payload } : {}),
+      });
       expect(anonymous.statusCode).toBe(401);
-      const shopper = await t.app.inject({
+      const shopper = await session.t.app.inject({
         method,
         url,
         headers: customer,
@@ -193,14 +195,17 @@ describe('contact messages for the owner', () => {
       });
       expect(shopper.statusCode).toBe(403);
     }
-    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, older));
+    const [row] = await session.t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, older));
     expect(row!.status).toBe('new');
   });
 });
 
 describe('newsletter subscribers', () => {
   const subscribe = (email: string) =>
-    t.app.inject({
+    session.t.app.inject({
       method: 'POST',
       url: '/api/newsletter',
       remoteAddress: freshIp(),
@@ -209,7 +214,7 @@ describe('newsletter subscribers', () => {
 
   /** The unsubscribe link of the latest email to `to`. */
   async function unsubscribeLink(to: string) {
-    const [email] = await t.db
+    const [email] = await session.t.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.to, to))
@@ -230,7 +235,7 @@ describe('newsletter subscribers', () => {
       .replace(/\.(.)/, (_, c) => `.${c === 'A' ? 'B' : 'A'}`);
     const other = `${Buffer.from('someone@example.com').toString('base64url')}.${link.searchParams.get('token')!.split('.')[1]}`;
     for (const token of [forged, other, 'nonsense', '']) {
-      const res = await t.app.inject({
+      const res = await session.t.app.inject({
         method: 'GET',
         url: `/api/newsletter/unsubscribe?token=${token}`,
       });
@@ -243,7 +248,10 @@ describe('newsletter subscribers', () => {
       status: 'subscribed',
     });
 
-    const res = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const res = await session.t.app.inject({
+      method: 'GET',
+      url: `${link.pathname}${link.search}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('You are unsubscribed');
@@ -253,12 +261,15 @@ describe('newsletter subscribers', () => {
     expect(after.subscribers).toHaveLength(1);
     expect(after.subscribers[0]).toMatchObject({ status: 'unsubscribed' });
     expect(after.subscribers[0].unsubscribedAt).not.toBeNull();
-    expect(await t.services.newsletter.recipients()).not.toContain('pilot@example.com');
+    expect(await session.t.services.newsletter.recipients()).not.toContain('pilot@example.com');
 
     // One-click (RFC 8058): the same token by POST.
-    const oneClick = await t.app.inject({ method: 'POST', url: `${link.pathname}${link.search}` });
+    const oneClick = await session.t.app.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+    });
     expect(oneClick.statusCode).toBe(200);
-    const forgedPost = await t.app.inject({
+    const forgedPost = await session.t.app.inject({
       method: 'POST',
       url: `/api/newsletter/unsubscribe?token=${forged}`,
     });
@@ -269,7 +280,7 @@ describe('newsletter subscribers', () => {
     expect(again.statusCode).toBe(201);
     const back = (await get('/api/newsletter/admin/all?search=pilot@')).json().data;
     expect(back.subscribers[0]).toMatchObject({ status: 'subscribed', unsubscribedAt: null });
-    expect(await t.services.newsletter.recipients()).toContain('pilot@example.com');
+    expect(await session.t.services.newsletter.recipients()).toContain('pilot@example.com');
   });
 
   it('lists subscribers with search, status and pages, and exports them as CSV', async () => {
@@ -277,7 +288,7 @@ describe('newsletter subscribers', () => {
       expect((await subscribe(email)).statusCode).toBe(201);
     }
     const link = await unsubscribeLink('csv-a@example.com');
-    await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    await session.t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
 
     const page = (await get('/api/newsletter/admin/all?search=csv-&limit=1')).json().data;
     expect(page).toMatchObject({ total: 2, totalPages: 2, limit: 1 });

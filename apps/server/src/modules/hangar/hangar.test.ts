@@ -1,30 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_HANGAR_MODELS } from '@propwash/domain/hangar/schemas';
-import {
-  expectSignInRequired,
-  savedProductsApi,
-  type SavedProductsApi,
-} from '../../test/saved-products.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectSignInRequired, savedProductsApi } from '../../test/saved-products.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { productFits, products } from '../catalog/catalog.tables.ts';
 
-let t: TestApp;
-let hangar: SavedProductsApi<Model>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  hangar = savedProductsApi<Model>(t, '/api/hangar');
-});
-afterAll(() => t.close());
+const session = useTestApp();
+const hangar = savedProductsApi<Model>(session, '/api/hangar');
 
 type Model = { id: string; name: string; partCount: number };
 const ids = (models: { id: string }[]) => models.map((m) => m.id);
-const signedIn = async () => t.loginAs(await t.makeUser());
+const signedIn = async () => session.t.loginAs(await session.t.makeUser());
 
 describe('My hangar', () => {
   it('answers 401 to every call without a session', async () => {
-    const model = await t.makeProduct();
-    await expectSignInRequired(t, [
+    const model = await session.t.makeProduct();
+    await expectSignInRequired(session.t, [
       { method: 'GET', url: '/api/hangar' },
       { method: 'POST', url: '/api/hangar', payload: { productId: model.id } },
       { method: 'DELETE', url: `/api/hangar/${model.id}` },
@@ -33,10 +24,13 @@ describe('My hangar', () => {
 
   it('adds models newest first with their part counts; adding twice changes nothing', async () => {
     const headers = await signedIn();
-    const heli = await t.makeProduct({ name: 'Align T-Rex 470LM' });
-    const car = await t.makeProduct({ name: 'Traxxas Maxx' });
-    const [blades, hiddenPart] = [await t.makeProduct(), await t.makeProduct({ isActive: false })];
-    await t.db.insert(productFits).values([
+    const heli = await session.t.makeProduct({ name: 'Align T-Rex 470LM' });
+    const car = await session.t.makeProduct({ name: 'Traxxas Maxx' });
+    const [blades, hiddenPart] = [
+      await session.t.makeProduct(),
+      await session.t.makeProduct({ isActive: false }),
+    ];
+    await session.t.db.insert(productFits).values([
       { partId: blades.id, modelId: heli.id },
       { partId: hiddenPart.id, modelId: heli.id },
     ]);
@@ -66,9 +60,9 @@ describe('My hangar', () => {
   it(`holds at most ${MAX_HANGAR_MODELS} models; one already there may still be added`, async () => {
     const headers = await signedIn();
     const models = [];
-    for (let i = 0; i < MAX_HANGAR_MODELS; i++) models.push(await t.makeProduct());
+    for (let i = 0; i < MAX_HANGAR_MODELS; i++) models.push(await session.t.makeProduct());
     for (const m of models) expect((await hangar.add(headers, m.id)).statusCode).toBe(200);
-    const full = await hangar.add(headers, (await t.makeProduct()).id);
+    const full = await hangar.add(headers, (await session.t.makeProduct()).id);
     expect(full.statusCode).toBe(409);
     expect(full.json().error).toEqual({
       type: 'CONFLICT',
@@ -81,13 +75,13 @@ describe('My hangar', () => {
   it('removes a model (a missing one is not an error) and hides models hidden since', async () => {
     const headers = await signedIn();
     const [a, , c] = await hangar.expectRemoveKeepsTheRest(headers);
-    await t.db.update(products).set({ isActive: false }).where(eq(products.id, c.id));
+    await session.t.db.update(products).set({ isActive: false }).where(eq(products.id, c.id));
     expect(ids(await hangar.list(headers))).toEqual([a.id]);
   });
 
   it("never shows or touches another shopper's hangar", async () => {
     const [alice, bob] = [await signedIn(), await signedIn()];
-    const model = await t.makeProduct();
+    const model = await session.t.makeProduct();
     await hangar.add(alice, model.id);
     expect(await hangar.list(bob)).toEqual([]);
     const res = await hangar.remove(bob, model.id);

@@ -1,38 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedPaymentMethods } from '../../seed/content.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { inventoryMovements } from './inventory.tables.ts';
 
 // Inventory admin: stock is set with a reason (blank means 'Admin Update'), each change recorded.
-let t: TestApp;
 let asAdmin: { authorization: string };
 let admin: Awaited<ReturnType<TestApp['makeUser']>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.makeUser({ role: 'admin' });
-  await t.db.update(users).set({ name: 'Ravi Admin' }).where(eq(users.id, admin.id));
-  asAdmin = await t.loginAs(admin);
-  await seedPaymentMethods(t.db);
+const session = useTestApp({
+  setup: async (t) => {
+    admin = await t.makeUser({ role: 'admin' });
+    await t.db.update(users).set({ name: 'Ravi Admin' }).where(eq(users.id, admin.id));
+    asAdmin = await t.loginAs(admin);
+    await seedPaymentMethods(t.db);
+  },
 });
-afterAll(() => t.close());
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: asAdmin, payload });
+  session.t.app.inject({ method, url, headers: asAdmin, payload });
 const stockOf = async (id: string) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!
-    .stock;
+  (
+    await session.t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id))
+  )[0]!.stock;
 const movementsOf = (id: string) =>
-  t.db.select().from(inventoryMovements).where(eq(inventoryMovements.productId, id));
+  session.t.db.select().from(inventoryMovements).where(eq(inventoryMovements.productId, id));
 
 describe('setting stock', () => {
   it('sets the stock, records who, when, why and the change, and the product page shows it at once', async () => {
-    const product = await t.makeProduct({ stock: 10 });
+    const product = await session.t.makeProduct({ stock: 10 });
     // Warm the storefront's product cache first, so a stale copy would show.
-    const before = await t.app.inject({ url: `/api/products/${product.id}` });
+    const before = await session.t.app.inject({ url: `/api/products/${product.id}` });
     expect(before.json().data.stock).toBe(10);
 
     const res = await api('PUT', `/api/inventory/${product.id}/stock`, {
@@ -48,12 +48,12 @@ describe('setting stock', () => {
       actor: { id: admin.id, name: 'Ravi Admin' },
     });
     expect(await stockOf(product.id)).toBe(3);
-    const after = await t.app.inject({ url: `/api/products/${product.id}` });
+    const after = await session.t.app.inject({ url: `/api/products/${product.id}` });
     expect(after.json().data.stock).toBe(3);
 
     const zero = await api('PUT', `/api/inventory/${product.id}/stock`, { quantity: 0 });
     expect(zero.json().data.item).toMatchObject({ stock: 0, inStock: false });
-    const page = await t.app.inject({ url: `/api/products/${product.id}` });
+    const page = await session.t.app.inject({ url: `/api/products/${product.id}` });
     expect(page.json().data).toMatchObject({ stock: 0, inStock: false });
 
     const moves = await movementsOf(product.id);
@@ -66,7 +66,7 @@ describe('setting stock', () => {
   });
 
   it("defaults the reason to 'Admin Update' and writes nothing when the stock does not move", async () => {
-    const product = await t.makeProduct({ stock: 5 });
+    const product = await session.t.makeProduct({ stock: 5 });
     const blank = await api('PUT', `/api/inventory/${product.id}/stock`, {
       quantity: 8,
       reason: '  ',
@@ -79,19 +79,19 @@ describe('setting stock', () => {
   });
 
   it('puts a sold-out product back on sale when restocked, but keeps a deliberate out-of-stock', async () => {
-    const soldOut = await t.makeProduct({ stock: 0, stockStatus: 'out_of_stock' });
+    const soldOut = await session.t.makeProduct({ stock: 0, stockStatus: 'out_of_stock' });
     await api('PUT', `/api/inventory/${soldOut.id}/stock`, { quantity: 4 });
-    const page = await t.app.inject({ url: `/api/products/${soldOut.id}` });
+    const page = await session.t.app.inject({ url: `/api/products/${soldOut.id}` });
     expect(page.json().data).toMatchObject({ stock: 4, inStock: true });
 
-    const held = await t.makeProduct({ stock: 6, stockStatus: 'out_of_stock' });
+    const held = await session.t.makeProduct({ stock: 6, stockStatus: 'out_of_stock' });
     await api('PUT', `/api/inventory/${held.id}/stock`, { quantity: 9 });
-    const [row] = await t.db.select().from(products).where(eq(products.id, held.id));
+    const [row] = await session.t.db.select().from(products).where(eq(products.id, held.id));
     expect(row).toMatchObject({ stock: 9, stockStatus: 'out_of_stock' });
   });
 
   it('refuses negative, fractional or missing quantities, and unknown products', async () => {
-    const product = await t.makeProduct({ stock: 5 });
+    const product = await session.t.makeProduct({ stock: 5 });
     const cases: [object, string][] = [
       [{ quantity: -1 }, 'quantity: Quantity cannot be negative'],
       [{ quantity: 2.5 }, 'quantity: Quantity must be a whole number'],
@@ -109,7 +109,7 @@ describe('setting stock', () => {
       const res = await api('PUT', `/api/inventory/${id}/stock`, { quantity: 1 });
       expect(res.statusCode).toBe(404);
     }
-    const deleted = await t.makeProduct({ deletedAt: new Date(), isActive: false });
+    const deleted = await session.t.makeProduct({ deletedAt: new Date(), isActive: false });
     expect(
       (await api('PUT', `/api/inventory/${deleted.id}/stock`, { quantity: 1 })).statusCode,
     ).toBe(404);
@@ -118,8 +118,8 @@ describe('setting stock', () => {
 
 describe('bulk update', () => {
   it('applies every line with its reason', async () => {
-    const a = await t.makeProduct({ stock: 1 });
-    const b = await t.makeProduct({ stock: 2 });
+    const a = await session.t.makeProduct({ stock: 1 });
+    const b = await session.t.makeProduct({ stock: 2 });
     const res = await api('POST', '/api/inventory/bulk-update', {
       updates: [
         { productId: a.id, quantity: 20, reason: 'Restock from supplier' },
@@ -138,11 +138,13 @@ describe('bulk update', () => {
       delta: 19,
       reason: 'Restock from supplier',
     });
-    expect((await t.app.inject({ url: `/api/products/${a.id}` })).json().data.stock).toBe(20);
+    expect((await session.t.app.inject({ url: `/api/products/${a.id}` })).json().data.stock).toBe(
+      20,
+    );
   });
 
   it('is all or nothing: an unknown product or a bad line changes nothing', async () => {
-    const a = await t.makeProduct({ stock: 4 });
+    const a = await session.t.makeProduct({ stock: 4 });
     const missing = randomUUID();
     const res = await api('POST', '/api/inventory/bulk-update', {
       updates: [
@@ -181,7 +183,7 @@ describe('lists', () => {
     const tag = `Inv${Date.now().toString(36)}`;
     const made = [];
     for (const stock of [7, 0, 30])
-      made.push(await t.makeProduct({ name: `${tag} ${stock}`, stock }));
+      made.push(await session.t.makeProduct({ name: `${tag} ${stock}`, stock }));
     const list = async (query: string) => {
       const res = await api('GET', `/api/inventory?search=${tag}&${query}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -200,9 +202,9 @@ describe('lists', () => {
   });
 
   it('lists low stock at or below the threshold (default 10), fewest first', async () => {
-    const lowOne = await t.makeProduct({ stock: 10 });
-    const plenty = await t.makeProduct({ stock: 11 });
-    const deleted = await t.makeProduct({ stock: 0, deletedAt: new Date() });
+    const lowOne = await session.t.makeProduct({ stock: 10 });
+    const plenty = await session.t.makeProduct({ stock: 11 });
+    const deleted = await session.t.makeProduct({ stock: 0, deletedAt: new Date() });
     const res = await api('GET', '/api/inventory/low-stock?limit=100');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -219,16 +221,16 @@ describe('lists', () => {
   });
 
   it("shows a product's movements newest first with the admin's name and order numbers", async () => {
-    const product = await t.makeProduct({
+    const product = await session.t.makeProduct({
       stock: 5,
       pricePaise: 10_000,
       originalPricePaise: 10_000,
     });
     await api('PUT', `/api/inventory/${product.id}/stock`, { quantity: 9, reason: 'Stock take' });
     // A sale by a customer, so a movement with an order appears too.
-    const customer = await t.makeUser();
-    const shopper = await t.loginAs(customer);
-    const order = await t.orderWithCod(shopper, { productId: product.id, quantity: 2 });
+    const customer = await session.t.makeUser();
+    const shopper = await session.t.loginAs(customer);
+    const order = await session.t.orderWithCod(shopper, { productId: product.id, quantity: 2 });
     expect(order.statusCode, order.body).toBe(201);
     await api('PUT', `/api/inventory/${product.id}/stock`, { quantity: 12 });
 

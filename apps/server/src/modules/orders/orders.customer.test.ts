@@ -1,26 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testShipping as shipping } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, testShipping as shipping } from '../../test/test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { couponRedemptions, coupons } from '../coupons/coupons.tables.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
 import { invoices, orders } from './orders.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ paymentMethods: true });
-});
-afterAll(() => t.close());
+const session = useTestApp({ paymentMethods: true });
 
 type Headers = { authorization: string };
 
-const customer = async () => t.loginAs(await t.makeUser());
+const customer = async () => session.t.loginAs(await session.t.makeUser());
 const addToCart = (headers: Headers, productId: string, quantity = 1) =>
-  t.app.inject({ method: 'POST', url: '/api/cart', headers, payload: { productId, quantity } });
+  session.t.app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    headers,
+    payload: { productId, quantity },
+  });
 const placeOrder = (headers: Headers, payload: object, key: string | null = randomUUID()) =>
-  t.app.inject({
+  session.t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: key ? { ...headers, 'idempotency-key': key } : headers,
@@ -28,14 +29,15 @@ const placeOrder = (headers: Headers, payload: object, key: string | null = rand
   });
 const cod = { shipping, payment: { method: 'cod' } };
 const stockOf = async (id: string) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!
-    .stock;
+  (
+    await session.t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id))
+  )[0]!.stock;
 
 describe('placing an order', () => {
   it('prices the order from the server cart and ignores prices, totals, user and payment status in the body', async () => {
     const headers = await customer();
-    const other = await t.makeUser();
-    const product = await t.makeProduct({ pricePaise: 50_000, stock: 5 });
+    const other = await session.t.makeUser();
+    const product = await session.t.makeProduct({ pricePaise: 50_000, stock: 5 });
     await addToCart(headers, product.id, 2);
     const res = await placeOrder(headers, {
       ...cod,
@@ -70,15 +72,15 @@ describe('placing an order', () => {
     ]);
     expect(order.invoiceNumber).toMatch(/^PW\/\d{2}-\d{2}\/\d{6}$/);
 
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await session.t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.userId).not.toBe(other.id);
     expect(row!.totalPaise).toBe(100_000);
     expect(row!.pricesIncludeTax).toBe(true);
     expect(row!.warehouse).toBe('South Bengaluru');
     expect(await stockOf(product.id)).toBe(3);
-    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers });
+    const cart = await session.t.app.inject({ method: 'GET', url: '/api/cart', headers });
     expect(cart.json().data.items).toEqual([]);
-    const moves = await t.db
+    const moves = await session.t.db
       .select()
       .from(inventoryMovements)
       .where(eq(inventoryMovements.orderId, order.id));
@@ -87,23 +89,27 @@ describe('placing an order', () => {
 
   it("keeps each line's category by name, not by its slug", async () => {
     const headers = await customer();
-    const category = await t.makeCategory({
+    const category = await session.t.makeCategory({
       slug: 'batteries-chargers',
       name: 'Batteries & Chargers',
     });
-    const product = await t.makeProduct({ categoryId: category.id });
+    const product = await session.t.makeProduct({ categoryId: category.id });
     await addToCart(headers, product.id);
     const res = await placeOrder(headers, cod);
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data.order;
     expect(order.items[0].category).toBe('Batteries & Chargers');
-    const again = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers });
+    const again = await session.t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers,
+    });
     expect(again.json().data.items[0].category).toBe('Batteries & Chargers');
   });
 
   it('creates an online order pending with payment pending, and no invoice yet', async () => {
     const headers = await customer();
-    const product = await t.makeProduct({ pricePaise: 20_000 });
+    const product = await session.t.makeProduct({ pricePaise: 20_000 });
     await addToCart(headers, product.id);
     const res = await placeOrder(headers, {
       shipping: { ...shipping, state: 'Gujarat', pincode: '380001' },
@@ -113,7 +119,7 @@ describe('placing an order', () => {
     expect(res.statusCode).toBe(201);
     const order = res.json().data.order;
     expect(order).toMatchObject({ status: 'pending', invoiceNumber: null });
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await session.t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.priority).toBe('high');
     expect(order.payment.status).toBe('pending');
     expect(order.can).toEqual({ cancel: true, reorder: false, pay: true, confirmCod: false });
@@ -132,7 +138,7 @@ describe('placing an order', () => {
 
   it('emails the customer', async () => {
     const headers = await customer();
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     await addToCart(headers, product.id);
     const res = await placeOrder(headers, {
       ...cod,
@@ -142,7 +148,7 @@ describe('placing an order', () => {
     await expect
       .poll(async () =>
         (
-          await t.db
+          await session.t.db
             .select({ subject: outboxEmails.subject })
             .from(outboxEmails)
             .where(eq(outboxEmails.to, 'mail-check@example.com'))
@@ -153,7 +159,7 @@ describe('placing an order', () => {
 
   it('refuses bad input with clear messages and stores nothing', async () => {
     const headers = await customer();
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     await addToCart(headers, product.id);
     const cases: [object, RegExp][] = [
       [{ payment: { method: 'cod' } }, /shipping/],
@@ -172,7 +178,7 @@ describe('placing an order', () => {
     const missingKey = await placeOrder(headers, cod, null);
     expect(missingKey.statusCode).toBe(400);
     expect(missingKey.json().error.message).toMatch(/Idempotency-Key/);
-    const [n] = await t.db
+    const [n] = await session.t.db
       .select({ n: count() })
       .from(orders)
       .where(eq(orders.customerEmail, 'nobody'));
@@ -188,22 +194,25 @@ describe('placing an order', () => {
 
   it('answers PRODUCT_NOT_FOUND for a disabled product and drops it from the cart', async () => {
     const headers = await customer();
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     await addToCart(headers, product.id);
-    await t.db.update(products).set({ isActive: false }).where(eq(products.id, product.id));
+    await session.t.db.update(products).set({ isActive: false }).where(eq(products.id, product.id));
     const res = await placeOrder(headers, cod);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.type).toBe('PRODUCT_NOT_FOUND');
-    await t.db.update(products).set({ isActive: true }).where(eq(products.id, product.id));
-    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers });
+    await session.t.db.update(products).set({ isActive: true }).where(eq(products.id, product.id));
+    const cart = await session.t.app.inject({ method: 'GET', url: '/api/cart', headers });
     expect(cart.json().data.items).toEqual([]);
   });
 
   it('refuses COD above the limit and offers the other methods', async () => {
     const headers = await customer();
-    const product = await t.makeProduct({ pricePaise: 6_000_000, originalPricePaise: 6_000_000 });
+    const product = await session.t.makeProduct({
+      pricePaise: 6_000_000,
+      originalPricePaise: 6_000_000,
+    });
     await addToCart(headers, product.id);
-    const quote = await t.app.inject({
+    const quote = await session.t.app.inject({
       method: 'POST',
       url: '/api/checkout/quote',
       headers,
@@ -222,7 +231,7 @@ describe('placing an order', () => {
 
 describe('stock and money under concurrency', () => {
   it('20 parallel orders for the last unit: exactly one succeeds, the rest INSUFFICIENT_STOCK, stock 0', async () => {
-    const product = await t.makeProduct({ stock: 1 });
+    const product = await session.t.makeProduct({ stock: 1 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => customer()));
     for (const headers of buyers)
       expect((await addToCart(headers, product.id)).statusCode).toBe(200);
@@ -238,9 +247,9 @@ describe('stock and money under concurrency', () => {
   });
 
   it('parallel orders of the same products, added in opposite orders, all succeed and take every line once', async () => {
-    const a = await t.makeProduct({ stock: 50 });
-    const b = await t.makeProduct({ stock: 50 });
-    const c = await t.makeProduct({ stock: 50 });
+    const a = await session.t.makeProduct({ stock: 50 });
+    const b = await session.t.makeProduct({ stock: 50 });
+    const c = await session.t.makeProduct({ stock: 50 });
     const buyers = await Promise.all(Array.from({ length: 10 }, () => customer()));
     for (const [i, headers] of buyers.entries()) {
       for (const p of i % 2 ? [a, b, c] : [c, b, a]) await addToCart(headers, p.id, 2);
@@ -249,7 +258,7 @@ describe('stock and money under concurrency', () => {
     expect(results.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
     for (const p of [a, b, c]) expect(await stockOf(p.id)).toBe(30);
     const orderIds = results.map((r) => r.json().data.order.id as string);
-    const moves = await t.db
+    const moves = await session.t.db
       .select({ orderId: inventoryMovements.orderId, delta: inventoryMovements.delta })
       .from(inventoryMovements)
       .where(inArray(inventoryMovements.orderId, orderIds));
@@ -259,7 +268,7 @@ describe('stock and money under concurrency', () => {
 
   it('a retry gets the first answer exactly, invoice number included', async () => {
     const headers = await customer();
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     await addToCart(headers, product.id);
     const key = randomUUID();
     const first = await placeOrder(headers, cod, key);
@@ -270,7 +279,7 @@ describe('stock and money under concurrency', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
     // The answer is what was stored: the order read back says the same.
-    const read = await t.app.inject({
+    const read = await session.t.app.inject({
       method: 'GET',
       url: `/api/orders/${first.json().data.order.id}`,
       headers,
@@ -283,7 +292,7 @@ describe('stock and money under concurrency', () => {
 
   it('the same Idempotency-Key 10 times in parallel makes one order', async () => {
     const headers = await customer();
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     await addToCart(headers, product.id, 2);
     const key = randomUUID();
     const results = await Promise.all(
@@ -303,7 +312,7 @@ describe('stock and money under concurrency', () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json().data.order.id).toBe([...ids][0]);
-    const [n] = await t.db
+    const [n] = await session.t.db
       .select({ n: count() })
       .from(orders)
       .where(eq(orders.id, [...ids][0]!));
@@ -319,19 +328,19 @@ describe('stock and money under concurrency', () => {
     const headers = await customer();
     const key = randomUUID();
     expect((await placeOrder(headers, cod, key)).statusCode).toBe(400);
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     await addToCart(headers, product.id);
     expect((await placeOrder(headers, cod, key)).statusCode).toBe(201);
   });
 
   it('a coupon with one use left, used by 10 customers in parallel, is redeemed once', async () => {
     const code = `ONCE${Date.now().toString(36).toUpperCase()}`;
-    const [coupon] = await t.db
+    const [coupon] = await session.t.db
       .insert(coupons)
       .values({ code, discountType: 'percentage', discountValue: 5, maxUses: 1 })
       .returning();
     const buyers = await Promise.all(Array.from({ length: 10 }, () => customer()));
-    const product = await t.makeProduct({ stock: 100 });
+    const product = await session.t.makeProduct({ stock: 100 });
     for (const headers of buyers) await addToCart(headers, product.id);
     const results = await Promise.all(
       buyers.map((headers) => placeOrder(headers, { ...cod, couponCode: code })),
@@ -341,9 +350,9 @@ describe('stock and money under concurrency', () => {
       expect(r.statusCode).toBe(400);
       expect(r.json().error.message).toBe('This coupon has been fully used');
     }
-    const [used] = await t.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    const [used] = await session.t.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
     expect(used!.usedCount).toBe(1);
-    const [redemptions] = await t.db
+    const [redemptions] = await session.t.db
       .select({ n: count() })
       .from(couponRedemptions)
       .where(eq(couponRedemptions.couponId, coupon!.id));
@@ -355,7 +364,7 @@ describe('stock and money under concurrency', () => {
 describe('coupons', () => {
   const welcome = async () => {
     const code = `WELCOME${Date.now().toString(36).toUpperCase()}`;
-    await t.db.insert(coupons).values({
+    await session.t.db.insert(coupons).values({
       code,
       discountType: 'percentage',
       discountValue: 10,
@@ -368,9 +377,12 @@ describe('coupons', () => {
   it('rounds the amount payable to the rupee: WELCOME10 on ₹4,999 by COD is ₹4,499, round off −₹0.10', async () => {
     const code = await welcome();
     const headers = await customer();
-    const product = await t.makeProduct({ pricePaise: 499_900, originalPricePaise: 499_900 });
+    const product = await session.t.makeProduct({
+      pricePaise: 499_900,
+      originalPricePaise: 499_900,
+    });
     await addToCart(headers, product.id);
-    const quote = await t.app.inject({
+    const quote = await session.t.app.inject({
       method: 'POST',
       url: '/api/checkout/quote',
       headers,
@@ -390,12 +402,16 @@ describe('coupons', () => {
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data.order;
     expect(order.summary).toMatchObject({ total: 4499, roundOff: -0.1, tax: 686.3 });
-    const mine = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers });
+    const mine = await session.t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers,
+    });
     expect(mine.json().data.summary).toMatchObject({ total: 4499, roundOff: -0.1 });
     await expect
       .poll(async () =>
         (
-          await t.db
+          await session.t.db
             .select({ text: outboxEmails.text })
             .from(outboxEmails)
             .where(eq(outboxEmails.subject, `Order ${order.orderNumber} received`))
@@ -407,9 +423,12 @@ describe('coupons', () => {
   it('validates against the server cart, ignoring the client cartTotal', async () => {
     const code = await welcome();
     const headers = await customer();
-    const product = await t.makeProduct({ pricePaise: 250_000, originalPricePaise: 250_000 });
+    const product = await session.t.makeProduct({
+      pricePaise: 250_000,
+      originalPricePaise: 250_000,
+    });
     await addToCart(headers, product.id);
-    const res = await t.app.inject({
+    const res = await session.t.app.inject({
       method: 'POST',
       url: '/api/coupons/validate',
       headers,
@@ -425,11 +444,11 @@ describe('coupons', () => {
 
   it('gives the reason a coupon does not apply', async () => {
     const headers = await customer();
-    const product = await t.makeProduct({ pricePaise: 10_000, originalPricePaise: 10_000 });
+    const product = await session.t.makeProduct({ pricePaise: 10_000, originalPricePaise: 10_000 });
     await addToCart(headers, product.id);
     const past = new Date(Date.now() - 86_400_000);
     const suffix = Date.now().toString(36).toUpperCase();
-    await t.db.insert(coupons).values([
+    await session.t.db.insert(coupons).values([
       { code: `OLD${suffix}`, discountType: 'fixed', discountValue: 100, validUntil: past },
       { code: `OFF${suffix}`, discountType: 'fixed', discountValue: 100, isActive: false },
       {
@@ -446,7 +465,7 @@ describe('coupons', () => {
       [`BIG${suffix}`, 'Minimum purchase of ₹5,000 required'],
     ];
     for (const [code, message] of cases) {
-      const res = await t.app.inject({
+      const res = await session.t.app.inject({
         method: 'POST',
         url: '/api/coupons/validate',
         headers,
@@ -460,7 +479,10 @@ describe('coupons', () => {
   it('a first-order coupon works once, then is refused on the second order', async () => {
     const code = await welcome();
     const headers = await customer();
-    const product = await t.makeProduct({ pricePaise: 100_000, originalPricePaise: 100_000 });
+    const product = await session.t.makeProduct({
+      pricePaise: 100_000,
+      originalPricePaise: 100_000,
+    });
     await addToCart(headers, product.id);
     const first = await placeOrder(headers, { ...cod, couponCode: code });
     expect(first.statusCode).toBe(201);
@@ -480,7 +502,7 @@ describe('coupons', () => {
 
 describe("the customer's orders", () => {
   async function orderFor(headers: Headers, stock = 5) {
-    const product = await t.makeProduct({ stock });
+    const product = await session.t.makeProduct({ stock });
     await addToCart(headers, product.id, 2);
     const res = await placeOrder(headers, cod);
     return { order: res.json().data.order, product };
@@ -491,19 +513,27 @@ describe("the customer's orders", () => {
     const a = await orderFor(headers);
     const b = await orderFor(headers);
     await orderFor(await customer());
-    const res = await t.app.inject({ method: 'GET', url: '/api/orders?limit=1', headers });
+    const res = await session.t.app.inject({ method: 'GET', url: '/api/orders?limit=1', headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.pagination).toMatchObject({ total: 2, totalPages: 2, page: 1 });
     expect(res.json().data.orders.map((o: { id: string }) => o.id)).toEqual([b.order.id]);
-    const page2 = await t.app.inject({ method: 'GET', url: '/api/orders?limit=1&page=2', headers });
+    const page2 = await session.t.app.inject({
+      method: 'GET',
+      url: '/api/orders?limit=1&page=2',
+      headers,
+    });
     expect(page2.json().data.orders[0].id).toBe(a.order.id);
-    const shipped = await t.app.inject({
+    const shipped = await session.t.app.inject({
       method: 'GET',
       url: '/api/orders?status=shipped',
       headers,
     });
     expect(shipped.json().data.orders).toEqual([]);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/orders?status=lost', headers });
+    const bad = await session.t.app.inject({
+      method: 'GET',
+      url: '/api/orders?status=lost',
+      headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -516,11 +546,11 @@ describe("the customer's orders", () => {
       `/api/orders/${order.id}/tracking`,
       `/api/orders/${randomUUID()}`,
     ]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: stranger });
+      const res = await session.t.app.inject({ method: 'GET', url, headers: stranger });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.message).toBe('Order not found or access denied');
     }
-    const cancel = await t.app.inject({
+    const cancel = await session.t.app.inject({
       method: 'PUT',
       url: `/api/orders/${order.id}/cancel`,
       headers: stranger,
@@ -532,25 +562,29 @@ describe("the customer's orders", () => {
   it('GET /api/orders/:id answers an admin for any order; the owner still reads their own', async () => {
     const owner = await customer();
     const { order } = await orderFor(owner);
-    const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
+    const admin = await session.t.loginAs(await session.t.makeUser({ role: 'admin' }));
     for (const key of [order.id, order.orderNumber]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/orders/${key}`, headers: admin });
+      const res = await session.t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${key}`,
+        headers: admin,
+      });
       expect(res.statusCode, key).toBe(200);
       expect(res.json().data).toMatchObject({ id: order.id, orderNumber: order.orderNumber });
     }
-    const own = await t.app.inject({
+    const own = await session.t.app.inject({
       method: 'GET',
       url: `/api/orders/${order.id}`,
       headers: owner,
     });
     expect(own.json().data.id).toBe(order.id);
-    const missing = await t.app.inject({
+    const missing = await session.t.app.inject({
       method: 'GET',
       url: `/api/orders/${randomUUID()}`,
       headers: admin,
     });
     expect(missing.statusCode).toBe(404);
-    const visitor = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}` });
+    const visitor = await session.t.app.inject({ method: 'GET', url: `/api/orders/${order.id}` });
     expect(visitor.statusCode).toBe(401);
   });
 
@@ -559,19 +593,24 @@ describe("the customer's orders", () => {
     const { order } = await orderFor(owner);
     const reads = [
       order,
-      (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: owner })).json()
-        .data,
-      (await t.app.inject({ method: 'GET', url: '/api/orders', headers: owner })).json().data
-        .orders[0],
       (
-        await t.app.inject({
+        await session.t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${order.id}`,
+          headers: owner,
+        })
+      ).json().data,
+      (await session.t.app.inject({ method: 'GET', url: '/api/orders', headers: owner })).json()
+        .data.orders[0],
+      (
+        await session.t.app.inject({
           method: 'GET',
           url: `/api/orders/${order.id}/tracking`,
           headers: owner,
         })
       ).json().data,
       (
-        await t.app.inject({
+        await session.t.app.inject({
           method: 'GET',
           url: `/api/orders/track?orderNumber=${order.orderNumber}&contact=${shipping.email}`,
         })
@@ -583,8 +622,8 @@ describe("the customer's orders", () => {
       expect(read).not.toHaveProperty('warehouse');
       expect(read.fulfillment ?? {}).not.toHaveProperty('warehouse');
     }
-    const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
-    const detail = await t.app.inject({
+    const admin = await session.t.loginAs(await session.t.makeUser({ role: 'admin' }));
+    const detail = await session.t.app.inject({
       method: 'GET',
       url: `/api/orders/admin/${order.id}`,
       headers: admin,
@@ -600,7 +639,7 @@ describe("the customer's orders", () => {
     const { order, product } = await orderFor(headers);
     expect(await stockOf(product.id)).toBe(3);
     const cancel = () =>
-      t.app.inject({
+      session.t.app.inject({
         method: 'PUT',
         url: `/api/orders/${order.id}/cancel`,
         headers,
@@ -623,8 +662,8 @@ describe("the customer's orders", () => {
   it('refuses to cancel a shipped order with a clear message', async () => {
     const headers = await customer();
     const { order, product } = await orderFor(headers);
-    await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order.id));
-    const res = await t.app.inject({
+    await session.t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order.id));
+    const res = await session.t.app.inject({
       method: 'PUT',
       url: `/api/orders/${order.id}/cancel`,
       headers,
@@ -638,15 +677,18 @@ describe("the customer's orders", () => {
   it("reorders a delivered order at today's price, capped at stock; not before delivery", async () => {
     const headers = await customer();
     const { order, product } = await orderFor(headers, 3);
-    const early = await t.app.inject({
+    const early = await session.t.app.inject({
       method: 'POST',
       url: `/api/orders/${order.id}/reorder`,
       headers,
     });
     expect(early.statusCode).toBe(409);
-    await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
-    await t.db.update(products).set({ pricePaise: 77_700 }).where(eq(products.id, product.id));
-    const res = await t.app.inject({
+    await session.t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+    await session.t.db
+      .update(products)
+      .set({ pricePaise: 77_700 })
+      .where(eq(products.id, product.id));
+    const res = await session.t.app.inject({
       method: 'POST',
       url: `/api/orders/${order.id}/reorder`,
       headers,
@@ -661,7 +703,7 @@ describe("the customer's orders", () => {
   it('tracks by order number for a guest with the email or phone of the order', async () => {
     const { order } = await orderFor(await customer());
     const track = (orderNumber: string, contact: string) =>
-      t.app.inject({
+      session.t.app.inject({
         method: 'GET',
         url: `/api/orders/track?orderNumber=${encodeURIComponent(orderNumber)}&contact=${encodeURIComponent(contact)}`,
       });
@@ -685,14 +727,14 @@ describe('invoices at confirmation', () => {
     const headers = await customer();
     const numbers: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const product = await t.makeProduct();
+      const product = await session.t.makeProduct();
       await addToCart(headers, product.id);
       numbers.push((await placeOrder(headers, cod)).json().data.order.invoiceNumber);
     }
     const seq = numbers.map((n) => Number(n.split('/')[2]));
     expect(seq[1]).toBe(seq[0]! + 1);
     expect(seq[2]).toBe(seq[0]! + 2);
-    const [row] = await t.db
+    const [row] = await session.t.db
       .select({ n: count() })
       .from(invoices)
       .where(and(eq(invoices.invoiceNumber, numbers[0]!)));

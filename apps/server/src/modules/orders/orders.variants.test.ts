@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAppWithAdmin, testShipping, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithAdmin, testShipping } from '../../test/test-app.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { inventoryMovements } from '../inventory/inventory.tables.ts';
 import { outboxEmails } from '../notifications/notifications.tables.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
 let categoryId: string;
 
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin({ paymentMethods: true }));
-  categoryId = (await t.makeCategory({ slug: 'planes', name: 'Planes' })).id;
+const session = useTestAppWithAdmin({
+  paymentMethods: true,
+  setup: async (t) => {
+    categoryId = (await t.makeCategory({ slug: 'planes', name: 'Planes' })).id;
+  },
 });
-afterAll(() => t.close());
 
 type Made = {
   id: string;
@@ -26,10 +25,10 @@ let n = 0;
 /** A trainer in RTF / BNF / PNP, made through the admin API. */
 async function makeTrainer(stock: { RTF: number; BNF: number; PNP: number }): Promise<Made> {
   n += 1;
-  const res = await t.app.inject({
+  const res = await session.t.app.inject({
     method: 'POST',
     url: '/api/products',
-    headers: admin,
+    headers: session.admin,
     payload: {
       name: `Skylark 1200 No${n}`,
       category: categoryId,
@@ -51,26 +50,26 @@ async function makeTrainer(stock: { RTF: number; BNF: number; PNP: number }): Pr
 const variantOf = (p: Made, v: string) => p.variants.find((x) => x.options.Version === v)!.id;
 
 async function customer() {
-  return t.loginAs(await t.makeUser());
+  return session.t.loginAs(await session.t.makeUser());
 }
 const cart = (headers: { authorization: string }, payload: object, method = 'POST') =>
-  t.app.inject({ method: method as 'POST', url: '/api/cart', headers, payload });
+  session.t.app.inject({ method: method as 'POST', url: '/api/cart', headers, payload });
 const placeCod = (headers: { authorization: string }, email = testShipping.email) =>
-  t.app.inject({
+  session.t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: { ...headers, 'idempotency-key': randomUUID() },
     payload: { shipping: { ...testShipping, email }, payment: { method: 'cod' } },
   });
 async function stockOf(variantId: string) {
-  const [row] = await t.db
+  const [row] = await session.t.db
     .select({ stock: productVariants.stock })
     .from(productVariants)
     .where(eq(productVariants.id, variantId));
   return row!.stock;
 }
 async function productStock(id: string) {
-  const [row] = await t.db
+  const [row] = await session.t.db
     .select({ stock: products.stock, sold: products.soldCount })
     .from(products)
     .where(eq(products.id, id));
@@ -100,7 +99,7 @@ describe('cart', () => {
     });
     expect(foreign.statusCode).toBe(404);
 
-    await t.db
+    await session.t.db
       .update(productVariants)
       .set({ isActive: false })
       .where(eq(productVariants.id, variantOf(p, 'PNP')));
@@ -146,7 +145,7 @@ describe('cart', () => {
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error.message).toContain(`${p.name} — Version: RTF`);
 
-    const removed = await t.app.inject({
+    const removed = await session.t.app.inject({
       method: 'DELETE',
       url: `/api/cart/${p.id}?variantId=${variantOf(p, 'RTF')}`,
       headers,
@@ -155,16 +154,11 @@ describe('cart', () => {
       'Version: BNF',
     ]);
 
-    const merged = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/merge',
-      headers,
-      payload: {
-        items: [
-          { productId: p.id, variantId: variantOf(p, 'RTF'), quantity: 5 },
-          { productId: p.id, quantity: 1 },
-        ],
-      },
+    const merged = await session.t.call('POST', '/api/cart/merge', headers, {
+      items: [
+        { productId: p.id, variantId: variantOf(p, 'RTF'), quantity: 5 },
+        { productId: p.id, quantity: 1 },
+      ],
     });
     expect(merged.statusCode, merged.body).toBe(200);
     expect(
@@ -208,7 +202,7 @@ describe('orders', () => {
     const headers = await customer();
     await cart(headers, { productId: p.id, variantId: variantOf(p, 'BNF'), quantity: 2 });
     await cart(headers, { productId: p.id, variantId: variantOf(p, 'RTF'), quantity: 1 });
-    const quote = await t.app.inject({
+    const quote = await session.t.app.inject({
       method: 'POST',
       url: '/api/checkout/quote',
       headers,
@@ -234,7 +228,7 @@ describe('orders', () => {
       price: 1_549,
       quantity: 2,
     });
-    const read = await t.app.inject({ url: `/api/orders/${order.id}`, headers });
+    const read = await session.t.app.inject({ url: `/api/orders/${order.id}`, headers });
     // (Stored lines are read back in id order, not the cart's.)
     expect(
       read
@@ -242,7 +236,10 @@ describe('orders', () => {
         .data.items.map((i: { name: string }) => i.name)
         .sort(),
     ).toEqual([`${p.name} — Version: BNF`, `${p.name} — Version: RTF`]);
-    const adminRead = await t.app.inject({ url: `/api/orders/${order.id}`, headers: admin });
+    const adminRead = await session.t.app.inject({
+      url: `/api/orders/${order.id}`,
+      headers: session.admin,
+    });
     expect(adminRead.statusCode, adminRead.body).toBe(200);
     expect(
       adminRead
@@ -254,7 +251,7 @@ describe('orders', () => {
     expect(await stockOf(variantOf(p, 'BNF'))).toBe(2);
     expect(await stockOf(variantOf(p, 'RTF'))).toBe(2);
     expect((await productStock(p.id)).stock).toBe(5);
-    const sales = await t.db
+    const sales = await session.t.db
       .select({ variantId: inventoryMovements.variantId, delta: inventoryMovements.delta })
       .from(inventoryMovements)
       .where(and(eq(inventoryMovements.orderId, order.id), eq(inventoryMovements.reason, 'sale')));
@@ -263,13 +260,13 @@ describe('orders', () => {
       { variantId: variantOf(p, 'RTF'), delta: -1 },
     ]);
 
-    const invoice = await t.app.inject({ url: `/api/orders/${order.id}/invoice`, headers });
+    const invoice = await session.t.app.inject({ url: `/api/orders/${order.id}/invoice`, headers });
     expect(invoice.statusCode).toBe(200);
     expect(invoice.body).toContain(`${p.name} — Version: BNF`);
     await expect
       .poll(async () =>
         (
-          await t.db
+          await session.t.db
             .select({ text: outboxEmails.text, html: outboxEmails.html })
             .from(outboxEmails)
             .where(eq(outboxEmails.to, email))
@@ -280,7 +277,7 @@ describe('orders', () => {
       )
       .toEqual([true]);
 
-    const cancel = await t.app.inject({
+    const cancel = await session.t.app.inject({
       method: 'PUT',
       url: `/api/orders/${order.id}/cancel`,
       headers,
@@ -290,7 +287,7 @@ describe('orders', () => {
     expect(await stockOf(variantOf(p, 'BNF'))).toBe(4);
     expect(await stockOf(variantOf(p, 'RTF'))).toBe(3);
     expect(await productStock(p.id)).toEqual({ stock: 8, sold: 0 });
-    const back = await t.db
+    const back = await session.t.db
       .select({ variantId: inventoryMovements.variantId, delta: inventoryMovements.delta })
       .from(inventoryMovements)
       .where(
@@ -313,10 +310,10 @@ describe('orders', () => {
     const keep = p.variants
       .filter((v) => v.options.Version === 'RTF')
       .map((v) => ({ id: v.id, sku: v.sku, options: v.options, price: 1_899, stock: 2 }));
-    const res = await t.app.inject({
+    const res = await session.t.app.inject({
       method: 'PUT',
       url: `/api/products/${p.id}`,
-      headers: admin,
+      headers: session.admin,
       payload: { variants: keep },
     });
     expect(res.statusCode, res.body).toBe(200);

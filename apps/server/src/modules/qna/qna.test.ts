@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { qnaLimits } from './qna.service.ts';
 import { questions } from './qna.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const session = useTestApp();
 
 type Headers = { authorization: string };
 
 const ask = (headers: Headers | undefined, payload: unknown, remoteAddress?: string) =>
-  t.app.inject({
+  session.t.app.inject({
     method: 'POST',
     url: '/api/qna',
     ...(headers ? { headers } : {}),
@@ -23,17 +19,17 @@ const ask = (headers: Headers | undefined, payload: unknown, remoteAddress?: str
     payload: payload as object,
   });
 const listFor = async (productId: string) =>
-  t.app.inject({ method: 'GET', url: `/api/qna/product/${productId}` });
+  session.t.app.inject({ method: 'GET', url: `/api/qna/product/${productId}` });
 
 async function customerNamed(name: string) {
-  const user = await t.makeUser();
-  await t.db.update(users).set({ name }).where(eq(users.id, user.id));
-  return { user, headers: await t.loginAs(user) };
+  const user = await session.t.makeUser();
+  await session.t.db.update(users).set({ name }).where(eq(users.id, user.id));
+  return { user, headers: await session.t.loginAs(user) };
 }
 
 describe('product questions', () => {
   it('answers 401 to asking when signed out, while reading stays open', async () => {
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     const res = await ask(undefined, { productId: product.id, question: 'Does it float?' });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.type).toBe('UNAUTHENTICATED');
@@ -41,7 +37,7 @@ describe('product questions', () => {
   });
 
   it('creates an unanswered question (201) shown by first name only, newest first', async () => {
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     const { user, headers } = await customerNamed('Priya Natarajan');
     const first = await ask(headers, {
       productId: product.id,
@@ -73,13 +69,13 @@ describe('product questions', () => {
   });
 
   it("shows an answer with the answerer's first name", async () => {
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     const { headers } = await customerNamed('Rahul Mehta');
-    const admin = await t.makeUser({ role: 'admin' });
-    await t.db.update(users).set({ name: 'Meera Iyer' }).where(eq(users.id, admin.id));
+    const admin = await session.t.makeUser({ role: 'admin' });
+    await session.t.db.update(users).set({ name: 'Meera Iyer' }).where(eq(users.id, admin.id));
     const asked = await ask(headers, { productId: product.id, question: 'Waterproof?' });
     const answeredAt = new Date();
-    await t.db
+    await session.t.db
       .update(questions)
       .set({ answer: 'Splash-proof only.', answeredBy: admin.id, answeredAt, status: 'answered' })
       .where(eq(questions.id, asked.json().data.id));
@@ -93,17 +89,17 @@ describe('product questions', () => {
   });
 
   it('keeps questions of deleted accounts, asked by "Customer"', async () => {
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     const { user, headers } = await customerNamed('Gone Away');
     await ask(headers, { productId: product.id, question: 'Spare parts available?' });
-    await t.db.delete(users).where(eq(users.id, user.id));
+    await session.t.db.delete(users).where(eq(users.id, user.id));
     const [q] = (await listFor(product.id)).json().data;
     expect(q).toMatchObject({ askedBy: 'Customer', question: 'Spare parts available?' });
   });
 
   it('answers 404 PRODUCT_NOT_FOUND for an unknown or disabled product', async () => {
-    const headers = await t.loginAs(await t.makeUser());
-    const disabled = await t.makeProduct({ isActive: false });
+    const headers = await session.t.loginAs(await session.t.makeUser());
+    const disabled = await session.t.makeProduct({ isActive: false });
     for (const productId of [randomUUID(), disabled.id]) {
       const res = await ask(headers, { productId, question: 'Hello?' });
       expect(res.statusCode).toBe(404);
@@ -112,9 +108,9 @@ describe('product questions', () => {
   });
 
   it('rejects an empty, too long or malformed question with 400 and stores nothing', async () => {
-    const user = await t.makeUser();
-    const headers = await t.loginAs(user);
-    const product = await t.makeProduct();
+    const user = await session.t.makeUser();
+    const headers = await session.t.loginAs(user);
+    const product = await session.t.makeProduct();
     const cases: [object, string][] = [
       [{ productId: product.id, question: '   ' }, 'question: Question is required'],
       [{ productId: product.id }, 'question'],
@@ -127,22 +123,24 @@ describe('product questions', () => {
       expect(res.json().error.type).toBe('VALIDATION_FAILED');
       expect(res.json().error.message).toContain(message);
     }
-    expect(await t.db.select().from(questions).where(eq(questions.userId, user.id))).toEqual([]);
+    expect(
+      await session.t.db.select().from(questions).where(eq(questions.userId, user.id)),
+    ).toEqual([]);
   });
 
   it('lists nothing for a product without questions, an unknown or a malformed id', async () => {
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     for (const id of [product.id, randomUUID(), 'not-a-uuid']) {
       const res = await listFor(id);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual([]);
     }
-    expect(await t.services.qna.listForProduct(product.id)).toEqual([]);
+    expect(await session.t.services.qna.listForProduct(product.id)).toEqual([]);
   });
 
   it('limits a customer to 20 questions an hour', async () => {
-    const headers = await t.loginAs(await t.makeUser());
-    const product = await t.makeProduct();
+    const headers = await session.t.loginAs(await session.t.makeUser());
+    const product = await session.t.makeProduct();
     for (let i = 0; i < 20; i++) {
       const res = await ask(headers, { productId: product.id, question: `Question ${i}?` });
       expect(res.statusCode).toBe(201);
@@ -155,16 +153,16 @@ describe('product questions', () => {
 
   it('limits an address to 60 questions an hour, from any customers', async () => {
     const ip = '10.6.0.1';
-    const product = await t.makeProduct();
+    const product = await session.t.makeProduct();
     const perCustomer = qnaLimits.askPerUser.limit;
     for (let c = 0; c < qnaLimits.askPerIp.limit / perCustomer; c++) {
-      const headers = await t.loginAs(await t.makeUser());
+      const headers = await session.t.loginAs(await session.t.makeUser());
       for (let i = 0; i < perCustomer; i++) {
         const res = await ask(headers, { productId: product.id, question: `From ${c}: ${i}?` }, ip);
         expect(res.statusCode).toBe(201);
       }
     }
-    const newcomer = await t.loginAs(await t.makeUser());
+    const newcomer = await session.t.loginAs(await session.t.makeUser());
     const over = await ask(newcomer, { productId: product.id, question: 'Me too?' }, ip);
     expect(over.statusCode).toBe(429);
     const retryAfter = Number(over.headers['retry-after']);
@@ -181,7 +179,10 @@ describe('product questions', () => {
       '10.6.0.2',
     );
     expect(elsewhere.statusCode).toBe(201);
-    const stored = await t.db.select().from(questions).where(eq(questions.productId, product.id));
+    const stored = await session.t.db
+      .select()
+      .from(questions)
+      .where(eq(questions.productId, product.id));
     expect(stored).toHaveLength(qnaLimits.askPerIp.limit + 1);
   });
 });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { settings } from './settings.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const session = useTestApp();
 
 describe('GET /api/settings/store', () => {
   it('answers the defaults on an empty database, then what is stored, without secrets', async () => {
-    const before = await t.app.inject({ method: 'GET', url: '/api/settings/store' });
+    const before = await session.t.app.inject({ method: 'GET', url: '/api/settings/store' });
     expect(before.statusCode).toBe(200);
     expect(before.json().data).toMatchObject({
       storeName: 'Propwash',
@@ -20,7 +16,7 @@ describe('GET /api/settings/store', () => {
       freeShippingThreshold: 999,
     });
 
-    await t.db.insert(settings).values([
+    await session.t.db.insert(settings).values([
       {
         section: 'general',
         value: { ...defaultSettings.general, supportEmail: 'help@rc.example', returnsDays: 10 },
@@ -28,8 +24,9 @@ describe('GET /api/settings/store', () => {
       { section: 'shipping', value: { ...defaultSettings.shipping, freeThresholdPaise: 149_900 } },
     ]);
     // Public reads are cached briefly; an admin write invalidates, here the test does.
-    t.services.settings.invalidate();
-    const after = (await t.app.inject({ method: 'GET', url: '/api/settings/store' })).json().data;
+    session.t.services.settings.invalidate();
+    const after = (await session.t.app.inject({ method: 'GET', url: '/api/settings/store' })).json()
+      .data;
     expect(after).toMatchObject({
       supportEmail: 'help@rc.example',
       returnsDays: 10,
@@ -39,9 +36,10 @@ describe('GET /api/settings/store', () => {
   });
 
   it('falls back to the defaults when a stored section no longer parses', async () => {
-    await t.db.update(settings).set({ value: { supportEmail: 'not-an-email' } });
-    t.services.settings.invalidate();
-    const res = (await t.app.inject({ method: 'GET', url: '/api/settings/store' })).json().data;
+    await session.t.db.update(settings).set({ value: { supportEmail: 'not-an-email' } });
+    session.t.services.settings.invalidate();
+    const res = (await session.t.app.inject({ method: 'GET', url: '/api/settings/store' })).json()
+      .data;
     expect(res.supportEmail).toBe(defaultSettings.general.supportEmail);
   });
 });

@@ -1,18 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stateForPincode } from '@propwash/domain/shipping/shipping';
 import { stateNames } from '@propwash/domain/shipping/states';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { parseDirectory, pincodeFile } from './shipping.pincodes.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const session = useTestApp();
 
 const lookup = (pincode: string) =>
-  t.app.inject({ method: 'GET', url: `/api/shipping/pincodes/${pincode}` });
+  session.t.app.inject({ method: 'GET', url: `/api/shipping/pincodes/${pincode}` });
 
 describe('GET /api/shipping/pincodes/:pincode', () => {
   it.each([
@@ -42,7 +38,7 @@ describe('GET /api/shipping/pincodes/:pincode', () => {
   });
 
   it('is listed in the API docs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await session.t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = res.json();
     expect(doc.paths['/api/shipping/pincodes/{pincode}'].get.tags).toEqual(['shipping']);
   });

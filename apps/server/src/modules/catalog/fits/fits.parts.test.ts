@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithAdmin } from '../../../test/test-app.ts';
 import { products } from '../catalog.tables.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
 type Row = { id: string; name: string };
 let cats: Record<'helicopters' | 'batteries' | 'blades' | 'drones', { id: string }>;
 let models: Record<'trex' | 'blade150' | 'hidden', Row>;
 let parts: Record<'lipo6s' | 'lipo3s' | 'rotor' | 'charger' | 'unlinked', Row>;
 
 const get = (url: string, headers?: { authorization: string }) =>
-  t.app.inject({ method: 'GET', url, headers });
+  session.t.app.inject({ method: 'GET', url, headers });
 const put = (id: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: admin, payload });
+  session.t.app.inject({
+    method: 'PUT',
+    url: `/api/products/${id}`,
+    headers: session.admin,
+    payload,
+  });
 const ids = (list: { id: string }[]) => list.map((p) => p.id).sort();
 const listing = async (query: string) => {
   const res = await get(`/api/products?${query}`);
@@ -27,63 +30,63 @@ const listing = async (query: string) => {
   };
 };
 
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin());
-  cats = {
-    helicopters: await t.makeCategory({ slug: 'helicopters', name: 'Helicopters' }),
-    drones: await t.makeCategory({ slug: 'drones', name: 'Drones' }),
-    batteries: await t.makeCategory({ slug: 'batteries-chargers', name: 'Batteries & Chargers' }),
-    blades: await t.makeCategory({ slug: 'rotor-blades', name: 'Rotor Blades' }),
-  };
-  const make = (
-    name: string,
-    categoryId: string,
-    more: Partial<typeof products.$inferInsert> = {},
-  ) => t.makeProduct({ name, categoryId, ...more });
-  models = {
-    trex: await make('Align T-Rex 470LM', cats.helicopters.id),
-    blade150: await make('Blade 150 S', cats.helicopters.id),
-    hidden: await make('Retired Heli', cats.helicopters.id, { isActive: false }),
-  };
-  parts = {
-    lipo6s: await make('Tattu 1800mAh 6S LiPo', cats.batteries.id, {
-      pricePaise: 450_000,
-      originalPricePaise: 450_000,
-      soldCount: 30,
-    }),
-    lipo3s: await make('Tattu 450mAh 3S LiPo', cats.batteries.id, {
-      pricePaise: 90_000,
-      originalPricePaise: 90_000,
-      soldCount: 10,
-    }),
-    rotor: await make('470 Carbon Main Blades', cats.blades.id, {
-      pricePaise: 250_000,
-      originalPricePaise: 250_000,
-    }),
-    charger: await make('ISDT Q6 Nano Charger', cats.batteries.id, {
-      pricePaise: 399_900,
-      originalPricePaise: 399_900,
-    }),
-    unlinked: await make('Tattu 5000mAh 4S LiPo', cats.batteries.id),
-  };
-  const link = async (part: Row, fits: Row[]) => {
-    const res = await put(part.id, { compatibleWith: fits.map((m) => m.id) });
-    expect(res.statusCode, res.body).toBe(200);
-  };
-  await link(parts.lipo6s, [models.trex]);
-  await link(parts.rotor, [models.trex]);
-  await link(parts.lipo3s, [models.blade150]);
-  await link(parts.charger, [models.trex, models.blade150, models.hidden]);
+const session = useTestAppWithAdmin({
+  setup: async (t) => {
+    cats = {
+      helicopters: await t.makeCategory({ slug: 'helicopters', name: 'Helicopters' }),
+      drones: await t.makeCategory({ slug: 'drones', name: 'Drones' }),
+      batteries: await t.makeCategory({ slug: 'batteries-chargers', name: 'Batteries & Chargers' }),
+      blades: await t.makeCategory({ slug: 'rotor-blades', name: 'Rotor Blades' }),
+    };
+    const make = (
+      name: string,
+      categoryId: string,
+      more: Partial<typeof products.$inferInsert> = {},
+    ) => t.makeProduct({ name, categoryId, ...more });
+    models = {
+      trex: await make('Align T-Rex 470LM', cats.helicopters.id),
+      blade150: await make('Blade 150 S', cats.helicopters.id),
+      hidden: await make('Retired Heli', cats.helicopters.id, { isActive: false }),
+    };
+    parts = {
+      lipo6s: await make('Tattu 1800mAh 6S LiPo', cats.batteries.id, {
+        pricePaise: 450_000,
+        originalPricePaise: 450_000,
+        soldCount: 30,
+      }),
+      lipo3s: await make('Tattu 450mAh 3S LiPo', cats.batteries.id, {
+        pricePaise: 90_000,
+        originalPricePaise: 90_000,
+        soldCount: 10,
+      }),
+      rotor: await make('470 Carbon Main Blades', cats.blades.id, {
+        pricePaise: 250_000,
+        originalPricePaise: 250_000,
+      }),
+      charger: await make('ISDT Q6 Nano Charger', cats.batteries.id, {
+        pricePaise: 399_900,
+        originalPricePaise: 399_900,
+      }),
+      unlinked: await make('Tattu 5000mAh 4S LiPo', cats.batteries.id),
+    };
+    const link = async (part: Row, fits: Row[]) => {
+      const res = await put(part.id, { compatibleWith: fits.map((m) => m.id) });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await link(parts.lipo6s, [models.trex]);
+    await link(parts.rotor, [models.trex]);
+    await link(parts.lipo3s, [models.blade150]);
+    await link(parts.charger, [models.trex, models.blade150, models.hidden]);
+  },
 });
-afterAll(() => t.close());
 
 describe('admin: which models a part fits', () => {
   it('stores the list, answers it on the admin read, and replaces it on each write', async () => {
-    const part = await t.makeProduct({ name: 'Spare Tail Rotor' });
+    const part = await session.t.makeProduct({ name: 'Spare Tail Rotor' });
     const set = await put(part.id, { compatibleWith: [models.blade150.id, models.trex.id] });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data.compatibleWith.sort()).toEqual(ids([models.blade150, models.trex]));
-    const read = await get(`/api/products/admin/${part.id}`, admin);
+    const read = await get(`/api/products/admin/${part.id}`, session.admin);
     expect(read.json().data.compatibleWith).toEqual([models.trex.id, models.blade150.id]);
     expect(read.json().data.fitsModels.map((m: Row) => m.name)).toEqual([
       'Align T-Rex 470LM',
@@ -91,40 +94,35 @@ describe('admin: which models a part fits', () => {
     ]);
     // Hidden models stay in the admin's list; an empty list clears it; leaving it out keeps it.
     await put(part.id, { compatibleWith: [models.hidden.id, models.hidden.id.toUpperCase()] });
-    expect((await get(`/api/products/admin/${part.id}`, admin)).json().data.compatibleWith).toEqual(
-      [models.hidden.id],
-    );
+    expect(
+      (await get(`/api/products/admin/${part.id}`, session.admin)).json().data.compatibleWith,
+    ).toEqual([models.hidden.id]);
     await put(part.id, { price: 500 });
-    expect((await get(`/api/products/admin/${part.id}`, admin)).json().data.compatibleWith).toEqual(
-      [models.hidden.id],
-    );
+    expect(
+      (await get(`/api/products/admin/${part.id}`, session.admin)).json().data.compatibleWith,
+    ).toEqual([models.hidden.id]);
     await put(part.id, { compatibleWith: [] });
-    expect((await get(`/api/products/admin/${part.id}`, admin)).json().data.compatibleWith).toEqual(
-      [],
-    );
+    expect(
+      (await get(`/api/products/admin/${part.id}`, session.admin)).json().data.compatibleWith,
+    ).toEqual([]);
   });
 
   it('takes the list on create too', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: admin,
-      payload: {
-        name: 'Retired Heli Canopy',
-        category: 'helicopters',
-        price: 899,
-        description: 'A spare canopy.',
-        countryOfOrigin: 'India',
-        compatibleWith: [models.hidden.id],
-      },
+    const res = await session.t.call('POST', '/api/products', session.admin, {
+      name: 'Retired Heli Canopy',
+      category: 'helicopters',
+      price: 899,
+      description: 'A spare canopy.',
+      countryOfOrigin: 'India',
+      compatibleWith: [models.hidden.id],
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.compatibleWith).toEqual([models.hidden.id]);
   });
 
   it('refuses itself, unknown or deleted products, non-ids and more than 50 models with 400', async () => {
-    const part = await t.makeProduct();
-    const deleted = await t.makeProduct({ deletedAt: new Date(), isActive: false });
+    const part = await session.t.makeProduct();
+    const deleted = await session.t.makeProduct({ deletedAt: new Date(), isActive: false });
     const unknown = randomUUID();
     const cases: [unknown, string][] = [
       [[part.id], 'compatibleWith: a product cannot fit itself'],
@@ -140,9 +138,9 @@ describe('admin: which models a part fits', () => {
       expect(res.json().error.type).toBe('VALIDATION_FAILED');
       expect(res.json().error.message).toContain(message);
     }
-    expect((await get(`/api/products/admin/${part.id}`, admin)).json().data.compatibleWith).toEqual(
-      [],
-    );
+    expect(
+      (await get(`/api/products/admin/${part.id}`, session.admin)).json().data.compatibleWith,
+    ).toEqual([]);
   });
 });
 
@@ -184,7 +182,7 @@ describe('store product read', () => {
   it('leaves hidden parts out of a model and drops cached pages when the links change', async () => {
     const before = (await get(`/api/products/${models.blade150.id}`)).json().data;
     expect(before.partsThatFit.total).toBe(2);
-    const extra = await t.makeProduct({
+    const extra = await session.t.makeProduct({
       name: 'Blade 150 S Tail Boom',
       categoryId: cats.blades.id,
     });
@@ -248,11 +246,14 @@ describe('GET /api/products?fits=', () => {
   });
 
   it('shows a part hidden since no more, and a part linked since at once', async () => {
-    const link = await t.makeProduct({ name: 'T-Rex 470 Canopy', categoryId: cats.blades.id });
+    const link = await session.t.makeProduct({
+      name: 'T-Rex 470 Canopy',
+      categoryId: cats.blades.id,
+    });
     expect((await listing(`fits=${models.trex.id}`)).total).toBe(3);
     await put(link.id, { compatibleWith: [models.trex.id] });
     expect((await listing(`fits=${models.trex.id}`)).total).toBe(4);
-    await t.db.update(products).set({ isActive: false }).where(eq(products.id, link.id));
+    await session.t.db.update(products).set({ isActive: false }).where(eq(products.id, link.id));
     await put(link.id, { isActive: false });
     expect((await listing(`fits=${models.trex.id}`)).total).toBe(3);
   });

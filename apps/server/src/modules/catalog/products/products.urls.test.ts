@@ -19,22 +19,8 @@ afterAll(async () => {
 
 const page = (url: string) => ssr!.app.inject({ method: 'GET', url });
 
-async function create(name: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: admin,
-    payload: {
-      name,
-      category: 'drones',
-      price: 4999,
-      description: 'A small quad.',
-      countryOfOrigin: 'China',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; slug: string };
-}
+const create = (name: string) =>
+  t.postProduct(admin, { name, category: 'drones', price: 4999, description: 'A small quad.' });
 
 describe('readable product URLs', { timeout: 180_000 }, () => {
   it('names a product by its name, unique among products', async () => {

@@ -1,25 +1,25 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithAdmin } from '../../../test/test-app.ts';
 import { inventoryMovements } from '../../inventory/inventory.tables.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
 let planes: { id: string; slug: string };
 
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin());
-  planes = await t.makeCategory({ slug: 'trainers', name: 'Trainers' });
+const session = useTestAppWithAdmin({
+  setup: async (t) => {
+    planes = await t.makeCategory({ slug: 'trainers', name: 'Trainers' });
+  },
 });
-afterAll(() => t.close());
+
+/** The admin sends `payload` to `url`. */
+const asAdmin = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
+  session.t.app.inject({ method, url, headers: session.admin, payload: payload as object });
 
 const api = {
   get: (url: string, headers?: { authorization: string }) =>
-    t.app.inject({ method: 'GET', url, headers }),
-  post: (url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url, headers: admin, payload: payload as object }),
-  put: (url: string, payload: unknown) =>
-    t.app.inject({ method: 'PUT', url, headers: admin, payload: payload as object }),
+    session.t.app.inject({ method: 'GET', url, headers }),
+  post: (url: string, payload: unknown) => asAdmin('POST', url, payload),
+  put: (url: string, payload: unknown) => asAdmin('PUT', url, payload),
 };
 
 let skuCounter = 0;
@@ -76,7 +76,7 @@ async function createTrainer(prefix: string, overrides: Record<string, unknown> 
 
 describe('product reads', () => {
   it('a product without options reads with empty options and variants, as before', async () => {
-    const plain = await t.makeProduct({ categoryId: planes.id });
+    const plain = await session.t.makeProduct({ categoryId: planes.id });
     const res = await api.get(`/api/products/${plain.id}`);
     expect(res.statusCode).toBe(200);
     const p = res.json().data;
@@ -117,14 +117,14 @@ describe('product reads', () => {
 describe('admin writes', () => {
   it('creating records a stock movement per variant', async () => {
     const made = await createTrainer('MOVES');
-    const moves = await t.db
+    const moves = await session.t.db
       .select()
       .from(inventoryMovements)
       .where(
         and(eq(inventoryMovements.productId, made.id), isNotNull(inventoryMovements.variantId)),
       );
     expect(moves.map((m) => m.delta).sort()).toEqual([4, 6]);
-    const history = await api.get(`/api/inventory/${made.id}/movements`, admin);
+    const history = await api.get(`/api/inventory/${made.id}/movements`, session.admin);
     expect(history.statusCode, history.body).toBe(200);
     const labels = history
       .json()
@@ -162,7 +162,7 @@ describe('admin writes', () => {
   });
 
   it('refuses a variant SKU another product or variant uses', async () => {
-    const other = await t.makeProduct({ categoryId: planes.id });
+    const other = await session.t.makeProduct({ categoryId: planes.id });
     const taken = await api.post(
       '/api/products',
       trainer('DUP', {
@@ -243,10 +243,13 @@ describe('admin writes', () => {
 
   it("the admin list counts each product's variants, retired ones too", async () => {
     const made = await createTrainer('COUNT');
-    const plain = await t.makeProduct({ categoryId: planes.id, name: 'Skylark spare wing COUNT' });
+    const plain = await session.t.makeProduct({
+      categoryId: planes.id,
+      name: 'Skylark spare wing COUNT',
+    });
     const variants = variantsWithOneRetired(made, 2);
     expect((await api.put(`/api/products/${made.id}`, { variants })).statusCode).toBe(200);
-    const res = await api.get('/api/products/admin/all?search=COUNT&limit=50', admin);
+    const res = await api.get('/api/products/admin/all?search=COUNT&limit=50', session.admin);
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json().data.products as { id: string; variantCount: number }[];
     expect(rows.find((r) => r.id === made.id)?.variantCount).toBe(3);
@@ -257,7 +260,7 @@ describe('admin writes', () => {
 describe('listing', () => {
   let modes: { id: string };
   beforeAll(async () => {
-    const cat = await t.makeCategory({ slug: 'radios', name: 'Radios' });
+    const cat = await session.t.makeCategory({ slug: 'radios', name: 'Radios' });
     const made = await api.post('/api/products', {
       name: 'Orbit X8 Transmitter',
       category: cat.id,
@@ -272,7 +275,7 @@ describe('listing', () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     modes = made.json().data;
-    await t.makeProduct({ categoryId: cat.id, name: 'Orbit Receiver R8' });
+    await session.t.makeProduct({ categoryId: cat.id, name: 'Orbit Receiver R8' });
   });
 
   it('cards say whether the price varies', async () => {
@@ -332,7 +335,7 @@ describe('listing', () => {
     expect(res.json().data.products.map((p: { id: string }) => p.id)).toEqual([modes.id]);
     const suggest = await api.get('/api/products/suggest?q=ORBIT-X8-M1');
     expect(suggest.json().data.map((p: { id: string }) => p.id)).toContain(modes.id);
-    const adminList = await api.get('/api/products/admin/all?search=orbit-x8-m1', admin);
+    const adminList = await api.get('/api/products/admin/all?search=orbit-x8-m1', session.admin);
     expect(adminList.json().data.products.map((p: { id: string }) => p.id)).toEqual([modes.id]);
   });
 });
@@ -378,7 +381,7 @@ describe('variant images', () => {
 
 describe('variant images, uploaded', () => {
   it("a variant's first image is its store image", async () => {
-    const url = t.storage.publicUrl('products/SKY-BNF/1-640.webp');
+    const url = session.t.storage.publicUrl('products/SKY-BNF/1-640.webp');
     const made = await createTrainer('IMG2', {
       variants: [
         { sku: sku('I2-RTF'), options: { Version: 'RTF' }, price: 100, stock: 1, images: [url] },

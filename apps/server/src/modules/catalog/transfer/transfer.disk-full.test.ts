@@ -1,7 +1,6 @@
 import type * as NodeFs from 'node:fs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestAppWithAdmin } from '../../../test/test-app.ts';
 import { transferCalls } from './transfer.fixtures.ts';
@@ -9,26 +8,14 @@ import { transferCalls } from './transfer.fixtures.ts';
 /** The import's temporary upload files opened while `diskFull.on`. */
 const diskFull = vi.hoisted(() => ({ on: false, opened: [] as string[] }));
 
-// A disk that fills up while the import's upload is written: the first chunk gets half its
-// bytes down, then ENOSPC. Every other file is written as usual.
+// A disk that fills up while the import's upload is written (see fillingDiskFs).
 vi.mock('node:fs', async (original) => {
-  const fs = await original<typeof NodeFs>();
-  return {
-    ...fs,
-    createWriteStream: ((file: string, opts?: unknown) => {
-      if (!diskFull.on || !/propwash-import-[^/]+\/upload$/.test(String(file)))
-        return fs.createWriteStream(file, opts as never);
-      diskFull.opened.push(String(file));
-      return new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          fs.writeFileSync(file, chunk.subarray(0, Math.floor(chunk.length / 2)));
-          done(
-            Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
-          );
-        },
-      });
-    }) as typeof NodeFs.createWriteStream,
-  };
+  const { fillingDiskFs } = await import('../../../test/disk-full.ts');
+  return fillingDiskFs(await original<typeof NodeFs>(), (file) => {
+    if (!diskFull.on || !/propwash-import-[^/]+\/upload$/.test(file)) return false;
+    diskFull.opened.push(file);
+    return true;
+  });
 });
 
 const session = useTestAppWithAdmin({

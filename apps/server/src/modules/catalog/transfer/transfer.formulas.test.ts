@@ -25,20 +25,13 @@ beforeAll(async () => {
   ({ t, admin } = await testAppWithAdmin());
   const category = await t.makeCategory({ slug: 'gliders', name: 'Gliders' });
   for (const [sku, name] of Object.entries(names)) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: admin,
-      payload: {
-        name,
-        sku,
-        category: category.id,
-        price: 999,
-        description: '- Brushless motor\n- Carbon spar',
-        countryOfOrigin: 'China',
-      },
+    await t.postProduct(admin, {
+      name,
+      sku,
+      category: category.id,
+      price: 999,
+      description: '- Brushless motor\n- Carbon spar',
     });
-    expect(res.statusCode, res.body).toBe(201);
   }
 });
 afterAll(() => t.close());

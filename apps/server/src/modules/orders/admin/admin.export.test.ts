@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAppWithAdmin, testShipping, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithAdmin, testShipping } from '../../../test/test-app.ts';
 
 // The orders export for the accountant: one row per invoice line with its GST
 // (docs/decisions/orders-export-per-invoice-line.md).
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin({ paymentMethods: true }));
-});
-afterAll(() => t.close());
+const session = useTestAppWithAdmin({ paymentMethods: true });
 
 const header = [
   'Order number',
@@ -56,13 +51,13 @@ function parseCsv(text: string): string[][] {
 
 describe('the orders export', () => {
   it('has a row per invoice line with invoice, supplier GSTIN, place of supply, HSN and GST, in CSV and Excel', async () => {
-    const headers = await t.loginAs(await t.makeUser());
-    const heli = await t.makeProduct({ name: 'Ledger Test Heli', pricePaise: 59_000 });
-    const prop = await t.makeProduct({ name: 'Ledger Test Prop', pricePaise: 11_800 });
-    await t.addToCart(headers, { productId: heli.id, quantity: 1 });
-    await t.addToCart(headers, { productId: prop.id, quantity: 2 });
+    const headers = await session.t.loginAs(await session.t.makeUser());
+    const heli = await session.t.makeProduct({ name: 'Ledger Test Heli', pricePaise: 59_000 });
+    const prop = await session.t.makeProduct({ name: 'Ledger Test Prop', pricePaise: 11_800 });
+    await session.t.addToCart(headers, { productId: heli.id, quantity: 1 });
+    await session.t.addToCart(headers, { productId: prop.id, quantity: 2 });
     // Gujarat ships from the West Mumbai warehouse (Maharashtra): IGST, with a shipping line.
-    const placed = await t.app.inject({
+    const placed = await session.t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { ...headers, 'idempotency-key': randomUUID() },
@@ -80,10 +75,10 @@ describe('the orders export', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().data.order as { orderNumber: string; invoiceNumber: string };
 
-    const csv = await t.app.inject({
+    const csv = await session.t.app.inject({
       method: 'GET',
       url: '/api/orders/admin/export?format=csv&product=Ledger%20Test',
-      headers: admin,
+      headers: session.admin,
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -127,10 +122,10 @@ describe('the orders export', () => {
     const lineSum = rows.reduce((a, r) => a + Number(r[19]), 0);
     expect(lineSum).toBeCloseTo(Number(heliRow['Order total']), 2);
 
-    const xlsx = await t.app.inject({
+    const xlsx = await session.t.app.inject({
       method: 'GET',
       url: '/api/orders/admin/export?format=xlsx&product=Ledger%20Test',
-      headers: admin,
+      headers: session.admin,
     });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

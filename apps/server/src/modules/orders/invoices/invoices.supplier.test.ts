@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { eq } from 'drizzle-orm';
-import { testAppWithAdmin, type TestApp } from '../../../test/test-app.ts';
+import { useTestAppWithAdmin } from '../../../test/test-app.ts';
 import { orders } from '../orders.tables.ts';
 
 // The invoice comes from the GST registration of the warehouse that ships the order, in that
 // registration's own series (docs/decisions/invoice-from-shipping-warehouse.md).
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin({ paymentMethods: true }));
-});
-afterAll(() => t.close());
+const session = useTestAppWithAdmin({ paymentMethods: true });
 
 const addresses = {
   Maharashtra: { city: 'Pune', state: 'Maharashtra', pincode: '411001' },
@@ -22,9 +17,9 @@ const addresses = {
 
 /** A cash-on-delivery order (invoiced when placed) of one ₹590 product delivered to `state`. */
 async function codOrderTo(state: keyof typeof addresses) {
-  const headers = await t.loginAs(await t.makeUser());
-  const product = await t.makeProduct({ pricePaise: 59_000 });
-  const placed = await t.orderWithCod(
+  const headers = await session.t.loginAs(await session.t.makeUser());
+  const product = await session.t.makeProduct({ pricePaise: 59_000 });
+  const placed = await session.t.orderWithCod(
     headers,
     { productId: product.id, quantity: 1 },
     addresses[state],
@@ -35,14 +30,14 @@ async function codOrderTo(state: keyof typeof addresses) {
     invoiceNumber: string;
     pricing: Record<string, number>;
   };
-  const invoice = await t.app.inject({
+  const invoice = await session.t.app.inject({
     method: 'GET',
     url: `/api/orders/${order.id}/invoice`,
     headers,
   });
   expect(invoice.statusCode).toBe(200);
   // The warehouse is the shop's own field, kept out of the customer's order.
-  const [row] = await t.db
+  const [row] = await session.t.db
     .select({ warehouse: orders.warehouse })
     .from(orders)
     .where(eq(orders.id, order.id));
@@ -83,10 +78,10 @@ describe('the invoice of an order', () => {
 
   it('cannot move to a warehouse of another registration once placed', async () => {
     const { order } = await codOrderTo('Maharashtra');
-    const res = await t.app.inject({
+    const res = await session.t.app.inject({
       method: 'PUT',
       url: `/api/orders/admin/${order.id}`,
-      headers: admin,
+      headers: session.admin,
       payload: { warehouse: 'South Bengaluru' },
     });
     expect(res.statusCode, res.body).toBe(409);
@@ -98,10 +93,10 @@ describe('the invoice of an order', () => {
 
 describe("a warehouse's registration in settings", () => {
   const shippingWith = (warehouse: Record<string, unknown>) =>
-    t.app.inject({
+    session.t.app.inject({
       method: 'PUT',
       url: '/api/settings/admin/shipping',
-      headers: admin,
+      headers: session.admin,
       payload: {
         ...defaultSettings.shipping,
         warehouses: [...defaultSettings.shipping.warehouses.slice(0, 3), warehouse],
@@ -127,10 +122,10 @@ describe("a warehouse's registration in settings", () => {
   it('takes a warehouse without a GSTIN (it invoices from the store profile)', async () => {
     const res = await shippingWith({ name: 'East Kolkata', regions: ['east'] });
     expect(res.statusCode, res.body).toBe(200);
-    const reset = await t.app.inject({
+    const reset = await session.t.app.inject({
       method: 'PUT',
       url: '/api/settings/admin/shipping',
-      headers: admin,
+      headers: session.admin,
       payload: defaultSettings.shipping,
     });
     expect(reset.statusCode).toBe(200);

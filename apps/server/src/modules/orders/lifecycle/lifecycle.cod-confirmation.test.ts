@@ -1,33 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CodConfirmationSettings } from '@propwash/domain/settings/defaults';
-import {
-  testAppWithAdmin,
-  type TestApp,
-  testShipping as shipping,
-} from '../../../test/test-app.ts';
+import { useTestAppWithAdmin, testShipping as shipping } from '../../../test/test-app.ts';
 import { products } from '../../catalog/catalog.tables.ts';
 import { outboxEmails } from '../../notifications/notifications.tables.ts';
 import { orders, orderTimeline } from '../orders.tables.ts';
 
 // Cash-on-delivery confirmation (docs/decisions/cod-confirmation.md).
 
-let t: TestApp;
-let admin: Headers;
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin({ paymentMethods: true }));
-});
-afterAll(() => t.close());
+const session = useTestAppWithAdmin({ paymentMethods: true });
 
 type Headers = { authorization: string };
 const HOUR = 3_600_000;
 
 const setting = async (value: Partial<CodConfirmationSettings>) => {
-  const res = await t.app.inject({
+  const res = await session.t.app.inject({
     method: 'PUT',
     url: '/api/settings/admin/codConfirmation',
-    headers: admin,
+    headers: session.admin,
     payload: {
       enabled: true,
       aboveAmountPaise: null,
@@ -42,7 +33,7 @@ const setting = async (value: Partial<CodConfirmationSettings>) => {
 /** A new customer (their own email address, so the outbox can be read per customer). */
 const customer = async () => {
   const email = `cod-${randomUUID()}@example.com`;
-  return { email, headers: await t.loginAs(await t.makeUser({ email })) };
+  return { email, headers: await session.t.loginAs(await session.t.makeUser({ email })) };
 };
 
 /** One line of a product priced `rupees`, placed by `who` with `method`; answers the order. */
@@ -52,19 +43,19 @@ async function order(
   method = 'cod',
   stock = 10,
 ) {
-  const product = await t.makeProduct({
+  const product = await session.t.makeProduct({
     pricePaise: rupees * 100,
     originalPricePaise: rupees * 100,
     stock,
   });
-  const added = await t.app.inject({
+  const added = await session.t.app.inject({
     method: 'POST',
     url: '/api/cart',
     headers: who.headers,
     payload: { productId: product.id, quantity: 1 },
   });
   expect(added.statusCode).toBe(200);
-  const res = await t.app.inject({
+  const res = await session.t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: { ...who.headers, 'idempotency-key': randomUUID() },
@@ -79,7 +70,7 @@ async function placedEmail(to: string): Promise<string> {
   let text = '';
   await expect
     .poll(async () => {
-      const [row] = await t.db
+      const [row] = await session.t.db
         .select({ text: outboxEmails.text })
         .from(outboxEmails)
         .where(and(eq(outboxEmails.to, to), eq(outboxEmails.template, 'order-placed')));
@@ -98,12 +89,19 @@ const linkIn = (text: string) => {
 };
 
 const confirmWith = (orderId: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/confirm-cod`, headers, payload });
+  session.t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/confirm-cod`,
+    headers,
+    payload,
+  });
 
-const row = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const row = async (id: string) =>
+  (await session.t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const stockOf = async (id: string) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!
-    .stock;
+  (
+    await session.t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id))
+  )[0]!.stock;
 
 describe('placing a cash-on-delivery order', () => {
   it('with the setting off (the default), places orders as before: nothing to confirm, no link', async () => {
@@ -144,7 +142,10 @@ describe('placing a cash-on-delivery order', () => {
     // Still first-time while nothing was delivered.
     const second = await order(who, 300);
     expect(second.order.codConfirmation).toBe('awaiting');
-    await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, first.order.id));
+    await session.t.db
+      .update(orders)
+      .set({ status: 'delivered' })
+      .where(eq(orders.id, first.order.id));
     const third = await order(who, 300);
     expect(third.order.codConfirmation).toBeNull();
   });
@@ -158,7 +159,7 @@ describe('the signed link in the order email', () => {
     const { url, token } = linkIn(await placedEmail(who.email));
     expect(`${url.origin}${url.pathname}`).toBe(`http://shop.test/order/${placed.id}/confirm-cod`);
 
-    const view = await t.app.inject({
+    const view = await session.t.app.inject({
       method: 'GET',
       url: `/api/orders/${placed.id}/confirm-cod?token=${token}`,
     });
@@ -185,7 +186,7 @@ describe('the signed link in the order email', () => {
     expect(again.json().error.message).toBe(
       'This confirmation link has already been used: your order is confirmed.',
     );
-    const entries = await t.db
+    const entries = await session.t.db
       .select()
       .from(orderTimeline)
       .where(eq(orderTimeline.orderId, placed.id));
@@ -225,7 +226,7 @@ describe('the signed link in the order email', () => {
       expect(res.json().error.message).toBe(
         'This confirmation link is not valid. Please open the link from your order email.',
       );
-      const view = await t.app.inject({
+      const view = await session.t.app.inject({
         method: 'GET',
         url: `/api/orders/${id}/confirm-cod?token=${given}`,
       });
@@ -239,7 +240,7 @@ describe('the signed link in the order email', () => {
     const who = await customer();
     const { order: placed } = await order(who, 800);
     const { token } = linkIn(await placedEmail(who.email));
-    const cancel = await t.app.inject({
+    const cancel = await session.t.app.inject({
       method: 'PUT',
       url: `/api/orders/${placed.id}/cancel`,
       headers: who.headers,
@@ -247,7 +248,7 @@ describe('the signed link in the order email', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().data.can.confirmCod).toBe(false);
-    const view = await t.app.inject({
+    const view = await session.t.app.inject({
       method: 'GET',
       url: `/api/orders/${placed.id}/confirm-cod?token=${token}`,
     });
@@ -279,10 +280,10 @@ describe('the admin and an order awaiting confirmation', () => {
     const who = await customer();
     const { order: placed } = await order(who, 700);
     const move = (status: string) =>
-      t.app.inject({
+      session.t.app.inject({
         method: 'PUT',
         url: `/api/orders/admin/${placed.id}/status`,
-        headers: admin,
+        headers: session.admin,
         payload: { status },
       });
     const refused = await move('processing');
@@ -292,20 +293,20 @@ describe('the admin and an order awaiting confirmation', () => {
 
     const list = async (cod?: string) =>
       (
-        await t.app.inject({
+        await session.t.app.inject({
           method: 'GET',
           url: `/api/orders/admin/all?limit=100&search=${encodeURIComponent(who.email)}${cod ? `&cod=${cod}` : ''}`,
-          headers: admin,
+          headers: session.admin,
         })
       ).json().data.orders as { id: string; codConfirmation: string | null }[];
     expect(await list('awaiting')).toEqual([
       expect.objectContaining({ id: placed.id, codConfirmation: 'awaiting' }),
     ]);
 
-    const confirmed = await t.app.inject({
+    const confirmed = await session.t.app.inject({
       method: 'POST',
       url: `/api/orders/admin/${placed.id}/confirm-cod`,
-      headers: admin,
+      headers: session.admin,
       payload: { message: 'Called the customer' },
     });
     expect(confirmed.statusCode).toBe(200);
@@ -317,10 +318,10 @@ describe('the admin and an order awaiting confirmation', () => {
     expect(await list('awaiting')).toEqual([]);
     expect((await list('confirmed')).map((o) => o.id)).toEqual([placed.id]);
 
-    const twice = await t.app.inject({
+    const twice = await session.t.app.inject({
       method: 'POST',
       url: `/api/orders/admin/${placed.id}/confirm-cod`,
-      headers: admin,
+      headers: session.admin,
       payload: {},
     });
     expect(twice.statusCode).toBe(409);
@@ -333,10 +334,10 @@ describe('the admin and an order awaiting confirmation', () => {
     const who = await customer();
     const { order: placed } = await order(who, 700);
     const ship = () =>
-      t.app.inject({
+      session.t.app.inject({
         method: 'POST',
         url: `/api/orders/admin/${placed.id}/shipments`,
-        headers: admin,
+        headers: session.admin,
         payload: { carrier: 'manual', courier: 'Delhivery', awb: `AWB${Date.now()}` },
       });
     const refused = await ship();
@@ -344,10 +345,10 @@ describe('the admin and an order awaiting confirmation', () => {
     expect(refused.json().error.message).toMatch(/awaiting the customer’s confirmation/);
     expect((await row(placed.id)).status).toBe('confirmed');
 
-    const confirmed = await t.app.inject({
+    const confirmed = await session.t.app.inject({
       method: 'POST',
       url: `/api/orders/admin/${placed.id}/confirm-cod`,
-      headers: admin,
+      headers: session.admin,
       payload: {},
     });
     expect(confirmed.statusCode).toBe(200);
@@ -359,10 +360,10 @@ describe('the admin and an order awaiting confirmation', () => {
     await setting({ enabled: false });
     const who = await customer();
     const { order: placed } = await order(who, 700);
-    const res = await t.app.inject({
+    const res = await session.t.app.inject({
       method: 'POST',
       url: `/api/orders/admin/${placed.id}/confirm-cod`,
-      headers: admin,
+      headers: session.admin,
       payload: {},
     });
     expect(res.statusCode).toBe(409);
@@ -381,11 +382,11 @@ describe('the expiry job', () => {
     // Seven hours ago for two of them: one still waits, one was confirmed.
     const past = new Date(Date.now() - 7 * HOUR);
     for (const id of [late.order.id, answered.order.id]) {
-      await t.db.update(orders).set({ createdAt: past }).where(eq(orders.id, id));
+      await session.t.db.update(orders).set({ createdAt: past }).where(eq(orders.id, id));
     }
     expect(await stockOf(late.product.id)).toBe(3);
 
-    const cancelled = await t.services.orders.expireUnconfirmedCod();
+    const cancelled = await session.t.services.orders.expireUnconfirmedCod();
     expect(cancelled).toEqual([late.order.id]);
     expect(await row(late.order.id)).toMatchObject({
       status: 'cancelled',
@@ -394,7 +395,7 @@ describe('the expiry job', () => {
     expect(await stockOf(late.product.id)).toBe(4);
     expect((await row(fresh.order.id)).status).toBe('confirmed');
     expect((await row(answered.order.id)).status).toBe('confirmed');
-    const [entry] = await t.db
+    const [entry] = await session.t.db
       .select()
       .from(orderTimeline)
       .where(and(eq(orderTimeline.orderId, late.order.id), eq(orderTimeline.status, 'cancelled')));
@@ -409,7 +410,7 @@ describe('the expiry job', () => {
     await expect
       .poll(async () =>
         (
-          await t.db
+          await session.t.db
             .select({ subject: outboxEmails.subject })
             .from(outboxEmails)
             .where(
@@ -420,9 +421,11 @@ describe('the expiry job', () => {
       .toEqual([`Order ${late.order.orderNumber} cancelled`]);
 
     // A second run finds nothing; the clock moved on, the fresh order's hours are up too.
-    expect(await t.services.orders.expireUnconfirmedCod()).toEqual([]);
+    expect(await session.t.services.orders.expireUnconfirmedCod()).toEqual([]);
     // (Orders of the tests above wait too; they are cancelled alongside.)
-    const later = await t.services.orders.expireUnconfirmedCod(new Date(Date.now() + 7 * HOUR));
+    const later = await session.t.services.orders.expireUnconfirmedCod(
+      new Date(Date.now() + 7 * HOUR),
+    );
     expect(later).toContain(fresh.order.id);
     expect(later).not.toContain(answered.order.id);
     expect(await stockOf(fresh.product.id)).toBe(4);

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, testShipping as shipping } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, testShipping as shipping } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ paymentMethods: true });
-});
-afterAll(() => t.close());
+const session = useTestApp({ paymentMethods: true });
 
 type Headers = { authorization: string };
 
 async function customerWithCart(): Promise<Headers> {
-  const headers = await t.loginAs(await t.makeUser());
-  const product = await t.makeProduct();
-  await t.app.inject({
+  const headers = await session.t.loginAs(await session.t.makeUser());
+  const product = await session.t.makeProduct();
+  await session.t.app.inject({
     method: 'POST',
     url: '/api/cart',
     headers,
@@ -22,7 +18,7 @@ async function customerWithCart(): Promise<Headers> {
   return headers;
 }
 const placeOrder = (headers: Headers, payload: object) =>
-  t.app.inject({
+  session.t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: { ...headers, 'idempotency-key': randomUUID() },
@@ -45,21 +41,27 @@ describe('landmark and note on an order', () => {
     expect(placed.note).toBe(note);
 
     // The customer's own order page reads the same.
-    const mine = await t.app.inject({ url: `/api/orders/${placed.id}`, headers });
+    const mine = await session.t.app.inject({ url: `/api/orders/${placed.id}`, headers });
     expect(mine.json().data).toMatchObject({
       note,
       shipping: { landmark: 'Near Shiva temple' },
     });
 
     // The admin's order detail: the note as stored text, never turned into markup.
-    const admin = await t.loginAs(await t.makeUser({ role: 'admin' }));
-    const asAdmin = await t.app.inject({ url: `/api/orders/admin/${placed.id}`, headers: admin });
+    const admin = await session.t.loginAs(await session.t.makeUser({ role: 'admin' }));
+    const asAdmin = await session.t.app.inject({
+      url: `/api/orders/admin/${placed.id}`,
+      headers: admin,
+    });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().data.note).toBe(note);
     expect(asAdmin.json().data.shipping.landmark).toBe('Near Shiva temple');
 
     // The invoice (issued at confirmation for COD) prints the landmark and never the note.
-    const invoice = await t.app.inject({ url: `/api/orders/${placed.id}/invoice`, headers });
+    const invoice = await session.t.app.inject({
+      url: `/api/orders/${placed.id}/invoice`,
+      headers,
+    });
     expect(invoice.statusCode).toBe(200);
     expect(invoice.body).toContain('Landmark: Near Shiva temple');
     expect(invoice.body).not.toContain('call before delivery');
@@ -98,7 +100,7 @@ describe('landmark and note on an order', () => {
   it('quotes the same with or without a note (the quote ignores it)', async () => {
     const headers = await customerWithCart();
     const quote = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers, payload });
+      session.t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers, payload });
     const plain = await quote({ state: 'Karnataka' });
     const withNote = await quote({ state: 'Karnataka', note: 'x'.repeat(900) });
     expect(withNote.statusCode).toBe(200);

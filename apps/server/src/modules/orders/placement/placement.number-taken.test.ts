@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { products } from '../../catalog/catalog.tables.ts';
 import type * as OrderNumbers from './placement.numbers.ts';
 
@@ -12,31 +12,33 @@ vi.mock('./placement.numbers.ts', async (importOriginal) => {
   return { ...real, newOrderNumber: (at?: Date) => drawn.shift() ?? real.newOrderNumber(at) };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ paymentMethods: true });
-});
-afterAll(() => t.close());
+const session = useTestApp({ paymentMethods: true });
 
 describe('an order number another order already has', () => {
   it('places the order under a new number instead of failing', async () => {
-    const product = await t.makeProduct({ stock: 5 });
-    const first = await t.orderWithCod(await t.loginAs(await t.makeUser()), {
-      productId: product.id,
-      quantity: 1,
-    });
+    const product = await session.t.makeProduct({ stock: 5 });
+    const first = await session.t.orderWithCod(
+      await session.t.loginAs(await session.t.makeUser()),
+      {
+        productId: product.id,
+        quantity: 1,
+      },
+    );
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data.order.orderNumber).toBe('PW-2611-TAKEN');
 
-    const second = await t.orderWithCod(await t.loginAs(await t.makeUser()), {
-      productId: product.id,
-      quantity: 1,
-    });
+    const second = await session.t.orderWithCod(
+      await session.t.loginAs(await session.t.makeUser()),
+      {
+        productId: product.id,
+        quantity: 1,
+      },
+    );
     expect(second.statusCode, second.body).toBe(201);
     expect(second.json().data.order.orderNumber).toMatch(/^PW-\d{4}-[2-9A-Z]{5}$/);
     expect(second.json().data.order.orderNumber).not.toBe('PW-2611-TAKEN');
 
-    const [row] = await t.db
+    const [row] = await session.t.db
       .select({ stock: products.stock })
       .from(products)
       .where(eq(products.id, product.id));

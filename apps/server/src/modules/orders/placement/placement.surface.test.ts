@@ -1,43 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { indiaDayPlus } from '@propwash/domain/india-time';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
-import {
-  testAppWithAdmin,
-  type TestApp,
-  testShipping as shipping,
-} from '../../../test/test-app.ts';
+import { useTestAppWithAdmin, testShipping as shipping } from '../../../test/test-app.ts';
 
 // Goods that ship by surface (docs/decisions/goods-that-ship-by-surface.md): LiPo batteries and fuel may not fly, so a cart
 // holding one cannot have express, and standard takes the shop's surface days longer.
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  ({ t, admin } = await testAppWithAdmin({ paymentMethods: true }));
-});
-afterAll(() => t.close());
+const session = useTestAppWithAdmin({ paymentMethods: true });
 
 type Headers = { authorization: string };
-const customer = async () => t.loginAs(await t.makeUser());
+const customer = async () => session.t.loginAs(await session.t.makeUser());
 const addToCart = (headers: Headers, productId: string) =>
-  t.addToCart(headers, { productId, quantity: 1 });
+  session.t.addToCart(headers, { productId, quantity: 1 });
 const quote = (headers: Headers, shippingMethod: 'standard' | 'express') =>
-  t.app.inject({
+  session.t.app.inject({
     method: 'POST',
     url: '/api/checkout/quote',
     headers,
     payload: { state: 'Karnataka', shippingMethod },
   });
 const placeOrder = (headers: Headers, shippingMethod: 'standard' | 'express') =>
-  t.app.inject({
+  session.t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: { ...headers, 'idempotency-key': randomUUID() },
     payload: { shipping, payment: { method: 'cod' }, shippingMethod },
   });
 const lipo = () =>
-  t.makeProduct({
+  session.t.makeProduct({
     name: 'LiPo 3S 2200mAh',
     pricePaise: 189_900,
     originalPricePaise: 189_900,
@@ -53,7 +44,7 @@ describe('a cart with goods that ship by surface only', () => {
   it('is refused express at the quote, naming the product, and told why on a standard quote', async () => {
     const headers = await customer();
     const battery = await lipo();
-    await addToCart(headers, (await t.makeProduct({ name: 'APC 10x7 Propeller' })).id);
+    await addToCart(headers, (await session.t.makeProduct({ name: 'APC 10x7 Propeller' })).id);
     await addToCart(headers, battery.id);
 
     const express = await quote(headers, 'express');
@@ -81,7 +72,7 @@ describe('a cart with goods that ship by surface only', () => {
     expect(express.statusCode).toBe(400);
     expect(express.json().error.message).toBe(refusal);
     // Nothing was taken: the cart still holds the battery.
-    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers });
+    const cart = await session.t.app.inject({ method: 'GET', url: '/api/cart', headers });
     expect(cart.json().data.items).toHaveLength(1);
 
     const before = indiaDayPlus(new Date(), standardDays + surfaceDays);
@@ -96,7 +87,7 @@ describe('a cart with goods that ship by surface only', () => {
   it('names every surface-only product in the refusal', async () => {
     const headers = await customer();
     await addToCart(headers, (await lipo()).id);
-    const fuel = await t.makeProduct({ name: 'Nitro Fuel 1 L', shipsBySurface: true });
+    const fuel = await session.t.makeProduct({ name: 'Nitro Fuel 1 L', shipsBySurface: true });
     await addToCart(headers, fuel.id);
     const res = await placeOrder(headers, 'express');
     expect(res.statusCode).toBe(400);
@@ -109,7 +100,7 @@ describe('a cart with goods that ship by surface only', () => {
 describe('a cart without such goods', () => {
   it('keeps express and the usual days', async () => {
     const headers = await customer();
-    await addToCart(headers, (await t.makeProduct({ pricePaise: 50_000 })).id);
+    await addToCart(headers, (await session.t.makeProduct({ pricePaise: 50_000 })).id);
     const standard = await quote(headers, 'standard');
     expect(standard.json().data).toMatchObject({
       expressUnavailable: null,
@@ -123,10 +114,10 @@ describe('a cart without such goods', () => {
     });
     const order = await placeOrder(headers, 'express');
     expect(order.statusCode, order.body).toBe(201);
-    const placed = await t.app.inject({
+    const placed = await session.t.app.inject({
       method: 'GET',
       url: `/api/orders/admin/${order.json().data.order.id}`,
-      headers: admin,
+      headers: session.admin,
     });
     expect(placed.json().data.priority).toBe('high');
   });
@@ -134,13 +125,13 @@ describe('a cart without such goods', () => {
 
 describe('the ships-by-surface mark', () => {
   it('is set and cleared by the admin and shown on the store product', async () => {
-    const created = await t.app.inject({
+    const created = await session.t.app.inject({
       method: 'POST',
       url: '/api/products',
-      headers: admin,
+      headers: session.admin,
       payload: {
         name: 'Gens Ace 5000mAh 4S LiPo',
-        category: (await t.makeCategory()).slug,
+        category: (await session.t.makeCategory()).slug,
         price: 6_499,
         description: 'A 4S pack.',
         countryOfOrigin: 'India',
@@ -150,48 +141,52 @@ describe('the ships-by-surface mark', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as string;
     const store = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json().data;
+      (await session.t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json().data;
     const adminRead = async () =>
       (
-        await t.app.inject({ method: 'GET', url: `/api/products/admin/${id}`, headers: admin })
+        await session.t.app.inject({
+          method: 'GET',
+          url: `/api/products/admin/${id}`,
+          headers: session.admin,
+        })
       ).json().data;
     expect((await adminRead()).shipsBySurface).toBe(true);
     expect((await store()).shipsBySurface).toBe(true);
 
-    const cleared = await t.app.inject({
+    const cleared = await session.t.app.inject({
       method: 'PUT',
       url: `/api/products/${id}`,
-      headers: admin,
+      headers: session.admin,
       payload: { shipsBySurface: false },
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect((await adminRead()).shipsBySurface).toBe(false);
     expect((await store()).shipsBySurface).toBe(false);
 
-    const list = await t.app.inject({
+    const list = await session.t.app.inject({
       method: 'GET',
       url: '/api/products/admin/all?search=Gens%20Ace',
-      headers: admin,
+      headers: session.admin,
     });
     expect(list.json().data.products[0]).toMatchObject({ id, shipsBySurface: false });
 
-    const bad = await t.app.inject({
+    const bad = await session.t.app.inject({
       method: 'PUT',
       url: `/api/products/${id}`,
-      headers: admin,
+      headers: session.admin,
       payload: { shipsBySurface: 'yes' },
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('defaults to off for a product created without it', async () => {
-    const created = await t.app.inject({
+    const created = await session.t.app.inject({
       method: 'POST',
       url: '/api/products',
-      headers: admin,
+      headers: session.admin,
       payload: {
         name: 'SkyRC B6 Charger',
-        category: (await t.makeCategory()).slug,
+        category: (await session.t.makeCategory()).slug,
         price: 2_999,
         description: 'A charger.',
         countryOfOrigin: 'India',
@@ -204,10 +199,10 @@ describe('the ships-by-surface mark', () => {
 
 describe('the surface days setting', () => {
   const save = (surfaceExtraDays: unknown) =>
-    t.app.inject({
+    session.t.app.inject({
       method: 'PUT',
       url: '/api/settings/admin/shipping',
-      headers: admin,
+      headers: session.admin,
       payload: { ...defaultSettings.shipping, surfaceExtraDays },
     });
 
@@ -220,9 +215,9 @@ describe('the surface days setting', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.settings.shipping.surfaceExtraDays).toBe(6);
 
-    const log = await t.app.inject({
+    const log = await session.t.app.inject({
       url: '/api/settings/admin/changes?section=shipping',
-      headers: admin,
+      headers: session.admin,
     });
     expect(log.json().data.changes[0].changes).toEqual([
       { field: 'surfaceExtraDays', from: 3, to: 6 },
