@@ -4,7 +4,6 @@ import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { MenuCategory } from '#app/storefront/shell/category-tree.ts';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
-import { LinkItems } from '#app/storefront/shell/link-items.tsx';
 
 const INLINE_COUNT = 6;
 
@@ -39,13 +38,16 @@ export function CategoryNav({ menu }: { menu: MenuCategory[] }) {
                 {category.children.length > 0 && (
                   <div className={panelClass}>
                     <ul>
-                      <LinkItems
-                        links={category.children.map((child) => ({
-                          to: paths.category(category.slug, child.slug),
-                          label: child.name,
-                        }))}
-                        className={panelLinkClass}
-                      />
+                      {category.children.map((child) => (
+                        <li key={child.slug}>
+                          <Link
+                            to={paths.category(category.slug, child.slug)}
+                            className={panelLinkClass}
+                          >
+                            {child.name}
+                          </Link>
+                        </li>
+                      ))}
                       <li className="mt-1 border-t border-slate-100 pt-1">
                         <Link
                           to={paths.category(category.slug)}
@@ -66,13 +68,13 @@ export function CategoryNav({ menu }: { menu: MenuCategory[] }) {
                 </button>
                 <div className={panelClass}>
                   <ul>
-                    <LinkItems
-                      links={more.map((category) => ({
-                        to: paths.category(category.slug),
-                        label: category.name,
-                      }))}
-                      className={panelLinkClass}
-                    />
+                    {more.map((category) => (
+                      <li key={category.slug}>
+                        <Link to={paths.category(category.slug)} className={panelLinkClass}>
+                          {category.name}
+                        </Link>
+                      </li>
+                    ))}
                   </ul>
                 </div>
               </li>
@@ -87,13 +89,19 @@ export function CategoryNav({ menu }: { menu: MenuCategory[] }) {
                 Specials
               </Link>
             </li>
-            <LinkItems
-              links={[
-                { to: paths.newProducts(), label: 'New arrivals' },
-                { to: paths.featured(), label: 'Featured' },
-              ]}
-              className="rounded-md px-3 py-2 text-slate-700 hover:bg-white/70"
-            />
+            {[
+              { to: paths.newProducts(), label: 'New arrivals' },
+              { to: paths.featured(), label: 'Featured' },
+            ].map((link) => (
+              <li key={link.label}>
+                <Link
+                  to={link.to}
+                  className="rounded-md px-3 py-2 text-slate-700 hover:bg-white/70"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </nav>

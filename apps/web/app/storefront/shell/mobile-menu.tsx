@@ -5,7 +5,6 @@ import { useStoredUser } from '#app/lib/auth-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { MenuCategory } from '#app/storefront/shell/category-tree.ts';
 import { Logo } from '#app/ui/logo.tsx';
-import { LinkItems } from '#app/storefront/shell/link-items.tsx';
 
 const linkClass =
   'flex min-h-11 items-center rounded-md px-3 text-[15px] font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-900';
@@ -119,13 +118,16 @@ function MenuContents({ menu, onClose }: { menu: MenuCategory[]; onClose: () => 
                       <li>
                         <MenuLink to={paths.category(category.slug)}>All {category.name}</MenuLink>
                       </li>
-                      <LinkItems
-                        links={category.children.map((child) => ({
-                          to: paths.category(category.slug, child.slug),
-                          label: child.name,
-                        }))}
-                        className={linkClass}
-                      />
+                      {category.children.map((child) => (
+                        <li key={child.slug}>
+                          <Link
+                            to={paths.category(category.slug, child.slug)}
+                            className={linkClass}
+                          >
+                            {child.name}
+                          </Link>
+                        </li>
+                      ))}
                     </ul>
                   </details>
                 )}

@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import type { StoreProfile } from '@propwash/domain/settings/store-profile';
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from '#app/ui/icons.tsx';
+import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import type { MenuCategory } from '#app/storefront/shell/category-tree.ts';
 import { Logo } from '#app/ui/logo.tsx';
 import { HydrateLater } from '#app/ui/hydrate-later.tsx';
-import { LinkItems, type LinkItem } from '#app/storefront/shell/link-items.tsx';
 
-type Column = { title: string; links: LinkItem[] };
+type Column = { title: string; links: { to: string; label: string }[] };
 
 // The footer's category column names as many categories as the desktop bar shows inline.
 const FOOTER_CATEGORY_COUNT = 6;
@@ -113,10 +113,16 @@ export const SiteFooter = memo(function SiteFooter({
               <nav key={column.title} aria-label={column.title}>
                 <h2 className="text-sm font-semibold tracking-wide text-white">{column.title}</h2>
                 <ul className="mt-2 sm:mt-3 sm:space-y-1">
-                  <LinkItems
-                    links={column.links}
-                    className="inline-block py-1 text-sm text-brand-200 hover:text-white"
-                  />
+                  {column.links.map((link) => (
+                    <li key={link.to}>
+                      <Link
+                        to={link.to}
+                        className="inline-block py-1 text-sm text-brand-200 hover:text-white"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
                 </ul>
               </nav>
             ))}
