@@ -318,16 +318,10 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
           )}
           {step === 1 && (
             <ShippingStep
-              form={form}
-              errors={errors}
-              addresses={addresses}
-              addressId={addressId}
+              saved={{ addresses, chosenId: addressId, onPick: pickAddress, onNew: addNewAddress }}
+              fields={{ form, errors, pincodeLookup: pincode.lookup, onChange: change }}
               shippingMethod={shippingMethod}
               quotes={quotes}
-              pincodeLookup={pincode.lookup}
-              onPickAddress={pickAddress}
-              onNewAddress={addNewAddress}
-              onChange={change}
               onShippingMethod={setShippingMethod}
               note={note}
               onNote={setNote}

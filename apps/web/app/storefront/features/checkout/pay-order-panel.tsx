@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
+import { SummaryRow } from '#app/ui/summary-row.tsx';
 import { isOnlineMethod } from '#app/storefront/features/checkout/payment.ts';
 import { usePayOrder } from '#app/storefront/features/checkout/use-pay-order.tsx';
 import { PayOnDeliveryButton } from '#app/ui/orders/payment-failed-panel.tsx';
@@ -48,20 +49,15 @@ export function PayOrderPanel({ order }: { order: Order | null }) {
       <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">Complete your payment</h1>
       <section className="mt-6 rounded-card border border-slate-200 bg-white p-5 shadow-card">
         <dl className="space-y-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Order</dt>
-            <dd className="font-semibold text-slate-900">{order.orderNumber}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Items</dt>
-            <dd className="text-slate-900">{itemCount}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Payment method</dt>
-            <dd className="text-slate-900">
-              {methodNames[order.payment.method] ?? order.payment.method}
-            </dd>
-          </div>
+          <SummaryRow label="Order" tone="font-semibold text-slate-900">
+            {order.orderNumber}
+          </SummaryRow>
+          <SummaryRow label="Items" tone="text-slate-900">
+            {itemCount}
+          </SummaryRow>
+          <SummaryRow label="Payment method" tone="text-slate-900">
+            {methodNames[order.payment.method] ?? order.payment.method}
+          </SummaryRow>
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
             <dt className="font-bold text-slate-900">Total</dt>
             <dd className="font-extrabold text-brand-950 tabular-nums">

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { LANDMARK_MAX } from '@propwash/domain/accounts/landmark';
 import { TriangleAlert } from '#app/ui/icons.tsx';
 import { InputField, NameField, PhoneField } from '#app/ui/form-field.tsx';
@@ -8,6 +9,23 @@ import {
   type ShippingForm,
 } from '#app/storefront/features/checkout/checkout-rules.ts';
 import type { PincodeLookup } from '#app/lib/pincode-lookup.ts';
+
+/** The plain text fields' labels and input settings, by form field. */
+const TEXT_FIELDS = {
+  address: {
+    label: 'Address',
+    autoComplete: 'shipping street-address',
+    maxLength: 300,
+    placeholder: 'House no., building, street, area',
+  },
+  landmark: {
+    label: 'Landmark (optional)',
+    maxLength: LANDMARK_MAX,
+    placeholder: 'Near Shiva temple, opp. SBI ATM',
+  },
+  city: { label: 'City', autoComplete: 'shipping address-level2', maxLength: 80 },
+  email: { label: 'Email for order updates', type: 'email', autoComplete: 'email', maxLength: 254 },
+} satisfies Partial<Record<ShippingField, Omit<ComponentProps<typeof InputField>, 'id'>>>;
 
 /**
  * Step 1's address fields in the marketplaces' order: name, phone, pincode first; the pincode
@@ -57,26 +75,10 @@ export function ShippingAddressFields({
           placeholder="6 digits"
         />
       </div>
-      <InputField
-        {...field('address')}
-        label="Address"
-        autoComplete="shipping street-address"
-        maxLength={300}
-        placeholder="House no., building, street, area"
-      />
-      <InputField
-        {...field('landmark')}
-        label="Landmark (optional)"
-        maxLength={LANDMARK_MAX}
-        placeholder="Near Shiva temple, opp. SBI ATM"
-      />
+      <InputField {...field('address')} {...TEXT_FIELDS.address} />
+      <InputField {...field('landmark')} {...TEXT_FIELDS.landmark} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          {...field('city')}
-          label="City"
-          autoComplete="shipping address-level2"
-          maxLength={80}
-        />
+        <InputField {...field('city')} {...TEXT_FIELDS.city} />
         <StateField
           {...field('state')}
           prompt="Choose a state or union territory"
@@ -95,13 +97,7 @@ export function ShippingAddressFields({
           </span>
         </p>
       )}
-      <InputField
-        {...field('email')}
-        label="Email for order updates"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-      />
+      <InputField {...field('email')} {...TEXT_FIELDS.email} />
     </div>
   );
 }

@@ -1,13 +1,10 @@
+import type { ComponentProps } from 'react';
 import type { Address } from '@propwash/domain/accounts/schemas';
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import { cx } from '#app/lib/cx.ts';
 import { deliveryByDate } from '#app/storefront/features/checkout/checkout-rules.ts';
 import { formatRupees } from '#app/lib/money.ts';
-import type {
-  ShippingField,
-  ShippingForm,
-} from '#app/storefront/features/checkout/checkout-rules.ts';
-import type { PincodeLookup } from '#app/lib/pincode-lookup.ts';
+import type { ShippingForm } from '#app/storefront/features/checkout/checkout-rules.ts';
 import { ORDER_NOTE_MAX } from '@propwash/domain/orders/note';
 import { inputClassName } from '#app/ui/field-styles.ts';
 import { FormField } from '#app/ui/form-field.tsx';
@@ -44,53 +41,27 @@ const methodLabels: Record<ShippingMethod, string> = {
  * when there is no saved address, for "Add a new address", and when a saved one needs fixing.
  */
 export function ShippingStep({
-  form,
-  errors,
-  addresses,
-  addressId,
+  saved,
+  fields,
   shippingMethod,
   quotes,
-  pincodeLookup,
-  onPickAddress,
-  onNewAddress,
-  onChange,
   onShippingMethod,
   note,
   onNote,
 }: {
-  form: ShippingForm;
-  errors: Partial<Record<ShippingField, string>>;
-  addresses: Address[];
-  addressId: string | null;
+  saved: ComponentProps<typeof SavedAddressCards>;
+  fields: ComponentProps<typeof ShippingAddressFields>;
   shippingMethod: ShippingMethod;
   quotes: QuotePair | null;
-  pincodeLookup: PincodeLookup | null;
-  onPickAddress: (address: Address) => void;
-  onNewAddress: () => void;
-  onChange: (field: ShippingField, value: string) => void;
   onShippingMethod: (method: ShippingMethod) => void;
   note: string;
   onNote: (note: string) => void;
 }) {
   return (
     <div className="space-y-6">
-      {addresses.length > 0 && (
-        <SavedAddressCards
-          addresses={addresses}
-          chosenId={addressId}
-          onPick={onPickAddress}
-          onNew={onNewAddress}
-        />
-      )}
+      {saved.addresses.length > 0 && <SavedAddressCards {...saved} />}
 
-      {addressId === null && (
-        <ShippingAddressFields
-          form={form}
-          errors={errors}
-          pincodeLookup={pincodeLookup}
-          onChange={onChange}
-        />
-      )}
+      {saved.chosenId === null && <ShippingAddressFields {...fields} />}
 
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">Shipping method</legend>

@@ -10,6 +10,7 @@ import { StatusBadge } from '#app/ui/orders/order-badges.tsx';
 import { reachedSteps, trackingSteps } from '#app/lib/orders/order-status.ts';
 import { OrderTimeline } from '#app/storefront/features/orders/order-timeline.tsx';
 import { ShipmentDetails } from '#app/storefront/features/orders/shipment-details.tsx';
+import { SummaryRow } from '#app/ui/summary-row.tsx';
 
 /** Confirmed → processing → shipped → delivered, highlighted up to the current status. */
 function FixedSteps({ status }: { status: string }) {
@@ -122,14 +123,12 @@ export function TrackingResult({ tracking, isOwner }: { tracking: Tracking; isOw
             <Package className="size-5 text-brand-700" aria-hidden /> Package
           </h3>
           <dl className="space-y-1 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Items</dt>
-              <dd className="font-semibold text-slate-900">{tracking.itemCount}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Order total</dt>
-              <dd className="font-extrabold text-brand-950">{formatRupees(tracking.total)}</dd>
-            </div>
+            <SummaryRow label="Items" tone="font-semibold text-slate-900">
+              {tracking.itemCount}
+            </SummaryRow>
+            <SummaryRow label="Order total" tone="font-extrabold text-brand-950">
+              {formatRupees(tracking.total)}
+            </SummaryRow>
           </dl>
           {isOwner && (
             <Link

@@ -4,19 +4,18 @@ import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { pageMeta } from '#app/storefront/features/pages/page-meta.ts';
+import { profilePageData } from '#app/storefront/features/pages/page-loader.ts';
 import { PageSection, StaticPage } from '#app/storefront/features/pages/static-page.tsx';
 import type { Route } from './+types/about-page';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const profile = await context.services.settings.storeProfile();
-  return {
-    canonicalUrl: new URL(paths.about(), context.publicUrl).href,
+export function loader({ context }: Route.LoaderArgs) {
+  return profilePageData(context, paths.about(), (profile) => ({
     storeName: profile.storeName,
     legalName: profile.legalName,
     city: profile.city,
     threshold: profile.freeShippingThreshold,
     returnsDays: profile.returnsDays,
-  };
+  }));
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -2,12 +2,11 @@ import { Clock, Mail, MapPin, Phone } from '#app/ui/icons.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { ContactForm } from '#app/storefront/features/pages/contact-form.tsx';
 import { pageMeta } from '#app/storefront/features/pages/page-meta.ts';
+import { profilePageData } from '#app/storefront/features/pages/page-loader.ts';
 import type { Route } from './+types/contact-page';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const p = await context.services.settings.storeProfile();
-  return {
-    canonicalUrl: new URL(paths.contact(), context.publicUrl).href,
+export function loader({ context }: Route.LoaderArgs) {
+  return profilePageData(context, paths.contact(), (p) => ({
     contact: {
       legalName: p.legalName,
       address: `${p.address}, ${p.city}, ${p.state} ${p.pincode}`,
@@ -15,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       phone: p.supportPhone,
       hours: p.supportHours,
     },
-  };
+  }));
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -5,19 +5,18 @@ import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { dayCount } from '#app/storefront/features/pages/day-count.ts';
 import { pageMeta } from '#app/storefront/features/pages/page-meta.ts';
+import { profilePageData } from '#app/storefront/features/pages/page-loader.ts';
 import { StaticPage } from '#app/storefront/features/pages/static-page.tsx';
 import type { Route } from './+types/faq-page';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const profile = await context.services.settings.storeProfile();
-  return {
-    canonicalUrl: new URL(paths.faq(), context.publicUrl).href,
+export function loader({ context }: Route.LoaderArgs) {
+  return profilePageData(context, paths.faq(), (profile) => ({
     threshold: profile.freeShippingThreshold,
     returnsDays: profile.returnsDays,
     supportHours: profile.supportHours,
     supportEmail: profile.supportEmail,
     supportPhone: profile.supportPhone,
-  };
+  }));
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

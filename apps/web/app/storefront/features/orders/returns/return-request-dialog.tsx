@@ -8,7 +8,7 @@ import {
   type ReturnReason,
 } from '@propwash/domain/returns/schemas';
 import { ImagePlus, X } from '#app/ui/icons.tsx';
-import { useState, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { ApiError } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -55,6 +55,11 @@ export function ReturnRequestDialog({
   const [payTo, setPayTo] = useState<'upi' | 'bank'>('upi');
   const [upiId, setUpiId] = useState('');
   const [account, setAccount] = useState({ accountHolder: '', accountNumber: '', ifsc: '' });
+  const accountInput = (key: keyof typeof account) => ({
+    value: account[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      setAccount((a) => ({ ...a, [key]: e.target.value })),
+  });
 
   async function addPhoto(file: File | undefined) {
     if (!file || photos.length >= MAX_RETURN_PHOTOS) return;
@@ -196,8 +201,7 @@ export function ReturnRequestDialog({
                     className={inputClassName}
                     autoComplete="name"
                     maxLength={100}
-                    value={account.accountHolder}
-                    onChange={(e) => setAccount((a) => ({ ...a, accountHolder: e.target.value }))}
+                    {...accountInput('accountHolder')}
                   />
                 </Labelled>
                 <div className="grid gap-3 sm:grid-cols-2">
@@ -208,8 +212,7 @@ export function ReturnRequestDialog({
                       inputMode="numeric"
                       autoComplete="off"
                       maxLength={24}
-                      value={account.accountNumber}
-                      onChange={(e) => setAccount((a) => ({ ...a, accountNumber: e.target.value }))}
+                      {...accountInput('accountNumber')}
                     />
                   </Labelled>
                   <Labelled id="refund-ifsc" label="IFSC">
@@ -219,8 +222,7 @@ export function ReturnRequestDialog({
                       placeholder="SBIN0001234"
                       autoComplete="off"
                       maxLength={11}
-                      value={account.ifsc}
-                      onChange={(e) => setAccount((a) => ({ ...a, ifsc: e.target.value }))}
+                      {...accountInput('ifsc')}
                     />
                   </Labelled>
                 </div>
