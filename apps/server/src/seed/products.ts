@@ -144,7 +144,13 @@ function toSeed(group: CategoryProducts, data: ProductData, index: number): Prod
   }));
   const problems = variantProblems(
     options,
-    variants.map((v) => ({ ...v, price: v.pricePaise / 100, isActive: true, images: [] })),
+    variants.map((v) => ({
+      ...v,
+      price: v.pricePaise / 100,
+      isActive: true,
+      images: [],
+      specValues: {},
+    })),
   );
   if (problems.length > 0) throw new Error(`Seed data for ${data.name}: ${problems[0]}`);
   const services = ['7-Day Replacement', 'GST Invoice Available'];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, searchParam, pageSchema } from '../platform/pagination.ts';
 import { storeProductSchema } from './schemas.ts';
 import { adminVariantSchema } from './variants.ts';
+import { specsSchema } from './specs.ts';
 
 // What the admin reads of the catalogue: a product, a row of the product list, and the list's
 // query and page (the product forms' bodies are in admin-schemas.ts).
@@ -18,6 +19,8 @@ export const adminProductSchema = storeProductSchema.extend({
   updatedAt: z.string(),
   /** Every variant, inactive ones too. */
   variants: z.array(adminVariantSchema),
+  /** Its own specification values by attribute key (the form's fields). */
+  specValues: specsSchema,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

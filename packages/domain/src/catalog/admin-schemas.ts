@@ -3,6 +3,7 @@ import { requiredText, rupeeAmount } from '../platform/fields.ts';
 import { stockCount } from '../inventory/admin-schemas.ts';
 import { productImageSchema } from './schemas.ts';
 import { MAX_OPTIONS, MAX_VARIANTS, productOptionSchema, variantInputSchema } from './variants.ts';
+import { specsSchema } from './specs.ts';
 import { DEFAULT_GST_PERCENT } from '../pricing/gst.ts';
 
 /**
@@ -159,6 +160,12 @@ export const adminProductFieldsSchema = z.object({
   variants: z
     .array(variantInputSchema)
     .max(MAX_VARIANTS, `A product has at most ${MAX_VARIANTS} variants`),
+  /**
+   * Its specifications by attribute key ({ cells: 3, connector: 'XT60' }); each key must be an
+   * attribute of the product's category, each value of the attribute's type
+   * (docs/decisions/specifications.md). Absent on an update: left as they are.
+   */
+  specValues: specsSchema,
 });
 
 /** How many models one part may be marked to fit. */

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { pageQuerySchema, searchParam, pageSchema } from '../platform/pagination.ts';
 import { productOptionSchema, storeVariantSchema } from './variants.ts';
+import { searchInfoSchema } from './search.ts';
+import {
+  MAX_SPEC_FILTERS,
+  specFacetSchema,
+  specFilterSchema,
+  specRowSchema,
+} from './specs.ts';
 
 export const productSorts = [
   'default',
@@ -85,6 +92,16 @@ export const productListQuerySchema = pageQuerySchema.extend({
    */
   option: z.union([optionFilter.transform((o) => [o]), z.array(optionFilter).max(10)]).optional(),
   fits: fitsFilterSchema.optional(),
+  /**
+   * Repeatable specification filters (docs/decisions/specifications.md): `spec=cells:3,4`,
+   * `spec=capacity:1500..2500`; several keys: all of them.
+   */
+  spec: z
+    .union([
+      specFilterSchema.transform((f) => [f]),
+      z.array(specFilterSchema).max(MAX_SPEC_FILTERS, `At most ${MAX_SPEC_FILTERS} spec filters`),
+    ])
+    .optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -168,6 +185,8 @@ export const storeProductSchema = z.object({
   compatibleWith: z.array(z.string()),
   /** The same models with their names and first pictures, in the same order. */
   fitsModels: z.array(fitModelSchema),
+  /** Its specifications table, in the category's attribute order; values the owner left empty are absent. */
+  specs: z.array(specRowSchema),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 
@@ -243,12 +262,27 @@ export const productFacetsSchema = z.object({
       values: z.array(z.object({ value: z.string(), count: z.number().int() })),
     }),
   ),
+  /** Specifications of the listed products' categories that some listed product has. */
+  specs: z.array(specFacetSchema),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
 export const productListSchema = pageSchema('products', productCardSchema).extend({
   /** Present on GET /api/products; storefront listing pages show the counts. */
   facets: productFacetsSchema.optional(),
+  /** With `search`: what the search did with the words (docs/decisions/search-engine.md). */
+  search: searchInfoSchema.optional(),
+  /**
+   * When a search finds nothing: the nearest words the shop knows, the likely categories and
+   * popular products, so the page is never a dead end.
+   */
+  noResults: z
+    .object({
+      words: z.array(z.string()),
+      categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+      popular: z.array(productCardSchema),
+    })
+    .optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

@@ -17,6 +17,7 @@ const variant = (sku: string, choice: Record<string, string>): VariantInput => (
   stock: 1,
   isActive: true,
   images: [],
+  specValues: {},
 });
 
 describe('variants', () => {

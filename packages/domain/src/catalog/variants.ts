@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, rupeeAmount } from '../platform/fields.ts';
+import { specsSchema } from './specs.ts';
 
 /**
  * Variants: one product sold in several versions (Version RTF / BNF / PNP, Mode 1 / Mode 2, a
@@ -73,6 +74,11 @@ export const variantInputSchema = z.object({
     .max(1_000_000),
   isActive: z.boolean().default(true),
   images: z.array(z.string().trim().min(1).max(500)).max(10).default([]),
+  /**
+   * The variant's own specification values (its capacity), over the product's; absent on an
+   * existing variant: left as they are (docs/decisions/specifications.md).
+   */
+  specValues: specsSchema.optional(),
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
@@ -80,6 +86,7 @@ export type VariantInput = z.infer<typeof variantInputSchema>;
 export const adminVariantSchema = storeVariantSchema.extend({
   isActive: z.boolean(),
   images: z.array(z.string()),
+  specValues: specsSchema,
 });
 export type AdminVariant = z.infer<typeof adminVariantSchema>;
 

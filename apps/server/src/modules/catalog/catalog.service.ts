@@ -11,6 +11,7 @@ import { createProductListing } from './listing/listing.page.ts';
 import { createProductReads } from './products/products.reads.ts';
 import { createCatalogSearch } from './listing/listing.search.ts';
 import { createSitemapReads } from './seo/seo.sitemap.ts';
+import { createSpecReads } from './specs/specs.reads.ts';
 
 export { SITEMAP_PAGE_SIZE } from './seo/seo.sitemap.ts';
 
@@ -31,7 +32,13 @@ export function createCatalogService(deps: {
   const { db, storage, cache, invalidations } = deps;
   const caches = createCatalogCaches({ cache, invalidations });
   const { allCategories, categoryIdsFor } = createCategoryReads({ db, cache });
-  const { imageOf, toCards, toStoreProduct } = createProductCards({ db, storage, allCategories });
+  const specs = createSpecReads({ db, cache, allCategories });
+  const { imageOf, toCards, toStoreProduct } = createProductCards({
+    db,
+    storage,
+    allCategories,
+    specRows: specs.specRows,
+  });
   const search = createCatalogSearch({ db, storage, caches, allCategories, categoryIdsFor });
   const { suggest } = search;
   const fits = createFitReads({ db, allCategories, toCards, imageOf });
@@ -46,6 +53,10 @@ export function createCatalogService(deps: {
 
   return {
     listCategories: async () => (await allCategories()).filter((c) => c.enabled),
+    /** Attribute definitions and a category's attributes (docs/decisions/specifications.md). */
+    allAttributes: specs.allAttributes,
+    attributesFor: specs.attributesFor,
+    specRows: specs.specRows,
     listProducts,
     suggest,
     ...createProductReads({ db, cache, caches, toCards, toStoreProduct, fits }),

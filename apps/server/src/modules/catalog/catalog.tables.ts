@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_GST_RATE_BP } from '@propwash/domain/pricing/gst';
 import type { ProductOption, VariantChoice } from '@propwash/domain/catalog/variants';
+import type { AttributeType, Specs } from '@propwash/domain/catalog/specs';
+import type { VocabularyKind } from '@propwash/domain/catalog/search';
 import {
   timestamptz,
   primaryId,
@@ -124,6 +126,9 @@ export const products = pgTable(
     // and priceVaries says the active variants differ in price ("from ₹X").
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     priceVaries: boolean('price_varies').notNull().default(false),
+    // Specification values by attribute key (docs/decisions/specifications.md); a variant's own
+    // values (catalog_variant.specs) are over these.
+    specs: jsonb('specs').$type<Specs>().notNull().default({}),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -149,6 +154,8 @@ export const products = pgTable(
       .where(sql`${t.trending}`),
     index('catalog_product_low_stock_idx').on(t.stock),
     index('catalog_product_search_idx').using('gin', t.searchVector),
+    // Specification filters and the search's spec words ("3s": cells 3) test containment.
+    index('catalog_product_specs_idx').using('gin', sql`${t.specs} jsonb_path_ops`),
     index('catalog_product_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Typo-tolerant search falls back to word similarity over this exact expression
     // (catalog.sql.ts `fuzzyText`); keep the two in step.
@@ -240,6 +247,8 @@ export const productVariants = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // Image URLs of this variant (the product's images when empty).
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    // This version's own specification values (its capacity), over the product's.
+    specs: jsonb('specs').$type<Specs>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
   },
@@ -267,5 +276,71 @@ export const productFits = pgTable(
     primaryKey({ columns: [t.partId, t.modelId] }),
     index('catalog_product_fit_model_idx').on(t.modelId, t.partId),
     check('catalog_product_fit_not_itself_ck', sql`${t.partId} <> ${t.modelId}`),
+  ],
+);
+
+/**
+ * A specification the shop's products can carry (docs/decisions/specifications.md): defined once
+ * (key, name, type, unit) and assigned to categories in catalog_category_attribute.
+ */
+export const attributes = pgTable(
+  'catalog_attribute',
+  {
+    id: primaryId(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['number', 'choice', 'text'] })
+      .$type<AttributeType>()
+      .notNull(),
+    unit: text('unit').notNull().default(''),
+    choices: jsonb('choices').$type<string[]>().notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('catalog_attribute_key_uq').on(t.key),
+    check('catalog_attribute_key_ck', sql`${t.key} ~ '^[a-z][a-z0-9_]*$'`),
+  ],
+);
+
+/** Which attributes a category's products carry, in the order its table and filters show them. */
+export const categoryAttributes = pgTable(
+  'catalog_category_attribute',
+  {
+    categoryId: requiredRef('category_id', () => categories.id, 'cascade'),
+    attributeId: requiredRef('attribute_id', () => attributes.id, 'cascade'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.attributeId] }),
+    index('catalog_category_attribute_attribute_idx').on(t.attributeId),
+  ],
+);
+
+/**
+ * The search vocabulary the owner edits (docs/decisions/search-engine.md): a group of words that
+ * mean the same ('synonyms'), or words that say nothing about a product ('ignore').
+ */
+export const searchVocabulary = pgTable('catalog_search_vocabulary', {
+  id: primaryId(),
+  kind: text('kind', { enum: ['synonyms', 'ignore'] })
+    .$type<VocabularyKind>()
+    .notNull(),
+  words: jsonb('words').$type<string[]>().notNull(),
+  ...timestamps(),
+});
+
+/** One shopper search of the results page, for the admin's top and no-result searches. */
+export const searchLog = pgTable(
+  'catalog_search_log',
+  {
+    id: primaryId(),
+    // Normalised (lowercase, single spaces); no shopper is recorded.
+    query: text('query').notNull(),
+    results: integer('results').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('catalog_search_log_created_idx').on(t.createdAt),
+    index('catalog_search_log_query_idx').on(t.query, t.createdAt),
   ],
 );

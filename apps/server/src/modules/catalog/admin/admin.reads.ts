@@ -18,6 +18,7 @@ import { productImage, type ImageRow } from '../products/products.images.ts';
 import { productBasics, productDetails } from '../products/products.rows.ts';
 import type { AdminProductFits } from '../fits/fits.admin.ts';
 import type { AdminProductImages } from './admin.images.ts';
+import type { SpecReads } from '../specs/specs.reads.ts';
 import { adminListWhere, adminSortOrder } from './admin.list-query.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -29,6 +30,7 @@ export function createProductsAdminReads(deps: {
   categories: AdminCategoryLookup;
   images: Pick<AdminProductImages, 'imagesOf'>;
   fits: Pick<AdminProductFits, 'fitsOf'>;
+  specRows: SpecReads['specRows'];
 }) {
   const { db, storage } = deps;
   const { allCategories, pathOf, resolveCategory } = deps.categories;
@@ -76,6 +78,12 @@ export function createProductsAdminReads(deps: {
     ]);
     const byId = new Map(cats.map((c) => [c.id, c]));
     const imgs = (images.get(row.id) ?? []).map((i) => imageOf(i, row.name));
+    const adminVariants = toAdminVariants(variants, row.stockStatus === 'in_stock');
+    const specs = await deps.specRows(
+      row.categoryId,
+      row.specs,
+      adminVariants.filter((v) => v.isActive).map((v) => v.specValues),
+    );
     return {
       ...toRow(row, undefined, byId, variants.length),
       slug: row.slug,
@@ -88,9 +96,11 @@ export function createProductsAdminReads(deps: {
       costPrice: row.costPricePaise === null ? null : paiseToRupees(row.costPricePaise),
       priceVaries: row.priceVaries,
       options: row.options,
-      variants: toAdminVariants(variants, row.stockStatus === 'in_stock'),
+      variants: adminVariants,
       compatibleWith: models.map((m) => m.id),
       fitsModels: models,
+      specs,
+      specValues: row.specs,
     };
   }
 

@@ -28,7 +28,10 @@ import { createProductWrites } from './admin.write.ts';
 export function createProductsAdminService(deps: {
   db: Db;
   storage: Storage;
-  catalog: Pick<CatalogService, 'invalidateListings' | 'invalidateProduct'>;
+  catalog: Pick<
+    CatalogService,
+    'invalidateListings' | 'invalidateProduct' | 'specRows' | 'attributesFor'
+  >;
   media: Pick<MediaService, 'productImageKey' | 'deleteProductImage'>;
   /** The home design keeps the featured count. */
   content: Pick<ContentService, 'featuredCount' | 'setFeaturedCount'>;
@@ -48,7 +51,14 @@ export function createProductsAdminService(deps: {
     db,
     imageUrl: (row) => productImage(storage, row, '').url,
   });
-  const { load, ...reads } = createProductsAdminReads({ db, storage, categories, images, fits });
+  const { load, ...reads } = createProductsAdminReads({
+    db,
+    storage,
+    categories,
+    images,
+    fits,
+    specRows: catalog.specRows,
+  });
 
   return {
     ...reads,

@@ -92,6 +92,7 @@ export function createFacetCounts(deps: { db: Db; allCategories: () => Promise<C
           max: paiseToRupees(n('maxPrice')),
         },
         options,
+        specs: [],
       },
     };
   }

@@ -9,14 +9,16 @@ import type { Storage } from '../../../platform/storage.ts';
 import { productBasics, productDetails, type ProductRow } from './products.rows.ts';
 import { toStoreVariants, type VariantJson } from './products.variants.ts';
 import { imagesByProduct, productImage, type ImageRow } from './products.images.ts';
+import type { SpecReads } from '../specs/specs.reads.ts';
 
 /** Turns product rows into the cards and product pages the storefront shows. */
 export function createProductCards(deps: {
   db: Db;
   storage: Storage;
   allCategories: () => Promise<Category[]>;
+  specRows: SpecReads['specRows'];
 }) {
-  const { db, storage, allCategories } = deps;
+  const { db, storage, allCategories, specRows } = deps;
 
   const imageOf = (row: ImageRow, alt: string) => productImage(storage, row, alt);
   const imagesFor = (productIds: string[]) => imagesByProduct(db, productIds);
@@ -55,15 +57,21 @@ export function createProductCards(deps: {
     fitsModels: FitModel[],
   ): Promise<StoreProduct> {
     const [card] = await toCards([row], new Map([[row.id, images]]));
+    const storeVariants = typeof variants === 'string' ? (JSON.parse(variants) as VariantJson[]) : variants;
     return {
       ...card!,
       options: row.options,
-      variants: toStoreVariants(variants, row.stockStatus === 'in_stock'),
+      variants: toStoreVariants(storeVariants, row.stockStatus === 'in_stock'),
       sku: row.sku,
       shipsBySurface: row.shipsBySurface,
       ...productDetails(row),
       compatibleWith: fitsModels.map((m) => m.id),
       fitsModels,
+      specs: await specRows(
+        row.categoryId,
+        row.specs,
+        storeVariants.filter((v) => v.isActive).map((v) => v.specs),
+      ),
     };
   }
 

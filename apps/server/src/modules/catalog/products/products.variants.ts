@@ -9,6 +9,7 @@ import {
   type VariantInput,
 } from '@propwash/domain/catalog/variants';
 import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
+import type { Specs } from '@propwash/domain/catalog/specs';
 import { AppError } from '../../../platform/app-error.ts';
 import { isUniqueViolation } from '../../../platform/pg-errors.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
@@ -29,6 +30,7 @@ export type VariantJson = {
   stock: number;
   images: string[];
   isActive: boolean;
+  specs: Specs;
 };
 
 /**
@@ -39,7 +41,7 @@ export function variantsJsonSql(opts: { all: boolean }) {
   return sql<VariantJson[] | string>`(
     select coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'options', v.options,
              'pricePaise', v.price_paise, 'originalPricePaise', v.original_price_paise,
-             'stock', v.stock, 'images', v.images, 'isActive', v.is_active)
+             'stock', v.stock, 'images', v.images, 'isActive', v.is_active, 'specs', v.specs)
            order by v.sort_order, v.id), '[]'::json)
       from ${productVariants} v
      where v.product_id = catalog_product.id ${opts.all ? sql`` : sql`and v.is_active`})`;
@@ -72,6 +74,7 @@ export function toAdminVariants(
     inStock: statusInStock && v.isActive && v.stock > 0,
     isActive: v.isActive,
     images: v.images,
+    specValues: v.specs,
   }));
 }
 
@@ -224,6 +227,7 @@ export async function saveVariants(
         stock: v.stock,
         isActive: v.isActive,
         images: v.images,
+        ...(v.specValues !== undefined || !v.id ? { specs: v.specValues ?? {} } : {}),
         sortOrder: i,
         updatedAt: new Date(),
       };
@@ -275,5 +279,6 @@ export async function variantInputsOf(q: Db | Tx, productId: string): Promise<Va
     stock: r.stock,
     isActive: r.isActive,
     images: r.images,
+    specValues: r.specs,
   }));
 }

@@ -182,6 +182,7 @@ export function createImportVariants(deps: {
         stock: d.stock ?? cur?.stock ?? 0,
         isActive: d.active ?? cur?.isActive ?? true,
         images: d.images ?? cur?.images ?? [],
+        ...(cur?.specValues ? { specValues: cur.specValues } : {}),
       };
       const problems = variantProblems(options, [v]);
       if (problems.length) {
