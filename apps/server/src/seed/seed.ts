@@ -22,6 +22,7 @@ import { planOrders } from './order-plan.ts';
 import { loadCoupons, seedOrders } from './orders.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureAdmin, seedCustomers } from './people.ts';
 import { buildProductSeeds } from './products.ts';
+import { seedVocabulary } from './vocabulary.ts';
 import { seedQuestions, seedReviews } from './reviews.ts';
 
 export type SeedResult = {
@@ -60,6 +61,7 @@ export async function seedDatabase(
       const categories = await seedCategories(tx, (path) =>
         storage.publicUrl(`${categoryImageKey(path)}-320.webp`),
       );
+      await seedVocabulary(tx);
       const catalog = await seedProducts(tx, categories, now);
       await seedProductFits(tx, catalog);
       const bannersCreated = await seedBanners(tx, storage);

@@ -302,10 +302,14 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-/** Header live-search suggestions: at most 5, one indexed query. */
+/**
+ * Header live-search suggestions: at most 5, the first products of the results page's own
+ * search for the same words (docs/decisions/search-engine.md).
+ */
 export const searchSuggestionSchema = z.object({
   id: z.string(),
   name: z.string(),
+  slug: z.string(),
   image: z.string().nullable(),
   categoryName: z.string(),
   price: z.number(),

@@ -5,7 +5,7 @@ import type {
   StoreProductPage,
 } from '@propwash/domain/catalog/schemas';
 import { createCache, type Cache, type Invalidations } from '../../platform/cache.ts';
-import type { TermPlan } from './listing/listing.search.ts';
+import type { SearchPlan, WordHits } from './listing/listing.search.ts';
 
 /** Listings, facets and product pages are served from memory this long after a load… */
 const LISTING_FRESH_MS = 10_000;
@@ -20,7 +20,8 @@ const PRODUCT_SCOPE = 'catalog.product';
 export function createCatalogCaches(deps: { cache: Cache; invalidations: Invalidations }) {
   const { cache, invalidations } = deps;
   // Visitor-keyed caches are bounded; their short TTL bounds how stale counts can be.
-  const termPlans = createCache<TermPlan>(60_000, { max: 5_000 });
+  const wordHits = createCache<WordHits>(60_000, { max: 5_000 });
+  const searchPlans = createCache<SearchPlan>(60_000, { max: 2_000 });
   const onRefreshError = (err: unknown) =>
     console.warn(`catalog: background refresh failed (${String(err)})`);
   // Hot reads are served stale while one background load refreshes them, so the shopper who
@@ -45,7 +46,14 @@ export function createCatalogCaches(deps: { cache: Cache; invalidations: Invalid
   invalidations.on(LISTINGS_SCOPE, () => {
     // Categories, aliases and the home page's featured and trending rows too.
     cache.drop('catalog:');
-    for (const memo of [listSummaries, listPages, productDetails, suggestions, termPlans]) {
+    for (const memo of [
+      listSummaries,
+      listPages,
+      productDetails,
+      suggestions,
+      wordHits,
+      searchPlans,
+    ]) {
       memo.drop();
     }
   });
@@ -55,7 +63,8 @@ export function createCatalogCaches(deps: { cache: Cache; invalidations: Invalid
   });
 
   return {
-    termPlans,
+    wordHits,
+    searchPlans,
     listSummaries,
     listPages,
     productDetails,

@@ -10,6 +10,7 @@ import { createFitReads } from './fits/fits.reads.ts';
 import { createProductListing } from './listing/listing.page.ts';
 import { createProductReads } from './products/products.reads.ts';
 import { createCatalogSearch } from './listing/listing.search.ts';
+import { createLexicon } from './listing/listing.lexicon.ts';
 import { createSitemapReads } from './seo/seo.sitemap.ts';
 import { createSpecReads } from './specs/specs.reads.ts';
 
@@ -31,7 +32,7 @@ export function createCatalogService(deps: {
 }) {
   const { db, storage, cache, invalidations } = deps;
   const caches = createCatalogCaches({ cache, invalidations });
-  const { allCategories, categoryIdsFor } = createCategoryReads({ db, cache });
+  const { allCategories, categoryIdsFor, aliases } = createCategoryReads({ db, cache });
   const specs = createSpecReads({ db, cache, allCategories });
   const { imageOf, toCards, toStoreProduct } = createProductCards({
     db,
@@ -39,8 +40,14 @@ export function createCatalogService(deps: {
     allCategories,
     specRows: specs.specRows,
   });
-  const search = createCatalogSearch({ db, storage, caches, allCategories, categoryIdsFor });
-  const { suggest } = search;
+  const lexicon = createLexicon({
+    db,
+    cache,
+    allCategories,
+    allAttributes: specs.allAttributes,
+    aliases,
+  });
+  const search = createCatalogSearch({ db, caches, allCategories, categoryIdsFor, lexicon });
   const fits = createFitReads({ db, allCategories, toCards, imageOf });
   // `fits` narrows every listing the way `search` does: facets and totals count within it.
   const filtersFor: typeof search.filtersFor = async (q) => {
@@ -49,7 +56,15 @@ export function createCatalogService(deps: {
     return f;
   };
   const { summarize } = createFacetCounts({ db, allCategories });
-  const { listProducts } = createProductListing({ db, caches, filtersFor, summarize, toCards });
+  const { listProducts, suggest } = createProductListing({
+    db,
+    caches,
+    filtersFor,
+    summarize,
+    toCards,
+    allCategories,
+    search,
+  });
 
   return {
     listCategories: async () => (await allCategories()).filter((c) => c.enabled),

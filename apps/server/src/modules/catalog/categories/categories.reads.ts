@@ -69,5 +69,5 @@ export function createCategoryReads(deps: { db: Db; cache: Cache }) {
     return [...ids];
   }
 
-  return { allCategories, categoryIdsFor };
+  return { allCategories, categoryIdsFor, aliases };
 }

@@ -296,7 +296,7 @@ describe('GET /api/products/suggest', () => {
     expect(body.data[0]).toMatchObject({ categoryName: 'Helicopters' });
     expect(body.data[0].image).toMatch(/-320\.webp$/);
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['categoryName', 'id', 'image', 'name', 'price'].sort(),
+      ['categoryName', 'id', 'image', 'name', 'price', 'slug'].sort(),
     );
   });
 

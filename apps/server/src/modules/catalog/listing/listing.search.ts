@@ -1,12 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  Category,
-  ProductListQuery,
-  SearchSuggestion,
-} from '@propwash/domain/catalog/schemas';
-import { paiseToRupees, rupeesToPaise } from '@propwash/domain/money';
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Category, ProductListQuery } from '@propwash/domain/catalog/schemas';
+import { normalizeSearchText, type SearchInfo } from '@propwash/domain/catalog/search';
+import { rupeesToPaise } from '@propwash/domain/money';
 import type { Db } from '../../../platform/db.ts';
-import type { Storage } from '../../../platform/storage.ts';
 import type { CatalogCaches } from '../catalog.caches.ts';
 import {
   fuzzyText,
@@ -17,68 +13,110 @@ import {
   type ListFilters,
 } from '../catalog.sql.ts';
 import { products, productVariants } from '../catalog.tables.ts';
+import {
+  categoriesNamed,
+  choicesNamed,
+  type ShopLexicon,
+  type SpecMatch,
+} from './listing.lexicon.ts';
+import { parseQuery, singular, type Term } from './listing.words.ts';
 
-/**
- * How one search word is matched. A word full text knows is used as typed; a word it does not
- * know (a typo) is replaced by the catalog's most similar words (trigram similarity), so the
- * listing query itself only ever runs indexed full text.
- */
-export type TermPlan =
-  | { kind: 'ignore' } // a stop word or punctuation: says nothing about the product
-  | { kind: 'words'; alternatives: string[] }
-  | { kind: 'none' }; // nothing in the catalog is like it: nothing can match
+// The shop's search (docs/decisions/search-engine.md). A query becomes terms (listing.words.ts);
+// each term matches a product by any of its alternatives: the words or their synonyms in the
+// product's text (full text), a category the words name, or a specification value they name
+// ("3s": cells 3; "xt60": connector XT60). Every term must match; when no product matches them
+// all, the terms most products match together are kept and the others reported as dropped. A
+// word nothing knows is corrected to the nearest word the shop knows ("Showing results for").
+// Ranking: name and specification matches first, then category, brand, description; then in
+// stock before out of stock, then best sellers.
 
-/** Search words, typo correction, listing filters and the header's live suggestions. */
+/** What full text knows of one word or phrase (cached: the catalog's words change rarely). */
+export type WordHits = {
+  /** Stop words only ("the"): full text ignores it. */
+  empty: boolean;
+  /** Some active product has it. */
+  exact: boolean;
+  /** Some active product has a word starting with it ("heli" → helicopter). */
+  prefix: boolean;
+};
+
+/** One term as searched: what it matches and how a match scores. */
+type PlannedTerm = {
+  /** The words as typed. */
+  typed: string;
+  /** The words searched (a typo's correction). */
+  searched: string;
+  /** Full-text alternatives, null when only a category or a specification can match. */
+  text: SQL | null;
+  /** The categories the term names. */
+  namedCategoryIds: string[];
+  /** Those and their subcategories of the same kind ("Electric Airplanes" for "plane"). */
+  categoryIds: string[];
+  /** Their other subcategories ("Airplane Accessories"): a match, but a weaker one. */
+  partCategoryIds: string[];
+  /** Categories one part of whose "&" name the term is (Batteries & Chargers for "charger"). */
+  halfCategoryIds: string[];
+  specs: SpecMatch[];
+};
+
+/** A query worked out once and kept (the results page and suggestions share it). */
+export type SearchPlan = {
+  terms: PlannedTerm[];
+  /** Terms that match no product at all (nothing is like them). */
+  unknown: string[];
+  /** Terms left out because no product matches them with the others. */
+  dropped: string[];
+  showing: string | null;
+  categories: { slug: string; name: string }[];
+};
+
+/** Term scores: where a term matched (ranking rules in docs/decisions/search-engine.md). */
+const SCORE = { name: 8, spec: 8, category: 6, half: 5, brand: 4, part: 3, text: 1 } as const;
+
+/** Search words, typo correction, listing filters and what a search tells the shopper. */
 export function createCatalogSearch(deps: {
   db: Db;
-  storage: Storage;
-  caches: Pick<CatalogCaches, 'termPlans' | 'suggestions'>;
+  caches: Pick<CatalogCaches, 'wordHits' | 'searchPlans'>;
   allCategories: () => Promise<Category[]>;
   categoryIdsFor: (filter: string) => Promise<string[]>;
+  lexicon: () => Promise<ShopLexicon>;
 }) {
-  const { db, storage, allCategories, categoryIdsFor } = deps;
-  const { termPlans, suggestions } = deps.caches;
+  const { db, allCategories, categoryIdsFor, lexicon } = deps;
+  const { wordHits, searchPlans } = deps.caches;
 
-  /** Decides, word by word, whether full text knows the word or a typo must be guessed. */
-  async function planSearch(search: string): Promise<TermPlan[]> {
-    const words = [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].slice(
-      0,
-      MAX_SEARCH_TERMS,
-    );
-    const unknown = words.filter((w) => termPlans.cached(w) === undefined);
+  /** Full-text facts about each word or phrase, from the cache or in one query for the new ones. */
+  async function hitsOf(words: string[]): Promise<Map<string, WordHits>> {
+    const unknown = [...new Set(words)].filter((w) => wordHits.cached(w) === undefined);
     if (unknown.length > 0) {
       const list = sql.join(
         unknown.map((w) => sql`${w}`),
         sql`, `,
       );
-      const found = rowsOf<{ term: string; empty: boolean; hit: boolean }>(
+      const found = rowsOf<{ term: string; empty: boolean; exact: boolean; prefix: boolean }>(
         await db.execute(sql`
           select t.term,
                  numnode(plainto_tsquery('english', t.term)) = 0 as empty,
                  exists (
                    select 1 from catalog_product p
                    where p.is_active and p.search_vector @@ plainto_tsquery('english', t.term)
-                 ) as hit
+                 ) as exact,
+                 case when t.term ~ '^[a-z0-9]{2,}$' then exists (
+                   select 1 from catalog_product p
+                   where p.is_active and p.search_vector @@ to_tsquery('english', t.term || ':*')
+                 ) else false end as prefix
           from unnest(array[${list}]::text[]) as t(term)`),
       );
       for (const row of found) {
-        const letters = row.term.replace(/[^\p{L}\p{N}]/gu, '');
-        let plan: TermPlan;
-        if (row.empty) plan = { kind: 'ignore' };
-        else if (row.hit) plan = { kind: 'words', alternatives: [row.term] };
-        else if (letters.length < 3) plan = { kind: 'none' };
-        else {
-          const alternatives = await similarWords(letters);
-          plan = alternatives.length ? { kind: 'words', alternatives } : { kind: 'none' };
-        }
-        termPlans.set(row.term, plan);
+        wordHits.set(row.term, { empty: row.empty, exact: row.exact, prefix: row.prefix });
       }
     }
-    return words.map((w) => termPlans.cached(w) ?? { kind: 'none' });
+    return new Map(words.map((w) => [w, wordHits.cached(w) ?? noHits]));
   }
 
-  /** Up to 3 words of product names, brands or categories that look like `term` ('batery'). */
-  async function similarWords(term: string): Promise<string[]> {
+  /** The nearest word the shop knows to a typo ('helicoptor' → 'helicopter'), or null. */
+  async function nearestWord(word: string, known: string[]): Promise<string | null> {
+    const letters = word.replace(/[^\p{L}\p{N}]/gu, '');
+    if (letters.length < 4 || /\d/.test(letters)) return null;
     const rows = rowsOf<{ word: string }>(
       await db.execute(sql`
         select word from (
@@ -87,17 +125,181 @@ export function createCatalogSearch(deps: {
             from (
               select ${fuzzyText} as text
               from ${products}
-              where ${products.isActive} and ${term} <% ${fuzzyText}
+              where ${products.isActive} and ${letters} <% ${fuzzyText}
               limit 200
             ) candidates
+            union all
+            select unnest(array[${sql.join(
+              (known.length ? known : ['']).map((k) => sql`${k}`),
+              sql`, `,
+            )}]::text[])
           ) split
-          where length(word) >= 3
+          where length(word) >= 3 and word !~ '[0-9]'
         ) words
-        where similarity(word, ${term}) >= 0.4
-        order by similarity(word, ${term}) desc, word
-        limit 3`),
+        where similarity(word, ${letters}) >= 0.4
+        order by similarity(word, ${letters}) desc, word
+        limit 1`),
     );
-    return rows.map((r) => r.word);
+    return rows[0]?.word ?? null;
+  }
+
+  /**
+   * The categories a term names, split in two: the named ones with their subcategories of the
+   * same kind (the last word of the name is the term's: "Electric Airplanes" for "aeroplane"),
+   * and their other subcategories ("Airplane Accessories", "Airplane Propellers").
+   */
+  async function categoriesFor(
+    named: string[],
+    alternatives: string[],
+  ): Promise<{ same: string[]; parts: string[] }> {
+    if (named.length === 0) return { same: [], parts: [] };
+    const cats = (await allCategories()).filter((c) => c.enabled);
+    const head = (name: string) =>
+      singular(
+        name
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)
+          .pop() ?? '',
+      );
+    const kinds = new Set(alternatives.map((a) => singular(a.split(' ').pop() ?? '')));
+    for (const c of cats) if (named.includes(c.id)) kinds.add(head(c.name));
+    const same = new Set(named);
+    const parts = new Set<string>();
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const c of cats) {
+        if (!c.parentId || same.has(c.id) || parts.has(c.id)) continue;
+        if (same.has(c.parentId)) {
+          (kinds.has(head(c.name)) ? same : parts).add(c.id);
+          grew = true;
+        } else if (parts.has(c.parentId)) {
+          parts.add(c.id);
+          grew = true;
+        }
+      }
+    }
+    return { same: [...same], parts: [...parts] };
+  }
+
+  /** What one term matches: its known words, the categories and spec values it names. */
+  async function planTerm(
+    lex: ShopLexicon,
+    term: Term,
+    hits: Map<string, WordHits>,
+  ): Promise<Omit<PlannedTerm, 'typed' | 'searched'> | null> {
+    const alternatives = term.alternatives;
+    const textual = alternatives.filter((a) => hits.get(a)?.exact);
+    const named = categoriesNamed(lex, alternatives);
+    const halfNamed = categoriesNamed(lex, alternatives, true).filter((c) => !named.includes(c));
+    const specs = [...choicesNamed(lex, alternatives), ...measureSpecs(lex, term)];
+    let text: SQL | null = textual.length
+      ? sql`(${sql.join(
+          textual.map((a) => sql`plainto_tsquery('english', ${a})`),
+          sql` || `,
+        )})`
+      : null;
+    if (!text && named.length === 0 && halfNamed.length === 0 && specs.length === 0) {
+      // A word still being typed ("heli"): the words that start with it.
+      if (hits.get(term.text)?.prefix) text = sql`to_tsquery('english', ${`${term.text}:*`})`;
+      else return null;
+    }
+    const { same, parts } = await categoriesFor(named, alternatives);
+    const half = await categoriesFor(halfNamed, []);
+    return {
+      text,
+      namedCategoryIds: [...named, ...halfNamed],
+      categoryIds: same,
+      partCategoryIds: parts,
+      halfCategoryIds: [...half.same, ...half.parts].filter(
+        (c) => !same.includes(c) && !parts.includes(c),
+      ),
+      specs,
+    };
+  }
+
+  async function loadPlan(search: string): Promise<SearchPlan> {
+    const lex = await lexicon();
+    const { terms } = parseQuery(search, lex, MAX_SEARCH_TERMS);
+    const hits = await hitsOf(terms.flatMap((t) => [t.text, ...t.alternatives]));
+    const planned: PlannedTerm[] = [];
+    const unknown: string[] = [];
+    let corrected = false;
+    for (const term of terms) {
+      if (hits.get(term.text)?.empty && term.alternatives.length === 1) continue;
+      let plan = await planTerm(lex, term, hits);
+      let searched = term.text;
+      if (!plan && !term.text.includes(' ')) {
+        const near = await nearestWord(term.text, lex.words);
+        if (near && near !== term.text) {
+          const fixed: Term = {
+            text: near,
+            alternatives: lex.synonyms.get(near) ?? [near],
+            measure: null,
+          };
+          plan = await planTerm(lex, fixed, await hitsOf([near, ...fixed.alternatives]));
+          if (plan) {
+            searched = near;
+            corrected = true;
+          }
+        }
+      }
+      if (plan) planned.push({ typed: term.text, searched, ...plan });
+      else unknown.push(term.text);
+    }
+    const kept = await keepMatching(planned);
+    const dropped = planned.filter((t) => !kept.includes(t)).map((t) => t.typed);
+    const cats = await allCategories();
+    const named = new Set(kept.flatMap((t) => t.namedCategoryIds));
+    return {
+      terms: kept,
+      unknown,
+      dropped,
+      showing: corrected ? kept.map((t) => t.searched).join(' ') || null : null,
+      categories: cats
+        .filter((c) => named.has(c.id) && c.enabled)
+        .map((c) => ({ slug: c.parentSlug ? `${c.parentSlug}/${c.slug}` : c.slug, name: c.name })),
+    };
+  }
+
+  /**
+   * The terms to search with: all of them when some product matches them all; else the largest
+   * set of terms that some products match together (most products on a tie).
+   */
+  async function keepMatching(terms: PlannedTerm[]): Promise<PlannedTerm[]> {
+    if (terms.length <= 1) return terms;
+    const conds = terms.map(termCondition);
+    const bits = sql.join(
+      conds.map((c, i) => sql`(case when ${c} then ${1 << i} else 0 end)`),
+      sql` | `,
+    );
+    const rows = rowsOf<{ mask: number; n: number }>(
+      await db.execute(sql`
+        select mask, count(*)::int as n from (
+          select (${bits}) as mask from ${products}
+          where ${products.isActive} and (${or(...conds)})
+        ) m group by mask`),
+    );
+    const full = (1 << terms.length) - 1;
+    if (rows.some((r) => Number(r.mask) === full)) return terms;
+    // Products matching a set of terms also count for every smaller set inside it.
+    const bitCount = (m: number) => m.toString(2).replace(/0/g, '').length;
+    let best = { mask: 0, n: 0 };
+    for (const r of rows) {
+      const mask = Number(r.mask);
+      const n = rows.filter((o) => (Number(o.mask) & mask) === mask).reduce((s, o) => s + o.n, 0);
+      const better =
+        bitCount(mask) > bitCount(best.mask) ||
+        (bitCount(mask) === bitCount(best.mask) && n > best.n);
+      if (better) best = { mask, n };
+    }
+    return terms.filter((_, i) => best.mask & (1 << i));
+  }
+
+  /** A query's plan, worked out once per distinct query and kept until a catalog write. */
+  async function planFor(search: string): Promise<SearchPlan> {
+    return searchPlans.get(normalizeSearchText(search), () => loadPlan(search));
   }
 
   /** The WHERE parts of a listing, kept apart so each facet can leave its own filter out. */
@@ -108,27 +310,15 @@ export function createCatalogSearch(deps: {
       f.category = ids.length ? inArray(products.categoryId, ids) : sql`false`;
     }
     if (q.search) {
-      const [plans, bySku] = await Promise.all([planSearch(q.search), variantSkuMatch(q.search)]);
-      const used = plans.flatMap((p) => (p.kind === 'words' ? [p.alternatives] : []));
+      const [plan, bySku] = await Promise.all([planFor(q.search), variantSkuMatch(q.search)]);
       // The exact SKU of a variant finds its product, whatever the words say.
       const skuHit = bySku.length > 0 ? inArray(products.id, bySku) : undefined;
-      if (plans.some((p) => p.kind === 'none') || used.length === 0) {
+      if (plan.terms.length === 0) {
         f.base.push(skuHit ?? sql`false`);
       } else {
-        // Every word must match; a corrected typo matches any of its alternatives.
-        const tsq = sql.join(
-          used.map(
-            (alternatives) =>
-              sql`(${sql.join(
-                alternatives.map((a) => sql`plainto_tsquery('english', ${a})`),
-                sql` || `,
-              )})`,
-          ),
-          sql` && `,
-        );
-        const words = sql`${products.searchVector} @@ (${tsq})`;
+        const words = and(...plan.terms.map(termCondition))!;
         f.base.push(skuHit ? or(words, skuHit)! : words);
-        f.rank = sql`ts_rank(${products.searchVector}, (${tsq}))`;
+        f.rank = sql.join(plan.terms.map(termScore), sql` + `);
       }
     }
     if (q.deals) f.base.push(eq(products.featured, true));
@@ -172,65 +362,96 @@ export function createCatalogSearch(deps: {
     return rows.map((r) => r.productId);
   }
 
-  async function loadSuggestions(q: string, limit: number): Promise<SearchSuggestion[]> {
-    const words = q
-      .toLowerCase()
-      .split(/\s+/)
-      .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
-      .filter(Boolean)
-      .slice(0, MAX_SEARCH_TERMS);
-    if (words.length === 0) return [];
-    // Every word as a prefix ('heli' finds helicopters), or the whole text nearly matching.
-    const tsq = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(' & ')})`;
-    const text = words.join(' ');
-    const rows = await db
-      .select({
-        id: products.id,
-        name: products.name,
-        pricePaise: products.pricePaise,
-        categoryId: products.categoryId,
-        imageKey: sql<
-          string | null
-        >`(select i.key from catalog_product_image i where i.product_id = catalog_product.id order by i.position limit 1)`,
-      })
-      .from(products)
-      .where(
-        and(
-          eq(products.isActive, true),
-          or(
-            sql`${products.searchVector} @@ ${tsq}`,
-            sql`${text} <% ${fuzzyText}`,
-            // The exact SKU of one of its variants (catalog_variant_sku_uq).
-            sql`${products.id} in (select v.product_id from ${productVariants} v
-                 where lower(v.sku) = ${q.trim().toLowerCase()} and v.is_active)`,
-          ),
-        ),
-      )
-      .orderBy(
-        desc(
-          sql`ts_rank(${products.searchVector}, ${tsq}) + word_similarity(${text}, ${fuzzyText})`,
-        ),
-        desc(products.soldCount),
-        asc(products.id),
-      )
-      .limit(limit);
-    const catById = new Map((await allCategories()).map((c) => [c.id, c]));
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      image: r.imageKey ? storage.publicUrl(`${r.imageKey}-320.webp`) : null,
-      categoryName: catById.get(r.categoryId)?.name ?? '',
-      price: paiseToRupees(r.pricePaise),
-    }));
+  /** What the results page says about the search ("Showing results for", dropped words). */
+  async function searchInfo(search: string): Promise<SearchInfo> {
+    const plan = await planFor(search);
+    return {
+      query: search,
+      showing: plan.showing,
+      dropped: [...plan.unknown, ...plan.dropped],
+      categories: plan.categories,
+    };
   }
 
-  return {
-    filtersFor,
+  /**
+   * For a search that found nothing: the nearest words the shop knows to the words typed, and
+   * the categories those words or their nearest words name.
+   */
+  async function nearestTo(search: string): Promise<{ words: string[]; categoryIds: string[] }> {
+    const lex = await lexicon();
+    const { terms } = parseQuery(search, lex, MAX_SEARCH_TERMS);
+    const words: string[] = [];
+    const categoryIds = new Set<string>();
+    for (const t of terms) {
+      const near = await nearestWord(t.text, lex.words);
+      for (const w of near ? [t.text, near] : [t.text]) {
+        for (const id of categoriesNamed(lex, lex.synonyms.get(w) ?? [w])) categoryIds.add(id);
+      }
+      if (near && near !== t.text && !words.includes(near)) words.push(near);
+    }
+    return { words, categoryIds: [...categoryIds] };
+  }
 
-    /** Header live search: a few products whose words start with (or nearly match) `q`. */
-    async suggest(q: string, limit: number): Promise<SearchSuggestion[]> {
-      const key = `${limit}:${q.toLowerCase()}`;
-      return suggestions.get(key, () => loadSuggestions(q, limit));
-    },
-  };
+  return { filtersFor, searchInfo, nearestTo };
+}
+
+const noHits: WordHits = { empty: false, exact: false, prefix: false };
+
+/** The spec values a measure names: "3s" → cells 3 and max_cells 3; "10x7" → prop_size 10x7. */
+function measureSpecs(lex: ShopLexicon, term: Term): SpecMatch[] {
+  const m = term.measure;
+  if (!m) return [];
+  if (m.kind === 'size') return lex.sizeKeys.map((key) => ({ key, value: m.text }));
+  return (lex.byUnit.get(m.unit) ?? []).map((key) => ({ key, value: m.value }));
+}
+
+/** Products (or one of their active versions) carrying a spec value; uses catalog_product_specs_idx. */
+export function hasSpec(match: SpecMatch): SQL {
+  const json = JSON.stringify({ [match.key]: match.value });
+  return sql`(${products.specs} @> ${json}::jsonb or exists (
+    select 1 from ${productVariants} sv
+    where sv.product_id = catalog_product.id and sv.is_active and sv.specs @> ${json}::jsonb))`;
+}
+
+function specCondition(t: PlannedTerm): SQL | undefined {
+  return t.specs.length ? or(...t.specs.map(hasSpec)) : undefined;
+}
+
+function categoryCondition(t: PlannedTerm): SQL | undefined {
+  const ids = [...t.categoryIds, ...t.partCategoryIds, ...t.halfCategoryIds];
+  return ids.length ? inArray(products.categoryId, ids) : undefined;
+}
+
+/** A product matches a term by its text, a category the term names, or a spec value it names. */
+function termCondition(t: PlannedTerm): SQL {
+  return (
+    or(
+      t.text ? sql`${products.searchVector} @@ ${t.text}` : undefined,
+      categoryCondition(t),
+      specCondition(t),
+    ) ?? sql`false`
+  );
+}
+
+/** How well a product matches a term: in its name or a spec value, its category, brand, text. */
+function termScore(t: PlannedTerm): SQL {
+  const spec = specCondition(t);
+  const category = t.categoryIds.length ? inArray(products.categoryId, t.categoryIds) : undefined;
+  const part = t.partCategoryIds.length
+    ? inArray(products.categoryId, t.partCategoryIds)
+    : undefined;
+  const half = t.halfCategoryIds.length
+    ? inArray(products.categoryId, t.halfCategoryIds)
+    : undefined;
+  const text = t.text;
+  // A part named for what it fits ("Landing Gear for 30cc Planes") ranks below the thing itself.
+  return sql`(case
+    ${part ? sql`when ${part} then ${SCORE.part}` : sql``}
+    ${text ? sql`when ts_filter(${products.searchVector}, '{a}') @@ ${text} then ${SCORE.name}` : sql``}
+    ${spec ? sql`when ${spec} then ${SCORE.spec}` : sql``}
+    ${category ? sql`when ${category} then ${SCORE.category}` : sql``}
+    ${half ? sql`when ${half} then ${SCORE.half}` : sql``}
+    ${text ? sql`when ts_filter(${products.searchVector}, '{b}') @@ ${text} then ${SCORE.brand}` : sql``}
+    ${text ? sql`when ${products.searchVector} @@ ${text} then ${SCORE.text}` : sql``}
+    else 0 end)`;
 }
