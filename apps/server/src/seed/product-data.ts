@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Warranty } from '../modules/catalog/catalog.tables.ts';
+import { specsSchema } from '@propwash/domain/catalog/specs';
 import { productOptionSchema } from '@propwash/domain/catalog/variants';
 import { drawingKinds, type DrawingKind } from './drawings.ts';
 
@@ -22,6 +23,11 @@ const productDataSchema = z.strictObject({
   mrp: z.number().int().positive().optional(),
   blurb: z.string().min(1),
   highlights: z.array(z.string().min(1)),
+  /**
+   * The model's published specifications by attribute key (data/attributes.json;
+   * docs/decisions/specifications.md); a value that differs by version is on each variant instead.
+   */
+  specs: specsSchema.optional(),
   box: z.array(z.string().min(1)).optional(),
   drawing: z
     .string()
@@ -46,6 +52,8 @@ const productDataSchema = z.strictObject({
         options: z.record(z.string(), z.string()),
         price: z.number().int().positive(),
         mrp: z.number().int().positive().optional(),
+        /** This version's own values (the pack's capacity, the radio's stick mode). */
+        specs: specsSchema.optional(),
       }),
     )
     .optional(),

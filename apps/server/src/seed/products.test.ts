@@ -30,3 +30,70 @@ describe('seeded goods that ship by surface', () => {
     for (const name of marked) expect(name).toMatch(/\b(lipo|li-ion|fuel)\b/i);
   });
 });
+
+describe('seeded specifications', () => {
+  const seeds = buildProductSeeds();
+  /** Every version's values over the product's, or the product's own when it has no versions. */
+  const valueSets = (s: (typeof seeds)[number]) =>
+    s.variants.length === 0 ? [s.specs] : s.variants.map((v) => ({ ...s.specs, ...v.specs }));
+
+  // Parts whose maker publishes fewer than three of their category's specifications that we
+  // could state with certainty; a value is left out rather than guessed.
+  const fewerThanThree = new Set([
+    'Xicoy Kerosene Fuel Tank Set with UAT Hopper', // a turbine part, not a model
+    'SpeedyBee F405 V4 BLS 55A 30x30 Stack', // no cells, frame size or camera of its own
+    'Hobbywing Skywalker 40A V2 ESC',
+    'Hobbywing Platinum 60A V4 ESC',
+    'Castle Creations Phoenix Edge 75 ESC',
+    'Savox SC-1258TG Coreless Digital Servo',
+  ]);
+  const needsThree = (s: (typeof seeds)[number]) =>
+    (s.categoryPath === 'batteries-chargers' && !/charger/i.test(s.name)) ||
+    ['motors-escs', 'radios-servos', 'cars', 'drones'].includes(s.categoryPath) ||
+    ['airplanes/electric', 'airplanes/nitro-gas', 'airplanes/turbine'].includes(s.categoryPath);
+
+  it('gives every battery, motor, ESC, radio, servo, model airplane, car and drone three values or more', () => {
+    const checked = seeds.filter((s) => needsThree(s) && !fewerThanThree.has(s.name));
+    expect(checked.length).toBeGreaterThanOrEqual(60);
+    for (const s of checked) {
+      for (const values of valueSets(s)) {
+        expect(Object.keys(values).length, s.name).toBeGreaterThanOrEqual(3);
+      }
+    }
+    // The exceptions are real products of those categories, and still carry what is certain.
+    for (const name of fewerThanThree) {
+      const s = seeds.find((x) => x.name === name);
+      expect(s && needsThree(s), name).toBe(true);
+    }
+  });
+
+  it('puts a value that differs by version on each version: capacity, stick mode, build', () => {
+    const versions = (name: string) => {
+      const s = seeds.find((x) => x.name === name)!;
+      return s.variants.map((v) => ({ label: v.label, specs: v.specs, own: s.specs }));
+    };
+    const orange = versions('Orange 3S 30C LiPo (XT60)');
+    expect(orange.map((v) => v.specs.capacity)).toEqual([2200, 3300, 5000]);
+    expect(orange[0]?.own).toMatchObject({ cells: 3, c_rating: 30, connector: 'XT60' });
+    expect(orange[0]?.own).not.toHaveProperty('capacity');
+    for (const radio of [
+      'Radiomaster Pocket ELRS Radio',
+      'Flysky FS-i6X 10CH Radio with FS-iA6B Receiver',
+    ]) {
+      expect(versions(radio).map((v) => v.specs.mode)).toEqual(['Mode 1', 'Mode 2']);
+    }
+    expect(versions('FMS Ranger 1220mm Trainer').map((v) => v.specs.build)).toEqual([
+      'RTF',
+      'BNF',
+      'PNP',
+    ]);
+    for (const s of seeds.filter((x) => x.variants.length > 0)) {
+      for (const v of s.variants) {
+        // Each version's own value agrees with the option it is chosen by ('2200 mAh', 'BNF').
+        for (const value of Object.values(v.specs)) {
+          expect(Object.values(v.options).join(' '), `${v.sku}`).toContain(String(value));
+        }
+      }
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { Specs } from '@propwash/domain/catalog/specs';
 import { paiseToRupees } from '@propwash/domain/money';
 import type { Seller, Warranty } from '../modules/catalog/catalog.tables.ts';
 import { flattenCategories } from './categories.ts';
@@ -39,6 +40,8 @@ export type ProductSeed = {
   listedMinutesAgo: number;
   drawing: DrawingKind;
   imageCount: number;
+  /** Its specification values by attribute key (docs/decisions/specifications.md). */
+  specs: Specs;
   /** The options it is sold in and its variants (empty: sold as itself). */
   options: ProductOption[];
   variants: VariantSeed[];
@@ -52,6 +55,8 @@ export type VariantSeed = {
   pricePaise: number;
   originalPricePaise: number;
   stock: number;
+  /** This version's own specification values, over the product's. */
+  specs: Specs;
 };
 
 export const catalogData: CategoryProducts[] = loadCatalogData();
@@ -141,6 +146,7 @@ function toSeed(group: CategoryProducts, data: ProductData, index: number): Prod
     pricePaise: v.price * 100,
     originalPricePaise: (v.mrp ?? v.price) * 100,
     stock: 0,
+    specs: v.specs ?? {},
   }));
   const problems = variantProblems(
     options,
@@ -149,7 +155,7 @@ function toSeed(group: CategoryProducts, data: ProductData, index: number): Prod
       price: v.pricePaise / 100,
       isActive: true,
       images: [],
-      specValues: {},
+      specValues: v.specs,
     })),
   );
   if (problems.length > 0) throw new Error(`Seed data for ${data.name}: ${problems[0]}`);
@@ -184,6 +190,7 @@ function toSeed(group: CategoryProducts, data: ProductData, index: number): Prod
     listedMinutesAgo: 0,
     drawing: data.drawing ?? defaultDrawing(group.category),
     imageCount: 1,
+    specs: data.specs ?? {},
     options,
     variants,
   };

@@ -1,26 +1,33 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatuses } from '@propwash/domain/orders/status';
 import { settingsSchemas, settingsSections } from '@propwash/domain/settings/defaults';
 import { stateForPincode } from '@propwash/domain/shipping/shipping';
+import { createCache } from '../platform/cache.ts';
 import type { Database } from '../platform/db.ts';
 import { createLocalStorage } from '../platform/storage.ts';
 import { verifyPassword } from '../platform/passwords.ts';
 import { addresses, users } from '../modules/accounts/accounts.tables.ts';
 import {
+  attributes,
   categories,
   categoryAliases,
+  categoryAttributes,
   products,
   productVariants,
 } from '../modules/catalog/catalog.tables.ts';
+import { createCategoryReads } from '../modules/catalog/categories/categories.reads.ts';
+import { checkedSpecValues, createSpecReads } from '../modules/catalog/specs/specs.reads.ts';
 import { coupons } from '../modules/coupons/coupons.tables.ts';
 import { invoices, orders } from '../modules/orders/orders.tables.ts';
 import { paymentMethods } from '../modules/payments/payments.tables.ts';
 import { settings } from '../modules/settings/settings.tables.ts';
 import { openTestDatabase } from '../test/test-database.ts';
+import { attributeData, seedAttributes } from './attributes.ts';
+import { seedCategories } from './categories.ts';
 import { productImageJob, renderImages } from './images.ts';
 import { seedDatabase, type SeedResult } from './seed.ts';
 
@@ -375,6 +382,124 @@ describe('seedDatabase', () => {
     const categoryImages = await database.db.select({ image: categories.image }).from(categories);
     for (const c of categoryImages)
       expect(c.image).toMatch(/^\/uploads\/categories\/[a-z-]+-320\.webp$/);
+  });
+});
+
+describe('seeded specifications', () => {
+  /** The shop's attributes as the product page and the admin's check read them. */
+  function specReads() {
+    const cache = createCache(60_000);
+    const { allCategories } = createCategoryReads({ db: database.db, cache });
+    return createSpecReads({ db: database.db, cache, allCategories });
+  }
+
+  it('writes the attributes of data/attributes.json, each on its categories in file order', async () => {
+    const rows = await database.db.select().from(attributes);
+    expect(rows.map((r) => r.key).sort()).toEqual(attributeData.map((a) => a.key).sort());
+    const links = await database.db.select().from(categoryAttributes);
+    expect(links).toHaveLength(attributeData.reduce((n, a) => n + a.categories.length, 0));
+    // A subcategory has its parent's attributes first, then its own, each in file order.
+    const [electric] = await rawRows<{ id: string }>(sql`
+      select c.id from catalog_category c join catalog_category p on p.id = c.parent_id
+       where p.slug = 'airplanes' and c.slug = 'electric'`);
+    const defs = await specReads().attributesFor(electric!.id);
+    expect(defs.map((d) => d.key)).toEqual([
+      'build',
+      'material',
+      'power_source',
+      'wingspan',
+      'cells',
+    ]);
+  });
+
+  it("gives every product and version only values its category's attributes take, as stored", async () => {
+    const reads = specReads();
+    const rows = await database.db
+      .select({
+        id: products.id,
+        name: products.name,
+        categoryId: products.categoryId,
+        specs: products.specs,
+      })
+      .from(products);
+    const variants = await database.db.select().from(productVariants);
+    let withValues = 0;
+    for (const p of rows) {
+      const defs = await reads.attributesFor(p.categoryId);
+      // checkedSpecValues throws on a key the category lacks or a value of the wrong type, and
+      // answers a choice as the attribute spells it: equal means stored exactly as checked.
+      expect(checkedSpecValues(defs, p.specs, p.name), p.name).toEqual(p.specs);
+      for (const v of variants.filter((x) => x.productId === p.id)) {
+        expect(checkedSpecValues(defs, v.specs, v.sku), v.sku).toEqual(v.specs);
+        // A value that differs by version is on the versions, not also on the product.
+        for (const key of Object.keys(v.specs))
+          expect(p.specs, `${v.sku} ${key}`).not.toHaveProperty(key);
+      }
+      if (Object.keys(p.specs).length > 0) withValues += 1;
+    }
+    expect(withValues).toBeGreaterThanOrEqual(rows.length - 10);
+    const tattu = rows.find((p) => p.name === 'Tattu 2200mAh 3S 45C LiPo (XT60)');
+    expect(tattu?.specs).toMatchObject({
+      cells: 3,
+      capacity: 2200,
+      c_rating: 45,
+      connector: 'XT60',
+    });
+  });
+
+  it('shows the Orange pack its capacity per version in the specifications table', async () => {
+    const [orange] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.name, 'Orange 3S 30C LiPo (XT60)'));
+    const versions = await database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, orange!.id));
+    const rows = await specReads().specRows(
+      orange!.categoryId,
+      orange!.specs,
+      versions.map((v) => v.specs),
+    );
+    expect(rows.find((r) => r.key === 'capacity')?.display).toBe('2200 / 3300 / 5000 mAh');
+    expect(rows.find((r) => r.key === 'cells')?.display).toBe('3S');
+  });
+
+  it("adds no attribute again and keeps the admin's edits when seeded again", async () => {
+    const [cells] = await database.db.select().from(attributes).where(eq(attributes.key, 'cells'));
+    const [turbine] = await rawRows<{ id: string }>(
+      sql`select id from catalog_category where slug = 'turbine'`,
+    );
+    const [wingspan] = await database.db
+      .select()
+      .from(attributes)
+      .where(eq(attributes.key, 'wingspan'));
+    await database.db
+      .update(attributes)
+      .set({ name: 'Cell count' })
+      .where(eq(attributes.id, cells!.id));
+    await database.db
+      .delete(categoryAttributes)
+      .where(
+        and(
+          eq(categoryAttributes.attributeId, wingspan!.id),
+          eq(categoryAttributes.categoryId, turbine!.id),
+        ),
+      );
+    const before = await tableCounts();
+
+    const seeded = await seedCategories(database.db, (path) => `/uploads/${path}.webp`);
+    const created = await seedAttributes(database.db, seeded);
+
+    expect(created.size).toBe(0);
+    expect(await tableCounts()).toEqual(before);
+    const [renamed] = await database.db
+      .select()
+      .from(attributes)
+      .where(eq(attributes.id, cells!.id));
+    expect(renamed?.name).toBe('Cell count');
+    const turbineDefs = await specReads().attributesFor(turbine!.id);
+    expect(turbineDefs.map((d) => d.key)).not.toContain('wingspan');
   });
 });
 

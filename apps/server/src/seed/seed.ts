@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
 import type { Storage } from '../platform/storage.ts';
+import { seedAttributes } from './attributes.ts';
 import { productImageKey, seedProducts } from './catalog.ts';
 import {
   categoryImageKey,
@@ -33,10 +34,11 @@ export type SeedResult = {
 
 /**
  * Fills a migrated database with the demo shop: settings, payment methods, coupons, categories,
- * products with images, banners, home design, the admin, customers with orders, reviews and
- * questions. Idempotent: rows are keyed by SKU, slug, code, type, section and email, and the
- * history (orders, reviews, questions) is written only with the customers it belongs to, so a
- * second run writes nothing. The database work is one transaction; images render beside it.
+ * specification attributes, products with their specifications and images, banners, home
+ * design, the admin, customers with orders, reviews and questions. Idempotent: rows are keyed by
+ * SKU, slug, key, code, type, section and email, and the history (orders, reviews, questions) is
+ * written only with the customers it belongs to, so a second run writes nothing. The database
+ * work is one transaction; images render beside it.
  */
 export async function seedDatabase(
   deps: { db: Db; storage: Storage; log: (msg: string) => void },
@@ -62,6 +64,7 @@ export async function seedDatabase(
         storage.publicUrl(`${categoryImageKey(path)}-320.webp`),
       );
       await seedVocabulary(tx);
+      await seedAttributes(tx, categories);
       const catalog = await seedProducts(tx, categories, now);
       await seedProductFits(tx, catalog);
       const bannersCreated = await seedBanners(tx, storage);
