@@ -22,7 +22,8 @@ export type ListFilters = {
   price?: SQL;
   /** `option=Name:Value` filters, one condition per option name (docs/decisions/variants.md). */
   options?: { name: string; condition: SQL }[];
-  rank?: SQL;
+  /** A search's relevance (listing/listing.search.ts): the match class, then the score. */
+  rank?: { tier: SQL; score: SQL };
 };
 
 /** Every option filter but the one named `except` (a facet leaves its own filter out). */

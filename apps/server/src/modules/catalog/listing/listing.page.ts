@@ -46,7 +46,8 @@ const conditionOf = (f: ListFilters): SQL =>
  */
 function orderOf(q: ProductListQuery, f: ListFilters, total: number): SQL[] {
   if (q.sort === 'default' && f.rank && total <= RANKED_SEARCH_LIMIT) {
-    return [sql`${f.rank} desc`, sql`${inStock} desc`, desc(products.soldCount)];
+    const { tier, score } = f.rank;
+    return [sql`${tier} desc`, sql`${inStock} desc`, sql`${score} desc`, desc(products.soldCount)];
   }
   return sortOrder[q.sort];
 }

@@ -48,6 +48,8 @@ type PlannedTerm = {
   searched: string;
   /** Full-text alternatives, null when only a category or a specification can match. */
   text: SQL | null;
+  /** A model typed without its hyphen ("p51"), found in names written with one ("P-51D"). */
+  compact: string | null;
   /** The categories the term names. */
   namedCategoryIds: string[];
   /** Those and their subcategories of the same kind ("Electric Airplanes" for "plane"). */
@@ -62,6 +64,11 @@ type PlannedTerm = {
 /** A query worked out once and kept (the results page and suggestions share it). */
 export type SearchPlan = {
   terms: PlannedTerm[];
+  /**
+   * Per term: products must match it strictly (strictCondition), leaving out those that only
+   * mention it in their description ("a plane for a 3S LiPo" for "3s lipo").
+   */
+  strict: boolean[];
   /** Terms that match no product at all (nothing is like them). */
   unknown: string[];
   /** Terms left out because no product matches them with the others. */
@@ -71,7 +78,16 @@ export type SearchPlan = {
 };
 
 /** Term scores: where a term matched (ranking rules in docs/decisions/search-engine.md). */
-const SCORE = { name: 8, spec: 8, category: 6, half: 5, brand: 4, part: 3, text: 1 } as const;
+const SCORE = {
+  name: 8,
+  spec: 8,
+  brand: 6,
+  category: 6,
+  part: 4,
+  keywords: 3,
+  half: 3,
+  text: 1,
+} as const;
 
 /** Search words, typo correction, listing filters and what a search tells the shopper. */
 export function createCatalogSearch(deps: {
@@ -100,7 +116,7 @@ export function createCatalogSearch(deps: {
                    select 1 from catalog_product p
                    where p.is_active and p.search_vector @@ plainto_tsquery('english', t.term)
                  ) as exact,
-                 case when t.term ~ '^[a-z0-9]{2,}$' then exists (
+                 case when t.term ~ '^[a-z0-9]{2,}$|^[a-z]+-[0-9][a-z0-9]*$' then exists (
                    select 1 from catalog_product p
                    where p.is_active and p.search_vector @@ to_tsquery('english', t.term || ':*')
                  ) else false end as prefix
@@ -136,7 +152,7 @@ export function createCatalogSearch(deps: {
           ) split
           where length(word) >= 3 and word !~ '[0-9]'
         ) words
-        where similarity(word, ${letters}) >= 0.4
+        where similarity(word, ${letters}) >= 0.3
         order by similarity(word, ${letters}) desc, word
         limit 1`),
     );
@@ -183,6 +199,20 @@ export function createCatalogSearch(deps: {
     return { same: [...same], parts: [...parts] };
   }
 
+  /** Whether an active product's name has this model written with a hyphen ("p51": P-51D). */
+  async function inCompactNames(word: string): Promise<boolean> {
+    const key = `compact:${word}`;
+    const known = wordHits.cached(key);
+    if (known) return known.exact;
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.isActive, true), sql`${compactName} like ${`%${word}%`}`))
+      .limit(1);
+    wordHits.set(key, { empty: false, exact: row !== undefined, prefix: false });
+    return row !== undefined;
+  }
+
   /** What one term matches: its known words, the categories and spec values it names. */
   async function planTerm(
     lex: ShopLexicon,
@@ -194,12 +224,17 @@ export function createCatalogSearch(deps: {
     const named = categoriesNamed(lex, alternatives);
     const halfNamed = categoriesNamed(lex, alternatives, true).filter((c) => !named.includes(c));
     const specs = [...choicesNamed(lex, alternatives), ...measureSpecs(lex, term)];
-    let text: SQL | null = textual.length
-      ? sql`(${sql.join(
-          textual.map((a) => sql`plainto_tsquery('english', ${a})`),
-          sql` || `,
-        )})`
-      : null;
+    // A model or size with digits also matches longer ones: "xt60" the XT60H, "2207" the 2207.5.
+    const byPrefix = alternatives.filter(
+      (a) => /^[a-z0-9]*\d[a-z0-9]*$/.test(a) && a.length >= 3 && hits.get(a)?.prefix,
+    );
+    const queries = [
+      ...textual
+        .filter((a) => !byPrefix.includes(a))
+        .map((a) => sql`plainto_tsquery('english', ${a})`),
+      ...byPrefix.map((a) => sql`to_tsquery('english', ${`${a}:*`})`),
+    ];
+    let text: SQL | null = queries.length ? sql`(${sql.join(queries, sql` || `)})` : null;
     if (!text && named.length === 0 && halfNamed.length === 0 && specs.length === 0) {
       // A word still being typed ("heli"): the words that start with it.
       if (hits.get(term.text)?.prefix) text = sql`to_tsquery('english', ${`${term.text}:*`})`;
@@ -209,6 +244,7 @@ export function createCatalogSearch(deps: {
     const half = await categoriesFor(halfNamed, []);
     return {
       text,
+      compact: null,
       namedCategoryIds: [...named, ...halfNamed],
       categoryIds: same,
       partCategoryIds: parts,
@@ -230,6 +266,17 @@ export function createCatalogSearch(deps: {
       if (hits.get(term.text)?.empty && term.alternatives.length === 1) continue;
       let plan = await planTerm(lex, term, hits);
       let searched = term.text;
+      if (!plan && /^[a-z]+\d[a-z0-9]*$/.test(term.text) && (await inCompactNames(term.text))) {
+        plan = {
+          text: null,
+          compact: term.text,
+          namedCategoryIds: [],
+          categoryIds: [],
+          partCategoryIds: [],
+          halfCategoryIds: [],
+          specs: [],
+        };
+      }
       if (!plan && !term.text.includes(' ')) {
         const near = await nearestWord(term.text, lex.words);
         if (near && near !== term.text) {
@@ -248,12 +295,13 @@ export function createCatalogSearch(deps: {
       if (plan) planned.push({ typed: term.text, searched, ...plan });
       else unknown.push(term.text);
     }
-    const kept = await keepMatching(planned);
+    const { kept, strict } = await keepMatching(planned);
     const dropped = planned.filter((t) => !kept.includes(t)).map((t) => t.typed);
     const cats = await allCategories();
     const named = new Set(kept.flatMap((t) => t.namedCategoryIds));
     return {
       terms: kept,
+      strict,
       unknown,
       dropped,
       showing: corrected ? kept.map((t) => t.searched).join(' ') || null : null,
@@ -267,24 +315,49 @@ export function createCatalogSearch(deps: {
    * The terms to search with: all of them when some product matches them all; else the largest
    * set of terms that some products match together (most products on a tie).
    */
-  async function keepMatching(terms: PlannedTerm[]): Promise<PlannedTerm[]> {
-    if (terms.length <= 1) return terms;
+  async function keepMatching(
+    terms: PlannedTerm[],
+  ): Promise<{ kept: PlannedTerm[]; strict: boolean[] }> {
+    if (terms.length === 0) return { kept: terms, strict: [] };
     const conds = terms.map(termCondition);
-    const bits = sql.join(
-      conds.map((c, i) => sql`(case when ${c} then ${1 << i} else 0 end)`),
-      sql` | `,
-    );
-    const rows = rowsOf<{ mask: number; n: number }>(
+    const maskOf = (parts: SQL[]) =>
+      sql.join(
+        parts.map((c, i) => sql`(case when ${c} then ${1 << i} else 0 end)`),
+        sql` | `,
+      );
+    const rows = rowsOf<{ mask: number; close: number; n: number }>(
       await db.execute(sql`
-        select mask, count(*)::int as n from (
-          select (${bits}) as mask from ${products}
+        select mask, close, count(*)::int as n from (
+          select (${maskOf(conds)}) as mask, (${maskOf(terms.map(strictCondition))}) as close
+          from ${products}
           where ${products.isActive} and (${or(...conds)})
-        ) m group by mask`),
+        ) m group by mask, close`),
     );
     const full = (1 << terms.length) - 1;
-    if (rows.some((r) => Number(r.mask) === full)) return terms;
-    // Products matching a set of terms also count for every smaller set inside it.
     const bitCount = (m: number) => m.toString(2).replace(/0/g, '').length;
+    const everyTerm = rows.filter((r) => Number(r.mask) === full);
+    if (everyTerm.length > 0) {
+      // Among products matching every term, those matching the most terms strictly; on a tie,
+      // the last word's (the thing itself: "drone props" are props), then the most products.
+      const head = 1 << (terms.length - 1);
+      let best = { strict: 0, n: -1 };
+      for (const r of everyTerm) {
+        const strict = Number(r.close);
+        const n = everyTerm
+          .filter((o) => (Number(o.close) & strict) === strict)
+          .reduce((sum, o) => sum + o.n, 0);
+        const rank = (m: number, count: number) => [bitCount(m), m & head ? 1 : 0, count];
+        const [a, b] = [rank(strict, n), rank(best.strict, best.n)];
+        if (
+          a[0]! > b[0]! ||
+          (a[0] === b[0] && (a[1]! > b[1]! || (a[1] === b[1] && a[2]! > b[2]!)))
+        ) {
+          best = { strict, n };
+        }
+      }
+      return { kept: terms, strict: terms.map((_, i) => (best.strict & (1 << i)) !== 0) };
+    }
+    // Products matching a set of terms also count for every smaller set inside it.
     let best = { mask: 0, n: 0 };
     for (const r of rows) {
       const mask = Number(r.mask);
@@ -294,7 +367,8 @@ export function createCatalogSearch(deps: {
         (bitCount(mask) === bitCount(best.mask) && n > best.n);
       if (better) best = { mask, n };
     }
-    return terms.filter((_, i) => best.mask & (1 << i));
+    const kept = terms.filter((_, i) => best.mask & (1 << i));
+    return { kept, strict: kept.map(() => false) };
   }
 
   /** A query's plan, worked out once per distinct query and kept until a catalog write. */
@@ -316,9 +390,15 @@ export function createCatalogSearch(deps: {
       if (plan.terms.length === 0) {
         f.base.push(skuHit ?? sql`false`);
       } else {
-        const words = and(...plan.terms.map(termCondition))!;
+        const words = and(
+          ...plan.terms.map(termCondition),
+          ...plan.terms.filter((_, i) => plan.strict[i]).map(strictCondition),
+        )!;
         f.base.push(skuHit ? or(words, skuHit)! : words);
-        f.rank = sql.join(plan.terms.map(termScore), sql` + `);
+        f.rank = {
+          tier: sql.join(plan.terms.map(termTier), sql` + `),
+          score: sql.join(plan.terms.map(termScore), sql` + `),
+        };
       }
     }
     if (q.deals) f.base.push(eq(products.featured, true));
@@ -422,36 +502,97 @@ function categoryCondition(t: PlannedTerm): SQL | undefined {
   return ids.length ? inArray(products.categoryId, ids) : undefined;
 }
 
+/** A product's name, lowercase, without hyphens and spaces: "fms p51d mustang". */
+const compactName = sql`replace(lower(${products.name}), '-', '')`;
+
 /** A product matches a term by its text, a category the term names, or a spec value it names. */
 function termCondition(t: PlannedTerm): SQL {
   return (
     or(
       t.text ? sql`${products.searchVector} @@ ${t.text}` : undefined,
+      t.compact ? sql`${compactName} like ${`%${t.compact}%`}` : undefined,
       categoryCondition(t),
       specCondition(t),
     ) ?? sql`false`
   );
 }
 
-/** How well a product matches a term: in its name or a spec value, its category, brand, text. */
-function termScore(t: PlannedTerm): SQL {
+/**
+ * A term matched by more than a product's description: its name or brand, its category words,
+ * a category or a spec value the term names.
+ */
+function closeCondition(t: PlannedTerm): SQL {
+  return (
+    or(
+      t.text ? sql`ts_filter(${products.searchVector}, '{a,b}') @@ ${t.text}` : undefined,
+      t.compact ? sql`${compactName} like ${`%${t.compact}%`}` : undefined,
+      categoryCondition(t),
+      specCondition(t),
+    ) ?? sql`false`
+  );
+}
+
+/**
+ * A term that names a category or a spec value ("lipo", "3s", "car") must match by more than a
+ * product's description; a free word ("indoor", "cinewhoop") may match there.
+ */
+function strictCondition(t: PlannedTerm): SQL {
+  const namesKind =
+    t.namedCategoryIds.length > 0 || t.specs.length > 0 || t.partCategoryIds.length > 0;
+  return namesKind ? closeCondition(t) : termCondition(t);
+}
+
+/**
+ * The class of a product's match of a term: 2 exact (its name or brand, a spec value, the
+ * category the term names), 1 loose (its category words, a category the term half-names or a
+ * part category), 0 its description only. Ranking compares the sum first, then stock, then
+ * termScore (docs/decisions/search-engine.md).
+ */
+function termTier(t: PlannedTerm): SQL {
   const spec = specCondition(t);
   const category = t.categoryIds.length ? inArray(products.categoryId, t.categoryIds) : undefined;
-  const part = t.partCategoryIds.length
-    ? inArray(products.categoryId, t.partCategoryIds)
-    : undefined;
-  const half = t.halfCategoryIds.length
-    ? inArray(products.categoryId, t.halfCategoryIds)
-    : undefined;
+  const exact = or(
+    t.compact ? sql`true` : undefined,
+    t.text ? sql`ts_filter(${products.searchVector}, '{a}') @@ ${t.text}` : undefined,
+    t.text ? sql`to_tsvector('english', ${products.brand}) @@ ${t.text}` : undefined,
+    spec,
+    category,
+  );
+  const loose = closeCondition(t);
+  return sql`(case ${exact ? sql`when ${exact} then 2` : sql``} when ${loose} then 1 else 0 end)`;
+}
+
+/**
+ * How well a product matches a term, adding up: where its text has the words (name 8, brand 6,
+ * category words 3, description 1), a spec value the term names (8), the category it names (6)
+ * or half-names (3). A part named for what it fits ("Landing Gear for 30cc Planes", in Airplane
+ * Accessories for "plane") scores at most 4, below the thing itself.
+ */
+function termScore(t: PlannedTerm): SQL {
+  const spec = specCondition(t);
+  const inAny = (ids: string[]) => (ids.length ? inArray(products.categoryId, ids) : undefined);
+  const category = inAny(t.categoryIds);
+  const half = inAny(t.halfCategoryIds);
+  const part = inAny(t.partCategoryIds);
   const text = t.text;
-  // A part named for what it fits ("Landing Gear for 30cc Planes") ranks below the thing itself.
-  return sql`(case
-    ${part ? sql`when ${part} then ${SCORE.part}` : sql``}
-    ${text ? sql`when ts_filter(${products.searchVector}, '{a}') @@ ${text} then ${SCORE.name}` : sql``}
-    ${spec ? sql`when ${spec} then ${SCORE.spec}` : sql``}
-    ${category ? sql`when ${category} then ${SCORE.category}` : sql``}
-    ${half ? sql`when ${half} then ${SCORE.half}` : sql``}
-    ${text ? sql`when ts_filter(${products.searchVector}, '{b}') @@ ${text} then ${SCORE.brand}` : sql``}
-    ${text ? sql`when ${products.searchVector} @@ ${text} then ${SCORE.text}` : sql``}
-    else 0 end)`;
+  const textScore = t.compact
+    ? sql`${SCORE.name}`
+    : text
+      ? sql`(case
+        when ts_filter(${products.searchVector}, '{a}') @@ ${text} then ${SCORE.name}
+        when to_tsvector('english', ${products.brand}) @@ ${text} then ${SCORE.brand}
+        when ts_filter(${products.searchVector}, '{b}') @@ ${text} then ${SCORE.keywords}
+        when ${products.searchVector} @@ ${text} then ${SCORE.text}
+        else 0 end)`
+      : sql`0`;
+  const specScore = spec ? sql`(case when ${spec} then ${SCORE.spec} else 0 end)` : sql`0`;
+  const categoryScore =
+    category || half
+      ? sql`(case ${category ? sql`when ${category} then ${SCORE.category}` : sql``}
+          ${half ? sql`when ${half} then ${SCORE.half}` : sql``} else 0 end)`
+      : sql`0`;
+  const total = sql`(${textScore} + ${specScore} + ${categoryScore})`;
+  return part
+    ? sql`(case when ${part} then least(${total}, ${SCORE.part}) else ${total} end)`
+    : total;
 }

@@ -40,6 +40,8 @@ const MAX_PHRASE = 3;
 /** "Align T-Rex 470LM, 2200 mAh!" → ['align', 't-rex', '470lm', '2200mah'] (units joined). */
 export function queryWords(query: string, units: Set<string>): string[] {
   const raw = normalizeSearchText(query)
+    // A scale written 1:10 is the 1/10 the shop writes.
+    .replace(/\b1:(\d+)\b/g, '1/$1')
     .split(SPLIT)
     .map((w) => w.replace(/^[./+-]+|[./+-]+$/g, ''))
     .filter(Boolean);
