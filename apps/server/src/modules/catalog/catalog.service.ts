@@ -10,6 +10,8 @@ import { createFitReads } from './fits/fits.reads.ts';
 import { createProductListing } from './listing/listing.page.ts';
 import { createProductReads } from './products/products.reads.ts';
 import { createCatalogSearch } from './listing/listing.search.ts';
+import { createSearchLog } from './search/search.log.ts';
+import { createSearchVocabulary } from './search/search.vocabulary.ts';
 import { createSitemapReads } from './seo/seo.sitemap.ts';
 import { createSpecReads } from './specs/specs.reads.ts';
 
@@ -50,6 +52,9 @@ export function createCatalogService(deps: {
   };
   const { summarize } = createFacetCounts({ db, allCategories });
   const { listProducts } = createProductListing({ db, caches, filtersFor, summarize, toCards });
+  // The vocabulary search reads and the log of what shoppers searched (search/).
+  const vocabulary = createSearchVocabulary({ db, cache });
+  const searchLog = createSearchLog({ db });
 
   return {
     listCategories: async () => (await allCategories()).filter((c) => c.enabled),
@@ -59,6 +64,10 @@ export function createCatalogService(deps: {
     specRows: specs.specRows,
     listProducts,
     suggest,
+    /** Synonym groups and ignored words, cached until a catalog write (search/search.vocabulary.ts). */
+    vocabulary,
+    /** `record(query, results)` for each shopper search; buffered (search/search.log.ts). */
+    searchLog,
     ...createProductReads({ db, cache, caches, toCards, toStoreProduct, fits }),
     /** How many active parts fit each model (My hangar, through its catalog port). */
     fitPartCounts: fits.partCounts,
