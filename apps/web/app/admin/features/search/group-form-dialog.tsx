@@ -11,9 +11,8 @@ import type { z } from 'zod';
 import { FormDialog } from '#app/admin/ui/form-dialog.tsx';
 import { useSchemaForm } from '#app/admin/ui/form-schema.ts';
 import { Button } from '#app/ui/button.tsx';
-import { fieldErrorClassName } from '#app/ui/field-styles.ts';
+import { fieldErrorClassName, labelClassName } from '#app/ui/field-styles.ts';
 import { Input } from '#app/ui/input.tsx';
-import { Label } from '#app/ui/label.tsx';
 import { WordChips } from './word-chips.tsx';
 
 type Values = z.input<typeof vocabularyInputSchema>;
@@ -91,7 +90,7 @@ function WordsField({ label, placeholder }: { label: string; placeholder: string
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
+      <p className={labelClassName}>{label}</p>
       {words.length > 0 ? (
         <WordChips
           words={words}
@@ -104,6 +103,7 @@ function WordsField({ label, placeholder }: { label: string; placeholder: string
       <div className="flex gap-2">
         <Input
           id={id}
+          aria-label="Add a word"
           value={text}
           placeholder={placeholder}
           autoComplete="off"

@@ -44,21 +44,21 @@ export function InsightsTab(props: {
         <LoadError title="Failed to load search insights" message={insights.error.message} />
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4">
             <Figure
               label="Searches"
               icon={Search}
               value={data && formatCount(data.searches)}
-              note="Searches on the results page in this period"
+              note="On the results page, this period"
             />
             <Figure
-              label="Found nothing"
+              label="No results"
               icon={SearchX}
               value={data && `${data.noResultRate.toLocaleString('en-IN')}%`}
-              note="Share of those searches that showed no product"
+              note="Share of searches that showed no product"
             />
           </div>
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid gap-6 2xl:grid-cols-2">
             <TablePanel
               title="Top searches"
               description="The most searched words, and what the latest search found"
@@ -76,7 +76,7 @@ export function InsightsTab(props: {
                       <p className="font-medium break-words text-slate-900">{r.query}</p>
                       <p className="text-xs text-slate-500">Searched {times(r.searches)}</p>
                     </div>
-                    <ResultsBadge results={r.results} />
+                    <ResultsBadge results={r.results} suffix=" found" />
                   </div>
                 )}
               />
@@ -213,11 +213,15 @@ function AddSynonymCell(props: {
   );
 }
 
-function ResultsBadge({ results }: { results: number }) {
+/** What a search found: a count, or a red "None". */
+function ResultsBadge({ results, suffix = '' }: { results: number; suffix?: string }) {
   return results === 0 ? (
     <Badge variant="danger">None</Badge>
   ) : (
-    <span className="text-slate-700 tabular-nums">{formatCount(results)}</span>
+    <span className="whitespace-nowrap text-slate-700 tabular-nums">
+      {formatCount(results)}
+      {suffix}
+    </span>
   );
 }
 
@@ -230,9 +234,9 @@ function Figure(props: {
   const Icon = props.icon;
   return (
     <Card className="p-4 sm:p-5">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-600">{props.label}</p>
-        <span className="flex size-9 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <Icon className="size-5" aria-hidden />
         </span>
       </div>
