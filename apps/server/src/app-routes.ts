@@ -14,6 +14,7 @@ import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { searchAdminRoutes } from './modules/catalog/search/search.admin-routes.ts';
 import { contactRoutes } from './modules/content/content.contact-routes.ts';
 import { inboxAdminRoutes } from './modules/content/content.inbox-admin-routes.ts';
 import { contentAdminRoutes } from './modules/content/content.admin-routes.ts';
@@ -63,7 +64,7 @@ export function apiRoutes(deps: {
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
-  const { shipments, courierAccount, returns } = services;
+  const { shipments, courierAccount, returns, vocabularyAdmin } = services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -152,6 +153,9 @@ export function apiRoutes(deps: {
       await admin.register(inventoryAdminRoutes({ inventory: inventoryAdmin, guards }));
       await admin.register(
         catalogAdminRoutes({ products: productsAdmin, categories: categoriesAdmin, guards }),
+      );
+      await admin.register(
+        searchAdminRoutes({ vocabulary: vocabularyAdmin, searchLog: catalog.searchLog, guards }),
       );
       await admin.register(mediaAdminRoutes({ media, storage, guards, limiter }));
       await admin.register(ordersAdminRoutes({ orders, ordersAdmin, guards }));

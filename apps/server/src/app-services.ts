@@ -19,6 +19,7 @@ import {
 } from './modules/catalog/catalog.shared.ts';
 import { createCategoriesAdminService } from './modules/catalog/categories/categories.admin.ts';
 import { createProductsAdminService } from './modules/catalog/admin/admin.service.ts';
+import { createVocabularyAdmin } from './modules/catalog/search/search.vocabulary.ts';
 import { createContactService } from './modules/content/content.contact.ts';
 import { createInboxService } from './modules/content/content.inbox.ts';
 import { createNewsletterService } from './modules/content/content.newsletter.ts';
@@ -150,6 +151,8 @@ export async function createServices(deps: {
     audit,
   });
   const categoriesAdmin = createCategoriesAdminService({ db, catalog, audit });
+  // The search vocabulary's admin writes; search reads it through catalog.vocabulary.
+  const vocabularyAdmin = createVocabularyAdmin({ db, catalog, audit });
   const analytics = createAnalyticsService({
     db,
     engine: database.engine,
@@ -331,6 +334,7 @@ export async function createServices(deps: {
     catalog,
     productsAdmin,
     categoriesAdmin,
+    vocabularyAdmin,
     content,
     contact,
     inbox,

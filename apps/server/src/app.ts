@@ -145,6 +145,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const stopCodExpiry = opts.background ? services.orders.startCodExpiry() : null;
   // Provider refunds of returns left pending (the provider was down) are asked for again.
   const stopRefundRetries = opts.background ? services.returns.startRefundRetries() : null;
+  // Searches older than the insights keep are deleted once a day (search/search.log.ts).
+  const stopSearchLogPruning = opts.background ? catalog.searchLog.startPruning() : null;
   const stopDailyBackups =
     opts.background && config.backups.daily
       ? startDailyBackups({
@@ -160,6 +162,9 @@ export async function buildApp(opts: BuildAppOptions) {
     await stopReconciler?.();
     await stopCodExpiry?.();
     await stopRefundRetries?.();
+    await stopSearchLogPruning?.();
+    // Searches still buffered are written before the database closes.
+    await catalog.searchLog.close();
     await push.close();
     await events.close();
     await services.unlinkCaches();

@@ -96,6 +96,7 @@ export default [
       }),
       route('returns', 'admin/features/returns/returns-page.tsx', { id: 'admin-returns' }),
       route('analytics', 'admin/features/analytics/analytics-page.tsx', { id: 'admin-analytics' }),
+      route('search', 'admin/features/search/search-page.tsx', { id: 'admin-search' }),
       // The detailed order analytics has no sidebar entry; linked from Analytics.
       route('analytics-dashboard', 'admin/features/analytics/analytics-dashboard-page.tsx', {
         id: 'admin-analytics-dashboard',

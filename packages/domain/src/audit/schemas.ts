@@ -21,6 +21,7 @@ export const auditKinds = [
   'import',
   'return',
   'shipment',
+  'search_vocabulary',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

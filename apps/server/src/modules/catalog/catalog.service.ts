@@ -11,6 +11,8 @@ import { createProductListing } from './listing/listing.page.ts';
 import { createProductReads } from './products/products.reads.ts';
 import { createCatalogSearch } from './listing/listing.search.ts';
 import { createLexicon } from './listing/listing.lexicon.ts';
+import { createSearchLog } from './search/search.log.ts';
+import { createSearchVocabulary } from './search/search.vocabulary.ts';
 import { createSitemapReads } from './seo/seo.sitemap.ts';
 import { createSpecReads } from './specs/specs.reads.ts';
 
@@ -40,8 +42,11 @@ export function createCatalogService(deps: {
     allCategories,
     specRows: specs.specRows,
   });
+  // The vocabulary search reads and the log of what shoppers searched (search/).
+  const vocabulary = createSearchVocabulary({ db, cache });
+  const searchLog = createSearchLog({ db });
   const lexicon = createLexicon({
-    db,
+    vocabulary: vocabulary.groups,
     cache,
     allCategories,
     allAttributes: specs.allAttributes,
@@ -64,6 +69,7 @@ export function createCatalogService(deps: {
     toCards,
     allCategories,
     search,
+    recordSearch: searchLog.record,
   });
 
   return {
@@ -74,6 +80,10 @@ export function createCatalogService(deps: {
     specRows: specs.specRows,
     listProducts,
     suggest,
+    /** Synonym groups and ignored words, cached until a catalog write (search/search.vocabulary.ts). */
+    vocabulary,
+    /** `record(query, results)` for each shopper search; buffered (search/search.log.ts). */
+    searchLog,
     ...createProductReads({ db, cache, caches, toCards, toStoreProduct, fits }),
     /** How many active parts fit each model (My hangar, through its catalog port). */
     fitPartCounts: fits.partCounts,

@@ -13,6 +13,7 @@ import {
   Package,
   Settings,
   ShoppingBag,
+  TextSearch,
   Star,
   TicketPercent,
   Users,
@@ -48,6 +49,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'payment-methods', label: 'Payment methods', icon: CreditCard },
   { slug: 'reviews', label: 'Reviews', icon: MessageSquareText },
   { slug: 'analytics', label: 'Analytics', icon: ChartLine },
+  // What shoppers search for and the search vocabulary (docs/decisions/search-insights.md).
+  { slug: 'search', label: 'Search', icon: TextSearch },
   { slug: 'users', label: 'Users', icon: Users },
   { slug: 'settings', label: 'Settings', icon: Settings },
   // Every admin change, before → after (docs/decisions/audit-log.md).

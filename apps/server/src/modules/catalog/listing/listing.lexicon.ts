@@ -1,8 +1,6 @@
 import type { Category } from '@propwash/domain/catalog/schemas';
 import type { VocabularyKind } from '@propwash/domain/catalog/search';
 import type { Cache } from '../../../platform/cache.ts';
-import type { Db } from '../../../platform/db.ts';
-import { searchVocabulary } from '../catalog.tables.ts';
 import type { AttributeDef } from '../specs/specs.reads.ts';
 import { queryWords, singular, type Lexicon } from './listing.words.ts';
 
@@ -150,19 +148,17 @@ export function choicesNamed(lexicon: ShopLexicon, alternatives: string[]): Spec
 
 /** The shop's lexicon, built once and kept in the catalog cache until a catalog write. */
 export function createLexicon(deps: {
-  db: Db;
   cache: Cache;
+  vocabulary: () => Promise<{ kind: VocabularyKind; words: string[] }[]>;
   allCategories: () => Promise<Category[]>;
   allAttributes: () => Promise<AttributeDef[]>;
   aliases: () => Promise<Map<string, string>>;
 }) {
-  const { db, cache } = deps;
+  const { cache } = deps;
   return (): Promise<ShopLexicon> =>
     cache.get('catalog:lexicon', async () => {
       const [vocabulary, attributes, categories, aliases] = await Promise.all([
-        db
-          .select({ kind: searchVocabulary.kind, words: searchVocabulary.words })
-          .from(searchVocabulary),
+        deps.vocabulary(),
         deps.allAttributes(),
         deps.allCategories(),
         deps.aliases(),

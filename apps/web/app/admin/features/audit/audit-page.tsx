@@ -39,6 +39,7 @@ const kindLabels: Record<AuditKind, string> = {
   import: 'Import',
   return: 'Return',
   shipment: 'Shipment',
+  search_vocabulary: 'Search vocabulary',
 };
 const actionLabels: Record<AuditEntry['action'], string> = {
   create: 'Created',
