@@ -18,6 +18,7 @@ import {
   type ProductRating,
 } from './modules/catalog/catalog.shared.ts';
 import { createCategoriesAdminService } from './modules/catalog/categories/categories.admin.ts';
+import { createSpecsAdminService } from './modules/catalog/specs/specs.admin.ts';
 import { createProductsAdminService } from './modules/catalog/admin/admin.service.ts';
 import { createContactService } from './modules/content/content.contact.ts';
 import { createInboxService } from './modules/content/content.inbox.ts';
@@ -150,6 +151,7 @@ export async function createServices(deps: {
     audit,
   });
   const categoriesAdmin = createCategoriesAdminService({ db, catalog, audit });
+  const specsAdmin = createSpecsAdminService({ db, catalog, audit });
   const analytics = createAnalyticsService({
     db,
     engine: database.engine,
@@ -331,6 +333,7 @@ export async function createServices(deps: {
     catalog,
     productsAdmin,
     categoriesAdmin,
+    specsAdmin,
     content,
     contact,
     inbox,
