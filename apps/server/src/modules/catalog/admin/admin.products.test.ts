@@ -329,7 +329,8 @@ describe('specification values', () => {
     ]);
   });
 
-  it.each([
+  // Thunks: the keys are made in beforeAll.
+  const refusals: [() => Record<string, unknown>, () => string][] = [
     [
       () => ({ [span]: '1200 mm' }),
       () =>
@@ -338,7 +339,8 @@ describe('specification values', () => {
     [() => ({ [capacity]: 'lots' }), () => 'Capacity must be a number (in mAh)'],
     [() => ({ [capacity]: -5 }), () => 'Capacity must be a number (in mAh)'],
     [() => ({ [connector]: 'EC5' }), () => 'Connector must be one of: XT60, XT90, Deans'],
-  ])('refuses values the category does not take (%#)', async (values, message) => {
+  ];
+  it.each(refusals)('refuses values the category does not take (%#)', async (values, message) => {
     const res = await api().post('/api/products', validProduct({ specValues: values() }));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.message).toBe(message());
