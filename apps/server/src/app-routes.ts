@@ -64,6 +64,7 @@ export function apiRoutes(deps: {
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
+  const { specsAdmin } = services;
   const { shipments, courierAccount, returns, vocabularyAdmin } = services;
   return async (api) => {
     await installApiEdges(api, routes);
@@ -152,7 +153,12 @@ export function apiRoutes(deps: {
       await admin.register(couponsAdminRoutes({ coupons: couponsAdmin, guards }));
       await admin.register(inventoryAdminRoutes({ inventory: inventoryAdmin, guards }));
       await admin.register(
-        catalogAdminRoutes({ products: productsAdmin, categories: categoriesAdmin, guards }),
+        catalogAdminRoutes({
+          products: productsAdmin,
+          categories: categoriesAdmin,
+          specs: specsAdmin,
+          guards,
+        }),
       );
       await admin.register(
         searchAdminRoutes({ vocabulary: vocabularyAdmin, searchLog: catalog.searchLog, guards }),

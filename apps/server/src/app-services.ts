@@ -18,6 +18,7 @@ import {
   type ProductRating,
 } from './modules/catalog/catalog.shared.ts';
 import { createCategoriesAdminService } from './modules/catalog/categories/categories.admin.ts';
+import { createSpecsAdminService } from './modules/catalog/specs/specs.admin.ts';
 import { createProductsAdminService } from './modules/catalog/admin/admin.service.ts';
 import { createVocabularyAdmin } from './modules/catalog/search/search.vocabulary.ts';
 import { createContactService } from './modules/content/content.contact.ts';
@@ -153,6 +154,7 @@ export async function createServices(deps: {
   const categoriesAdmin = createCategoriesAdminService({ db, catalog, audit });
   // The search vocabulary's admin writes; search reads it through catalog.vocabulary.
   const vocabularyAdmin = createVocabularyAdmin({ db, catalog, audit });
+  const specsAdmin = createSpecsAdminService({ db, catalog, audit });
   const analytics = createAnalyticsService({
     db,
     engine: database.engine,
@@ -335,6 +337,7 @@ export async function createServices(deps: {
     productsAdmin,
     categoriesAdmin,
     vocabularyAdmin,
+    specsAdmin,
     content,
     contact,
     inbox,

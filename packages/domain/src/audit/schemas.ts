@@ -15,6 +15,7 @@ export const auditKinds = [
   'settings',
   'user',
   'category',
+  'attribute',
   'payment_method',
   'banner',
   'home_design',

@@ -110,6 +110,38 @@ export const optionColumns = [
   { name: 'option3_name', value: 'option3_value' },
 ] as const satisfies readonly { name: ImportColumnKey; value: ImportColumnKey }[];
 
+/**
+ * Specification columns (docs/decisions/specifications.md): one per attribute, headed `spec:` and
+ * the attribute's key (`spec:cells`, `spec:capacity`), as the export writes them; a header naming
+ * the attribute instead (`Spec: Capacity (mAh)`) is read too. On a product row the cell is the
+ * product's value, on a version row the version's own; a blank cell is no value, and a column
+ * left out leaves the values as they are.
+ */
+export const SPEC_COLUMN_PREFIX = 'spec:';
+
+/** The header the export writes for an attribute: `spec:cells`. */
+export const specColumnHeader = (key: string) => `${SPEC_COLUMN_PREFIX}${key}`;
+
+/**
+ * What a specification column's header names (a key or an attribute's name, as written after
+ * `spec:`), or null when the header is not a specification column.
+ */
+export function specColumnRef(header: string): string | null {
+  const match = /^\s*spec\s*:\s*(.*?)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** The specification columns as the template's help describes them. */
+export const specColumnHelp = {
+  key: 'spec:<key>',
+  required: false,
+  help: "A specification, one column per attribute, headed spec: and the attribute's key (spec:cells, spec:capacity): a number in the attribute's unit, or one of its choices. On a version row, the version's own value. Blank: no value; a column left out keeps the values",
+  example: '',
+} as const satisfies ImportColumn;
+
+/** Every column the admin screen explains: the fixed ones, then the specification columns. */
+export const importHelpColumns: readonly ImportColumn[] = [...importColumns, specColumnHelp];
+
 /** The template the admin screen offers: the header and one example row. */
 export function importTemplateCsv(): string {
   return csvLine(importColumnKeys) + csvLine(importColumns.map((c) => c.example));

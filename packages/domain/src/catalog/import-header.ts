@@ -1,4 +1,10 @@
-import { importColumnKeys, requiredImportColumns, type ImportColumnKey } from './import-columns.ts';
+import {
+  importColumnKeys,
+  requiredImportColumns,
+  specColumnRef,
+  SPEC_COLUMN_PREFIX,
+  type ImportColumnKey,
+} from './import-columns.ts';
 
 // Reading the header row of a bulk import (docs/decisions/bulk-import-export-columns.md).
 
@@ -38,15 +44,30 @@ export function columnForHeader(header: string): ImportColumnKey | null {
 
 export type HeaderProblems = { unknown: string[]; missing: string[]; repeated: string[] };
 
-/** Reads a header row: the column of each position (null: blank header), or what is wrong. */
+/** A specification column of a header row: its position and what its header names. */
+export type SpecHeader = { at: number; ref: string };
+
+/**
+ * Reads a header row: the column of each position (null: blank header or a specification
+ * column, listed in `specs` for the caller to match with the shop's attributes), or what is wrong.
+ */
 export function readHeader(
   headers: readonly string[],
-): { ok: true; columns: (ImportColumnKey | null)[] } | { ok: false; problems: HeaderProblems } {
+):
+  | { ok: true; columns: (ImportColumnKey | null)[]; specs: SpecHeader[] }
+  | { ok: false; problems: HeaderProblems } {
   const unknown: string[] = [];
   const repeated: string[] = [];
   const seen = new Set<ImportColumnKey>();
-  const columns = headers.map((h) => {
+  const specs: SpecHeader[] = [];
+  const columns = headers.map((h, at) => {
     if (h.trim() === '') return null;
+    const ref = specColumnRef(h);
+    if (ref !== null) {
+      if (ref === '') unknown.push(h.trim());
+      else specs.push({ at, ref });
+      return null;
+    }
     const col = columnForHeader(h);
     if (!col) unknown.push(h.trim());
     else if (seen.has(col)) repeated.push(h.trim());
@@ -60,7 +81,7 @@ export function readHeader(
   const missing = required.filter((c) => !seen.has(c));
   if (unknown.length || missing.length || repeated.length)
     return { ok: false, problems: { unknown, missing, repeated } };
-  return { ok: true, columns };
+  return { ok: true, columns, specs };
 }
 
 /** One sentence for a bad header row, naming the columns. */
@@ -72,5 +93,5 @@ export function headerProblemMessage(p: HeaderProblems): string {
     parts.push(`unknown column${p.unknown.length > 1 ? 's' : ''}: ${p.unknown.join(', ')}`);
   if (p.repeated.length)
     parts.push(`repeated column${p.repeated.length > 1 ? 's' : ''}: ${p.repeated.join(', ')}`);
-  return `The header row does not fit the import template (${parts.join('; ')}). The columns are: ${importColumnKeys.join(', ')}.`;
+  return `The header row does not fit the import template (${parts.join('; ')}). The columns are: ${importColumnKeys.join(', ')}, and ${SPEC_COLUMN_PREFIX}<key> for each specification.`;
 }

@@ -24,18 +24,25 @@ import { declareRoutes } from '../../platform/routes.ts';
 import type { CategoriesAdminService } from './categories/categories.admin.ts';
 import type { ProductsAdminService } from './admin/admin.service.ts';
 import { productTransferRoutes } from './transfer/transfer.admin-routes.ts';
+import type { SpecsAdminService } from './specs/specs.admin.ts';
+import { specsAdminRoutes } from './specs/specs.admin-routes.ts';
 
-/** Admin catalog: products, bulk edits, the featured count and the category tree. */
+/**
+ * Admin catalog: products, bulk edits, the featured count, the category tree and specification
+ * attributes.
+ */
 export function catalogAdminRoutes(deps: {
   products: ProductsAdminService;
   categories: CategoriesAdminService;
+  specs: SpecsAdminService;
   guards: AuthGuards;
 }): FastifyPluginAsyncZod {
-  const { products, categories, guards } = deps;
+  const { products, categories, specs, guards } = deps;
   return async (app) => {
     const route = declareRoutes(app, ['admin', 'catalog']);
     // CSV/Excel import and export, in their own scope (they take multipart uploads).
     await app.register(productTransferRoutes({ products, guards }));
+    await app.register(specsAdminRoutes({ specs, guards }));
     route.get(
       '/products/admin/all',
       {

@@ -1,6 +1,7 @@
 import { diffRecords } from '@propwash/domain/audit/diff';
 import type { AuditChanges } from '@propwash/domain/audit/schemas';
 import type { products } from '../catalog.tables.ts';
+import type { Specs } from '@propwash/domain/catalog/specs';
 import type { VariantInput } from '@propwash/domain/catalog/variants';
 import { editedProductFields } from './admin.fields.ts';
 
@@ -19,12 +20,21 @@ export const auditedProductFields = [
   'priceVaries',
 ] as const;
 
+/** Specification values in key order: the same values compare the same however they were sent. */
+export const sortedSpecs = (specs: Specs): Specs =>
+  Object.fromEntries(Object.entries(specs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+const withSortedSpecs = (row: Partial<ProductRow> | null) =>
+  row?.specs ? { ...row, specs: sortedSpecs(row.specs) } : row;
+
 /** The changed fields of a product row between two states (null before: a new product). */
 export function productChanges(
   before: Partial<ProductRow> | null,
   after: Partial<ProductRow> | null,
 ): AuditChanges {
-  return diffRecords(before, after, { only: auditedProductFields });
+  return diffRecords(withSortedSpecs(before), withSortedSpecs(after), {
+    only: auditedProductFields,
+  });
 }
 
 /** `variant <SKU>`: [before, after] for each version added, removed or changed. */
@@ -36,6 +46,7 @@ export function variantChanges(before: VariantInput[], after: VariantInput[]): A
     stock: v.stock,
     isActive: v.isActive ?? true,
     images: v.images ?? [],
+    specValues: sortedSpecs(v.specValues ?? {}),
   });
   const bySku = (vs: VariantInput[]) => Object.fromEntries(vs.map((v) => [v.sku, shape(v)]));
   const changes = diffRecords(bySku(before), bySku(after));

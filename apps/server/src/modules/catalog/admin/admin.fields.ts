@@ -1,19 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { COUNTRY_REQUIRED_TO_PUBLISH } from '@propwash/domain/catalog/admin-schemas';
 import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
+import type { Specs } from '@propwash/domain/catalog/specs';
+import type { VariantInput } from '@propwash/domain/catalog/variants';
 import { discountPercent, formatPaiseShort } from '@propwash/domain/money';
 import { AppError } from '../../../platform/app-error.ts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuditTrail } from '../../../platform/audit.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
 import type { RecordStockChange } from '../catalog.ports.ts';
 import type { CatalogService } from '../catalog.service.ts';
 import { UUID } from '../catalog.sql.ts';
-import { products } from '../catalog.tables.ts';
+import { products, productVariants } from '../catalog.tables.ts';
+import { checkedSpecValues, type AttributeDef } from '../specs/specs.reads.ts';
 
 // How the admin product form's fields map onto the product row: the warranty and seller blocks,
-// the country of origin an active product needs, the stock status, the price checks, and
-// generated slugs and SKUs.
+// the country of origin an active product needs, the stock status, the price checks, the
+// specification values, and generated slugs and SKUs.
 
 export type Actor = { id: string };
 
@@ -55,6 +58,7 @@ export const editedProductFields = [
   'hsnCode',
   'gstRateBp',
   'countryOfOrigin',
+  'specs',
 ] as const satisfies readonly (keyof typeof products.$inferSelect)[];
 export type StockStatus = (typeof products.$inferSelect)['stockStatus'];
 
@@ -140,4 +144,42 @@ export async function lockLiveProduct(tx: Tx, id: string) {
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .for('update');
   return row;
+}
+
+/**
+ * Each variant's own specification values checked against the product's category's attributes
+ * (checkedSpecValues: numbers as numbers, choices as the attribute spells them), a problem named
+ * by the variant's SKU; a variant without specValues is left as it is
+ * (docs/decisions/specifications.md).
+ */
+export function checkedVariantSpecs(
+  defs: AttributeDef[],
+  variants: VariantInput[],
+): VariantInput[] {
+  return variants.map((v) =>
+    v.specValues === undefined
+      ? v
+      : { ...v, specValues: checkedSpecValues(defs, v.specValues, v.sku) },
+  );
+}
+
+/** The values of `specs` the attributes `defs` have (a product moved to another category keeps only those). */
+export function specsWithin(specs: Specs, defs: Pick<AttributeDef, 'key'>[]): Specs {
+  const keys = new Set(defs.map((d) => d.key));
+  return Object.fromEntries(Object.entries(specs).filter(([k]) => keys.has(k)));
+}
+
+/** Drops from every version of a product the values whose keys are not `keys` (its new category's). */
+export async function keepVariantSpecs(tx: Tx, productId: string, keys: string[]) {
+  const kept = keys.length
+    ? sql`e.key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  await tx.execute(sql`
+    update ${productVariants} v
+       set specs = (select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb)
+                      from jsonb_each(v.specs) e where ${kept})
+     where v.product_id = ${productId} and v.specs <> '{}'::jsonb`);
 }

@@ -261,3 +261,207 @@ describe('DELETE /api/products/:id', () => {
     expect((await api().get(`/api/products/admin/${p.id}`)).statusCode).toBe(404);
   });
 });
+
+// Specification values (docs/decisions/specifications.md): checked against the attributes of
+// the product's category (its parent's too), numbers taken as numbers, choices as spelled.
+describe('specification values', () => {
+  let n = 0;
+  const attribute = async (body: Record<string, unknown>) => {
+    const key = `${String(body.key)}_${++n}`;
+    const res = await api().post('/api/admin/attributes', { ...body, key });
+    expect(res.statusCode, res.body).toBe(201);
+    return key;
+  };
+  let capacity: string;
+  let connector: string;
+  let build: string;
+  let span: string;
+  beforeAll(async () => {
+    capacity = await attribute({
+      key: 'capacity',
+      name: 'Capacity',
+      type: 'number',
+      unit: 'mAh',
+      categories: ['airplanes/electric', 'drones'],
+    });
+    connector = await attribute({
+      key: 'connector',
+      name: 'Connector',
+      type: 'choice',
+      choices: ['XT60', 'XT90', 'Deans'],
+      categories: ['airplanes/electric'],
+    });
+    // On the parent: its subcategories' products carry it too.
+    build = await attribute({
+      key: 'build',
+      name: 'Build',
+      type: 'choice',
+      choices: ['RTF', 'PNP'],
+      categories: ['airplanes'],
+    });
+    span = await attribute({ key: 'span', name: 'Wingspan', type: 'text', categories: [] });
+  });
+  const history = async (id: string) =>
+    (await api().get(`/api/audit?kind=product&recordId=${id}`)).json().data.entries as {
+      action: string;
+      changes: Record<string, [unknown, unknown]>;
+    }[];
+  const storeSpecs = async (id: string) =>
+    (await as(undefined).get(`/api/products/${id}`)).json().data.specs as {
+      key: string;
+      display: string;
+    }[];
+
+  it('creates a product with its values: numbers as numbers, choices as the attribute spells them', async () => {
+    const p = await newProduct({
+      specValues: { [capacity]: '2200', [connector]: 'xt60', [build]: 'pnp' },
+    });
+    expect(p.specValues).toEqual({ [capacity]: 2200, [connector]: 'XT60', [build]: 'PNP' });
+    expect(await storeSpecs(p.id)).toEqual([
+      expect.objectContaining({ key: build, display: 'PNP' }),
+      expect.objectContaining({ key: capacity, display: '2200 mAh' }),
+      expect.objectContaining({ key: connector, display: 'XT60' }),
+    ]);
+    const [created] = await history(p.id);
+    expect(created!.changes.specs).toEqual([
+      null,
+      { [build]: 'PNP', [capacity]: 2200, [connector]: 'XT60' },
+    ]);
+  });
+
+  // Thunks: the keys are made in beforeAll.
+  const refusals: [() => Record<string, unknown>, () => string][] = [
+    [
+      () => ({ [span]: '1200 mm' }),
+      () =>
+        `${span} is not a specification of this category (it has: ${build}, ${capacity}, ${connector})`,
+    ],
+    [() => ({ [capacity]: 'lots' }), () => 'Capacity must be a number (in mAh)'],
+    [() => ({ [capacity]: -5 }), () => 'Capacity must be a number (in mAh)'],
+    [() => ({ [connector]: 'EC5' }), () => 'Connector must be one of: XT60, XT90, Deans'],
+  ];
+  it.each(refusals)('refuses values the category does not take (%#)', async (values, message) => {
+    const res = await api().post('/api/products', validProduct({ specValues: values() }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.message).toBe(message());
+  });
+
+  it("checks each variant's values, naming its SKU", async () => {
+    const res = await api().post(
+      '/api/products',
+      validProduct({
+        options: [{ name: 'Pack', values: ['Small', 'Large'] }],
+        variants: [
+          { sku: 'SPEC-SMALL', options: { Pack: 'Small' }, price: 100, stock: 1 },
+          {
+            sku: 'SPEC-LARGE',
+            options: { Pack: 'Large' },
+            price: 200,
+            stock: 1,
+            specValues: { [capacity]: 'big' },
+          },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('SPEC-LARGE: Capacity must be a number (in mAh)');
+    const made = await newProduct({
+      options: [{ name: 'Pack', values: ['Small', 'Large'] }],
+      variants: [
+        {
+          sku: 'SPEC-SMALL',
+          options: { Pack: 'Small' },
+          price: 100,
+          stock: 1,
+          specValues: { [capacity]: '1300' },
+        },
+        {
+          sku: 'SPEC-LARGE',
+          options: { Pack: 'Large' },
+          price: 200,
+          stock: 1,
+          specValues: { [capacity]: 2200, [connector]: 'deans' },
+        },
+      ],
+    });
+    expect(made.variants).toMatchObject([
+      { sku: 'SPEC-SMALL', specValues: { [capacity]: 1300 } },
+      { sku: 'SPEC-LARGE', specValues: { [capacity]: 2200, [connector]: 'Deans' } },
+    ]);
+    expect(await storeSpecs(made.id)).toContainEqual(
+      expect.objectContaining({ key: capacity, display: '1300 / 2200 mAh' }),
+    );
+    // A variant sent again without specValues keeps its own.
+    const variants = (made.variants as { id: string; sku: string; options: object }[]).map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      options: v.options,
+      price: 150,
+      stock: 2,
+    }));
+    const kept = await api().put(`/api/products/${made.id}`, { variants });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.variants).toMatchObject([
+      { specValues: { [capacity]: 1300 } },
+      { specValues: { [capacity]: 2200, [connector]: 'Deans' } },
+    ]);
+    const [edit] = await history(made.id);
+    expect(Object.keys(edit!.changes).filter((k) => k.startsWith('variant '))).toHaveLength(2);
+    expect(edit!.changes['variant SPEC-SMALL']![1]).toMatchObject({
+      specValues: { [capacity]: 1300 },
+    });
+  });
+
+  it('keeps the values when an update leaves them out, replaces them when it sends them', async () => {
+    const p = await newProduct({ specValues: { [capacity]: 1000, [connector]: 'XT90' } });
+    const priced = await api().put(`/api/products/${p.id}`, { price: 11_000 });
+    expect(priced.json().data.specValues).toEqual({ [capacity]: 1000, [connector]: 'XT90' });
+    // The same values in another order and spelling: nothing for the audit log to record.
+    const entries = (await history(p.id)).length;
+    const same = await api().put(`/api/products/${p.id}`, {
+      specValues: { [connector]: 'xt90', [capacity]: '1000' },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await history(p.id)).toHaveLength(entries);
+    const res = await api().put(`/api/products/${p.id}`, { specValues: { [capacity]: 1500 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.specValues).toEqual({ [capacity]: 1500 });
+    const [entry] = await history(p.id);
+    expect(entry!.changes.specs).toEqual([
+      { [capacity]: 1000, [connector]: 'XT90' },
+      { [capacity]: 1500 },
+    ]);
+    const bad = await api().put(`/api/products/${p.id}`, { specValues: { [connector]: 'EC3' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await api().get(`/api/products/admin/${p.id}`)).json().data.specValues).toEqual({
+      [capacity]: 1500,
+    });
+  });
+
+  it('moved to another category, keeps only the values that category has (its variants too)', async () => {
+    const p = await newProduct({
+      specValues: { [capacity]: 5000, [connector]: 'XT90', [build]: 'RTF' },
+      options: [{ name: 'Pack', values: ['One'] }],
+      variants: [
+        {
+          sku: 'SPEC-MOVE-1',
+          options: { Pack: 'One' },
+          price: 100,
+          stock: 1,
+          specValues: { [capacity]: 4000, [connector]: 'Deans' },
+        },
+      ],
+    });
+    const moved = await api().put(`/api/products/${p.id}`, { category: 'drones' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.specValues).toEqual({ [capacity]: 5000 });
+    expect(moved.json().data.variants[0].specValues).toEqual({ [capacity]: 4000 });
+    // Moving and sending values: checked against the new category.
+    const refused = await api().put(`/api/products/${p.id}`, {
+      category: 'airplanes/electric',
+      specValues: { [span]: 'x' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain(`${span} is not a specification`);
+  });
+});

@@ -30,7 +30,7 @@ export function createProductsAdminService(deps: {
   storage: Storage;
   catalog: Pick<
     CatalogService,
-    'invalidateListings' | 'invalidateProduct' | 'specRows' | 'attributesFor'
+    'invalidateListings' | 'invalidateProduct' | 'specRows' | 'attributesFor' | 'allAttributes'
   >;
   media: Pick<MediaService, 'productImageKey' | 'deleteProductImage'>;
   /** The home design keeps the featured count. */

@@ -5,10 +5,12 @@ import {
   type UpdateProductBody,
 } from '@propwash/domain/catalog/admin-schemas';
 import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
+import type { Specs } from '@propwash/domain/catalog/specs';
 import { rupeesToPaise } from '@propwash/domain/money';
 import { gstPercentToBp } from '@propwash/domain/pricing/gst';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
+import type { CatalogService } from '../catalog.service.ts';
 import { UUID } from '../catalog.sql.ts';
 import { products } from '../catalog.tables.ts';
 import {
@@ -28,9 +30,13 @@ import {
   sellerOf,
   warrantyOf,
   lockLiveProduct,
+  checkedVariantSpecs,
+  keepVariantSpecs,
+  specsWithin,
   type Actor,
   type ProductWriteDeps,
 } from './admin.fields.ts';
+import { checkedSpecValues } from '../specs/specs.reads.ts';
 import type { AdminProductFits } from '../fits/fits.admin.ts';
 import { followRename, freeSlug } from '../products/products.slugs.ts';
 import type { AdminProductImages } from './admin.images.ts';
@@ -39,6 +45,8 @@ import { imageChanges, productChanges, variantChanges } from './admin.audit.ts';
 /** Creating, editing and deleting one product. */
 export function createProductWrites(
   deps: ProductWriteDeps & {
+    /** The storefront's caches, and the attributes a category's products carry. */
+    catalog: Pick<CatalogService, 'invalidateListings' | 'attributesFor'>;
     categories: Pick<AdminCategoryLookup, 'allCategories' | 'resolveCategory' | 'keywordsFor'>;
     images: AdminProductImages;
     fits: Pick<AdminProductFits, 'checkCompatibleWith' | 'replaceFits'>;
@@ -82,7 +90,10 @@ export function createProductWrites(
       const sku = body.sku ?? `PW-${shortCode(5)}`;
       await assertSkuFree(sku);
       const options = body.options ?? [];
-      const variants = body.variants ?? [];
+      // Specification values of the category's attributes (docs/decisions/specifications.md).
+      const defs = await catalog.attributesFor(category.id);
+      const specs = checkedSpecValues(defs, body.specValues ?? {});
+      const variants = checkedVariantSpecs(defs, body.variants ?? []);
       assertVariantSet(options, variants);
       for (const v of variants) imageRowsFor(v.images, [], body.name);
       await assertSkusFree(db, [sku, ...variants.map((v) => v.sku)], null);
@@ -129,6 +140,7 @@ export function createProductWrites(
             hsnCode: body.hsnCode ?? productDefaults.hsnCode,
             gstRateBp: gstPercentToBp(body.gstRate ?? productDefaults.gstRate),
             countryOfOrigin,
+            specs,
           })
           .returning();
         await replaceImages(tx, row!.id, images);
@@ -195,12 +207,31 @@ export function createProductWrites(
         // body's own price and stock are then ignored.
         const touchesVariants = body.options !== undefined || body.variants !== undefined;
         const options = body.options ?? current.options;
+        // Specification values are checked against the category the product ends up in; moved
+        // to another, it keeps (and its versions keep) only the values that category has.
+        const categoryId = category?.id ?? current.categoryId;
+        const moved = categoryId !== current.categoryId;
+        const defs =
+          body.specValues !== undefined ||
+          moved ||
+          body.variants?.some((v) => v.specValues !== undefined)
+            ? await catalog.attributesFor(categoryId)
+            : [];
+        const keptSpecs = (specs: Specs) => (moved ? specsWithin(specs, defs) : specs);
         let summary: VariantSummary | null = null;
         let variantsChanged = {};
         if (touchesVariants) {
           const before = await variantInputsOf(tx, id);
-          const variants = body.variants ?? before;
-          variantsChanged = variantChanges(before, variants);
+          const variants = body.variants ? checkedVariantSpecs(defs, body.variants) : before;
+          // A variant sent without specValues keeps its own (the audit compares what it ends with).
+          const beforeById = new Map(before.map((v) => [v.id, v]));
+          const ending = variants.map((v) => ({
+            ...v,
+            specValues: keptSpecs(
+              v.specValues ?? (v.id ? beforeById.get(v.id)?.specValues : undefined) ?? {},
+            ),
+          }));
+          variantsChanged = variantChanges(before, ending);
           assertVariantSet(options, variants);
           summary = await saveVariants(
             tx,
@@ -257,11 +288,19 @@ export function createProductWrites(
         if (body.hsnCode !== undefined) set.hsnCode = body.hsnCode;
         if (body.gstRate !== undefined) set.gstRateBp = gstPercentToBp(body.gstRate);
         if (body.countryOfOrigin !== undefined) set.countryOfOrigin = body.countryOfOrigin;
+        if (body.specValues !== undefined) set.specs = checkedSpecValues(defs, body.specValues);
+        else if (moved) set.specs = specsWithin(current.specs, defs);
         assertOriginToPublish(
           set.isActive ?? current.isActive,
           set.countryOfOrigin !== undefined ? set.countryOfOrigin : current.countryOfOrigin,
         );
         await tx.update(products).set(set).where(eq(products.id, id));
+        if (moved)
+          await keepVariantSpecs(
+            tx,
+            id,
+            defs.map((d) => d.key),
+          );
         if (body.name !== undefined && body.name !== current.name)
           await followRename(tx, id, current.slug, body.name);
         if (body.compatibleWith) await deps.fits.replaceFits(tx, id, body.compatibleWith);

@@ -100,7 +100,7 @@ export function productTransferRoutes(deps: {
             'content-type',
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           )
-          .send(products.exportXlsx());
+          .send(await products.exportXlsx());
       },
     );
 

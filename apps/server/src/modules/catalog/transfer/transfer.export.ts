@@ -4,6 +4,7 @@ import {
   LIST_SEPARATOR,
   importColumnKeys,
   optionColumns,
+  specColumnHeader,
   type ImportColumnKey,
 } from '@propwash/domain/catalog/import-columns';
 import { paiseToRupees } from '@propwash/domain/money';
@@ -15,10 +16,15 @@ import { streamXlsx } from '../../../platform/xlsx-stream.ts';
 import { products, productVariants } from '../catalog.tables.ts';
 import type { AdminCategoryLookup } from '../categories/categories.lookup.ts';
 import type { AdminProductImages } from '../admin/admin.images.ts';
+import type { CatalogService } from '../catalog.service.ts';
+import type { AttributeDef } from '../specs/specs.reads.ts';
 import { fitSkus } from './transfer.fits.ts';
+import { usedSpecDefs } from './transfer.specs.ts';
 
 // Bulk catalogue export (docs/decisions/bulk-import-export-columns.md): every live product,
-// streamed a page at a time, in the import's column set, as CSV or as an Excel workbook.
+// streamed a page at a time, in the import's column set, as CSV or as an Excel workbook; after
+// the fixed columns, one `spec:<key>` column per attribute the products carry values of
+// (docs/decisions/specifications.md).
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -28,6 +34,7 @@ const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 export function createProductExport(deps: {
   db: Db;
   storage: Storage;
+  catalog: Pick<CatalogService, 'allAttributes'>;
   categories: Pick<AdminCategoryLookup, 'allCategories' | 'pathOf'>;
   images: Pick<AdminProductImages, 'imagesOf'>;
 }) {
@@ -35,8 +42,16 @@ export function createProductExport(deps: {
   const { allCategories, pathOf } = deps.categories;
   const { imagesOf } = deps.images;
 
+  /** The export's columns: the import's, then a specification column per attribute in use. */
+  async function exportColumns() {
+    const specs = await usedSpecDefs(db, await deps.catalog.allAttributes());
+    return { specs, headers: [...importColumnKeys, ...specs.map((d) => specColumnHeader(d.key))] };
+  }
+
   /** Every live product in SKU order, a page at a time, as the import's cells. */
-  async function* exportRows(): AsyncGenerator<(string | number)[][]> {
+  async function* exportRows(specs: AttributeDef[]): AsyncGenerator<(string | number)[][]> {
+    const specCells = (values: Record<string, string | number>) =>
+      specs.map((d) => values[d.key] ?? '');
     const cats = await allCategories();
     const byId = new Map(cats.map((c) => [c.id, c]));
     let after: string | null = null;
@@ -126,9 +141,9 @@ export function createProductExport(deps: {
             vc[col.name] = o.name;
             vc[col.value] = v.options[o.name] ?? '';
           });
-          return importColumnKeys.map((k) => vc[k] ?? '');
+          return [...importColumnKeys.map((k) => vc[k] ?? ''), ...specCells(v.specs)];
         });
-        return [importColumnKeys.map((k) => cells[k]), ...versionRows];
+        return [[...importColumnKeys.map((k) => cells[k]), ...specCells(r.specs)], ...versionRows];
       });
       if (page.length < EXPORT_PAGE) return;
       after = page[page.length - 1]!.sku;
@@ -143,8 +158,9 @@ export function createProductExport(deps: {
     exportCsv(): Readable {
       return Readable.from(
         (async function* () {
-          yield `\uFEFF${csvLine(importColumnKeys)}`;
-          for await (const rows of exportRows())
+          const { specs, headers } = await exportColumns();
+          yield `\uFEFF${csvLine(headers)}`;
+          for await (const rows of exportRows(specs))
             yield rows
               .map((r) =>
                 csvLine(r.map((c) => (typeof c === 'string' ? spreadsheetText(c) : String(c)))),
@@ -155,14 +171,15 @@ export function createProductExport(deps: {
     },
 
     /** The catalogue as an Excel workbook, with exceljs' streaming writer. */
-    exportXlsx(): Readable {
-      const columns = importColumnKeys.map((key) => ({
+    async exportXlsx(): Promise<Readable> {
+      const { specs, headers } = await exportColumns();
+      const columns = headers.map((key) => ({
         header: key,
         key,
         width: key === 'description' || key === 'name' ? 40 : key === 'images' ? 60 : 14,
       }));
       return streamXlsx('Products', columns, async (sheet) => {
-        for await (const rows of exportRows()) for (const r of rows) sheet.addRow(r).commit();
+        for await (const rows of exportRows(specs)) for (const r of rows) sheet.addRow(r).commit();
       });
     },
   };

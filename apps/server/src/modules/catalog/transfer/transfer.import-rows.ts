@@ -10,17 +10,20 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
 import type { AdminCategoryLookup, CategoryRow } from '../categories/categories.lookup.ts';
 import type { Actor } from '../admin/admin.fields.ts';
+import type { CatalogService } from '../catalog.service.ts';
 import { readImportFile, type ImportFileKind } from './transfer.import-file.ts';
 import { BATCH_ROWS, rejectRow, type Prepared, type Run } from './transfer.import-run.ts';
 import type { ImportVariants } from './transfer.import-variants.ts';
 import type { ImportWrite } from './transfer.import-write.ts';
 import { settleFits } from './transfer.fits.ts';
+import { specCellsOf, specColumnsOf, type SpecColumn } from './transfer.specs.ts';
 
 // Reading a bulk import (docs/decisions/bulk-import-export-columns.md): the upload row by row,
 // each row checked with the domain's row schema, product rows handed on in batches, version
 // rows and fits settled once every row is in.
 
 export function createImportRows(deps: {
+  catalog: Pick<CatalogService, 'allAttributes'>;
   categories: Pick<AdminCategoryLookup, 'allCategories' | 'resolveCategory'>;
   flush: ImportWrite['flush'];
   settleVariants: ImportVariants['settleVariants'];
@@ -40,6 +43,7 @@ export function createImportRows(deps: {
     const byId = new Map(cats.map((c) => [c.id, c]));
     const categoryOf = new Map<string, CategoryRow | null>();
     let columns: (ImportColumnKey | null)[] | null = null;
+    let specColumns: SpecColumn[] = [];
     let batch: Prepared[] = [];
     for await (const { row, cells } of readImportFile(file.path, file.kind)) {
       if (!columns) {
@@ -49,6 +53,9 @@ export function createImportRows(deps: {
             details: { row, ...header.problems },
           });
         columns = header.columns;
+        // Specification columns (docs/decisions/specifications.md): matched with the attributes.
+        if (header.specs.length)
+          specColumns = specColumnsOf(header.specs, await deps.catalog.allAttributes());
         continue;
       }
       run.dataRows += 1;
@@ -69,6 +76,7 @@ export function createImportRows(deps: {
         fail(null, `Row ${row} has more cells than the header has columns`);
         continue;
       }
+      const specCells = specCellsOf(specColumns, cells);
       if (isVariantRow(values)) {
         const v = parseVariantRow(values);
         if (!v.ok) {
@@ -81,7 +89,7 @@ export function createImportRows(deps: {
           continue;
         }
         run.variantSkuRow.set(v.row.sku, row);
-        run.variantRows.push({ row, data: v.row, inPreview });
+        run.variantRows.push({ row, data: v.row, specCells, inPreview });
         continue;
       }
       const absent = requiredImportColumns.filter((c) => values[c] === undefined);
@@ -114,7 +122,7 @@ export function createImportRows(deps: {
         fail('category', `Unknown category: ${data.category}`);
         continue;
       }
-      batch.push({ row, data, category, inPreview });
+      batch.push({ row, data, category, specCells, inPreview });
       if (batch.length >= BATCH_ROWS) {
         await flush(run, batch, q, write, byId, actor);
         batch = [];

@@ -10,6 +10,7 @@ import type {
 import type { ImportRow } from '@propwash/domain/catalog/import-row';
 import type { VariantImportRow } from '@propwash/domain/catalog/import-variant-row';
 import type { CategoryRow } from '../categories/categories.lookup.ts';
+import type { SpecCells } from './transfer.specs.ts';
 
 // One bulk import's running state (docs/decisions/bulk-import-export-columns.md), shared by the
 // steps that read its rows (transfer/transfer.import-rows.ts), write its products (transfer/transfer.import-write.ts),
@@ -18,12 +19,28 @@ import type { CategoryRow } from '../categories/categories.lookup.ts';
 /** Rows checked and written a batch at a time. */
 export const BATCH_ROWS = 500;
 
-export const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** A value with its objects' keys in order, so two records compare by content alone. */
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (v && typeof v === 'object' && !(v instanceof Date))
+    return Object.fromEntries(
+      Object.entries(v)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, x]) => [k, canonical(x)]),
+    );
+  return v;
+}
+
+/** Whether two values hold the same, whatever order their objects' keys come in (jsonb's or ours). */
+export const sameJson = (a: unknown, b: unknown) =>
+  JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 export type Prepared = {
   row: number;
   data: ImportRow;
   category: CategoryRow;
+  /** The row's specification cells (only the file's spec: columns). */
+  specCells: SpecCells;
   inPreview: boolean;
 };
 
@@ -47,12 +64,17 @@ export function newRun(opts: { dryRun: boolean; skipInvalid: boolean }) {
     /** Rows whose compatible_with changes: checked and written once every row is in. */
     pendingFits: [] as { row: number; sku: string; refs: string[] }[],
     /** Version rows, written once every product row is in (docs/decisions/bulk-import-version-rows.md). */
-    variantRows: [] as { row: number; data: VariantImportRow; inPreview: boolean }[],
+    variantRows: [] as {
+      row: number;
+      data: VariantImportRow;
+      specCells: SpecCells;
+      inPreview: boolean;
+    }[],
     variantSkuRow: new Map<string, number>(),
     /** New products' stock, recorded at the end unless the file gives their versions. */
     newStock: [] as { productId: string; slug: string; after: number }[],
     /** Valid product rows by the handle they give their product. */
-    fileProducts: new Map<string, { row: number; name: string; sku: string }>(),
+    fileProducts: new Map<string, { row: number; name: string; sku: string; categoryId: string }>(),
     /** Price/stock changes of a product sold in versions: errors unless the file has its versions. */
     pendingVersionFields: [] as {
       row: number;

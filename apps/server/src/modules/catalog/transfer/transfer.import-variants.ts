@@ -18,7 +18,8 @@ import {
   type OrderedVariants,
 } from '../products/products.variants.ts';
 import { products } from '../catalog.tables.ts';
-import type { Actor } from '../admin/admin.fields.ts';
+import { specsWithin, type Actor } from '../admin/admin.fields.ts';
+import type { CatalogService } from '../catalog.service.ts';
 import {
   addError,
   BATCH_ROWS,
@@ -27,13 +28,19 @@ import {
   sameJson,
   type Run,
 } from './transfer.import-run.ts';
+import { withSpecCells } from './transfer.specs.ts';
 
 // The version rows of a bulk import (docs/decisions/bulk-import-export-columns.md and docs/decisions/variants.md).
+// A version row's spec: cells are the version's own values (docs/decisions/specifications.md).
 
 /** A live product a version row may belong to. */
-type LiveProduct = Pick<typeof products.$inferSelect, 'id' | 'sku' | 'slug' | 'name' | 'options'>;
+type LiveProduct = Pick<
+  typeof products.$inferSelect,
+  'id' | 'sku' | 'slug' | 'name' | 'options' | 'categoryId'
+>;
 
 export function createImportVariants(deps: {
+  catalog: Pick<CatalogService, 'attributesFor'>;
   recordStockChanges: RecordStockChanges;
   recordStockChange: RecordStockChange;
   orderedVariants: OrderedVariants;
@@ -85,6 +92,7 @@ export function createImportVariants(deps: {
           slug: products.slug,
           name: products.name,
           options: products.options,
+          categoryId: products.categoryId,
           deletedAt: products.deletedAt,
         })
         .from(products)
@@ -114,11 +122,7 @@ export function createImportVariants(deps: {
     const prod =
       (inFile && live.find((f) => f.sku === inFile.sku)) ?? live.find((f) => f.slug === handle);
     const name = prod?.name ?? inFile?.name ?? handle;
-    const failRow = (
-      r: Run['variantRows'][number],
-      column: ImportColumnKey | null,
-      message: string,
-    ) =>
+    const failRow = (r: Run['variantRows'][number], column: string | null, message: string) =>
       rejectRow(run, { row: r.row, sku: r.data.sku, name, inPreview: r.inPreview }, [
         { column, message },
       ]);
@@ -130,6 +134,13 @@ export function createImportVariants(deps: {
       return;
     }
     const current = prod ? await variantInputsOf(q, prod.id) : [];
+    // The category the product ends up in: its row's in the file, else its own. Moved (a dry run
+    // has not written the move yet), its versions keep only the values that category has.
+    const categoryId = inFile?.categoryId ?? prod!.categoryId;
+    const moved = prod !== undefined && prod.categoryId !== categoryId;
+    const withSpecs = moved || rows.some((r) => Object.keys(r.specCells).length > 0);
+    const defs = withSpecs ? await deps.catalog.attributesFor(categoryId) : [];
+    if (moved) for (const v of current) v.specValues = specsWithin(v.specValues ?? {}, defs);
     const fixedOptions = prod !== undefined && prod.options.length > 0;
     const options: ProductOption[] = fixedOptions
       ? prod.options.map((o) => ({ name: o.name, values: [...o.values] }))
@@ -173,6 +184,11 @@ export function createImportVariants(deps: {
         failRow(r, 'mrp', `MRP ₹${originalPrice} cannot be below the price ₹${d.price}`);
         continue;
       }
+      const specs = withSpecCells(cur?.specValues ?? {}, r.specCells, defs);
+      if (specs.errors.length) {
+        rejectRow(run, { row: r.row, sku: d.sku, name, inPreview: r.inPreview }, specs.errors);
+        continue;
+      }
       const v: VariantInput = {
         ...(cur?.id ? { id: cur.id } : {}),
         sku: cur?.sku ?? d.sku,
@@ -182,7 +198,7 @@ export function createImportVariants(deps: {
         stock: d.stock ?? cur?.stock ?? 0,
         isActive: d.active ?? cur?.isActive ?? true,
         images: d.images ?? cur?.images ?? [],
-        ...(cur?.specValues ? { specValues: cur.specValues } : {}),
+        specValues: specs.specs,
       };
       const problems = variantProblems(options, [v]);
       if (problems.length) {
@@ -255,6 +271,7 @@ export function createImportVariants(deps: {
         before.stock === v.stock &&
         before.isActive === v.isActive &&
         sameJson(before.images, v.images) &&
+        sameJson(before.specValues ?? {}, v.specValues ?? {}) &&
         sameJson(
           options.map((o) => before.options[o.name]),
           options.map((o) => v.options[o.name]),

@@ -12,11 +12,14 @@ import { productImages, products } from '../catalog.tables.ts';
 import type { AdminCategoryLookup, CategoryRow } from '../categories/categories.lookup.ts';
 import {
   editedProductFields,
+  keepVariantSpecs,
   kebab,
   shortCode,
   sellerOf,
+  specsWithin,
   type Actor,
 } from '../admin/admin.fields.ts';
+import type { CatalogService } from '../catalog.service.ts';
 import type { AdminProductImages } from '../admin/admin.images.ts';
 import type { ImageRow } from '../products/products.images.ts';
 import {
@@ -27,10 +30,13 @@ import {
   type Run,
 } from './transfer.import-run.ts';
 import { fitSkus } from './transfer.fits.ts';
+import { withSpecCells } from './transfer.specs.ts';
 
 // The product rows of a bulk import (docs/decisions/bulk-import-export-columns.md): a batch of
 // checked rows is compared with the catalogue, counted as created, updated or unchanged and,
-// when the import writes, written with one multi-row upsert.
+// when the import writes, written with one multi-row upsert. Specification values
+// (docs/decisions/specifications.md) are the product's with the file's spec: cells over them;
+// a product moved to another category keeps only the values that category has.
 
 type ProductRow = typeof products.$inferSelect;
 type ProductInsert = typeof products.$inferInsert;
@@ -47,6 +53,7 @@ const upsertSet: Record<string, SQL> = Object.fromEntries(
 );
 
 export function createImportWrite(deps: {
+  catalog: Pick<CatalogService, 'attributesFor'>;
   categories: Pick<AdminCategoryLookup, 'keywordsFor'>;
   images: Pick<AdminProductImages, 'imagesOf' | 'imageRowsFor'>;
   recordStockChanges: RecordStockChanges;
@@ -55,7 +62,12 @@ export function createImportWrite(deps: {
   const { imagesOf, imageRowsFor } = deps.images;
 
   /** The product a row describes: the file's columns, the rest as the product has them now. */
-  function nextValues(p: Prepared, cur: ProductRow | undefined, byId: Map<string, CategoryRow>) {
+  function nextValues(
+    p: Prepared,
+    cur: ProductRow | undefined,
+    byId: Map<string, CategoryRow>,
+    specs: ProductRow['specs'],
+  ) {
     const d = p.data;
     const pricePaise = rupeesToPaise(d.price);
     let originalPricePaise: number;
@@ -103,6 +115,7 @@ export function createImportWrite(deps: {
           : (cur?.gstRateBp ?? gstPercentToBp(productDefaults.gstRate)),
       countryOfOrigin: d.country_of_origin ?? cur?.countryOfOrigin ?? null,
       shipsBySurface: d.ships_by_surface ?? cur?.shipsBySurface ?? false,
+      specs,
     } satisfies ProductInsert;
     return next;
   }
@@ -163,7 +176,15 @@ export function createImportWrite(deps: {
         fail('handle', `Handle ${data.handle} is used by the product with SKU ${owner}`);
         continue;
       }
-      const next = nextValues(p, cur, byId);
+      const defs = await deps.catalog.attributesFor(p.category.id);
+      const moved = cur !== undefined && cur.categoryId !== p.category.id;
+      const base = cur ? (moved ? specsWithin(cur.specs, defs) : cur.specs) : {};
+      const specs = withSpecCells(base, p.specCells, defs);
+      if (specs.errors.length) {
+        rejectRow(run, line, specs.errors);
+        continue;
+      }
+      const next = nextValues(p, cur, byId, specs.specs);
       // A product sold in versions takes its price and stock from them (docs/decisions/variants.md).
       const fromVersions = cur && cur.options.length > 0;
       const curPrices = fromVersions
@@ -249,7 +270,12 @@ export function createImportWrite(deps: {
         !fitsChange &&
         comparedFields.every((f) => sameJson(next[f], cur[f]));
       const action = cur === undefined ? 'create' : same ? 'unchanged' : 'update';
-      run.fileProducts.set(next.slug, { row, name: data.name, sku: data.sku });
+      run.fileProducts.set(next.slug, {
+        row,
+        name: data.name,
+        sku: data.sku,
+        categoryId: p.category.id,
+      });
       const counter = countAction(run, action);
       if (pendingField) Object.assign(pendingField, { counted: counter });
       if (p.inPreview) run.preview.push({ row, sku: data.sku, name: data.name, action });
@@ -265,6 +291,14 @@ export function createImportWrite(deps: {
       .onConflictDoUpdate({ target: products.sku, set: { ...upsertSet, updatedAt: now } })
       .returning({ id: products.id, sku: products.sku });
     const idOf = new Map(saved.map((r) => [r.sku, r.id]));
+    // Moved to another category, its versions keep only the values that category has.
+    for (const c of changes)
+      if (c.cur && c.cur.categoryId !== c.next.categoryId)
+        await keepVariantSpecs(
+          write,
+          c.cur.id,
+          (await deps.catalog.attributesFor(c.next.categoryId)).map((d) => d.key),
+        );
     const withImages = changes.filter((c) => c.images !== undefined);
     if (withImages.length) {
       const ids = withImages.map((c) => idOf.get(c.next.sku)!);

@@ -31,7 +31,8 @@ class Rollback extends Error {}
 export function createProductTransfer(deps: {
   db: Db;
   storage: Storage;
-  catalog: Pick<CatalogService, 'invalidateListings'>;
+  /** The storefront's caches, and the specification attributes (docs/decisions/specifications.md). */
+  catalog: Pick<CatalogService, 'invalidateListings' | 'allAttributes' | 'attributesFor'>;
   categories: AdminCategoryLookup;
   images: AdminProductImages;
   recordStockChanges: RecordStockChanges;
@@ -42,6 +43,7 @@ export function createProductTransfer(deps: {
   const { db, catalog } = deps;
   const { dropUnusedImages } = deps.images;
   const { runImport } = createImportRows({
+    catalog,
     categories: deps.categories,
     flush: createImportWrite(deps).flush,
     settleVariants: createImportVariants(deps).settleVariants,

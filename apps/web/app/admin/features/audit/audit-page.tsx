@@ -33,6 +33,7 @@ const kindLabels: Record<AuditKind, string> = {
   settings: 'Settings',
   user: 'User',
   category: 'Category',
+  attribute: 'Specification',
   payment_method: 'Payment method',
   banner: 'Banner',
   home_design: 'Home page',

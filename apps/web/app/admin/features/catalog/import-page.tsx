@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, importColumns } from '@propwash/domain/catalog/import-columns';
+import { IMPORT_MAX_BYTES, importHelpColumns } from '@propwash/domain/catalog/import-columns';
 import type { ImportReport } from '@propwash/domain/catalog/import-report';
 import { ArrowLeft, Download, FileSpreadsheet, FileText, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -136,7 +136,7 @@ export default function ImportPage() {
                 What goes in each column
               </summary>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                {importColumns.map((c) => (
+                {importHelpColumns.map((c) => (
                   <div key={c.key} className="contents">
                     <dt className="font-mono text-xs leading-5 text-slate-900">
                       {c.key}
