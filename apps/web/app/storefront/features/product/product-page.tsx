@@ -33,6 +33,7 @@ import {
 import { VariantPicker } from '#app/storefront/features/product/variant-picker.tsx';
 import { RecentlyViewedStrip } from '#app/storefront/features/product/recently-viewed-strip.tsx';
 import { SurfaceNote } from '#app/storefront/features/product/surface-note.tsx';
+import { SpecTable } from '#app/storefront/features/product/spec-table.tsx';
 import { WishlistButton } from '#app/ui/wishlist/wishlist-button.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -245,6 +246,14 @@ const ProductView = memo(function ProductView({
             <BulletList
               items={product.highlights}
               className="space-y-1 pl-5 text-sm text-slate-700"
+            />
+          )}
+          {product.specs.length > 0 && (
+            <SpecTable
+              rows={product.specs}
+              brand={product.brand}
+              sku={variant?.sku ?? product.sku}
+              variantId={variant?.id ?? null}
             />
           )}
         </div>
