@@ -16,10 +16,10 @@ import { compareSpecRows } from '#app/storefront/features/compare/compare-specs.
 const DESCRIPTION_LENGTH = 220;
 // The row names stay in view while a phone scrolls the products sideways.
 const stickyCell = 'sticky left-0 z-10 bg-white p-3 shadow-[1px_0_0_var(--color-slate-200)]';
-// A specification the products differ in: a tint across the row and a bar at its name.
-const differsCell = 'bg-brand-50/70';
-const differsName =
-  'sticky left-0 z-10 bg-brand-50 p-3 shadow-[inset_3px_0_0_var(--color-brand-400),1px_0_0_var(--color-slate-200)]';
+// A specification the products differ in: a light tint across the row (opaque, so the sticky
+// name still covers what scrolls under it) and a bar at its name.
+const differsTint = 'bg-[color-mix(in_srgb,var(--color-brand-50)_70%,white)]';
+const differsName = `sticky left-0 z-10 p-3 ${differsTint} shadow-[inset_3px_0_0_var(--color-brand-400),1px_0_0_var(--color-slate-200)]`;
 
 function toCompared(p: StoreProduct) {
   const description =
@@ -209,7 +209,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           {canDiffer && (
-            <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-1">
               <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800">
                 <input
                   type="checkbox"
@@ -223,7 +223,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 <p className="flex items-center gap-2 text-xs text-slate-600">
                   <span
                     aria-hidden
-                    className="inline-block h-4 w-5 rounded-sm bg-brand-50 shadow-[inset_3px_0_0_var(--color-brand-400)]"
+                    className={`inline-block h-4 w-6 rounded-sm ${differsTint} shadow-[inset_3px_0_0_var(--color-brand-400)]`}
                   />
                   Specifications that differ
                 </p>
@@ -307,7 +307,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                         {spec.values.map((value, i) => (
                           <td
                             key={products[i]!.id}
-                            className={`p-3 ${differs ? differsCell : ''} ${value === null ? 'text-slate-400' : 'text-slate-900'}`}
+                            className={`p-3 ${differs ? differsTint : ''} ${value === null ? 'text-slate-400' : 'text-slate-900'}`}
                           >
                             {value ?? '—'}
                           </td>
