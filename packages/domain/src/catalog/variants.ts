@@ -53,6 +53,11 @@ export const storeVariantSchema = z.object({
   inStock: z.boolean(),
   /** The variant's own first image, or null to show the product's. */
   image: z.string().nullable(),
+  /**
+   * The variant's own specification values by attribute key ({ capacity: 3300 }); an attribute
+   * absent here has the product's value (docs/decisions/specifications.md).
+   */
+  specs: specsSchema,
 });
 export type StoreVariant = z.infer<typeof storeVariantSchema>;
 
@@ -83,7 +88,7 @@ export const variantInputSchema = z.object({
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
 /** A variant as the admin reads it: the store fields plus its active flag and images. */
-export const adminVariantSchema = storeVariantSchema.extend({
+export const adminVariantSchema = storeVariantSchema.omit({ specs: true }).extend({
   isActive: z.boolean(),
   images: z.array(z.string()),
   specValues: specsSchema,

@@ -62,6 +62,7 @@ export function toStoreVariants(
     stock: v.stock,
     inStock: productInStock && v.stock > 0,
     image: v.images[0] ?? null,
+    specs: v.specs,
   }));
 }
 
@@ -70,13 +71,16 @@ export function toAdminVariants(
   statusInStock: boolean,
 ): AdminVariant[] {
   return parsed(json).map((v) => ({
-    ...toStoreVariants([v], statusInStock)[0]!,
+    // The admin reads a variant's own values as specValues, the name its writes use.
+    ...withoutSpecs(toStoreVariants([v], statusInStock)[0]!),
     inStock: statusInStock && v.isActive && v.stock > 0,
     isActive: v.isActive,
     images: v.images,
     specValues: v.specs,
   }));
 }
+
+const withoutSpecs = ({ specs: _specs, ...rest }: StoreVariant) => rest;
 
 /** What the product row shows of its variants: cheapest active price, summed active stock. */
 export type VariantSummary = {

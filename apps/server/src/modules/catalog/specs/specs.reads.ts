@@ -86,12 +86,12 @@ export function createSpecReads(deps: {
     const defs = await attributesFor(categoryId);
     const rows: SpecRow[] = [];
     for (const d of defs) {
-      const fromVariants = variantSpecs
-        .map((s) => s[d.key])
-        .filter((v): v is SpecValue => v !== undefined);
       const own = productSpecs[d.key];
+      // A version without a value of its own has the product's: its value is one of the row's.
+      const versionsOwn = variantSpecs.some((s) => s[d.key] !== undefined);
+      const all = versionsOwn ? variantSpecs.map((s) => s[d.key] ?? own) : [own];
       const values = uniqueSorted(
-        fromVariants.length > 0 ? fromVariants : own !== undefined ? [own] : [],
+        all.filter((v): v is SpecValue => v !== undefined),
         d,
       );
       if (values.length === 0) continue;
@@ -115,7 +115,11 @@ function uniqueSorted(values: SpecValue[], d: Pick<AttributeDef, 'type' | 'choic
   const distinct = [...new Map(values.map((v) => [String(v).toLowerCase(), v])).values()];
   if (d.type === 'number') return distinct.sort((a, b) => Number(a) - Number(b));
   if (d.type === 'choice') {
-    const at = (v: SpecValue) => d.choices.indexOf(String(v));
+    // A value no longer among the choices (the owner removed it) goes last, not first.
+    const at = (v: SpecValue) => {
+      const i = d.choices.indexOf(String(v));
+      return i < 0 ? d.choices.length : i;
+    };
     return distinct.sort((a, b) => at(a) - at(b));
   }
   return distinct;

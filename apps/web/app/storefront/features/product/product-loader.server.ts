@@ -1,9 +1,10 @@
-import type { StoreProductPage } from '@propwash/domain/catalog/schemas';
 import { data, redirect } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import { toCardProduct } from '#app/lib/catalog/card-product.ts';
 import { canonicalUrl } from '#app/lib/catalog/page-meta.ts';
 import { REVIEWS_PAGE_SIZE } from '#app/storefront/features/product/review-pages.ts';
+import { productJsonLd } from '#app/storefront/features/product/json-ld.tsx';
+import { pageSpecRows } from '#app/storefront/features/product/spec-rows.server.ts';
 import type { Route } from './+types/product-page';
 
 // The product page's loader (product-page.tsx), kept in a .server module so none of it can reach
@@ -91,8 +92,10 @@ export async function loadProductPage({ params, context, request }: Route.Loader
       seller,
       countryOfOrigin,
       gstRate: product.gstRate,
+      sku: product.sku,
       options,
       variants,
+      specs: pageSpecRows(product.specs, variants),
     },
     variantId: variants.some((v) => v.id === variantId) ? variantId : null,
     crumbs,
@@ -113,81 +116,4 @@ export async function loadProductPage({ params, context, request }: Route.Loader
     canonicalUrl: url,
     jsonLd,
   };
-}
-
-const availability = (inStock: boolean) =>
-  inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
-
-/** The page's structured data: the product with its offer (one per version) and its breadcrumbs. */
-function productJsonLd(
-  product: StoreProductPage,
-  crumbs: { label: string; to?: string }[],
-  url: string,
-  publicUrl: string,
-) {
-  const { variants } = product;
-  const absolute = (path: string) => new URL(path, publicUrl).href;
-  return [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      description: product.description,
-      sku: product.sku,
-      brand: { '@type': 'Brand', name: product.brand },
-      image: product.images.map((i) => absolute(i.url)),
-      ...(product.countryOfOrigin ? { countryOfOrigin: product.countryOfOrigin } : {}),
-      offers:
-        variants.length > 0
-          ? {
-              // One offer per version; search engines show the price range.
-              '@type': 'AggregateOffer',
-              priceCurrency: 'INR',
-              lowPrice: Math.min(...variants.map((v) => v.price)).toFixed(2),
-              highPrice: Math.max(...variants.map((v) => v.price)).toFixed(2),
-              offerCount: variants.length,
-              offers: variants.map((v) => ({
-                '@type': 'Offer',
-                url: `${url}?variant=${encodeURIComponent(v.id)}`,
-                sku: v.sku,
-                priceCurrency: 'INR',
-                price: v.price.toFixed(2),
-                availability: availability(v.inStock && v.stock > 0),
-                itemCondition: 'https://schema.org/NewCondition',
-              })),
-            }
-          : {
-              '@type': 'Offer',
-              url,
-              priceCurrency: 'INR',
-              price: product.price.toFixed(2),
-              availability: availability(product.inStock && product.stock > 0),
-              itemCondition: 'https://schema.org/NewCondition',
-              ...(product.seller.name
-                ? { seller: { '@type': 'Organization', name: product.seller.name } }
-                : {}),
-            },
-      ...(product.reviews > 0
-        ? {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: product.rating.toFixed(1),
-              reviewCount: product.reviews,
-              bestRating: 5,
-              worstRating: 1,
-            },
-          }
-        : {}),
-    },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: crumbs.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.label,
-        item: absolute(crumb.to ?? paths.product(product.slug)),
-      })),
-    },
-  ];
 }

@@ -33,6 +33,7 @@ import {
 import { VariantPicker } from '#app/storefront/features/product/variant-picker.tsx';
 import { RecentlyViewedStrip } from '#app/storefront/features/product/recently-viewed-strip.tsx';
 import { SurfaceNote } from '#app/storefront/features/product/surface-note.tsx';
+import { SpecTable } from '#app/storefront/features/product/spec-table.tsx';
 import { WishlistButton } from '#app/ui/wishlist/wishlist-button.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -107,6 +108,7 @@ const ProductView = memo(function ProductView({
     : product.images;
   const image = images[0]?.url ?? product.image;
   const isUnsold = hasVariants && missing.length === 0 && !variant;
+  const hasSpecs = product.specs.length > 0;
 
   function pick(optionName: string, value: string) {
     const next = pickValue(options, variants, choice, optionName, value);
@@ -127,7 +129,11 @@ const ProductView = memo(function ProductView({
     <div className="py-6">
       <JsonLd data={jsonLd} />
       <Breadcrumbs items={crumbs} />
-      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+      {/* With specifications, a wide screen shows them under the gallery, beside the long buying
+          column; a phone shows them after it. */}
+      <div
+        className={`mt-4 grid gap-8 lg:grid-cols-2 ${hasSpecs ? 'lg:grid-rows-[auto_1fr]' : ''}`}
+      >
         <div className="relative">
           <ProductGallery key={images[0]?.url} images={images} name={product.name} />
           <WishlistButton
@@ -149,7 +155,9 @@ const ProductView = memo(function ProductView({
             </Badge>
           )}
         </div>
-        <div className="space-y-5">
+        <div
+          className={`space-y-5 ${hasSpecs ? 'lg:col-start-2 lg:row-span-2 lg:row-start-1' : ''}`}
+        >
           <div>
             <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">
               {product.brand}
@@ -248,6 +256,16 @@ const ProductView = memo(function ProductView({
             />
           )}
         </div>
+        {hasSpecs && (
+          <div className="self-start lg:col-start-1 lg:row-start-2">
+            <SpecTable
+              rows={product.specs}
+              brand={product.brand}
+              sku={variant?.sku ?? product.sku}
+              variantId={variant?.id ?? null}
+            />
+          </div>
+        )}
       </div>
 
       <HydrateLater>
