@@ -9,7 +9,7 @@ import { onPage, pageInfo } from '../../../platform/paging.ts';
 import type { CatalogCaches } from '../catalog.caches.ts';
 import type { ProductCards } from '../products/products.cards.ts';
 import { storeColumns } from '../products/products.rows.ts';
-import { all, optionConditions, type ListFilters } from '../catalog.sql.ts';
+import { all, optionConditions, specConditions, type ListFilters } from '../catalog.sql.ts';
 import { products } from '../catalog.tables.ts';
 
 const RANKED_SEARCH_LIMIT = 2_000;
@@ -45,6 +45,7 @@ export function createProductListing(deps: {
     const condition = all(
       ...f.base,
       ...optionConditions(f),
+      ...specConditions(f),
       f.category,
       f.availability,
       f.rating,
