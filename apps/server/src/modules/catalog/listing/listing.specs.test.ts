@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProductList } from '@propwash/domain/catalog/schemas';
+import type { Specs } from '@propwash/domain/catalog/specs';
 import { useTestApp, type TestApp } from '../../../test/test-app.ts';
 import { attributes, categoryAttributes, productVariants } from '../catalog.tables.ts';
 
@@ -46,7 +47,7 @@ async function setup(t: TestApp) {
     { id: motors.id, position: 1 },
   ]);
 
-  const make = (name: string, categoryId: string, specs: object, extra = {}) =>
+  const make = (name: string, categoryId: string, specs: Specs, extra = {}) =>
     t.makeProduct({ name, categoryId, specs, ...extra });
   await make('Tattu 2200mAh 3S LiPo', lipo.id, {
     cells: 3,
