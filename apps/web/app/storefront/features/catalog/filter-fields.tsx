@@ -329,32 +329,58 @@ const SHOWN_VALUES = 6;
 interface SpecGroup extends Omit<SpecFacet, 'values'> {
   values: { value: SpecValue; count?: number }[];
   filter: SpecFilter | undefined;
+  /** A min–max range rather than checkboxes. */
+  asRange: boolean;
 }
 
 const sameValue = (a: SpecValue, b: string) =>
   typeof a === 'number' ? a === Number(b) : a.toLowerCase() === b.toLowerCase();
 
 /**
- * The specification groups: the facets' attributes in their order, and any attribute the URL
- * filters by that the facets no longer list. A chosen value stays listed when the other filters
- * leave no product with it.
+ * The specification groups: the applied facets' attributes in their order, and any attribute
+ * the URL filters by that the facets no longer list. The phone drawer's counts for choices not
+ * applied yet (`pending`) change the numbers, never the groups' shape, so nothing typed or
+ * ticked in the drawer moves away under the shopper's finger. A chosen value stays listed when
+ * the other filters leave no product with it.
  */
 function specGroups(
   tokens: readonly string[],
-  facets: ProductFacets | undefined,
+  applied: ProductFacets | undefined,
+  pending: ProductFacets | undefined,
   labels: readonly SpecLabel[],
 ): SpecGroup[] {
   const chosen = tokens.map(readSpecToken).filter((f) => f !== null);
-  const groups: SpecGroup[] = (facets?.specs ?? []).map((f) => ({
-    ...f,
-    filter: chosen.find((c) => c.key === f.key),
-  }));
+  const counted = new Map((pending ?? applied)?.specs.map((f) => [f.key, f]));
+  const layout = [
+    ...(applied?.specs ?? []),
+    ...(pending?.specs ?? []).filter((f) => !applied?.specs.some((a) => a.key === f.key)),
+  ];
+  const groups: SpecGroup[] = layout.map((f) => {
+    const filter = chosen.find((c) => c.key === f.key);
+    const counts = counted.get(f.key);
+    const countOf = (v: SpecValue) =>
+      counts?.values.find((c) => sameValue(c.value, String(v)))?.count ?? 0;
+    const extra = (counts?.values ?? []).filter(
+      (c) => !f.values.some((v) => sameValue(v.value, String(c.value))),
+    );
+    return {
+      ...f,
+      values: [...f.values.map((v) => ({ value: v.value, count: countOf(v.value) })), ...extra],
+      range: counts?.range ?? f.range,
+      filter,
+      asRange:
+        filter?.kind === 'range' ||
+        (filter === undefined && f.type === 'number' && f.values.length > MAX_NUMBER_CHECKBOXES),
+    };
+  });
   for (const filter of chosen) {
     let group = groups.find((g) => g.key === filter.key);
     if (!group) {
       const label = labels.find((l) => l.key === filter.key);
       if (!label) continue;
-      groups.push((group = { ...label, values: [], range: null, filter }));
+      groups.push(
+        (group = { ...label, values: [], range: null, filter, asRange: filter.kind === 'range' }),
+      );
     }
     if (filter.kind !== 'values') continue;
     for (const v of filter.values) {
@@ -363,6 +389,8 @@ function specGroups(
       if (typeof value === 'number' && !Number.isFinite(value)) continue;
       group.values.push({ value });
     }
+  }
+  for (const group of groups) {
     if (group.type === 'number') group.values.sort((a, b) => Number(a.value) - Number(b.value));
   }
   return groups;
@@ -378,28 +406,27 @@ function specGroups(
 export function SpecFields({
   value,
   facets,
+  pending,
   labels,
   onRangeBlur,
 }: {
   /** The URL's spec filters ("cells:3,4", "capacity:1500..2500"). */
   value: readonly string[];
+  /** The applied filters' facets: they decide the groups. */
   facets: ProductFacets | undefined;
+  /** The drawer's counts for choices not applied yet. */
+  pending: ProductFacets | undefined;
   labels: readonly SpecLabel[];
   onRangeBlur: (event: FocusEvent<HTMLInputElement>) => void;
 }) {
-  const groups = specGroups(value, facets, labels);
+  const groups = specGroups(value, facets, pending, labels);
   if (groups.length === 0) return null;
   return (
     <>
       {groups.map((group) => {
-        const asRange =
-          group.filter?.kind === 'range' ||
-          (group.filter === undefined &&
-            group.type === 'number' &&
-            group.values.length > MAX_NUMBER_CHECKBOXES);
         // Keyed by the URL's filter, so a group follows the URL (a removed chip, back).
         const key = `${group.key}-${group.filter ? specToken(group.filter) : ''}`;
-        return asRange ? (
+        return group.asRange ? (
           <SpecRange key={key} group={group} onBlur={onRangeBlur} />
         ) : (
           <SpecChoices key={key} group={group} />
@@ -432,11 +459,11 @@ function SpecChoices({ group }: { group: SpecGroup }) {
       <legend className={legendClass}>{group.name}</legend>
       {shown.map(choice)}
       {more.length > 0 && (
-        // Works without JavaScript; open when a value inside it is chosen.
+        // Works without JavaScript; open when a value inside it is chosen. Once open, the rest
+        // of the list simply follows (a "Show fewer" above them would sit mid-list).
         <details open={more.some((v) => isChecked(v.value)) || undefined} className="group">
-          <summary className="flex min-h-10 cursor-pointer list-none items-center px-2 text-sm font-semibold text-accent-700 hover:underline lg:min-h-9 [&::-webkit-details-marker]:hidden">
-            <span className="group-open:hidden">Show {more.length} more</span>
-            <span className="hidden group-open:inline">Show fewer</span>
+          <summary className="flex min-h-10 cursor-pointer list-none items-center px-2 text-sm font-semibold text-accent-700 group-open:hidden hover:underline lg:min-h-9 [&::-webkit-details-marker]:hidden">
+            Show {more.length} more
           </summary>
           {more.map(choice)}
         </details>
@@ -496,7 +523,7 @@ function SpecRange({
       </div>
       {group.range && (
         <p className="mt-1.5 text-xs text-slate-500">
-          Listed: {formatSpecValue(group.range.min, '')}–
+          In this list: {formatSpecValue(group.range.min, '')}–
           {formatSpecValue(group.range.max, group.unit)}
         </p>
       )}

@@ -229,7 +229,8 @@ export function FilterPanel({
           <PriceField minPrice={filters.minPrice} maxPrice={maxPrice} onMaxPrice={setMaxPrice} />
           <SpecFields
             value={filters.specs ?? []}
-            facets={shownFacets}
+            facets={facets}
+            pending={pending?.facets}
             labels={specLabels}
             onRangeBlur={onRangeBlur}
           />
