@@ -6,6 +6,7 @@ import type {
   ProductListQuery,
   StoreProductPage,
 } from '../catalog/schemas.ts';
+import type { Attribute } from '../catalog/specs.ts';
 import type { DashboardSummary } from '../analytics/schemas.ts';
 import type { ShippingSettings } from '../settings/defaults.ts';
 import type { StoreProfile } from '../settings/store-profile.ts';
@@ -35,6 +36,8 @@ export interface StorefrontServices {
     /** 'You May Also Like': same category first, then similar price; never the product itself. */
     similarProducts(id: string, limit: number): Promise<ProductCard[]>;
     listCategories(): Promise<Category[]>;
+    /** The shop's specification attributes, which a listing's `spec=` filters may name (cached). */
+    allAttributes(): Promise<Pick<Attribute, 'key' | 'name' | 'unit' | 'type'>[]>;
   };
   reviews: {
     /** Approved reviews only, newest first. */

@@ -15,6 +15,7 @@ import { createSearchLog } from './search/search.log.ts';
 import { createSearchVocabulary } from './search/search.vocabulary.ts';
 import { createSitemapReads } from './seo/seo.sitemap.ts';
 import { createSpecReads } from './specs/specs.reads.ts';
+import { specFilterConditions } from './listing/listing.specs.ts';
 
 export { SITEMAP_PAGE_SIZE } from './seo/seo.sitemap.ts';
 
@@ -55,11 +56,25 @@ export function createCatalogService(deps: {
   const search = createCatalogSearch({ db, caches, allCategories, categoryIdsFor, lexicon });
   const fits = createFitReads({ db, allCategories, toCards, imageOf });
   // `fits` narrows every listing the way `search` does: facets and totals count within it.
+  // Specification filters and facets (docs/decisions/specifications.md): the facets count a
+  // category filter's attributes, or without one every attribute the listed products carry.
   const filtersFor: typeof search.filtersFor = async (q) => {
-    const f = await search.filtersFor(q);
+    const [f, defs] = await Promise.all([search.filtersFor(q), specs.allAttributes()]);
     if (q.fits) f.base.push(fits.fitsCondition(q.fits));
+    if (q.spec?.length) f.specs = specFilterConditions(q.spec, defs);
+    f.specFacets = q.category
+      ? { attributes: await categoryAttributes(q.category), order: 'category' }
+      : { attributes: defs, order: 'carried' };
     return f;
   };
+  /** A category filter's attributes: each named category's own and its parent's, in order. */
+  async function categoryAttributes(filter: string) {
+    const ids = new Set(await categoryIdsFor(filter));
+    const cats = await allCategories();
+    const roots = cats.filter((c) => ids.has(c.id) && !(c.parentId && ids.has(c.parentId)));
+    const lists = await Promise.all(roots.map((c) => specs.attributesFor(c.id)));
+    return [...new Map(lists.flat().map((d) => [d.key, d])).values()];
+  }
   const { summarize } = createFacetCounts({ db, allCategories });
   const { listProducts, suggest } = createProductListing({
     db,

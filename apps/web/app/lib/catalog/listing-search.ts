@@ -14,6 +14,11 @@ export interface ListingFilters {
   trending: boolean;
   /** Option values of products sold in versions, as "Name:Value" ("Version:BNF"). */
   options?: string[];
+  /**
+   * Specification filters, one per attribute key: "cells:3,4" (any of the values) or
+   * "capacity:1500..2500" (a range, either end may be open).
+   */
+  specs?: string[];
   /** Model ids separated by commas: parts that fit any of them ('' for none). */
   fits: string;
   page: number;
@@ -34,6 +39,7 @@ export function listingSearch(filters: Partial<ListingFilters>): string {
   if (filters.deals) params.set('deals', 'true');
   if (filters.trending) params.set('trending', 'true');
   for (const option of filters.options ?? []) params.append('option', option);
+  for (const spec of filters.specs ?? []) params.append('spec', spec);
   if (filters.fits) params.set('fits', filters.fits);
   if (filters.sort && filters.sort !== 'default') params.set('sort', filters.sort);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));

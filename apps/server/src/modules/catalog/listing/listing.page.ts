@@ -13,7 +13,13 @@ import { onPage, pageInfo } from '../../../platform/paging.ts';
 import type { CatalogCaches } from '../catalog.caches.ts';
 import type { ProductCards } from '../products/products.cards.ts';
 import { storeColumns } from '../products/products.rows.ts';
-import { all, inStock, optionConditions, type ListFilters } from '../catalog.sql.ts';
+import {
+  all,
+  inStock,
+  optionConditions,
+  specConditions,
+  type ListFilters,
+} from '../catalog.sql.ts';
 import { products } from '../catalog.tables.ts';
 
 const RANKED_SEARCH_LIMIT = 2_000;
@@ -37,7 +43,16 @@ const sortOrder: Record<ProductListQuery['sort'], SQL[]> = {
 
 /** Every filter of a listing as one condition. */
 const conditionOf = (f: ListFilters): SQL =>
-  all(...f.base, ...optionConditions(f), f.category, f.availability, f.rating, f.discount, f.price);
+  all(
+    ...f.base,
+    ...optionConditions(f),
+    ...specConditions(f),
+    f.category,
+    f.availability,
+    f.rating,
+    f.discount,
+    f.price,
+  );
 
 /**
  * A listing's order: with a search and the default sort, relevance (listing.search.ts), then in

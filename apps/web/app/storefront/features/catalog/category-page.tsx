@@ -32,7 +32,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404, statusText: 'Not Found' });
   const { parent, child, filter } = found;
   const current = child ?? parent;
-  const { query, filters } = parseListingQuery(url.searchParams);
+  const { query, filters, specLabels } = parseListingQuery(
+    url.searchParams,
+    await catalog.allAttributes(),
+  );
   const sort = isCategorySort(filters.sort) ? filters.sort : 'default';
   // The path is the category filter; the other filters come from the query as on /products.
   const [list, fitsModels] = await Promise.all([
@@ -72,6 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ),
     image: current.image ?? list.products[0]?.image ?? null,
     fitsLabel: fitsLabel(fitsModels.map((m) => m.name)),
+    specLabels,
   };
 }
 

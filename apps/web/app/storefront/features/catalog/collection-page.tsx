@@ -49,7 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const collection = collections[url.pathname.replace(/\/$/, '')];
   if (!collection) throw data(null, { status: 404 });
-  const { query, filters } = parseListingQuery(url.searchParams);
+  const { query, filters, specLabels } = parseListingQuery(
+    url.searchParams,
+    await context.services.catalog.allAttributes(),
+  );
   const sort = url.searchParams.has('sort') ? filters.sort : collection.defaultSort;
   const { minDiscount, deals } = collection.filter;
   const list = await context.services.catalog.listProducts({
@@ -82,6 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: list.total,
     totalPages: list.totalPages,
     canonicalUrl: canonicalUrl(context.publicUrl, url.pathname),
+    specLabels,
   };
 }
 

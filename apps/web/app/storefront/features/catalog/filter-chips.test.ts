@@ -85,6 +85,57 @@ describe('filterChips', () => {
   });
 });
 
+describe('spec chips', () => {
+  const labels = [
+    { key: 'cells', name: 'Cells', unit: 'S', type: 'number' as const },
+    { key: 'capacity', name: 'Capacity', unit: 'mAh', type: 'number' as const },
+    { key: 'connector', name: 'Connector', unit: '', type: 'choice' as const },
+  ];
+
+  it('names each value and range with its attribute, and removes only that one', () => {
+    const filters = { ...none, specs: ['cells:3,4', 'capacity:1500..2500', 'connector:XT60'] };
+    const chips = filterChips(filters, nameOf, undefined, labels);
+    expect(chips.map((c) => c.label)).toEqual([
+      'Cells: 3S',
+      'Cells: 4S',
+      'Capacity: 1500–2500 mAh',
+      'Connector: XT60',
+    ]);
+    expect(chips[2]!.spoken).toBe('Capacity 1500 to 2500 mAh');
+    expect(new URLSearchParams(chips[0]!.search).getAll('spec')).toEqual([
+      'cells:4',
+      'capacity:1500..2500',
+      'connector:XT60',
+    ]);
+    expect(new URLSearchParams(chips[2]!.search).getAll('spec')).toEqual([
+      'cells:3,4',
+      'connector:XT60',
+    ]);
+    expect(new URLSearchParams(chips[3]!.search).getAll('spec')).toEqual([
+      'cells:3,4',
+      'capacity:1500..2500',
+    ]);
+  });
+
+  it('reads open ranges, and falls back to the key for an attribute it does not know', () => {
+    const chips = filterChips(
+      { ...none, specs: ['capacity:1500..', 'cells:..4', 'kv:2000..'] },
+      nameOf,
+      undefined,
+      labels,
+    );
+    expect(chips.map((c) => c.label)).toEqual([
+      'Capacity: 1500 mAh and above',
+      'Cells: up to 4S',
+      'kv: 2000 and above',
+    ]);
+  });
+
+  it('are cleared by Clear all', () => {
+    expect(clearedSearch({ ...none, search: 'lipo', specs: ['cells:3'] })).toBe('?search=lipo');
+  });
+});
+
 describe('clearedSearch', () => {
   it('drops every filter but keeps the search and the order', () => {
     expect(clearedSearch({ ...none, search: 'heli', sort: 'rating', minRating: 3, page: 2 })).toBe(

@@ -1,5 +1,12 @@
 import { formatRupees } from '#app/lib/money.ts';
 import { listingSearch, type ListingFilters } from '#app/lib/catalog/listing-search.ts';
+import {
+  readSpecToken,
+  specRangeLabel,
+  specToken,
+  specValueLabel,
+  type SpecLabel,
+} from '#app/storefront/features/catalog/spec-filters.ts';
 
 /** One active filter above the results: what it says, and the listing's query without it. */
 export interface FilterChip {
@@ -12,7 +19,8 @@ export interface FilterChip {
     | 'deals'
     | 'trending'
     | 'fits'
-    | `option:${string}`;
+    | `option:${string}`
+    | `spec:${string}`;
   label: string;
   /** What a screen reader hears when `label` is terse ("4★ & up"). */
   spoken: string;
@@ -32,13 +40,15 @@ function priceLabel(min: number | null, max: number | null): string {
 
 /**
  * The chips for the filters a listing URL holds, in the panel's order. The search term is the
- * page's heading, not a chip; `nameOf` turns a category filter into the name shoppers know, and
- * `fits` names the models of a fits filter ("Fits Align T-Rex 470LM", "Fits 3 models").
+ * page's heading, not a chip; `nameOf` turns a category filter into the name shoppers know,
+ * `fits` names the models of a fits filter ("Fits Align T-Rex 470LM", "Fits 3 models") and
+ * `specLabels` the attributes of spec filters ("Cells: 3S", "Capacity: 1500–2500 mAh").
  */
 export function filterChips(
   filters: ListingFilters,
   nameOf: (slug: string) => string | undefined,
   fits?: FitsLabel,
+  specLabels: readonly SpecLabel[] = [],
 ): FilterChip[] {
   const chips: FilterChip[] = [];
   const add = (key: FilterChip['key'], label: string, search: string, spoken = label) =>
@@ -91,6 +101,40 @@ export function filterChips(
       `${name} ${value}`,
     );
   }
+  const specs = filters.specs ?? [];
+  specs.forEach((token, at) => {
+    const filter = readSpecToken(token);
+    if (!filter) return;
+    const label = specLabels.find((l) => l.key === filter.key);
+    const name = label?.name ?? filter.key;
+    const withSpec = (next: string | null) =>
+      without(filters, {
+        specs:
+          next === null
+            ? specs.filter((_, i) => i !== at)
+            : specs.map((s, i) => (i === at ? next : s)),
+      });
+    if (filter.kind === 'range') {
+      const range = specRangeLabel(filter.min, filter.max, label);
+      add(
+        `spec:${token}`,
+        `${name}: ${range}`,
+        withSpec(null),
+        `${name} ${range.replace('–', ' to ')}`,
+      );
+      return;
+    }
+    for (const value of filter.values) {
+      const rest = filter.values.filter((v) => v !== value);
+      const shown = specValueLabel(value, label);
+      add(
+        `spec:${filter.key}:${value}`,
+        `${name}: ${shown}`,
+        withSpec(rest.length ? specToken({ ...filter, values: rest }) : null),
+        `${name} ${shown}`,
+      );
+    }
+  });
   return chips;
 }
 

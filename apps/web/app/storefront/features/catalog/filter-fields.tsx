@@ -1,11 +1,18 @@
 import type { ProductFacets } from '@propwash/domain/catalog/schemas';
+import { formatSpecValue } from '@propwash/domain/catalog/spec-format';
+import type { SpecFacet, SpecFilter, SpecValue } from '@propwash/domain/catalog/specs';
 import { Star } from '#app/ui/icons.tsx';
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import type { NestedCategoryOption } from '#app/storefront/features/catalog/category-options.ts';
 import type { ListingFilters } from '#app/lib/catalog/listing-search.ts';
 import { checkboxClassName, inputClassName } from '#app/ui/field-styles.ts';
+import {
+  readSpecToken,
+  specToken,
+  type SpecLabel,
+} from '#app/storefront/features/catalog/spec-filters.ts';
 
 // Price range 0–100000 with a 1000 step; minimum discount 10–50.
 export const PRICE_MAX = 100_000;
@@ -311,6 +318,216 @@ export function OptionFields({
         </fieldset>
       ))}
     </>
+  );
+}
+
+/** A number attribute with more values than this is filtered by a range, not checkboxes. */
+const MAX_NUMBER_CHECKBOXES = 8;
+/** A longer list shows this many values, the rest behind "Show N more". */
+const SHOWN_VALUES = 6;
+
+interface SpecGroup extends Omit<SpecFacet, 'values'> {
+  values: { value: SpecValue; count?: number }[];
+  filter: SpecFilter | undefined;
+  /** A min–max range rather than checkboxes. */
+  asRange: boolean;
+}
+
+const sameValue = (a: SpecValue, b: string) =>
+  typeof a === 'number' ? a === Number(b) : a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The specification groups: the applied facets' attributes in their order, and any attribute
+ * the URL filters by that the facets no longer list. The phone drawer's counts for choices not
+ * applied yet (`pending`) change the numbers, never the groups' shape, so nothing typed or
+ * ticked in the drawer moves away under the shopper's finger. A chosen value stays listed when
+ * the other filters leave no product with it.
+ */
+function specGroups(
+  tokens: readonly string[],
+  applied: ProductFacets | undefined,
+  pending: ProductFacets | undefined,
+  labels: readonly SpecLabel[],
+): SpecGroup[] {
+  const chosen = tokens.map(readSpecToken).filter((f) => f !== null);
+  const counted = new Map((pending ?? applied)?.specs.map((f) => [f.key, f]));
+  const layout = [
+    ...(applied?.specs ?? []),
+    ...(pending?.specs ?? []).filter((f) => !applied?.specs.some((a) => a.key === f.key)),
+  ];
+  const groups: SpecGroup[] = layout.map((f) => {
+    const filter = chosen.find((c) => c.key === f.key);
+    const counts = counted.get(f.key);
+    const countOf = (v: SpecValue) =>
+      counts?.values.find((c) => sameValue(c.value, String(v)))?.count ?? 0;
+    const extra = (counts?.values ?? []).filter(
+      (c) => !f.values.some((v) => sameValue(v.value, String(c.value))),
+    );
+    return {
+      ...f,
+      values: [...f.values.map((v) => ({ value: v.value, count: countOf(v.value) })), ...extra],
+      range: counts?.range ?? f.range,
+      filter,
+      asRange:
+        filter?.kind === 'range' ||
+        (filter === undefined && f.type === 'number' && f.values.length > MAX_NUMBER_CHECKBOXES),
+    };
+  });
+  for (const filter of chosen) {
+    let group = groups.find((g) => g.key === filter.key);
+    if (!group) {
+      const label = labels.find((l) => l.key === filter.key);
+      if (!label) continue;
+      groups.push(
+        (group = { ...label, values: [], range: null, filter, asRange: filter.kind === 'range' }),
+      );
+    }
+    if (filter.kind !== 'values') continue;
+    for (const v of filter.values) {
+      if (group.values.some((x) => sameValue(x.value, v))) continue;
+      const value = group.type === 'number' ? Number(v) : v;
+      if (typeof value === 'number' && !Number.isFinite(value)) continue;
+      group.values.push({ value });
+    }
+  }
+  for (const group of groups) {
+    if (group.type === 'number') group.values.sort((a, b) => Number(a.value) - Number(b.value));
+  }
+  return groups;
+}
+
+/**
+ * One group per specification of the listed products (docs/decisions/specifications.md):
+ * choices, and numbers with few values, as checkboxes with their counts (`spec=cells:3`, several
+ * values of one attribute: any of them); numbers with many values as a min–max range in the
+ * attribute's unit (`spec-min:capacity` and `spec-max:capacity`, which the panel folds into
+ * `spec=capacity:1500..2500`), applied when the box is left or the form submitted.
+ */
+export function SpecFields({
+  value,
+  facets,
+  pending,
+  labels,
+  onRangeBlur,
+}: {
+  /** The URL's spec filters ("cells:3,4", "capacity:1500..2500"). */
+  value: readonly string[];
+  /** The applied filters' facets: they decide the groups. */
+  facets: ProductFacets | undefined;
+  /** The drawer's counts for choices not applied yet. */
+  pending: ProductFacets | undefined;
+  labels: readonly SpecLabel[];
+  onRangeBlur: (event: FocusEvent<HTMLInputElement>) => void;
+}) {
+  const groups = specGroups(value, facets, pending, labels);
+  if (groups.length === 0) return null;
+  return (
+    <>
+      {groups.map((group) => {
+        // Keyed by the URL's filter, so a group follows the URL (a removed chip, back).
+        const key = `${group.key}-${group.filter ? specToken(group.filter) : ''}`;
+        return group.asRange ? (
+          <SpecRange key={key} group={group} onBlur={onRangeBlur} />
+        ) : (
+          <SpecChoices key={key} group={group} />
+        );
+      })}
+    </>
+  );
+}
+
+function SpecChoices({ group }: { group: SpecGroup }) {
+  const chosen = group.filter?.kind === 'values' ? group.filter.values : [];
+  const isChecked = (v: SpecValue) => chosen.some((c) => sameValue(v, c));
+  const long = group.values.length > SHOWN_VALUES + 1;
+  const shown = long ? group.values.slice(0, SHOWN_VALUES) : group.values;
+  const more = long ? group.values.slice(SHOWN_VALUES) : [];
+  const choice = (v: SpecGroup['values'][number]) => (
+    <Choice
+      key={String(v.value)}
+      type="checkbox"
+      name="spec"
+      value={`${group.key}:${v.value}`}
+      isChecked={isChecked(v.value)}
+      count={v.count}
+    >
+      {formatSpecValue(v.value, group.unit)}
+    </Choice>
+  );
+  return (
+    <fieldset>
+      <legend className={legendClass}>{group.name}</legend>
+      {shown.map(choice)}
+      {more.length > 0 && (
+        // Works without JavaScript; open when a value inside it is chosen. Once open, the rest
+        // of the list simply follows (a "Show fewer" above them would sit mid-list).
+        <details open={more.some((v) => isChecked(v.value)) || undefined} className="group">
+          <summary className="flex min-h-10 cursor-pointer list-none items-center px-2 text-sm font-semibold text-accent-700 group-open:hidden hover:underline lg:min-h-9 [&::-webkit-details-marker]:hidden">
+            Show {more.length} more
+          </summary>
+          {more.map(choice)}
+        </details>
+      )}
+    </fieldset>
+  );
+}
+
+function SpecRange({
+  group,
+  onBlur,
+}: {
+  group: SpecGroup;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+}) {
+  const filter = group.filter?.kind === 'range' ? group.filter : undefined;
+  const box = (end: 'min' | 'max', label: string) => {
+    const current = filter?.[end];
+    const hint = group.range?.[end];
+    return (
+      <label className="text-xs text-slate-600">
+        {label}
+        <span className="relative mt-1 block">
+          <input
+            type="number"
+            name={`spec-${end}:${group.key}`}
+            inputMode="decimal"
+            step="any"
+            placeholder={hint === undefined ? '' : String(hint)}
+            defaultValue={current ?? ''}
+            // The panel applies a typed range when the box is left (or on Enter), not per key.
+            data-commit="blur"
+            onBlur={onBlur}
+            className={cx(inputClassName, group.unit && 'pr-12')}
+          />
+          {group.unit && (
+            <span
+              aria-hidden
+              className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-slate-500"
+            >
+              {group.unit}
+            </span>
+          )}
+        </span>
+      </label>
+    );
+  };
+  return (
+    <fieldset>
+      <legend className={legendClass}>
+        {group.name}
+        {group.unit && <span className="sr-only"> ({group.unit})</span>}
+      </legend>
+      <div className="grid grid-cols-2 gap-2">
+        {box('min', 'Min')}
+        {box('max', 'Max')}
+      </div>
+      {group.range && (
+        <p className="mt-1.5 text-xs text-slate-500">
+          In this list: {formatSpecValue(group.range.min, '')}–
+          {formatSpecValue(group.range.max, group.unit)}
+        </p>
+      )}
+    </fieldset>
   );
 }
 

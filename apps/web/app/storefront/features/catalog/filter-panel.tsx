@@ -1,6 +1,13 @@
 import type { ProductFacets } from '@propwash/domain/catalog/schemas';
 import { SlidersHorizontal, X } from '#app/ui/icons.tsx';
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { cx } from '#app/lib/cx.ts';
 import type { NestedCategoryOption } from '#app/storefront/features/catalog/category-options.ts';
@@ -13,8 +20,10 @@ import {
   OptionFields,
   PriceField,
   RatingField,
+  SpecFields,
   type OfferName,
 } from '#app/storefront/features/catalog/filter-fields.tsx';
+import { withSpecTokens, type SpecLabel } from '#app/storefront/features/catalog/spec-filters.ts';
 import type { ListingFilters } from '#app/lib/catalog/listing-search.ts';
 import { usePendingResults } from '#app/storefront/features/catalog/pending-results.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -48,7 +57,8 @@ function formParams(form: HTMLFormElement): URLSearchParams {
   for (const [key, value] of new FormData(form)) {
     if (typeof value === 'string' && value !== '') params.append(key, value);
   }
-  return params;
+  // Spec checkboxes and range boxes become one `spec=cells:3,4` / `spec=capacity:1500..2500` each.
+  return withSpecTokens(params);
 }
 
 /**
@@ -67,6 +77,7 @@ export function FilterPanel({
   total,
   fixed,
   clearHref,
+  specLabels,
 }: {
   filters: ListingFilters;
   facets: ProductFacets | undefined;
@@ -80,11 +91,15 @@ export function FilterPanel({
   /** What the page filters by itself, so the drawer's count matches the page. */
   fixed: Record<string, string>;
   clearHref: string;
+  /** The attributes the URL's spec filters name (a group stays when the facets drop it). */
+  specLabels: readonly SpecLabel[];
 }) {
   const submit = useSubmit();
   const drawerRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A spec range typed but not applied yet: it applies when its box is left.
+  const rangeTyped = useRef(false);
   const { pending, isCounting, count, reset } = usePendingResults(fixed);
   const urlMaxPrice = filters.maxPrice === null ? '' : String(filters.maxPrice);
   const [maxPrice, setMaxPrice] = useState(urlMaxPrice);
@@ -99,6 +114,7 @@ export function FilterPanel({
   // Closing the drawer without applying drops its pending choices.
   const discardPending = useEffectEvent(() => {
     clearTimeout(typingTimer.current);
+    rangeTyped.current = false;
     formRef.current?.reset();
     setMaxPrice(urlMaxPrice);
     reset();
@@ -114,22 +130,36 @@ export function FilterPanel({
 
   function apply(form: HTMLFormElement) {
     clearTimeout(typingTimer.current);
+    rangeTyped.current = false;
     const inDrawer = isDrawerOpen(drawerRef.current);
     // From the drawer the shopper lands on the first results; the sidebar keeps the place.
     void submit(formParams(form), { method: 'get', action, preventScrollReset: !inDrawer });
     if (inDrawer) toggleFiltersDrawer(false);
   }
 
+  const run = (form: HTMLFormElement) =>
+    isDrawerOpen(drawerRef.current) ? count(formParams(form)) : apply(form);
+
   function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
     const form = event.currentTarget;
-    const run = () => (isDrawerOpen(drawerRef.current) ? count(formParams(form)) : apply(form));
+    if (target.dataset.commit === 'blur') {
+      rangeTyped.current = true;
+      return;
+    }
     clearTimeout(typingTimer.current);
     if (target.type === 'number' || target.type === 'range') {
-      typingTimer.current = setTimeout(run, TYPING_DELAY_MS);
+      typingTimer.current = setTimeout(() => run(form), TYPING_DELAY_MS);
     } else {
-      run();
+      run(form);
     }
+  }
+
+  function onRangeBlur(event: FocusEvent<HTMLInputElement>) {
+    const form = event.currentTarget.form;
+    if (!rangeTyped.current || !form) return;
+    rangeTyped.current = false;
+    run(form);
   }
 
   const shownFacets = pending?.facets ?? facets;
@@ -197,6 +227,13 @@ export function FilterPanel({
           {filters.fits && <input type="hidden" name="fits" value={filters.fits} />}
           {categoryOptions && <CategoryField value={filters.category} options={categoryOptions} />}
           <PriceField minPrice={filters.minPrice} maxPrice={maxPrice} onMaxPrice={setMaxPrice} />
+          <SpecFields
+            value={filters.specs ?? []}
+            facets={facets}
+            pending={pending?.facets}
+            labels={specLabels}
+            onRangeBlur={onRangeBlur}
+          />
           <RatingField value={filters.minRating} facets={shownFacets} />
           <AvailabilityField value={filters.availability} facets={shownFacets} />
           <DiscountField value={filters.minDiscount} facets={shownFacets} />

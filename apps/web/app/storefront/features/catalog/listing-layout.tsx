@@ -19,6 +19,7 @@ import { FilterChips } from '#app/storefront/features/catalog/filter-chips-bar.t
 import type { OfferName } from '#app/storefront/features/catalog/filter-fields.tsx';
 import { FilterPanel, FiltersButton } from '#app/storefront/features/catalog/filter-panel.tsx';
 import type { ListingFilters } from '#app/lib/catalog/listing-search.ts';
+import type { SpecLabel } from '#app/storefront/features/catalog/spec-filters.ts';
 import { PaginationNav } from '#app/storefront/features/catalog/pagination-nav.tsx';
 import { ProductGrid } from '#app/ui/catalog/product-grid.tsx';
 import { ResultCount } from '#app/storefront/features/catalog/result-count.tsx';
@@ -47,6 +48,8 @@ export interface ListingData {
   totalPages: number;
   /** The chip of a fits filter: "Fits Align T-Rex 470LM", "Fits 3 models". */
   fitsLabel?: FitsLabel;
+  /** The attributes the URL's spec filters name, for their chips and groups. */
+  specLabels: SpecLabel[];
 }
 
 /**
@@ -74,6 +77,7 @@ export function ListingLayout({
     data.filters,
     (slug) => categoryNameFor(options ?? [], slug),
     data.fitsLabel,
+    [...data.specLabels, ...(data.facets?.specs ?? [])],
   );
   const clearHref = pathname + clearedSearch(data.filters);
   const hrefFor = (page: number) => {
@@ -105,6 +109,7 @@ export function ListingLayout({
               total={data.total}
               fixed={data.fixed}
               clearHref={clearHref}
+              specLabels={data.specLabels}
             />
           </aside>
         </HydrateLater>

@@ -17,8 +17,11 @@ const offers = ['deals', 'trending'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { query, filters } = parseListingQuery(url.searchParams);
   const { catalog } = context.services;
+  const { query, filters, specLabels } = parseListingQuery(
+    url.searchParams,
+    await catalog.allAttributes(),
+  );
   const [list, categories, fitsModels] = await Promise.all([
     catalog.listProducts(query),
     catalog.listCategories(),
@@ -65,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isFiltered: url.search.length > 1,
     categoryName,
     fitsLabel: fits,
+    specLabels,
   };
 }
 
