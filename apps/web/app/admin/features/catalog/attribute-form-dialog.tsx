@@ -87,7 +87,7 @@ export function AttributeFormDialog(props: {
         name="key"
         label="Key *"
         readOnly={a !== null}
-        inputClassName="font-mono"
+        inputClassName={a ? 'bg-slate-50 font-mono text-slate-600' : 'font-mono'}
         autoCapitalize="none"
         hint={
           a

@@ -62,7 +62,7 @@ export default function SpecificationsPage() {
     } catch (error) {
       if (!force && error instanceof ApiError && error.status === 409) {
         // Products carry values of it: say so, and ask again before removing them too.
-        setDeleting({ attribute, force: true, reason: error.message });
+        setDeleting({ attribute, force: true, reason: error.message.replace(/\.?$/, '.') });
         return;
       }
       toast.error(
@@ -220,7 +220,7 @@ function SearchFilter(props: { value: string; onChange: (search: string) => void
   return (
     <SearchField
       label="Search specifications"
-      placeholder="Search by name, key, unit or choice"
+      placeholder="Name, key, unit or choice"
       value={text}
       onChange={setText}
     />

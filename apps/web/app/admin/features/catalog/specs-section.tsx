@@ -56,8 +56,8 @@ export function SpecsSection() {
   } else if (attributes.isError) {
     body = (
       <p role="alert" className={fieldErrorClassName}>
-        Could not load the specifications ({attributes.error.message}). Saving keeps the
-        product&apos;s values as they are.
+        Could not load the specifications ({attributes.error.message}). Saving leaves the
+        product&apos;s specifications as they are.
       </p>
     );
   } else if (!specs) {

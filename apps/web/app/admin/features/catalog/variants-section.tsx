@@ -59,7 +59,7 @@ export function VariantsSection() {
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  const columnCount = variantHeaders.length + (specs.length > 0 ? 2 : 1);
+  const columnCount = variantHeaders.length + 1;
   const { errors } = useFormState({ control, name: ['options', 'variants'] });
   const setError =
     (errors.variants as FieldError | undefined)?.message ??
@@ -165,11 +165,6 @@ export function VariantsSection() {
                     {label}
                   </th>
                 ))}
-                {specs.length > 0 && (
-                  <th scope="col" className="w-24 px-2 py-2">
-                    Specs
-                  </th>
-                )}
                 <th scope="col" className="w-12 px-2 py-2">
                   <span className="sr-only">Remove</span>
                 </th>
@@ -211,15 +206,35 @@ export function VariantsSection() {
                     <tr className={row.isActive ? undefined : 'bg-slate-50 text-slate-500'}>
                       <th
                         scope="row"
-                        className="px-3 py-1.5 text-left font-semibold text-slate-800"
+                        className="px-3 py-1.5 text-left align-top font-semibold text-slate-800"
                       >
-                        {label}
+                        <span className="block pt-2">{label}</span>
+                        {specs.length > 0 && (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-expanded={specsOpen}
+                            aria-controls={specsOpen ? specsId : undefined}
+                            aria-label={`Specifications of ${label}: ${ownSpecs ? `${ownSpecs} of its own` : "the product's"}`}
+                            className={cn(
+                              '-ml-2 h-7 gap-1 px-2 text-xs font-medium text-brand-800',
+                              specsError && 'text-danger-700',
+                            )}
+                            onClick={() => toggleSpecs(field.key)}
+                          >
+                            Specs{ownSpecs > 0 && ` · ${ownSpecs} own`}
+                            <ChevronDown
+                              aria-hidden
+                              className={cn('transition-transform', specsOpen && 'rotate-180')}
+                            />
+                          </Button>
+                        )}
                       </th>
                       {cell('sku')}
                       {cell('price')}
                       {cell('originalPrice')}
                       {cell('stock')}
-                      <td className="px-2 py-1.5 text-center">
+                      <td className="px-2 pt-4 pb-1.5 text-center align-top">
                         <input
                           type="checkbox"
                           className={checkboxClassName}
@@ -227,26 +242,7 @@ export function VariantsSection() {
                           {...register(`variants.${index}.isActive`)}
                         />
                       </td>
-                      {specs.length > 0 && (
-                        <td className="px-2 py-1.5">
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-expanded={specsOpen}
-                            aria-controls={specsId}
-                            aria-label={`${label} specifications${ownSpecs ? `: ${ownSpecs} of its own` : ''}`}
-                            className={cn('px-2', specsError && 'text-danger-700')}
-                            onClick={() => toggleSpecs(field.key)}
-                          >
-                            {ownSpecs > 0 ? `${ownSpecs} own` : 'Same'}
-                            <ChevronDown
-                              aria-hidden
-                              className={cn('transition-transform', specsOpen && 'rotate-180')}
-                            />
-                          </Button>
-                        </td>
-                      )}
-                      <td className="px-2 py-1.5">
+                      <td className="px-2 pt-1 pb-1.5 align-top">
                         <Button
                           variant="ghost"
                           size="icon"
@@ -291,7 +287,7 @@ function VariantSpecs(props: {
   productSpecs: Record<string, string | number>;
 }) {
   return (
-    <div className="sticky left-3 max-w-[calc(100vw-5rem)] space-y-2 sm:max-w-2xl">
+    <div className="sticky left-3 max-w-[calc(100vw-7rem)] space-y-2 sm:max-w-2xl">
       <p className="text-xs text-slate-600">
         <span className="font-semibold text-slate-800">{props.label}</span>: its own values. Blank
         fields keep the product&apos;s.
