@@ -215,14 +215,14 @@ export function VariantsSection() {
                             size="sm"
                             aria-expanded={specsOpen}
                             aria-controls={specsOpen ? specsId : undefined}
-                            aria-label={`Specifications of ${label}: ${ownSpecs ? `${ownSpecs} of its own` : "the product's"}`}
                             className={cn(
                               '-ml-2 h-7 gap-1 px-2 text-xs font-medium text-brand-800',
                               specsError && 'text-danger-700',
                             )}
                             onClick={() => toggleSpecs(field.key)}
                           >
-                            Specs{ownSpecs > 0 && ` · ${ownSpecs} own`}
+                            Specs<span className="sr-only"> of {label}</span>
+                            {ownSpecs > 0 && ` · ${ownSpecs} own`}
                             <ChevronDown
                               aria-hidden
                               className={cn('transition-transform', specsOpen && 'rotate-180')}
