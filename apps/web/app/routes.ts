@@ -83,6 +83,9 @@ export default [
       // Trending has no sidebar entry; it shares the Today's Deals screen.
       route('trending', 'admin/features/catalog/deals-page.tsx', { id: 'admin-trending' }),
       route('categories', 'admin/features/catalog/categories-page.tsx', { id: 'admin-categories' }),
+      route('specifications', 'admin/features/catalog/specifications-page.tsx', {
+        id: 'admin-specifications',
+      }),
       route('users', 'admin/features/users/users-page.tsx'),
       route('reviews', 'admin/features/reviews/reviews-page.tsx'),
       route('banners', 'admin/features/banners/banners-page.tsx'),

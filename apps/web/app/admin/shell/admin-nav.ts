@@ -13,6 +13,7 @@ import {
   Package,
   Settings,
   ShoppingBag,
+  SlidersHorizontal,
   TextSearch,
   Star,
   TicketPercent,
@@ -44,6 +45,8 @@ export const adminNav: AdminNavItem[] = [
   // Contact messages and newsletter subscribers (docs/decisions/owners-inbox.md).
   { slug: 'inbox', label: 'Inbox', icon: Inbox },
   { slug: 'categories', label: 'Categories', icon: FolderTree },
+  // Attributes products are filtered and compared by (docs/decisions/specifications.md).
+  { slug: 'specifications', label: 'Specifications', icon: SlidersHorizontal },
   { slug: 'banners', label: 'Banners', icon: GalleryHorizontalEnd },
   { slug: 'coupons', label: 'Coupons', icon: TicketPercent },
   { slug: 'payment-methods', label: 'Payment methods', icon: CreditCard },

@@ -13,6 +13,7 @@ import type {
   AdminProductList,
   AdminProductListQuery,
 } from '@propwash/domain/catalog/admin-read-schemas';
+import type { Attribute, AttributeInput } from '@propwash/domain/catalog/specs';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { expireSession, getToken } from '#app/lib/auth-store.ts';
@@ -30,6 +31,10 @@ export const productKeys = {
 
 export const categoryKeys = {
   all: ['admin-categories'] as const,
+};
+
+export const attributeKeys = {
+  all: ['admin-attributes'] as const,
 };
 
 function toSearch(params: ProductListParams): string {
@@ -147,6 +152,58 @@ export function useDeleteCategory() {
   return useMutation({
     mutationFn: (id: string) => adminDelete<{ message: string }>('/categories', id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+  });
+}
+
+/** Every specification attribute of the shop (GET /api/admin/attributes), by name. */
+export function attributesQueryOptions() {
+  return queryOptions({
+    queryKey: attributeKeys.all,
+    queryFn: async ({ signal }) => {
+      const data = await apiRequest<{ attributes: Attribute[] }>('/admin/attributes', {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to load specifications',
+      });
+      return data.attributes;
+    },
+    staleTime: 30_000,
+  });
+}
+
+export function useSaveAttribute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: AttributeInput }) =>
+      adminSave<Attribute>('/admin/attributes', id, body, 'Failed to save the specification'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attributeKeys.all }),
+  });
+}
+
+/**
+ * DELETE /api/admin/attributes/:id; a 409 (products carry values of it) unless `force`, which
+ * removes those values too. Its answer is empty (204).
+ */
+export function useDeleteAttribute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, force }: { id: string; force: boolean }) => {
+      try {
+        await apiRequest<unknown>(`/admin/attributes/${id}${force ? '?force=true' : ''}`, {
+          method: 'DELETE',
+          auth: true,
+          fallbackMessage: 'Failed to delete the specification',
+        });
+      } catch (error) {
+        // apiRequest expects the JSON envelope; a 204 has no body, and is the success.
+        if (!(error instanceof ApiError && error.status === 204)) throw error;
+      }
+    },
+    onSuccess: (_, { force }) => {
+      void queryClient.invalidateQueries({ queryKey: attributeKeys.all });
+      // Forced: products lost their values of it.
+      if (force) void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    },
   });
 }
 

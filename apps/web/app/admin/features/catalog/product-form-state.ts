@@ -4,6 +4,12 @@ import {
   productDefaults,
 } from '@propwash/domain/catalog/admin-schemas';
 import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
+import {
+  attributeTypes,
+  type Attribute,
+  type Specs,
+  type SpecValue,
+} from '@propwash/domain/catalog/specs';
 import { variantProblems, type VariantInput } from '@propwash/domain/catalog/variants';
 import { discountPercent, rupeesToPaise } from '@propwash/domain/money';
 import { z } from 'zod';
@@ -11,6 +17,17 @@ import { formSchema } from '#app/admin/ui/form-schema.ts';
 
 const text = z.string();
 const flag = z.boolean();
+/** Specification values as typed, by attribute key (a field never shown is undefined). */
+const typedSpecs = z.record(z.string(), z.string().optional());
+/** One attribute of the chosen category, as the form needs it to read what was typed. */
+const specAttribute = z.object({
+  key: text,
+  name: text,
+  type: z.enum(attributeTypes),
+  unit: text,
+  choices: z.array(text),
+});
+export type SpecAttribute = z.output<typeof specAttribute>;
 
 /** The product form as typed: numbers stay strings until the body is made from them. */
 const productFields = z.object({
@@ -52,10 +69,19 @@ const productFields = z.object({
       stock: text,
       isActive: flag,
       images: z.array(text),
+      /** The variant's own specification values (blank: the product's). */
+      specValues: typedSpecs,
     }),
   ),
   /** "Fits these models": chips with names; the body sends their ids. */
   compatibleWith: z.array(z.object({ id: text, name: text })),
+  /** The product's specification values, by attribute key. */
+  specValues: typedSpecs,
+  /**
+   * The chosen category's attributes, set by the Specifications section once they are loaded;
+   * null until then, and the body then leaves every specValues out (absent: left as they are).
+   */
+  specAttributes: z.array(specAttribute).nullable(),
 });
 export type FormState = z.output<typeof productFields>;
 
@@ -79,7 +105,7 @@ export function optionsOf(rows: readonly OptionRow[]) {
     .filter((o) => o.name !== '' || o.values.length > 0);
 }
 
-function variantOf(row: VariantRow): VariantInput {
+function variantOf(row: VariantRow, specs: readonly SpecAttribute[] | null): VariantInput {
   const original = row.originalPrice.trim() === '' ? undefined : num(row.originalPrice);
   return {
     ...(row.id ? { id: row.id } : {}),
@@ -90,7 +116,65 @@ function variantOf(row: VariantRow): VariantInput {
     stock: row.stock.trim() === '' ? 0 : num(row.stock),
     isActive: row.isActive,
     images: row.images,
+    ...(specs && { specValues: specValuesOf(row.specValues, specs) }),
   };
+}
+
+/**
+ * A category's attributes (docs/decisions/specifications.md): those assigned to its parent first
+ * (a subcategory has its parent's), then its own, each once, in the list's order.
+ */
+export function categoryAttributes(
+  attributes: readonly Attribute[],
+  categoryPath: string,
+): Attribute[] {
+  if (!categoryPath) return [];
+  const [top] = categoryPath.split('/');
+  const chain = top === categoryPath ? [categoryPath] : [top!, categoryPath];
+  const out: Attribute[] = [];
+  for (const path of chain) {
+    for (const a of attributes) {
+      if (a.categories.includes(path) && !out.includes(a)) out.push(a);
+    }
+  }
+  return out;
+}
+
+/** Values as the form's inputs hold them: { capacity: '2200', connector: 'XT60' }. */
+export function specText(values: Specs): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([key, v]) => [key, String(v)]));
+}
+
+/** A number as the owner may type it ("2,200"), else NaN. */
+function specNumber(typed: string): number {
+  const t = typed.trim().replace(/,/g, '');
+  return /^\d+(\.\d+)?$|^\.\d+$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/**
+ * What was typed → the values the API takes: the category's attributes only (the API refuses
+ * another key), blank fields left out, a number attribute's value as a number.
+ */
+export function specValuesOf(
+  typed: Readonly<Record<string, string | undefined>>,
+  specs: readonly SpecAttribute[],
+): Specs {
+  const out: Record<string, SpecValue> = {};
+  for (const a of specs) {
+    const value = typed[a.key]?.trim();
+    if (!value) continue;
+    out[a.key] = a.type === 'number' ? specNumber(value) : value;
+  }
+  return out;
+}
+
+/** The API's words for a number it cannot read (the field's message before it is sent). */
+export function specNumberProblem(
+  typed: string | undefined,
+  a: Pick<SpecAttribute, 'name' | 'type' | 'unit'>,
+): string | null {
+  if (a.type !== 'number' || !typed?.trim() || !Number.isNaN(specNumber(typed))) return null;
+  return `${a.name} must be a number${a.unit ? ` (in ${a.unit})` : ''}`;
 }
 
 /**
@@ -130,17 +214,36 @@ export function buildMatrix(
       stock: firstBuild && index === 0 ? stock : '0',
       isActive: true,
       images: [],
+      specValues: {},
     };
   });
 }
 
+/** Each specification number that is not one, under its field (product's and variants'). */
+const checkedFields = productFields.superRefine((f, ctx) => {
+  for (const a of f.specAttributes ?? []) {
+    const own = specNumberProblem(f.specValues[a.key], a);
+    if (own) ctx.addIssue({ code: 'custom', path: ['specValues', a.key], message: own });
+    f.variants.forEach((v, i) => {
+      const problem = specNumberProblem(v.specValues[a.key], a);
+      if (problem) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'specValues', a.key],
+          message: problem,
+        });
+      }
+    });
+  }
+});
+
 /** The form → POST/PUT /api/products body, checked by createProductBodySchema (issues by field). */
 export const productFormSchema = formSchema(
-  productFields,
-  (f) => {
+  checkedFields,
+  ({ specAttributes, specValues, ...f }) => {
     const original = f.originalPrice.trim() === '' ? null : num(f.originalPrice);
     const options = optionsOf(f.options);
-    const variants = f.variants.map(variantOf);
+    const variants = f.variants.map((v) => variantOf(v, specAttributes));
     // A product sold in versions: the server sets its own price and stock from its variants.
     const active = variants.filter((v) => v.isActive && v.price > 0);
     const cheapest = active.length
@@ -165,6 +268,7 @@ export const productFormSchema = formSchema(
       },
       gstRate: num(f.gstRate),
       compatibleWith: f.compatibleWith.map((m) => m.id),
+      ...(specAttributes && { specValues: specValuesOf(specValues, specAttributes) }),
     };
   },
   createProductBodySchema,
@@ -212,6 +316,8 @@ export const emptyForm: FormState = {
   options: [],
   variants: [],
   compatibleWith: [],
+  specValues: {},
+  specAttributes: null,
 };
 
 export function formFrom(p: AdminProduct): FormState {
@@ -255,8 +361,11 @@ export function formFrom(p: AdminProduct): FormState {
       stock: String(v.stock),
       isActive: v.isActive,
       images: v.images,
+      specValues: specText(v.specValues),
     })),
     compatibleWith: p.fitsModels.map(({ id, name }) => ({ id, name })),
+    specValues: specText(p.specValues),
+    specAttributes: null,
   };
 }
 

@@ -26,6 +26,7 @@ import { categoryOptions } from './category-options.ts';
 import { FitsPicker } from './fits-picker.tsx';
 import { ImageUploader } from './image-uploader.tsx';
 import { discountOf, productFormSchema, type FormState } from './product-form-state.ts';
+import { SpecsSection } from './specs-section.tsx';
 import { VariantsSection } from './variants-section.tsx';
 
 /** Where most RC models and parts are made; any other country can be typed. */
@@ -93,6 +94,10 @@ export function ProductForm({
           </SelectField>
           <TextField name="brand" label="Brand" />
           <TextField name="sku" label="SKU" placeholder="Made automatically if blank" />
+        </Section>
+
+        <Section title="Specifications">
+          <SpecsSection />
         </Section>
 
         <Section title="Price and stock">

@@ -1,5 +1,6 @@
 import { MAX_OPTIONS } from '@propwash/domain/catalog/variants';
-import { Grid3x3, Plus, Trash2 } from 'lucide-react';
+import { ChevronDown, Grid3x3, Plus, Trash2 } from 'lucide-react';
+import { Fragment, useState } from 'react';
 import {
   get,
   useFieldArray,
@@ -13,7 +14,14 @@ import { Button } from '#app/ui/button.tsx';
 import { checkboxClassName, fieldErrorClassName, inputClassName } from '#app/ui/field-styles.ts';
 import { Input } from '#app/ui/input.tsx';
 import { Label } from '#app/ui/label.tsx';
-import { buildMatrix, optionsOf, splitValues, type FormState } from './product-form-state.ts';
+import {
+  buildMatrix,
+  optionsOf,
+  splitValues,
+  type FormState,
+  type SpecAttribute,
+} from './product-form-state.ts';
+import { SpecField, useProductSpecs } from './specs-section.tsx';
 
 const cellInput = cn(inputClassName, 'h-9 px-2');
 
@@ -37,7 +45,21 @@ export function VariantsSection() {
   const { control, register } = form;
   const options = useFieldArray({ control, name: 'options' });
   const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
-  const [optionRows, variantRows] = useWatch({ control, name: ['options', 'variants'] });
+  const [optionRows, variantRows, specAttributes] = useWatch({
+    control,
+    name: ['options', 'variants', 'specAttributes'],
+  });
+  const specs = specAttributes ?? [];
+  const productSpecs = useProductSpecs(specs);
+  /** Rows whose specifications are open (by field key). */
+  const [openSpecs, setOpenSpecs] = useState<ReadonlySet<string>>(new Set());
+  const toggleSpecs = (key: string) =>
+    setOpenSpecs((open) => {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const columnCount = variantHeaders.length + 1;
   const { errors } = useFormState({ control, name: ['options', 'variants'] });
   const setError =
     (errors.variants as FieldError | undefined)?.message ??
@@ -175,43 +197,111 @@ export function VariantsSection() {
                     </td>
                   );
                 };
+                const specsError = get(errors, `variants.${index}.specValues`) !== undefined;
+                const specsOpen = specsError || openSpecs.has(field.key);
+                const ownSpecs = specs.filter((a) => row.specValues?.[a.key]?.trim()).length;
+                const specsId = `pf-variant-${field.key}-specs`;
                 return (
-                  <tr
-                    key={field.key}
-                    className={row.isActive ? undefined : 'bg-slate-50 text-slate-500'}
-                  >
-                    <th scope="row" className="px-3 py-1.5 text-left font-semibold text-slate-800">
-                      {label}
-                    </th>
-                    {cell('sku')}
-                    {cell('price')}
-                    {cell('originalPrice')}
-                    {cell('stock')}
-                    <td className="px-2 py-1.5 text-center">
-                      <input
-                        type="checkbox"
-                        className={checkboxClassName}
-                        aria-label={`${label} active`}
-                        {...register(`variants.${index}.isActive`)}
-                      />
-                    </td>
-                    <td className="px-2 py-1.5">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        onClick={() => variants.remove(index)}
-                        aria-label={`Remove ${label}`}
+                  <Fragment key={field.key}>
+                    <tr className={row.isActive ? undefined : 'bg-slate-50 text-slate-500'}>
+                      <th
+                        scope="row"
+                        className="px-3 py-1.5 text-left align-top font-semibold text-slate-800"
                       >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </td>
-                  </tr>
+                        <span className="block pt-2">{label}</span>
+                        {specs.length > 0 && (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-expanded={specsOpen}
+                            aria-controls={specsOpen ? specsId : undefined}
+                            className={cn(
+                              '-ml-2 h-7 gap-1 px-2 text-xs font-medium text-brand-800',
+                              specsError && 'text-danger-700',
+                            )}
+                            onClick={() => toggleSpecs(field.key)}
+                          >
+                            Specs<span className="sr-only"> of {label}</span>
+                            {ownSpecs > 0 && ` · ${ownSpecs} own`}
+                            <ChevronDown
+                              aria-hidden
+                              className={cn('transition-transform', specsOpen && 'rotate-180')}
+                            />
+                          </Button>
+                        )}
+                      </th>
+                      {cell('sku')}
+                      {cell('price')}
+                      {cell('originalPrice')}
+                      {cell('stock')}
+                      <td className="px-2 pt-4 pb-1.5 text-center align-top">
+                        <input
+                          type="checkbox"
+                          className={checkboxClassName}
+                          aria-label={`${label} active`}
+                          {...register(`variants.${index}.isActive`)}
+                        />
+                      </td>
+                      <td className="px-2 pt-1 pb-1.5 align-top">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          onClick={() => variants.remove(index)}
+                          aria-label={`Remove ${label}`}
+                        >
+                          <Trash2 aria-hidden />
+                        </Button>
+                      </td>
+                    </tr>
+                    {specs.length > 0 && specsOpen && (
+                      <tr id={specsId} className="bg-slate-50/60">
+                        <td colSpan={columnCount} className="px-3 pt-2 pb-3">
+                          <VariantSpecs
+                            label={label}
+                            index={index}
+                            specs={specs}
+                            productSpecs={productSpecs}
+                          />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
                 );
               })}
             </tbody>
           </table>
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * A version's own specification values (its capacity), over the product's: a blank field
+ * shows the product's value it stands for.
+ */
+function VariantSpecs(props: {
+  label: string;
+  index: number;
+  specs: readonly SpecAttribute[];
+  productSpecs: Record<string, string | number>;
+}) {
+  return (
+    <div className="sticky left-3 max-w-[calc(100vw-7rem)] space-y-2 sm:max-w-2xl">
+      <p className="text-xs text-slate-600">
+        <span className="font-semibold text-slate-800">{props.label}</span>: its own values. Blank
+        fields keep the product&apos;s.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {props.specs.map((a) => (
+          <SpecField
+            key={a.key}
+            name={`variants.${props.index}.specValues.${a.key}`}
+            attribute={a}
+            inherited={props.productSpecs[a.key]}
+          />
+        ))}
+      </div>
     </div>
   );
 }
