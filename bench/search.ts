@@ -11,16 +11,19 @@
 //   1. warm-up: 2 s of the listing mix and a few searches of description words no measured query
 //      uses (JIT and connections, not the queries measured next);
 //   2. cold: every query of the cold set once, one at a time: suggestions first, then the results
-//      page (a shopper types, then presses Enter); each is the first time the server sees it;
+//      page (a shopper types, then presses Enter); each is the first time the server sees it.
+//      The set: the curated queries (CURATED: words, phrases, spec words, typos, things the shop
+//      does not sell, prefixes as a shopper types) and COLD_PER_CLASS pooled ones of each class;
 //   3. under load, BENCH_CONNECTIONS (default 10) connections each sending its next request as
 //      soon as the last one answered (closed loop, as autocannon in bench/catalog.ts):
-//      listing mix alone (BENCH_SECONDS, default 8: the catalog bench's listing, category,
+//      listing mix alone (BENCH_SECONDS, default 6: the catalog bench's listing, category,
 //      price sort and product page, i.e. today's throughput without search), the mixed shop
 //      (2 × BENCH_SECONDS: half listing mix, 30% suggestions, 20% results pages), then
 //      results pages alone and suggestions alone (BENCH_SECONDS each). A search or suggestion
 //      under load is half a popular query (the curated set, already seen) and half a query the
 //      server has never seen, drawn from the catalogue's own words: every request is labelled
-//      first-seen or seen-before by its exact URL, so cold-under-load has its own figures.
+//      first-seen or seen-before by its exact URL, so cold-under-load has its own figures
+//      (seen-before is not cached-now: the server's caches expire as they are built to).
 // Latency is measured per request (send to last byte); percentiles are exact (nearest rank).
 // It prints each run's and the median figures, the machine's load average before and after each
 // run, and writes bench/results/search-<date>.json. The temp dir and databases are removed.
@@ -44,7 +47,7 @@ import { startNodeFlags } from './shop-server.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 6);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const suggestPath = process.env.BENCH_SUGGEST_PATH ?? '/api/products/suggest';
 /** What the storefront asks for: 20 cards a results page (listing-query.ts), 5 suggestions
@@ -329,7 +332,7 @@ const FRESH_WEIGHTS: Record<Endpoint, Record<QueryClass, number>> = {
   suggest: { word: 15, phrase: 15, spec: 10, typo: 7, nothing: 3, prefix: 50 },
 };
 /** Never-seen queries of each class per endpoint in the cold set, besides the curated ones. */
-const COLD_PER_CLASS = 10;
+const COLD_PER_CLASS = 6;
 
 /** Hands out each endpoint's pooled queries in order, each once (then from the start again). */
 function freshQueries(pools: Record<QueryClass, string[]>) {
@@ -672,10 +675,12 @@ const median = (values: number[]) => {
 
 async function main() {
   const startedAt = new Date();
+  const url = new URL(pgAdminUrl);
+  const postgresAt = url.searchParams.get('host') ?? url.host;
   const pools = queryPools(productCount);
   console.log(
     `search bench: ${productCount} products, ${connections} connections, ${runs} run(s), ` +
-      `PostgreSQL at ${new URL(pgAdminUrl).host || new URL(pgAdminUrl).searchParams.get('host')}; ` +
+      `PostgreSQL at ${postgresAt}; ` +
       `never-seen pools: ${CLASSES.map((c) => `${c} ${pools[c].length}`).join(', ')}`,
   );
   const results: Awaited<ReturnType<typeof oneRun>>[] = [];
@@ -757,11 +762,14 @@ async function main() {
     seconds,
     runs,
     suggestPath,
+    postgresAt,
+    wallSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
     cpus: os.cpus().length,
     medians,
     results,
   });
-  console.log(`\nSaved ${path.relative(process.cwd(), file)}`);
+  const wall = Math.round((Date.now() - startedAt.getTime()) / 1000);
+  console.log(`\nSaved ${path.relative(process.cwd(), file)} (${wall} s in all)`);
 }
 
 const isEntry = process.argv[1] === fileURLToPath(import.meta.url);
