@@ -1,10 +1,24 @@
 // Load benchmark against a running shop: `npm run bench -- http://127.0.0.1:3000`.
 // Writes bench/results/<date>.json and prints a table (req/s, p50, p99). Traffic stays on the
 // address given (use a loopback address), with a bounded duration per endpoint.
-import autocannon from 'autocannon';
+// `npm run bench -- search` runs bench/search.ts instead (search and suggestions on PostgreSQL
+// with a catalogue of its own; its header says what it measures).
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const named = { search: 'search.ts' };
+if (Object.hasOwn(named, process.argv[2] ?? '')) {
+  const script = path.join(here, named[process.argv[2]]);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...process.argv.slice(3)], {
+    cwd: path.join(here, '..'),
+    stdio: 'inherit',
+  });
+  process.exit(run.status ?? 1);
+}
+const { default: autocannon } = await import('autocannon');
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const host = new URL(base).hostname;
@@ -49,7 +63,7 @@ console.log('|---|---|---|---|---|');
 for (const r of results)
   console.log(`| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+const dir = path.join(here, 'results');
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`);
 writeFileSync(
