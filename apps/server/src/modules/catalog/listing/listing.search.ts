@@ -50,6 +50,8 @@ type PlannedTerm = {
   text: SQL | null;
   /** A model typed without its hyphen ("p51"), found in names written with one ("P-51D"). */
   compact: string | null;
+  /** The words and synonyms the text matches (a brand is compared with them). */
+  words: string[];
   /** The categories the term names. */
   namedCategoryIds: string[];
   /** Those and their subcategories of the same kind ("Electric Airplanes" for "plane"). */
@@ -245,6 +247,7 @@ export function createCatalogSearch(deps: {
     return {
       text,
       compact: null,
+      words: textual.length ? textual : [term.text],
       namedCategoryIds: [...named, ...halfNamed],
       categoryIds: same,
       partCategoryIds: parts,
@@ -270,6 +273,7 @@ export function createCatalogSearch(deps: {
         plan = {
           text: null,
           compact: term.text,
+          words: [term.text],
           namedCategoryIds: [],
           categoryIds: [],
           partCategoryIds: [],
@@ -320,6 +324,13 @@ export function createCatalogSearch(deps: {
   ): Promise<{ kept: PlannedTerm[]; strict: boolean[] }> {
     if (terms.length === 0) return { kept: terms, strict: [] };
     const conds = terms.map(termCondition);
+    // The usual case in one cheap probe: some product matches every term, strictly.
+    const [probe] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.isActive, true), ...conds, ...terms.map(strictCondition)))
+      .limit(1);
+    if (probe) return { kept: terms, strict: terms.map(() => true) };
     const maskOf = (parts: SQL[]) =>
       sql.join(
         parts.map((c, i) => sql`(case when ${c} then ${1 << i} else 0 end)`),
@@ -502,6 +513,14 @@ function categoryCondition(t: PlannedTerm): SQL | undefined {
   return ids.length ? inArray(products.categoryId, ids) : undefined;
 }
 
+/** The brand has one of the term's words ("radiomaster", "castle"): a cheap text test per row. */
+function brandHas(t: PlannedTerm): SQL {
+  return sql`lower(${products.brand}) like any (array[${sql.join(
+    t.words.map((w) => sql`${`%${w}%`}`),
+    sql`, `,
+  )}]::text[])`;
+}
+
 /** A product's name, lowercase, without hyphens and spaces: "fms p51d mustang". */
 const compactName = sql`replace(lower(${products.name}), '-', '')`;
 
@@ -554,7 +573,7 @@ function termTier(t: PlannedTerm): SQL {
   const exact = or(
     t.compact ? sql`true` : undefined,
     t.text ? sql`ts_filter(${products.searchVector}, '{a}') @@ ${t.text}` : undefined,
-    t.text ? sql`to_tsvector('english', ${products.brand}) @@ ${t.text}` : undefined,
+    t.text ? brandHas(t) : undefined,
     spec,
     category,
   );
@@ -580,7 +599,7 @@ function termScore(t: PlannedTerm): SQL {
     : text
       ? sql`(case
         when ts_filter(${products.searchVector}, '{a}') @@ ${text} then ${SCORE.name}
-        when to_tsvector('english', ${products.brand}) @@ ${text} then ${SCORE.brand}
+        when ${brandHas(t)} then ${SCORE.brand}
         when ts_filter(${products.searchVector}, '{b}') @@ ${text} then ${SCORE.keywords}
         when ${products.searchVector} @@ ${text} then ${SCORE.text}
         else 0 end)`
