@@ -16,6 +16,8 @@ import { products, productVariants } from '../catalog.tables.ts';
 import type { AttributeDef } from '../specs/specs.reads.ts';
 
 const RATING_BANDS = [4, 3, 2, 1] as const;
+/** Without a category filter, specification facets are counted up to this many products. */
+const SPEC_FACETS_MAX_PRODUCTS = 500;
 const DISCOUNT_BANDS = [10, 20, 30, 40, 50] as const;
 
 /**
@@ -32,7 +34,7 @@ export function createFacetCounts(deps: { db: Db; allCategories: () => Promise<C
     const base = [...f.base, ...optionConditions(f), ...specConditions(f)];
     const countWhere = (...parts: (SQL | undefined)[]) =>
       sql<number>`(count(*) filter (where ${all(...parts)}))::int`;
-    const [aggregates, byCategory, cats, options, specs] = await Promise.all([
+    const [aggregates, byCategory, cats, options] = await Promise.all([
       db
         .select({
           total: countWhere(category, availability, rating, discount, price),
@@ -66,10 +68,15 @@ export function createFacetCounts(deps: { db: Db; allCategories: () => Promise<C
         .groupBy(products.categoryId),
       allCategories(),
       optionFacets(f),
-      specFacets(f),
     ]);
     const a = (aggregates[0] ?? {}) as Record<string, number | null>;
     const n = (key: string) => Number(a[key] ?? 0);
+    // Specifications of a category, or of a narrow search; a broad search across categories
+    // ('servo' at 10,000 products) skips them: mixed specs say little and cost most of the page.
+    const specs =
+      f.specFacets?.order === 'category' || n('total') <= SPEC_FACETS_MAX_PRODUCTS
+        ? await specFacets(f)
+        : [];
 
     // A category's count includes its subcategories, as the category filter does.
     const direct = new Map(byCategory.map((r) => [r.categoryId, Number(r.n)]));

@@ -496,12 +496,16 @@ function measureSpecs(lex: ShopLexicon, term: Term): SpecMatch[] {
   return (lex.byUnit.get(m.unit) ?? []).map((key) => ({ key, value: m.value }));
 }
 
-/** Products (or one of their active versions) carrying a spec value; uses catalog_product_specs_idx. */
+/**
+ * Products (or one of their active versions) carrying a spec value. Both arms can use an index
+ * (catalog_product_specs_idx; the versions' products as an array against the primary key), so
+ * a term's alternatives combine in one bitmap scan instead of a scan of every product.
+ */
 export function hasSpec(match: SpecMatch): SQL {
   const json = JSON.stringify({ [match.key]: match.value });
-  return sql`(${products.specs} @> ${json}::jsonb or exists (
-    select 1 from ${productVariants} sv
-    where sv.product_id = catalog_product.id and sv.is_active and sv.specs @> ${json}::jsonb))`;
+  return sql`(${products.specs} @> ${json}::jsonb or ${products.id} = any(array(
+    select sv.product_id from ${productVariants} sv
+    where sv.is_active and sv.specs @> ${json}::jsonb)))`;
 }
 
 function specCondition(t: PlannedTerm): SQL | undefined {
