@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, searchParam, pageSchema } from '../platform/pagination.ts';
 import { productOptionSchema, storeVariantSchema } from './variants.ts';
 import { searchInfoSchema } from './search.ts';
-import {
-  MAX_SPEC_FILTERS,
-  specFacetSchema,
-  specFilterSchema,
-  specRowSchema,
-} from './specs.ts';
+import { MAX_SPEC_FILTERS, specFacetSchema, specFilterSchema, specRowSchema } from './specs.ts';
 
 export const productSorts = [
   'default',

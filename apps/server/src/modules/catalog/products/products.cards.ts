@@ -57,7 +57,8 @@ export function createProductCards(deps: {
     fitsModels: FitModel[],
   ): Promise<StoreProduct> {
     const [card] = await toCards([row], new Map([[row.id, images]]));
-    const storeVariants = typeof variants === 'string' ? (JSON.parse(variants) as VariantJson[]) : variants;
+    const storeVariants =
+      typeof variants === 'string' ? (JSON.parse(variants) as VariantJson[]) : variants;
     return {
       ...card!,
       options: row.options,
