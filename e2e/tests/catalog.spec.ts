@@ -18,7 +18,7 @@ test.describe('catalog', () => {
     await search.press('Enter');
 
     await expect(page).toHaveURL(/\/products\?search=helicoptor/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for "helicoptor"');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “helicopter”');
     const firstResult = page.getByRole('region', { name: 'Products' }).getByRole('link').first();
     const name = (await firstResult.textContent())!.trim();
     expect(name).toMatch(/heli|blade|syma/i);

@@ -61,6 +61,7 @@ export function ListingLayout({
   sortOptions,
   offers,
   emptyText,
+  empty,
   children,
 }: {
   data: ListingData;
@@ -68,6 +69,12 @@ export function ListingLayout({
   /** The Offers switches this page offers (a collection that is one of them leaves it out). */
   offers: readonly OfferName[];
   emptyText: string;
+  /**
+   * What an empty listing shows instead of `emptyText` (a search that found nothing). With no
+   * filter applied, the page leaves out the filters and sort, which have nothing to narrow, and
+   * it takes the page's width (`wide`).
+   */
+  empty?: (props: { filtered: boolean; clearHref: string; wide: boolean }) => ReactNode;
   children?: ReactNode;
 }) {
   const { pathname, search } = useLocation();
@@ -88,6 +95,9 @@ export function ListingLayout({
     return qs ? `${pathname}?${qs}` : pathname;
   };
 
+  const isEmpty = data.products.length === 0;
+  const isBare = isEmpty && data.total === 0 && empty !== undefined && chips.length === 0;
+
   return (
     <div className="py-6">
       <Breadcrumbs items={data.crumbs} />
@@ -96,58 +106,64 @@ export function ListingLayout({
         {data.description && <p className="mt-1 max-w-3xl text-slate-600">{data.description}</p>}
       </header>
       {children}
-      <div className="lg:grid lg:grid-cols-[280px_minmax(0,1fr)] lg:gap-6">
-        {/* The filters hydrate in a task of their own (ui/hydrate-later.tsx). */}
-        <HydrateLater>
-          <aside>
-            <FilterPanel
-              filters={data.filters}
-              facets={data.facets}
-              categories={options ? nestCategoryOptions(options) : null}
-              offers={offers}
-              action={pathname}
-              total={data.total}
-              fixed={data.fixed}
-              clearHref={clearHref}
-              specLabels={data.specLabels}
-            />
-          </aside>
-        </HydrateLater>
-        <section aria-label="Products" className="min-w-0">
-          <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3">
-            <div className="min-w-0 flex-1 max-lg:order-last max-lg:basis-full">
-              <ResultCount page={data.page} limit={data.limit} total={data.total} />
-              <TaxNote className="mt-0.5" />
+      {isBare ? (
+        empty({ filtered: false, clearHref, wide: true })
+      ) : (
+        <div className="lg:grid lg:grid-cols-[280px_minmax(0,1fr)] lg:gap-6">
+          {/* The filters hydrate in a task of their own (ui/hydrate-later.tsx). */}
+          <HydrateLater>
+            <aside>
+              <FilterPanel
+                filters={data.filters}
+                facets={data.facets}
+                categories={options ? nestCategoryOptions(options) : null}
+                offers={offers}
+                action={pathname}
+                total={data.total}
+                fixed={data.fixed}
+                clearHref={clearHref}
+                specLabels={data.specLabels}
+              />
+            </aside>
+          </HydrateLater>
+          <section aria-label="Products" className="min-w-0">
+            <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3">
+              <div className="min-w-0 flex-1 max-lg:order-last max-lg:basis-full">
+                <ResultCount page={data.page} limit={data.limit} total={data.total} />
+                <TaxNote className="mt-0.5" />
+              </div>
+              <FiltersButton activeCount={chips.length} />
+              <SortSelect value={data.filters.sort} options={sortOptions} keep={params} />
             </div>
-            <FiltersButton activeCount={chips.length} />
-            <SortSelect value={data.filters.sort} options={sortOptions} keep={params} />
-          </div>
-          <FitsMyHangarToggle filters={data.filters} pathname={pathname} />
-          <FilterChips chips={chips} pathname={pathname} clearHref={clearHref} />
-          {data.products.length === 0 ? (
-            <div className="flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-16 text-center">
-              <PackageSearch className="size-12 text-slate-400" aria-hidden />
-              <h2 className="mt-4 text-xl font-bold text-slate-900">
-                {chips.length > 0 ? 'No products match these filters' : emptyText}
-              </h2>
-              {chips.length > 0 && (
-                <p className="mt-2 text-slate-600">
-                  Try fewer filters, a wider price range or another search term.
-                </p>
-              )}
-              <Link
-                to={chips.length > 0 ? clearHref : paths.products()}
-                className={buttonVariants({ className: 'mt-6' })}
-              >
-                {chips.length > 0 ? 'Clear all filters' : 'Browse all products'}
-              </Link>
-            </div>
-          ) : (
-            <ProductGrid products={data.products} columns={3} canCompare />
-          )}
-          <PaginationNav page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
-        </section>
-      </div>
+            <FitsMyHangarToggle filters={data.filters} pathname={pathname} />
+            <FilterChips chips={chips} pathname={pathname} clearHref={clearHref} />
+            {isEmpty && empty ? (
+              empty({ filtered: chips.length > 0, clearHref, wide: false })
+            ) : isEmpty ? (
+              <div className="flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-16 text-center">
+                <PackageSearch className="size-12 text-slate-400" aria-hidden />
+                <h2 className="mt-4 text-xl font-bold text-slate-900">
+                  {chips.length > 0 ? 'No products match these filters' : emptyText}
+                </h2>
+                {chips.length > 0 && (
+                  <p className="mt-2 text-slate-600">
+                    Try fewer filters, a wider price range or another search term.
+                  </p>
+                )}
+                <Link
+                  to={chips.length > 0 ? clearHref : paths.products()}
+                  className={buttonVariants({ className: 'mt-6' })}
+                >
+                  {chips.length > 0 ? 'Clear all filters' : 'Browse all products'}
+                </Link>
+              </div>
+            ) : (
+              <ProductGrid products={data.products} columns={3} canCompare />
+            )}
+            <PaginationNav page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
+          </section>
+        </div>
+      )}
       <CompareTrayLauncher />
     </div>
   );

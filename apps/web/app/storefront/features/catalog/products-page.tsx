@@ -10,6 +10,12 @@ import { parseListingQuery } from '#app/storefront/features/catalog/listing-quer
 import { listingSearch } from '#app/lib/catalog/listing-search.ts';
 import { canonicalUrl, pageMeta } from '#app/lib/catalog/page-meta.ts';
 import { allSorts } from '#app/storefront/features/catalog/sort-select.tsx';
+import {
+  categoryPath,
+  searchCategoryLinks,
+} from '#app/storefront/features/catalog/search-links.ts';
+import { SearchNoResults } from '#app/storefront/features/catalog/search-no-results.tsx';
+import { SearchNotice } from '#app/storefront/features/catalog/search-notice.tsx';
 import { ErrorPage } from '#app/ui/error-page.tsx';
 import type { Route } from './+types/products-page';
 
@@ -40,11 +46,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }));
   // The heading follows the chosen category ("Airplanes", "Electric Airplanes").
   const categoryName = categoryNameFor(categoryOptions, filters.category);
-  const title = filters.search
-    ? `Results for "${filters.search}"${categoryName ? ` in ${categoryName}` : ''}`
-    : fits
-      ? `${categoryName ?? 'Parts'} that fit ${fits.models}`
-      : (categoryName ?? 'All Products');
+  // What the search did with the words (docs/decisions/search-engine.md): the heading names the
+  // corrected spelling it searched for; a search that found nothing says so.
+  const searchInfo = list.search ?? null;
+  const searched = searchInfo?.showing ?? filters.search;
+  const noResults = list.noResults
+    ? {
+        words: list.noResults.words,
+        categories: list.noResults.categories.map((c) => ({
+          label: c.name,
+          to: categoryPath(c.slug),
+        })),
+        popular: list.noResults.popular.map(toCardProduct),
+      }
+    : null;
+  const title = noResults
+    ? `No results for “${filters.search}”`
+    : filters.search
+      ? `Results for “${searched}”${categoryName ? ` in ${categoryName}` : ''}`
+      : fits
+        ? `${categoryName ?? 'Parts'} that fit ${fits.models}`
+        : (categoryName ?? 'All Products');
   const canonicalSearch = listingSearch({ category: filters.category, page: filters.page });
   return {
     title,
@@ -69,15 +91,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categoryName,
     fitsLabel: fits,
     specLabels,
+    searchInfo: list.total > 0 ? searchInfo : null,
+    searchLinks:
+      searchInfo && list.total > 0
+        ? searchCategoryLinks(searchInfo.categories, list.facets?.categories, filters, list.total)
+        : [],
+    noResults,
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: 'Products | Propwash' }];
-  const term = data.filters.search;
+  const term = data.searchInfo?.showing ?? data.filters.search;
   return pageMeta({
     title: term
-      ? `Search results for "${term}" | Propwash`
+      ? `Search results for “${term}” | Propwash`
       : `${data.categoryName ?? 'All RC products'} | Propwash`,
     description:
       'Browse RC planes, helicopters, drones, cars, boats, batteries, radios and spares. Filter by category, price, rating and discount; prices in rupees, inclusive of all taxes.',
@@ -88,13 +116,17 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { searchInfo, searchLinks, noResults } = loaderData;
   return (
     <ListingLayout
       data={loaderData}
       sortOptions={allSorts}
       offers={offers}
       emptyText="No Products Found"
-    />
+      empty={noResults ? (props) => <SearchNoResults data={noResults} {...props} /> : undefined}
+    >
+      {searchInfo && <SearchNotice info={searchInfo} links={searchLinks} />}
+    </ListingLayout>
   );
 }
 

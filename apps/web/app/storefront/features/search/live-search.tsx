@@ -82,15 +82,16 @@ export function LiveSearch({ className }: { className?: string }) {
     void navigate(paths.products({ search: query }));
   }
 
-  function openProduct(id: string) {
+  /** A product's page by its slug, as the storefront's cards link it (no redirect from its id). */
+  function openProduct(item: SearchSuggestion) {
     close();
-    void navigate(paths.product(id));
+    void navigate(paths.product(item.slug));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const chosen = active >= 0 ? visible[active] : undefined;
-    if (isExpanded && chosen) openProduct(chosen.id);
+    if (isExpanded && chosen) openProduct(chosen);
     else searchAll();
   }
 
@@ -150,7 +151,7 @@ export function LiveSearch({ className }: { className?: string }) {
             role="option"
             aria-selected={active === index}
             onPointerDown={(event) => event.preventDefault()}
-            onClick={() => openProduct(item.id)}
+            onClick={() => openProduct(item)}
             className={cx(
               'flex cursor-pointer items-center gap-3 rounded-md p-2',
               active === index ? 'bg-brand-50' : 'hover:bg-slate-50',
