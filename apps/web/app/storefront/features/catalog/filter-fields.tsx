@@ -283,10 +283,19 @@ export function OptionFields({
   value: readonly string[];
   facets: ProductFacets | undefined;
 }) {
-  const groups = (facets?.options ?? []).map((o) => ({
-    name: o.name,
-    values: o.values.map((v) => ({ value: v.value, count: v.count as number | undefined })),
-  }));
+  // An option a specification already filters by (a battery sold in capacities "2200 mAh", whose
+  // versions carry the capacity spec; a radio's Mode 1 / Mode 2) is shown once, as the spec.
+  const specValueSets = (facets?.specs ?? []).map(
+    (spec) => new Set(spec.values.map((v) => formatSpecValue(v.value, spec.unit).toLowerCase())),
+  );
+  const coveredBySpec = (values: { value: string }[]) =>
+    specValueSets.some((set) => values.every((v) => set.has(v.value.toLowerCase())));
+  const groups = (facets?.options ?? [])
+    .filter((o) => !coveredBySpec(o.values))
+    .map((o) => ({
+      name: o.name,
+      values: o.values.map((v) => ({ value: v.value, count: v.count as number | undefined })),
+    }));
   for (const chosen of value) {
     const at = chosen.indexOf(':');
     const [name, v] = [chosen.slice(0, at), chosen.slice(at + 1)];
