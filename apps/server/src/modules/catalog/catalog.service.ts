@@ -53,7 +53,14 @@ export function createCatalogService(deps: {
     allAttributes: specs.allAttributes,
     aliases,
   });
-  const search = createCatalogSearch({ db, caches, allCategories, categoryIdsFor, lexicon });
+  const search = createCatalogSearch({
+    db,
+    cache,
+    caches,
+    allCategories,
+    categoryIdsFor,
+    lexicon,
+  });
   const fits = createFitReads({ db, allCategories, toCards, imageOf });
   // `fits` narrows every listing the way `search` does: facets and totals count within it.
   // Specification filters and facets (docs/decisions/specifications.md): the facets count a

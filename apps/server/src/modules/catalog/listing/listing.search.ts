@@ -19,7 +19,8 @@ import {
   type ShopLexicon,
   type SpecMatch,
 } from './listing.lexicon.ts';
-import { parseQuery, singular, type Term } from './listing.words.ts';
+import { closestWord, parseQuery, singular, type Term } from './listing.words.ts';
+import type { Cache } from '../../../platform/cache.ts';
 
 // The shop's search (docs/decisions/search-engine.md). A query becomes terms (listing.words.ts);
 // each term matches a product by any of its alternatives: the words or their synonyms in the
@@ -95,11 +96,13 @@ const SCORE = {
 export function createCatalogSearch(deps: {
   db: Db;
   caches: Pick<CatalogCaches, 'wordHits' | 'searchPlans'>;
+  /** The shared cache: the catalog's words live under a catalog: key (dropped on writes). */
+  cache: Cache;
   allCategories: () => Promise<Category[]>;
   categoryIdsFor: (filter: string) => Promise<string[]>;
   lexicon: () => Promise<ShopLexicon>;
 }) {
-  const { db, allCategories, categoryIdsFor, lexicon } = deps;
+  const { db, cache, allCategories, categoryIdsFor, lexicon } = deps;
   const { wordHits, searchPlans } = deps.caches;
 
   /** Full-text facts about each word or phrase, from the cache or in one query for the new ones. */
@@ -131,34 +134,31 @@ export function createCatalogSearch(deps: {
     return new Map(words.map((w) => [w, wordHits.cached(w) ?? noHits]));
   }
 
-  /** The nearest word the shop knows to a typo ('helicoptor' → 'helicopter'), or null. */
+  /** Every word of active products' names and brands (3+ letters, no digits), kept in memory. */
+  async function catalogWords(): Promise<string[]> {
+    return cache.get('catalog:words', async () => {
+      const rows = rowsOf<{ word: string }>(
+        await db.execute(sql`
+          select distinct word from (
+            select regexp_split_to_table(lower(${products.name} || ' ' || ${products.brand}),
+                                         '[^[:alnum:]]+') as word
+            from ${products} where ${products.isActive}
+          ) w
+          where length(word) >= 3 and word !~ '[0-9]'`),
+      );
+      return rows.map((r) => r.word);
+    });
+  }
+
+  /**
+   * The nearest word the shop knows to a typo ('helicoptor' → 'helicopter'): trigram similarity
+   * (as pg_trgm counts it) of at least 0.3 against the catalog's words and the lexicon's, in
+   * memory, so a typo costs no query.
+   */
   async function nearestWord(word: string, known: string[]): Promise<string | null> {
     const letters = word.replace(/[^\p{L}\p{N}]/gu, '');
     if (letters.length < 4 || /\d/.test(letters)) return null;
-    const rows = rowsOf<{ word: string }>(
-      await db.execute(sql`
-        select word from (
-          select distinct word from (
-            select regexp_split_to_table(lower(candidates.text), '[^[:alnum:]]+') as word
-            from (
-              select ${fuzzyText} as text
-              from ${products}
-              where ${products.isActive} and ${letters} <% ${fuzzyText}
-              limit 200
-            ) candidates
-            union all
-            select unnest(array[${sql.join(
-              (known.length ? known : ['']).map((k) => sql`${k}`),
-              sql`, `,
-            )}]::text[])
-          ) split
-          where length(word) >= 3 and word !~ '[0-9]'
-        ) words
-        where similarity(word, ${letters}) >= 0.3
-        order by similarity(word, ${letters}) desc, word
-        limit 1`),
-    );
-    return rows[0]?.word ?? null;
+    return closestWord(letters, [...new Set([...(await catalogWords()), ...known])]);
   }
 
   /**

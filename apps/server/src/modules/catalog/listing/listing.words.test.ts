@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@propwash/domain/catalog/schemas';
 import { buildLexicon, categoriesNamed, choicesNamed } from './listing.lexicon.ts';
-import { measureOf, parseQuery, queryWords, singular } from './listing.words.ts';
+import {
+  closestWord,
+  measureOf,
+  parseQuery,
+  queryWords,
+  similarity,
+  singular,
+} from './listing.words.ts';
 import type { AttributeDef } from '../specs/specs.reads.ts';
 
 const category = (id: string, name: string, parentId: string | null = null): Category => ({
@@ -134,5 +141,20 @@ describe('the shop lexicon', () => {
     expect(lexicon.byUnit.get('mah')).toEqual(['capacity']);
     expect(lexicon.sizeKeys.sort()).toEqual(['prop_size', 'scale']);
     expect(lexicon.words).toContain('aeroplane');
+  });
+});
+
+describe('typo correction in memory', () => {
+  it('measures similarity as pg_trgm does', () => {
+    // pg_trgm: select similarity('helicoptor','helicopter') and the rest.
+    expect(similarity('helicoptor', 'helicopter')).toBeCloseTo(0.5714, 3);
+    expect(similarity('recevier', 'receiver')).toBeCloseTo(0.3846, 3);
+    expect(similarity('chargr', 'charger')).toBeCloseTo(0.5, 3);
+    expect(similarity('batery', 'battery')).toBeCloseTo(0.6667, 3);
+  });
+
+  it('picks the most similar word, or none below 0.3', () => {
+    expect(closestWord('helicoptor', ['helix', 'helicopter', 'copter'])).toBe('helicopter');
+    expect(closestWord('xyzzy', ['helicopter', 'battery'])).toBeNull();
   });
 });

@@ -121,3 +121,34 @@ export function singular(word: string): string {
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
 }
+
+/** A word's trigrams as pg_trgm takes them: padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return out;
+}
+
+/** pg_trgm's similarity: shared trigrams over all trigrams of the two words. */
+export function similarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared++;
+  return shared / (ta.size + tb.size - shared);
+}
+
+/** The most similar of `words` to `word` (at least `min`; ties alphabetically), or null. */
+export function closestWord(word: string, words: string[], min = 0.3): string | null {
+  let best: { word: string; score: number } | null = null;
+  for (const w of words) {
+    if (Math.abs(w.length - word.length) > 4) continue;
+    const score = similarity(word, w);
+    if (score < min) continue;
+    if (!best || score > best.score || (score === best.score && w < best.word)) {
+      best = { word: w, score };
+    }
+  }
+  return best?.word ?? null;
+}
