@@ -14,11 +14,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import {
+  EARLIEST_DAY,
   formatCount,
   formatHours,
   formatPercent,
   formatRange,
   humanize,
+  rangePresets,
 } from '#app/admin/features/analytics/analytics-format.ts';
 import {
   ChangeLine,
@@ -36,10 +38,10 @@ import {
 } from '#app/admin/features/analytics/analytics.queries.ts';
 import { ExportPanel } from '#app/admin/features/analytics/export-panel.tsx';
 import { LiveStrip } from '#app/admin/features/analytics/live-strip.tsx';
-import { RangeBar } from '#app/admin/features/analytics/range-bar.tsx';
 import { useAnalyticsRange } from '#app/admin/features/analytics/use-analytics-range.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { Skeleton } from '#app/ui/skeleton.tsx';
+import { DayRangeBar } from '#app/admin/ui/day-range-bar.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/analytics-dashboard-page';
 import { DataTable } from '#app/admin/ui/data-table.tsx';
@@ -107,8 +109,10 @@ export default function AnalyticsDashboardPage() {
         average order value count the orders that were not cancelled.
       </PageHeader>
 
-      <RangeBar
+      <DayRangeBar
         range={range}
+        quickPeriods={rangePresets}
+        earliestDay={EARLIEST_DAY}
         onChange={setRange}
         onRefresh={() => void analytics.refetch()}
         isRefreshing={analytics.isFetching}

@@ -1,4 +1,8 @@
-import type { AnalyticsDashboard, StorageStats } from '@propwash/domain/analytics/schemas';
+import type {
+  AnalyticsDashboard,
+  DateRange,
+  StorageStats,
+} from '@propwash/domain/analytics/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   defaultRange,
@@ -15,11 +19,12 @@ import {
   indiaDay,
   lastTwelveMonths,
   loadReports,
-  presetOf,
   rangeFromParams,
+  rangePresets,
   rangeLength,
   reportFilename,
 } from '#app/admin/features/analytics/analytics-format.ts';
+import { quickPeriodOf } from '#app/admin/ui/day-range.ts';
 import { ApiError } from '#app/lib/api-client.ts';
 
 // 20:00 UTC on 10 March is 01:30 on 11 March in India.
@@ -45,6 +50,7 @@ describe('the analytics range', () => {
   });
 
   it('knows which quick period a range is', () => {
+    const presetOf = (range: DateRange, now: Date) => quickPeriodOf(range, rangePresets, now);
     expect(presetOf(defaultRange(lateEvening), lateEvening)).toBe('30d');
     expect(presetOf(lastTwelveMonths(lateEvening), lateEvening)).toBe('12m');
     expect(presetOf({ startDate: '2026-03-05', endDate: '2026-03-11' }, lateEvening)).toBe('7d');

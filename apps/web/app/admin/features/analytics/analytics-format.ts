@@ -12,12 +12,14 @@ import {
   indiaDay as indiaDayOf,
   indiaMidnight,
 } from '@propwash/domain/india-time';
+import { isDay } from '#app/admin/ui/day-range.ts';
 import { formatRupees } from '#app/lib/money.ts';
 
 // Pure helpers of the two analytics screens: India days, the default range, how figures and
 // changes read on screen, and the empty defaults each report falls back to when it fails.
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+// The API's limits (analytics.range.ts): India days from 2000 to 2099.
+export const EARLIEST_DAY = '2000-01-01';
 
 /** The shop's day (India) of an instant, as YYYY-MM-DD. */
 export function indiaDay(at: Date = new Date()): string {
@@ -29,13 +31,6 @@ export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** A real calendar day as YYYY-MM-DD (2031-02-30, which Date would roll over, is not). */
-export function isDay(value: string | null | undefined): value is string {
-  if (!value || !DAY_PATTERN.test(value)) return false;
-  const t = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
 }
 
 /** `days` India days ending today, both ends included (30 days: today − 29 through today). */
@@ -54,23 +49,13 @@ export function lastTwelveMonths(now: Date = new Date()): DateRange {
   return { startDate: first.toISOString().slice(0, 10), endDate };
 }
 
-/** The quick periods offered next to the date inputs. */
+/** The quick periods offered next to the date inputs (admin/ui/day-range-bar.tsx). */
 export const rangePresets = [
   { key: '7d', label: 'Last 7 days', range: (now?: Date) => lastDays(7, now) },
   { key: '30d', label: 'Last 30 days', range: (now?: Date) => lastDays(30, now) },
   { key: '90d', label: 'Last 90 days', range: (now?: Date) => lastDays(90, now) },
   { key: '12m', label: 'Last 12 months', range: (now?: Date) => lastTwelveMonths(now) },
 ] as const;
-export type RangePresetKey = (typeof rangePresets)[number]['key'];
-
-/** The quick period a range is, if any. */
-export function presetOf(range: DateRange, now: Date = new Date()): RangePresetKey | null {
-  const found = rangePresets.find((p) => {
-    const r = p.range(now);
-    return r.startDate === range.startDate && r.endDate === range.endDate;
-  });
-  return found?.key ?? null;
-}
 
 /** The range in the address bar (?startDate&endDate), else the default; never start after end. */
 export function rangeFromParams(

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import {
+  EARLIEST_DAY,
   formatRange,
+  rangePresets,
   reportSections,
   sectionLabel,
   type ReportSection,
 } from './analytics-format.ts';
 import { FailureNotice, ViewLink } from './analytics-ui.tsx';
 import { analyticsPaths, reportsQueryOptions } from './analytics.queries.ts';
-import { RangeBar } from './range-bar.tsx';
 import { useAnalyticsRange } from './use-analytics-range.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/ui/tabs.tsx';
+import { DayRangeBar } from '#app/admin/ui/day-range-bar.tsx';
 import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/analytics-page';
 import { DashboardTab } from './dashboard-tab.tsx';
@@ -56,8 +58,10 @@ export default function AnalyticsPage() {
         Sales and customers for {formatRange(range)}; database and image storage as they are now.
       </PageHeader>
 
-      <RangeBar
+      <DayRangeBar
         range={range}
+        quickPeriods={rangePresets}
+        earliestDay={EARLIEST_DAY}
         onChange={setRange}
         onRefresh={() => void reports.refetch()}
         isRefreshing={reports.isFetching}

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Plus, Search, SearchX, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
+import { DayRangeBar } from '#app/admin/ui/day-range-bar.tsx';
 import { LoadError } from '#app/admin/ui/list-states.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { Card } from '#app/ui/card.tsx';
 import { Skeleton } from '#app/ui/skeleton.tsx';
 import { AddSynonymDialog } from './add-synonym-dialog.tsx';
-import { PeriodBar } from './period-bar.tsx';
-import type { SearchPeriod } from './search-period.ts';
+import { fromDayRange, periodPresets, toDayRange, type SearchPeriod } from './search-period.ts';
 import { groupOf, insightsQueryOptions, vocabularyQueryOptions } from './search.queries.ts';
 
 type TopRow = SearchInsights['top'][number];
@@ -34,9 +34,10 @@ export function InsightsTab(props: {
 
   return (
     <div className="space-y-6">
-      <PeriodBar
-        period={props.period}
-        onChange={props.onPeriodChange}
+      <DayRangeBar
+        range={toDayRange(props.period)}
+        quickPeriods={periodPresets}
+        onChange={(range) => props.onPeriodChange(fromDayRange(range))}
         onRefresh={() => void insights.refetch()}
         isRefreshing={insights.isFetching}
       />

@@ -1,16 +1,8 @@
 import { DAY_MS, indiaDay, indiaMidnight } from '@propwash/domain/india-time';
+import { isDay, type DayRange } from '#app/admin/ui/day-range.ts';
 
 /** The insights' period: India days, both ends included (GET /api/admin/search/insights). */
 export type SearchPeriod = { from: string; to: string };
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day as YYYY-MM-DD (2031-02-30, which Date would roll over, is not). */
-export function isDay(value: string | null | undefined): value is string {
-  if (!value || !DAY_PATTERN.test(value)) return false;
-  const t = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
-}
 
 const dayPlus = (day: string, days: number) =>
   indiaDay(indiaMidnight(day).getTime() + days * DAY_MS);
@@ -21,21 +13,22 @@ export function lastDays(days: number, now: Date = new Date()): SearchPeriod {
   return { from: dayPlus(to, -(days - 1)), to };
 }
 
+/** The period as the day-range bar (admin/ui/day-range-bar.tsx) reads it, and back. */
+export const toDayRange = (period: SearchPeriod): DayRange => ({
+  startDate: period.from,
+  endDate: period.to,
+});
+export const fromDayRange = (range: DayRange): SearchPeriod => ({
+  from: range.startDate,
+  to: range.endDate,
+});
+
 /** The quick periods beside the date inputs. */
 export const periodPresets = [
-  { key: '7d', label: 'Last 7 days', days: 7 },
-  { key: '30d', label: 'Last 30 days', days: 30 },
-  { key: '90d', label: 'Last 90 days', days: 90 },
+  { key: '7d', label: 'Last 7 days', range: (now?: Date) => toDayRange(lastDays(7, now)) },
+  { key: '30d', label: 'Last 30 days', range: (now?: Date) => toDayRange(lastDays(30, now)) },
+  { key: '90d', label: 'Last 90 days', range: (now?: Date) => toDayRange(lastDays(90, now)) },
 ] as const;
-
-/** The quick period a period is, if any. */
-export function presetOf(period: SearchPeriod, now: Date = new Date()): string | null {
-  const found = periodPresets.find((p) => {
-    const r = lastDays(p.days, now);
-    return r.from === period.from && r.to === period.to;
-  });
-  return found?.key ?? null;
-}
 
 /** The period in the address bar (?from&to), else the last 30 days; never from after to. */
 export function periodFromParams(params: URLSearchParams, now: Date = new Date()): SearchPeriod {

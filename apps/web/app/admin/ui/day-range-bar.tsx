@@ -1,3 +1,4 @@
+import { indiaDay } from '@propwash/domain/india-time';
 import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '#app/lib/cn.ts';
@@ -6,43 +7,52 @@ import { Card } from '#app/ui/card.tsx';
 import { Input } from '#app/ui/input.tsx';
 import { Label } from '#app/ui/label.tsx';
 import { NativeSelect } from '#app/ui/native-select.tsx';
-import { isDay, lastDays, periodPresets, presetOf, type SearchPeriod } from './search-period.ts';
+import { isDay, quickPeriodOf, type DayRange, type QuickPeriod } from './day-range.ts';
 
-const ends = [
-  { key: 'from', label: 'From' },
-  { key: 'to', label: 'To' },
+/** The two day inputs: their id suffix, label and the end of the range they edit. */
+const rangeEnds = [
+  { key: 'from', label: 'From', end: 'startDate' },
+  { key: 'to', label: 'To', end: 'endDate' },
 ] as const;
 
 /**
- * The insights' period: a quick period (7, 30 or 90 days) or From/To India days, applied once
- * both ends are valid; and Refresh.
+ * A Period select of the screen's quick periods, From/To India days (up to today) and Refresh.
+ * A typed range applies once both ends are valid days and the start is not after the end.
  */
-export function PeriodBar({
-  period,
+export function DayRangeBar({
+  range,
+  quickPeriods,
+  earliestDay,
   onChange,
   onRefresh,
   isRefreshing,
 }: {
-  period: SearchPeriod;
-  onChange: (period: SearchPeriod) => void;
+  range: DayRange;
+  quickPeriods: readonly QuickPeriod[];
+  /** The first day the inputs offer, where the API has one. */
+  earliestDay?: string;
+  onChange: (range: DayRange) => void;
   onRefresh: () => void;
   isRefreshing: boolean;
 }) {
   const id = useId();
-  const today = lastDays(1).to;
-  const [draft, setDraft] = useState(period);
-  const [shown, setShown] = useState(period);
-  // A period applied elsewhere (a quick period, the address bar) replaces what was typed.
-  if (shown.from !== period.from || shown.to !== period.to) {
-    setShown(period);
-    setDraft(period);
+  const today = indiaDay();
+  const [draft, setDraft] = useState(range);
+  const [shown, setShown] = useState(range);
+  // A range applied elsewhere (a quick period, the address bar) replaces what was typed.
+  if (shown.startDate !== range.startDate || shown.endDate !== range.endDate) {
+    setShown(range);
+    setDraft(range);
   }
-  const isBackwards = isDay(draft.from) && isDay(draft.to) && draft.from > draft.to;
+  const isBackwards =
+    isDay(draft.startDate) && isDay(draft.endDate) && draft.startDate > draft.endDate;
 
-  function edit(change: Partial<SearchPeriod>) {
+  function edit(change: Partial<DayRange>) {
     const next = { ...draft, ...change };
     setDraft(next);
-    if (isDay(next.from) && isDay(next.to) && next.from <= next.to) onChange(next);
+    if (isDay(next.startDate) && isDay(next.endDate) && next.startDate <= next.endDate) {
+      onChange(next);
+    }
   }
 
   return (
@@ -51,13 +61,13 @@ export function PeriodBar({
         <Label htmlFor={`${id}-period`}>Period</Label>
         <NativeSelect
           id={`${id}-period`}
-          value={presetOf(period) ?? 'custom'}
+          value={quickPeriodOf(range, quickPeriods) ?? 'custom'}
           onChange={(e) => {
-            const chosen = periodPresets.find((p) => p.key === e.target.value);
-            if (chosen) onChange(lastDays(chosen.days));
+            const chosen = quickPeriods.find((p) => p.key === e.target.value);
+            if (chosen) onChange(chosen.range());
           }}
         >
-          {periodPresets.map((p) => (
+          {quickPeriods.map((p) => (
             <option key={p.key} value={p.key}>
               {p.label}
             </option>
@@ -67,17 +77,18 @@ export function PeriodBar({
           </option>
         </NativeSelect>
       </div>
-      {ends.map(({ key, label }) => (
+      {rangeEnds.map(({ key, label, end }) => (
         <div key={key} className="w-[calc(50%-0.375rem)] space-y-1.5 sm:w-44">
           <Label htmlFor={`${id}-${key}`}>{label}</Label>
           <Input
             id={`${id}-${key}`}
             type="date"
+            min={earliestDay}
             max={today}
-            value={draft[key]}
+            value={draft[end]}
             aria-invalid={isBackwards || undefined}
             aria-describedby={isBackwards ? `${id}-error` : undefined}
-            onChange={(e) => edit({ [key]: e.target.value })}
+            onChange={(e) => edit({ [end]: e.target.value })}
           />
         </div>
       ))}
