@@ -7,9 +7,6 @@ import type { AttributeDef } from './specs/specs.reads.ts';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_SEARCH_TERMS = 8;
 
-/** Name, brand and category words: the text typo-tolerant search compares words against. Must
- * stay the exact expression of the index catalog_product_fuzzy_trgm_idx. */
-export const fuzzyText = sql`(${products.name} || ' ' || ${products.brand} || ' ' || ${products.searchKeywords})`;
 export const inStock = sql`(${products.stock} > 0 and ${products.stockStatus} = 'in_stock')`;
 export const outOfStock = sql`(${products.stock} = 0 or ${products.stockStatus} = 'out_of_stock')`;
 

@@ -157,12 +157,6 @@ export const products = pgTable(
     // Specification filters and the search's spec words ("3s": cells 3) test containment.
     index('catalog_product_specs_idx').using('gin', sql`${t.specs} jsonb_path_ops`),
     index('catalog_product_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Typo-tolerant search falls back to word similarity over this exact expression
-    // (catalog.sql.ts `fuzzyText`); keep the two in step.
-    index('catalog_product_fuzzy_trgm_idx').using(
-      'gin',
-      sql`(name || ' ' || brand || ' ' || search_keywords) gin_trgm_ops`,
-    ),
     // The default listing order (deals, best sellers, newest) without sorting the whole table.
     index('catalog_product_default_order_idx')
       .on(t.featured.desc(), t.soldCount.desc(), t.createdAt.desc(), t.id)

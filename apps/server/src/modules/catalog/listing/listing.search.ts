@@ -4,14 +4,7 @@ import { normalizeSearchText, type SearchInfo } from '@propwash/domain/catalog/s
 import { rupeesToPaise } from '@propwash/domain/money';
 import type { Db } from '../../../platform/db.ts';
 import type { CatalogCaches } from '../catalog.caches.ts';
-import {
-  fuzzyText,
-  inStock,
-  MAX_SEARCH_TERMS,
-  outOfStock,
-  rowsOf,
-  type ListFilters,
-} from '../catalog.sql.ts';
+import { inStock, MAX_SEARCH_TERMS, outOfStock, rowsOf, type ListFilters } from '../catalog.sql.ts';
 import { products, productVariants } from '../catalog.tables.ts';
 import {
   categoriesNamed,

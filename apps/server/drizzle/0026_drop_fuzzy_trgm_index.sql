@@ -1,0 +1,1 @@
+DROP INDEX "catalog_product_fuzzy_trgm_idx";
