@@ -65,6 +65,11 @@ export type SearchPlan = {
    * mention it in their description ("a plane for a 3S LiPo" for "3s lipo").
    */
   strict: boolean[];
+  /**
+   * The active products the terms match, when at most MAX_PLANNED_MATCHES do; null for a broad
+   * search (its condition is tested instead). A catalog write drops plans with every listing.
+   */
+  matchIds: string[] | null;
   /** Terms that match no product at all (nothing is like them). */
   unknown: string[];
   /** Terms left out because no product matches them with the others. */
@@ -293,12 +298,21 @@ export function createCatalogSearch(deps: {
       else unknown.push(term.text);
     }
     const { kept, strict } = await keepMatching(planned);
+    // Up to MAX_PLANNED_MATCHES products, the match itself is kept with the plan.
+    const matched = kept.length
+      ? await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.isActive, true), matchCondition({ terms: kept, strict })))
+          .limit(MAX_PLANNED_MATCHES + 1)
+      : [];
     const dropped = planned.filter((t) => !kept.includes(t)).map((t) => t.typed);
     const cats = await allCategories();
     const named = new Set(kept.flatMap((t) => t.namedCategoryIds));
     return {
       terms: kept,
       strict,
+      matchIds: matched.length <= MAX_PLANNED_MATCHES ? matched.map((r) => r.id) : null,
       unknown,
       dropped,
       showing: corrected ? kept.map((t) => t.searched).join(' ') || null : null,
@@ -394,10 +408,13 @@ export function createCatalogSearch(deps: {
       if (plan.terms.length === 0) {
         f.base.push(skuHit ?? sql`false`);
       } else {
-        const words = and(
-          ...plan.terms.map(termCondition),
-          ...plan.terms.filter((_, i) => plan.strict[i]).map(strictCondition),
-        )!;
+        // The plan's own match list when it has one: a primary-key lookup instead of testing
+        // every product's text again for the total, each facet and the page.
+        const words = plan.matchIds
+          ? plan.matchIds.length > 0
+            ? inArray(products.id, plan.matchIds)
+            : sql`false`
+          : matchCondition(plan);
         f.base.push(skuHit ? or(words, skuHit)! : words);
         f.rank = {
           tier: sql.join(plan.terms.map(termTier), sql` + `),
@@ -480,6 +497,17 @@ export function createCatalogSearch(deps: {
 }
 
 const noHits: WordHits = { empty: false, exact: false, prefix: false };
+
+/** How many matched products a plan keeps by id (listing.page.ts ranks up to 2,000 too). */
+const MAX_PLANNED_MATCHES = 2_000;
+
+/** Every term, and strictly those the plan says, as one condition. */
+function matchCondition(plan: Pick<SearchPlan, 'terms' | 'strict'>): SQL {
+  return and(
+    ...plan.terms.map(termCondition),
+    ...plan.terms.filter((_, i) => plan.strict[i]).map(strictCondition),
+  )!;
+}
 
 /** The spec values a measure names: "3s" → cells 3 and max_cells 3; "10x7" → prop_size 10x7. */
 function measureSpecs(lex: ShopLexicon, term: Term): SpecMatch[] {
