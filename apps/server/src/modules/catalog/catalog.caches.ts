@@ -21,7 +21,8 @@ export function createCatalogCaches(deps: { cache: Cache; invalidations: Invalid
   const { cache, invalidations } = deps;
   // Visitor-keyed caches are bounded; their short TTL bounds how stale counts can be.
   const wordHits = createCache<WordHits>(60_000, { max: 5_000 });
-  const searchPlans = createCache<SearchPlan>(60_000, { max: 2_000 });
+  // A plan keeps up to 1,000 product ids (listing.search.ts): 300 plans stay under ~25 MB.
+  const searchPlans = createCache<SearchPlan>(60_000, { max: 300 });
   const onRefreshError = (err: unknown) =>
     console.warn(`catalog: background refresh failed (${String(err)})`);
   // Hot reads are served stale while one background load refreshes them, so the shopper who

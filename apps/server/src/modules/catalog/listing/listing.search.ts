@@ -498,8 +498,8 @@ export function createCatalogSearch(deps: {
 
 const noHits: WordHits = { empty: false, exact: false, prefix: false };
 
-/** How many matched products a plan keeps by id (listing.page.ts ranks up to 2,000 too). */
-const MAX_PLANNED_MATCHES = 2_000;
+/** How many matched products a plan keeps by id; a broader search tests its condition. */
+const MAX_PLANNED_MATCHES = 1_000;
 
 /** Every term, and strictly those the plan says, as one condition. */
 function matchCondition(plan: Pick<SearchPlan, 'terms' | 'strict'>): SQL {
