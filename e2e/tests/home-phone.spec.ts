@@ -57,12 +57,17 @@ test.describe('home page on a phone', () => {
 
     // Decorative pictures (alt=""): hero, offers, banners, sale art and category pictures. No two
     // share a src, so no banner or section reuses another's art.
-    const art = await main
-      .locator('img[alt=""]')
-      .evaluateAll((imgs) =>
-        imgs.filter((img) => img.checkVisibility()).map((img) => img.getAttribute('src')),
-      );
-    expect(art.length).toBeGreaterThan(names.length);
+    // The pictures below the first screen come once the scripts run (a slow machine: later).
+    const visibleArt = () =>
+      main
+        .locator('img[alt=""]')
+        .evaluateAll((imgs) =>
+          imgs.filter((img) => img.checkVisibility()).map((img) => img.getAttribute('src')),
+        );
+    await expect
+      .poll(async () => (await visibleArt()).length, { timeout: 15_000 })
+      .toBeGreaterThan(names.length);
+    const art = await visibleArt();
     expect(art.filter((src, i) => art.indexOf(src) !== i)).toEqual([]);
 
     // Prices include GST: said once, near the first prices; nothing says GST is added.
