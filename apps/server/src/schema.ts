@@ -9,9 +9,11 @@ import * as content from './modules/content/content.tables.ts';
 import * as coupons from './modules/coupons/coupons.tables.ts';
 import * as hangar from './modules/hangar/hangar.tables.ts';
 import * as inventory from './modules/inventory/inventory.tables.ts';
+import * as legal from './modules/legal/legal.tables.ts';
 import * as notifications from './modules/notifications/notifications.tables.ts';
 import * as orders from './modules/orders/orders.tables.ts';
 import * as payments from './modules/payments/payments.tables.ts';
+import * as privacy from './modules/privacy/privacy.tables.ts';
 import * as qna from './modules/qna/qna.tables.ts';
 import * as returns from './modules/returns/returns.tables.ts';
 import * as reviews from './modules/reviews/reviews.tables.ts';
@@ -30,9 +32,11 @@ export const schema = {
   ...coupons,
   ...hangar,
   ...inventory,
+  ...legal,
   ...notifications,
   ...orders,
   ...payments,
+  ...privacy,
   ...qna,
   ...returns,
   ...reviews,

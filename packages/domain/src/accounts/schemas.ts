@@ -8,7 +8,8 @@ import { LANDMARK_MAX } from './landmark.ts';
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
-export const userStatuses = ['active', 'banned'] as const;
+/** `erased`: the customer's personal data was erased (docs/decisions/privacy-and-consent.md). */
+export const userStatuses = ['active', 'banned', 'erased'] as const;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -201,7 +202,10 @@ export const updateUserBodySchema = z.object({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
-export const userStatusBodySchema = z.object({ status: z.enum(userStatuses) });
+/** An admin bans or restores; erasing has its own request and cannot be undone. */
+export const userStatusBodySchema = z.object({
+  status: z.enum(['active', 'banned'], { error: 'status must be active or banned' }),
+});
 
 /**
  * POST /api/auth/change-password. The current password is required when the account has one; an

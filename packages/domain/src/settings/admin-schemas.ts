@@ -4,6 +4,7 @@ import {
   codConfirmationSettingsSchema,
   emailSettingsSchema,
   generalSettingsSchema,
+  legalSettingsSchema,
   paymentSettingsSchema,
   settingsSections,
   shippingSettingsSchema,
@@ -45,6 +46,7 @@ export const adminSettingsSchema = z.object({
     shipping: shippingSettingsSchema,
     email: emailSettingsSchema,
     codConfirmation: codConfirmationSettingsSchema,
+    legal: legalSettingsSchema,
   }),
   meta: z.object({
     general: settingsSectionMetaSchema,
@@ -52,6 +54,7 @@ export const adminSettingsSchema = z.object({
     shipping: settingsSectionMetaSchema,
     email: settingsSectionMetaSchema,
     codConfirmation: settingsSectionMetaSchema,
+    legal: settingsSectionMetaSchema,
   }),
   environment: settingsEnvironmentSchema,
 });

@@ -167,6 +167,40 @@ export const codConfirmationSettingsSchema = z.object({
     .max(168, 'Hours must be between 1 and 168'),
 });
 
+/**
+ * The seller's legal facts beyond the store profile (docs/decisions/legal-notices.md): the
+ * grievance officer the Consumer Protection (E-Commerce) Rules 2020 ask for, the outside
+ * services that receive customers' data (named in the privacy notice), and the courts for
+ * disputes (the terms of sale).
+ */
+export const dataProcessorServices = [
+  'payments',
+  'courier',
+  'email',
+  'sign_in',
+  'push',
+  'messaging',
+  'hosting',
+  'other',
+] as const;
+export const dataProcessorSchema = z.object({
+  name: z.string().trim().min(1, "enter the service's name").max(120),
+  service: z.enum(dataProcessorServices),
+  data: z.string().trim().min(1, 'say which data it receives').max(200),
+  location: z.string().trim().min(1, 'say where it keeps the data').max(80),
+});
+export const legalSettingsSchema = z.object({
+  grievanceOfficer: z.object({
+    name: z.string().trim().min(1, "enter the officer's name").max(80),
+    designation: z.string().trim().min(1, "enter the officer's designation").max(80),
+    email: z.email('enter a valid email'),
+    phone: z.string().trim().min(6, 'enter a phone number').max(20),
+  }),
+  dataProcessors: z.array(dataProcessorSchema).max(20, 'at most 20 services'),
+  /** The city whose courts hear disputes under the terms of sale. */
+  jurisdictionCity: z.string().trim().min(1, 'enter a city').max(80),
+});
+
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 export type ShippingZone = z.infer<typeof shippingZoneSchema>;
@@ -174,6 +208,8 @@ export type Warehouse = z.infer<typeof warehouseSchema>;
 export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 export type CodConfirmationSettings = z.infer<typeof codConfirmationSettingsSchema>;
+export type DataProcessor = z.infer<typeof dataProcessorSchema>;
+export type LegalSettings = z.infer<typeof legalSettingsSchema>;
 
 /** One zod schema per settings_section row. */
 export const settingsSchemas = {
@@ -182,6 +218,7 @@ export const settingsSchemas = {
   shipping: shippingSettingsSchema,
   email: emailSettingsSchema,
   codConfirmation: codConfirmationSettingsSchema,
+  legal: legalSettingsSchema,
 } as const;
 export type SettingsSection = keyof typeof settingsSchemas;
 export const settingsSections = Object.keys(settingsSchemas) as SettingsSection[];
@@ -282,6 +319,47 @@ export const defaultSettings: ShopSettings = {
     aboveAmountPaise: null,
     firstTimeCustomers: false,
     cancelAfterHours: 24,
+  },
+  legal: {
+    grievanceOfficer: {
+      name: 'Ananya Rao',
+      designation: 'Grievance Officer',
+      email: 'grievance@propwash.in',
+      phone: '+91 80 4718 2211',
+    },
+    dataProcessors: [
+      {
+        name: 'Razorpay Software Private Limited',
+        service: 'payments',
+        data: 'Name, email, mobile number, order amount and payment details',
+        location: 'India',
+      },
+      {
+        name: 'Shiprocket (BigFoot Retail Solutions Private Limited) and its couriers',
+        service: 'courier',
+        data: 'Name, delivery address, mobile number and parcel details',
+        location: 'India',
+      },
+      {
+        name: "The shop's email delivery provider",
+        service: 'email',
+        data: 'Email address, name and the content of order emails',
+        location: 'India',
+      },
+      {
+        name: 'Google LLC (Sign in with Google)',
+        service: 'sign_in',
+        data: 'Name, email address and profile picture, when you choose it',
+        location: 'United States',
+      },
+      {
+        name: "Your browser's push service (Google, Mozilla, Apple or Microsoft)",
+        service: 'push',
+        data: 'A device address and the text of the notification',
+        location: 'Outside India',
+      },
+    ],
+    jurisdictionCity: 'Bengaluru',
   },
 };
 

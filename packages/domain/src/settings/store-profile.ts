@@ -13,6 +13,13 @@ export const storeProfileSchema = z.object({
   supportPhone: z.string(),
   supportHours: z.string(),
   returnsDays: z.number().int(),
+  /** Consumer Protection (E-Commerce) Rules 2020, rule 4(4): shown on /grievance and /contact. */
+  grievanceOfficer: z.object({
+    name: z.string(),
+    designation: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
   /** Free standard shipping at or above this subtotal, in rupees. */
   freeShippingThreshold: z.number(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PINCODE_PATTERN } from '@propwash/domain/shipping/pincode';
-import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   timestamptz,
   primaryId,
@@ -23,7 +23,7 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
-    status: text('status', { enum: ['active', 'banned'] })
+    status: text('status', { enum: ['active', 'banned', 'erased'] })
       .notNull()
       .default('active'),
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -35,7 +35,7 @@ export const users = pgTable(
     index('accounts_user_created_at_idx').on(t.createdAt),
     index('accounts_user_role_idx').on(t.role),
     check('accounts_user_role_ck', sql`${t.role} in ('user', 'admin')`),
-    check('accounts_user_status_ck', sql`${t.status} in ('active', 'banned')`),
+    check('accounts_user_status_ck', sql`${t.status} in ('active', 'banned', 'erased')`),
   ],
 );
 
@@ -98,5 +98,35 @@ export const addresses = pgTable(
       'accounts_address_pincode_ck',
       sql`${t.pincode} ~ ${sql.raw(`'${PINCODE_PATTERN.source}'`)}`,
     ),
+  ],
+);
+
+/**
+ * Every sign-in attempt, successful or not (docs/decisions/privacy-and-consent.md): the admin's
+ * Security page reads it, and it is kept 13 months (packages/domain/src/privacy/retention.ts).
+ * `email` is the address typed, lower-cased; `userId` is set when it named an account.
+ */
+export const signIns = pgTable(
+  'accounts_sign_in',
+  {
+    id: primaryId(),
+    at: timestamptz('at').notNull().defaultNow(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    method: text('method', { enum: ['password', 'google'] }).notNull(),
+    outcome: text('outcome', {
+      enum: ['success', 'wrong_password', 'unknown_email', 'blocked', 'throttled'],
+    }).notNull(),
+    /** The sign-in was to the admin (an admin account). */
+    admin: boolean('admin').notNull().default(false),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('accounts_sign_in_at_idx').on(t.at),
+    index('accounts_sign_in_user_idx').on(t.userId, t.at),
+    index('accounts_sign_in_failed_idx')
+      .on(t.at)
+      .where(sql`${t.outcome} <> 'success'`),
   ],
 );

@@ -35,6 +35,8 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),
+    /** When the push service last accepted a message for it (or it was made); stale ones go. */
+    lastOkAt: timestamptz('last_ok_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('notifications_push_endpoint_uq').on(t.endpoint),

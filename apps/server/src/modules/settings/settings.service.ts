@@ -33,7 +33,7 @@ export function createSettingsService(deps: { db: Db; cache: Cache }) {
     /** The public face of the settings: footer, contact, policy pages. */
     storeProfile(): Promise<StoreProfile> {
       return cache.get('settings:store-profile', async () => {
-        const { general, shipping } = await read(['general', 'shipping']);
+        const { general, shipping, legal } = await read(['general', 'shipping', 'legal']);
         return {
           storeName: general.storeName,
           legalName: general.legalName,
@@ -46,6 +46,7 @@ export function createSettingsService(deps: { db: Db; cache: Cache }) {
           supportPhone: general.supportPhone,
           supportHours: general.supportHours,
           returnsDays: general.returnsDays,
+          grievanceOfficer: legal.grievanceOfficer,
           freeShippingThreshold: paiseToRupees(shipping.freeThresholdPaise),
         };
       });

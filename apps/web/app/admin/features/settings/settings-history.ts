@@ -9,6 +9,7 @@ export const sectionLabels: Record<SettingsSection, string> = {
   shipping: 'Shipping',
   email: 'Email',
   codConfirmation: 'Cash on delivery confirmation',
+  legal: 'Legal and privacy',
 };
 
 /** Stored codes shown by name, per field. */

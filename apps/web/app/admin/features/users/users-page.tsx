@@ -105,6 +105,7 @@ const statusLabels: Record<UserFilters['status'], string> = {
   '': 'Any status',
   active: 'Active',
   banned: 'Banned',
+  erased: 'Erased',
 };
 
 function filtersFrom(params: URLSearchParams): UserFilters {
