@@ -14,6 +14,7 @@ import { seedPaymentMethods } from '../seed/content.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { createLocalStorage, type Storage } from '../platform/storage.ts';
 import { openTestDatabase } from './test-database.ts';
+import { oneDevServerStartAtATime } from './dev-server-lock.ts';
 
 /** A shipping address in Karnataka that every checkout accepts (tests override what they test). */
 export const testShipping = {
@@ -347,15 +348,17 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
      * app's database and storage; the test app keeps owning the database. Close it before close().
      */
     async ssrInstance() {
-      const ssr = await buildApp({
-        config: { ...config, isDev: true },
-        database: { ...database, migrate: async () => {}, close: async () => {} },
-        storage,
-        ssr: true,
-        logger: false,
+      return oneDevServerStartAtATime(async () => {
+        const ssr = await buildApp({
+          config: { ...config, isDev: true },
+          database: { ...database, migrate: async () => {}, close: async () => {} },
+          storage,
+          ssr: true,
+          logger: false,
+        });
+        await ssr.app.ready();
+        return ssr;
       });
-      await ssr.app.ready();
-      return ssr;
     },
     async close() {
       await app.close();
