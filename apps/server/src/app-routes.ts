@@ -27,6 +27,7 @@ import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.admin-routes.ts';
 import { pushRoutes } from './modules/notifications/notifications.push-routes.ts';
+import { consentRoutes } from './modules/privacy/privacy.consent-routes.ts';
 import { invoicesRoutes } from './modules/orders/invoices/invoices.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/admin/admin.admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -64,7 +65,7 @@ export function apiRoutes(deps: {
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
-  const { specsAdmin } = services;
+  const { specsAdmin, consents } = services;
   const { shipments, courierAccount, returns, vocabularyAdmin } = services;
   return async (api) => {
     await installApiEdges(api, routes);
@@ -134,6 +135,7 @@ export function apiRoutes(deps: {
     await api.register(shipmentsWebhookRoutes({ shipments, courierAccount }));
     await api.register(realtimeRoutes({ realtime, guards }));
     await api.register(pushRoutes({ push, guards }));
+    await api.register(consentRoutes({ consents, guards }));
     await api.register(async (admin) => {
       admin.addHook('onRequest', guards.requireAdmin);
       // The admin route table: tests walk it so a new admin route cannot miss the role check.

@@ -5,6 +5,11 @@ import type { Config } from './config.ts';
 import { createAddressesService } from './modules/accounts/accounts.addresses.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { activeAdminIdsSql } from './modules/accounts/accounts.reads.ts';
+import {
+  contactPointsOf,
+  emailsOfUsers,
+  userIdOfEmail,
+} from './modules/accounts/accounts.contact-points.ts';
 import { createGoogleVerifier } from './modules/accounts/accounts.google.ts';
 import { createUserAdminService } from './modules/accounts/accounts.user-admin.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -36,6 +41,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createPushService } from './modules/notifications/notifications.push.ts';
 import { createPushSender } from './modules/notifications/notifications.push-sender.ts';
 import { loadVapidKeys } from './modules/notifications/notifications.vapid.ts';
+import { createConsentLog, createConsentsService } from './modules/privacy/privacy.consents.ts';
 import { createPricing } from './modules/orders/placement/placement.quote.ts';
 import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
 import { createOrdersAdmin } from './modules/orders/admin/admin.service.ts';
@@ -112,6 +118,14 @@ export async function createServices(deps: {
       })
     : null;
   const guards = createAuthGuards(accounts.resolveToken);
+  // Every consent grant and withdrawal (docs/decisions/privacy-and-consent.md); the newsletter
+  // and Web Push record theirs here, each through a function it is handed.
+  const consentLog = createConsentLog({
+    db,
+    // wired to legal notices on merge
+    noticeVersion: async () => null,
+    userIdOfEmail: (email) => userIdOfEmail(db, email),
+  });
   const realtime = createRealtimeService({
     events,
     resolveToken: accounts.resolveToken,
@@ -128,6 +142,10 @@ export async function createServices(deps: {
       timeoutMs: 10_000,
     }),
     adminIdsSql: activeAdminIdsSql,
+    consent: {
+      grant: (userId) => consentLog.change(userId, 'browser_push', true, 'browser'),
+      isGranted: (userId) => consentLog.isGranted(userId, 'browser_push'),
+    },
     // A push service out of reach is the network's trouble, not the shop's: a warning.
     log: (msg, err) => log.warn({ err }, msg),
   });
@@ -316,6 +334,16 @@ export async function createServices(deps: {
     settings,
     publicUrl: config.publicUrl,
     unsubscribeSecret: config.newsletter.unsubscribeSecret,
+    recordConsent: (e) => consentLog.record({ ...e, purpose: 'email_offers' }),
+    audit,
+  });
+  // A customer's consents per purpose: email_offers is the newsletter's list itself.
+  const consents = createConsentsService({
+    log: consentLog,
+    contactOf: (userId) => contactPointsOf(db, userId),
+    emailsOf: (userIds) => emailsOfUsers(db, userIds),
+    newsletter,
+    removePushSubscriptions: push.removeAllOf,
   });
   const ordersAdmin = createOrdersAdmin({
     db,
@@ -342,6 +370,7 @@ export async function createServices(deps: {
     contact,
     inbox,
     newsletter,
+    consents,
     analytics,
     settings,
     settingsAdmin,

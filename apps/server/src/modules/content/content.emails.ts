@@ -124,3 +124,34 @@ export function newsletterWelcomeEmail(p: {
     p.unsubscribeUrl,
   );
 }
+
+/**
+ * The owner's newsletter to one subscriber: their words as plain text (paragraphs kept), the
+ * shop's link, and the one-click unsubscribe (withUnsubscribe).
+ */
+export function newsletterEmail(p: {
+  to: string;
+  storeName: string;
+  subject: string;
+  body: string;
+  shopUrl: string;
+  unsubscribeUrl: string;
+}): Email {
+  const paragraphs = p.body
+    .split(/\n\s*\n/)
+    .map((para) => para.trim())
+    .filter(Boolean)
+    .map((para) => `<p style="white-space:pre-wrap">${escapeHtml(para)}</p>`)
+    .join('\n');
+  return withUnsubscribe(
+    {
+      to: p.to,
+      subject: p.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+      text: `${p.body}\n\n— ${p.storeName}\n${p.shopUrl}`,
+      html: `${paragraphs}
+<p>— ${escapeHtml(p.storeName)}<br><a href="${escapeHtml(p.shopUrl)}">${escapeHtml(p.shopUrl)}</a></p>`,
+      template: 'newsletter',
+    },
+    p.unsubscribeUrl,
+  );
+}

@@ -9,6 +9,10 @@ import {
   contactReplyBodySchema,
   contactStatusBodySchema,
 } from '@propwash/domain/inbox/schemas';
+import {
+  newsletterSendBodySchema,
+  newsletterSendResultSchema,
+} from '@propwash/domain/content/newsletter';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { declareRoutes, recordIdParams as params } from '../../platform/routes.ts';
 import type { InboxService } from './content.inbox.ts';
@@ -70,6 +74,16 @@ export function inboxAdminRoutes(deps: {
         data: adminSubscriberListSchema,
       },
       (request) => newsletter.adminList(request.query),
+    );
+    route.post(
+      '/newsletter/admin/send',
+      {
+        summary:
+          'Email a newsletter to every subscribed address (SMTP or the outbox), each with its one-click unsubscribe',
+        body: newsletterSendBodySchema,
+        data: newsletterSendResultSchema,
+      },
+      (request) => newsletter.send(guards.userOf(request), request.body),
     );
     route.raw.get(
       '/newsletter/admin/export',

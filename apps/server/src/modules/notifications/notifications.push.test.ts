@@ -399,3 +399,60 @@ describe('sending', () => {
     expect(await rowsAt(broken.endpoint)).toHaveLength(1);
   });
 });
+
+// Order updates by push need the customer's browser_push consent (docs/decisions/privacy-and-consent.md).
+describe('the browser_push consent', () => {
+  const browserPush = async (headers: Headers) =>
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/me/consents', headers })).json().data
+        .consents as { purpose: string; granted: boolean }[]
+    ).find((c) => c.purpose === 'browser_push')!;
+  const withdraw = (headers: Headers) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/me/consents/browser_push',
+      headers,
+      payload: { granted: false },
+    });
+
+  it('is granted by subscribing a browser; withdrawing deletes every browser of the user', async () => {
+    const first = await subscribedUser();
+    const second = makeBrowserKeys();
+    const secondEndpoint = `${service.origin}/push/${randomUUID()}`;
+    expect((await subscribe(first.headers, second.json(secondEndpoint))).statusCode).toBe(201);
+    expect(await browserPush(first.headers)).toMatchObject({ granted: true });
+
+    const res = await withdraw(first.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ purpose: 'browser_push', granted: false });
+    expect(await rowsAt(first.endpoint)).toHaveLength(0);
+    expect(await rowsAt(secondEndpoint)).toHaveLength(0);
+    expect(await browserPush(first.headers)).toMatchObject({ granted: false });
+  });
+
+  it('sends order updates only while the grant is current', async () => {
+    const owner = await subscribedUser();
+    const order = await placeOrder(owner.headers, 'Meera Iyer');
+    await t.services.push.idle();
+    expect((await withdraw(owner.headers)).statusCode).toBe(200);
+    // A subscription left without a grant (made before grants were recorded) hears nothing.
+    await t.db.insert(pushSubscriptions).values({
+      userId: owner.user.id,
+      endpoint: owner.endpoint,
+      p256dh: owner.browser.json(owner.endpoint).keys.p256dh,
+      auth: owner.browser.json(owner.endpoint).keys.auth,
+    });
+    expect((await setStatus(order.id, 'processing')).statusCode).toBe(200);
+    await t.services.push.idle();
+    expect(service.at(owner.path)).toHaveLength(0);
+
+    // Subscribing again is a new grant: the next update arrives.
+    expect((await subscribe(owner.headers, owner.browser.json(owner.endpoint))).statusCode).toBe(
+      200,
+    );
+    expect((await setStatus(order.id, 'shipped')).statusCode).toBe(200);
+    await service.waitFor(owner.path, 1);
+    await t.services.push.idle();
+    expect(service.at(owner.path)).toHaveLength(1);
+  });
+});

@@ -112,6 +112,14 @@ export function createPushService(deps: {
   send: PushSender;
   /** A subquery of the ids of the admins who may be told about new orders (active accounts). */
   adminIdsSql: SQL;
+  /**
+   * The customer's browser_push consent (the privacy module's log; docs/decisions/privacy-and-consent.md):
+   * subscribing a browser records a grant, and order updates go only to a current grant.
+   */
+  consent: {
+    grant(userId: string): Promise<unknown>;
+    isGranted(userId: string): Promise<boolean>;
+  };
   log: (msg: string, err?: unknown) => void;
 }) {
   const { db } = deps;
@@ -250,8 +258,10 @@ export function createPushService(deps: {
       });
       return;
     }
+    const audience = delivery.audience;
     enqueue(async () => {
-      const subs = await subscriptionsOf(delivery.audience);
+      if (!(await deps.consent.isGranted(audience.userId))) return;
+      const subs = await subscriptionsOf(audience);
       for (const sub of subs) enqueue(() => sendOne(sub, delivery, topic));
     });
   }
@@ -299,7 +309,18 @@ export function createPushService(deps: {
           ),
         );
       }
+      // Allowing notifications in the browser and subscribing is the clear affirmative action.
+      await deps.consent.grant(userId);
       return { isNew: Boolean(row?.isNew) };
+    },
+
+    /** Deletes every subscription of the user (browser_push withdrawn); answers how many. */
+    async removeAllOf(userId: string): Promise<number> {
+      const removed = await db
+        .delete(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .returning({ id: pushSubscriptions.id });
+      return removed.length;
     },
 
     /** Removes one of the user's own subscriptions; false when they have none at that endpoint. */

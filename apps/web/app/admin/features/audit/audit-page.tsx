@@ -41,6 +41,7 @@ const kindLabels: Record<AuditKind, string> = {
   return: 'Return',
   shipment: 'Shipment',
   search_vocabulary: 'Search vocabulary',
+  newsletter: 'Newsletter',
 };
 const actionLabels: Record<AuditEntry['action'], string> = {
   create: 'Created',

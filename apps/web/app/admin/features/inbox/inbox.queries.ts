@@ -6,6 +6,7 @@ import type {
   ContactStatus,
   SubscriberStatus,
 } from '@propwash/domain/inbox/schemas';
+import type { NewsletterSendBody, NewsletterSendResult } from '@propwash/domain/content/newsletter';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
 import { adminGet, adminPageQuery } from '#app/admin/ui/admin-query.ts';
@@ -91,3 +92,12 @@ export const inboxPaths = {
   newsletter: () => '/admin/inbox?tab=newsletter',
   message: (id: string) => `/admin/inbox/${encodeURIComponent(id)}`,
 };
+
+/** Emails the newsletter to every subscribed address; answers how many were queued. */
+export const sendNewsletter = (body: NewsletterSendBody) =>
+  apiRequest<NewsletterSendResult>('/newsletter/admin/send', {
+    ...write,
+    method: 'POST',
+    body,
+    fallbackMessage: 'The newsletter could not be sent',
+  });

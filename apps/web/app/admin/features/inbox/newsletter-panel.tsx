@@ -1,6 +1,7 @@
 import type { Subscriber } from '@propwash/domain/inbox/schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Download, MailX } from 'lucide-react';
+import { Download, MailX, Send } from 'lucide-react';
+import { useState } from 'react';
 import { downloadFile } from '#app/admin/lib/download-file.ts';
 import { DataTable, type DataColumn } from '#app/admin/ui/data-table.tsx';
 import { EmptyState, LoadError } from '#app/admin/ui/list-states.tsx';
@@ -16,6 +17,7 @@ import {
 } from './inbox.queries.ts';
 import { FilterChips } from '#app/ui/filter-chips.tsx';
 import { formatWhen } from './inbox-ui.tsx';
+import { NewsletterSendDialog } from './newsletter-send-dialog.tsx';
 
 const filters: { value: SubscriberFilter; label: string }[] = [
   { value: 'subscribed', label: 'Subscribed' },
@@ -69,6 +71,7 @@ export function NewsletterPanel(props: {
   const { status, search, page, onChange } = props;
   const subscribers = useQuery(subscribersQueryOptions(status, search, page));
   const [text, setText] = useDebouncedFilter(search, (next) => onChange({ search: next }));
+  const [isWriting, setWriting] = useState(false);
   const exportCsv = useMutation({
     mutationFn: () => downloadFile(subscribersExportPath, 'newsletter-subscribers.csv'),
     onError: (error) => toast.error(error.message),
@@ -84,15 +87,26 @@ export function NewsletterPanel(props: {
           options={filters}
           counts={subscribers.data?.counts}
         />
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => exportCsv.mutate()}
-          disabled={exportCsv.isPending}
-        >
-          <Download aria-hidden /> Export CSV
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => exportCsv.mutate()}
+            disabled={exportCsv.isPending}
+          >
+            <Download aria-hidden /> Export CSV
+          </Button>
+          <Button size="sm" onClick={() => setWriting(true)}>
+            <Send aria-hidden /> Send a newsletter
+          </Button>
+        </div>
       </div>
+      {isWriting && (
+        <NewsletterSendDialog
+          subscribed={subscribers.data?.counts.subscribed}
+          onClose={() => setWriting(false)}
+        />
+      )}
       <SearchField
         label="Search subscribers"
         placeholder="Search by email"
