@@ -41,6 +41,7 @@ const kindLabels: Record<AuditKind, string> = {
   return: 'Return',
   shipment: 'Shipment',
   search_vocabulary: 'Search vocabulary',
+  grievance: 'Grievance',
 };
 const actionLabels: Record<AuditEntry['action'], string> = {
   create: 'Created',
@@ -71,6 +72,8 @@ function recordHref(e: AuditEntry): string | null {
       return `/admin/users?search=${encodeURIComponent(e.recordLabel)}`;
     case 'settings':
       return '/admin/settings';
+    case 'grievance':
+      return `/admin/grievances/${e.recordId}`;
     default:
       return null;
   }
