@@ -30,6 +30,7 @@ export default [
     route('cart', 'storefront/features/cart/cart-page.tsx'),
     route('compare', 'storefront/features/compare/compare-page.tsx'),
     route('contact', pages('contact-page.tsx')),
+    route('grievance', 'storefront/features/legal/grievance-page.tsx'),
     route('faq', pages('faq-page.tsx')),
     route('shipping', pages('shipping-page.tsx')),
     route('about', pages('about-page.tsx')),

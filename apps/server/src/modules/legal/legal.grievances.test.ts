@@ -53,8 +53,12 @@ const lookup = (ticket: string, email: string, ip = freshIp()) =>
     remoteAddress: ip,
   });
 
-const admin = (method: 'GET' | 'PUT', url: string, payload?: object, headers = session.admin) =>
-  session.t.app.inject({ method, url, headers, payload });
+const admin = (
+  method: 'GET' | 'PUT',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = session.admin,
+) => session.t.app.inject({ method, url, headers, payload });
 
 async function outbox(to: string) {
   const res = await admin('GET', `/api/outbox?limit=50&to=${encodeURIComponent(to)}`);
