@@ -73,6 +73,12 @@ export default [
       route('account', 'admin/features/account/account-page.tsx', { id: 'admin-account' }),
       route('inbox', 'admin/features/inbox/inbox-page.tsx', { id: 'admin-inbox' }),
       route('inbox/:id', 'admin/features/inbox/message-page.tsx', { id: 'admin-inbox-message' }),
+      route('grievances', 'admin/features/grievances/grievances-page.tsx', {
+        id: 'admin-grievances',
+      }),
+      route('grievances/:id', 'admin/features/grievances/grievance-page.tsx', {
+        id: 'admin-grievance',
+      }),
       route('settings', 'admin/features/settings/settings-page.tsx', { id: 'admin-settings' }),
       route('audit', 'admin/features/audit/audit-page.tsx', { id: 'admin-audit' }),
       route('products', 'admin/features/catalog/products-page.tsx', { id: 'admin-products' }),
