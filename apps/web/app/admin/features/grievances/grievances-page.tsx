@@ -81,14 +81,14 @@ function columns(open: (g: AdminGrievance) => void): DataColumn<AdminGrievance>[
     {
       id: 'From',
       header: 'From',
-      className: 'max-w-52 px-4 py-3',
+      className: 'max-w-48 px-4 py-3',
       cell: (g) => <TwoLines truncate main={g.name} sub={g.email} />,
     },
     {
       id: 'Subject',
       header: 'Subject',
       isRowHeader: true,
-      className: 'max-w-sm px-4 py-3 text-left font-normal',
+      className: 'max-w-64 px-4 py-3 text-left font-normal',
       cell: (g) => (
         <button
           type="button"
@@ -202,7 +202,7 @@ export default function GrievancesPage() {
         <Card className="overflow-hidden">
           <DataTable
             caption="Grievances, newest first. Choose a subject to read and answer."
-            tableClassName="min-w-[52rem]"
+            tableClassName="min-w-[50rem]"
             headerCellClassName="px-4 py-3 text-left"
             columns={columns(open)}
             rows={list.data?.grievances}

@@ -147,7 +147,7 @@ export function GrievanceForm() {
       </div>
       <button type="submit" disabled={isSending} className={buttonVariants({ size: 'lg' })}>
         <Send aria-hidden />
-        {isSending ? 'Sending...' : 'Send to the grievance officer'}
+        {isSending ? 'Sending...' : 'Send complaint'}
       </button>
     </form>
   );
@@ -155,7 +155,11 @@ export function GrievanceForm() {
 
 function Filed({ created, onAnother }: { created: GrievanceCreated; onAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // Centred, so the sticky header never covers the ticket number.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'center' });
+  }, []);
   return (
     <div role="status" className="space-y-4 text-center">
       <CircleCheck className="mx-auto size-10 text-success-600" aria-hidden />

@@ -58,7 +58,7 @@ export default function GrievancePage({ loaderData: d }: Route.ComponentProps) {
         Not happy with an order, a refund or how we handled it? Write to our grievance officer.
         Every complaint gets a ticket number you can track.
       </p>
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section
           aria-labelledby="grievance-form-title"
           className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
