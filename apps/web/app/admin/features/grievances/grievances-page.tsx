@@ -81,14 +81,14 @@ function columns(open: (g: AdminGrievance) => void): DataColumn<AdminGrievance>[
     {
       id: 'From',
       header: 'From',
-      className: 'max-w-48 px-4 py-3',
+      className: 'max-w-44 px-4 py-3',
       cell: (g) => <TwoLines truncate main={g.name} sub={g.email} />,
     },
     {
       id: 'Subject',
       header: 'Subject',
       isRowHeader: true,
-      className: 'max-w-64 px-4 py-3 text-left font-normal',
+      className: 'max-w-60 px-4 py-3 text-left font-normal',
       cell: (g) => (
         <button
           type="button"
