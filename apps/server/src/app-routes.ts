@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { hangarRoutes } from './modules/hangar/hangar.routes.ts';
+import { grievanceAdminRoutes, grievanceRoutes } from './modules/legal/legal.grievance-routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -65,7 +66,7 @@ export function apiRoutes(deps: {
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
-  const { specsAdmin, consents } = services;
+  const { specsAdmin, consents, grievances } = services;
   const { shipments, courierAccount, returns, vocabularyAdmin } = services;
   return async (api) => {
     await installApiEdges(api, routes);
@@ -101,6 +102,7 @@ export function apiRoutes(deps: {
         publicUrl: config.publicUrl,
       }),
     );
+    await api.register(grievanceRoutes({ grievances, guards }));
     await api.register(cartRoutes({ cart, guards }));
     await api.register(wishlistRoutes({ wishlist, guards }));
     await api.register(hangarRoutes({ hangar, guards }));
@@ -151,6 +153,7 @@ export function apiRoutes(deps: {
       await admin.register(notificationsAdminRoutes({ notifications }));
       await admin.register(contentAdminRoutes({ content, guards }));
       await admin.register(inboxAdminRoutes({ inbox, newsletter, guards }));
+      await admin.register(grievanceAdminRoutes({ grievances, guards }));
       await admin.register(paymentMethodsAdminRoutes({ paymentMethods, guards }));
       await admin.register(couponsAdminRoutes({ coupons: couponsAdmin, guards }));
       await admin.register(inventoryAdminRoutes({ inventory: inventoryAdmin, guards }));

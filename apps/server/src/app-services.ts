@@ -34,6 +34,7 @@ import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { orderedVariantIds } from './modules/orders/orders.for-catalog.ts';
 import { createHangarService } from './modules/hangar/hangar.service.ts';
+import { createGrievancesService } from './modules/legal/legal.grievances.ts';
 import { createInventoryAdminService } from './modules/inventory/inventory.admin.ts';
 import { inventory } from './modules/inventory/inventory.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -345,6 +346,14 @@ export async function createServices(deps: {
     newsletter,
     removePushSubscriptions: push.removeAllOf,
   });
+  const grievances = createGrievancesService({
+    db,
+    limiter,
+    notifications,
+    settings,
+    audit,
+    publicUrl: config.publicUrl,
+  });
   const ordersAdmin = createOrdersAdmin({
     db,
     audit,
@@ -371,6 +380,7 @@ export async function createServices(deps: {
     inbox,
     newsletter,
     consents,
+    grievances,
     analytics,
     settings,
     settingsAdmin,

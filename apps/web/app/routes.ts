@@ -30,6 +30,7 @@ export default [
     route('cart', 'storefront/features/cart/cart-page.tsx'),
     route('compare', 'storefront/features/compare/compare-page.tsx'),
     route('contact', pages('contact-page.tsx')),
+    route('grievance', 'storefront/features/legal/grievance-page.tsx'),
     route('faq', pages('faq-page.tsx')),
     route('shipping', pages('shipping-page.tsx')),
     route('about', pages('about-page.tsx')),
@@ -72,6 +73,12 @@ export default [
       route('account', 'admin/features/account/account-page.tsx', { id: 'admin-account' }),
       route('inbox', 'admin/features/inbox/inbox-page.tsx', { id: 'admin-inbox' }),
       route('inbox/:id', 'admin/features/inbox/message-page.tsx', { id: 'admin-inbox-message' }),
+      route('grievances', 'admin/features/grievances/grievances-page.tsx', {
+        id: 'admin-grievances',
+      }),
+      route('grievances/:id', 'admin/features/grievances/grievance-page.tsx', {
+        id: 'admin-grievance',
+      }),
       route('settings', 'admin/features/settings/settings-page.tsx', { id: 'admin-settings' }),
       route('audit', 'admin/features/audit/audit-page.tsx', { id: 'admin-audit' }),
       route('products', 'admin/features/catalog/products-page.tsx', { id: 'admin-products' }),

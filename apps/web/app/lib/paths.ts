@@ -47,6 +47,7 @@ export const paths = {
   track: (id: string) => `/track/${encodeURIComponent(id)}`,
   compare: () => '/compare',
   contact: () => '/contact',
+  grievance: () => '/grievance',
   faq: () => '/faq',
   shipping: () => '/shipping',
   about: () => '/about',

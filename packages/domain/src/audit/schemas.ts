@@ -24,6 +24,7 @@ export const auditKinds = [
   'shipment',
   'search_vocabulary',
   'newsletter',
+  'grievance',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

@@ -11,6 +11,7 @@ import {
   Mail,
   MessageSquareText,
   Package,
+  Scale,
   Settings,
   ShoppingBag,
   SlidersHorizontal,
@@ -44,6 +45,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'returns', label: 'Returns', icon: Undo2 },
   // Contact messages and newsletter subscribers (docs/decisions/owners-inbox.md).
   { slug: 'inbox', label: 'Inbox', icon: Inbox },
+  // Complaints to the grievance officer (docs/decisions/grievances.md).
+  { slug: 'grievances', label: 'Grievances', icon: Scale },
   { slug: 'categories', label: 'Categories', icon: FolderTree },
   // Attributes products are filtered and compared by (docs/decisions/specifications.md).
   { slug: 'specifications', label: 'Specifications', icon: SlidersHorizontal },

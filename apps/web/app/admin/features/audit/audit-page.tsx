@@ -42,6 +42,7 @@ const kindLabels: Record<AuditKind, string> = {
   shipment: 'Shipment',
   search_vocabulary: 'Search vocabulary',
   newsletter: 'Newsletter',
+  grievance: 'Grievance',
 };
 const actionLabels: Record<AuditEntry['action'], string> = {
   create: 'Created',
@@ -72,6 +73,8 @@ function recordHref(e: AuditEntry): string | null {
       return `/admin/users?search=${encodeURIComponent(e.recordLabel)}`;
     case 'settings':
       return '/admin/settings';
+    case 'grievance':
+      return `/admin/grievances/${e.recordId}`;
     default:
       return null;
   }

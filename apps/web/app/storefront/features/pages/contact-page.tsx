@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from '#app/ui/icons.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { ContactForm } from '#app/storefront/features/pages/contact-form.tsx';
@@ -14,6 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
       phone: p.supportPhone,
       hours: p.supportHours,
     },
+    officer: p.grievanceOfficer,
   }));
 }
 
@@ -52,23 +54,58 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         >
           <ContactForm />
         </section>
-        <aside className="rounded-card border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 className="text-lg font-bold text-brand-950">Reach us directly</h2>
-          <ul className="mt-4 space-y-4 text-sm">
-            {details.map(({ icon: Icon, label, value }) => (
-              <li key={label} className="flex gap-3">
-                <Icon className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden />
-                <div>
-                  <p className="font-semibold text-slate-900">{label}</p>
-                  <p className="text-slate-600 [&_a]:text-brand-700 [&_a]:hover:underline">
-                    {value}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
+        <aside className="space-y-6">
+          <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="text-lg font-bold text-brand-950">Reach us directly</h2>
+            <ul className="mt-4 space-y-4 text-sm">
+              {details.map(({ icon: Icon, label, value }) => (
+                <li key={label} className="flex gap-3">
+                  <Icon className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden />
+                  <div>
+                    <p className="font-semibold text-slate-900">{label}</p>
+                    <p className="text-slate-600 [&_a]:text-brand-700 [&_a]:hover:underline">
+                      {value}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <GrievanceOfficer officer={loaderData.officer} />
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The grievance officer (docs/decisions/grievances.md): complaints go to /grievance. */
+function GrievanceOfficer({
+  officer: o,
+}: {
+  officer: { name: string; designation: string; email: string; phone: string };
+}) {
+  return (
+    <section
+      aria-labelledby="contact-officer-title"
+      className="rounded-card border border-slate-200 bg-white p-5 text-sm shadow-sm"
+    >
+      <h2 id="contact-officer-title" className="text-lg font-bold text-brand-950">
+        Grievance officer
+      </h2>
+      <p className="mt-3 font-semibold text-slate-900">{o.name}</p>
+      <p className="text-slate-600">{o.designation}</p>
+      <p className="mt-2 break-words [&_a]:text-brand-700 [&_a]:hover:underline">
+        <a href={`mailto:${o.email}`}>{o.email}</a>
+        <br />
+        <a href={`tel:${o.phone.replace(/[\s-]/g, '')}`}>{o.phone}</a>
+      </p>
+      <p className="mt-3 text-slate-600">
+        A complaint we have not settled?{' '}
+        <Link to={paths.grievance()} className="font-semibold text-brand-700 hover:underline">
+          File it with the grievance officer
+        </Link>
+        : acknowledged within 48 hours, resolved within a month.
+      </p>
+    </section>
   );
 }
