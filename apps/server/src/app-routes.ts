@@ -32,6 +32,8 @@ import { ordersAdminRoutes } from './modules/orders/admin/admin.admin-routes.ts'
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentMethodsAdminRoutes } from './modules/payments/payments.admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { erasureAdminRoutes } from './modules/privacy/privacy.erasure-admin-routes.ts';
+import { myDataRoutes } from './modules/privacy/privacy.my-data-routes.ts';
 import { qnaAdminRoutes } from './modules/qna/qna.admin-routes.ts';
 import { qnaRoutes } from './modules/qna/qna.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
@@ -64,7 +66,7 @@ export function apiRoutes(deps: {
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
-  const { specsAdmin } = services;
+  const { specsAdmin, myData, erasure } = services;
   const { shipments, courierAccount, returns, vocabularyAdmin } = services;
   return async (api) => {
     await installApiEdges(api, routes);
@@ -134,6 +136,7 @@ export function apiRoutes(deps: {
     await api.register(shipmentsWebhookRoutes({ shipments, courierAccount }));
     await api.register(realtimeRoutes({ realtime, guards }));
     await api.register(pushRoutes({ push, guards }));
+    await api.register(myDataRoutes({ myData, erasure, guards }));
     await api.register(async (admin) => {
       admin.addHook('onRequest', guards.requireAdmin);
       // The admin route table: tests walk it so a new admin route cannot miss the role check.
@@ -186,6 +189,7 @@ export function apiRoutes(deps: {
       await admin.register(settingsAdminRoutes({ settingsAdmin, guards }));
       await admin.register(auditAdminRoutes({ audit }));
       await admin.register(returnsAdminRoutes({ returns, guards }));
+      await admin.register(erasureAdminRoutes({ erasure, guards }));
     });
   };
 }
