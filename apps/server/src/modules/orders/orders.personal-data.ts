@@ -1,5 +1,5 @@
 // The orders' share of a customer's data export and erasure (docs/decisions/data-export-and-erasure.md).
-import { and, asc, desc, eq, exists, inArray, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import { orderStatusLabels } from '@propwash/domain/orders/status';
 import type { Db, Tx } from '../../platform/db.ts';
 import { invoices, orderItems, orders, orderTimeline } from './orders.tables.ts';
@@ -112,7 +112,7 @@ export async function openOrders(q: Db | Tx, userId: string): Promise<string[]> 
   });
 }
 
-const hasInvoice = exists(sql`select 1 from ${invoices} where ${invoices.orderId} = ${orders.id}`);
+const hasInvoice = sql`exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id})`;
 
 /**
  * Anonymises the customer's orders. An order with a tax invoice keeps exactly what its invoice and

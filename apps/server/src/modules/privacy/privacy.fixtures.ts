@@ -37,12 +37,13 @@ export async function customerWithData(
   );
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json().data.order as { id: string; orderNumber: string };
-  await ok('POST', '/api/reviews', headers, {
+  const review = await ok('POST', '/api/reviews', headers, {
     productId: product.id,
     rating: 5,
     title: 'Lovely flyer',
     comment: `Written by ${who.name}`,
   });
+  await ok('PUT', `/api/reviews/admin/${review.id}/approve`, admin, {});
   await ok('POST', '/api/wishlist', headers, { productId: product.id });
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
   await t.db.insert(consentEvents).values([
