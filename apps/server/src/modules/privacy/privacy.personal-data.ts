@@ -1,5 +1,5 @@
 // The consent record's share of a customer's data export and erasure
-// (docs/decisions/data-export-and-erasure.md; docs/decisions/privacy-and-consent.md).
+// (docs/decisions/data-export-and-erasure.md).
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
 import { consentEvents } from './privacy.tables.ts';
