@@ -93,6 +93,45 @@ describe('POST /api/me/erase: what it asks first', () => {
   });
 });
 
+describe('orders without a tax invoice', () => {
+  it('waits for the refund a prepaid order that came back is owed, then keeps only its state', async () => {
+    const { t } = session;
+    const user = await t.makeUser();
+    const headers = await t.loginAs(user);
+    const customer = { name: 'Farah Khan', email: user.email };
+    const back = await t.makeOrder({
+      userId: user.id,
+      customer,
+      status: 'returned_to_origin',
+      paymentMethod: 'upi',
+      paymentStatus: 'paid',
+      note: 'Ring the bell twice',
+    });
+    const refused = await erase(headers, { password: user.password });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain(
+      `order ${back.orderNumber} (its payment is not refunded yet)`,
+    );
+
+    await t.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, back.id));
+    const res = await erase(headers, { password: user.password });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.keptTaxDocuments).toBe(0);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, back.id));
+    expect(order).toMatchObject({ customerName: 'Erased customer', note: '' });
+    expect(order!.shippingAddress).toEqual({
+      name: 'Erased customer',
+      email: `erased-${user.id}@erased.invalid`,
+      phone: '',
+      address: '',
+      landmark: '',
+      city: '',
+      state: 'Karnataka',
+      pincode: '',
+    });
+  });
+});
+
 describe('an erasure after a delivered, invoiced order', () => {
   it('erases the account, keeps the invoice as issued and tells the old address', async () => {
     const { t, admin } = session;
