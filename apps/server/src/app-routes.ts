@@ -34,6 +34,8 @@ import { ordersAdminRoutes } from './modules/orders/admin/admin.admin-routes.ts'
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentMethodsAdminRoutes } from './modules/payments/payments.admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { erasureAdminRoutes } from './modules/privacy/privacy.erasure-admin-routes.ts';
+import { myDataRoutes } from './modules/privacy/privacy.my-data-routes.ts';
 import { qnaAdminRoutes } from './modules/qna/qna.admin-routes.ts';
 import { qnaRoutes } from './modules/qna/qna.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
@@ -66,7 +68,7 @@ export function apiRoutes(deps: {
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
-  const { specsAdmin, consents, grievances } = services;
+  const { specsAdmin, consents, grievances, myData, erasure } = services;
   const { shipments, courierAccount, returns, vocabularyAdmin } = services;
   return async (api) => {
     await installApiEdges(api, routes);
@@ -138,6 +140,7 @@ export function apiRoutes(deps: {
     await api.register(realtimeRoutes({ realtime, guards }));
     await api.register(pushRoutes({ push, guards }));
     await api.register(consentRoutes({ consents, guards }));
+    await api.register(myDataRoutes({ myData, erasure, guards }));
     await api.register(async (admin) => {
       admin.addHook('onRequest', guards.requireAdmin);
       // The admin route table: tests walk it so a new admin route cannot miss the role check.
@@ -191,6 +194,7 @@ export function apiRoutes(deps: {
       await admin.register(settingsAdminRoutes({ settingsAdmin, guards }));
       await admin.register(auditAdminRoutes({ audit }));
       await admin.register(returnsAdminRoutes({ returns, guards }));
+      await admin.register(erasureAdminRoutes({ erasure, guards }));
     });
   };
 }

@@ -50,6 +50,8 @@ import { createOrderReturns } from './modules/orders/orders.for-returns.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payments.methods.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createErasureService } from './modules/privacy/privacy.erasure.ts';
+import { createMyDataService } from './modules/privacy/privacy.my-data.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
 import { createCancellationNotes } from './modules/returns/returns.credit-notes.ts';
@@ -354,6 +356,17 @@ export async function createServices(deps: {
     audit,
     publicUrl: config.publicUrl,
   });
+  // A customer's copy of their data and its erasure, across every module's personal-data file
+  // (docs/decisions/data-export-and-erasure.md).
+  const myData = createMyDataService({ db, limiter });
+  const erasure = createErasureService({
+    db,
+    limiter,
+    mailer: notifications,
+    audit,
+    refreshRatings: (productIds) => reviews.refreshRatings(productIds),
+    log: (msg, err) => log.error({ err }, msg),
+  });
   const ordersAdmin = createOrdersAdmin({
     db,
     audit,
@@ -405,6 +418,8 @@ export async function createServices(deps: {
     reviews,
     qna,
     realtime,
+    myData,
+    erasure,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -36,6 +36,9 @@ function toAdminUser(u: UserRow): AdminUser {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const emailTaken = () => new AppError('CONFLICT', 'An account with this email already exists');
 const notFound = () => new AppError('NOT_FOUND', 'User not found');
+/** An erased account stays erased (docs/decisions/data-export-and-erasure.md). */
+const erasedAccount = () =>
+  new AppError('CONFLICT', 'This account was erased: it can no longer be changed');
 
 /**
  * The shop owner's user management: list, open, add, edit, ban and delete accounts. Role changes
@@ -131,6 +134,7 @@ export function createUserAdminService(deps: {
         const row = await db.transaction(async (tx) => {
           const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
           if (!before) throw notFound();
+          if (before.status === 'erased') throw erasedAccount();
           const [updated] = await tx
             .update(users)
             .set({
@@ -158,6 +162,7 @@ export function createUserAdminService(deps: {
       const row = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!before) throw notFound();
+        if (before.status === 'erased') throw erasedAccount();
         const [updated] = await tx
           .update(users)
           .set({ status, updatedAt: new Date() })

@@ -1,7 +1,8 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { AdminUser, CreateUserBody, UpdateUserBody } from '@propwash/domain/accounts/schemas';
+import type { AdminEraseBody } from '@propwash/domain/privacy/my-data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Ban, ShieldCheck, UserPlus, UserRound, Users } from 'lucide-react';
+import { Ban, Eraser, ShieldCheck, UserPlus, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog, type Confirmation } from '#app/admin/ui/confirm-dialog.tsx';
@@ -22,10 +23,12 @@ import { Badge } from '#app/ui/badge.tsx';
 
 import { toast } from '#app/ui/toaster.tsx';
 import type { Route } from './+types/users-page';
+import { EraseUserDialog } from './erase-user-dialog.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
 import {
   createUser,
   deleteUser,
+  eraseUser,
   setUserRole,
   setUserStatus,
   updateUser,
@@ -47,8 +50,8 @@ function RoleBadge({ role }: { role: AdminUser['role'] }) {
 
 function StatusBadge({ status }: { status: AdminUser['status'] }) {
   return (
-    <Badge variant={status === 'active' ? 'success' : 'danger'}>
-      {status === 'active' ? 'Active' : 'Banned'}
+    <Badge variant={status === 'active' ? 'success' : status === 'erased' ? 'neutral' : 'danger'}>
+      {statusLabels[status]}
     </Badge>
   );
 }
@@ -79,9 +82,9 @@ function userColumns(
     {
       id: 'Email',
       header: 'Email',
-      // Narrow enough that the row's four actions fit beside it at 1280 px; the full address is
+      // Narrow enough that the row's six actions fit beside it at 1280 px; the full address is
       // in the title.
-      className: 'max-w-52 truncate px-4 py-3 text-slate-700',
+      className: 'max-w-40 truncate px-4 py-3 text-slate-700',
       cell: (u) => <span title={u.email}>{u.email}</span>,
     },
     { id: 'Role', header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
@@ -115,7 +118,7 @@ function filtersFrom(params: URLSearchParams): UserFilters {
     page: pageFrom(params),
     search: params.get('search') ?? '',
     role: role === 'user' || role === 'admin' ? role : '',
-    status: status === 'active' || status === 'banned' ? status : '',
+    status: status === 'active' || status === 'banned' || status === 'erased' ? status : '',
   };
 }
 
@@ -125,6 +128,7 @@ export default function UsersPage() {
   const me = useStoredUser();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminUser | null | 'new'>(null);
+  const [erasing, setErasing] = useState<AdminUser | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
   const change = useMutation({
@@ -154,6 +158,17 @@ export default function UsersPage() {
         setEditing(null);
       },
       onError: (error) => toast.error(error.message),
+    });
+  }
+
+  /** The erase dialog's submit: like save, the server's refusal (an open order) shows in it. */
+  function erase(body: AdminEraseBody) {
+    const user = erasing!;
+    return change.mutateAsync(() => eraseUser(user.id, body), {
+      onSuccess: () => {
+        toast.success('Personal data erased');
+        setErasing(null);
+      },
     });
   }
 
@@ -210,23 +225,37 @@ export default function UsersPage() {
   const rowActions = (u: AdminUser, compact: boolean) => {
     const self = u.id === me?.id;
     const notOnSelf = self ? 'Not on your own account' : undefined;
+    const erased = u.status === 'erased';
+    const wasErased = erased ? 'This account was erased' : undefined;
     const actions: RowAction[] = [
-      editAction(u.name, () => setEditing(u)),
+      { ...editAction(u.name, () => setEditing(u)), disabled: erased, title: wasErased },
       {
         label: u.role === 'admin' ? 'Make customer' : 'Make admin',
         name: u.role === 'admin' ? `Make ${u.name} a customer` : `Make ${u.name} an admin`,
         icon: u.role === 'admin' ? UserRound : ShieldCheck,
         run: () => askRole(u),
-        disabled: self,
-        title: notOnSelf,
+        disabled: self || erased,
+        title: notOnSelf ?? wasErased,
       },
       {
         label: u.status === 'active' ? 'Ban' : 'Unban',
         name: u.status === 'active' ? `Ban ${u.name}` : `Lift the ban on ${u.name}`,
         icon: Ban,
         run: () => askBan(u),
-        disabled: self,
-        title: notOnSelf,
+        disabled: self || erased,
+        title: notOnSelf ?? wasErased,
+      },
+      {
+        label: 'Erase personal data',
+        name: `Erase the personal data of ${u.name}`,
+        icon: Eraser,
+        run: () => setErasing(u),
+        danger: true,
+        disabled: u.role === 'admin' || erased,
+        title:
+          u.role === 'admin'
+            ? 'Admin accounts cannot be erased: make it a customer first'
+            : (wasErased ?? `Erase the personal data of ${u.name}`),
       },
       changeLogAction(u.name, () => navigate(paths.admin.audit({ kind: 'user', recordId: u.id }))),
       deleteAction(u.name, () => askDelete(u), { disabled: self, title: notOnSelf }),
@@ -253,7 +282,7 @@ export default function UsersPage() {
           {
             key: 'status',
             label: 'Status',
-            options: ['', 'active', 'banned'],
+            options: ['', 'active', 'banned', 'erased'],
             labels: statusLabels,
           },
         ]}
@@ -298,6 +327,15 @@ export default function UsersPage() {
           busy={change.isPending}
           onClose={() => setEditing(null)}
           onSubmit={save}
+        />
+      )}
+      {erasing !== null && (
+        <EraseUserDialog
+          key={erasing.id}
+          user={erasing}
+          busy={change.isPending}
+          onClose={() => setErasing(null)}
+          onSubmit={erase}
         />
       )}
       <ConfirmDialog

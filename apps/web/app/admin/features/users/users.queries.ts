@@ -5,6 +5,7 @@ import type {
   Role,
   UpdateUserBody,
 } from '@propwash/domain/accounts/schemas';
+import type { AdminEraseBody, ErasureResult } from '@propwash/domain/privacy/my-data';
 import { apiRequest } from '#app/lib/api-client.ts';
 import { adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
@@ -56,3 +57,7 @@ export const setUserRole = (id: string, role: Role) =>
 
 export const deleteUser = (id: string) =>
   apiRequest<unknown>(`/auth/users/${id}`, { ...write, method: 'DELETE' });
+
+/** Erases a customer's personal data (docs/decisions/data-export-and-erasure.md); 409 while an order is open. */
+export const eraseUser = (id: string, body: AdminEraseBody) =>
+  apiRequest<ErasureResult>(`/auth/users/${id}/erase`, { ...write, method: 'POST', body });
