@@ -1,9 +1,4 @@
-import {
-  type Consent,
-  type ConsentPurpose,
-  consentPurposeLabels,
-  consentPurposes,
-} from '@propwash/domain/privacy/consents';
+import type { Consent, ConsentPurpose } from '@propwash/domain/privacy/consents';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, storefrontErrorMessage } from '#app/lib/api-client.ts';
@@ -51,6 +46,9 @@ async function subscribeThisBrowser(): Promise<string | null> {
   return result.ok ? null : result.message;
 }
 
+/** Each purpose's title and detail (`consentPurposeLabels`), in the order they are shown. */
+export type ConsentLabels = Record<ConsentPurpose, { title: string; detail: string }>;
+
 interface Problem {
   text: string;
   /** A 409: something on the profile (the mobile number) is needed first. */
@@ -61,7 +59,13 @@ interface Problem {
  * One switch per purpose. A switch shows what the server has recorded and changes only once the
  * server has answered; while it waits it is busy, not flipped.
  */
-export function ConsentSwitches({ initial }: { initial: Consent[] }) {
+export function ConsentSwitches({
+  initial,
+  labels,
+}: {
+  initial: Consent[];
+  labels: ConsentLabels;
+}) {
   const [consents, setConsents] = useState(initial);
   const [busy, setBusy] = useState<ConsentPurpose | null>(null);
   const [problems, setProblems] = useState<Partial<Record<ConsentPurpose, Problem>>>({});
@@ -97,10 +101,11 @@ export function ConsentSwitches({ initial }: { initial: Consent[] }) {
 
   return (
     <ul className="divide-y divide-slate-100">
-      {consentPurposes.map((purpose) => (
+      {(Object.keys(labels) as ConsentPurpose[]).map((purpose) => (
         <ConsentSwitch
           key={purpose}
           consent={consentOf(consents, purpose)}
+          label={labels[purpose]}
           isBusy={busy === purpose}
           problem={problems[purpose]}
           onToggle={(granted) => void toggle(purpose, granted)}
@@ -112,17 +117,18 @@ export function ConsentSwitches({ initial }: { initial: Consent[] }) {
 
 function ConsentSwitch({
   consent,
+  label: { title, detail },
   isBusy,
   problem,
   onToggle,
 }: {
   consent: Consent;
+  label: ConsentLabels[ConsentPurpose];
   isBusy: boolean;
   problem: Problem | undefined;
   onToggle: (granted: boolean) => void;
 }) {
   const { purpose, granted } = consent;
-  const { title, detail } = consentPurposeLabels[purpose];
   const Icon = icons[purpose];
   const id = `consent-${purpose}`;
   return (

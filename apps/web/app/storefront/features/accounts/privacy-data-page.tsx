@@ -14,11 +14,17 @@ import type { Route } from './+types/privacy-data-page';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireUser(request);
-  const [consents, security] = await withUser(request, () =>
-    Promise.all([getConsents(request.signal), getSecurity(request.signal)]),
+  const [consents, security, { consentPurposeLabels }] = await withUser(request, () =>
+    Promise.all([
+      getConsents(request.signal),
+      getSecurity(request.signal),
+      // The labels' module holds the zod schemas too: loaded here, it stays out of the page's
+      // first-load JavaScript (docs/decisions/storefront-first-load.md).
+      import('@propwash/domain/privacy/consents'),
+    ]),
   );
   // Erasing asks for the password of an account that has one, else for ERASE typed out.
-  return { consents, hasPassword: security.hasPassword };
+  return { consents, labels: consentPurposeLabels, hasPassword: security.hasPassword };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -64,7 +70,7 @@ export default function PrivacyDataPage({ loaderData }: Route.ComponentProps) {
           Each is off until you turn it on, and you can turn it off at any time. The emails about
           your orders (confirmation, invoice, shipping) come with the order and need no choice here.
         </p>
-        <ConsentSwitches initial={loaderData.consents} />
+        <ConsentSwitches initial={loaderData.consents} labels={loaderData.labels} />
       </section>
 
       <section aria-labelledby="privacy-download" className={cardClassName}>
