@@ -6,9 +6,9 @@ import { cx } from '#app/lib/cx.ts';
 import { paths } from '#app/lib/paths.ts';
 import {
   dropPushSubscription,
-  enablePush,
   isPushSupported,
   pushPermission,
+  renewPush,
 } from '#app/lib/web-push.ts';
 import { consentStatus } from '#app/storefront/features/accounts/consent-status.ts';
 import { setConsent } from '#app/storefront/features/accounts/privacy-api.ts';
@@ -34,16 +34,28 @@ function consentOf(consents: Consent[], purpose: ConsentPurpose): Consent {
 }
 
 /**
- * Turning browser notifications on subscribes this browser first (lib/web-push.ts, the same code
- * as the notification prompt); the consent is saved only once that worked. Null when it did.
+ * Turning browser notifications on subscribes this browser first, with the notification prompt's
+ * code (lib/web-push.ts, lib/push-subscription.ts); the consent is saved only once that worked.
+ * Null when it did, else what to tell the customer.
  */
 async function subscribeThisBrowser(): Promise<string | null> {
   if (!isPushSupported()) return 'This browser cannot show notifications.';
-  if (pushPermission() === 'denied') {
-    return 'Notifications are blocked in this browser. Allow them for this site in your browser’s settings, then turn this on again.';
+  const blocked =
+    'Notifications are blocked in this browser. Allow them for this site in your browser’s settings, then turn this on again.';
+  if (pushPermission() === 'denied') return blocked;
+  // Asked before anything loads, while the click still counts as the customer's gesture.
+  if ((await Notification.requestPermission()) !== 'granted') return blocked;
+  try {
+    await renewPush();
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return storefrontErrorMessage(error, 'Could not turn on notifications. Please try again.');
+    }
+    return error instanceof DOMException
+      ? 'This browser could not set up notifications: its push service did not answer. Please try again later.'
+      : 'Could not turn on notifications. Please try again later.';
   }
-  const result = await enablePush();
-  return result.ok ? null : result.message;
 }
 
 /** Each purpose's title and detail (`consentPurposeLabels`), in the order they are shown. */
