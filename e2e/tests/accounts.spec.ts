@@ -59,8 +59,12 @@ test.describe('accounts', () => {
   }) => {
     const pilot = newPilot();
     await page.goto('/register');
+    // The newsletter box is optional and never ticked for the visitor.
+    await expect(
+      page.getByRole('checkbox', { name: 'Send me offers and new arrivals by email (optional)' }),
+    ).not.toBeChecked();
     await page.getByLabel('Full name').fill(pilot.name);
-    await page.getByLabel('Email').fill(pilot.email);
+    await page.getByLabel('Email', { exact: true }).fill(pilot.email);
     await page.getByLabel('Password', { exact: true }).fill(pilot.password);
     await page.getByLabel('Confirm password').fill(`${pilot.password}-typo`);
     await page.getByRole('button', { name: 'Register' }).click();

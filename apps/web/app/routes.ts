@@ -38,6 +38,8 @@ export default [
     route('track/:id', orders('track-page.tsx'), { id: 'track' }),
     // The order email's cash-on-delivery confirmation link: no sign-in (a signed token).
     route('order/:id/confirm-cod', orders('confirm-cod-page.tsx')),
+    // Where an erased account lands: signed out by then, so outside the signed-in pages.
+    route('account-erased', accounts('account-erased-page.tsx')),
     // Signed-in pages: header and footer render on the server, the page in the browser.
     layout(accounts('protected-layout.tsx'), { id: 'protected' }, [
       route('order/:id', orders('order-page.tsx')),
@@ -47,6 +49,7 @@ export default [
       layout(accounts('account-layout.tsx'), { id: 'account' }, [
         route('profile', accounts('profile-page.tsx')),
         route('addresses', accounts('addresses-page.tsx')),
+        route('privacy-and-data', accounts('privacy-data-page.tsx')),
         route('orders', orders('orders-page.tsx')),
         route('wishlist', 'storefront/features/wishlist/wishlist-page.tsx'),
         route('hangar', 'storefront/features/hangar/hangar-page.tsx'),

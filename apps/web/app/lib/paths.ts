@@ -41,6 +41,13 @@ export const paths = {
   wishlist: () => '/wishlist',
   hangar: () => '/hangar',
   addresses: () => '/addresses',
+  /** Consents, a copy of one's data and erasing the account (docs/decisions/privacy-and-consent.md). */
+  privacyAndData: () => '/privacy-and-data',
+  /** After an erasure (the session is gone by then); `kept`: the tax documents kept as issued. */
+  accountErased: (kept?: number) =>
+    withQuery('/account-erased', { kept: kept === undefined ? undefined : String(kept) }),
+  privacyNotice: () => '/privacy',
+  grievance: () => '/grievance',
   /** `pay`: pay (again) for an order placed earlier whose online payment did not go through. */
   checkout: (query: { pay?: string } = {}) => withQuery('/checkout', query),
   trackOrder: () => '/track-order',

@@ -8,7 +8,7 @@ import { paths } from '#app/lib/paths.ts';
 // the Login link and the menu's code stays out of the first load (docs/decisions/storefront-first-load.md).
 const UserMenu = lazy(() => import('#app/storefront/shell/user-menu.tsx'));
 
-/** Login button, or the signed-in user's menu (Profile, Orders, Wishlist, My hangar, Logout). */
+/** Login button, or the signed-in user's menu (Profile, Orders, Wishlist, My hangar, Privacy & data, Logout). */
 export function AccountMenu() {
   const user = useStoredUser();
   const location = useLocation();

@@ -145,6 +145,7 @@ function MenuContents({ menu, onClose }: { menu: MenuCategory[]; onClose: () => 
               <MenuLink to={paths.orders()}>Orders</MenuLink>
               <MenuLink to={paths.wishlist()}>Wishlist</MenuLink>
               <MenuLink to={paths.hangar()}>My hangar</MenuLink>
+              <MenuLink to={paths.privacyAndData()}>Privacy &amp; data</MenuLink>
             </>
           ) : (
             <MenuLink to={paths.login()}>Login</MenuLink>

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@propwash/domain/accounts/schemas';
-import { ChevronDown, Heart, LogOut, Package, Plane, User } from '#app/ui/icons.tsx';
+import { ChevronDown, Heart, Lock, LogOut, Package, Plane, User } from '#app/ui/icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
@@ -7,7 +7,7 @@ import { signOut } from '#app/lib/session.ts';
 import { Avatar } from '#app/ui/avatar.tsx';
 
 /**
- * The signed-in user's menu (Profile, Orders, Wishlist, My hangar, Logout). Only the browser knows
+ * The signed-in user's menu (Profile, Orders, Wishlist, My hangar, Privacy & data, Logout). Only the browser knows
  * the user, so account-menu.tsx loads this after the page has hydrated.
  */
 export default function UserMenu({ user }: { user: SessionUser }) {
@@ -68,6 +68,9 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             </Link>
             <Link to={paths.hangar()} className={itemClass}>
               <Plane className="size-4" aria-hidden /> My hangar
+            </Link>
+            <Link to={paths.privacyAndData()} className={itemClass}>
+              <Lock className="size-4" aria-hidden /> Privacy &amp; data
             </Link>
           </nav>
           <div className="my-1 border-t border-slate-100" />

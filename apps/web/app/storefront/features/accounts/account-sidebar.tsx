@@ -2,6 +2,7 @@ import type { SessionUser } from '@propwash/domain/accounts/schemas';
 import {
   Heart,
   type IconComponent,
+  Lock,
   LogOut,
   MapPin,
   Package,
@@ -23,6 +24,7 @@ const links: { to: string; current?: string; label: string; icon: IconComponent 
   { to: paths.hangar(), label: 'My hangar', icon: Plane },
   { to: paths.addresses(), label: 'Addresses', icon: MapPin },
   { to: paths.profile('security'), current: '/security', label: 'Security', icon: ShieldCheck },
+  { to: paths.privacyAndData(), label: 'Privacy & data', icon: Lock },
 ];
 
 /** The account sidebar: avatar, name, email and the account pages. */

@@ -1,3 +1,4 @@
+import type { AuthResult } from '@propwash/domain/accounts/schemas';
 import { UserPlus } from '#app/ui/icons.tsx';
 import { Form, redirect, useNavigation } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
@@ -13,6 +14,8 @@ import { FormAlert } from '#app/ui/form-alert.tsx';
 import { InputField, NameField, PhoneField } from '#app/ui/form-field.tsx';
 import { NewPasswordFields } from '#app/storefront/features/accounts/new-password-fields.tsx';
 import { GoogleSignIn } from '#app/storefront/features/accounts/google-sign-in.tsx';
+import { grantEmailOffersAtRegistration } from '#app/storefront/features/accounts/privacy-api.ts';
+import { checkboxClassName } from '#app/ui/field-styles.ts';
 import { ErrorPage } from '#app/ui/error-page.tsx';
 import type { Route } from './+types/register-page';
 
@@ -46,11 +49,19 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   });
   if (!parsed.success) return { fieldErrors: fieldErrorsOf<Field>(parsed.error) };
 
+  let result: AuthResult;
   try {
-    signIn(await register(parsed.data));
+    result = await register(parsed.data);
   } catch (error) {
     return { error: storefrontErrorMessage(error, 'Registration failed') };
   }
+  // The optional newsletter box, unticked unless the visitor ticks it
+  // (docs/decisions/privacy-and-consent.md). The account exists whatever this answers; the choice
+  // can be made again on the Privacy & data page.
+  if (form.get('emailOffers') === 'true') {
+    await grantEmailOffersAtRegistration(result.token).catch(() => {});
+  }
+  signIn(result);
   // A new account starts at the home page.
   throw redirect(paths.home());
 }
@@ -109,6 +120,15 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           hint="10-digit mobile number, for delivery updates"
           error={errors.phone}
         />
+        <label className="flex items-start gap-2.5 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="emailOffers"
+            value="true"
+            className={`${checkboxClassName} mt-0.5`}
+          />
+          <span>Send me offers and new arrivals by email (optional)</span>
+        </label>
         <AuthSubmit busy={isSubmitting} busyLabel="Creating account…">
           Register
         </AuthSubmit>
