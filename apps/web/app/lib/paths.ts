@@ -47,7 +47,6 @@ export const paths = {
   accountErased: (kept?: number) =>
     withQuery('/account-erased', { kept: kept === undefined ? undefined : String(kept) }),
   privacyNotice: () => '/privacy',
-  grievance: () => '/grievance',
   /** `pay`: pay (again) for an order placed earlier whose online payment did not go through. */
   checkout: (query: { pay?: string } = {}) => withQuery('/checkout', query),
   trackOrder: () => '/track-order',
