@@ -5,7 +5,6 @@ import type { Services } from './app-services.ts';
 import type { Config } from './config.ts';
 import { accountsAdminRoutes } from './modules/accounts/accounts.admin-routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { accountLimits } from './modules/accounts/accounts.service.ts';
 import { addressesRoutes } from './modules/accounts/accounts.addresses-routes.ts';
 import { googleRoutes } from './modules/accounts/accounts.google-routes.ts';
 import { createKnownDevices } from './modules/accounts/accounts.known-device.ts';
@@ -78,7 +77,7 @@ export function apiRoutes(deps: {
       googleRoutes({
         google,
         signInWithGoogle: async (identity, meta, rememberMe) => {
-          await limiter.hit(`google:ip:${meta.ip}`, accountLimits.loginPerIp);
+          await accounts.limitGoogleSignIn(identity, meta);
           return accounts.signInWithGoogle(identity, meta, rememberMe);
         },
         publicUrl: config.publicUrl,

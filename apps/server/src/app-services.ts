@@ -102,6 +102,7 @@ export async function createServices(deps: {
     notifications,
     isOwnImageUrl: media.isOwnImageUrl,
     audit,
+    log: (msg, err) => log.error({ err }, msg),
   });
   const addresses = createAddressesService({ db });
   const google = config.google.clientId

@@ -23,6 +23,7 @@ export const auditKinds = [
   'return',
   'shipment',
   'search_vocabulary',
+  'breach_notice',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

@@ -41,6 +41,7 @@ const kindLabels: Record<AuditKind, string> = {
   return: 'Return',
   shipment: 'Shipment',
   search_vocabulary: 'Search vocabulary',
+  breach_notice: 'Breach notice',
 };
 const actionLabels: Record<AuditEntry['action'], string> = {
   create: 'Created',
