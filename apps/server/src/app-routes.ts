@@ -31,6 +31,7 @@ import { ordersAdminRoutes } from './modules/orders/admin/admin.admin-routes.ts'
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentMethodsAdminRoutes } from './modules/payments/payments.admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { privacyBreachRoutes } from './modules/privacy/privacy.breach-routes.ts';
 import { qnaAdminRoutes } from './modules/qna/qna.admin-routes.ts';
 import { qnaRoutes } from './modules/qna/qna.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
@@ -65,6 +66,7 @@ export function apiRoutes(deps: {
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
   const { specsAdmin } = services;
   const { shipments, courierAccount, returns, vocabularyAdmin } = services;
+  const { breach } = services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -185,6 +187,7 @@ export function apiRoutes(deps: {
       await admin.register(settingsAdminRoutes({ settingsAdmin, guards }));
       await admin.register(auditAdminRoutes({ audit }));
       await admin.register(returnsAdminRoutes({ returns, guards }));
+      await admin.register(privacyBreachRoutes({ breach, guards }));
     });
   };
 }

@@ -7,6 +7,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { activeAdminIdsSql } from './modules/accounts/accounts.reads.ts';
 import { createGoogleVerifier } from './modules/accounts/accounts.google.ts';
 import { createUserAdminService } from './modules/accounts/accounts.user-admin.ts';
+import { breachRecipients } from './modules/accounts/accounts.breach-audience.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -43,6 +44,7 @@ import { createOrderReturns } from './modules/orders/orders.for-returns.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payments.methods.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createBreachNotices } from './modules/privacy/privacy.breach.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
 import { createCancellationNotes } from './modules/returns/returns.credit-notes.ts';
@@ -318,6 +320,13 @@ export async function createServices(deps: {
     publicUrl: config.publicUrl,
     unsubscribeSecret: config.newsletter.unsubscribeSecret,
   });
+  // Breach notices read their audience through the accounts module (docs/breach-runbook.md).
+  const breach = createBreachNotices({
+    db,
+    recipients: (audience) => breachRecipients(db, audience),
+    sendEmail: notifications.sendEmail,
+    audit,
+  });
   const ordersAdmin = createOrdersAdmin({
     db,
     audit,
@@ -367,6 +376,7 @@ export async function createServices(deps: {
     reviews,
     qna,
     realtime,
+    breach,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
