@@ -8,6 +8,16 @@ import { activeAdminIdsSql } from './modules/accounts/accounts.reads.ts';
 import { createGoogleVerifier } from './modules/accounts/accounts.google.ts';
 import { createUserAdminService } from './modules/accounts/accounts.user-admin.ts';
 import { breachRecipients } from './modules/accounts/accounts.breach-audience.ts';
+import {
+  deletePasswordResetsSpentBefore,
+  deleteSessionsEndedBefore,
+  deleteSignInsBefore,
+} from './modules/accounts/accounts.retention.ts';
+import { deleteAuditEntriesBefore } from './modules/audit/audit.retention.ts';
+import { deleteGrievancesClosedBefore } from './modules/legal/legal.retention.ts';
+import { deletePushSubscriptionsSilentSince } from './modules/notifications/notifications.retention.ts';
+import { createRetentionJob } from './modules/privacy/privacy.retention.ts';
+import { purgeExpiredIdempotencyKeys } from './platform/idempotency.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -327,6 +337,19 @@ export async function createServices(deps: {
     sendEmail: notifications.sendEmail,
     audit,
   });
+  // The daily clean-up by the retention table: each module deletes its own rows.
+  const retention = createRetentionJob({
+    deletes: {
+      sign_in_log: (cutoff) => deleteSignInsBefore(db, cutoff),
+      admin_changes: (cutoff) => deleteAuditEntriesBefore(db, cutoff),
+      sessions: (cutoff) => deleteSessionsEndedBefore(db, cutoff),
+      password_resets: (cutoff) => deletePasswordResetsSpentBefore(db, cutoff),
+      push_subscriptions: (cutoff) => deletePushSubscriptionsSilentSince(db, cutoff),
+      grievances: (cutoff) => deleteGrievancesClosedBefore(db, cutoff),
+    },
+    deleteExpiredKeys: () => purgeExpiredIdempotencyKeys(db),
+    log: { info: (msg) => log.info(msg), error: (msg, err) => log.error({ err }, msg) },
+  });
   const ordersAdmin = createOrdersAdmin({
     db,
     audit,
@@ -377,6 +400,7 @@ export async function createServices(deps: {
     qna,
     realtime,
     breach,
+    retention,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
