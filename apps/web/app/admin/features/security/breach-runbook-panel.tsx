@@ -28,7 +28,11 @@ const steps: { when: string; what: string }[] = [
 /** "If you suspect a breach": the runbook's steps with the 72-hour rule. */
 export function BreachRunbookPanel() {
   return (
-    <Card className="border-warning-200 p-4 sm:p-6" role="region" aria-labelledby="runbook-title">
+    <Card
+      className="border-warning-700/30 p-4 sm:p-6"
+      role="region"
+      aria-labelledby="runbook-title"
+    >
       <h2
         id="runbook-title"
         className="flex items-center gap-2 text-lg font-semibold text-slate-900"

@@ -125,12 +125,16 @@ function DayCount(props: { label: string; value: number | undefined; danger?: bo
 function Suspects(props: { suspects: SignInSuspect[]; onShow: (value: string) => void }) {
   if (props.suspects.length === 0) return null;
   return (
-    <Card className="border-danger-200 bg-danger-50 p-4" role="region" aria-label="Many failures">
-      <h2 className="flex items-center gap-2 font-semibold text-danger-800">
-        <ShieldAlert className="size-5" aria-hidden />
+    <Card
+      className="border-danger-600/30 bg-danger-50 p-4"
+      role="region"
+      aria-label="Many failures"
+    >
+      <h2 className="flex items-start gap-2 font-semibold text-danger-700">
+        <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
         Many failed sign-ins in the last 24 hours
       </h2>
-      <p className="mt-1 text-sm text-danger-800">
+      <p className="mt-1 text-sm text-danger-700">
         Someone may be guessing passwords. Sign-ins from these are limited automatically; ban an
         account or block an address at your host if it goes on.
       </p>
@@ -138,14 +142,15 @@ function Suspects(props: { suspects: SignInSuspect[]; onShow: (value: string) =>
         {props.suspects.map((s) => (
           <li
             key={`${s.kind}:${s.value}`}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-white px-3 py-2 text-sm ring-1 ring-danger-200"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-white px-3 py-2 text-sm ring-1 ring-danger-600/20"
           >
-            <span className="min-w-0 break-all">
+            <span className="min-w-0">
               <span className="text-slate-500">{s.kind === 'ip' ? 'Address ' : 'Email '}</span>
-              <span className="font-medium text-slate-900">{s.value}</span>
+              <span className="font-medium break-all text-slate-900">{s.value}</span>
               <span className="text-slate-600">
                 {' '}
-                · {s.failures} failures, last {formatIndiaTime(s.lastAt, 'time')}
+                · {s.failures} failures,{' '}
+                <span className="whitespace-nowrap">last {formatIndiaTime(s.lastAt, 'time')}</span>
               </span>
             </span>
             <Button size="sm" variant="outline" onClick={() => props.onShow(s.value)}>
