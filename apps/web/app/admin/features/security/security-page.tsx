@@ -130,8 +130,8 @@ function Suspects(props: { suspects: SignInSuspect[]; onShow: (value: string) =>
       role="region"
       aria-label="Many failures"
     >
-      <h2 className="flex items-start gap-2 font-semibold text-danger-700">
-        <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <h2 className="font-semibold text-pretty text-danger-700">
+        <ShieldAlert className="mr-2 inline-block size-5 align-text-bottom" aria-hidden />
         Many failed sign-ins in the last 24 hours
       </h2>
       <p className="mt-1 text-sm text-danger-700">
