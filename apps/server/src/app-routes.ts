@@ -5,7 +5,6 @@ import type { Services } from './app-services.ts';
 import type { Config } from './config.ts';
 import { accountsAdminRoutes } from './modules/accounts/accounts.admin-routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { accountLimits } from './modules/accounts/accounts.service.ts';
 import { addressesRoutes } from './modules/accounts/accounts.addresses-routes.ts';
 import { googleRoutes } from './modules/accounts/accounts.google-routes.ts';
 import { createKnownDevices } from './modules/accounts/accounts.known-device.ts';
@@ -36,6 +35,7 @@ import { paymentMethodsAdminRoutes } from './modules/payments/payments.admin-rou
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { erasureAdminRoutes } from './modules/privacy/privacy.erasure-admin-routes.ts';
 import { myDataRoutes } from './modules/privacy/privacy.my-data-routes.ts';
+import { privacyBreachRoutes } from './modules/privacy/privacy.breach-routes.ts';
 import { qnaAdminRoutes } from './modules/qna/qna.admin-routes.ts';
 import { qnaRoutes } from './modules/qna/qna.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
@@ -68,7 +68,7 @@ export function apiRoutes(deps: {
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
-  const { specsAdmin, consents, grievances, myData, erasure } = services;
+  const { specsAdmin, consents, grievances, myData, erasure, breach } = services;
   const { shipments, courierAccount, returns, vocabularyAdmin } = services;
   return async (api) => {
     await installApiEdges(api, routes);
@@ -82,7 +82,7 @@ export function apiRoutes(deps: {
       googleRoutes({
         google,
         signInWithGoogle: async (identity, meta, rememberMe) => {
-          await limiter.hit(`google:ip:${meta.ip}`, accountLimits.loginPerIp);
+          await accounts.limitGoogleSignIn(identity, meta);
           return accounts.signInWithGoogle(identity, meta, rememberMe);
         },
         publicUrl: config.publicUrl,
@@ -195,6 +195,7 @@ export function apiRoutes(deps: {
       await admin.register(auditAdminRoutes({ audit }));
       await admin.register(returnsAdminRoutes({ returns, guards }));
       await admin.register(erasureAdminRoutes({ erasure, guards }));
+      await admin.register(privacyBreachRoutes({ breach, guards }));
     });
   };
 }

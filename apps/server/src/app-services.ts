@@ -12,6 +12,17 @@ import {
 } from './modules/accounts/accounts.contact-points.ts';
 import { createGoogleVerifier } from './modules/accounts/accounts.google.ts';
 import { createUserAdminService } from './modules/accounts/accounts.user-admin.ts';
+import { breachRecipients } from './modules/accounts/accounts.breach-audience.ts';
+import {
+  deletePasswordResetsSpentBefore,
+  deleteSessionsEndedBefore,
+  deleteSignInsBefore,
+} from './modules/accounts/accounts.retention.ts';
+import { deleteAuditEntriesBefore } from './modules/audit/audit.retention.ts';
+import { deleteGrievancesClosedBefore } from './modules/legal/legal.retention.ts';
+import { deletePushSubscriptionsSilentSince } from './modules/notifications/notifications.retention.ts';
+import { createRetentionJob } from './modules/privacy/privacy.retention.ts';
+import { purgeExpiredIdempotencyKeys } from './platform/idempotency.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -52,6 +63,7 @@ import { createPaymentMethodsService } from './modules/payments/payments.methods
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createErasureService } from './modules/privacy/privacy.erasure.ts';
 import { createMyDataService } from './modules/privacy/privacy.my-data.ts';
+import { createBreachNotices } from './modules/privacy/privacy.breach.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
 import { createCancellationNotes } from './modules/returns/returns.credit-notes.ts';
@@ -111,6 +123,7 @@ export async function createServices(deps: {
     notifications,
     isOwnImageUrl: media.isOwnImageUrl,
     audit,
+    log: (msg, err) => log.error({ err }, msg),
   });
   const addresses = createAddressesService({ db });
   const google = config.google.clientId
@@ -367,6 +380,26 @@ export async function createServices(deps: {
     refreshRatings: (productIds) => reviews.refreshRatings(productIds),
     log: (msg, err) => log.error({ err }, msg),
   });
+  // Breach notices read their audience through the accounts module (docs/breach-runbook.md).
+  const breach = createBreachNotices({
+    db,
+    recipients: (audience) => breachRecipients(db, audience),
+    sendEmail: notifications.sendEmail,
+    audit,
+  });
+  // The daily clean-up by the retention table: each module deletes its own rows.
+  const retention = createRetentionJob({
+    deletes: {
+      sign_in_log: (cutoff) => deleteSignInsBefore(db, cutoff),
+      admin_changes: (cutoff) => deleteAuditEntriesBefore(db, cutoff),
+      sessions: (cutoff) => deleteSessionsEndedBefore(db, cutoff),
+      password_resets: (cutoff) => deletePasswordResetsSpentBefore(db, cutoff),
+      push_subscriptions: (cutoff) => deletePushSubscriptionsSilentSince(db, cutoff),
+      grievances: (cutoff) => deleteGrievancesClosedBefore(db, cutoff),
+    },
+    deleteExpiredKeys: () => purgeExpiredIdempotencyKeys(db),
+    log: { info: (msg) => log.info(msg), error: (msg, err) => log.error({ err }, msg) },
+  });
   const ordersAdmin = createOrdersAdmin({
     db,
     audit,
@@ -420,6 +453,8 @@ export async function createServices(deps: {
     realtime,
     myData,
     erasure,
+    breach,
+    retention,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -147,6 +147,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const stopRefundRetries = opts.background ? services.returns.startRefundRetries() : null;
   // Searches older than the insights keep are deleted once a day (search/search.log.ts).
   const stopSearchLogPruning = opts.background ? catalog.searchLog.startPruning() : null;
+  // Records past the retention table's days are deleted once a day (privacy/privacy.retention.ts).
+  const stopRetention = opts.background ? services.retention.start() : null;
   const stopDailyBackups =
     opts.background && config.backups.daily
       ? startDailyBackups({
@@ -163,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions) {
     await stopCodExpiry?.();
     await stopRefundRetries?.();
     await stopSearchLogPruning?.();
+    await stopRetention?.();
     // Searches still buffered are written before the database closes.
     await catalog.searchLog.close();
     await push.close();

@@ -84,6 +84,7 @@ export default [
       }),
       route('settings', 'admin/features/settings/settings-page.tsx', { id: 'admin-settings' }),
       route('audit', 'admin/features/audit/audit-page.tsx', { id: 'admin-audit' }),
+      route('security', 'admin/features/security/security-page.tsx', { id: 'admin-security' }),
       route('products', 'admin/features/catalog/products-page.tsx', { id: 'admin-products' }),
       route('products/import', 'admin/features/catalog/import-page.tsx', {
         id: 'admin-products-import',

@@ -289,7 +289,14 @@ export async function withIdempotencyIn<T>(
   return { ...result, replayed: false };
 }
 
-/** Drops records past their expiry (called now and then; cheap with the expiry index). */
-export async function purgeExpiredIdempotencyKeys(db: Db): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, new Date()));
+/**
+ * Drops records past their expiry (the daily clean-up, privacy/privacy.retention.ts; cheap with
+ * the expiry index); answers how many went.
+ */
+export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.expiresAt, new Date()))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
 }

@@ -25,6 +25,7 @@ export const auditKinds = [
   'search_vocabulary',
   'newsletter',
   'grievance',
+  'breach_notice',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

@@ -11,6 +11,7 @@ import {
   updateUserBodySchema,
   userStatusBodySchema,
 } from '@propwash/domain/accounts/schemas';
+import { signInListSchema, signInQuerySchema } from '@propwash/domain/accounts/sign-ins';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { crudRoutes } from '../../platform/crud-routes.ts';
 import { declareRoutes, recordIdParams } from '../../platform/routes.ts';
@@ -34,6 +35,16 @@ export function accountsAdminRoutes(deps: {
         data: adminUserListSchema,
       },
       (request) => users.list(request.query),
+    );
+    route.get(
+      '/auth/admin/sign-ins',
+      {
+        summary:
+          'The sign-in log, newest first: filter failed or successful, admin accounts, email or IP; with the last 24 hours counts and the IPs and emails failing most',
+        querystring: signInQuerySchema,
+        data: signInListSchema,
+      },
+      (request) => accounts.signIns(request.query),
     );
     route.get(
       '/auth/users/:id',

@@ -21,6 +21,7 @@ import { welcomeEmail } from './accounts.emails.ts';
 import { createAccountSecurity } from './accounts.security.ts';
 import { createPasswordReset } from './accounts.password-reset.ts';
 import { createSessionTokens, type SessionMeta } from './accounts.session-tokens.ts';
+import { createSignInLog, type SignInAttempt } from './accounts.sign-in-log.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 
 export { accountLimits } from './accounts.limits.ts';
@@ -52,8 +53,23 @@ export function createAccountsService(deps: {
   isOwnImageUrl: (url: string) => boolean;
   /** Role changes are admin writes: recorded in the audit log (platform/audit.ts). */
   audit: AuditTrail;
+  /** Where a sign-in log row that could not be written is reported. */
+  log?: (msg: string, err?: unknown) => void;
 }) {
   const { db, auth, limiter, notifications } = deps;
+  const signInLog = createSignInLog({
+    db,
+    log: deps.log ?? ((msg, err) => console.error(msg, err)),
+  });
+  /** The outcome a refused sign-in's error stands for (docs/decisions/security-log-and-retention.md). */
+  const refusal = (err: unknown): SignInAttempt['outcome'] | null =>
+    err instanceof AppError
+      ? err.type === 'RATE_LIMITED'
+        ? 'throttled'
+        : err.type === 'FORBIDDEN' || err.type === 'CONFLICT'
+          ? 'blocked'
+          : null
+      : null;
   const tokens = createSessionTokens({ db, auth });
   // Verifying against a real hash when the email is unknown keeps login timing uniform.
   const dummyHash = hashPassword('timing-equaliser-not-a-password');
@@ -82,6 +98,72 @@ export function createAccountsService(deps: {
       welcomeEmail({ to: user.email, name: user.name, publicUrl: deps.publicUrl }),
     );
   }
+
+  /** Google sign-in: by Google account, else link the account with the same verified email. */
+  async function googleSignIn(
+    identity: GoogleIdentity,
+    meta: Meta,
+    rememberMe: boolean,
+  ): Promise<AuthResult> {
+    let user = await db.query.users.findFirst({
+      where: eq(users.googleSubject, identity.subject),
+    });
+    if (!user) {
+      const byEmail = await findByEmail(identity.email);
+      if (byEmail) {
+        if (byEmail.status !== 'active') {
+          throw new AppError(
+            'FORBIDDEN',
+            'This account has been suspended. Please contact support.',
+          );
+        }
+        // An account already linked to another Google account is not silently re-linked.
+        if (byEmail.googleSubject && byEmail.googleSubject !== identity.subject) {
+          throw new AppError('CONFLICT', 'This email is linked to a different Google account');
+        }
+        [user] = (await db
+          .update(users)
+          .set({
+            googleSubject: identity.subject,
+            emailVerified: true,
+            avatar: byEmail.avatar ?? identity.picture,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, byEmail.id))
+          .returning()) as [UserRow];
+      } else {
+        [user] = (await db
+          .insert(users)
+          .values({
+            name: identity.name || identity.email.split('@')[0]!,
+            email: identity.email,
+            googleSubject: identity.subject,
+            emailVerified: true,
+            avatar: identity.picture,
+            role: 'user',
+          })
+          .returning()) as [UserRow];
+        await sendWelcome(user);
+      }
+    }
+    return issueSession(user!, rememberMe, meta);
+  }
+
+  /** A Google sign-in's row of the sign-in log; the account is looked up by the email unless known. */
+  const loggedGoogle = (
+    identity: GoogleIdentity,
+    meta: Meta,
+    outcome: SignInAttempt['outcome'],
+    user?: { id: string; role: Role },
+  ) =>
+    signInLog.record({
+      email: identity.email,
+      method: 'google',
+      outcome,
+      ...(user && { userId: user.id, admin: user.role === 'admin' }),
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
 
   return {
     endAllSessions,
@@ -123,21 +205,42 @@ export function createAccountsService(deps: {
      */
     async login(body: LoginBody, meta: LoginMeta): Promise<AuthResult> {
       const user = await findByEmail(body.email);
-      const deviceId = user ? (meta.deviceOf?.(user.id) ?? null) : null;
-      const [failuresKey, failuresLimit] = deviceId
-        ? [`login:device:${deviceId}`, accountLimits.loginFailuresPerDevice]
-        : [`login:account:${body.email}`, accountLimits.loginFailuresPerAccount];
-      if (!deviceId) await limiter.hit(`login:ip:${meta.ip}`, accountLimits.loginPerIp);
-      await limiter.check(failuresKey, failuresLimit);
-      const valid = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, body.password)
-        : (await verifyPassword(await dummyHash, body.password), false);
-      if (!user || !valid) {
-        await limiter.fail(failuresKey, failuresLimit);
-        throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
+      // Every attempt is one row of the sign-in log, whatever its outcome (accounts.sign-in-log.ts).
+      const logged = (outcome: SignInAttempt['outcome']) =>
+        signInLog.record({
+          email: body.email,
+          method: 'password',
+          outcome,
+          userId: user?.id ?? null,
+          admin: user?.role === 'admin',
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+        });
+      let result: AuthResult;
+      try {
+        const deviceId = user ? (meta.deviceOf?.(user.id) ?? null) : null;
+        const [failuresKey, failuresLimit] = deviceId
+          ? [`login:device:${deviceId}`, accountLimits.loginFailuresPerDevice]
+          : [`login:account:${body.email}`, accountLimits.loginFailuresPerAccount];
+        if (!deviceId) await limiter.hit(`login:ip:${meta.ip}`, accountLimits.loginPerIp);
+        await limiter.check(failuresKey, failuresLimit);
+        const valid = user?.passwordHash
+          ? await verifyPassword(user.passwordHash, body.password)
+          : (await verifyPassword(await dummyHash, body.password), false);
+        if (!user || !valid) {
+          await limiter.fail(failuresKey, failuresLimit);
+          await logged(user ? 'wrong_password' : 'unknown_email');
+          throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
+        }
+        await limiter.reset(failuresKey);
+        result = await issueSession(user, body.rememberMe ?? false, meta);
+      } catch (err) {
+        const outcome = refusal(err);
+        if (outcome) await logged(outcome);
+        throw err;
       }
-      await limiter.reset(failuresKey);
-      return issueSession(user, body.rememberMe ?? false, meta);
+      await logged('success');
+      return result;
     },
 
     /** Google sign-in: by Google account, else link the account with the same verified email. */
@@ -146,49 +249,33 @@ export function createAccountsService(deps: {
       meta: Meta,
       rememberMe: boolean,
     ): Promise<AuthResult> {
-      let user = await db.query.users.findFirst({
-        where: eq(users.googleSubject, identity.subject),
-      });
-      if (!user) {
-        const byEmail = await findByEmail(identity.email);
-        if (byEmail) {
-          if (byEmail.status !== 'active') {
-            throw new AppError(
-              'FORBIDDEN',
-              'This account has been suspended. Please contact support.',
-            );
-          }
-          // An account already linked to another Google account is not silently re-linked.
-          if (byEmail.googleSubject && byEmail.googleSubject !== identity.subject) {
-            throw new AppError('CONFLICT', 'This email is linked to a different Google account');
-          }
-          [user] = (await db
-            .update(users)
-            .set({
-              googleSubject: identity.subject,
-              emailVerified: true,
-              avatar: byEmail.avatar ?? identity.picture,
-              updatedAt: new Date(),
-            })
-            .where(eq(users.id, byEmail.id))
-            .returning()) as [UserRow];
-        } else {
-          [user] = (await db
-            .insert(users)
-            .values({
-              name: identity.name || identity.email.split('@')[0]!,
-              email: identity.email,
-              googleSubject: identity.subject,
-              emailVerified: true,
-              avatar: identity.picture,
-              role: 'user',
-            })
-            .returning()) as [UserRow];
-          await sendWelcome(user);
-        }
+      let result: AuthResult;
+      try {
+        result = await googleSignIn(identity, meta, rememberMe);
+      } catch (err) {
+        const outcome = refusal(err);
+        if (outcome) await loggedGoogle(identity, meta, outcome);
+        throw err;
       }
-      return issueSession(user!, rememberMe, meta);
+      await loggedGoogle(identity, meta, 'success', result.user);
+      return result;
     },
+
+    /**
+     * The per-IP limit of Google sign-ins; a refused one is logged as throttled. The caller
+     * runs it before verifying nothing more (app-routes.ts).
+     */
+    async limitGoogleSignIn(identity: GoogleIdentity, meta: Meta): Promise<void> {
+      try {
+        await limiter.hit(`google:ip:${meta.ip}`, accountLimits.loginPerIp);
+      } catch (err) {
+        if (refusal(err) === 'throttled') await loggedGoogle(identity, meta, 'throttled');
+        throw err;
+      }
+    },
+
+    /** Admin: the sign-in log (GET /api/auth/admin/sign-ins). */
+    signIns: signInLog.list,
 
     /** Verifies the JWT (algorithm, issuer, audience, expiry) and that its session is alive. */
     resolveToken: tokens.resolve,

@@ -380,6 +380,26 @@ describe('sending', () => {
     await t.services.push.idle();
   });
 
+  it('moves lastOkAt when the push service accepts a message, not when it refuses one', async () => {
+    const ok = await subscribedUser();
+    const broken = await subscribedUser();
+    service.answer(broken.path, 500);
+    const long = new Date('2026-01-01T00:00:00Z');
+    for (const s of [ok, broken]) {
+      await t.db
+        .update(pushSubscriptions)
+        .set({ lastOkAt: long })
+        .where(eq(pushSubscriptions.endpoint, s.endpoint));
+      const order = await placeOrder(s.headers, 'Nisha Pillai');
+      await t.services.push.idle();
+      expect((await setStatus(order.id, 'processing')).statusCode).toBe(200);
+      await service.waitFor(s.path);
+      await t.services.push.idle();
+    }
+    expect((await rowsAt(ok.endpoint))[0]!.lastOkAt.getTime()).toBeGreaterThan(long.getTime());
+    expect((await rowsAt(broken.endpoint))[0]!.lastOkAt).toEqual(long);
+  });
+
   it('deletes a subscription the push service says is gone (410 and 404), keeps it on other errors', async () => {
     const gone = await subscribedUser();
     const unknown = await subscribedUser();

@@ -226,7 +226,13 @@ export function createPushService(deps: {
         deps.log(
           `push: ${host} answered ${answer.statusCode} for subscription ${sub.id}: ${answer.body.slice(0, 200)}`,
         );
+        return;
       }
+      // Accepted: the retention table's push_subscriptions days count from now (privacy.retention.ts).
+      await db
+        .update(pushSubscriptions)
+        .set({ lastOkAt: new Date() })
+        .where(eq(pushSubscriptions.id, sub.id));
     } catch (err) {
       deps.log(`push: sending to ${host} failed (subscription ${sub.id})`, err);
     }

@@ -13,6 +13,7 @@ import {
   Package,
   Scale,
   Settings,
+  ShieldCheck,
   ShoppingBag,
   SlidersHorizontal,
   TextSearch,
@@ -61,6 +62,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'settings', label: 'Settings', icon: Settings },
   // Every admin change, before → after (docs/decisions/audit-log.md).
   { slug: 'audit', label: 'Audit log', icon: History },
+  // Sign-ins, failed sign-ins and the breach notice (docs/decisions/security-log-and-retention.md).
+  { slug: 'security', label: 'Security', icon: ShieldCheck },
   // Emails kept in the database when no SMTP server is set (docs/decisions/admin-outbox-and-support-chat.md).
   { slug: 'outbox', label: 'Outbox', icon: Mail },
 ];

@@ -43,6 +43,7 @@ const kindLabels: Record<AuditKind, string> = {
   search_vocabulary: 'Search vocabulary',
   newsletter: 'Newsletter',
   grievance: 'Grievance',
+  breach_notice: 'Breach notice',
 };
 const actionLabels: Record<AuditEntry['action'], string> = {
   create: 'Created',
