@@ -29,6 +29,7 @@ import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { orderedVariantIds } from './modules/orders/orders.for-catalog.ts';
 import { createHangarService } from './modules/hangar/hangar.service.ts';
+import { createLegalNotices } from './modules/legal/legal.notices.ts';
 import { createInventoryAdminService } from './modules/inventory/inventory.admin.ts';
 import { inventory } from './modules/inventory/inventory.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -185,6 +186,20 @@ export async function createServices(deps: {
     audit,
   });
   const paymentMethods = createPaymentMethodsService({ db, cache, audit });
+  // The seller's notices, written from the settings and versioned (modules/legal/legal.notices.ts).
+  const legalNotices = createLegalNotices({
+    db,
+    cache,
+    facts: async () => {
+      const [general, legal, shipping, methods] = await Promise.all([
+        settings.get('general'),
+        settings.get('legal'),
+        settings.get('shipping'),
+        paymentMethods.enabled(),
+      ]);
+      return { general, legal, shipping, paymentMethods: methods.map((m) => m.name) };
+    },
+  });
   const pricing = createPricing({
     db,
     settings,
@@ -357,6 +372,7 @@ export async function createServices(deps: {
     invoices,
     payments,
     paymentMethods,
+    legalNotices,
     coupons,
     couponsAdmin,
     inventoryAdmin,
