@@ -50,6 +50,10 @@ export const paths = {
   faq: () => '/faq',
   shipping: () => '/shipping',
   about: () => '/about',
+  /** The seller's notices (docs/decisions/legal-notices.md). */
+  privacy: () => '/privacy',
+  terms: () => '/terms',
+  grievance: () => '/grievance',
   admin: {
     login: (query: { reason?: 'expired' | 'denied'; next?: string } = {}) =>
       withQuery('/admin/login', query),
