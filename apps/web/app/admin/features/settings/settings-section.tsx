@@ -44,7 +44,7 @@ const sectionDescriptions: Record<SettingsSection, string> = {
   codConfirmation:
     'Fewer refused parcels: chosen cash-on-delivery orders wait until the customer confirms them by a link in the order email. Unconfirmed orders are cancelled and their stock goes back.',
   legal:
-    'The grievance officer and the outside services that receive customers\' data: the privacy notice, the terms and the grievance page are written from these.',
+    "The grievance officer and the outside services that receive customers' data: the privacy notice, the terms and the grievance page are written from these.",
 };
 
 /**
