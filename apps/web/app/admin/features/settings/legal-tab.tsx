@@ -72,7 +72,7 @@ function ProcessorRows() {
               <li
                 key={row.fieldKey}
                 aria-label={name}
-                className="grid gap-3 p-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_11rem_minmax(0,1.6fr)_9rem_auto] lg:items-start"
+                className="grid gap-3 p-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_11rem_auto] lg:items-start"
               >
                 <TextField name={`dataProcessors.${i}.name`} label="Service" />
                 <SelectField name={`dataProcessors.${i}.service`} label="What for">
@@ -82,15 +82,23 @@ function ProcessorRows() {
                     </option>
                   ))}
                 </SelectField>
-                <TextField name={`dataProcessors.${i}.data`} label="Data it receives" />
-                <TextField name={`dataProcessors.${i}.location`} label="Where it keeps it" />
+                <TextField
+                  name={`dataProcessors.${i}.data`}
+                  label="Data it receives"
+                  className="sm:col-span-2 lg:col-span-3 lg:col-start-1 lg:row-start-2"
+                />
+                <TextField
+                  name={`dataProcessors.${i}.location`}
+                  label="Where it keeps it"
+                  className="lg:col-start-3 lg:row-start-1"
+                />
                 <Button
                   type="button"
                   variant="ghost"
                   size="sm"
                   onClick={() => rows.remove(i)}
                   aria-label={`Remove ${name}`}
-                  className="justify-self-end text-danger-700 hover:bg-danger-50 hover:text-danger-700 sm:col-span-2 lg:col-span-1 lg:mt-6"
+                  className="justify-self-end text-danger-700 hover:bg-danger-50 hover:text-danger-700 sm:col-span-2 lg:col-span-1 lg:col-start-4 lg:row-start-1 lg:mt-6"
                 >
                   <Trash2 aria-hidden />
                   <span className="lg:sr-only">Remove</span>

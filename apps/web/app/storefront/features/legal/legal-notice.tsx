@@ -18,9 +18,9 @@ const prose = cx(
   '[&_a]:font-semibold [&_a]:break-words [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900',
   '[&_strong]:font-semibold [&_strong]:text-slate-900',
   '[&_.contact-card]:mt-4 [&_.contact-card]:rounded-lg [&_.contact-card]:bg-slate-50 [&_.contact-card]:p-4 [&_.contact-card]:leading-7 [&_.contact-card]:ring-1 [&_.contact-card]:ring-slate-200',
-  '[&_.table-scroll]:mt-4 [&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-lg [&_.table-scroll]:ring-1 [&_.table-scroll]:ring-slate-200',
+  '[&_.table-scroll]:mt-4 [&_.table-scroll]:overflow-x-auto [&_.table-scroll]:bg-white [&_.table-scroll]:rounded-lg [&_.table-scroll]:ring-1 [&_.table-scroll]:ring-slate-200',
   '[&_table]:w-full [&_table]:min-w-[34rem] [&_table]:border-collapse [&_table]:text-left [&_table]:text-sm [&_table]:leading-6',
-  '[&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:align-bottom [&_th]:font-semibold [&_th]:text-slate-900',
+  '[&_th]:min-w-[8.5rem] [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:align-bottom [&_th]:font-semibold [&_th]:text-slate-900',
   '[&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top',
 );
 
