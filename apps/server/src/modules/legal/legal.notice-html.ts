@@ -48,11 +48,14 @@ function partToString(part: Part): string {
   return escapeHtml(String(part as string | number));
 }
 
+/** The template's own text with each run of white space (source line breaks) as one space. */
+const collapse = (text: string) => text.replace(/\s+/g, ' ');
+
 /** A template of markup: the literal text is kept, every interpolated value is escaped. */
 export function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
-  let out = strings[0]!;
+  let out = collapse(strings[0]!);
   parts.forEach((part, i) => {
-    out += partToString(part) + strings[i + 1]!;
+    out += partToString(part) + collapse(strings[i + 1]!);
   });
   return new Html(out);
 }
