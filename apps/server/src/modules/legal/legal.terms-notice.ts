@@ -42,9 +42,8 @@ function delivery({ shipping: s }: NoticeFacts): Html {
       ${formatPaiseShort(s.expressBelowThresholdPaise)} on orders below ${threshold},
       ${formatPaiseShort(s.expressAtOrAboveThresholdPaise)} at or above it. Goods that may not fly,
       such as LiPo batteries and fuel, travel by road and take up to ${dayCount(s.surfaceExtraDays)}
-      longer; the product page and checkout say so. Delivery times count from dispatch and are
-      estimates: if your order is delayed, we tell you, and you may cancel it if it has not been
-      dispatched.
+      longer; the product page and checkout say so. Delivery times are estimates; an order that has
+      not been dispatched can be cancelled at any time, as below.
     </p>`;
 }
 
