@@ -23,6 +23,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { hangarRoutes } from './modules/hangar/hangar.routes.ts';
 import { grievanceAdminRoutes, grievanceRoutes } from './modules/legal/legal.grievance-routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.admin-routes.ts';
@@ -68,7 +69,7 @@ export function apiRoutes(deps: {
   const { settings, realtime, push, analytics, userAdmin, notifications } = services;
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
-  const { specsAdmin, consents, grievances, myData, erasure, breach } = services;
+  const { specsAdmin, consents, grievances, myData, erasure, breach, legalNotices } = services;
   const { shipments, courierAccount, returns, vocabularyAdmin } = services;
   return async (api) => {
     await installApiEdges(api, routes);
@@ -135,6 +136,7 @@ export function apiRoutes(deps: {
     await api.register(reviewsRoutes({ reviews, guards }));
     await api.register(qnaRoutes({ qna, guards }));
     await api.register(settingsRoutes({ settings }));
+    await api.register(legalRoutes({ notices: legalNotices }));
     await api.register(pincodesRoutes());
     await api.register(shipmentsWebhookRoutes({ shipments, courierAccount }));
     await api.register(realtimeRoutes({ realtime, guards }));

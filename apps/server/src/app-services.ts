@@ -46,6 +46,7 @@ import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { orderedVariantIds } from './modules/orders/orders.for-catalog.ts';
 import { createHangarService } from './modules/hangar/hangar.service.ts';
 import { createGrievancesService } from './modules/legal/legal.grievances.ts';
+import { createLegalNotices } from './modules/legal/legal.notices.ts';
 import { createInventoryAdminService } from './modules/inventory/inventory.admin.ts';
 import { inventory } from './modules/inventory/inventory.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -138,8 +139,8 @@ export async function createServices(deps: {
   // and Web Push record theirs here, each through a function it is handed.
   const consentLog = createConsentLog({
     db,
-    // wired to legal notices on merge
-    noticeVersion: async () => null,
+    // The privacy notice's version the customer was shown (built below; called only later).
+    noticeVersion: () => legalNotices.currentNoticeVersion('privacy'),
     userIdOfEmail: (email) => userIdOfEmail(db, email),
   });
   const realtime = createRealtimeService({
@@ -219,6 +220,20 @@ export async function createServices(deps: {
     audit,
   });
   const paymentMethods = createPaymentMethodsService({ db, cache, audit });
+  // The seller's notices, written from the settings and versioned (modules/legal/legal.notices.ts).
+  const legalNotices = createLegalNotices({
+    db,
+    cache,
+    facts: async () => {
+      const [general, legal, shipping, methods] = await Promise.all([
+        settings.get('general'),
+        settings.get('legal'),
+        settings.get('shipping'),
+        paymentMethods.enabled(),
+      ]);
+      return { general, legal, shipping, paymentMethods: methods.map((m) => m.name) };
+    },
+  });
   const pricing = createPricing({
     db,
     settings,
@@ -442,6 +457,7 @@ export async function createServices(deps: {
     invoices,
     payments,
     paymentMethods,
+    legalNotices,
     coupons,
     couponsAdmin,
     inventoryAdmin,

@@ -122,7 +122,7 @@ export async function buildApp(opts: BuildAppOptions) {
       dev: config.isDev,
       // Every storefront page served marks its visitor live (GET /api/realtime/metrics).
       contextFor: trackVisits(visitors, (request) => ({
-        services: { catalog, content, settings, reviews, qna },
+        services: { catalog, content, settings, reviews, qna, legal: services.legalNotices },
         cspNonce: cspNonceOf(request),
         publicUrl: config.publicUrl,
         auth: {

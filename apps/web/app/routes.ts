@@ -5,6 +5,7 @@ const pages = (file: string) => `storefront/features/pages/${file}`;
 const catalog = (file: string) => `storefront/features/catalog/${file}`;
 const orders = (file: string) => `storefront/features/orders/${file}`;
 const checkout = (file: string) => `storefront/features/checkout/${file}`;
+const legal = (file: string) => `storefront/features/legal/${file}`;
 
 export default [
   // Storefront: rendered on the server, hydrated in the browser.
@@ -34,6 +35,11 @@ export default [
     route('faq', pages('faq-page.tsx')),
     route('shipping', pages('shipping-page.tsx')),
     route('about', pages('about-page.tsx')),
+    // The seller's notices and their earlier versions (docs/decisions/legal-notices.md).
+    route('privacy', legal('privacy-page.tsx'), { id: 'privacy' }),
+    route('privacy/v/:version', legal('privacy-page.tsx'), { id: 'privacy-version' }),
+    route('terms', legal('terms-page.tsx'), { id: 'terms' }),
+    route('terms/v/:version', legal('terms-page.tsx'), { id: 'terms-version' }),
     route('track-order', orders('track-page.tsx'), { id: 'track-order' }),
     route('track/:id', orders('track-page.tsx'), { id: 'track' }),
     // The order email's cash-on-delivery confirmation link: no sign-in (a signed token).

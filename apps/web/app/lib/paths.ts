@@ -46,17 +46,19 @@ export const paths = {
   /** After an erasure (the session is gone by then); `kept`: the tax documents kept as issued. */
   accountErased: (kept?: number) =>
     withQuery('/account-erased', { kept: kept === undefined ? undefined : String(kept) }),
-  privacyNotice: () => '/privacy',
   /** `pay`: pay (again) for an order placed earlier whose online payment did not go through. */
   checkout: (query: { pay?: string } = {}) => withQuery('/checkout', query),
   trackOrder: () => '/track-order',
   track: (id: string) => `/track/${encodeURIComponent(id)}`,
   compare: () => '/compare',
   contact: () => '/contact',
-  grievance: () => '/grievance',
   faq: () => '/faq',
   shipping: () => '/shipping',
   about: () => '/about',
+  /** The seller's notices (docs/decisions/legal-notices.md). */
+  privacy: () => '/privacy',
+  terms: () => '/terms',
+  grievance: () => '/grievance',
   admin: {
     login: (query: { reason?: 'expired' | 'denied'; next?: string } = {}) =>
       withQuery('/admin/login', query),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { dataProcessorServices } from '../settings/defaults.ts';
 
 /** The seller's pages the law asks for (docs/decisions/legal-notices.md). */
 export const legalPages = ['privacy', 'terms', 'grievance'] as const;
@@ -31,3 +32,15 @@ export const legalNoticeVersionsSchema = z.object({
   versions: z.array(z.object({ version: z.number().int(), updatedAt: z.string() })),
 });
 export type LegalNoticeVersions = z.infer<typeof legalNoticeVersionsSchema>;
+
+/** What each kind of outside service does, as the privacy notice and the admin's select name it. */
+export const dataProcessorServiceLabels: Record<(typeof dataProcessorServices)[number], string> = {
+  payments: 'Payments',
+  courier: 'Delivery',
+  email: 'Email',
+  sign_in: 'Sign-in',
+  push: 'Browser notifications',
+  messaging: 'Messages (SMS, WhatsApp)',
+  hosting: 'Hosting and storage',
+  other: 'Other',
+};

@@ -13,6 +13,7 @@ import type { StoreProfile } from '../settings/store-profile.ts';
 import type { ProductReviews } from '../reviews/schemas.ts';
 import type { Question } from '../qna/schemas.ts';
 import type { AuthConfig } from '../accounts/schemas.ts';
+import type { LegalNotice, LegalNoticeVersions, LegalPage } from '../legal/notices.ts';
 
 /**
  * What the server hands React Router loaders (AppLoadContext). Storefront loaders call these
@@ -57,6 +58,13 @@ export interface StorefrontServices {
     storeProfile(): Promise<StoreProfile>;
     /** The shop's shipping settings (zones, charges, warehouses), cached; admin writes apply. */
     get(section: 'shipping'): Promise<ShippingSettings>;
+  };
+  /** The seller's notices (GET /api/legal/...): the one in force, its versions, an earlier one. */
+  legal: {
+    current(page: LegalPage): Promise<LegalNotice>;
+    versions(page: LegalPage): Promise<LegalNoticeVersions>;
+    /** Rejects (404) when the page has no such version. */
+    version(page: LegalPage, version: number): Promise<LegalNotice>;
   };
 }
 

@@ -44,6 +44,12 @@ const account: Column = {
   ],
 };
 
+const legal = [
+  { to: paths.privacy(), label: 'Privacy notice' },
+  { to: paths.terms(), label: 'Terms of sale' },
+  { to: paths.grievance(), label: 'Grievance redressal' },
+];
+
 const tagline =
   'RC models and the parts that keep them flying, driving and floating, shipped across India by hobbyists who use them.';
 
@@ -100,12 +106,6 @@ export const SiteFooter = memo(function SiteFooter({
                 <Clock className="size-4 shrink-0 text-brand-300" aria-hidden />
                 Support {profile.supportHours}
               </p>
-              <p className="flex items-start gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden />
-                <span>
-                  {profile.address}, {profile.city}, {profile.state} {profile.pincode}
-                </span>
-              </p>
             </address>
           </div>
           <div className="grid grid-cols-2 gap-x-6 gap-y-6 sm:grid-cols-4 sm:gap-8">
@@ -129,15 +129,37 @@ export const SiteFooter = memo(function SiteFooter({
           </div>
         </div>
         <div className="border-t border-white/10">
-          <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-brand-300 sm:px-6 md:flex-row md:items-center md:justify-between">
-            <p>
-              <span className="font-semibold text-brand-100">We accept:</span> UPI · Credit & debit
-              cards · Net banking · Wallets · EMI · Cash on delivery
+          <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 text-xs text-brand-300 sm:px-6">
+            <nav aria-label="Legal">
+              <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+                {legal.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className="inline-block py-1 text-brand-100 hover:text-white"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {/* The seller's name and address: Consumer Protection (E-Commerce) Rules 2020, rule 4. */}
+            <p className="flex items-start gap-2 leading-relaxed">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>
+                Sold by <span className="font-semibold text-brand-100">{profile.legalName}</span>,{' '}
+                {profile.address}, {profile.city}, {profile.state} {profile.pincode} · GSTIN{' '}
+                {profile.gstin}
+              </span>
             </p>
-            <p>
-              © {profile.legalName} · GSTIN {profile.gstin}. All prices are inclusive of all taxes;
-              a GST invoice comes with every order.
-            </p>
+            <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+              <p>
+                <span className="font-semibold text-brand-100">We accept:</span> UPI · Credit &
+                debit cards · Net banking · Wallets · EMI · Cash on delivery
+              </p>
+              <p>All prices are inclusive of all taxes; a GST invoice comes with every order.</p>
+            </div>
           </div>
         </div>
       </footer>

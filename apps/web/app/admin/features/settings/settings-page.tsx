@@ -15,6 +15,7 @@ import type { Route } from './+types/settings-page';
 import { settingsKeys, settingsQueryOptions } from './settings.queries.ts';
 import { CodConfirmationTab } from './cod-confirmation-tab.tsx';
 import { HistoryTab } from './settings-history.tsx';
+import { LegalTab } from './legal-tab.tsx';
 import { EmailTab, GeneralTab, PaymentTab } from './settings-tabs.tsx';
 import { ShippingTab } from './shipping-tab.tsx';
 import { CourierSettingsCard } from '#app/admin/ui/shipping/courier-settings-card.tsx';
@@ -26,6 +27,7 @@ const tabs = [
   ['payment', 'Payment'],
   ['shipping', 'Shipping'],
   ['email', 'Email'],
+  ['legal', 'Legal and privacy'],
   ['couriers', 'Couriers'],
   ['history', 'History'],
   ['cache', 'Clear cache'],
@@ -124,6 +126,9 @@ export default function SettingsPage() {
             </TabsContent>
             <TabsContent value="email">
               <EmailTab key={data.meta.email.updatedAt} data={data} onSaved={onSaved} />
+            </TabsContent>
+            <TabsContent value="legal">
+              <LegalTab key={data.meta.legal.updatedAt} data={data} onSaved={onSaved} />
             </TabsContent>
           </>
         )}

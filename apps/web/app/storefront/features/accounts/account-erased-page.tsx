@@ -46,7 +46,7 @@ export default function AccountErasedPage() {
           <Link to={paths.home()} className={buttonVariants()}>
             Back to the shop
           </Link>
-          <Link to={paths.privacyNotice()} className={buttonVariants({ variant: 'ghost' })}>
+          <Link to={paths.privacy()} className={buttonVariants({ variant: 'ghost' })}>
             Privacy notice
           </Link>
         </div>

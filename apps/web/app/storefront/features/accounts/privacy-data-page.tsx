@@ -47,7 +47,7 @@ export default function PrivacyDataPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">Privacy &amp; data</h1>
         <p className="mt-1 text-sm text-slate-600">
           What you agreed to receive, a copy of your data, and erasing your account. Our{' '}
-          <Link to={paths.privacyNotice()} className={linkClassName}>
+          <Link to={paths.privacy()} className={linkClassName}>
             privacy notice
           </Link>{' '}
           says what we collect and why; questions or complaints go to our{' '}
