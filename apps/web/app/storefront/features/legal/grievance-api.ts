@@ -44,14 +44,3 @@ export function fieldErrorsOf<F extends string>(
   }
   return out;
 }
-
-export type LegalNoticeData = { page: string; version: number; updatedAt: string; html: string };
-
-/** GET /api/legal/grievance: the published notice, or null when the shop has none. */
-export async function fetchGrievanceNotice(): Promise<LegalNoticeData | null> {
-  try {
-    return await apiRequest<LegalNoticeData>('/legal/grievance');
-  } catch {
-    return null;
-  }
-}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import {
   GRIEVANCE_ACKNOWLEDGE_HOURS,
@@ -7,7 +7,8 @@ import {
 import { paths } from '#app/lib/paths.ts';
 import { Clock, Mail, Phone, ShieldCheck, UserRound } from '#app/ui/icons.tsx';
 import { GrievanceForm } from './grievance-form.tsx';
-import { fetchGrievanceNotice, type LegalNoticeData } from './grievance-api.ts';
+import { legalPaths, loadLegalPage } from './legal-api.ts';
+import { NoticeText } from './legal-notice.tsx';
 import { TicketLookup } from './ticket-lookup.tsx';
 import type { Route } from './+types/grievance-page';
 
@@ -15,12 +16,17 @@ import type { Route } from './+types/grievance-page';
 // docs/decisions/grievances.md): who the officer is, the promise, the form and the lookup.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const profile = await context.services.settings.storeProfile();
+  const [profile, { notice, versions }] = await Promise.all([
+    context.services.settings.storeProfile(),
+    loadLegalPage(context, 'grievance'),
+  ]);
   const ticket = new URL(request.url).searchParams.get('ticket') ?? '';
   return {
     canonicalUrl: new URL(paths.grievance(), context.publicUrl).href,
     storeName: profile.storeName,
     officer: profile.grievanceOfficer,
+    notice,
+    versions,
     // The ticket of the customer's email link, to fill the lookup (only a ticket's shape).
     ticket: /^[A-Za-z0-9-]{1,20}$/.test(ticket) ? ticket.toUpperCase() : '',
   };
@@ -134,38 +140,29 @@ export default function GrievancePage({ loaderData: d }: Route.ComponentProps) {
           </div>
         </section>
       </div>
-      <GrievanceNotice />
+      <section
+        aria-labelledby="notice-title"
+        className="mt-6 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="notice-title" className="sr-only">
+          Grievance redressal notice
+        </h2>
+        <NoticeText html={d.notice.html} className="max-w-3xl" />
+        <p className="mt-6 text-xs text-slate-500">
+          Version {d.notice.version}, updated {formatIndiaTime(d.notice.updatedAt, 'longDate')}
+          {d.versions.length > 1 ? (
+            <>
+              {' · '}
+              <Link
+                to={legalPaths.version('grievance', d.versions[1]!.version)}
+                className="text-brand-700 underline underline-offset-2"
+              >
+                earlier versions
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </section>
     </div>
-  );
-}
-
-/**
- * The published grievance notice (GET /api/legal/grievance), when the shop has one; nothing
- * otherwise. Loaded in the browser after the page.
- */
-function GrievanceNotice() {
-  const [notice, setNotice] = useState<LegalNoticeData | null>(null);
-  useEffect(() => {
-    let live = true;
-    void fetchGrievanceNotice().then((n) => live && setNotice(n));
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!notice) return null;
-  return (
-    <section
-      aria-label="Grievance redressal notice"
-      className="mt-6 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div
-        className="prose-sm max-w-3xl space-y-3 leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand-950 [&_h3]:font-semibold [&_ul]:list-disc [&_ul]:pl-5"
-        // The notice's html is built by the server from the shop's settings, escaped there.
-        dangerouslySetInnerHTML={{ __html: notice.html }}
-      />
-      <p className="mt-4 text-xs text-slate-500">
-        Version {notice.version}, updated {formatIndiaTime(notice.updatedAt, 'date')}
-      </p>
-    </section>
   );
 }

@@ -26,6 +26,11 @@ const prose = cx(
 
 const updated = (at: string) => formatIndiaTime(at, 'longDate');
 
+/** A notice's text: HTML the server writes, escaping every setting in it (docs/decisions/legal-notices.md). */
+export function NoticeText({ html, className }: { html: string; className?: string }) {
+  return <div className={cx(className, prose)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /**
  * One of the seller's notices: its title, "Version N, updated <date>", the text, and the list of
  * its versions when given (each at `versionPath`). Showing an earlier version, it says so and
@@ -76,8 +81,7 @@ export function LegalNotice({
         ) : null}
       </header>
       {before ? <div className="mt-6">{before}</div> : null}
-      {/* The server writes this HTML and escapes every setting in it (docs/decisions/legal-notices.md). */}
-      <div className={cx('mt-6', prose)} dangerouslySetInnerHTML={{ __html: notice.html }} />
+      <NoticeText html={notice.html} className="mt-6" />
       {versionPath && others.length > 0 ? (
         <footer className="mt-12 border-t border-slate-200 pt-6">
           <h2 className="text-base font-semibold text-brand-950">
