@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GRIEVANCE_TICKET_PATTERN } from '@propwash/domain/legal/grievances';
+import { GRIEVANCE_TICKET_PATTERN } from '@propwash/domain/legal/grievance-times';
 import { useTestAppWithAdmin } from '../../test/test-app.ts';
 import { grievances } from './legal.tables.ts';
 

@@ -3,14 +3,16 @@ import { and, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   GRIEVANCE_ACKNOWLEDGE_HOURS,
   GRIEVANCE_RESOLVE_DAYS,
-  type AdminGrievance,
-  type AdminGrievanceList,
-  type AdminGrievanceQuery,
-  type GrievanceBody,
-  type GrievanceCreated,
-  type GrievanceLookupQuery,
-  type GrievancePublic,
-  type GrievanceUpdateBody,
+} from '@propwash/domain/legal/grievance-times';
+import type {
+  AdminGrievance,
+  AdminGrievanceList,
+  AdminGrievanceQuery,
+  GrievanceBody,
+  GrievanceCreated,
+  GrievanceLookupQuery,
+  GrievancePublic,
+  GrievanceUpdateBody,
 } from '@propwash/domain/legal/grievances';
 import { AppError } from '../../platform/app-error.ts';
 import { auditEntryOf, type AuditActor, type AuditTrail } from '../../platform/audit.ts';

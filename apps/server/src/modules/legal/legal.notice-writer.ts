@@ -1,7 +1,7 @@
 import {
   GRIEVANCE_ACKNOWLEDGE_HOURS,
   GRIEVANCE_RESOLVE_DAYS,
-} from '@propwash/domain/legal/grievances';
+} from '@propwash/domain/legal/grievance-times';
 import type { LegalPage } from '@propwash/domain/legal/notices';
 import {
   html,

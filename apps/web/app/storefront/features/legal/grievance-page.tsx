@@ -3,7 +3,7 @@ import { formatIndiaTime } from '@propwash/domain/india-time';
 import {
   GRIEVANCE_ACKNOWLEDGE_HOURS,
   GRIEVANCE_RESOLVE_DAYS,
-} from '@propwash/domain/legal/grievances';
+} from '@propwash/domain/legal/grievance-times';
 import { paths } from '#app/lib/paths.ts';
 import { Clock, Mail, Phone, ShieldCheck, UserRound } from '#app/ui/icons.tsx';
 import { GrievanceForm } from './grievance-form.tsx';
