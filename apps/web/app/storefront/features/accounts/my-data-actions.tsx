@@ -86,15 +86,16 @@ export function EraseAccount({ hasPassword }: { hasPassword: boolean }) {
               <li>Your profile: name, email, mobile number and photo</li>
               <li>Your addresses, wishlist, hangar, reviews and questions</li>
               <li>Your signed-in devices and browser notifications</li>
-              <li>Your name and contact details on your past orders</li>
+              <li>Your name and contact details on past orders that have no tax invoice</li>
             </ul>
           </div>
           <div className="rounded-lg bg-slate-50 p-3">
             <h3 className="font-semibold text-slate-900">What stays, and why</h3>
             <ul className="mt-1.5 list-disc space-y-1 pl-5">
               <li>
-                Tax invoices and credit notes, as issued with the name and address printed on them:
-                the GST law (CGST Act 2017, section 36) has us keep them for 72 months.
+                Tax invoices and credit notes, and the orders they were issued for, with the name,
+                address and contacts printed on them: the GST law (CGST Act 2017, section 36) has us
+                keep them for 72 months.
               </li>
               <li>The record of the consents you gave, without your name.</li>
             </ul>
