@@ -2,6 +2,7 @@
 // composition root (app.ts registers their routes). docs/architecture.md maps the modules.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import { createPrivacyServices } from './app-privacy-services.ts';
 import { createAddressesService } from './modules/accounts/accounts.addresses.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { activeAdminIdsSql } from './modules/accounts/accounts.reads.ts';
@@ -12,17 +13,6 @@ import {
 } from './modules/accounts/accounts.contact-points.ts';
 import { createGoogleVerifier } from './modules/accounts/accounts.google.ts';
 import { createUserAdminService } from './modules/accounts/accounts.user-admin.ts';
-import { breachRecipients } from './modules/accounts/accounts.breach-audience.ts';
-import {
-  deletePasswordResetsSpentBefore,
-  deleteSessionsEndedBefore,
-  deleteSignInsBefore,
-} from './modules/accounts/accounts.retention.ts';
-import { deleteAuditEntriesBefore } from './modules/audit/audit.retention.ts';
-import { deleteGrievancesClosedBefore } from './modules/legal/legal.retention.ts';
-import { deletePushSubscriptionsSilentSince } from './modules/notifications/notifications.retention.ts';
-import { createRetentionJob } from './modules/privacy/privacy.retention.ts';
-import { purgeExpiredIdempotencyKeys } from './platform/idempotency.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -62,9 +52,6 @@ import { createOrderReturns } from './modules/orders/orders.for-returns.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payments.methods.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
-import { createErasureService } from './modules/privacy/privacy.erasure.ts';
-import { createMyDataService } from './modules/privacy/privacy.my-data.ts';
-import { createBreachNotices } from './modules/privacy/privacy.breach.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
 import { createCancellationNotes } from './modules/returns/returns.credit-notes.ts';
@@ -384,36 +371,13 @@ export async function createServices(deps: {
     audit,
     publicUrl: config.publicUrl,
   });
-  // A customer's copy of their data and its erasure, across every module's personal-data file
-  // (docs/decisions/data-export-and-erasure.md).
-  const myData = createMyDataService({ db, limiter });
-  const erasure = createErasureService({
+  const { myData, erasure, breach, retention } = createPrivacyServices({
     db,
     limiter,
-    mailer: notifications,
+    notifications,
     audit,
     refreshRatings: (productIds) => reviews.refreshRatings(productIds),
-    log: (msg, err) => log.error({ err }, msg),
-  });
-  // Breach notices read their audience through the accounts module (docs/breach-runbook.md).
-  const breach = createBreachNotices({
-    db,
-    recipients: (audience) => breachRecipients(db, audience),
-    sendEmail: notifications.sendEmail,
-    audit,
-  });
-  // The daily clean-up by the retention table: each module deletes its own rows.
-  const retention = createRetentionJob({
-    deletes: {
-      sign_in_log: (cutoff) => deleteSignInsBefore(db, cutoff),
-      admin_changes: (cutoff) => deleteAuditEntriesBefore(db, cutoff),
-      sessions: (cutoff) => deleteSessionsEndedBefore(db, cutoff),
-      password_resets: (cutoff) => deletePasswordResetsSpentBefore(db, cutoff),
-      push_subscriptions: (cutoff) => deletePushSubscriptionsSilentSince(db, cutoff),
-      grievances: (cutoff) => deleteGrievancesClosedBefore(db, cutoff),
-    },
-    deleteExpiredKeys: () => purgeExpiredIdempotencyKeys(db),
-    log: { info: (msg) => log.info(msg), error: (msg, err) => log.error({ err }, msg) },
+    log,
   });
   const ordersAdmin = createOrdersAdmin({
     db,
