@@ -79,7 +79,13 @@ describe('a customer’s consents', () => {
     const granted = await put(headers, 'browser_push', true);
     expect(granted.statusCode, granted.body).toBe(200);
     const grant = granted.json().data as Consent;
-    expect(grant).toMatchObject({ purpose: 'browser_push', granted: true, noticeVersion: null });
+    // The privacy notice's version in force when the customer agreed.
+    const notice = (await session.t.call('GET', '/api/legal/privacy')).json().data;
+    expect(grant).toMatchObject({
+      purpose: 'browser_push',
+      granted: true,
+      noticeVersion: notice.version,
+    });
     expect(Date.parse(grant.at!)).toBeGreaterThanOrEqual(before - 1000);
     expect((await consents(headers)).browser_push).toEqual(grant);
 
