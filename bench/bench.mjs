@@ -2,14 +2,15 @@
 // Writes bench/results/<date>.json and prints a table (req/s, p50, p99). Traffic stays on the
 // address given (use a loopback address), with a bounded duration per endpoint.
 // `npm run bench -- search` runs bench/search.ts instead (search and suggestions on PostgreSQL
-// with a catalogue of its own; its header says what it measures).
+// with a catalogue of its own; its header says what it measures), `npm run bench -- privacy`
+// bench/privacy.ts (a customer's data rights on the production shop).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const named = { search: 'search.ts' };
+const named = { search: 'search.ts', privacy: 'privacy.ts' };
 if (Object.hasOwn(named, process.argv[2] ?? '')) {
   const script = path.join(here, named[process.argv[2]]);
   const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...process.argv.slice(3)], {
