@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { StoreProfile } from '@propwash/domain/settings/store-profile';
-import { BadgeCheck, Clock, Mail, MapPin, Phone } from '#app/ui/icons.tsx';
+import { BadgeCheck, Clock, Mail, Phone } from '#app/ui/icons.tsx';
 import { Link } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
 import type { MenuCategory } from '#app/storefront/shell/category-tree.ts';
@@ -129,9 +129,9 @@ export const SiteFooter = memo(function SiteFooter({
           </div>
         </div>
         <div className="border-t border-white/10">
-          <div className="mx-auto max-w-7xl space-y-4 px-4 py-5 text-xs text-brand-300 sm:px-6">
+          <div className="mx-auto max-w-7xl space-y-3 px-4 py-4 text-xs text-brand-300 sm:px-6 sm:py-5">
             <nav aria-label="Legal">
-              <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+              <ul className="flex flex-wrap gap-x-4 gap-y-1 sm:text-sm">
                 {legal.map((link) => (
                   <li key={link.to}>
                     <Link
@@ -145,20 +145,17 @@ export const SiteFooter = memo(function SiteFooter({
               </ul>
             </nav>
             {/* The seller's name and address: Consumer Protection (E-Commerce) Rules 2020, rule 4. */}
-            <p className="flex items-start gap-2 leading-relaxed">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>
-                Sold by <span className="font-semibold text-brand-100">{profile.legalName}</span>,{' '}
-                {profile.address}, {profile.city}, {profile.state} {profile.pincode} · GSTIN{' '}
-                {profile.gstin}
-              </span>
+            <p>
+              Sold by <span className="font-semibold text-brand-100">{profile.legalName}</span>,{' '}
+              {profile.address}, {profile.city}, {profile.state} {profile.pincode} · GSTIN{' '}
+              {profile.gstin}
             </p>
-            <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+            <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
               <p>
                 <span className="font-semibold text-brand-100">We accept:</span> UPI · Credit &
                 debit cards · Net banking · Wallets · EMI · Cash on delivery
               </p>
-              <p>All prices are inclusive of all taxes; a GST invoice comes with every order.</p>
+              <p>Prices inclusive of all taxes. GST invoice with every order.</p>
             </div>
           </div>
         </div>
