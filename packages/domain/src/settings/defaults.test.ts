@@ -6,7 +6,7 @@ import {
   settingsSections,
   settingsWithDefaults,
 } from './defaults.ts';
-import { gstinCheckChar, isValidGstin } from './gstin.ts';
+import { gstinCheckChar, gstinProblem, isValidGstin } from './gstin.ts';
 
 describe('default settings', () => {
   it.each(settingsSections)('%s parses with its own schema', (section) => {
@@ -86,5 +86,25 @@ describe('GSTIN', () => {
 
   it('computes the check character', () => {
     expect(gstinCheckChar('27AAPFU0939F1Z')).toBe('V');
+  });
+
+  it.each([
+    ['29AAHCP7245K1Z', /15 characters; this one has 14/],
+    ['29AAHCP7245K1Z-', /only letters and digits/],
+    ['40AAHCP7245K1ZU', /state code .* 40 is none/],
+    ['29AAHC17245K1ZU', /PAN .* AAHC17245K is not/],
+    ['29AAHCP7245K0ZU', /13th character .* never 0/],
+    ['29AAHCP7245K1YU', /14th character .* 'Z'/],
+    ['29AAHCP7245K1ZV', /typing mistake/],
+  ])('%s says what is wrong', (g, message) => {
+    expect(gstinProblem(g)).toMatch(message);
+  });
+
+  it('finds nothing wrong with a valid one, in any letter case, and says so in settings', () => {
+    expect(gstinProblem(' 29aahcp7245k1zu ')).toBeNull();
+    const general = { ...defaultSettings.general, gstin: '29AAHCP7245K1ZV' };
+    const parsed = settingsSchemas.general.safeParse(general);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toMatch(/typing mistake/);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentMethodTypes } from '../orders/status.ts';
 import { indianStates, stateNames, type Region } from '../shipping/states.ts';
-import { isValidGstin } from './gstin.ts';
+import { gstinProblem } from './gstin.ts';
 import { PINCODE_PATTERN } from '../shipping/pincode.ts';
 
 const paise = z.number().int().min(0);
@@ -21,7 +21,14 @@ export const generalSettingsSchema = z.object({
   city: z.string().trim().min(1).max(80),
   state: stateName,
   pincode: z.string().regex(PINCODE_PATTERN, 'pincode must be 6 digits'),
-  gstin: z.string().trim().toUpperCase().refine(isValidGstin, 'GSTIN is not valid'),
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .superRefine((v, ctx) => {
+      const problem = gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   supportEmail: z.email(),
   supportPhone: z.string().trim().min(6).max(20),
   supportHours: z.string().trim().min(1).max(80),
@@ -57,7 +64,10 @@ export const warehouseSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .refine((v) => v === '' || isValidGstin(v), 'GSTIN is not valid')
+      .superRefine((v, ctx) => {
+        const problem = v === '' ? null : gstinProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
       .default(''),
     address: z.string().trim().max(200).default(''),
     city: z.string().trim().max(80).default(''),

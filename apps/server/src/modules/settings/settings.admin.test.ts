@@ -92,7 +92,9 @@ describe('admin settings', () => {
     const before = await read();
     const gstin = await put('general', { ...defaultSettings.general, gstin: '29AAHCP7245K1ZX' });
     expect(gstin.statusCode).toBe(400);
-    expect(gstin.json().error.message).toBe('gstin: GSTIN is not valid');
+    expect(gstin.json().error.message).toBe(
+      'gstin: This GSTIN has a typing mistake: its last character does not match the rest',
+    );
 
     const twice = await put('shipping', {
       ...defaultSettings.shipping,

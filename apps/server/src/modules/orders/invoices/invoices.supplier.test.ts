@@ -107,7 +107,7 @@ describe("a warehouse's registration in settings", () => {
   it('refuses a GSTIN that is not valid, or not of the warehouse state', async () => {
     const bad = await shippingWith({ ...kolkata, gstin: '19AAHCP7245K1ZA' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toContain('GSTIN is not valid');
+    expect(bad.json().error.message).toContain('GSTIN has a typing mistake');
     const otherState = await shippingWith({ ...kolkata, gstin: '27AAHCP7245K1ZY' });
     expect(otherState.statusCode).toBe(400);
     expect(otherState.json().error.message).toContain('a GSTIN in West Bengal starts with 19');
