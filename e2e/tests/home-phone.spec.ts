@@ -163,7 +163,15 @@ test.describe('home page on a phone', () => {
   });
 
   test("the help and policy pages fit the phone's width", async ({ page }) => {
-    for (const path of ['/about', '/faq', '/shipping', '/contact']) {
+    for (const path of [
+      '/about',
+      '/faq',
+      '/shipping',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/grievance',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       expect(await sidewaysScroll(page), path).toBe(0);
