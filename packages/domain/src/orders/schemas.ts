@@ -12,6 +12,7 @@ import { customerShipmentSchema } from '../shipping/shipment-schemas.ts';
 import { lineProductShape } from '../cart/schemas.ts';
 import { landmarkSchema } from '../accounts/schemas.ts';
 import { ORDER_NOTE_MAX } from './note.ts';
+import { businessBuyerSchema, orderBuyerSchema, placeOfSupplySchema } from './business-buyer.ts';
 
 /**
  * Checkout and order contracts: orders, coupons, payments (docs/decisions/order-lifecycle.md).
@@ -75,6 +76,8 @@ export const checkoutQuoteBodySchema = z.object({
   state: stateSchema,
   shippingMethod: z.enum(shippingMethods).default('standard'),
   couponCode: couponCodeSchema.optional(),
+  /** Buying for a business: its GSTIN and legal name go on the invoice (B2B). */
+  business: businessBuyerSchema.optional(),
 });
 export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBodySchema>;
 
@@ -145,6 +148,15 @@ export const checkoutQuoteSchema = z.object({
   emiPlans: z.array(emiPlanSchema),
   /** Lines that changed since they were added (sold out, quantity cut); the order refuses them. */
   problems: z.array(z.string()),
+  /** The business the quote is for (checked GSTIN), else null. */
+  buyer: orderBuyerSchema,
+  /** The delivery state with its GST code: it decides CGST + SGST or IGST. */
+  placeOfSupply: placeOfSupplySchema,
+  /**
+   * The cart holds a drone above 250 g (micro or larger): the words the shopper must acknowledge
+   * before ordering (docs/decisions/drones.md), else null.
+   */
+  droneAcknowledgement: z.string().nullable(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
@@ -179,6 +191,10 @@ export const placeOrderBodySchema = z.object({
     .max(ORDER_NOTE_MAX, `The note must be at most ${ORDER_NOTE_MAX} characters`)
     .optional()
     .default(''),
+  /** Buying for a business: its GSTIN and legal name go on the invoice and the profile. */
+  business: businessBuyerSchema.optional(),
+  /** The shopper acknowledged the drone rules (needed when the quote asks for it). */
+  droneAcknowledged: z.boolean().optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
@@ -243,7 +259,12 @@ export const orderSchema = z.object({
   }),
   timeline: z.array(timelineEntrySchema),
   cancelReason: z.string().nullable(),
+  /** The GST tax invoice's number once issued (at packing or dispatch: docs/decisions/invoice-timing.md). */
   invoiceNumber: z.string().nullable(),
+  /** The business buyer named on the invoice, else null (a consumer). */
+  buyer: orderBuyerSchema,
+  /** The delivery state with its GST code. */
+  placeOfSupply: placeOfSupplySchema,
   /**
    * Cash on delivery waiting for the customer's confirmation ('awaiting'), given ('confirmed'),
    * or never asked (null); docs/decisions/cod-confirmation.md.

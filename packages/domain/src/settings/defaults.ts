@@ -1,3 +1,4 @@
+import { DEFAULT_EWAY_BILL_LIMIT_PAISE } from '../orders/eway-bill.ts';
 import { z } from 'zod';
 import { paymentMethodTypes } from '../orders/status.ts';
 import { indianStates, stateNames, type Region } from '../shipping/states.ts';
@@ -119,6 +120,9 @@ export const shippingSettingsSchema = z
     expressMaxDays: days,
     surfaceExtraDays: surfaceExtraDaysSchema.default(3),
     warehouses: z.array(warehouseSchema).min(1, 'keep at least one warehouse'),
+    // Goods worth more than this (GST included, after discount, without shipping) need an
+    // e-way bill before they move (docs/decisions/e-way-bills.md).
+    ewayBillLimitPaise: paise.default(DEFAULT_EWAY_BILL_LIMIT_PAISE),
   })
   .superRefine((s, ctx) => {
     const seen = new Set<string>();
@@ -280,6 +284,7 @@ export const defaultSettings: ShopSettings = {
     expressMinDays: 1,
     expressMaxDays: 2,
     surfaceExtraDays: 3,
+    ewayBillLimitPaise: DEFAULT_EWAY_BILL_LIMIT_PAISE,
     // The demo shop's registrations: one per state it keeps stock in (the same PAN).
     warehouses: [
       {

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { PINCODE_PATTERN } from '@propwash/domain/shipping/pincode';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BusinessBuyer } from '@propwash/domain/orders/business-buyer';
 import {
   timestamptz,
   primaryId,
@@ -27,6 +37,9 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    // The business the customer last bought for (GSTIN, legal name), offered at checkout again
+    // (docs/decisions/business-buyers.md); null: none.
+    business: jsonb('business').$type<BusinessBuyer>(),
     ...timestamps(),
   },
   (t) => [

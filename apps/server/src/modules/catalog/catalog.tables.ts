@@ -18,6 +18,7 @@ import { DEFAULT_GST_RATE_BP } from '@propwash/domain/pricing/gst';
 import type { ProductOption, VariantChoice } from '@propwash/domain/catalog/variants';
 import type { AttributeType, Specs } from '@propwash/domain/catalog/specs';
 import type { VocabularyKind } from '@propwash/domain/catalog/search';
+import { emptyDeclarations, type ProductDeclarations } from '@propwash/domain/catalog/declarations';
 import {
   timestamptz,
   primaryId,
@@ -121,6 +122,16 @@ export const products = pgTable(
     // A legal declaration the owner makes, never defaulted; an active product must have it
     // (docs/decisions/no-invented-product-claims.md).
     countryOfOrigin: text('country_of_origin'),
+    // What the label declares: manufacturer or importer, net quantity, month of manufacture or
+    // import, consumer care, and the BIS, WPC and battery EPR numbers where they apply
+    // (docs/decisions/product-declarations.md).
+    declarations: jsonb('declarations')
+      .$type<ProductDeclarations>()
+      .notNull()
+      .default(emptyDeclarations),
+    // A drone's all-up weight in grams, which decides its category under the Drone Rules 2021
+    // (docs/decisions/drones.md); null: not a drone.
+    droneWeightGrams: integer('drone_weight_grams'),
     // The options a product is sold in (Version: RTF / BNF / PNP); empty: sold as itself, no
     // variants. With options, price and stock above follow the variants (docs/decisions/variants.md),
     // and priceVaries says the active variants differ in price ("from ₹X").
@@ -163,7 +174,13 @@ export const products = pgTable(
       .where(sql`is_active`),
     // 'You May Also Like': nearest price within a category, read from both sides of the price.
     index('catalog_product_category_price_idx').on(t.categoryId, t.pricePaise),
+    // The listing's country-of-origin filter.
+    index('catalog_product_origin_idx').on(t.countryOfOrigin),
     check('catalog_product_price_ck', sql`${t.pricePaise} > 0`),
+    check(
+      'catalog_product_drone_weight_ck',
+      sql`${t.droneWeightGrams} is null or ${t.droneWeightGrams} > 0`,
+    ),
     check('catalog_product_original_ck', sql`${t.originalPricePaise} >= ${t.pricePaise}`),
     check('catalog_product_stock_ck', sql`${t.stock} >= 0`),
     check('catalog_product_gst_ck', sql`${t.gstRateBp} between 0 and 4000`),

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { InvoiceSupplier } from '@propwash/domain/orders/supplier';
+import type { BusinessBuyer } from '@propwash/domain/orders/business-buyer';
 import {
   codConfirmationStates,
   orderStatuses,
@@ -28,7 +29,7 @@ import {
   timestamps,
   requiredRef,
 } from '../../platform/columns.ts';
-import { seriesColumns } from '../../platform/document-series.ts';
+import { seriesColumns, seriesCounterTable } from '../../platform/document-series.ts';
 
 export type ShippingAddress = {
   name: string;
@@ -104,6 +105,14 @@ export const orders = pgTable(
     // email (docs/decisions/cod-confirmation.md); null: no confirmation asked.
     codConfirmation: text('cod_confirmation', { enum: codConfirmationStates }),
     codConfirmedAt: timestamptz('cod_confirmed_at'),
+    // A business buyer's checked GSTIN and legal name, printed on the invoice and reported in
+    // GSTR-1 under B2B; null: a consumer (docs/decisions/business-buyers.md).
+    buyer: jsonb('buyer').$type<BusinessBuyer>(),
+    // The e-way bill the goods move under, recorded by the admin (docs/decisions/e-way-bills.md).
+    ewayBillNumber: text('eway_bill_number'),
+    ewayBillDate: date('eway_bill_date', { mode: 'string' }),
+    // When the shopper acknowledged the drone rules at checkout (docs/decisions/drones.md).
+    droneAcknowledgedAt: timestamptz('drone_acknowledged_at'),
     ...timestamps(),
     shippedAt: timestamptz('shipped_at'),
     deliveredAt: timestamptz('delivered_at'),
@@ -120,6 +129,10 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.codConfirmation} = 'awaiting' and ${t.status} <> 'cancelled'`),
     check('orders_order_status_ck', sql`${t.status} in (${statusList})`),
+    check(
+      'orders_order_eway_bill_ck',
+      sql`${t.ewayBillNumber} is null or ${t.ewayBillNumber} ~ '^[0-9]{12}$'`,
+    ),
     check(
       'orders_order_money_ck',
       sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} >= 0`,
@@ -149,6 +162,8 @@ export const orderItems = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     taxPaise: integer('tax_paise').notNull().default(0),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    // A drone's all-up weight when ordered (its category follows from it); null: not a drone.
+    droneWeightGrams: integer('drone_weight_grams'),
   },
   (t) => [
     index('orders_item_order_idx').on(t.orderId),
@@ -192,6 +207,8 @@ export const invoices = pgTable(
     uniqueIndex('orders_invoice_order_uq').on(t.orderId),
     uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
     uniqueIndex('orders_invoice_series_uq').on(t.series, t.financialYear, t.sequence),
+    // GSTR-1 reads a month's invoices by their date.
+    index('orders_invoice_issued_idx').on(t.issuedAt),
     check('orders_invoice_number_len_ck', sql`length(${t.invoiceNumber}) <= 16`),
   ],
 );
@@ -206,3 +223,56 @@ export const invoiceCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
 );
+
+/**
+ * The serial numbers of each drone unit an order ships (docs/decisions/drones.md): one row per
+ * unit of a drone line, recorded at packing before the invoice that prints them.
+ */
+export const droneUnits = pgTable(
+  'orders_drone_unit',
+  {
+    id: primaryId(),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    orderItemId: requiredRef('order_item_id', () => orderItems.id, 'cascade'),
+    /** 1…quantity within its line. */
+    unit: integer('unit').notNull(),
+    aircraftSerial: text('aircraft_serial').notNull(),
+    flightControllerSerial: text('flight_controller_serial').notNull(),
+    remoteSerial: text('remote_serial').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_drone_unit_item_uq').on(t.orderItemId, t.unit),
+    index('orders_drone_unit_order_idx').on(t.orderId),
+    index('orders_drone_unit_created_idx').on(t.createdAt),
+    check('orders_drone_unit_unit_ck', sql`${t.unit} > 0`),
+  ],
+);
+
+/**
+ * Payment receipts (receipt vouchers, CGST rule 50): issued when an order is paid before its
+ * goods are invoiced, in their own gap-free series per financial year, e.g. RV/26-27/000001
+ * (docs/decisions/invoice-timing.md).
+ */
+export const receipts = pgTable(
+  'orders_receipt',
+  {
+    id: primaryId(),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
+    receiptNumber: text('receipt_number').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    transactionId: text('transaction_id'),
+    ...seriesColumns(),
+  },
+  (t) => [
+    uniqueIndex('orders_receipt_order_uq').on(t.orderId),
+    uniqueIndex('orders_receipt_number_uq').on(t.receiptNumber),
+    uniqueIndex('orders_receipt_series_uq').on(t.financialYear, t.sequence),
+    index('orders_receipt_issued_idx').on(t.issuedAt),
+    check('orders_receipt_number_len_ck', sql`length(${t.receiptNumber}) <= 16`),
+    check('orders_receipt_amount_ck', sql`${t.amountPaise} >= 0`),
+  ],
+);
+
+export const receiptCounters = seriesCounterTable('orders_receipt_counter');

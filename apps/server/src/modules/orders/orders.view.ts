@@ -8,6 +8,7 @@ import {
 import { paiseToRupees } from '@propwash/domain/money';
 import { awaitsCodConfirmation } from '@propwash/domain/orders/cod-confirmation';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
+import { placeOfSupplyOf } from '@propwash/domain/orders/business-buyer';
 import type { Db, Tx } from '../../platform/db.ts';
 import { invoices, orderItems, orders, orderTimeline } from './orders.tables.ts';
 
@@ -124,6 +125,8 @@ export function toOrder(
       taxIncluded: r.pricesIncludeTax,
     },
     couponCode: r.couponCode,
+    buyer: r.buyer ?? null,
+    placeOfSupply: placeOfSupplyOf(a.state),
     note: r.note,
     fulfillment: { trackingNumber: r.trackingNumber },
     timeline: timeline.map((t) => ({

@@ -132,6 +132,8 @@ export const creditNotes = pgTable(
     ),
     uniqueIndex('returns_credit_note_number_uq').on(t.creditNoteNumber),
     uniqueIndex('returns_credit_note_series_uq').on(t.financialYear, t.sequence),
+    // GSTR-1 reads a month's credit notes by their date.
+    index('returns_credit_note_issued_idx').on(t.issuedAt),
     check('returns_credit_note_number_len_ck', sql`length(${t.creditNoteNumber}) <= 16`),
   ],
 );

@@ -1,6 +1,7 @@
 import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import { formatPaiseShort, paiseToRupees, type Paise } from '@propwash/domain/money';
+import { placeOfSupplyOf } from '@propwash/domain/orders/business-buyer';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { quote, type Quote, type QuoteLineInput } from '@propwash/domain/pricing/quote';
 import { supplierFor } from '@propwash/domain/orders/supplier';
@@ -256,6 +257,9 @@ export function createPricing(deps: {
           monthly: paiseToRupees(Math.ceil(q.totalPaise / months)),
         })),
         problems: priced.problems,
+        buyer: null,
+        placeOfSupply: placeOfSupplyOf(input.state),
+        droneAcknowledgement: null,
       };
     },
 

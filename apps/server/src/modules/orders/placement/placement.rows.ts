@@ -80,6 +80,10 @@ export function newOrderRows(input: {
     cancelReason: null,
     codConfirmation: codAwaits ? 'awaiting' : null,
     codConfirmedAt: null,
+    buyer: null,
+    ewayBillNumber: null,
+    ewayBillDate: null,
+    droneAcknowledgedAt: null,
     createdAt: now,
     updatedAt: now,
     shippedAt: null,
@@ -98,6 +102,7 @@ export function newOrderRows(input: {
       image: line.image,
       category: line.category,
       hsnCode: line.hsnCode,
+      droneWeightGrams: null,
       ...lineMoney(l),
     };
   });
