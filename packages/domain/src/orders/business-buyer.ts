@@ -37,3 +37,7 @@ export function placeOfSupplyOf(deliveryState: string): PlaceOfSupply {
     ? { state: state.name, code: state.gstCode }
     : { state: deliveryState.trim(), code: '' };
 }
+
+/** GET /api/me/business: the business the customer last bought for, offered at checkout again. */
+export const myBusinessSchema = z.object({ business: orderBuyerSchema });
+export type MyBusiness = z.infer<typeof myBusinessSchema>;
