@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { formatPaise, type Paise } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import escapeHtml from 'escape-html';
-import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoices.document.ts';
+import type {
+  InvoiceDocument,
+  InvoiceDroneUnit,
+  InvoiceLine,
+  InvoiceParty,
+} from './invoices.document.ts';
 
 // The button stays hidden unless this script may run: a copy opened as a blob: URL inherits the
 // opener's CSP, which blocks it, and a dead button would be worse than none (Ctrl+P still works).
@@ -41,6 +46,15 @@ function partyHtml(title: string, p: InvoiceParty, extra: string[]): string {
 <p><strong>${escapeHtml(p.name)}</strong><br>${escapeHtml(p.address)}${p.landmark ? `<br>Landmark: ${escapeHtml(p.landmark)}` : ''}<br>${escapeHtml(p.city)} ${escapeHtml(p.pincode)}<br>${escapeHtml(state)}${extra.map((e) => `<br>${e}`).join('')}</p></section>`;
 }
 
+/**
+ * 'Serial numbers: aircraft X, flight controller Y, remote Z' under a drone line, one per unit,
+ * with the unit's number when the line has several (the HTML and the PDF; docs/decisions/drones.md).
+ */
+export function serialText(u: InvoiceDroneUnit, ofLine: InvoiceLine): string {
+  const unit = ofLine.quantity > 1 ? ` (unit ${u.unit})` : '';
+  return `Serial numbers${unit}: aircraft ${u.aircraft}, flight controller ${u.flightController}, remote ${u.remote}`;
+}
+
 /** A table cell that names its column, so a phone can show each line as a labelled card. */
 const cell = (label: string, html: string, num = true) =>
   `<td${num ? ' class="num"' : ''} data-label="${label}"><span>${html}</span></td>`;
@@ -51,7 +65,10 @@ function lineRow(l: InvoiceLine, intra: boolean): string {
     ? cell('CGST', `${money(l.cgstPaise)}<small>${half}</small>`) +
       cell('SGST', `${money(l.sgstPaise)}<small>${half}</small>`)
     : cell('IGST', `${money(l.igstPaise)}<small>${gstRate(l.gstRateBp)}</small>`);
-  const item = `${escapeHtml(l.description)}${l.sku ? `<small>SKU ${escapeHtml(l.sku)}</small>` : ''}`;
+  const serials = (l.droneUnits ?? [])
+    .map((u) => `<small class="serial">${escapeHtml(serialText(u, l))}</small>`)
+    .join('');
+  const item = `${escapeHtml(l.description)}${l.sku ? `<small>SKU ${escapeHtml(l.sku)}</small>` : ''}${serials}`;
   return `<tr><td class="pos">${l.position}</td>${cell('Item', item, false)}${cell('HSN/SAC', escapeHtml(l.hsnCode), false)}${cell('Qty', String(l.quantity))}${cell('Unit price', money(l.unitPricePaise))}${cell('Discount', money(l.discountPaise))}${cell('Taxable value', money(l.taxablePaise))}${cell('GST rate', gstRate(l.gstRateBp))}${taxCells}${cell('Amount', money(l.totalPaise))}</tr>`;
 }
 
@@ -129,6 +146,8 @@ p{margin:0;overflow-wrap:anywhere}
 .meta dd{display:inline;margin:0 0 0 4px;font-weight:600}
 .meta div{margin-bottom:2px}
 .parties{display:grid;grid-template-columns:repeat(3,1fr);gap:16px;margin:20px 0}
+.parties.two{grid-template-columns:repeat(2,1fr)}
+.serial{color:#374151;margin-top:2px}
 table{width:100%;border-collapse:collapse}
 .lines th,.lines td{border:1px solid #d1d5db;padding:6px;vertical-align:top}
 .lines th{background:#f3f4f6;font-size:11px;text-align:left}
@@ -192,10 +211,14 @@ ${noteRows}
 <div><dt>Reverse charge</dt><dd>No</dd></div>
 </dl>
 </header>
-<div class="parties">
+<div class="parties${doc.shipTo ? '' : ' two'}">
 ${partyHtml('Sold by', { ...s, name: s.legalName }, [`GSTIN: ${escapeHtml(s.gstin)}`])}
-${partyHtml('Bill to', doc.buyer, [escapeHtml(doc.buyer.email), escapeHtml(doc.buyer.phone)])}
-${partyHtml('Ship to', doc.shipTo, [])}
+${partyHtml('Bill to', doc.buyer, [
+  ...(doc.buyer.gstin ? [`GSTIN: <strong>${escapeHtml(doc.buyer.gstin)}</strong>`] : []),
+  escapeHtml(doc.buyer.email),
+  escapeHtml(doc.buyer.phone),
+])}
+${doc.shipTo ? partyHtml('Ship to', doc.shipTo, []) : ''}
 </div>
 <table class="lines">
 <thead><tr><th>#</th><th>Item</th><th>HSN/SAC</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Discount</th><th class="num">Taxable value</th><th class="num">GST</th>${taxHead}<th class="num">Amount</th></tr></thead>
