@@ -65,11 +65,18 @@ function lineRow(l: InvoiceLine, intra: boolean): string {
     ? cell('CGST', `${money(l.cgstPaise)}<small>${half}</small>`) +
       cell('SGST', `${money(l.sgstPaise)}<small>${half}</small>`)
     : cell('IGST', `${money(l.igstPaise)}<small>${gstRate(l.gstRateBp)}</small>`);
-  const serials = (l.droneUnits ?? [])
+  const item = `${escapeHtml(l.description)}${l.sku ? `<small>SKU ${escapeHtml(l.sku)}</small>` : ''}`;
+  return `<tr><td class="pos">${l.position}</td>${cell('Item', item, false)}${cell('HSN/SAC', escapeHtml(l.hsnCode), false)}${cell('Qty', String(l.quantity))}${cell('Unit price', money(l.unitPricePaise))}${cell('Discount', money(l.discountPaise))}${cell('Taxable value', money(l.taxablePaise))}${cell('GST rate', gstRate(l.gstRateBp))}${taxCells}${cell('Amount', money(l.totalPaise))}</tr>${serialsRow(l, intra)}`;
+}
+
+/** A drone line's serial numbers, one unit a line, across the row under it (docs/decisions/drones.md). */
+function serialsRow(l: InvoiceLine, intra: boolean): string {
+  const units = l.droneUnits ?? [];
+  if (units.length === 0) return '';
+  const serials = units
     .map((u) => `<small class="serial">${escapeHtml(serialText(u, l))}</small>`)
     .join('');
-  const item = `${escapeHtml(l.description)}${l.sku ? `<small>SKU ${escapeHtml(l.sku)}</small>` : ''}${serials}`;
-  return `<tr><td class="pos">${l.position}</td>${cell('Item', item, false)}${cell('HSN/SAC', escapeHtml(l.hsnCode), false)}${cell('Qty', String(l.quantity))}${cell('Unit price', money(l.unitPricePaise))}${cell('Discount', money(l.discountPaise))}${cell('Taxable value', money(l.taxablePaise))}${cell('GST rate', gstRate(l.gstRateBp))}${taxCells}${cell('Amount', money(l.totalPaise))}</tr>`;
+  return `<tr class="serials"><td class="pos"></td><td colspan="${intra ? 10 : 9}">${serials}</td></tr>`;
 }
 
 const rowsHtml = (rows: Array<[string, string]>) =>
@@ -147,7 +154,9 @@ p{margin:0;overflow-wrap:anywhere}
 .meta div{margin-bottom:2px}
 .parties{display:grid;grid-template-columns:repeat(3,1fr);gap:16px;margin:20px 0}
 .parties.two{grid-template-columns:repeat(2,1fr)}
-.serial{color:#374151;margin-top:2px}
+.lines tr:has(+ tr.serials) td{border-bottom-color:#eef0f3}
+.lines tr.serials td{border-top:0;padding-top:2px}
+.serial{color:#374151;font-size:11px}
 table{width:100%;border-collapse:collapse}
 .lines th,.lines td{border:1px solid #d1d5db;padding:6px;vertical-align:top}
 .lines th{background:#f3f4f6;font-size:11px;text-align:left}
@@ -191,6 +200,11 @@ header,.summary,footer{flex-direction:column;align-items:stretch}
 .lines td[data-label="Item"]{display:block;text-align:left;font-weight:600;border-bottom:1px solid #e5e7eb;padding-bottom:4px;margin-bottom:4px}
 .lines td[data-label="Item"]::before{content:none}
 .lines td[data-label="Item"] small{display:block;margin:0;font-weight:400}
+.lines tr:has(+ tr.serials){margin-bottom:0;border-bottom:0;border-radius:6px 6px 0 0}
+.lines tr.serials{border-top:1px dashed #d1d5db;border-radius:0 0 6px 6px;padding-top:4px}
+.lines tr.serials td{display:block;text-align:left}
+.lines tr.serials td.pos{display:none}
+.lines tr.serials small{display:block;margin:0 0 2px}
 }
 </style>
 </head>

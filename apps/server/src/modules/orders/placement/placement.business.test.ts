@@ -158,7 +158,9 @@ describe('a drone in the cart', () => {
     await cartWith(headers, drone);
     await cartWith(headers);
     const words = (await quote(headers)).json().data.droneAcknowledgement as string;
-    expect(words).toContain('Falcon 450 Quad: Micro (250 g to 2 kg)');
+    expect(words).toContain(
+      'Under the Drone Rules 2021, Falcon 450 Quad is a micro drone (250 g to 2 kg).',
+    );
     expect(words).toContain('Drone Rules 2021');
     expect(words).toContain('Digital Sky');
     expect(words).toContain('unique identification number (UIN)');
@@ -174,7 +176,7 @@ describe('a drone in the cart', () => {
       expect(refused.json().error).toMatchObject({
         type: 'VALIDATION_FAILED',
         message:
-          'Your order has a drone covered by the Drone Rules 2021 (Falcon 450 Quad (micro)). Please read the drone guidance and tick that you will register and fly it as the rules require.',
+          'Your order has a drone covered by the Drone Rules 2021 (Falcon 450 Quad, micro): please read the guidance and tick that you will register and fly it as the rules require.',
         details: { droneAcknowledgement: words },
       });
     }
@@ -206,7 +208,7 @@ describe('a drone in the cart', () => {
     await cartWith(headers, small);
     const words = (await quote(headers)).json().data.droneAcknowledgement as string;
     expect(words).toContain(
-      'Your order has drones covered by the Drone Rules 2021 (Falcon 450 Quad: Micro (250 g to 2 kg); Agri Sprayer X6: Small (2 kg to 25 kg)).',
+      'Under the Drone Rules 2021, Falcon 450 Quad is a micro drone (250 g to 2 kg); Agri Sprayer X6 is a small drone (2 kg to 25 kg).',
     );
     expect(words).toContain('A small or larger drone needs a remote pilot certificate');
     expect(words.match(/Falcon 450 Quad/g)).toHaveLength(1);

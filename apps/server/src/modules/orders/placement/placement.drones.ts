@@ -33,11 +33,13 @@ export function droneAcknowledgementFor(lines: DroneLine[]): string | null {
   const drones = dronesToAcknowledge(lines);
   if (drones.length === 0) return null;
   const many = drones.length > 1;
-  const named = drones.map((d) => `${d.name}: ${droneCategoryLabels[d.category]}`).join('; ');
+  const named = drones
+    .map((d) => `${d.name} is a ${d.category} drone (${weightRangeOf(d.category)})`)
+    .join('; ');
   const hasMicro = drones.some((d) => d.category === 'micro');
   const hasLarger = drones.some((d) => d.category !== 'micro');
   return [
-    `Your order has ${many ? 'drones' : 'a drone'} covered by the Drone Rules 2021 (${named}).`,
+    `Under the Drone Rules 2021, ${named}.`,
     `Before flying ${many ? 'each one' : 'it'} in India, register it on the Digital Sky platform to get its unique identification number (UIN), which is linked to the serial numbers of the drone, its flight controller and its remote (rules 14 to 17); we print those serial numbers on your invoice.`,
     ...(hasMicro
       ? [
@@ -54,8 +56,16 @@ export function droneAcknowledgementFor(lines: DroneLine[]): string | null {
   ].join(' ');
 }
 
+/** '250 g to 2 kg': a category's weights, from its label 'Micro (250 g to 2 kg)'. */
+function weightRangeOf(category: DroneCategory): string {
+  const label = droneCategoryLabels[category];
+  return /\((.*)\)/.exec(label)?.[1] ?? label;
+}
+
 /** The refusal of an order whose drone acknowledgement was not given. */
 export function droneAcknowledgementMissing(lines: DroneLine[]): string {
-  const names = dronesToAcknowledge(lines).map((d) => `${d.name} (${d.category})`);
-  return `Your order has ${names.length > 1 ? 'drones' : 'a drone'} covered by the Drone Rules 2021 (${names.join(', ')}). Please read the drone guidance and tick that you will register and fly ${names.length > 1 ? 'them' : 'it'} as the rules require.`;
+  const drones = dronesToAcknowledge(lines);
+  const many = drones.length > 1;
+  const names = drones.map((d) => `${d.name}, ${d.category}`).join('; ');
+  return `Your order has ${many ? 'drones' : 'a drone'} covered by the Drone Rules 2021 (${names}): please read the guidance and tick that you will register and fly ${many ? 'them' : 'it'} as the rules require.`;
 }
