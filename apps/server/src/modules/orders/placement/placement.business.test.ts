@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '@propwash/domain/settings/gstin';
 import { useTestApp, testShipping, type AuthHeaders } from '../../../test/test-app.ts';
+import { users } from '../../accounts/accounts.tables.ts';
 import { orderItems, orders } from '../orders.tables.ts';
 
 // Business buyers at checkout (docs/decisions/business-buyers.md) and the drone acknowledgement
@@ -139,6 +140,31 @@ describe('a business buyer at checkout', () => {
     expect(
       (await session.t.call('GET', `/api/orders/${placedOrder.id}`, headers)).json().data.buyer,
     ).toEqual(CLUB);
+  });
+
+  it("is in the customer's data export, and gone when the account is erased", async () => {
+    const user = await session.t.makeUser();
+    const headers = await session.t.loginAs(user);
+    await cartWith(headers);
+    const placed = await order(headers, { business: CLUB });
+    expect(placed.statusCode).toBe(201);
+    const data = await session.t.call('GET', '/api/me/data', headers);
+    expect(data.json().account.profile.business).toEqual(CLUB);
+
+    // An open order stops the erasure; cancelled, it does not.
+    const id = placed.json().data.order.id as string;
+    expect((await session.t.call('PUT', `/api/orders/${id}/cancel`, headers, {})).statusCode).toBe(
+      200,
+    );
+    const erased = await session.t.call('POST', '/api/me/erase', headers, {
+      password: user.password,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [row] = await session.t.db
+      .select({ business: users.business })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row!.business).toBeNull();
   });
 
   it("is only the signed-in customer's own", async () => {
