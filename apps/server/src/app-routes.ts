@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { accountsAdminRoutes } from './modules/accounts/accounts.admin-routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { addressesRoutes } from './modules/accounts/accounts.addresses-routes.ts';
+import { businessRoutes } from './modules/accounts/accounts.business-routes.ts';
 import { googleRoutes } from './modules/accounts/accounts.google-routes.ts';
 import { createKnownDevices } from './modules/accounts/accounts.known-device.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes.ts';
@@ -70,7 +71,7 @@ export function apiRoutes(deps: {
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
   const { specsAdmin, consents, grievances, myData, erasure, breach, legalNotices } = services;
-  const { shipments, courierAccount, returns, vocabularyAdmin } = services;
+  const { shipments, courierAccount, returns, vocabularyAdmin, businessProfile } = services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -93,6 +94,7 @@ export function apiRoutes(deps: {
       }),
     );
     await api.register(addressesRoutes({ addresses, guards }));
+    await api.register(businessRoutes({ business: businessProfile, guards }));
     await api.register(mediaRoutes({ media, guards, limiter }));
     await api.register(catalogRoutes({ catalog, visitorSecret: config.auth.jwtSecret }));
     await api.register(contentRoutes({ content }));

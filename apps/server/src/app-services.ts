@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createPrivacyServices } from './app-privacy-services.ts';
 import { createAddressesService } from './modules/accounts/accounts.addresses.ts';
+import { createBusinessProfile } from './modules/accounts/accounts.business.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { activeAdminIdsSql } from './modules/accounts/accounts.reads.ts';
 import {
@@ -114,6 +115,8 @@ export async function createServices(deps: {
     log: (msg, err) => log.error({ err }, msg),
   });
   const addresses = createAddressesService({ db });
+  // The business a customer last bought for; an order remembers it through orders' port.
+  const businessProfile = createBusinessProfile({ db });
   const google = config.google.clientId
     ? createGoogleVerifier({
         issuer: config.google.issuer,
@@ -241,6 +244,7 @@ export async function createServices(deps: {
     db,
     coupons,
     stock: inventory,
+    buyerProfile: { rememberBusinessSql: businessProfile.rememberBusinessSql },
     cancellationNotes,
     sendEmail: notifications.sendEmail,
     publish: events.publish,
@@ -394,6 +398,7 @@ export async function createServices(deps: {
     google,
     accounts,
     addresses,
+    businessProfile,
     userAdmin,
     catalog,
     productsAdmin,

@@ -63,8 +63,11 @@ export type RawRouteSpec<
 > = RouteBase<P, Q, B, H> & {
   /** Content types of the answer, for /api/docs (e.g. text/event-stream). */
   produces?: string[];
-  /** Answers documented by status (a redirect's 302, a text body's 200). */
-  response?: Record<number, z.ZodType>;
+  /**
+   * Answers documented by status (a redirect's 302, a text body's 200); `content` documents one
+   * status in several media types (a page that also answers JSON when the Accept header asks).
+   */
+  response?: Record<number, z.ZodType | { content: Record<string, { schema: z.ZodType }> }>;
   /** Left out of /api/docs (robots.txt, sitemaps). */
   hide?: boolean;
   /** false: never compressed (a stream whose events must arrive when they happen). */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { gstinSchema } from '../settings/gstin-schema.ts';
 import { findState } from '../shipping/shipping.ts';
+import {
+  LEGAL_NAME_MAX,
+  LEGAL_NAME_MIN,
+  LEGAL_NAME_MISSING,
+  LEGAL_NAME_TOO_LONG,
+} from './business-name.ts';
 
 /**
  * A business buyer's GST registration (CGST rule 46(b)): the invoice names it, the buyer claims
@@ -10,10 +16,10 @@ import { findState } from '../shipping/shipping.ts';
 export const businessBuyerSchema = z.object({
   gstin: gstinSchema,
   legalName: z
-    .string({ error: 'Please enter the legal name registered for this GSTIN' })
+    .string({ error: LEGAL_NAME_MISSING })
     .trim()
-    .min(2, 'Please enter the legal name registered for this GSTIN')
-    .max(120, 'The legal name must be at most 120 characters'),
+    .min(LEGAL_NAME_MIN, LEGAL_NAME_MISSING)
+    .max(LEGAL_NAME_MAX, LEGAL_NAME_TOO_LONG),
 });
 export type BusinessBuyer = z.infer<typeof businessBuyerSchema>;
 
@@ -37,3 +43,7 @@ export function placeOfSupplyOf(deliveryState: string): PlaceOfSupply {
     ? { state: state.name, code: state.gstCode }
     : { state: deliveryState.trim(), code: '' };
 }
+
+/** GET /api/me/business: the business the customer last bought for, offered at checkout again. */
+export const myBusinessSchema = z.object({ business: orderBuyerSchema });
+export type MyBusiness = z.infer<typeof myBusinessSchema>;

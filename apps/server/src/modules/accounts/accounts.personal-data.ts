@@ -75,6 +75,8 @@ export async function exportAccount(db: Db, userId: string) {
       // Whether a password or a Google account signs in; the password's hash never leaves.
       hasPassword: user.passwordHash !== null,
       googleLinked: user.googleSubject !== null,
+      // The business last bought for (docs/decisions/business-buyers.md).
+      business: user.business,
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     },
@@ -103,6 +105,7 @@ export async function eraseAccount(tx: Tx, userId: string): Promise<void> {
       avatar: null,
       passwordHash: null,
       googleSubject: null,
+      business: null,
       emailVerified: false,
       status: 'erased',
       updatedAt: new Date(),

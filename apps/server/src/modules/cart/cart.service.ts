@@ -51,6 +51,8 @@ export type CheckoutLine = {
   stockStatus: string;
   isActive: boolean;
   shipsBySurface: boolean;
+  /** A drone's all-up weight in grams; null: not a drone (docs/decisions/drones.md). */
+  droneWeightGrams: number | null;
   category: string;
   /** The product's first image, else null. */
   imageKey: string | null;
@@ -73,6 +75,7 @@ export function checkoutLinesOf(rows: CartLineRow[]): CheckoutLine[] {
     stockStatus: r.stock_status,
     isActive: r.is_active,
     shipsBySurface: r.ships_by_surface,
+    droneWeightGrams: r.drone_weight_grams,
     category: r.category,
     imageKey: r.image_key,
   }));

@@ -21,6 +21,8 @@ export type CartProductColumns = {
   is_active: boolean;
   /** Goes by road only: no express (docs/decisions/goods-that-ship-by-surface.md). */
   ships_by_surface: boolean;
+  /** A drone's all-up weight in grams, which an order line keeps; null: not a drone (docs/decisions/drones.md). */
+  drone_weight_grams: number | null;
   /**
    * The category's name, which an order line keeps
    * (docs/decisions/order-lines-keep-the-category-name.md).
@@ -56,6 +58,7 @@ export function withCartProducts(lines: SQL): SQL {
       case when l.variant_id is null then p.stock else coalesce(v.stock, 0) end as stock,
       p.stock_status,
       p.ships_by_surface,
+      p.drone_weight_grams,
       p.is_active and case when l.variant_id is null then p.options = '[]'::jsonb
                            else coalesce(v.is_active, false) end as is_active,
       p.is_active as product_active,

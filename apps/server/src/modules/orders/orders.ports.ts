@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Paise } from '@propwash/domain/money';
 import type { OrderStatus, PaymentMethodType } from '@propwash/domain/orders/status';
 import type { QuoteCoupon } from '@propwash/domain/pricing/quote';
+import type { BusinessBuyer } from '@propwash/domain/orders/business-buyer';
 import type { CustomerShipment } from '@propwash/domain/shipping/shipment-schemas';
 import type { Db, Tx } from '../../platform/db.ts';
 
@@ -97,4 +98,14 @@ export type CancellationNotesPort = {
   issue(tx: Tx, orderId: string, at: Date): Promise<{ number: string; issuedAt: Date }>;
   /** The credit note of a cancelled order's invoice; null when none was issued. */
   find(orderId: string): Promise<{ number: string; issuedAt: Date } | null>;
+};
+
+/**
+ * The customer's account keeps the business they last bought for, offered at checkout again (the
+ * accounts module's accounts.business.ts; docs/decisions/business-buyers.md), wired in
+ * app-services.ts.
+ */
+export type BuyerProfilePort = {
+  /** The write as a statement the order's own statement carries (no returning clause). */
+  rememberBusinessSql(userId: string, business: BusinessBuyer): SQL;
 };

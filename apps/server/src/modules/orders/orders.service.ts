@@ -19,6 +19,7 @@ import { createOrderStatus } from './lifecycle/lifecycle.status.ts';
 import { createCourierStatus } from './orders.for-shipping.ts';
 import { createPlaceOrder } from './placement/placement.place.ts';
 import type {
+  BuyerProfilePort,
   CancellationNotesPort,
   CouponsPort,
   RefundPort,
@@ -35,6 +36,8 @@ type OrdersDeps = {
   coupons: CouponsPort;
   /** The inventory module's stock keeper (orders.ports.ts). */
   stock: StockPort;
+  /** The accounts module: the account keeps the business an order was placed for. */
+  buyerProfile: BuyerProfilePort;
   /** Credit notes of cancelled orders' invoices (the returns module's returns.credit-notes.ts). */
   cancellationNotes: CancellationNotesPort;
   sendEmail: (email: Email) => Promise<void>;

@@ -5,7 +5,7 @@ import { SHIPPING_GST_RATE_BP, SHIPPING_SAC, splitGst } from '@propwash/domain/p
 import { supplierOf } from '@propwash/domain/orders/supplier';
 import type { GeneralSettings } from '@propwash/domain/settings/defaults';
 import { findState } from '@propwash/domain/shipping/shipping';
-import type { invoices, orderItems, orders } from '../orders.tables.ts';
+import type { droneUnits, invoices, orderItems, orders } from '../orders.tables.ts';
 
 export type InvoiceParty = {
   name: string;
@@ -26,7 +26,24 @@ export type InvoiceSeller = InvoiceParty & {
   phone: string;
 };
 
-export type InvoiceBuyer = InvoiceParty & { email: string; phone: string };
+/**
+ * Bill to. A business buyer is billed by its legal name (`name`) with its GSTIN; a consumer has
+ * both null (docs/decisions/business-buyers.md).
+ */
+export type InvoiceBuyer = InvoiceParty & {
+  email: string;
+  phone: string;
+  gstin: string | null;
+  legalName: string | null;
+};
+
+/** One unit of a drone line with its serial numbers (docs/decisions/drones.md). */
+export type InvoiceDroneUnit = {
+  unit: number;
+  aircraft: string;
+  flightController: string;
+  remote: string;
+};
 
 /** One row of the invoice: a product, or the shipping charge (SAC 996812). */
 export type InvoiceLine = {
@@ -52,6 +69,8 @@ export type InvoiceLine = {
   igstPaise: Paise;
   /** What the line costs: taxable value + GST. */
   totalPaise: Paise;
+  /** A drone line's units with their serial numbers, printed under the line; absent otherwise. */
+  droneUnits?: InvoiceDroneUnit[];
 };
 
 export type InvoiceDocument = {
@@ -64,9 +83,13 @@ export type InvoiceDocument = {
   orderDate: string;
   paymentMethod: string;
   seller: InvoiceSeller;
+  /** Bill to: the billing address is the delivery address (no separate one is taken). */
   buyer: InvoiceBuyer;
-  /** Delivery address (the order's shipping address). */
-  shipTo: InvoiceParty;
+  /**
+   * Ship to: the delivery party when it is not the one billed (a business's recipient, named by
+   * the order's shipping address); null when the buyer receives the goods at the billing address.
+   */
+  shipTo: InvoiceParty | null;
   placeOfSupply: { state: string; stateCode: string };
   /** CGST + SGST when true, IGST when false. */
   isIntraState: boolean;
@@ -111,6 +134,32 @@ export type InvoiceDocument = {
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type InvoiceRow = Pick<typeof invoices.$inferSelect, 'invoiceNumber' | 'issuedAt'>;
+type DroneUnitRow = Pick<
+  typeof droneUnits.$inferSelect,
+  'orderItemId' | 'unit' | 'aircraftSerial' | 'flightControllerSerial' | 'remoteSerial'
+>;
+
+/** Each drone line's units in order, by the order line they belong to. */
+function unitsByLine(rows: DroneUnitRow[]): Map<string, InvoiceDroneUnit[]> {
+  const byLine = new Map<string, InvoiceDroneUnit[]>();
+  for (const r of [...rows].sort((a, b) => a.unit - b.unit)) {
+    const units = byLine.get(r.orderItemId) ?? [];
+    units.push({
+      unit: r.unit,
+      aircraft: r.aircraftSerial,
+      flightController: r.flightControllerSerial,
+      remote: r.remoteSerial,
+    });
+    byLine.set(r.orderItemId, units);
+  }
+  return byLine;
+}
+
+/** Whether two parties are one: the same name at the same address. */
+function sameParty(a: InvoiceParty, b: InvoiceParty): boolean {
+  const keys = ['name', 'address', 'landmark', 'city', 'state', 'pincode'] as const;
+  return keys.every((k) => (a[k] ?? '').trim() === (b[k] ?? '').trim());
+}
 
 function stateOf(name: string): { state: string; stateCode: string } {
   const state = findState(name);
@@ -144,8 +193,11 @@ export function buildInvoiceDocument(input: {
   items: ItemRow[];
   invoice: InvoiceRow;
   general: GeneralSettings;
+  /** The serial numbers of the order's drone units (orders_drone_unit), printed under their lines. */
+  droneUnits?: DroneUnitRow[];
 }): InvoiceDocument {
   const { order, items, invoice, general } = input;
+  const serials = unitsByLine(input.droneUnits ?? []);
   const address = order.shippingAddress;
   const delivery = stateOf(address.state);
   // The registration the order was placed under (its warehouse's); the store profile's for orders
@@ -182,6 +234,7 @@ export function buildInvoiceDocument(input: {
       gstRateBp: item.gstRateBp,
       ...split,
       totalPaise: item.lineTotalPaise,
+      ...(serials.has(item.id) && { droneUnits: serials.get(item.id) }),
     };
   });
   if (order.shippingPaise > 0) {
@@ -209,6 +262,20 @@ export function buildInvoiceDocument(input: {
     ...delivery,
     pincode: address.pincode,
   };
+  // A business is billed by its legal name with its GSTIN; the billing address is the delivery
+  // address. Ship to names the recipient when the party billed is another: always for a business
+  // (its legal name is not the person who receives), for a consumer when name or address differ
+  // (docs/decisions/business-buyers.md).
+  const business = order.buyer ?? null;
+  const buyer: InvoiceBuyer = {
+    name: business?.legalName ?? address.name,
+    email: address.email,
+    phone: address.phone,
+    ...party,
+    gstin: business?.gstin ?? null,
+    legalName: business?.legalName ?? null,
+  };
+  const recipient: InvoiceParty = { name: address.name, ...party };
   return {
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: indiaDay(invoice.issuedAt),
@@ -227,8 +294,8 @@ export function buildInvoiceDocument(input: {
       email: general.supportEmail,
       phone: general.supportPhone,
     },
-    buyer: { name: address.name, email: address.email, phone: address.phone, ...party },
-    shipTo: { name: address.name, ...party },
+    buyer,
+    shipTo: business || !sameParty(buyer, recipient) ? recipient : null,
     placeOfSupply: delivery,
     isIntraState,
     reverseCharge: false,

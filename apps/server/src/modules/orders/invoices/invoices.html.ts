@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { formatPaise, type Paise } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import escapeHtml from 'escape-html';
-import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoices.document.ts';
+import type {
+  InvoiceDocument,
+  InvoiceDroneUnit,
+  InvoiceLine,
+  InvoiceParty,
+} from './invoices.document.ts';
 
 // The button stays hidden unless this script may run: a copy opened as a blob: URL inherits the
 // opener's CSP, which blocks it, and a dead button would be worse than none (Ctrl+P still works).
@@ -41,6 +46,15 @@ function partyHtml(title: string, p: InvoiceParty, extra: string[]): string {
 <p><strong>${escapeHtml(p.name)}</strong><br>${escapeHtml(p.address)}${p.landmark ? `<br>Landmark: ${escapeHtml(p.landmark)}` : ''}<br>${escapeHtml(p.city)} ${escapeHtml(p.pincode)}<br>${escapeHtml(state)}${extra.map((e) => `<br>${e}`).join('')}</p></section>`;
 }
 
+/**
+ * 'Serial numbers: aircraft X, flight controller Y, remote Z' under a drone line, one per unit,
+ * with the unit's number when the line has several (the HTML and the PDF; docs/decisions/drones.md).
+ */
+export function serialText(u: InvoiceDroneUnit, ofLine: InvoiceLine): string {
+  const unit = ofLine.quantity > 1 ? ` (unit ${u.unit})` : '';
+  return `Serial numbers${unit}: aircraft ${u.aircraft}, flight controller ${u.flightController}, remote ${u.remote}`;
+}
+
 /** A table cell that names its column, so a phone can show each line as a labelled card. */
 const cell = (label: string, html: string, num = true) =>
   `<td${num ? ' class="num"' : ''} data-label="${label}"><span>${html}</span></td>`;
@@ -52,7 +66,17 @@ function lineRow(l: InvoiceLine, intra: boolean): string {
       cell('SGST', `${money(l.sgstPaise)}<small>${half}</small>`)
     : cell('IGST', `${money(l.igstPaise)}<small>${gstRate(l.gstRateBp)}</small>`);
   const item = `${escapeHtml(l.description)}${l.sku ? `<small>SKU ${escapeHtml(l.sku)}</small>` : ''}`;
-  return `<tr><td class="pos">${l.position}</td>${cell('Item', item, false)}${cell('HSN/SAC', escapeHtml(l.hsnCode), false)}${cell('Qty', String(l.quantity))}${cell('Unit price', money(l.unitPricePaise))}${cell('Discount', money(l.discountPaise))}${cell('Taxable value', money(l.taxablePaise))}${cell('GST rate', gstRate(l.gstRateBp))}${taxCells}${cell('Amount', money(l.totalPaise))}</tr>`;
+  return `<tr><td class="pos">${l.position}</td>${cell('Item', item, false)}${cell('HSN/SAC', escapeHtml(l.hsnCode), false)}${cell('Qty', String(l.quantity))}${cell('Unit price', money(l.unitPricePaise))}${cell('Discount', money(l.discountPaise))}${cell('Taxable value', money(l.taxablePaise))}${cell('GST rate', gstRate(l.gstRateBp))}${taxCells}${cell('Amount', money(l.totalPaise))}</tr>${serialsRow(l, intra)}`;
+}
+
+/** A drone line's serial numbers, one unit a line, across the row under it (docs/decisions/drones.md). */
+function serialsRow(l: InvoiceLine, intra: boolean): string {
+  const units = l.droneUnits ?? [];
+  if (units.length === 0) return '';
+  const serials = units
+    .map((u) => `<small class="serial">${escapeHtml(serialText(u, l))}</small>`)
+    .join('');
+  return `<tr class="serials"><td class="pos"></td><td colspan="${intra ? 10 : 9}">${serials}</td></tr>`;
 }
 
 const rowsHtml = (rows: Array<[string, string]>) =>
@@ -129,6 +153,10 @@ p{margin:0;overflow-wrap:anywhere}
 .meta dd{display:inline;margin:0 0 0 4px;font-weight:600}
 .meta div{margin-bottom:2px}
 .parties{display:grid;grid-template-columns:repeat(3,1fr);gap:16px;margin:20px 0}
+.parties.two{grid-template-columns:repeat(2,1fr)}
+.lines tr:has(+ tr.serials) td{border-bottom-color:#eef0f3}
+.lines tr.serials td{border-top:0;padding-top:2px}
+.serial{color:#374151;font-size:11px}
 table{width:100%;border-collapse:collapse}
 .lines th,.lines td{border:1px solid #d1d5db;padding:6px;vertical-align:top}
 .lines th{background:#f3f4f6;font-size:11px;text-align:left}
@@ -172,6 +200,11 @@ header,.summary,footer{flex-direction:column;align-items:stretch}
 .lines td[data-label="Item"]{display:block;text-align:left;font-weight:600;border-bottom:1px solid #e5e7eb;padding-bottom:4px;margin-bottom:4px}
 .lines td[data-label="Item"]::before{content:none}
 .lines td[data-label="Item"] small{display:block;margin:0;font-weight:400}
+.lines tr:has(+ tr.serials){margin-bottom:0;border-bottom:0;border-radius:6px 6px 0 0}
+.lines tr.serials{border-top:1px dashed #d1d5db;border-radius:0 0 6px 6px;padding-top:4px}
+.lines tr.serials td{display:block;text-align:left}
+.lines tr.serials td.pos{display:none}
+.lines tr.serials small{display:block;margin:0 0 2px}
 }
 </style>
 </head>
@@ -192,10 +225,14 @@ ${noteRows}
 <div><dt>Reverse charge</dt><dd>No</dd></div>
 </dl>
 </header>
-<div class="parties">
+<div class="parties${doc.shipTo ? '' : ' two'}">
 ${partyHtml('Sold by', { ...s, name: s.legalName }, [`GSTIN: ${escapeHtml(s.gstin)}`])}
-${partyHtml('Bill to', doc.buyer, [escapeHtml(doc.buyer.email), escapeHtml(doc.buyer.phone)])}
-${partyHtml('Ship to', doc.shipTo, [])}
+${partyHtml('Bill to', doc.buyer, [
+  ...(doc.buyer.gstin ? [`GSTIN: <strong>${escapeHtml(doc.buyer.gstin)}</strong>`] : []),
+  escapeHtml(doc.buyer.email),
+  escapeHtml(doc.buyer.phone),
+])}
+${doc.shipTo ? partyHtml('Ship to', doc.shipTo, []) : ''}
 </div>
 <table class="lines">
 <thead><tr><th>#</th><th>Item</th><th>HSN/SAC</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Discount</th><th class="num">Taxable value</th><th class="num">GST</th>${taxHead}<th class="num">Amount</th></tr></thead>

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { paiseToRupees, type Paise } from '@propwash/domain/money';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoices.document.ts';
-import { cancelledText, displayDate, gstRate as rate } from './invoices.html.ts';
+import { cancelledText, displayDate, gstRate as rate, serialText } from './invoices.html.ts';
 
 const plainNumber = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -148,8 +148,11 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     for (const e of extra) pdf.text(text(e), { width: partyWidth });
     return pdf.y;
   };
-  const billBottom = party('Bill to', doc.buyer, [doc.buyer.email, doc.buyer.phone], left);
-  const shipBottom = party('Ship to', doc.shipTo, [], left + width / 2 + 10);
+  // A business buyer's GSTIN first under its legal name; Ship to only when another party receives.
+  const buyer = doc.buyer;
+  const billExtras = [...(buyer.gstin ? [`GSTIN: ${buyer.gstin}`] : []), buyer.email, buyer.phone];
+  const billBottom = party('Bill to', buyer, billExtras, left);
+  const shipBottom = doc.shipTo ? party('Ship to', doc.shipTo, [], left + width / 2 + 10) : y;
   y = Math.max(billBottom, shipBottom) + 14;
 
   // Lines.
@@ -236,12 +239,33 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     true,
     true,
   );
-  for (const line of doc.lines)
+  /** A drone line's serial numbers, one unit a line, across the row under it (docs/decisions/drones.md). */
+  const drawSerials = (line: InvoiceLine) => {
+    const indent = columns[0]!.width;
+    const note = (line.droneUnits ?? []).map((u) => serialText(u, line)).join('\n');
+    if (!note) return;
+    pdf.font('Helvetica').fontSize(7.5);
+    const textWidth = width - indent - 2 * pad;
+    const height = pdf.heightOfString(text(note), { width: textWidth }) + 2 * pad;
+    if (y + height > pdf.page.height - pdf.page.margins.bottom) {
+      pdf.addPage();
+      y = pdf.page.margins.top;
+    }
+    pdf
+      .fillColor('#333333')
+      .text(text(note), left + indent + pad, y + pad, { width: textWidth })
+      .fillColor('#000000');
+    pdf.rect(left, y, width, height).lineWidth(0.5).stroke('#999999');
+    y += height;
+  };
+  for (const line of doc.lines) {
     drawRow(
       columns.map((c) => c.cell(line)),
       false,
       false,
     );
+    drawSerials(line);
+  }
   // Totals on the right, amount in words on the left; they and the signature stay on one page.
   y += 10;
   if (y + 230 > pdf.page.height - pdf.page.margins.bottom) {

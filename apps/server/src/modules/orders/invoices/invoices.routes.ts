@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invoiceSchema } from '@propwash/domain/orders/invoice-schemas';
+import { successEnvelope } from '@propwash/domain/platform/envelope';
+import { ok } from '../../../platform/http.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { AuthGuards } from '../../../platform/auth-guard.ts';
 import { declareRoutes } from '../../../platform/routes.ts';
 import type { InvoiceDocument } from './invoices.document.ts';
-import { sendDocumentFile, sendDocumentPage } from './invoices.replies.ts';
+import { prefersJson, sendDocumentFile, sendDocumentPage } from './invoices.replies.ts';
 import type { InvoicesService, OrderOwner } from './invoices.service.ts';
 
 type Request = Parameters<AuthGuards['userOf']>[0];
@@ -66,12 +69,36 @@ export function invoicesRoutes(deps: {
       defaultFormat: 'html' | 'pdf';
       find: (request: Request, idOrNumber: string) => Promise<InvoiceDocument>;
       filename: (doc: InvoiceDocument, format: 'html' | 'pdf') => string;
+      /** Also answered as JSON when the Accept header prefers it (the page stays the default). */
+      json?: { description: string };
     }) {
       route.raw.get(
         spec.path,
-        { summary: spec.page, params: paramsSchema },
+        {
+          summary: spec.page,
+          params: paramsSchema,
+          ...(spec.json && {
+            description: spec.json.description,
+            response: {
+              200: {
+                content: {
+                  'text/html': { schema: z.string() },
+                  'application/json': { schema: successEnvelope(invoiceSchema) },
+                },
+              },
+            },
+          }),
+        },
         async (request, reply) => {
           const doc = await spec.find(request, request.params.id);
+          if (spec.json && prefersJson(request.headers.accept)) {
+            return reply
+              .header('cache-control', 'private, no-store')
+              .header('vary', 'Accept')
+              .type('application/json; charset=utf-8')
+              .send(ok(invoices.json(doc)));
+          }
+          if (spec.json) reply.header('vary', 'Accept');
           return sendDocumentPage(reply, invoices.html(doc));
         },
       );
@@ -95,7 +122,11 @@ export function invoicesRoutes(deps: {
 
     documentRoutes({
       path: '/orders/:id/invoice',
-      page: 'GST tax invoice as a printable HTML page',
+      page: 'GST tax invoice as a printable HTML page, or as JSON',
+      json: {
+        description:
+          'The printable HTML page by default. With an Accept header that prefers application/json, the same invoice as JSON: seller, buyer (a business buyer with its GSTIN and legal name), place of supply, lines with HSN/SAC, GST and drone serial numbers, totals in rupees.',
+      },
       file: 'GST tax invoice as a file (HTML or PDF)',
       defaultFormat: 'html',
       find: invoiceFor,

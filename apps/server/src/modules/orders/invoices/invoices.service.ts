@@ -5,7 +5,8 @@ import type { SettingsService } from '../../settings/settings.service.ts';
 import { buildInvoiceDocument, type InvoiceDocument } from './invoices.document.ts';
 import { renderInvoiceHtml } from './invoices.html.ts';
 import { renderInvoicePdf } from './invoices.pdf.ts';
-import { invoices, orderItems, orders } from '../orders.tables.ts';
+import { invoiceJson } from './invoices.json.ts';
+import { droneUnits, invoices, orderItems, orders } from '../orders.tables.ts';
 import type { CancellationNotesPort } from '../orders.ports.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,16 +30,18 @@ export function createInvoicesService(deps: {
       .where(eq(orders.id, orderId));
     if (!row) return null;
     const { order, invoice } = row;
-    const [items, general, note] = await Promise.all([
+    const [items, units, general, note] = await Promise.all([
       db
         .select()
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.name), asc(orderItems.id)),
+      // Every drone unit's serial numbers in one read, printed under their lines.
+      db.select().from(droneUnits).where(eq(droneUnits.orderId, orderId)),
       settings.get('general'),
       order.status === 'cancelled' ? cancellationNotes.find(orderId) : null,
     ]);
-    const doc = buildInvoiceDocument({ order, items, invoice, general });
+    const doc = buildInvoiceDocument({ order, items, invoice, general, droneUnits: units });
     return { doc, note, reason: order.cancelReason ?? 'Order cancelled' };
   }
 
@@ -93,6 +96,9 @@ export function createInvoicesService(deps: {
 
     /** An A4 PDF of the invoice (an embedded DejaVu font, so amounts are written with ₹). */
     pdf: renderInvoicePdf,
+
+    /** The invoice as the API's JSON answers it (rupees), from the same document. */
+    json: invoiceJson,
   };
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>;

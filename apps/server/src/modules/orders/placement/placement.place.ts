@@ -32,7 +32,8 @@ import { HEAD_OFFICE_SERIES } from '@propwash/domain/orders/supplier';
 import { orderEvent } from '../lifecycle/lifecycle.notices.ts';
 import { newOrderRows } from './placement.rows.ts';
 import { toOrder } from '../orders.view.ts';
-import type { CouponClient, CouponsPort, StockPort } from '../orders.ports.ts';
+import type { BuyerProfilePort, CouponClient, CouponsPort, StockPort } from '../orders.ports.ts';
+import { droneAcknowledgementFor, droneAcknowledgementMissing } from './placement.drones.ts';
 import { orderItems, orders, orderTimeline } from '../orders.tables.ts';
 
 /** What runs once the order committed: live listeners, the email (SMTP), the caches. */
@@ -56,6 +57,8 @@ export function createPlaceOrder(deps: {
   cart: Pick<CartService, 'clearLinesSql' | 'removeLines'>;
   coupons: Pick<CouponsPort, 'guardAttempt' | 'redeem'>;
   stock: Pick<StockPort, 'take'>;
+  /** The customer's account keeps the business they bought for (the accounts module's). */
+  buyerProfile: BuyerProfilePort;
   events: Pick<EventBus, 'publishSql'>;
   emailFor: NotificationsService['emailFor'];
   publicUrl: string;
@@ -148,6 +151,14 @@ export function createPlaceOrder(deps: {
     if (q.subtotalPaise <= 0) throw new AppError('VALIDATION_FAILED', 'Invalid cart total');
     if (q.totalPaise <= 0) throw new AppError('VALIDATION_FAILED', 'Invalid order total');
     pricing.assertMethodOffered(ctx, body.payment.method, q.totalPaise, body.payment.emiMonths);
+    // A micro or larger drone needs the shopper's acknowledgement of the Drone Rules 2021
+    // (docs/decisions/drones.md), the words the quote showed.
+    const droneWords = droneAcknowledgementFor(priced.lines);
+    if (droneWords && body.droneAcknowledged !== true) {
+      throw new AppError('VALIDATION_FAILED', droneAcknowledgementMissing(priced.lines), {
+        details: { droneAcknowledgement: droneWords },
+      });
+    }
 
     // 2. The order's rows, every column given (ids included), so the answer is what is stored.
     const now = new Date();
@@ -157,7 +168,15 @@ export function createPlaceOrder(deps: {
       totalPaise: q.totalPaise,
       firstTime,
     });
-    const { order, items, timeline } = newOrderRows({ userId, body, ctx, priced, now, codAwaits });
+    const { order, items, timeline } = newOrderRows({
+      userId,
+      body,
+      ctx,
+      priced,
+      now,
+      codAwaits,
+      droneAcknowledged: droneWords !== null,
+    });
     const answer: PlacedOrder = {
       order: toOrder(order, items, timeline, { invoiceNumber: null, transactionId: null }),
       message: codAwaits
@@ -197,6 +216,8 @@ export function createPlaceOrder(deps: {
         insertRowsSql(orderTimeline, timeline),
         deps.cart.clearLinesSql(tx, userId),
         ...(mail.statement ? [mail.statement] : []),
+        // The account keeps the business for the next checkout (docs/decisions/business-buyers.md).
+        ...(body.business ? [deps.buyerProfile.rememberBusinessSql(userId, body.business)] : []),
       ],
     );
 

@@ -1,7 +1,7 @@
 import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import { formatPaiseShort, paiseToRupees, type Paise } from '@propwash/domain/money';
-import { placeOfSupplyOf } from '@propwash/domain/orders/business-buyer';
+import { placeOfSupplyOf, type BusinessBuyer } from '@propwash/domain/orders/business-buyer';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { quote, type Quote, type QuoteLineInput } from '@propwash/domain/pricing/quote';
 import { supplierFor } from '@propwash/domain/orders/supplier';
@@ -24,11 +24,14 @@ import type {
   PaymentMethodsPort,
 } from '../orders.ports.ts';
 import type { SettingsService } from '../../settings/settings.service.ts';
+import { droneAcknowledgementFor } from './placement.drones.ts';
 
 export type CheckoutInput = {
   state: string;
   shippingMethod: ShippingMethod;
   couponCode?: string | undefined;
+  /** Buying for a business: its checked GSTIN and legal name (docs/decisions/business-buyers.md). */
+  business?: BusinessBuyer | undefined;
 };
 
 /** A cart line as the order will record it: catalog values read now, never the client's. */
@@ -40,6 +43,8 @@ export type PricedLine = QuoteLineInput & {
   image: string | null;
   category: string;
   hsnCode: string;
+  /** A drone's all-up weight in grams, kept on the order line; null: not a drone. */
+  droneWeightGrams: number | null;
   /** What can be bought now (0 when sold out or marked out of stock). */
   available: number;
   isActive: boolean;
@@ -110,6 +115,7 @@ export function createPricing(deps: {
       quantity: r.quantity,
       gstRateBp: r.gstRateBp,
       hsnCode: r.hsnCode,
+      droneWeightGrams: r.droneWeightGrams,
       category: r.category,
       image: r.variantImage ?? (r.imageKey ? catalog.imageUrl(r.imageKey) : null),
       available: r.stockStatus === 'in_stock' ? r.stock : 0,
@@ -257,9 +263,10 @@ export function createPricing(deps: {
           monthly: paiseToRupees(Math.ceil(q.totalPaise / months)),
         })),
         problems: priced.problems,
-        buyer: null,
+        buyer: input.business ?? null,
         placeOfSupply: placeOfSupplyOf(input.state),
-        droneAcknowledgement: null,
+        // A micro or larger drone in the cart: the words to acknowledge (docs/decisions/drones.md).
+        droneAcknowledgement: droneAcknowledgementFor(priced.lines),
       };
     },
 

@@ -52,6 +52,8 @@ export function newOrderRows(input: {
   now: Date;
   /** The cash-on-delivery order waits for the customer's confirmation. */
   codAwaits: boolean;
+  /** The shopper acknowledged the drone rules the order needed (docs/decisions/drones.md). */
+  droneAcknowledged: boolean;
 }): { order: OrderRow; items: ItemRow[]; timeline: TimelineRow[] } {
   const { userId, body, ctx, priced, now, codAwaits } = input;
   const q = priced.quote;
@@ -80,10 +82,11 @@ export function newOrderRows(input: {
     cancelReason: null,
     codConfirmation: codAwaits ? 'awaiting' : null,
     codConfirmedAt: null,
-    buyer: null,
+    // The business named on the invoice (docs/decisions/business-buyers.md); null: a consumer.
+    buyer: body.business ?? null,
     ewayBillNumber: null,
     ewayBillDate: null,
-    droneAcknowledgedAt: null,
+    droneAcknowledgedAt: input.droneAcknowledged ? now : null,
     createdAt: now,
     updatedAt: now,
     shippedAt: null,
@@ -102,7 +105,8 @@ export function newOrderRows(input: {
       image: line.image,
       category: line.category,
       hsnCode: line.hsnCode,
-      droneWeightGrams: null,
+      // The weight as ordered: the line's drone category stays what the buyer acknowledged.
+      droneWeightGrams: line.droneWeightGrams,
       ...lineMoney(l),
     };
   });

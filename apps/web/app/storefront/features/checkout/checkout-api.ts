@@ -6,6 +6,7 @@ import type {
   PlaceOrderBody,
   PlacedOrder,
 } from '@propwash/domain/orders/schemas';
+import type { MyBusiness } from '@propwash/domain/orders/business-buyer';
 import { apiRequest } from '#app/lib/api-client.ts';
 
 /** The server cart priced for this state, shipping method and coupon (the only numbers charged). */
@@ -40,5 +41,19 @@ export function placeOrder(body: PlaceOrderBody, idempotencyKey: string) {
     auth: true,
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage: 'Failed to place order',
+  });
+}
+
+/** The business the shopper last bought for (GSTIN, legal name), offered again; null: none. */
+export function fetchMyBusiness(signal?: AbortSignal) {
+  return apiRequest<MyBusiness>('/me/business', { auth: true, signal });
+}
+
+/** The account forgets its saved business (orders placed for it keep theirs). */
+export function forgetMyBusiness() {
+  return apiRequest<MyBusiness>('/me/business', {
+    method: 'DELETE',
+    auth: true,
+    fallbackMessage: 'Could not forget the business',
   });
 }

@@ -3,12 +3,13 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
 import { listAddresses } from '#app/lib/address-api.ts';
 import { refreshCart } from '#app/lib/cart/cart-store.ts';
-import { fetchOrder } from '#app/storefront/features/checkout/checkout-api.ts';
+import { fetchMyBusiness, fetchOrder } from '#app/storefront/features/checkout/checkout-api.ts';
 import type { Route } from './+types/checkout-page';
 
 /**
  * The checkout's data, read in the browser: the order to pay when `?pay=<id>` names one,
- * otherwise the signed-in shopper's saved addresses (the default first) for step 1.
+ * otherwise the signed-in shopper's saved addresses (the default first) for step 1 and the
+ * business they last bought for (offered again on the review step).
  */
 export async function loadCheckout({ request }: Route.ClientLoaderArgs) {
   const user = requireUser(request);
@@ -24,14 +25,24 @@ export async function loadCheckout({ request }: Route.ClientLoaderArgs) {
     return { mode: 'pay' as const, user, order };
   }
   void refreshCart();
-  const addresses = await withUser(request, () =>
-    listAddresses(request.signal).catch((error: unknown) => {
-      // Saved addresses only prefill the form: checkout goes on without them.
-      if (error instanceof ApiError && error.status === 401) throw error;
-      console.error('Could not load saved addresses', error);
-      return [] as Address[];
-    }),
+  // Both only prefill the form: checkout goes on without them.
+  const [addresses, savedBusiness] = await withUser(request, () =>
+    Promise.all([
+      listAddresses(request.signal).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) throw error;
+        console.error('Could not load saved addresses', error);
+        return [] as Address[];
+      }),
+      fetchMyBusiness(request.signal).then(
+        (answer) => answer.business,
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) throw error;
+          console.error('Could not load the saved business', error);
+          return null;
+        },
+      ),
+    ]),
   );
   const sorted = [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-  return { mode: 'checkout' as const, user, addresses: sorted };
+  return { mode: 'checkout' as const, user, addresses: sorted, savedBusiness };
 }

@@ -1,4 +1,5 @@
 import type { Address, SessionUser } from '@propwash/domain/accounts/schemas';
+import type { BusinessBuyer } from '@propwash/domain/orders/business-buyer';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import type { ShippingMethod } from '@propwash/domain/shipping/shipping';
 import type { StateName } from '@propwash/domain/shipping/states';
@@ -10,7 +11,13 @@ import { FormAlert } from '#app/ui/form-alert.tsx';
 import { refreshCart, useCart } from '#app/lib/cart/cart-store.ts';
 import { CheckoutActions } from '#app/storefront/features/checkout/checkout-actions.tsx';
 import { createAttemptKeys } from '#app/storefront/features/checkout/attempt-key.ts';
-import { placeOrder } from '#app/storefront/features/checkout/checkout-api.ts';
+import {
+  fetchQuote,
+  forgetMyBusiness,
+  placeOrder,
+} from '#app/storefront/features/checkout/checkout-api.ts';
+import { BusinessBox } from '#app/storefront/features/checkout/business-box.tsx';
+import { DroneAcknowledgement } from '#app/storefront/features/checkout/drone-acknowledgement.tsx';
 import { loadCheckout } from '#app/storefront/features/checkout/checkout-loader.ts';
 import {
   emptyShippingForm,
@@ -58,7 +65,13 @@ export const meta: Route.MetaFunction = () => [
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.mode === 'pay') return <PayOrderPanel order={loaderData.order} />;
-  return <CheckoutFlow user={loaderData.user} addresses={loaderData.addresses} />;
+  return (
+    <CheckoutFlow
+      user={loaderData.user}
+      addresses={loaderData.addresses}
+      savedBusiness={loaderData.savedBusiness}
+    />
+  );
 }
 
 /** Step 1's fields in the order they appear on screen (the first bad one gets the focus). */
@@ -88,7 +101,16 @@ function newAddressForm(user: SessionUser): ShippingForm {
   return { ...emptyShippingForm, name: user.name, email: user.email, phone: user.phone ?? '' };
 }
 
-function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Address[] }) {
+function CheckoutFlow({
+  user,
+  addresses,
+  savedBusiness: initialSavedBusiness,
+}: {
+  user: SessionUser;
+  addresses: Address[];
+  /** The business the account kept from the last order (GET /api/me/business). */
+  savedBusiness: BusinessBuyer | null;
+}) {
   const navigate = useNavigate();
   const cart = useCart();
   const [step, setStep] = useState<CheckoutStep>(1);
@@ -101,6 +123,11 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
   const [chosenEmiMonths, setChosenEmiMonths] = useState<number | null>(null);
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  // Buying for a business: the GSTIN and legal name the invoice will name (business-box.tsx).
+  const [business, setBusiness] = useState<BusinessBuyer | null>(null);
+  const [savedBusiness, setSavedBusiness] = useState(initialSavedBusiness);
+  const [droneAcknowledged, setDroneAcknowledged] = useState(false);
+  const [droneError, setDroneError] = useState<string | null>(null);
   const [phase, setPhase] = useState<'idle' | 'placing' | 'placed'>('idle');
   const [attemptKeys] = useState(createAttemptKeys);
   const payment = usePayOrder();
@@ -116,6 +143,7 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
     state: cart.status === 'ready' ? form.state : '',
     couponCode,
     cartKey,
+    business,
   });
   // Express is off for a cart with goods that ship by surface only (the quote says why).
   const shippingMethod: ShippingMethod = quotes?.standard.expressUnavailable
@@ -218,7 +246,33 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
     goTo(3);
   }
 
+  /** The server's check of a business before the quote and the order use it. */
+  async function verifyBusiness(candidate: BusinessBuyer): Promise<BusinessBuyer> {
+    const checked = await fetchQuote({
+      state: form.state as StateName,
+      shippingMethod,
+      ...(couponCode ? { couponCode } : {}),
+      business: candidate,
+    });
+    return checked.buyer ?? candidate;
+  }
+
+  async function forgetBusiness() {
+    await forgetMyBusiness();
+    setSavedBusiness(null);
+  }
+
+  // A micro or larger drone in the cart: the order needs the shopper's tick (docs/decisions/drones.md).
+  const droneWords = quote?.droneAcknowledgement ?? null;
+
   async function submitOrder() {
+    if (droneWords && !droneAcknowledged) {
+      const message = 'Please tick that you have read the drone rules before placing the order';
+      setDroneError(message);
+      notify.error(message);
+      revealError('drone-acknowledged');
+      return;
+    }
     const blocker =
       placeOrderBlocker({
         itemCount: quote?.items.length ?? cart.items.length,
@@ -245,6 +299,8 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
         paymentMethod,
         emiMonths,
         couponCode,
+        business,
+        droneAcknowledged: droneWords !== null && droneAcknowledged,
       }),
     );
     setPhase('placing');
@@ -255,6 +311,8 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
           payment: { method: paymentMethod, ...(emiMonths ? { emiMonths } : {}) },
           shippingMethod,
           ...(couponCode ? { couponCode } : {}),
+          ...(business ? { business } : {}),
+          ...(droneWords ? { droneAcknowledged } : {}),
           note,
         },
         key,
@@ -357,6 +415,29 @@ function CheckoutFlow({ user, addresses }: { user: SessionUser; addresses: Addre
                   onApply={setCouponCode}
                   onRemove={() => setCouponCode(null)}
                 />
+              }
+              business={
+                <BusinessBox
+                  applied={business}
+                  saved={savedBusiness}
+                  verify={verifyBusiness}
+                  onApply={setBusiness}
+                  onRemove={() => setBusiness(null)}
+                  onForget={forgetBusiness}
+                />
+              }
+              acknowledgement={
+                droneWords && (
+                  <DroneAcknowledgement
+                    words={droneWords}
+                    isChecked={droneAcknowledged}
+                    error={droneError}
+                    onChange={(checked) => {
+                      setDroneAcknowledged(checked);
+                      setDroneError(null);
+                    }}
+                  />
+                )
               }
             />
           )}

@@ -120,6 +120,11 @@ describe('place order', () => {
     expect(orderFingerprint(base)).not.toBe(
       orderFingerprint({ ...base, cartLines: [{ productId: 'a', quantity: 2 }] }),
     );
+    // The business the invoice names and the drone acknowledgement are part of the order too.
+    const club = { gstin: '29AABCS1234K1ZB', legalName: 'Skyhigh Flying Club LLP' };
+    expect(orderFingerprint(base)).toBe(orderFingerprint({ ...base, business: null }));
+    expect(orderFingerprint(base)).not.toBe(orderFingerprint({ ...base, business: club }));
+    expect(orderFingerprint(base)).not.toBe(orderFingerprint({ ...base, droneAcknowledged: true }));
   });
 });
 

@@ -155,6 +155,9 @@ export function orderFingerprint(input: {
   paymentMethod: string | null;
   emiMonths: number | null;
   couponCode: string | null;
+  /** The business the invoice names (null: a consumer). */
+  business?: { gstin: string; legalName: string } | null;
+  droneAcknowledged?: boolean;
 }): string {
   return JSON.stringify([
     input.cartLines.map((l) => [l.productId, l.variantId ?? null, l.quantity]),
@@ -163,6 +166,8 @@ export function orderFingerprint(input: {
     input.paymentMethod,
     input.emiMonths,
     input.couponCode,
+    input.business ?? null,
+    input.droneAcknowledged ?? false,
   ]);
 }
 

@@ -1,5 +1,5 @@
 import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
-import { ChevronDown, LoaderCircle, Tag } from '#app/ui/icons.tsx';
+import { ChevronDown, LoaderCircle, ReceiptText, Tag } from '#app/ui/icons.tsx';
 import { useId, useState } from 'react';
 import { cx } from '#app/lib/cx.ts';
 import { formatRupees, formatSignedRupees } from '#app/lib/money.ts';
@@ -8,6 +8,7 @@ import { addedGstRows, isTaxIncluded, TaxIncludedNote } from '#app/ui/orders/gst
 import { LineName } from '#app/ui/cart/line-name.tsx';
 import { SummaryRow } from '#app/ui/summary-row.tsx';
 import { deliveryByDate } from '#app/storefront/features/checkout/checkout-rules.ts';
+import { placeOfSupplyLabel } from '#app/storefront/features/checkout/business-rules.ts';
 
 /**
  * The order's numbers on every step: beside the form on a wide screen; on a phone a bar at the top
@@ -160,6 +161,18 @@ export function OrderSummary({
         {quote && isTaxIncluded(quote) && (
           <div className="mt-2">
             <TaxIncludedNote amounts={quote} />
+          </div>
+        )}
+        {quote?.buyer && (
+          <div className="mt-3 rounded-md bg-slate-50 p-2.5 text-xs text-slate-700 ring-1 ring-slate-200">
+            <p className="flex items-start gap-1.5">
+              <ReceiptText className="mt-px size-3.5 shrink-0 text-brand-700" aria-hidden />
+              <span className="min-w-0">
+                GST invoice for <strong className="text-slate-900">{quote.buyer.legalName}</strong>,
+                GSTIN <span className="font-mono tracking-wide">{quote.buyer.gstin}</span>
+              </span>
+            </p>
+            <p className="mt-1 pl-5">Place of supply: {placeOfSupplyLabel(quote.placeOfSupply)}</p>
           </div>
         )}
         {quote && (

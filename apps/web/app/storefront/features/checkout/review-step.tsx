@@ -46,6 +46,8 @@ export function ReviewStep({
   emiMonths,
   paymentMethod,
   coupon,
+  business,
+  acknowledgement,
   onEditShipping,
   onEditPayment,
 }: {
@@ -56,6 +58,10 @@ export function ReviewStep({
   paymentMethod: PaymentMethodType | null;
   emiMonths: number | null;
   coupon: ReactNode;
+  /** "Buying for a business? Add GSTIN" (business-box.tsx). */
+  business: ReactNode;
+  /** The drone rules to acknowledge, when the quote asks (drone-acknowledgement.tsx). */
+  acknowledgement: ReactNode;
   onEditShipping: () => void;
   onEditPayment: () => void;
 }) {
@@ -129,6 +135,8 @@ export function ReviewStep({
 
       {coupon}
 
+      {business}
+
       <div className="grid gap-3 sm:grid-cols-2">
         <Block title="Delivery address" onEdit={onEditShipping}>
           <p className="font-medium text-slate-900">{shipping.name}</p>
@@ -158,6 +166,8 @@ export function ReviewStep({
           )}
         </Block>
       </div>
+
+      {acknowledgement}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { BusinessBuyer } from '@propwash/domain/orders/business-buyer';
 import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
 import type { StateName } from '@propwash/domain/shipping/states';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
@@ -12,7 +13,7 @@ export interface QuotePair {
 
 /** Both methods' quotes at once; express's refusal (400) is expected when standard says why. */
 async function fetchQuotePair(
-  body: { state: StateName; couponCode?: string },
+  body: { state: StateName; couponCode?: string; business?: BusinessBuyer },
   signal: AbortSignal,
 ): Promise<QuotePair> {
   const express = fetchQuote({ ...body, shippingMethod: 'express' }, signal).then(
@@ -29,18 +30,26 @@ async function fetchQuotePair(
 }
 
 /**
- * The server's quote for the chosen state and coupon, for both shipping methods (the method picker
- * shows each one's price and days). Null until a state is chosen. `cartKey` refetches when the cart
- * changes. The last quote stays on screen while the next one loads. Express is null when goods
- * that ship by surface only rule it out.
+ * The server's quote for the chosen state, coupon and business buyer, for both shipping methods
+ * (the method picker shows each one's price and days). Null until a state is chosen. `cartKey`
+ * refetches when the cart changes. The last quote stays on screen while the next one loads.
+ * Express is null when goods that ship by surface only rule it out.
  */
-export function useQuote(input: { state: string; couponCode: string | null; cartKey: string }) {
-  const key = input.state ? JSON.stringify([input.state, input.couponCode, input.cartKey]) : null;
+export function useQuote(input: {
+  state: string;
+  couponCode: string | null;
+  cartKey: string;
+  business: BusinessBuyer | null;
+}) {
+  const key = input.state
+    ? JSON.stringify([input.state, input.couponCode, input.cartKey, input.business])
+    : null;
   const pair = useApiData(key, (signal) =>
     fetchQuotePair(
       {
         state: input.state as StateName,
         ...(input.couponCode ? { couponCode: input.couponCode } : {}),
+        ...(input.business ? { business: input.business } : {}),
       },
       signal,
     ),
