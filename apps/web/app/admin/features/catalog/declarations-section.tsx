@@ -54,8 +54,16 @@ export function DeclarationsSection() {
         placeholder="Name, address, phone or email for complaints"
         className="sm:col-span-2"
       />
-      <TextField name="declarations.bisLicence" label="BIS licence number" hint="Toys" />
-      <TextField name="declarations.wpcApproval" label="WPC approval number" hint="Radios" />
+      <TextField
+        name="declarations.bisLicence"
+        label="BIS licence number"
+        hint="For toy-grade models (Toys Quality Control Order)"
+      />
+      <TextField
+        name="declarations.wpcApproval"
+        label="WPC approval number"
+        hint="For radios: the equipment type approval (ETA)"
+      />
       <TextField name="declarations.batteryEpr" label="Battery EPR registration" hint="Batteries" />
     </>
   );

@@ -59,9 +59,9 @@ export function ProductsFilterBar(props: {
     onChange({ search }),
   );
   return (
-    <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5">
+    <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
       <SearchField
-        className="sm:col-span-2 lg:col-span-1"
+        className="sm:col-span-2 lg:col-span-4"
         label="Search products"
         placeholder="Search name, brand or SKU"
         value={searchText}

@@ -67,7 +67,10 @@ export function DroneGuidance({ drone }: { drone: StoreDrone }) {
       </h2>
       <p className="mt-1">
         All-up weight {droneWeightLabel(drone.weightGrams)}, so under the Drone Rules 2021 it is in
-        the category <strong className="font-semibold text-slate-900">{drone.categoryLabel}</strong>
+        the category{' '}
+        <strong className="font-semibold whitespace-nowrap text-slate-900">
+          {drone.categoryLabel}
+        </strong>
         .
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
