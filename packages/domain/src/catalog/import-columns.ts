@@ -83,11 +83,7 @@ export const importColumns = [
   // What the label declares (docs/decisions/product-declarations.md); blank: none.
   optional('manufacturer_name', "Manufacturer's name, as on the label", ''),
   optional('manufacturer_address', "Manufacturer's address, as on the label", ''),
-  optional(
-    'importer_name',
-    "Importer's name: needed on the label of goods made outside India",
-    'Propwash Hobbies Private Limited',
-  ),
+  optional('importer_name', "Importer's name: needed on the label of goods made outside India", ''),
   optional('importer_address', "Importer's address, as on the label", ''),
   optional(
     'net_quantity',
