@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { indiaDay } from '@propwash/domain/india-time';
 import type { Db } from '../platform/db.ts';
 import { productImages, products, productVariants } from '../modules/catalog/catalog.tables.ts';
 import { inventoryMovements } from '../modules/inventory/inventory.tables.ts';
@@ -60,6 +61,15 @@ export async function seedProducts(
       hsnCode: seed.hsnCode,
       gstRateBp: seed.gstRateBp,
       countryOfOrigin: seed.countryOfOrigin,
+      // Goods made for the shop or imported by it come in the month they are listed.
+      declarations: {
+        ...seed.declarations,
+        monthOfManufactureOrImport:
+          seed.declarations.importerName || seed.declarations.manufacturerName
+            ? indiaDay(createdAt).slice(0, 7)
+            : '',
+      },
+      droneWeightGrams: seed.droneWeightGrams,
       specs: seed.specs,
       options: seed.options,
       priceVaries: new Set(seed.variants.map((v) => v.pricePaise)).size > 1,

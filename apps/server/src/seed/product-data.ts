@@ -41,6 +41,11 @@ const productDataSchema = z.strictObject({
     .optional(),
   gstPercent: z.number().min(0).max(28).optional(),
   origin: z.string().min(1).optional(),
+  /**
+   * A drone's all-up weight in grams, ready to fly with its battery, as its maker publishes it or
+   * near it (docs/decisions/drones.md); left out for parts, frames and everything not a drone.
+   */
+  droneWeight: z.number().int().positive().optional(),
   warranty: warrantySchema.partial().optional(),
   /** Options the product is sold in (docs/decisions/variants.md), with one entry per variant. */
   options: z.array(productOptionSchema).optional(),

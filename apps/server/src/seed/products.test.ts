@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildProductSeeds, shipsBySurfaceOnly } from './products.ts';
+import { droneCategoryOf } from '@propwash/domain/catalog/drones';
+import { buildProductSeeds, seedNetQuantity, shipsBySurfaceOnly } from './products.ts';
 
 describe('seeded goods that ship by surface', () => {
   it('marks LiPo and Li-ion packs and fuel, not chargers, safe bags or fuel tanks', () => {
@@ -95,5 +96,68 @@ describe('seeded specifications', () => {
         }
       }
     }
+  });
+});
+
+describe('seeded declarations and drones', () => {
+  const seeds = buildProductSeeds();
+
+  it('names the shop as importer of what it imports, and makes up no licence numbers', () => {
+    const imported = seeds.filter((s) => s.countryOfOrigin !== 'India');
+    expect(imported.length).toBeGreaterThan(100);
+    for (const s of imported) {
+      expect(s.declarations, s.name).toMatchObject({
+        importerName: 'Propwash Hobbies Private Limited',
+        importerAddress:
+          '42, 2nd Floor, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034',
+        manufacturerName: '',
+      });
+    }
+    for (const s of seeds) {
+      expect(s.declarations.consumerCare, s.name).toMatch(/support@propwash\.in/);
+      expect([
+        s.declarations.bisLicence,
+        s.declarations.wpcApproval,
+        s.declarations.batteryEpr,
+      ]).toEqual(['', '', '']);
+    }
+    // Its own workshop's goods name it as their maker; other Indian makers are not guessed at.
+    const own = seeds.filter(
+      (s) => s.brand === 'Propwash Workshop' && s.countryOfOrigin === 'India',
+    );
+    expect(own.length).toBeGreaterThan(0);
+    for (const s of own)
+      expect(s.declarations.manufacturerName).toBe('Propwash Hobbies Private Limited');
+    expect(seeds.find((s) => s.brand === 'Techno Aeromodels')!.declarations).toMatchObject({
+      manufacturerName: '',
+      importerName: '',
+    });
+  });
+
+  it('states a pack count, one unit, or nothing for goods sold by measure', () => {
+    expect(seedNetQuantity('Heat Shrink Tube Assortment (164 pcs)', { pack_size: 164 })).toBe(
+      '164 units',
+    );
+    expect(seedNetQuantity('E-flite Apprentice STS 1.5m RTF Smart Trainer', {})).toBe('1 unit');
+    expect(seedNetQuantity('Xicoy Kerosene Fuel Tank Set with UAT Hopper', {})).toBe('1 unit');
+    expect(seedNetQuantity('Bob Smith Insta-Cure+ Gap Filling CA Glue 2 oz', {})).toBe('');
+    expect(seedNetQuantity('Morgan Cool Power 15% Nitro Fuel 1 L', {})).toBe('');
+    expect(seedNetQuantity('Silicone Wire 16 AWG 5 m Red and Black', {})).toBe('');
+  });
+
+  it('weighs the complete drones only, nano and micro among them', () => {
+    const weighed = seeds.filter((s) => s.droneWeightGrams !== null);
+    for (const s of weighed) expect(s.categoryPath, s.name).toBe('drones');
+    const category = (s: (typeof seeds)[number]) => droneCategoryOf(s.droneWeightGrams!);
+    expect(new Set(weighed.map(category))).toEqual(new Set(['nano', 'micro']));
+    const hs720e = seeds.find((s) => s.slug === 'holy-stone-hs720e-4k-eis-gps-drone')!;
+    expect(category(hs720e)).toBe('micro');
+    // A frame kit, a flight controller stack and a camera are parts, not drones.
+    for (const name of [
+      'TBS Source One V5 5in Frame Kit',
+      'SpeedyBee F405 V4 BLS 55A 30x30 Stack',
+      'Caddx Ant Nano FPV Camera 1200TVL',
+    ])
+      expect(seeds.find((s) => s.name === name)!.droneWeightGrams, name).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
 import type { Specs } from '@propwash/domain/catalog/specs';
+import {
+  emptyDeclarations,
+  isImported,
+  type ProductDeclarations,
+} from '@propwash/domain/catalog/declarations';
+import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { paiseToRupees } from '@propwash/domain/money';
 import type { Seller, Warranty } from '../modules/catalog/catalog.tables.ts';
 import { flattenCategories } from './categories.ts';
@@ -36,6 +42,10 @@ export type ProductSeed = {
   hsnCode: string;
   gstRateBp: number;
   countryOfOrigin: string;
+  /** What the label declares; the month is set at insert time, from the listing date. */
+  declarations: ProductDeclarations;
+  /** All-up weight in grams for a drone, else null. */
+  droneWeightGrams: number | null;
   // How long before the seed run the product was listed, so 'newest' sorting has a spread.
   listedMinutesAgo: number;
   drawing: DrawingKind;
@@ -69,6 +79,45 @@ const ownSeller: Seller = { name: 'Propwash', rating: null, yearsInBusiness: nul
 const FORMER_PARTNER_SELLERS = 5;
 const modelCategories = ['airplanes/', 'helicopters', 'drones', 'cars', 'boats'];
 const COD_LIMIT_RUPEES = 50_000;
+
+// The demo shop imports what it sells and makes its own Propwash Workshop goods, so its label
+// names itself as importer or manufacturer, with its address and customer care from the default
+// settings; licence and registration numbers (BIS, WPC, battery EPR) are never made up, and are
+// left for the owner (docs/decisions/no-invented-product-claims.md,
+// docs/decisions/product-declarations.md).
+const shop = defaultSettings.general;
+const shopAddress = `${shop.address}, ${shop.city}, ${shop.state} ${shop.pincode}`;
+const consumerCare = `${shop.storeName} Customer Care, ${shopAddress}. ${shop.supportEmail}, ${shop.supportPhone} (${shop.supportHours})`;
+const OWN_BRAND = 'Propwash Workshop';
+
+/**
+ * The net quantity a label states: a pack's count, else one unit; none for goods sold by weight,
+ * volume or length (glue, fuel, film, wire), whose measure the seed does not know for certain.
+ */
+export function seedNetQuantity(name: string, specs: Specs): string {
+  const pack = specs.pack_size;
+  if (typeof pack === 'number' && pack > 1) return `${pack} units`;
+  if (/\b(\d+(\.\d+)?\s?(oz|ml|l)|glue|roll|wire)\b|\bfuel\b(?!\s+tank)/i.test(name)) return '';
+  return '1 unit';
+}
+
+/** The declarations of a seeded product, the month of manufacture or import aside. */
+export function seedDeclarations(seed: {
+  name: string;
+  brand: string;
+  countryOfOrigin: string;
+  specs: Specs;
+}): ProductDeclarations {
+  const imported = isImported(seed.countryOfOrigin);
+  const ownMake = !imported && seed.brand === OWN_BRAND;
+  return {
+    ...emptyDeclarations,
+    ...(imported ? { importerName: shop.legalName, importerAddress: shopAddress } : {}),
+    ...(ownMake ? { manufacturerName: shop.legalName, manufacturerAddress: shopAddress } : {}),
+    netQuantity: seedNetQuantity(seed.name, seed.specs),
+    consumerCare,
+  };
+}
 const FREE_SHIPPING_RUPEES = 999;
 
 /** 'FMS P-51D Mustang 1100mm' → 'fms-p-51d-mustang-1100mm'. */
@@ -187,6 +236,13 @@ function toSeed(group: CategoryProducts, data: ProductData, index: number): Prod
     hsnCode: data.hsn ?? group.hsn,
     gstRateBp: (data.gstPercent ?? group.gstPercent) * 100,
     countryOfOrigin: data.origin ?? group.origin,
+    declarations: seedDeclarations({
+      name: data.name,
+      brand: data.brand,
+      countryOfOrigin: data.origin ?? group.origin,
+      specs: data.specs ?? {},
+    }),
+    droneWeightGrams: data.droneWeight ?? null,
     listedMinutesAgo: 0,
     drawing: data.drawing ?? defaultDrawing(group.category),
     imageCount: 1,

@@ -5,6 +5,8 @@ import { productImageSchema } from './schemas.ts';
 import { MAX_OPTIONS, MAX_VARIANTS, productOptionSchema, variantInputSchema } from './variants.ts';
 import { specsSchema } from './specs.ts';
 import { DEFAULT_GST_PERCENT } from '../pricing/gst.ts';
+import { productDeclarationsSchema } from './declarations.ts';
+import { DRONE_WEIGHT_MAX_GRAMS } from './drones.ts';
 
 /**
  * Defaults for fields the shop owner leaves blank: only tax codes. Nothing a shopper reads as a
@@ -39,6 +41,20 @@ const lineList = (label: string) =>
     .refine((v) => v.length <= 30, `${label}: at most 30 lines`);
 
 const optionalText = (max: number) => z.string().trim().max(max);
+
+/** What a drone weight other than a whole number of grams in range is told. */
+export const DRONE_WEIGHT_MESSAGE = `Drone weight must be a whole number of grams from 1 to ${DRONE_WEIGHT_MAX_GRAMS.toLocaleString('en-IN')} (its all-up weight)`;
+
+/**
+ * A drone's all-up weight in grams, or null for a product that is not a drone; its category
+ * under the Drone Rules 2021 follows from it (docs/decisions/drones.md).
+ */
+export const droneWeightSchema = z
+  .number({ error: DRONE_WEIGHT_MESSAGE })
+  .int(DRONE_WEIGHT_MESSAGE)
+  .min(1, DRONE_WEIGHT_MESSAGE)
+  .max(DRONE_WEIGHT_MAX_GRAMS, DRONE_WEIGHT_MESSAGE)
+  .nullable();
 
 /**
  * Every field of a product the admin form sends. Money in rupees. Only tax codes are defaulted
@@ -166,6 +182,13 @@ export const adminProductFieldsSchema = z.object({
    * (docs/decisions/specifications.md). Absent on an update: left as they are.
    */
   specValues: specsSchema,
+  /**
+   * What the label declares (docs/decisions/product-declarations.md), the whole set each time
+   * (a field left out is none); absent on an update: left as they are.
+   */
+  declarations: productDeclarationsSchema,
+  /** All-up weight in grams when the product is a drone; null: not a drone. */
+  droneWeightGrams: droneWeightSchema,
 });
 
 /** How many models one part may be marked to fit. */

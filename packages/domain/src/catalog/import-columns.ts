@@ -80,6 +80,30 @@ export const importColumns = [
     'no',
   ),
   optional('compatible_with', 'SKUs or handles of the models this part fits, separated by |', ''),
+  // What the label declares (docs/decisions/product-declarations.md); blank: none.
+  optional('manufacturer_name', "Manufacturer's name, as on the label", ''),
+  optional('manufacturer_address', "Manufacturer's address, as on the label", ''),
+  optional('importer_name', "Importer's name: needed on the label of goods made outside India", ''),
+  optional('importer_address', "Importer's address, as on the label", ''),
+  optional(
+    'net_quantity',
+    'Net quantity as the label states it, e.g. 1 unit, 4 N, 500 g',
+    '1 unit',
+  ),
+  optional(
+    'month_of_manufacture_or_import',
+    'Month and year of manufacture (made in India) or of import, as YYYY-MM',
+    '2026-03',
+  ),
+  optional('consumer_care', 'Consumer care contact: name, address, phone or email', ''),
+  optional('bis_licence', 'BIS licence number (toys)', ''),
+  optional('wpc_approval', 'WPC equipment type approval number (radios)', ''),
+  optional('battery_epr', 'Battery EPR registration number', ''),
+  optional(
+    'drone_weight_grams',
+    "A drone's all-up weight in grams, which sets its Drone Rules category; blank: not a drone",
+    '',
+  ),
   ...([1, 2, 3] as const).flatMap((n) => [
     optional(
       `option${n}_name`,

@@ -27,6 +27,18 @@ const headerAliases: Record<string, ImportColumnKey> = {
   surface_only: 'ships_by_surface',
   fits: 'compatible_with',
   compatible_models: 'compatible_with',
+  manufacturer: 'manufacturer_name',
+  importer: 'importer_name',
+  month_of_manufacture: 'month_of_manufacture_or_import',
+  month_of_import: 'month_of_manufacture_or_import',
+  bis_license: 'bis_licence',
+  bis_licence_number: 'bis_licence',
+  wpc: 'wpc_approval',
+  wpc_eta: 'wpc_approval',
+  epr: 'battery_epr',
+  drone_weight: 'drone_weight_grams',
+  all_up_weight: 'drone_weight_grams',
+  all_up_weight_grams: 'drone_weight_grams',
 };
 
 /** The column a header names ("GST rate", "gst_rate" and "GST %" alike), or null. */

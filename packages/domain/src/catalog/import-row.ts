@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { adminProductFieldsSchema, productDefaults } from './admin-schemas.ts';
+import {
+  adminProductFieldsSchema,
+  DRONE_WEIGHT_MESSAGE,
+  droneWeightSchema,
+  productDefaults,
+} from './admin-schemas.ts';
+import { productDeclarationsSchema } from './declarations.ts';
 import { LIST_SEPARATOR, type ImportColumnKey } from './import-columns.ts';
 
 // A product row of a bulk import (docs/decisions/bulk-import-export-columns.md): its cells, each
@@ -49,6 +55,27 @@ const lines = (label: string) =>
   z
     .array(z.string().max(300, `${label}: each item must be at most 300 characters`))
     .max(30, `${label}: at most 30 items`);
+
+const declared = productDeclarationsSchema.shape;
+
+/** What a month cell other than YYYY-MM is told. */
+export const MONTH_CELL_MESSAGE =
+  'Month of manufacture or import must be YYYY-MM, e.g. 2026-03 (blank: none)';
+
+/**
+ * A month cell: YYYY-MM, or a date (a spreadsheet turns a typed month into one, which the file
+ * reader writes as YYYY-MM-DD) taken as its month; blank is none.
+ */
+const monthCell = z.string().transform((s, ctx) => {
+  const v = s.trim();
+  if (v === '') return '';
+  const match = /^(\d{4})-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?$/.exec(v);
+  if (!match) {
+    ctx.addIssue({ code: 'custom', message: MONTH_CELL_MESSAGE });
+    return z.NEVER;
+  }
+  return `${match[1]}-${match[2]}`;
+});
 
 /** A handle is a product slug: lowercase letters, digits and single dashes. */
 export const handleSchema = z
@@ -125,6 +152,22 @@ export const importRowSchema = z.object({
     z
       .array(z.string().max(100, 'Each SKU or handle must be at most 100 characters'))
       .max(200, 'A part can fit at most 200 models'),
+  ).optional(),
+  // The label's declarations (docs/decisions/product-declarations.md): a blank cell is none.
+  manufacturer_name: declared.manufacturerName.removeDefault().optional(),
+  manufacturer_address: declared.manufacturerAddress.removeDefault().optional(),
+  importer_name: declared.importerName.removeDefault().optional(),
+  importer_address: declared.importerAddress.removeDefault().optional(),
+  net_quantity: declared.netQuantity.removeDefault().optional(),
+  month_of_manufacture_or_import: monthCell.optional(),
+  consumer_care: declared.consumerCare.removeDefault().optional(),
+  bis_licence: declared.bisLicence.removeDefault().optional(),
+  wpc_approval: declared.wpcApproval.removeDefault().optional(),
+  battery_epr: declared.batteryEpr.removeDefault().optional(),
+  // Blank: not a drone (docs/decisions/drones.md).
+  drone_weight_grams: blankOr(
+    () => null,
+    numberCell(DRONE_WEIGHT_MESSAGE, droneWeightSchema),
   ).optional(),
 });
 export type ImportRow = z.output<typeof importRowSchema>;

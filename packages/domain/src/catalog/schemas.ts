@@ -3,6 +3,8 @@ import { pageQuerySchema, searchParam, pageSchema } from '../platform/pagination
 import { productOptionSchema, storeVariantSchema } from './variants.ts';
 import { searchInfoSchema } from './search.ts';
 import { MAX_SPEC_FILTERS, specFacetSchema, specFilterSchema, specRowSchema } from './specs.ts';
+import type { ProductDeclarations } from './declarations.ts';
+import { droneCategories } from './drones.ts';
 
 export const productSorts = [
   'default',
@@ -43,6 +45,36 @@ export const fitsFilterSchema = z
       .min(1, fitsMessage)
       .max(MAX_FITS_FILTER_IDS, fitsMessage)
       .transform((ids) => ids.sort()),
+  );
+
+/** How many countries one origin filter may name (GET /api/products?origin=China,Taiwan). */
+export const MAX_ORIGIN_FILTERS = 20;
+const originMessage = `origin must be up to ${MAX_ORIGIN_FILTERS} countries, repeated or separated by commas`;
+
+/**
+ * `origin=China&origin=Taiwan` or `origin=China,Taiwan`: products made in any of these countries
+ * (docs/decisions/product-declarations.md). Read as a sorted list of distinct names, so one set
+ * of countries is one cache key whatever the order it was written in.
+ */
+export const originFilterSchema = z
+  .union([
+    z.string().max(MAX_ORIGIN_FILTERS * 61, originMessage),
+    z.array(z.string().max(600)).max(100, originMessage),
+  ])
+  .transform((v) => [
+    ...new Set(
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((c) => c.trim().replace(/\s+/g, ' '))
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.string().max(60, originMessage))
+      .min(1, originMessage)
+      .max(MAX_ORIGIN_FILTERS, originMessage)
+      .transform((countries) => countries.sort()),
   );
 
 const flag = z
@@ -97,6 +129,8 @@ export const productListQuerySchema = pageQuerySchema.extend({
       z.array(specFilterSchema).max(MAX_SPEC_FILTERS, `At most ${MAX_SPEC_FILTERS} spec filters`),
     ])
     .optional(),
+  /** Country of origin, any of these (docs/decisions/product-declarations.md). */
+  origin: originFilterSchema.optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -129,6 +163,35 @@ export const fitModelSchema = z.object({
   image: z.string().nullable(),
 });
 export type FitModel = z.infer<typeof fitModelSchema>;
+
+const declared = z.string().optional();
+/**
+ * What the product's label declares (docs/decisions/product-declarations.md), only the fields
+ * the owner filled in: an empty object when nothing is declared.
+ */
+export const storeDeclarationsSchema = z.object({
+  manufacturerName: declared,
+  manufacturerAddress: declared,
+  importerName: declared,
+  importerAddress: declared,
+  netQuantity: declared,
+  /** YYYY-MM. */
+  monthOfManufactureOrImport: declared,
+  consumerCare: declared,
+  bisLicence: declared,
+  wpcApproval: declared,
+  batteryEpr: declared,
+}) satisfies z.ZodType<Partial<ProductDeclarations>>;
+export type StoreDeclarations = z.infer<typeof storeDeclarationsSchema>;
+
+/** A drone's all-up weight and the category it puts it in (docs/decisions/drones.md). */
+export const storeDroneSchema = z.object({
+  weightGrams: z.number().int(),
+  category: z.enum(droneCategories),
+  /** "Micro (250 g to 2 kg)". */
+  categoryLabel: z.string(),
+});
+export type StoreDrone = z.infer<typeof storeDroneSchema>;
 
 /** A product as any visitor may see it (no cost price, no internal fields). Money in rupees. */
 export const storeProductSchema = z.object({
@@ -166,6 +229,10 @@ export const storeProductSchema = z.object({
   gstRate: z.number(),
   /** Null only while the product is a draft: an active product always declares it. */
   countryOfOrigin: z.string().nullable(),
+  /** The label's declarations the owner gave (empty fields left out). */
+  declarations: storeDeclarationsSchema,
+  /** Its weight and Drone Rules category when the product is a drone; null otherwise. */
+  drone: storeDroneSchema.nullable(),
   createdAt: z.string(),
   /** True when the active variants differ in price: the shop shows "from ₹X". */
   priceVaries: z.boolean(),
@@ -259,6 +326,8 @@ export const productFacetsSchema = z.object({
   ),
   /** Specifications of the listed products' categories that some listed product has. */
   specs: z.array(specFacetSchema),
+  /** Countries of origin of the listed products, most products first (the `origin` filter). */
+  origins: z.array(z.object({ country: z.string(), count: z.number().int() })),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
 

@@ -16,6 +16,7 @@ import { createSearchVocabulary } from './search/search.vocabulary.ts';
 import { createSitemapReads } from './seo/seo.sitemap.ts';
 import { createSpecReads } from './specs/specs.reads.ts';
 import { specFilterConditions } from './listing/listing.specs.ts';
+import { createOriginReads } from './listing/listing.origins.ts';
 
 export { SITEMAP_PAGE_SIZE } from './seo/seo.sitemap.ts';
 
@@ -65,9 +66,12 @@ export function createCatalogService(deps: {
   // `fits` narrows every listing the way `search` does: facets and totals count within it.
   // Specification filters and facets (docs/decisions/specifications.md): the facets count a
   // category filter's attributes, or without one every attribute the listed products carry.
+  const { originCondition } = createOriginReads({ db, cache });
   const filtersFor: typeof search.filtersFor = async (q) => {
     const [f, defs] = await Promise.all([search.filtersFor(q), specs.allAttributes()]);
     if (q.fits) f.base.push(fits.fitsCondition(q.fits));
+    // Country of origin, a facet of its own (docs/decisions/product-declarations.md).
+    if (q.origin?.length) f.origin = await originCondition(q.origin);
     if (q.spec?.length) f.specs = specFilterConditions(q.spec, defs);
     f.specFacets = q.category
       ? { attributes: await categoryAttributes(q.category), order: 'category' }

@@ -18,6 +18,8 @@ export type ListFilters = {
   rating?: SQL;
   discount?: SQL;
   price?: SQL;
+  /** `origin=` countries (listing/listing.origins.ts). */
+  origin?: SQL;
   /** `option=Name:Value` filters, one condition per option name (docs/decisions/variants.md). */
   options?: { name: string; condition: SQL }[];
   /** `spec=` filters, one condition per attribute key (listing/listing.specs.ts). */

@@ -21,6 +21,8 @@ export interface ListingFilters {
   specs?: string[];
   /** Model ids separated by commas: parts that fit any of them ('' for none). */
   fits: string;
+  /** Countries of origin, any of them (docs/decisions/product-declarations.md). */
+  origins?: string[];
   page: number;
 }
 
@@ -40,6 +42,7 @@ export function listingSearch(filters: Partial<ListingFilters>): string {
   if (filters.trending) params.set('trending', 'true');
   for (const option of filters.options ?? []) params.append('option', option);
   for (const spec of filters.specs ?? []) params.append('spec', spec);
+  for (const origin of filters.origins ?? []) params.append('origin', origin);
   if (filters.fits) params.set('fits', filters.fits);
   if (filters.sort && filters.sort !== 'default') params.set('sort', filters.sort);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));

@@ -24,8 +24,19 @@ export const auditedProductFields = [
 export const sortedSpecs = (specs: Specs): Specs =>
   Object.fromEntries(Object.entries(specs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-const withSortedSpecs = (row: Partial<ProductRow> | null) =>
-  row?.specs ? { ...row, specs: sortedSpecs(row.specs) } : row;
+/** The declarations in key order: jsonb answers its keys in an order of its own. */
+const sortedDeclarations = (d: ProductRow['declarations']) =>
+  Object.fromEntries(
+    Object.entries(d).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  ) as ProductRow['declarations'];
+
+const withSortedSpecs = (row: Partial<ProductRow> | null) => {
+  if (!row) return row;
+  const sorted = { ...row };
+  if (row.specs) sorted.specs = sortedSpecs(row.specs);
+  if (row.declarations) sorted.declarations = sortedDeclarations(row.declarations);
+  return sorted;
+};
 
 /** The changed fields of a product row between two states (null before: a new product). */
 export function productChanges(

@@ -59,6 +59,8 @@ export const editedProductFields = [
   'gstRateBp',
   'countryOfOrigin',
   'specs',
+  'declarations',
+  'droneWeightGrams',
 ] as const satisfies readonly (keyof typeof products.$inferSelect)[];
 export type StockStatus = (typeof products.$inferSelect)['stockStatus'];
 

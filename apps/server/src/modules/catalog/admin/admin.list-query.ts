@@ -8,6 +8,14 @@ import type { AdminCategoryLookup, CategoryRow } from '../categories/categories.
 
 // What the admin product list's query asks for, as SQL: its filters and its sort.
 
+/**
+ * Made outside India with no importer declared: the SQL of the domain's `missingImporter`
+ * (docs/decisions/product-declarations.md), tested on the rows the list already reads.
+ */
+export const missingImporterSql = sql`(${products.countryOfOrigin} is not null
+  and lower(btrim(${products.countryOfOrigin})) <> 'india'
+  and btrim(coalesce(${products.declarations} ->> 'importerName', '')) = '')`;
+
 export const adminSortOrder: Record<AdminProductListQuery['sort'], SQL[]> = {
   newest: [desc(products.createdAt)],
   oldest: [asc(products.createdAt)],
@@ -22,7 +30,7 @@ export const adminSortOrder: Record<AdminProductListQuery['sort'], SQL[]> = {
 
 /**
  * The live products the list query asks for: search (name, words, SKU, a variant's SKU, id),
- * a category with its children, stock and the featured/trending flags.
+ * a category with its children, stock, the featured/trending flags and missing declarations.
  */
 export async function adminListWhere(
   q: AdminProductListQuery,
@@ -59,5 +67,6 @@ export async function adminListWhere(
     where.push(and(eq(products.featured, true), eq(products.trending, true))!);
   if (q.flags === 'none')
     where.push(and(eq(products.featured, false), eq(products.trending, false))!);
+  if (q.declarations === 'missing-importer') where.push(missingImporterSql);
   return and(...where);
 }

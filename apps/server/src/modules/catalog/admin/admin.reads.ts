@@ -15,7 +15,13 @@ import { products } from '../catalog.tables.ts';
 import { toAdminVariants, variantsJsonSql } from '../products/products.variants.ts';
 import type { AdminCategoryLookup, CategoryRow } from '../categories/categories.lookup.ts';
 import { productImage, type ImageRow } from '../products/products.images.ts';
-import { productBasics, productDetails } from '../products/products.rows.ts';
+import { missingImporter } from '@propwash/domain/catalog/declarations';
+import {
+  declarationsOf,
+  droneOf,
+  productBasics,
+  productDetails,
+} from '../products/products.rows.ts';
 import type { AdminProductFits } from '../fits/fits.admin.ts';
 import type { AdminProductImages } from './admin.images.ts';
 import type { SpecReads } from '../specs/specs.reads.ts';
@@ -57,6 +63,7 @@ export function createProductsAdminReads(deps: {
       sold: r.soldCount,
       updatedAt: r.updatedAt.toISOString(),
       variantCount,
+      missingImporter: missingImporter(r.countryOfOrigin, declarationsOf(r)),
     } satisfies AdminProductRow;
   }
 
@@ -101,6 +108,9 @@ export function createProductsAdminReads(deps: {
       fitsModels: models,
       specs,
       specValues: row.specs,
+      declarations: declarationsOf(row),
+      droneWeightGrams: row.droneWeightGrams,
+      droneCategory: droneOf(row)?.category ?? null,
     };
   }
 

@@ -5,6 +5,7 @@ import {
   type UpdateProductBody,
 } from '@propwash/domain/catalog/admin-schemas';
 import type { AdminProduct } from '@propwash/domain/catalog/admin-read-schemas';
+import { emptyDeclarations } from '@propwash/domain/catalog/declarations';
 import type { Specs } from '@propwash/domain/catalog/specs';
 import { rupeesToPaise } from '@propwash/domain/money';
 import { gstPercentToBp } from '@propwash/domain/pricing/gst';
@@ -141,6 +142,8 @@ export function createProductWrites(
             gstRateBp: gstPercentToBp(body.gstRate ?? productDefaults.gstRate),
             countryOfOrigin,
             specs,
+            declarations: body.declarations ?? emptyDeclarations,
+            droneWeightGrams: body.droneWeightGrams ?? null,
           })
           .returning();
         await replaceImages(tx, row!.id, images);
@@ -288,6 +291,8 @@ export function createProductWrites(
         if (body.hsnCode !== undefined) set.hsnCode = body.hsnCode;
         if (body.gstRate !== undefined) set.gstRateBp = gstPercentToBp(body.gstRate);
         if (body.countryOfOrigin !== undefined) set.countryOfOrigin = body.countryOfOrigin;
+        if (body.declarations !== undefined) set.declarations = body.declarations;
+        if (body.droneWeightGrams !== undefined) set.droneWeightGrams = body.droneWeightGrams;
         if (body.specValues !== undefined) set.specs = checkedSpecValues(defs, body.specValues);
         else if (moved) set.specs = specsWithin(current.specs, defs);
         assertOriginToPublish(

@@ -22,19 +22,20 @@ const DISCOUNT_BANDS = [10, 20, 30, 40, 50] as const;
 
 /**
  * A listing's total and facet counts (categories, availability, rating, discount, price, the
- * options of products sold in versions and their specifications).
+ * options of products sold in versions, their specifications and countries of origin).
  */
 export function createFacetCounts(deps: { db: Db; allCategories: () => Promise<Category[]> }) {
   const { db, allCategories } = deps;
 
-  /** Total and facet counts in five aggregate queries over the rows the search leaves. */
+  /** Total and facet counts in six aggregate queries over the rows the search leaves. */
   async function summarize(f: ListFilters): Promise<{ total: number; facets: ProductFacets }> {
     const { category, availability, rating, discount, price } = f;
-    // Every option and spec filter applies to every facet but its own (optionFacets, specFacets).
-    const base = [...f.base, ...optionConditions(f), ...specConditions(f)];
+    // Every option, spec and origin filter applies to every facet but its own (optionFacets,
+    // specFacets, originFacets).
+    const base = [...f.base, ...optionConditions(f), ...specConditions(f), f.origin];
     const countWhere = (...parts: (SQL | undefined)[]) =>
       sql<number>`(count(*) filter (where ${all(...parts)}))::int`;
-    const [aggregates, byCategory, cats, options] = await Promise.all([
+    const [aggregates, byCategory, cats, options, origins] = await Promise.all([
       db
         .select({
           total: countWhere(category, availability, rating, discount, price),
@@ -68,6 +69,7 @@ export function createFacetCounts(deps: { db: Db; allCategories: () => Promise<C
         .groupBy(products.categoryId),
       allCategories(),
       optionFacets(f),
+      originFacets(f),
     ]);
     const a = (aggregates[0] ?? {}) as Record<string, number | null>;
     const n = (key: string) => Number(a[key] ?? 0);
@@ -107,8 +109,38 @@ export function createFacetCounts(deps: { db: Db; allCategories: () => Promise<C
         },
         options,
         specs,
+        origins,
       },
     };
+  }
+
+  /**
+   * Products per country of origin, with every filter but the origin filter (so choosing China
+   * still shows how many are from Taiwan); most products first. The listing is of active
+   * products, which always declare the country.
+   */
+  async function originFacets(f: ListFilters): Promise<ProductFacets['origins']> {
+    const { category, availability, rating, discount, price } = f;
+    const rows = await db
+      .select({ country: products.countryOfOrigin, n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(
+        all(
+          ...f.base,
+          ...optionConditions(f),
+          ...specConditions(f),
+          category,
+          availability,
+          rating,
+          discount,
+          price,
+          sql`${products.countryOfOrigin} is not null`,
+        ),
+      )
+      .groupBy(products.countryOfOrigin);
+    return rows
+      .map((r) => ({ country: r.country!, count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count || a.country.localeCompare(b.country));
   }
 
   /**
@@ -131,7 +163,7 @@ export function createFacetCounts(deps: { db: Db; allCategories: () => Promise<C
           join ${productVariants} on catalog_variant.product_id = catalog_product.id
                and catalog_variant.is_active
           cross join lateral jsonb_each_text(catalog_variant.options) o
-         where ${all(...f.base, ...specConditions(f), category, availability, rating, discount, price, ownFilterLeftOut)}
+         where ${all(...f.base, ...specConditions(f), f.origin, category, availability, rating, discount, price, ownFilterLeftOut)}
          group by o.key, o.value`),
     );
     const byName = new Map<string, { value: string; count: number }[]>();
@@ -188,7 +220,7 @@ export function createFacetCounts(deps: { db: Db; allCategories: () => Promise<C
         with listed as (
           select catalog_product.id, catalog_product.specs ${sql.join(flags, sql``)}
             from ${products}
-           where ${all(...f.base, ...optionConditions(f), category, availability, rating, discount, price)}
+           where ${all(...f.base, ...optionConditions(f), f.origin, category, availability, rating, discount, price)}
         ),
         spec_values as (
           select l.id, e.key, jsonb_typeof(e.value) as type, e.value #>> '{}' as spelled,

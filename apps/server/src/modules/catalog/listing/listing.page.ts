@@ -52,6 +52,7 @@ const conditionOf = (f: ListFilters): SQL =>
     f.rating,
     f.discount,
     f.price,
+    f.origin,
   );
 
 /**

@@ -6,7 +6,13 @@ import type {
 } from '@propwash/domain/catalog/schemas';
 import type { Db } from '../../../platform/db.ts';
 import type { Storage } from '../../../platform/storage.ts';
-import { productBasics, productDetails, type ProductRow } from './products.rows.ts';
+import {
+  declaredOnly,
+  droneOf,
+  productBasics,
+  productDetails,
+  type ProductRow,
+} from './products.rows.ts';
 import { toStoreVariants, type VariantJson } from './products.variants.ts';
 import { imagesByProduct, productImage, type ImageRow } from './products.images.ts';
 import type { SpecReads } from '../specs/specs.reads.ts';
@@ -66,6 +72,8 @@ export function createProductCards(deps: {
       sku: row.sku,
       shipsBySurface: row.shipsBySurface,
       ...productDetails(row),
+      declarations: declaredOnly(row),
+      drone: droneOf(row),
       compatibleWith: fitsModels.map((m) => m.id),
       fitsModels,
       specs: await specRows(

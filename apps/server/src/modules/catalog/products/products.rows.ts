@@ -1,4 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
+import { emptyDeclarations, type ProductDeclarations } from '@propwash/domain/catalog/declarations';
+import { droneCategoryLabels, droneCategoryOf } from '@propwash/domain/catalog/drones';
+import type { StoreDeclarations, StoreDrone } from '@propwash/domain/catalog/schemas';
 import { paiseToRupees } from '@propwash/domain/money';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { products } from '../catalog.tables.ts';
@@ -56,5 +59,28 @@ export function productDetails(r: ProductRow) {
     hsnCode: r.hsnCode,
     gstRate: gstBpToPercent(r.gstRateBp),
     countryOfOrigin: r.countryOfOrigin,
+  };
+}
+
+/** Every declaration field, '' where none is given (a row written before a field existed too). */
+export function declarationsOf(r: Pick<ProductRow, 'declarations'>): ProductDeclarations {
+  return { ...emptyDeclarations, ...r.declarations };
+}
+
+/** The declarations a shopper reads: only the fields the owner filled in. */
+export function declaredOnly(r: Pick<ProductRow, 'declarations'>): StoreDeclarations {
+  return Object.fromEntries(
+    Object.entries(declarationsOf(r)).filter(([, value]) => value.trim() !== ''),
+  );
+}
+
+/** A drone's weight and Drone Rules category (docs/decisions/drones.md); null: not a drone. */
+export function droneOf(r: Pick<ProductRow, 'droneWeightGrams'>): StoreDrone | null {
+  if (r.droneWeightGrams === null) return null;
+  const category = droneCategoryOf(r.droneWeightGrams);
+  return {
+    weightGrams: r.droneWeightGrams,
+    category,
+    categoryLabel: droneCategoryLabels[category],
   };
 }

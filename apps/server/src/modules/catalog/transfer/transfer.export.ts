@@ -19,6 +19,7 @@ import type { AdminProductImages } from '../admin/admin.images.ts';
 import type { CatalogService } from '../catalog.service.ts';
 import type { AttributeDef } from '../specs/specs.reads.ts';
 import { fitSkus } from './transfer.fits.ts';
+import { declarationsOf } from '../products/products.rows.ts';
 import { usedSpecDefs } from './transfer.specs.ts';
 
 // Bulk catalogue export (docs/decisions/bulk-import-export-columns.md): every live product,
@@ -86,6 +87,7 @@ export function createProductExport(deps: {
       }
       yield page.flatMap((r) => {
         const cat = byId.get(r.categoryId);
+        const declared = declarationsOf(r);
         const cells: Record<ImportColumnKey, string | number> = {
           handle: r.slug,
           sku: r.sku,
@@ -117,6 +119,17 @@ export function createProductExport(deps: {
           video_url: r.videoUrl ?? '',
           ships_by_surface: yesNo(r.shipsBySurface),
           compatible_with: (fits.get(r.id) ?? []).map((m) => m.sku).join(LIST_SEPARATOR),
+          manufacturer_name: declared.manufacturerName,
+          manufacturer_address: declared.manufacturerAddress,
+          importer_name: declared.importerName,
+          importer_address: declared.importerAddress,
+          net_quantity: declared.netQuantity,
+          month_of_manufacture_or_import: declared.monthOfManufactureOrImport,
+          consumer_care: declared.consumerCare,
+          bis_licence: declared.bisLicence,
+          wpc_approval: declared.wpcApproval,
+          battery_epr: declared.batteryEpr,
+          drone_weight_grams: r.droneWeightGrams ?? '',
           option1_name: '',
           option1_value: '',
           option2_name: '',

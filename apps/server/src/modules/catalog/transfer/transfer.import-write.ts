@@ -4,6 +4,8 @@ import {
   productDefaults,
 } from '@propwash/domain/catalog/admin-schemas';
 import type { ImportColumnKey } from '@propwash/domain/catalog/import-columns';
+import type { ImportRow } from '@propwash/domain/catalog/import-row';
+import { emptyDeclarations, type ProductDeclarations } from '@propwash/domain/catalog/declarations';
 import { formatPaiseShort, rupeesToPaise } from '@propwash/domain/money';
 import { gstPercentToBp } from '@propwash/domain/pricing/gst';
 import type { Db, Tx } from '../../../platform/db.ts';
@@ -40,6 +42,33 @@ import { withSpecCells } from './transfer.specs.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type ProductInsert = typeof products.$inferInsert;
+
+/** Each declaration field's column (docs/decisions/product-declarations.md). */
+const declarationColumns = {
+  manufacturerName: 'manufacturer_name',
+  manufacturerAddress: 'manufacturer_address',
+  importerName: 'importer_name',
+  importerAddress: 'importer_address',
+  netQuantity: 'net_quantity',
+  monthOfManufactureOrImport: 'month_of_manufacture_or_import',
+  consumerCare: 'consumer_care',
+  bisLicence: 'bis_licence',
+  wpcApproval: 'wpc_approval',
+  batteryEpr: 'battery_epr',
+} as const satisfies Record<keyof ProductDeclarations, ImportColumnKey>;
+
+/** The declarations after a row: its cells over what the product declares (a column left out keeps the field). */
+function declarationsAfter(
+  d: ImportRow,
+  current: ProductDeclarations | undefined,
+): ProductDeclarations {
+  const next = { ...emptyDeclarations, ...current };
+  for (const field of Object.keys(declarationColumns) as (keyof ProductDeclarations)[]) {
+    const cell = d[declarationColumns[field]];
+    if (cell !== undefined) next[field] = cell;
+  }
+  return next;
+}
 
 /** The product fields an import row can change: compared to tell "unchanged" from "updated". */
 const comparedFields = ['slug', ...editedProductFields] as const;
@@ -116,6 +145,9 @@ export function createImportWrite(deps: {
       countryOfOrigin: d.country_of_origin ?? cur?.countryOfOrigin ?? null,
       shipsBySurface: d.ships_by_surface ?? cur?.shipsBySurface ?? false,
       specs,
+      declarations: declarationsAfter(d, cur?.declarations),
+      droneWeightGrams:
+        d.drone_weight_grams !== undefined ? d.drone_weight_grams : (cur?.droneWeightGrams ?? null),
     } satisfies ProductInsert;
     return next;
   }

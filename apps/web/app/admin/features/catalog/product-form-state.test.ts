@@ -4,6 +4,7 @@ import type { Attribute } from '@propwash/domain/catalog/specs';
 import {
   buildMatrix,
   categoryAttributes,
+  droneGramsOf,
   emptyForm,
   formFrom,
   productFormSchema,
@@ -215,6 +216,8 @@ function battery(): AdminProduct {
     options: [{ name: 'Capacity', values: ['2200', '3300'] }],
     fitsModels: [],
     specValues: { cells: 3, connector: 'XT60' },
+    declarations: { ...emptyForm.declarations, importerName: 'Propwash Hobbies Private Limited' },
+    droneWeightGrams: null,
     variants: ['2200', '3300'].map((c, i) => ({
       id: `0b4c1a52-8f4e-4c55-9e0e-7f0f5d1c2b3${i}`,
       sku: `OR-3S-${c}`,
@@ -286,5 +289,48 @@ describe('productFormSchema with specifications', () => {
   it('gives new versions no values of their own', () => {
     const rows = buildMatrix([{ name: 'Capacity', values: ['5000'] }], [], product);
     expect(rows[0]!.specValues).toEqual({});
+  });
+});
+
+describe('productFormSchema with declarations and a drone weight', () => {
+  const filled = {
+    ...emptyForm,
+    name: 'Kestrel 4K',
+    category: 'drones',
+    description: 'A camera drone',
+    countryOfOrigin: 'China',
+    price: '24999',
+  };
+
+  it('prefills the declarations and the weight, and sends them back', () => {
+    const form = formFrom(battery());
+    expect(form.declarations.importerName).toBe('Propwash Hobbies Private Limited');
+    expect(form.droneWeightGrams).toBe('');
+    const body = productFormSchema.parse(form);
+    expect(body.declarations).toMatchObject({ importerName: 'Propwash Hobbies Private Limited' });
+    expect(body.droneWeightGrams).toBeNull();
+  });
+
+  it('sends the typed weight in grams, and blank as not a drone', () => {
+    const weighed = productFormSchema.parse({ ...filled, droneWeightGrams: ' 1,200 ' });
+    expect(weighed.droneWeightGrams).toBe(1200);
+    expect(droneGramsOf('')).toBeNull();
+    expect(droneGramsOf('1.5 kg')).toBeNaN();
+  });
+
+  it('refuses a weight or a month the API would refuse, under their fields', () => {
+    const result = productFormSchema.safeParse({
+      ...filled,
+      droneWeightGrams: '0.5',
+      declarations: { ...filled.declarations, monthOfManufactureOrImport: '2026-3' },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['declarations.monthOfManufactureOrImport', 'Please give the month as YYYY-MM'],
+      [
+        'droneWeightGrams',
+        'Drone weight must be a whole number of grams from 1 to 1,50,000 (its all-up weight)',
+      ],
+    ]);
   });
 });

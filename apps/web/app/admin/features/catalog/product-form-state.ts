@@ -77,6 +77,22 @@ const productFields = z.object({
   compatibleWith: z.array(z.object({ id: text, name: text })),
   /** The product's specification values, by attribute key. */
   specValues: typedSpecs,
+  /** What the label declares (docs/decisions/product-declarations.md); '' is none. */
+  declarations: z.object({
+    manufacturerName: text,
+    manufacturerAddress: text,
+    importerName: text,
+    importerAddress: text,
+    netQuantity: text,
+    /** YYYY-MM, as a month input holds it. */
+    monthOfManufactureOrImport: text,
+    consumerCare: text,
+    bisLicence: text,
+    wpcApproval: text,
+    batteryEpr: text,
+  }),
+  /** A drone's all-up weight in grams as typed; blank: not a drone (docs/decisions/drones.md). */
+  droneWeightGrams: text,
   /**
    * The chosen category's attributes, set by the Specifications section once they are loaded;
    * null until then, and the body then leaves every specValues out (absent: left as they are).
@@ -86,6 +102,13 @@ const productFields = z.object({
 export type FormState = z.output<typeof productFields>;
 
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
+/** A weight as typed ("1,200") → grams; blank → null (not a drone); anything else NaN. */
+export function droneGramsOf(typed: string): number | null {
+  const t = typed.trim().replace(/,/g, '');
+  if (t === '') return null;
+  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
+}
 
 export type OptionRow = FormState['options'][number];
 export type VariantRow = FormState['variants'][number];
@@ -268,6 +291,7 @@ export const productFormSchema = formSchema(
       },
       gstRate: num(f.gstRate),
       compatibleWith: f.compatibleWith.map((m) => m.id),
+      droneWeightGrams: droneGramsOf(f.droneWeightGrams),
       ...(specAttributes && { specValues: specValuesOf(specValues, specAttributes) }),
     };
   },
@@ -318,6 +342,19 @@ export const emptyForm: FormState = {
   compatibleWith: [],
   specValues: {},
   specAttributes: null,
+  declarations: {
+    manufacturerName: '',
+    manufacturerAddress: '',
+    importerName: '',
+    importerAddress: '',
+    netQuantity: '',
+    monthOfManufactureOrImport: '',
+    consumerCare: '',
+    bisLicence: '',
+    wpcApproval: '',
+    batteryEpr: '',
+  },
+  droneWeightGrams: '',
 };
 
 export function formFrom(p: AdminProduct): FormState {
@@ -366,6 +403,8 @@ export function formFrom(p: AdminProduct): FormState {
     compatibleWith: p.fitsModels.map(({ id, name }) => ({ id, name })),
     specValues: specText(p.specValues),
     specAttributes: null,
+    declarations: { ...p.declarations },
+    droneWeightGrams: p.droneWeightGrams === null ? '' : String(p.droneWeightGrams),
   };
 }
 

@@ -23,6 +23,7 @@ import { Label } from '#app/ui/label.tsx';
 import { toast } from '#app/ui/toaster.tsx';
 import { categoriesQueryOptions, useSaveProduct } from './catalog.queries.ts';
 import { categoryOptions } from './category-options.ts';
+import { DeclarationsSection, DroneSection } from './declarations-section.tsx';
 import { FitsPicker } from './fits-picker.tsx';
 import { ImageUploader } from './image-uploader.tsx';
 import { discountOf, productFormSchema, type FormState } from './product-form-state.ts';
@@ -249,6 +250,14 @@ export function ProductForm({
               <option key={c} value={c} />
             ))}
           </datalist>
+        </Section>
+
+        <Section title="Label declarations">
+          <DeclarationsSection />
+        </Section>
+
+        <Section title="Drone">
+          <DroneSection />
         </Section>
         <FormAlert />
       </div>

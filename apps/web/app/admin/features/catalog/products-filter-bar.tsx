@@ -1,5 +1,6 @@
 import {
   adminProductSorts,
+  type AdminDeclarationFilter,
   type AdminProductSort,
 } from '@propwash/domain/catalog/admin-read-schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -30,15 +31,22 @@ export const stockLabels = {
 } as const;
 export type StockFilter = keyof typeof stockLabels;
 
+/** docs/decisions/product-declarations.md: imported products whose label names no importer. */
+export const declarationLabels: Record<AdminDeclarationFilter, string> = {
+  all: 'All declarations',
+  'missing-importer': 'Importer missing',
+};
+
 export interface ProductFilters {
   search: string;
   category: string;
   stock: StockFilter;
+  declarations: AdminDeclarationFilter;
   sort: AdminProductSort;
 }
 
 /**
- * Search, category, stock and sort over the products list. `onChange` gets the URL parameters to
+ * Search, category, stock, declarations and sort over the products list. `onChange` gets the URL parameters to
  * set; an empty value means the default.
  */
 export function ProductsFilterBar(props: {
@@ -53,7 +61,7 @@ export function ProductsFilterBar(props: {
   return (
     <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
       <SearchField
-        className="sm:col-span-2 lg:col-span-1"
+        className="sm:col-span-2 lg:col-span-4"
         label="Search products"
         placeholder="Search name, brand or SKU"
         value={searchText}
@@ -76,6 +84,14 @@ export function ProductsFilterBar(props: {
         value={filters.stock}
         onChange={(stock) => onChange({ stock: stock === 'all' ? '' : stock })}
         labels={stockLabels}
+      />
+      <FilterSelect
+        aria-label="Declarations"
+        value={filters.declarations}
+        onChange={(declarations) =>
+          onChange({ declarations: declarations === 'all' ? '' : declarations })
+        }
+        labels={declarationLabels}
       />
       <FilterSelect
         aria-label="Sort"

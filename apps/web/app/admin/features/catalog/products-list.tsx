@@ -46,6 +46,7 @@ function columns(props: ProductsListProps): DataColumn<AdminProductRow>[] {
             )}
             {p.variantCount > 0 && <VariantsBadge count={p.variantCount} className="ml-2" />}
             {p.shipsBySurface && <SurfaceBadge className="ml-2" />}
+            {p.missingImporter && <ImporterMissingBadge className="ml-2" />}
           </p>
         </>
       ),
@@ -90,6 +91,22 @@ function SurfaceBadge({ className }: { className?: string }) {
   );
 }
 
+/**
+ * Made outside India with no importer declared: the label and the product page must name one
+ * (docs/decisions/product-declarations.md). A flag, not a block: the owner may be filling it in.
+ */
+function ImporterMissingBadge({ className }: { className?: string }) {
+  return (
+    <Badge
+      variant="danger"
+      className={className}
+      title="Imported product: add the importer's name and address under Label declarations"
+    >
+      Importer missing
+    </Badge>
+  );
+}
+
 /** One page of products: cards on phones, a table from 768 px. */
 export function ProductsList(props: ProductsListProps) {
   const { products } = props;
@@ -116,6 +133,7 @@ export function ProductsList(props: ProductsListProps) {
                 #{p.id.slice(-6)} · {p.categoryName}
                 {p.variantCount > 0 && <VariantsBadge count={p.variantCount} className="ml-2" />}
                 {p.shipsBySurface && <SurfaceBadge className="ml-2" />}
+                {p.missingImporter && <ImporterMissingBadge className="ml-2" />}
               </p>
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
                 <Price product={p} />

@@ -1,5 +1,7 @@
 import {
+  adminDeclarationFilters,
   adminProductSorts,
+  type AdminDeclarationFilter,
   type AdminProductRow,
   type AdminProductSort,
 } from '@propwash/domain/catalog/admin-read-schemas';
@@ -34,10 +36,15 @@ export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const sortParam = params.get('sort') as AdminProductSort | null;
+  const declarationsParam = params.get('declarations') as AdminDeclarationFilter | null;
   const filters: ProductFilters = {
     search: params.get('search') ?? '',
     category: params.get('category') ?? '',
     stock: (params.get('stock') ?? 'all') as StockFilter,
+    declarations:
+      declarationsParam && adminDeclarationFilters.includes(declarationsParam)
+        ? declarationsParam
+        : 'all',
     sort: sortParam && adminProductSorts.includes(sortParam) ? sortParam : 'newest',
   };
 
@@ -63,6 +70,7 @@ export default function ProductsPage() {
       search: filters.search || undefined,
       category: filters.category || undefined,
       stock: filters.stock,
+      declarations: filters.declarations,
       sort: filters.sort,
     }),
   );

@@ -36,6 +36,17 @@ describe('filterChips', () => {
     expect(chips[0]!.search).toBe('?option=Mode%3AMode+2');
   });
 
+  it('gives each country of origin a chip that removes only that country', () => {
+    const chips = filterChips({ ...none, origins: ['China', 'Taiwan'], deals: true }, nameOf);
+    expect(chips.map((c) => [c.label, c.spoken])).toEqual([
+      ["Today's Deals", "Today's Deals"],
+      ['Made in China', 'Country of origin China'],
+      ['Made in Taiwan', 'Country of origin Taiwan'],
+    ]);
+    expect(chips[1]!.search).toBe('?deals=true&origin=Taiwan');
+    expect(chips[0]!.search).toBe('?origin=China&origin=Taiwan');
+  });
+
   it('gives no chip when nothing is filtered', () => {
     expect(filterChips({ ...none, search: 'glider', sort: 'price-low' }, nameOf)).toEqual([]);
   });

@@ -20,7 +20,8 @@ export interface FilterChip {
     | 'trending'
     | 'fits'
     | `option:${string}`
-    | `spec:${string}`;
+    | `spec:${string}`
+    | `origin:${string}`;
   label: string;
   /** What a screen reader hears when `label` is terse ("4★ & up"). */
   spoken: string;
@@ -91,6 +92,14 @@ export function filterChips(
   }
   if (filters.deals) add('deals', "Today's Deals", without(filters, { deals: false }));
   if (filters.trending) add('trending', 'Trending', without(filters, { trending: false }));
+  for (const origin of filters.origins ?? []) {
+    add(
+      `origin:${origin}`,
+      `Made in ${origin}`,
+      without(filters, { origins: (filters.origins ?? []).filter((o) => o !== origin) }),
+      `Country of origin ${origin}`,
+    );
+  }
   for (const option of filters.options ?? []) {
     const at = option.indexOf(':');
     const [name, value] = [option.slice(0, at), option.slice(at + 1)];

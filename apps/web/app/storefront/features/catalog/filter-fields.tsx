@@ -330,6 +330,60 @@ export function OptionFields({
   );
 }
 
+/**
+ * "Country of origin" (docs/decisions/product-declarations.md): one checkbox per country the
+ * listed products are made in, with its count (`origin=China`; several: any of them). A chosen
+ * country stays listed when the other filters leave no product from it; a long list shows the
+ * first few, the rest behind "Show N more".
+ */
+export function OriginField({
+  value,
+  facets,
+}: {
+  /** The URL's countries. */
+  value: readonly string[];
+  facets: ProductFacets | undefined;
+}) {
+  const counted = facets?.origins ?? [];
+  const sameCountry = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const choices: { country: string; count?: number }[] = [...counted];
+  for (const chosen of value) {
+    if (!choices.some((c) => sameCountry(c.country, chosen))) choices.push({ country: chosen });
+  }
+  if (choices.length === 0) return null;
+  const isChecked = (country: string) => value.some((v) => sameCountry(v, country));
+  const long = choices.length > SHOWN_VALUES + 1;
+  const shown = long ? choices.slice(0, SHOWN_VALUES) : choices;
+  const more = long ? choices.slice(SHOWN_VALUES) : [];
+  const choice = (c: (typeof choices)[number]) => (
+    <Choice
+      key={c.country}
+      type="checkbox"
+      name="origin"
+      value={c.country}
+      isChecked={isChecked(c.country)}
+      count={c.count ?? 0}
+    >
+      {c.country}
+    </Choice>
+  );
+  // Keyed by the URL's countries, so the boxes follow the URL (a removed chip, back).
+  return (
+    <fieldset key={value.join('|')}>
+      <legend className={legendClass}>Country of origin</legend>
+      {shown.map(choice)}
+      {more.length > 0 && (
+        <details open={more.some((c) => isChecked(c.country)) || undefined} className="group">
+          <summary className="flex min-h-10 cursor-pointer list-none items-center px-2 text-sm font-semibold text-accent-700 group-open:hidden hover:underline lg:min-h-9 [&::-webkit-details-marker]:hidden">
+            Show {more.length} more
+          </summary>
+          {more.map(choice)}
+        </details>
+      )}
+    </fieldset>
+  );
+}
+
 /** A number attribute with more values than this is filtered by a range, not checkboxes. */
 const MAX_NUMBER_CHECKBOXES = 8;
 /** A longer list shows this many values, the rest behind "Show N more". */

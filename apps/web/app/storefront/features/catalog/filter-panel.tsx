@@ -18,6 +18,7 @@ import {
   DiscountField,
   OffersField,
   OptionFields,
+  OriginField,
   PriceField,
   RatingField,
   SpecFields,
@@ -237,6 +238,7 @@ export function FilterPanel({
           <RatingField value={filters.minRating} facets={shownFacets} />
           <AvailabilityField value={filters.availability} facets={shownFacets} />
           <DiscountField value={filters.minDiscount} facets={shownFacets} />
+          <OriginField value={filters.origins ?? []} facets={shownFacets} />
           <OptionFields value={filters.options ?? []} facets={shownFacets} />
           <OffersField offers={offers} filters={filters} />
         </div>

@@ -50,6 +50,21 @@ describe('parseListingQuery', () => {
     );
   });
 
+  it('reads countries of origin, repeated or comma-separated, and writes them back one each', () => {
+    const { query, filters } = parseListingQuery(
+      new URLSearchParams('origin=Taiwan&origin=China, Japan&origin=&origin=china'),
+      attributes,
+    );
+    expect(query.origin).toEqual(['China', 'Japan', 'Taiwan', 'china']);
+    expect(filters.origins).toEqual(['China', 'Japan', 'Taiwan', 'china']);
+    expect(listingSearch(filters)).toBe('?origin=China&origin=Japan&origin=Taiwan&origin=china');
+    // More countries than the API takes: the page shows every country instead of failing.
+    const many = Array.from({ length: 21 }, (_, i) => `origin=C${i}`).join('&');
+    const dropped = parseListingQuery(new URLSearchParams(many), attributes);
+    expect(dropped.query.origin).toBeUndefined();
+    expect(dropped.filters.origins).toEqual([]);
+  });
+
   it('reads spec filters, one per attribute, and writes them back', () => {
     const { query, filters, specLabels } = parseListingQuery(
       new URLSearchParams('spec=cells:4,3&spec=capacity:1500..2500&spec=connector:XT60'),

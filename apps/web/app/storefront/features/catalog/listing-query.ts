@@ -66,6 +66,10 @@ export function parseListingQuery(
     .filter((raw) => shape.option.safeParse(raw).success)
     .slice(0, 10);
   const specs = specFilters(params, attributes);
+  // origin=China, repeatable or comma-separated; a broken set (too many) is dropped.
+  const originParams = params.getAll('origin').filter((v) => v.trim() !== '');
+  const parsedOrigins = originParams.length ? shape.origin.safeParse(originParams) : undefined;
+  const origins = parsedOrigins?.success ? (parsedOrigins.data ?? []) : [];
   const query: ProductListQuery = {
     page: field('page', params.get('page')) ?? 1,
     limit: PAGE_SIZE,
@@ -82,6 +86,7 @@ export function parseListingQuery(
     option: options.length > 0 ? shape.option.parse(options) : undefined,
     fits: field('fits', params.get('fits')),
     spec: specs.length > 0 ? specs : undefined,
+    origin: origins.length > 0 ? origins : undefined,
   };
   return {
     query,
@@ -99,6 +104,7 @@ export function parseListingQuery(
       options,
       specs: specs.map(specToken),
       fits: query.fits?.join(',') ?? '',
+      origins,
       page: query.page,
     },
     specLabels: attributes

@@ -5,6 +5,7 @@ import { canonicalUrl } from '#app/lib/catalog/page-meta.ts';
 import { REVIEWS_PAGE_SIZE } from '#app/storefront/features/product/review-pages.ts';
 import { productJsonLd } from '#app/storefront/features/product/json-ld.tsx';
 import { pageSpecRows } from '#app/storefront/features/product/spec-rows.server.ts';
+import { declarationRows } from '#app/storefront/features/product/declaration-rows.server.ts';
 import type { Route } from './+types/product-page';
 
 // The product page's loader (product-page.tsx), kept in a .server module so none of it can reach
@@ -90,7 +91,9 @@ export async function loadProductPage({ params, context, request }: Route.Loader
       whatsInBox,
       warranty,
       seller,
-      countryOfOrigin,
+      // docs/decisions/product-declarations.md, docs/decisions/drones.md
+      declarations: declarationRows(countryOfOrigin, product.declarations),
+      drone: product.drone,
       gstRate: product.gstRate,
       sku: product.sku,
       options,

@@ -34,6 +34,8 @@ import { VariantPicker } from '#app/storefront/features/product/variant-picker.t
 import { RecentlyViewedStrip } from '#app/storefront/features/product/recently-viewed-strip.tsx';
 import { SurfaceNote } from '#app/storefront/features/product/surface-note.tsx';
 import { SpecTable } from '#app/storefront/features/product/spec-table.tsx';
+import { DroneBadge, DroneGuidance } from '#app/storefront/features/product/drone-guidance.tsx';
+import { ProductDeclarations } from '#app/storefront/features/product/product-declarations.tsx';
 import { WishlistButton } from '#app/ui/wishlist/wishlist-button.tsx';
 import { Badge } from '#app/ui/badge.tsx';
 import { buttonVariants } from '#app/ui/button-variants.ts';
@@ -177,6 +179,7 @@ const ProductView = memo(function ProductView({
               {isLowStock && !isUnsold && (
                 <span className="text-sm font-semibold text-accent-700">Only {stock} left!</span>
               )}
+              {product.drone && <DroneBadge drone={product.drone} />}
             </div>
           </div>
           <div>
@@ -236,10 +239,8 @@ const ProductView = memo(function ProductView({
           {product.surfaceDays !== null && <SurfaceNote extraDays={product.surfaceDays} />}
           <DeliveryCheck productId={product.id} />
           {fitsModels.length > 0 && <FitsModels models={fitsModels} />}
+          {product.drone && <DroneGuidance drone={product.drone} />}
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
-            {product.countryOfOrigin && (
-              <Fact term="Country of origin" value={product.countryOfOrigin} />
-            )}
             {product.seller.name && <Fact term="Sold by" value={product.seller.name} />}
             <Fact
               term="Returns"
@@ -255,6 +256,8 @@ const ProductView = memo(function ProductView({
               className="space-y-1 pl-5 text-sm text-slate-700"
             />
           )}
+          {/* The country of origin and the label's declarations (docs/decisions/product-declarations.md). */}
+          <ProductDeclarations rows={product.declarations} />
         </div>
         {hasSpecs && (
           <div className="self-start lg:col-start-1 lg:row-start-2">
