@@ -71,7 +71,9 @@ export type Gstr1TableKey = (typeof gstr1TableKeys)[number];
 
 export const gstr1TableSchema = z.object({
   table: z.enum(gstr1TableKeys),
-  /** What the portal calls it (table number and name). */
+  /** Its number in Form GSTR-1 ('4A', '5', '7', '9B', '12'). */
+  formTable: z.string(),
+  /** What it holds, in words. */
   label: z.string(),
   /** Rows of the table: invoices (B2B, B2CL), notes (CDNR, CDNUR), summary rows (B2CS, HSN). */
   rows: z.number().int(),

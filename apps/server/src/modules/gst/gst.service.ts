@@ -28,14 +28,14 @@ const view = (m: Gstr1Money) => ({
   sgst: paiseToRupees(m.sgstPaise),
 });
 
-const TABLE_LABELS: Record<Gstr1Table['table'], string> = {
-  b2b: '4A B2B invoices (registered buyers)',
-  b2cl: '5 B2C large invoices (inter-state, unregistered)',
-  b2cs: '7 B2C others (net of credit notes)',
-  cdnr: '9B Credit notes, registered (CDNR)',
-  cdnur: '9B Credit notes, unregistered (CDNUR)',
-  hsn_b2b: '12 HSN summary, B2B',
-  hsn_b2c: '12 HSN summary, B2C',
+const TABLES: Record<Gstr1Table['table'], { formTable: string; label: string }> = {
+  b2b: { formTable: '4A', label: 'B2B invoices (registered buyers)' },
+  b2cl: { formTable: '5', label: 'B2C large invoices (inter-state, unregistered)' },
+  b2cs: { formTable: '7', label: 'B2C others (net of their credit notes)' },
+  cdnr: { formTable: '9B', label: 'Credit notes, registered (CDNR)' },
+  cdnur: { formTable: '9B', label: 'Credit notes, unregistered (CDNUR)' },
+  hsn_b2b: { formTable: '12', label: 'HSN summary, B2B' },
+  hsn_b2c: { formTable: '12', label: 'HSN summary, B2C' },
 };
 
 export type GstSettings = {
@@ -108,7 +108,7 @@ export function createGstService(deps: {
         valuePaise: number | null,
       ): Gstr1Table => ({
         table: key,
-        label: TABLE_LABELS[key],
+        ...TABLES[key],
         rows,
         documents,
         ...view(money[key]),

@@ -32,8 +32,8 @@ const columns: DataColumn<Gstr1Table>[] = [
     id: 'Table',
     header: 'Table',
     isRowHeader: true,
-    className: 'px-4 py-3 text-left font-medium text-slate-900',
-    cell: (r) => r.label,
+    className: 'min-w-64 px-4 py-3 text-left font-normal',
+    cell: (r) => <TableName row={r} />,
   },
   {
     id: 'Documents',
@@ -79,8 +79,31 @@ const columns: DataColumn<Gstr1Table>[] = [
   },
 ];
 
-/** A table's figures as a labelled card (phones). */
+/** A table's name, under its number in the form. */
+function TableName({ row }: { row: Gstr1Table }) {
+  return (
+    <span className="block">
+      <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        Table {row.formTable}
+      </span>
+      <span className="block font-medium text-slate-900">{row.label}</span>
+    </span>
+  );
+}
+
+const isEmpty = (r: Gstr1Table) =>
+  r.documents === 0 && r.rows === 0 && r.taxable === 0 && r.igst === 0 && r.cgst === 0;
+
+/** A table's figures as a labelled card (phones); one line when it has nothing. */
 function TableCard({ row }: { row: Gstr1Table }) {
+  if (isEmpty(row)) {
+    return (
+      <div className="flex items-end justify-between gap-4">
+        <TableName row={row} />
+        <span className="shrink-0 text-sm text-slate-500">Nothing</span>
+      </div>
+    );
+  }
   const figures: Array<[string, string]> = [
     ['Documents', String(row.documents)],
     ['Taxable value', rupees(row.taxable)],
@@ -91,7 +114,7 @@ function TableCard({ row }: { row: Gstr1Table }) {
   ];
   return (
     <>
-      <p className="font-medium text-slate-900">{row.label}</p>
+      <TableName row={row} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {figures.map(([label, value]) => (
           <div key={label} className="contents">
@@ -142,6 +165,16 @@ function Reconciliation({ summary }: { summary: Gstr1Summary }) {
       </div>
     </Card>
   );
+}
+
+/** Whose invoices the registration holds: its warehouses, or the store profile's. */
+function registrationNote(summary: Gstr1Summary): string {
+  const r = summary.registrations.find((x) => x.gstin === summary.gstin);
+  if (!r) return '';
+  const where = r.warehouses.length
+    ? `Invoices of ${r.warehouses.join(', ')} (${r.state})`
+    : `Invoices of the store profile (${r.state})`;
+  return `${where}${r.isDefault ? ', the store profile’s registration' : ''}.`;
 }
 
 /** Table 13: the documents issued in the month, by series. */
@@ -233,13 +266,12 @@ export default function GstReturnsPage() {
           />
         </label>
         {registrations.length > 1 && (
-          <label className="flex w-full flex-col gap-2 sm:w-80">
+          <label className="flex w-full flex-col gap-2 sm:w-72">
             <span className={labelClassName}>GST registration</span>
             <NativeSelect value={gstin} onChange={(e) => choose({ gstin: e.target.value })}>
               {registrations.map((r) => (
                 <option key={r.gstin} value={r.gstin}>
                   {r.gstin} · {r.state}
-                  {r.isDefault ? ' (store profile)' : ''}
                 </option>
               ))}
             </NativeSelect>
@@ -282,8 +314,8 @@ export default function GstReturnsPage() {
             </h2>
             {data && (
               <p className="mt-1 text-sm text-slate-600">
-                B2C large: inter-state invoices to consumers above {rupees(data.b2clAbove)}. Credit
-                notes against B2C others are netted in table 7.
+                {registrationNote(data)} B2C large: inter-state invoices to consumers above{' '}
+                {rupees(data.b2clAbove)}. Credit notes against B2C others are netted in table 7.
               </p>
             )}
           </div>
