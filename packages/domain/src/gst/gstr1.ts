@@ -251,7 +251,9 @@ function ranges(numbers: string[]): Gstr1DocumentRange[] {
   const bySeries = new Map<string, Array<{ number: string; sequence: number }>>();
   for (const number of new Set(numbers)) {
     const { series, sequence } = seriesOf(number);
-    bySeries.set(series, [...(bySeries.get(series) ?? []), { number, sequence }]);
+    const docs = bySeries.get(series) ?? [];
+    docs.push({ number, sequence });
+    bySeries.set(series, docs);
   }
   return [...bySeries.keys()].sort().map((series, i) => {
     const docs = bySeries.get(series)!.sort((a, b) => a.sequence - b.sequence);
@@ -305,8 +307,11 @@ export function buildGstr1(input: Gstr1Input): { json: Gstr1Json; tally: Gstr1Ta
   const cdnur: Gstr1UnregisteredNote[] = [];
   const hsn = { b2b: new Map<string, HsnSum>(), b2c: new Map<string, HsnSum>() };
 
-  const push = <T>(map: Map<string, T[]>, key: string, value: T) =>
-    map.set(key, [...(map.get(key) ?? []), value]);
+  const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
+    const list = map.get(key) ?? [];
+    list.push(value);
+    map.set(key, list);
+  };
 
   function addToB2cs(doc: Gstr1Document, sign: 1 | -1) {
     const pos = doc.placeOfSupply.stateCode;

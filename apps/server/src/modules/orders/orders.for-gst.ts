@@ -52,8 +52,11 @@ export function createOrdersForGst(deps: { db: Db; general: () => Promise<Genera
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.name), asc(orderItems.id));
     const itemsOf = new Map<string, (typeof items)[number][]>();
-    for (const item of items)
-      itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
+    for (const item of items) {
+      const list = itemsOf.get(item.orderId) ?? [];
+      list.push(item);
+      itemsOf.set(item.orderId, list);
+    }
     return rows.map(({ order, invoice }) => ({
       orderId: order.id,
       document: buildInvoiceDocument({

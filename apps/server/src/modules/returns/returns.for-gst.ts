@@ -58,8 +58,11 @@ export function createReturnsForGst(deps: { db: Db; orders: InvoicesForGstPort }
         ),
       ]);
       const itemsOf = new Map<string, (typeof items)[number][]>();
-      for (const item of items)
-        itemsOf.set(item.returnId, [...(itemsOf.get(item.returnId) ?? []), item]);
+      for (const item of items) {
+        const list = itemsOf.get(item.returnId) ?? [];
+        list.push(item);
+        itemsOf.set(item.returnId, list);
+      }
 
       return rows.flatMap(({ note, ret }) => {
         const invoice = invoices.get(ret?.orderId ?? note.cancelledOrderId!);
