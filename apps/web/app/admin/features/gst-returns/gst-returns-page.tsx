@@ -32,7 +32,7 @@ const columns: DataColumn<Gstr1Table>[] = [
     id: 'Table',
     header: 'Table',
     isRowHeader: true,
-    className: 'min-w-64 px-4 py-3 text-left font-normal',
+    className: 'px-4 py-3 text-left font-normal',
     cell: (r) => <TableName row={r} />,
   },
   {
