@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Gstr1Json } from '@propwash/domain/gst/gstr1';
@@ -7,9 +9,14 @@ import type { Gstr1Summary } from '@propwash/domain/gst/schemas';
 import { testShipping, useTestAppWithAdmin, type AuthHeaders } from '../../test/test-app.ts';
 import { coupons } from '../coupons/coupons.tables.ts';
 import type { InvoiceDocument } from '../orders/invoices/invoices.document.ts';
+import { createOrdersForGst } from '../orders/orders.for-gst.ts';
+import { createReturnsForGst } from '../returns/returns.for-gst.ts';
 import { invoices, orderItems, orders } from '../orders/orders.tables.ts';
 import { creditNotes } from '../returns/returns.tables.ts';
+import { gstr1Of } from './gst.gstr1.ts';
 import { GSTR1_SHEETS } from './gst.workbook.ts';
+import type { Db } from '../../platform/db.ts';
+import { schema } from '../../schema.ts';
 
 // A month of mixed orders under the Bengaluru registration (29…), as the shop makes them: placed
 // through checkout, invoiced when packed, credited by a refunded return and by a cancellation.
@@ -490,6 +497,29 @@ describe('GSTR-1 of a month', () => {
     expect(column('b2b', 'Invoice date')).toEqual(['15-Nov-2026', '15-Nov-2026']);
     // The club's legal name starts with '=': written as text, not run as a formula.
     expect(column('b2b', 'Receiver Name')).toEqual([`'${CLUB.legalName}`, LAB.legalName]);
+  });
+});
+
+describe('reading a month', () => {
+  it('takes a fixed number of queries, not one per document', async () => {
+    const pool = new pg.Pool({ connectionString: t().database.url, max: 2 });
+    let queries = 0;
+    const db = drizzle(pool, { schema, logger: { logQuery: () => void (queries += 1) } });
+    try {
+      const orders = createOrdersForGst({
+        db: db as unknown as Db,
+        general: () => t().services.settings.get('general'),
+      });
+      const returns = createReturnsForGst({ db: db as unknown as Db, orders });
+      const month = await gstr1Of({ orders, returns }, HOME, '2026-11');
+      expect(month.input.invoices).toHaveLength(7);
+      expect(month.input.creditNotes).toHaveLength(2);
+      // Invoices and their lines (2), credit notes, returned lines, their invoices and lines (4),
+      // receipt vouchers (1): the same seven for 7 invoices or 7,000.
+      expect(queries).toBe(7);
+    } finally {
+      await pool.end();
+    }
   });
 });
 
