@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin-routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { hangarRoutes } from './modules/hangar/hangar.routes.ts';
+import { gstAdminRoutes } from './modules/gst/gst.routes.ts';
 import { grievanceAdminRoutes, grievanceRoutes } from './modules/legal/legal.grievance-routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
@@ -71,7 +72,7 @@ export function apiRoutes(deps: {
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
   const { specsAdmin, consents, grievances, myData, erasure, breach, legalNotices } = services;
-  const { shipments, courierAccount, returns, vocabularyAdmin, businessProfile } = services;
+  const { shipments, courierAccount, returns, vocabularyAdmin, businessProfile, gst } = services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -200,6 +201,7 @@ export function apiRoutes(deps: {
       await admin.register(returnsAdminRoutes({ returns, guards }));
       await admin.register(erasureAdminRoutes({ erasure, guards }));
       await admin.register(privacyBreachRoutes({ breach, guards }));
+      await admin.register(gstAdminRoutes({ gst }));
     });
   };
 }

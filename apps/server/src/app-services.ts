@@ -36,6 +36,7 @@ import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { orderedVariantIds } from './modules/orders/orders.for-catalog.ts';
 import { createHangarService } from './modules/hangar/hangar.service.ts';
+import { createGstService } from './modules/gst/gst.service.ts';
 import { createGrievancesService } from './modules/legal/legal.grievances.ts';
 import { createLegalNotices } from './modules/legal/legal.notices.ts';
 import { createInventoryAdminService } from './modules/inventory/inventory.admin.ts';
@@ -50,6 +51,7 @@ import { createPricing } from './modules/orders/placement/placement.quote.ts';
 import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
 import { createOrdersAdmin } from './modules/orders/admin/admin.service.ts';
 import { createOrderReturns } from './modules/orders/orders.for-returns.ts';
+import { createOrdersForGst } from './modules/orders/orders.for-gst.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payments.methods.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
@@ -57,6 +59,7 @@ import { createQnaService } from './modules/qna/qna.service.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
 import { createCancellationNotes } from './modules/returns/returns.credit-notes.ts';
 import { createReturnsService } from './modules/returns/returns.service.ts';
+import { createReturnsForGst } from './modules/returns/returns.for-gst.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSettingsAdminService } from './modules/settings/settings.admin.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -310,6 +313,16 @@ export async function createServices(deps: {
     publicUrl: config.publicUrl,
     log: (msg, err) => log.error({ err }, msg),
   });
+  // GSTR-1 reads invoices and credit notes through the orders and returns modules' ports
+  // (orders/orders.for-gst.ts, returns/returns.for-gst.ts; docs/decisions/gstr-1.md).
+  const ordersForGst = createOrdersForGst({ db, general: () => settings.get('general') });
+  const gst = createGstService({
+    sources: {
+      orders: ordersForGst,
+      returns: createReturnsForGst({ db, orders: ordersForGst }),
+    },
+    settings: { general: () => settings.get('general'), shipping: () => settings.get('shipping') },
+  });
   const wishlist = createWishlistService({ db, catalog });
   // My hangar reads catalog products only through this port (modules/hangar/hangar.ports.ts).
   const hangar = createHangarService({
@@ -422,6 +435,7 @@ export async function createServices(deps: {
     shipments,
     courierAccount,
     returns,
+    gst,
     pricing,
     invoices,
     payments,

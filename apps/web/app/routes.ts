@@ -116,6 +116,10 @@ export default [
         id: 'admin-order',
       }),
       route('returns', 'admin/features/returns/returns-page.tsx', { id: 'admin-returns' }),
+      // GSTR-1 of a month (docs/decisions/gstr-1.md).
+      route('gst-returns', 'admin/features/gst-returns/gst-returns-page.tsx', {
+        id: 'admin-gst-returns',
+      }),
       route('analytics', 'admin/features/analytics/analytics-page.tsx', { id: 'admin-analytics' }),
       route('search', 'admin/features/search/search-page.tsx', { id: 'admin-search' }),
       // The detailed order analytics has no sidebar entry; linked from Analytics.

@@ -68,6 +68,9 @@ export const paths = {
     account: () => '/admin/account',
     /** The audit log, filtered to one record's history when given (docs/decisions/audit-log.md). */
     audit: (query: { kind?: string; recordId?: string } = {}) => withQuery('/admin/audit', query),
+    /** GSTR-1 of a month and registration (docs/decisions/gstr-1.md); last month by default. */
+    gstReturns: (query: { period?: string; gstin?: string } = {}) =>
+      withQuery('/admin/gst-returns', query),
   },
 } as const;
 

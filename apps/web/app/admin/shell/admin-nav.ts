@@ -2,6 +2,7 @@ import {
   BadgePercent,
   ChartLine,
   CreditCard,
+  FileSpreadsheet,
   FolderTree,
   GalleryHorizontalEnd,
   History,
@@ -44,6 +45,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'orders', label: 'Orders', icon: ShoppingBag },
   // Returns and replacements (docs/decisions/returns-and-replacements.md).
   { slug: 'returns', label: 'Returns', icon: Undo2 },
+  // GSTR-1 of a month, from the invoices and credit notes (docs/decisions/gstr-1.md).
+  { slug: 'gst-returns', label: 'GST returns', icon: FileSpreadsheet },
   // Contact messages and newsletter subscribers (docs/decisions/owners-inbox.md).
   { slug: 'inbox', label: 'Inbox', icon: Inbox },
   // Complaints to the grievance officer (docs/decisions/grievances.md).
