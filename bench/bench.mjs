@@ -3,14 +3,15 @@
 // address given (use a loopback address), with a bounded duration per endpoint.
 // `npm run bench -- search` runs bench/search.ts instead (search and suggestions on PostgreSQL
 // with a catalogue of its own; its header says what it measures), `npm run bench -- privacy`
-// bench/privacy.ts (a customer's data rights on the production shop).
+// bench/privacy.ts (a customer's data rights on the production shop), `npm run bench -- gst`
+// bench/gst.ts (a month's GSTR-1: summary, JSON and workbook).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const named = { search: 'search.ts', privacy: 'privacy.ts' };
+const named = { search: 'search.ts', privacy: 'privacy.ts', gst: 'gst.ts' };
 if (Object.hasOwn(named, process.argv[2] ?? '')) {
   const script = path.join(here, named[process.argv[2]]);
   const run = spawnSync(process.execPath, ['--import', 'tsx', script, ...process.argv.slice(3)], {
