@@ -30,6 +30,7 @@ import { notificationsAdminRoutes } from './modules/notifications/notifications.
 import { pushRoutes } from './modules/notifications/notifications.push-routes.ts';
 import { consentRoutes } from './modules/privacy/privacy.consent-routes.ts';
 import { invoicesRoutes } from './modules/orders/invoices/invoices.routes.ts';
+import { receiptsRoutes } from './modules/orders/receipts/receipts.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/admin/admin.admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentMethodsAdminRoutes } from './modules/payments/payments.admin-routes.ts';
@@ -70,7 +71,7 @@ export function apiRoutes(deps: {
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
   const { specsAdmin, consents, grievances, myData, erasure, breach, legalNotices } = services;
-  const { shipments, courierAccount, returns, vocabularyAdmin } = services;
+  const { shipments, courierAccount, returns, vocabularyAdmin, receipts } = services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -131,6 +132,9 @@ export function apiRoutes(deps: {
         guards,
         findOrderOwner: invoices.findOrderOwner,
       }),
+    );
+    await api.register(
+      receiptsRoutes({ receipts, guards, findOrderOwner: invoices.findOrderOwner }),
     );
     await api.register(returnsRoutes({ returns, guards, limiter }));
     await api.register(reviewsRoutes({ reviews, guards }));

@@ -47,6 +47,7 @@ import { loadVapidKeys } from './modules/notifications/notifications.vapid.ts';
 import { createConsentLog, createConsentsService } from './modules/privacy/privacy.consents.ts';
 import { createPricing } from './modules/orders/placement/placement.quote.ts';
 import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
+import { createReceiptsService } from './modules/orders/receipts/receipts.service.ts';
 import { createOrdersAdmin } from './modules/orders/admin/admin.service.ts';
 import { createOrderReturns } from './modules/orders/orders.for-returns.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -189,6 +190,7 @@ export async function createServices(deps: {
   // Orders issues and reads cancelled orders' credit notes through this port (orders/orders.ports.ts).
   const cancellationNotes = createCancellationNotes(db);
   const invoices = createInvoicesService({ db, settings, cancellationNotes });
+  const receipts = createReceiptsService({ db, settings });
   const coupons = createCouponsService({ db, limiter });
   const couponsAdmin = createCouponsAdminService({ db, audit });
   const inventoryAdmin = createInventoryAdminService({
@@ -419,6 +421,7 @@ export async function createServices(deps: {
     returns,
     pricing,
     invoices,
+    receipts,
     payments,
     paymentMethods,
     legalNotices,

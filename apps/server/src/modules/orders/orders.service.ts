@@ -87,6 +87,7 @@ export function createOrdersService(deps: OrdersDeps) {
     notices,
     stock: deps.stock,
     onStockChanged: deps.onStockChanged,
+    shippingSettings: async () => (await deps.pricing.context()).shipping,
   });
   const placing = createPlaceOrder(deps);
   const payOnDelivery = createPayOnDelivery({
