@@ -32,6 +32,7 @@ import { consentRoutes } from './modules/privacy/privacy.consent-routes.ts';
 import { invoicesRoutes } from './modules/orders/invoices/invoices.routes.ts';
 import { receiptsRoutes } from './modules/orders/receipts/receipts.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/admin/admin.admin-routes.ts';
+import { dispatchAdminRoutes } from './modules/orders/dispatch/dispatch.admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentMethodsAdminRoutes } from './modules/payments/payments.admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -179,6 +180,7 @@ export function apiRoutes(deps: {
       );
       await admin.register(mediaAdminRoutes({ media, storage, guards, limiter }));
       await admin.register(ordersAdminRoutes({ orders, ordersAdmin, guards }));
+      await admin.register(dispatchAdminRoutes({ orders, ordersAdmin, guards }));
       await admin.register(
         shipmentsAdminRoutes({
           shipments,

@@ -385,6 +385,7 @@ export async function createServices(deps: {
     db,
     audit,
     general: () => settings.get('general'),
+    shipping: () => settings.get('shipping'),
     cancellationNotes,
   });
   return {

@@ -10,6 +10,7 @@ import {
   needsEwayBill,
   type OrderEwayBill,
 } from '@propwash/domain/orders/eway-bill';
+import type { OrderDispatch } from '@propwash/domain/orders/dispatch';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
 import { issueInvoice } from '../invoices/invoices.numbering.ts';
@@ -171,3 +172,41 @@ export function assertShippable(state: DispatchState, limitPaise: number): void 
 /** Whether an order status is the order packed or later on its way (the invoice is due). */
 export const packedOrLater = (status: string) =>
   ['processing', 'shipped', 'out_for_delivery', 'delivered'].includes(status);
+
+/** The order's e-way bill, drone lines and serials, and what blocks packing or shipping. */
+export async function orderDispatchOf(
+  q: Db | Tx,
+  orderId: string,
+  limitPaise: number,
+): Promise<OrderDispatch> {
+  const [state, units] = await Promise.all([
+    dispatchState(q, orderId),
+    q
+      .select({
+        orderItemId: droneUnits.orderItemId,
+        unit: droneUnits.unit,
+        aircraft: droneUnits.aircraftSerial,
+        flightController: droneUnits.flightControllerSerial,
+        remote: droneUnits.remoteSerial,
+      })
+      .from(droneUnits)
+      .where(eq(droneUnits.orderId, orderId))
+      .orderBy(asc(droneUnits.orderItemId), asc(droneUnits.unit)),
+  ]);
+  return {
+    ewayBill: ewayBillOf(state, limitPaise),
+    droneUnits: {
+      lines: state.droneLines.map((l) => ({
+        orderItemId: l.orderItemId,
+        name: l.name,
+        quantity: l.quantity,
+        weightGrams: l.weightGrams,
+        category: l.category,
+      })),
+      units,
+      editable: state.invoiceNumber === null,
+    },
+    packingBlock: packingBlock(state),
+    shippingBlock: shippingBlock(state, limitPaise),
+  };
+}
