@@ -97,7 +97,7 @@ export function createOrdersService(deps: OrdersDeps) {
     queries,
     notices,
   });
-  const dispatch = createDispatch({ db: deps.db, audit: deps.audit, notices });
+  const dispatch = createDispatch({ db: deps.db, audit: deps.audit });
   const cod = createCodConfirmation({
     db: deps.db,
     notices,

@@ -30,13 +30,9 @@ const dmy = (day: string) => day.split('-').reverse().join('-');
  * What the admin records at packing and dispatch: the e-way bill (docs/decisions/e-way-bills.md)
  * and each drone unit's serial numbers (docs/decisions/drones.md). Each change is one
  * transaction with an audit entry and a timeline entry; a change that changes nothing writes
- * nothing.
+ * nothing. No email and no live event: neither moves the order.
  */
-export function createDispatch(deps: {
-  db: Db;
-  audit: AuditTrail;
-  notices: Pick<OrderNotices, 'announce'>;
-}) {
+export function createDispatch(deps: { db: Db; audit: AuditTrail }) {
   const { db } = deps;
 
   async function lockedOrder(tx: Tx, orderId: string) {
@@ -51,7 +47,7 @@ export function createDispatch(deps: {
      * e-way bill generated from the order's invoice; refused before the invoice exists.
      */
     async setEwayBill(orderId: string, body: EwayBillBody, actorUserId: string): Promise<void> {
-      const changed = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await lockedOrder(tx, orderId);
         if (leftOrEnded.includes(row.status)) {
           throw new AppError(
@@ -77,7 +73,7 @@ export function createDispatch(deps: {
         if (body.date > indiaDay()) {
           throw new AppError('VALIDATION_FAILED', 'The e-way bill date cannot be in the future.');
         }
-        if (row.ewayBillNumber === body.number && row.ewayBillDate === body.date) return false;
+        if (row.ewayBillNumber === body.number && row.ewayBillDate === body.date) return;
         await tx
           .update(orders)
           .set({ ewayBillNumber: body.number, ewayBillDate: body.date, updatedAt: new Date() })
@@ -101,9 +97,7 @@ export function createDispatch(deps: {
           automated: false,
           actorUserId,
         });
-        return true;
       });
-      if (changed) await deps.notices.announce(orderId);
     },
 
     /**
@@ -111,7 +105,7 @@ export function createDispatch(deps: {
      * line, the whole list at once, until the invoice that prints them is issued.
      */
     async setDroneUnits(orderId: string, body: DroneUnitsBody, actorUserId: string): Promise<void> {
-      const changed = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await lockedOrder(tx, orderId);
         if (row.status === 'cancelled') {
           throw new AppError('CONFLICT', 'This order was cancelled: it ships no drones.');
@@ -178,7 +172,7 @@ export function createDispatch(deps: {
           `${r.orderItemId}#${r.unit}: ${r.aircraftSerial} / ${r.flightControllerSerial} / ${r.remoteSerial}`;
         const was = before.map(said).sort();
         const now = rows.map(said).sort();
-        if (was.join('\n') === now.join('\n')) return false;
+        if (was.join('\n') === now.join('\n')) return;
         await tx.delete(droneUnits).where(eq(droneUnits.orderId, orderId));
         await tx.insert(droneUnits).values(rows);
         await deps.audit.record(tx, {
@@ -195,9 +189,7 @@ export function createDispatch(deps: {
           automated: false,
           actorUserId,
         });
-        return true;
       });
-      if (changed) await deps.notices.announce(orderId);
     },
   };
 }

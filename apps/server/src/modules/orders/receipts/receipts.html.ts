@@ -69,9 +69,11 @@ h1{margin:0 0 4px;font-size:22px;letter-spacing:.04em;text-transform:uppercase}
 h2{margin:0 0 6px;font-size:12px;text-transform:uppercase;letter-spacing:.06em;color:#4b5563}
 p{margin:0;overflow-wrap:anywhere}
 dl{margin:0}
-.meta{text-align:right}
+.meta{text-align:right;flex-shrink:0}
+header>div{min-width:0}
 .meta dt,.paid dt{color:#4b5563;display:inline}
 .meta dd,.paid dd{display:inline;margin:0 0 0 4px;font-weight:600;overflow-wrap:anywhere}
+.meta dd{white-space:nowrap}
 .meta div,.paid div{margin-bottom:2px}
 .parties{display:grid;grid-template-columns:1fr 1fr;gap:16px;margin:20px 0}
 .goods{width:100%;border-collapse:collapse;margin-bottom:16px}
@@ -95,6 +97,7 @@ main{padding:16px;border:0}
 .actions{padding:8px 16px 0;margin:0}
 .parties{grid-template-columns:1fr}
 header,.amount,footer{flex-direction:column;align-items:stretch}
+.amount{gap:8px}
 .meta,.sign{text-align:left}
 .amount .figure{white-space:normal}
 }

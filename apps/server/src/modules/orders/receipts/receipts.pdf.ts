@@ -42,11 +42,11 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
     `${p.state}${p.stateCode ? ` (State code ${p.stateCode})` : ''}`;
 
   pdf.font('bold').fontSize(18).text('RECEIPT VOUCHER', left, 40);
-  pdf.font('bold').fontSize(10).text(text(s.legalName), left, 66, { width: 300 });
+  pdf.font('bold').fontSize(10).text(text(s.legalName), left, 66, { width: 280 });
   pdf
     .font('regular')
     .fontSize(9)
-    .text(text(`${s.address}, ${s.city} ${s.pincode}`), { width: 300 })
+    .text(text(`${s.address}, ${s.city} ${s.pincode}`), { width: 280 })
     .text(text(stateText(s)))
     .text(text(`GSTIN: ${s.gstin}`))
     .text(text(`${s.email}  ${s.phone}`));
