@@ -140,6 +140,24 @@ describe('the payment receipt', () => {
       .toEqual([true]);
   });
 
+  it('is kept as issued when the customer erases their account', async () => {
+    const { user, headers, order } = await paidOrder();
+    const cancelled = await session.t.call('PUT', `/api/orders/${order.id}/cancel`, headers, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await expect
+      .poll(async () => (await get(`/api/orders/${order.id}`, headers)).json().data.payment.status)
+      .toBe('refunded');
+    const before = (await get(`/api/orders/${order.id}/receipt`, session.admin)).body;
+    const erased = await session.t.call('POST', '/api/me/erase', headers, {
+      password: user.password,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const after = await get(`/api/orders/${order.id}/receipt`, session.admin);
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toBe(before);
+    expect(after.body).toContain('12, 3rd Cross, Indiranagar');
+  });
+
   it('numbers RV/<financial year>/<six digits>', () => {
     expect(formatReceiptNumber('26-27', 1)).toBe('RV/26-27/000001');
     expect(() => formatReceiptNumber('26-27', 0)).toThrow(RangeError);
