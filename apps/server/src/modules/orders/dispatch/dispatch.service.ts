@@ -6,11 +6,7 @@ import type { OrderStatus } from '@propwash/domain/orders/status';
 import { AppError } from '../../../platform/app-error.ts';
 import type { AuditTrail } from '../../../platform/audit.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
-import {
-  addTimeline,
-  orderNotFoundError,
-  type OrderNotices,
-} from '../lifecycle/lifecycle.notices.ts';
+import { addTimeline, orderNotFoundError } from '../lifecycle/lifecycle.notices.ts';
 import { droneUnits, orders } from '../orders.tables.ts';
 import { dispatchState } from './dispatch.readiness.ts';
 
