@@ -137,9 +137,16 @@ test.describe('admin orders', () => {
     await expect(timeline.getByRole('listitem').first()).toBeVisible();
     await expect(timeline).not.toContainText(/\[Auto\]|Automatic/);
 
-    // One Invoice menu: View opens the printable invoice, Download PDF saves the file.
+    // No invoice until the order is packed (docs/decisions/invoice-timing.md); then one Invoice
+    // menu: View opens the printable invoice, Download PDF saves the file.
+    await expect(admin.getByText('Invoice: issued when you mark the order packed')).toBeVisible();
     const invoiceButtons = admin.getByRole('button', { name: /invoice/i });
+    await expect(invoiceButtons).toBeDisabled();
+    await apiSetOrderStatus(request, adminToken, order.id, 'processing');
+    await admin.reload();
+    await expect(admin.getByText(/· Invoice [A-Z]{2}\/\d{2}-\d{2}\/\d{6}/)).toBeVisible();
     await expect(invoiceButtons).toHaveCount(1);
+    await expect(invoiceButtons).toBeEnabled();
     await invoiceButtons.click();
     const tab = admin.context().waitForEvent('page');
     await admin.getByRole('menuitem', { name: 'View' }).click();

@@ -99,7 +99,11 @@ test.describe('checkout on a phone', () => {
       await expect(due).toBeVisible();
       expect(rupees((await due.textContent()) ?? '')).toBe(order!.summary.total);
       await expect(panel.getByText('What happens next')).toBeVisible();
-      await expect(panel.getByRole('button', { name: 'Invoice' })).toBeVisible();
+      // No tax invoice at checkout: it is issued when the shop packs the order.
+      await expect(panel.getByRole('button', { name: 'Invoice' })).toHaveCount(0);
+      await expect(
+        page.getByText('The GST invoice is issued when your order is packed'),
+      ).toBeVisible();
     };
     await expectThankYou();
     await page.reload();

@@ -138,6 +138,18 @@ test.describe('checkout', () => {
     const panel = page.getByRole('region', { name: 'Order placed' });
     await expect(panel).toContainText(order!.orderNumber);
     await expect(panel.getByText(/^₹[\d,.]+ paid$/)).toBeVisible();
+
+    // A receipt voucher for the payment until the invoice is issued at packing
+    // (docs/decisions/invoice-timing.md).
+    await expect(
+      page.getByText('The GST invoice is issued when your order is packed'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Receipt' }).click();
+    await expect(page).toHaveURL(/\/order\/[^/]+\/receipt$/);
+    const voucher = page.frameLocator('iframe[title="Payment receipt"]');
+    await expect(voucher.getByRole('heading', { name: 'Receipt voucher' })).toBeVisible();
+    await expect(voucher.getByText(/^RV\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible();
+    await expect(voucher.getByText(/Notification 66\/2017-Central Tax/)).toBeVisible();
   });
 
   test('a failed payment leaves the order unpaid, and paying again from its page succeeds', async ({

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiAddToCart, customerWithCodOrder, expect, storeSession, test } from './fixtures.ts';
+import {
+  apiAddToCart,
+  apiSetOrderStatus,
+  customerWithCodOrder,
+  expect,
+  storeSession,
+  test,
+} from './fixtures.ts';
 
 // A shopper on a 390 px phone never scrolls sideways: not on the buying path, not on the order
 // page, not on the GST invoice (which was 763 px wide before its lines became cards).
@@ -60,8 +67,10 @@ test('no page on the buying path scrolls sideways at 390 px', async ({ page }) =
   }
 });
 
-test('the GST invoice fits a phone, its lines as cards', async ({ page }) => {
+test('the GST invoice fits a phone, its lines as cards', async ({ page, adminToken }) => {
   const shopper = await shopperWithOrder(page.request);
+  // The invoice is issued when the shop packs the order (docs/decisions/invoice-timing.md).
+  await apiSetOrderStatus(page.request, adminToken, shopper.orderId, 'processing');
   const res = await page.request.get(`/api/orders/${shopper.orderId}/invoice`, {
     headers: { authorization: `Bearer ${shopper.token}` },
   });

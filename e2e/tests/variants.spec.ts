@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminCredentials,
+  apiSetOrderStatus,
   clickAdminProductAction,
   expect,
   signIn,
@@ -85,6 +86,7 @@ async function choose(
 test.describe('variants', () => {
   test('a shopper chooses a version, its price shows, and the order and invoice name the version', async ({
     page,
+    adminToken,
   }) => {
     const { product: p, target } = await aProductWithVersions(page.request);
     // Each option by its own name (Mode: Mode 2), as the cart, order and invoice name it.
@@ -161,6 +163,8 @@ test.describe('variants', () => {
     await expect(page.getByRole('heading', { name: `Order #${order!.orderNumber}` })).toBeVisible();
     await expect(page.getByText(label, { exact: true })).toBeVisible();
 
+    // The invoice is issued when the shop packs the order (docs/decisions/invoice-timing.md).
+    await apiSetOrderStatus(page.request, adminToken, order!.id, 'processing');
     const invoice = await page.request.get(`/api/orders/${order!.id}/invoice`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -32,7 +32,9 @@ import { notificationsAdminRoutes } from './modules/notifications/notifications.
 import { pushRoutes } from './modules/notifications/notifications.push-routes.ts';
 import { consentRoutes } from './modules/privacy/privacy.consent-routes.ts';
 import { invoicesRoutes } from './modules/orders/invoices/invoices.routes.ts';
+import { receiptsRoutes } from './modules/orders/receipts/receipts.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/admin/admin.admin-routes.ts';
+import { dispatchAdminRoutes } from './modules/orders/dispatch/dispatch.admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentMethodsAdminRoutes } from './modules/payments/payments.admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -72,7 +74,8 @@ export function apiRoutes(deps: {
   const { paymentMethods, couponsAdmin, inventoryAdmin, productsAdmin, categoriesAdmin } = services;
   const { ordersAdmin, settingsAdmin, addresses, hangar, inbox, newsletter, audit } = services;
   const { specsAdmin, consents, grievances, myData, erasure, breach, legalNotices } = services;
-  const { shipments, courierAccount, returns, vocabularyAdmin, businessProfile, gst } = services;
+  const { shipments, courierAccount, returns, vocabularyAdmin, businessProfile, gst, receipts } =
+    services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -135,6 +138,9 @@ export function apiRoutes(deps: {
         findOrderOwner: invoices.findOrderOwner,
       }),
     );
+    await api.register(
+      receiptsRoutes({ receipts, guards, findOrderOwner: invoices.findOrderOwner }),
+    );
     await api.register(returnsRoutes({ returns, guards, limiter }));
     await api.register(reviewsRoutes({ reviews, guards }));
     await api.register(qnaRoutes({ qna, guards }));
@@ -178,6 +184,7 @@ export function apiRoutes(deps: {
       );
       await admin.register(mediaAdminRoutes({ media, storage, guards, limiter }));
       await admin.register(ordersAdminRoutes({ orders, ordersAdmin, guards }));
+      await admin.register(dispatchAdminRoutes({ orders, ordersAdmin, guards }));
       await admin.register(
         shipmentsAdminRoutes({
           shipments,

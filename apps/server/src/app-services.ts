@@ -49,6 +49,7 @@ import { loadVapidKeys } from './modules/notifications/notifications.vapid.ts';
 import { createConsentLog, createConsentsService } from './modules/privacy/privacy.consents.ts';
 import { createPricing } from './modules/orders/placement/placement.quote.ts';
 import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
+import { createReceiptsService } from './modules/orders/receipts/receipts.service.ts';
 import { createOrdersAdmin } from './modules/orders/admin/admin.service.ts';
 import { createOrderReturns } from './modules/orders/orders.for-returns.ts';
 import { createOrdersForGst } from './modules/orders/orders.for-gst.ts';
@@ -195,6 +196,7 @@ export async function createServices(deps: {
   // Orders issues and reads cancelled orders' credit notes through this port (orders/orders.ports.ts).
   const cancellationNotes = createCancellationNotes(db);
   const invoices = createInvoicesService({ db, settings, cancellationNotes });
+  const receipts = createReceiptsService({ db, settings });
   const coupons = createCouponsService({ db, limiter });
   const couponsAdmin = createCouponsAdminService({ db, audit });
   const inventoryAdmin = createInventoryAdminService({
@@ -400,6 +402,7 @@ export async function createServices(deps: {
     db,
     audit,
     general: () => settings.get('general'),
+    shipping: () => settings.get('shipping'),
     cancellationNotes,
   });
   return {
@@ -438,6 +441,7 @@ export async function createServices(deps: {
     gst,
     pricing,
     invoices,
+    receipts,
     payments,
     paymentMethods,
     legalNotices,

@@ -50,9 +50,11 @@ export default [
     // Signed-in pages: header and footer render on the server, the page in the browser.
     layout(accounts('protected-layout.tsx'), { id: 'protected' }, [
       route('order/:id', orders('order-page.tsx')),
-      // The invoice and a cancelled order's credit note at addresses of their own.
+      // The invoice, a cancelled order's credit note and a paid order's receipt at addresses of
+      // their own.
       route('order/:id/invoice', orders('invoice-page.tsx'), { id: 'order-invoice' }),
       route('order/:id/credit-note', orders('invoice-page.tsx'), { id: 'order-credit-note' }),
+      route('order/:id/receipt', orders('invoice-page.tsx'), { id: 'order-receipt' }),
       layout(accounts('account-layout.tsx'), { id: 'account' }, [
         route('profile', accounts('profile-page.tsx')),
         route('addresses', accounts('addresses-page.tsx')),

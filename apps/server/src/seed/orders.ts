@@ -4,6 +4,7 @@ import type { Db } from '../platform/db.ts';
 import type { Storage } from '../platform/storage.ts';
 import { products, productVariants } from '../modules/catalog/catalog.tables.ts';
 import { issueInvoicesInBulk } from '../modules/orders/invoices/invoices.numbering.ts';
+import { issueReceiptsInBulk } from '../modules/orders/receipts/receipts.numbering.ts';
 import { couponRedemptions, coupons } from '../modules/coupons/coupons.tables.ts';
 import { orderItems, orders, orderTimeline } from '../modules/orders/orders.tables.ts';
 import { payments } from '../modules/payments/payments.tables.ts';
@@ -32,7 +33,7 @@ export async function loadCoupons(db: Db): Promise<Map<string, QuoteCoupon & { i
 
 /**
  * Writes the planned orders whose numbers are free, with items, timeline, payment, coupon
- * redemption and (once confirmed) a GST invoice from the financial-year series; then refreshes
+ * redemption, a receipt once paid online and a GST invoice once packed; then refreshes
  * sold counts and coupon usage from what was written. Stock is not touched: these are history.
  */
 export async function seedOrders(
@@ -67,6 +68,7 @@ export async function seedOrders(
         status: p.status,
         paymentMethod: p.paymentMethod,
         paymentStatus: paymentStatusOf(p),
+        transactionId: p.providerPaymentId,
         priority: p.shippingMethod === 'express' ? ('high' as const) : ('normal' as const),
         warehouse: p.warehouse,
         supplier: p.supplier,
@@ -185,10 +187,25 @@ export async function seedOrders(
   await issueInvoicesInBulk(
     db,
     written.flatMap(({ plan, id }) => {
-      // Invoiced when confirmed, as real orders are.
-      const confirmedAt = eventAt(plan, 'confirmed');
-      return confirmedAt
-        ? [{ orderId: id, issuedAt: confirmedAt, series: plan.supplier.series }]
+      // Invoiced when packed (or shipped), as real orders are (docs/decisions/invoice-timing.md).
+      const packedAt = eventAt(plan, 'processing') ?? eventAt(plan, 'shipped');
+      return packedAt ? [{ orderId: id, issuedAt: packedAt, series: plan.supplier.series }] : [];
+    }),
+  );
+  // A receipt voucher for each order paid online, when its payment came.
+  await issueReceiptsInBulk(
+    db,
+    written.flatMap(({ plan, id }) => {
+      const paidAt = plan.providerPaymentId ? eventAt(plan, 'confirmed') : null;
+      return paidAt
+        ? [
+            {
+              orderId: id,
+              issuedAt: paidAt,
+              amountPaise: plan.quote.totalPaise,
+              transactionId: plan.providerPaymentId,
+            },
+          ]
         : [];
     }),
   );

@@ -271,7 +271,7 @@ describe('seedDatabase', () => {
     }
   });
 
-  it('issues invoices from the shipping warehouse registration series for every order that was confirmed', async () => {
+  it('issues invoices from the shipping warehouse registration series for every order that was packed', async () => {
     const rows = await database.db
       .select({
         number: invoices.invoiceNumber,
@@ -288,13 +288,31 @@ describe('seedDatabase', () => {
       'East Kolkata': 'WB',
     };
     for (const r of rows) {
-      expect(r.status).not.toBe('pending');
+      expect(['pending', 'confirmed']).not.toContain(r.status);
       expect(r.number).toMatch(new RegExp(`^${seriesOf[r.warehouse]}/\\d{2}-\\d{2}/\\d{6}$`));
     }
-    const confirmed = await rawRows<{ n: number }>(
-      sql`select count(distinct order_id)::int as n from orders_timeline where status = 'confirmed'`,
+    // Invoiced when packed (docs/decisions/invoice-timing.md): a confirmed order has none yet.
+    const packed = await rawRows<{ n: number }>(
+      sql`select count(distinct order_id)::int as n from orders_timeline where status = 'processing'`,
     );
-    expect(rows.length).toBe(confirmed[0]?.n);
+    expect(rows.length).toBe(packed[0]?.n);
+  });
+
+  it('issues a receipt voucher for every order paid online, for its total', async () => {
+    const rows = await rawRows<{ number: string; amount: number; total: number; tx: string }>(
+      sql`select r.receipt_number as number, r.amount_paise as amount, o.total_paise as total,
+        r.transaction_id as tx from orders_receipt r join orders_order o on o.id = r.order_id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.number).toMatch(/^RV\/\d{2}-\d{2}\/\d{6}$/);
+      expect(r.amount).toBe(r.total);
+      expect(r.tx).toMatch(/^pay_sim_/);
+    }
+    const paid = await rawRows<{ n: number }>(
+      sql`select count(*)::int as n from orders_order where payment_method <> 'cod' and transaction_id is not null`,
+    );
+    expect(rows.length).toBe(paid[0]?.n);
   });
 
   it('records payments that match each order', async () => {

@@ -72,6 +72,9 @@ export async function startFakeShiprocket(account: { email: string; password: st
         if (missing.length > 0) {
           return send(res, 422, { message: 'The given data was invalid.', errors: missing });
         }
+        if (body.ewaybill_no !== undefined && !/^\d{12}$/.test(String(body.ewaybill_no))) {
+          return send(res, 422, { message: 'The ewaybill no must be 12 digits.' });
+        }
         const shipment: FakeShipment = {
           orderId: nextId++,
           shipmentId: nextId++,

@@ -309,6 +309,18 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     if (verify.statusCode !== 200) throw new Error(`verify: ${verify.statusCode} ${verify.body}`);
   }
 
+  /**
+   * An admin (`headers`) marks the order packed (processing), which issues its tax invoice
+   * (docs/decisions/invoice-timing.md); must answer 200. Answers the admin's order.
+   */
+  async function packOrder(headers: AuthHeaders, orderId: string) {
+    const res = await call('PUT', `/api/orders/admin/${orderId}/status`, headers, {
+      status: 'processing',
+    });
+    if (res.statusCode !== 200) throw new Error(`packing: ${res.statusCode} ${res.body}`);
+    return res.json().data as { id: string; invoiceNumber: string | null; status: string };
+  }
+
   return {
     app,
     db,
@@ -329,6 +341,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     placeOrder,
     orderWithCod,
     payWithSimulator,
+    packOrder,
     /**
      * Another server instance on the same PostgreSQL database (same secrets and storage), as a
      * second machine behind a load balancer would be.

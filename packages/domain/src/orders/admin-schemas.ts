@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../platform/pagination.ts';
 import { orderPageSchema, orderSchema, shippingMethods, timelineEntrySchema } from './schemas.ts';
+import { orderDispatchSchema } from './dispatch.ts';
 import {
   codConfirmationStates,
   orderPriorities,
@@ -85,6 +86,8 @@ export const adminOrderSchema = orderSchema.extend({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   timeline: z.array(timelineEntrySchema.extend({ actor: z.string().nullable() })),
+  /** The e-way bill, the drone serials and what blocks packing or shipping (dispatch.ts). */
+  ...orderDispatchSchema.shape,
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -261,6 +261,8 @@ export const orderSchema = z.object({
   cancelReason: z.string().nullable(),
   /** The GST tax invoice's number once issued (at packing or dispatch: docs/decisions/invoice-timing.md). */
   invoiceNumber: z.string().nullable(),
+  /** The payment receipt (receipt voucher) of an order paid online, RV/26-27/000001, else null. */
+  receiptNumber: z.string().nullable(),
   /** The business buyer named on the invoice, else null (a consumer). */
   buyer: orderBuyerSchema,
   /** The delivery state with its GST code. */

@@ -70,7 +70,8 @@ describe('placing an order', () => {
       'pending',
       'confirmed',
     ]);
-    expect(order.invoiceNumber).toMatch(/^PW\/\d{2}-\d{2}\/\d{6}$/);
+    // No tax invoice at checkout: it is issued when the order is packed.
+    expect(order).toMatchObject({ invoiceNumber: null, receiptNumber: null });
 
     const [row] = await session.t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.userId).not.toBe(other.id);
@@ -266,14 +267,14 @@ describe('stock and money under concurrency', () => {
     expect(moves.every((m) => m.delta === -2)).toBe(true);
   });
 
-  it('a retry gets the first answer exactly, invoice number included', async () => {
+  it('a retry gets the first answer exactly', async () => {
     const headers = await customer();
     const product = await session.t.makeProduct();
     await addToCart(headers, product.id);
     const key = randomUUID();
     const first = await placeOrder(headers, cod, key);
     expect(first.statusCode).toBe(201);
-    expect(first.json().data.order.invoiceNumber).toMatch(/^PW\/\d{2}-\d{2}\/\d{6}$/);
+    expect(first.json().data.order.orderNumber).toMatch(/^PW-/);
     const retry = await placeOrder(headers, cod, key);
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
@@ -722,22 +723,48 @@ describe("the customer's orders", () => {
   });
 });
 
-describe('invoices at confirmation', () => {
-  it('numbers COD invoices in one series without gaps', async () => {
+describe('invoices at packing (docs/decisions/invoice-timing.md)', () => {
+  it('gives a COD order no invoice at placing, and one at processing, numbered without gaps', async () => {
     const headers = await customer();
-    const numbers: string[] = [];
+    const admin = await session.t.loginAs(await session.t.makeUser({ role: 'admin' }));
+    const placed: { id: string; invoiceNumber: string | null }[] = [];
     for (let i = 0; i < 3; i++) {
       const product = await session.t.makeProduct();
       await addToCart(headers, product.id);
-      numbers.push((await placeOrder(headers, cod)).json().data.order.invoiceNumber);
+      placed.push((await placeOrder(headers, cod)).json().data.order);
     }
+    expect(placed.map((o) => o.invoiceNumber)).toEqual([null, null, null]);
+    const early = await session.t.call('GET', `/api/orders/${placed[0]!.id}/invoice`, headers);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe('The invoice is issued when the order is packed.');
+
+    const numbers: string[] = [];
+    for (const order of placed) {
+      const packed = await session.t.call('PUT', `/api/orders/admin/${order.id}/status`, admin, {
+        status: 'processing',
+      });
+      expect(packed.statusCode, packed.body).toBe(200);
+      numbers.push(packed.json().data.invoiceNumber);
+    }
+    expect(numbers[0]).toMatch(/^PW\/\d{2}-\d{2}\/\d{6}$/);
     const seq = numbers.map((n) => Number(n.split('/')[2]));
     expect(seq[1]).toBe(seq[0]! + 1);
     expect(seq[2]).toBe(seq[0]! + 2);
+
+    // Shipped later: the invoice stays the one issued at packing.
+    const shipped = await session.t.call(
+      'PUT',
+      `/api/orders/admin/${placed[0]!.id}/status`,
+      admin,
+      { status: 'shipped' },
+    );
+    expect(shipped.json().data.invoiceNumber).toBe(numbers[0]);
     const [row] = await session.t.db
       .select({ n: count() })
       .from(invoices)
-      .where(and(eq(invoices.invoiceNumber, numbers[0]!)));
+      .where(and(eq(invoices.orderId, placed[0]!.id)));
     expect(row!.n).toBe(1);
+    const mine = await session.t.call('GET', `/api/orders/${placed[0]!.id}`, headers);
+    expect(mine.json().data.invoiceNumber).toBe(numbers[0]);
   });
 });

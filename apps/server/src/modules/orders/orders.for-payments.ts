@@ -3,7 +3,7 @@ import type { OrderStatus, PaymentStatus } from '@propwash/domain/orders/status'
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { CancelOrder } from './lifecycle/lifecycle.cancel.ts';
-import { issueInvoice } from './invoices/invoices.numbering.ts';
+import { issueReceipt } from './receipts/receipts.numbering.ts';
 import { addTimeline, type OrderNotices } from './lifecycle/lifecycle.notices.ts';
 import { ownOrderRow } from './orders.queries.ts';
 import { awaitsOnlinePayment, orderKey, type OrderRow } from './orders.view.ts';
@@ -53,7 +53,7 @@ export function createOrderPayments(deps: {
 
     /**
      * Settlement's order half (payments/payments.settlement.ts), inside its transaction: a
-     * pending, unpaid online order becomes confirmed and paid, and its invoice is issued.
+     * pending, unpaid online order becomes confirmed and paid, and gets its payment receipt.
      */
     async markPaid(
       tx: Tx,
@@ -76,7 +76,7 @@ export function createOrderPayments(deps: {
             ne(orders.paymentMethod, 'cod'),
           ),
         )
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, totalPaise: orders.totalPaise });
       if (!row) {
         const [now] = await tx
           .select({ paymentStatus: orders.paymentStatus })
@@ -89,7 +89,11 @@ export function createOrderPayments(deps: {
         message: `Payment received${info.method ? ` (${info.method})` : ''}, transaction ${info.transactionId}`,
         automated: true,
       });
-      await issueInvoice(tx, orderId);
+      // A receipt voucher now; the tax invoice waits for packing (docs/decisions/invoice-timing.md).
+      await issueReceipt(tx, orderId, {
+        amountPaise: row.totalPaise,
+        transactionId: info.transactionId,
+      });
       return 'settled';
     },
 

@@ -3,7 +3,13 @@ import { canMoveOrder, type CourierStatus, type OrderStatus } from '@propwash/do
 import { awaitsCodConfirmation } from '@propwash/domain/orders/cod-confirmation';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { issueInvoice } from './invoices/invoices.numbering.ts';
+import {
+  assertShippable,
+  dispatchState,
+  ewayBillLimitOf,
+  packOrder,
+  shippingBlock,
+} from './dispatch/dispatch.readiness.ts';
 import type { Order } from '@propwash/domain/orders/schemas';
 import {
   addTimeline,
@@ -37,6 +43,8 @@ export type OrderParcel = {
   subtotalPaise: number;
   totalPaise: number;
   address: OrderRow['shippingAddress'];
+  /** The e-way bill the goods move under (docs/decisions/e-way-bills.md), null when none. */
+  ewayBillNumber: string | null;
   items: { name: string; sku: string; quantity: number; unitPricePaise: number }[];
 };
 
@@ -51,8 +59,11 @@ export function createCourierStatus(deps: {
   notices: OrderNotices;
   stock: Pick<StockPort, 'releaseOrder'>;
   onStockChanged: (productIds: string[]) => void;
+  /** The cached shipping settings: the e-way bill limit. */
+  shippingSettings: () => Promise<{ ewayBillLimitPaise?: number | undefined }>;
 }) {
   const { db } = deps;
+  const limit = async () => ewayBillLimitOf(await deps.shippingSettings());
   return {
     /** Orders by id or number with their lines, in two queries however many. */
     async parcels(q: Db | Tx, idsOrNumbers: string[]): Promise<OrderParcel[]> {
@@ -90,6 +101,7 @@ export function createCourierStatus(deps: {
         subtotalPaise: r.subtotalPaise,
         totalPaise: r.totalPaise,
         address: r.shippingAddress,
+        ewayBillNumber: r.ewayBillNumber,
         items: lines
           .filter((l) => l.orderId === r.id)
           .map((l) => ({
@@ -102,7 +114,16 @@ export function createCourierStatus(deps: {
     },
 
     /**
-     * A confirmed or processing order is shipped: its tracking number, shippedAt, one entry.
+     * Why the order may not ship yet (drone serials, the e-way bill), or null: asked before a
+     * carrier is booked, and checked again under the order's lock by markShipped.
+     */
+    async shippingBlock(orderId: string): Promise<string | null> {
+      return shippingBlock(await dispatchState(db, orderId), await limit());
+    },
+
+    /**
+     * A confirmed or processing order is shipped: its tracking number, shippedAt, its tax invoice
+     * if it had none, one entry.
      * Answers the order as the move left it, read in the same transaction, for `afterMove`.
      */
     async markShipped(
@@ -120,6 +141,11 @@ export function createCourierStatus(deps: {
       }
       if (awaitsCodConfirmation(row)) throw awaitingCodError();
       const now = new Date();
+      // Packed now if it was not: the drone serials, the e-way bill, then the tax invoice
+      // (docs/decisions/invoice-timing.md).
+      const dispatch = await dispatchState(tx, orderId);
+      assertShippable(dispatch, await limit());
+      await packOrder(tx, dispatch, row.source, now);
       await tx
         .update(orders)
         .set({
@@ -129,7 +155,6 @@ export function createCourierStatus(deps: {
           ...(shipment.awb ? { trackingNumber: shipment.awb } : {}),
         })
         .where(eq(orders.id, orderId));
-      if (row.source === 'web') await issueInvoice(tx, orderId, now);
       await addTimeline(tx, orderId, {
         status: 'shipped',
         message: `Shipped with ${shipment.courier}${shipment.awb ? `, AWB ${shipment.awb}` : ''}`,

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import { orderStatusLabels } from '@propwash/domain/orders/status';
 import type { Db, Tx } from '../../platform/db.ts';
-import { invoices, orderItems, orders, orderTimeline } from './orders.tables.ts';
+import { invoices, orderItems, orders, orderTimeline, receipts } from './orders.tables.ts';
 
 const ofUser = (userId: string) =>
   sql`(select ${orders.id} from ${orders} where ${orders.userId} = ${userId})`;
@@ -112,14 +112,18 @@ export async function openOrders(q: Db | Tx, userId: string): Promise<string[]> 
   });
 }
 
-const hasInvoice = sql`exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id})`;
+// A tax document printing the buyer: the invoice, or the receipt voucher of a payment made before
+// packing (kept as issued too; docs/decisions/invoice-timing.md).
+const hasInvoice = sql`(exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id})
+  or exists (select 1 from ${receipts} where ${receipts.orderId} = ${orders.id}))`;
 
 /**
- * Anonymises the customer's orders. An order with a tax invoice keeps exactly what its invoice and
- * credit notes print (the shipping address with its name, email and phone, and the cancel reason a
- * cancellation's credit note quotes: invoices/invoices.document.ts); its search copies of the name
- * and email and the customer's note go. An order without one keeps nothing of the customer but the
- * state it shipped to. Answers the ids of the invoiced orders (their invoices are kept).
+ * Anonymises the customer's orders. An order with a tax invoice (or a payment's receipt voucher)
+ * keeps exactly what its invoice, receipt and credit notes print (the shipping address with its
+ * name, email and phone, and the cancel reason a cancellation's credit note quotes:
+ * invoices/invoices.document.ts); its search copies of the name and email and the customer's note
+ * go. An order without one keeps nothing of the customer but the state it shipped to. Answers the
+ * ids of the orders with such documents (they are kept).
  */
 export async function eraseOrders(
   tx: Tx,

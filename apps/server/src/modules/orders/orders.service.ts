@@ -18,6 +18,7 @@ import { createOrderQueries } from './orders.queries.ts';
 import { createOrderStatus } from './lifecycle/lifecycle.status.ts';
 import { createCourierStatus } from './orders.for-shipping.ts';
 import { createPlaceOrder } from './placement/placement.place.ts';
+import { createDispatch } from './dispatch/dispatch.service.ts';
 import type {
   BuyerProfilePort,
   CancellationNotesPort,
@@ -90,6 +91,7 @@ export function createOrdersService(deps: OrdersDeps) {
     notices,
     stock: deps.stock,
     onStockChanged: deps.onStockChanged,
+    shippingSettings: async () => (await deps.pricing.context()).shipping,
   });
   const placing = createPlaceOrder(deps);
   const payOnDelivery = createPayOnDelivery({
@@ -98,6 +100,7 @@ export function createOrdersService(deps: OrdersDeps) {
     queries,
     notices,
   });
+  const dispatch = createDispatch({ db: deps.db, audit: deps.audit });
   const cod = createCodConfirmation({
     db: deps.db,
     notices,
@@ -138,6 +141,9 @@ export function createOrdersService(deps: OrdersDeps) {
 
     changeStatusByAdmin: status.changeStatusByAdmin,
     updateByAdmin: status.updateByAdmin,
+    // Packing and dispatch (dispatch/dispatch.service.ts): the e-way bill and drone serials.
+    setEwayBill: dispatch.setEwayBill,
+    setDroneUnits: dispatch.setDroneUnits,
     /** The moves a courier causes (the shipping module's orders port, orders.for-shipping.ts). */
     courier,
   };

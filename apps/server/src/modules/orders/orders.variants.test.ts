@@ -260,6 +260,8 @@ describe('orders', () => {
       { variantId: variantOf(p, 'RTF'), delta: -1 },
     ]);
 
+    // Packed, so invoiced (docs/decisions/invoice-timing.md); the customer may still cancel.
+    await session.t.packOrder(session.admin, order.id);
     const invoice = await session.t.app.inject({ url: `/api/orders/${order.id}/invoice`, headers });
     expect(invoice.statusCode).toBe(200);
     expect(invoice.body).toContain(`${p.name} — Version: BNF`);
@@ -269,7 +271,7 @@ describe('orders', () => {
           await session.t.db
             .select({ text: outboxEmails.text, html: outboxEmails.html })
             .from(outboxEmails)
-            .where(eq(outboxEmails.to, email))
+            .where(and(eq(outboxEmails.to, email), eq(outboxEmails.template, 'order-placed')))
         ).map(
           (r) =>
             r.text.includes(`2 × ${p.name} — Version: BNF`) && r.html.includes('— Version: BNF'),

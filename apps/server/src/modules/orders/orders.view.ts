@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Order, Tracking } from '@propwash/domain/orders/schemas';
 import {
   customerCancellableStatuses,
@@ -10,7 +10,7 @@ import { awaitsCodConfirmation } from '@propwash/domain/orders/cod-confirmation'
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { placeOfSupplyOf } from '@propwash/domain/orders/business-buyer';
 import type { Db, Tx } from '../../platform/db.ts';
-import { invoices, orderItems, orders, orderTimeline } from './orders.tables.ts';
+import { invoices, orderItems, orders, orderTimeline, receipts } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -31,13 +31,13 @@ export function customerMayCancel(status: OrderStatus): boolean {
 
 /**
  * Orders as their owner sees them, loaded in a fixed number of queries however many orders:
- * one for items, one for timelines, one for invoices. The payment's transaction id is the
+ * one for items, one for timelines, one for invoice and receipt numbers. The payment's transaction id is the
  * order's own column, set when the order is marked paid (orders.for-payments.ts).
  */
 export async function orderViews(q: Db | Tx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, timeline, invoiceRows] = await Promise.all([
+  const [items, timeline, documentRows] = await Promise.all([
     q.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     q
       .select()
@@ -45,9 +45,23 @@ export async function orderViews(q: Db | Tx, rows: OrderRow[]): Promise<Order[]>
       .where(inArray(orderTimeline.orderId, ids))
       .orderBy(asc(orderTimeline.createdAt), asc(orderTimeline.id)),
     q
-      .select({ orderId: invoices.orderId, number: invoices.invoiceNumber })
+      .select({
+        orderId: invoices.orderId,
+        number: invoices.invoiceNumber,
+        isInvoice: sql<boolean>`true`,
+      })
       .from(invoices)
-      .where(inArray(invoices.orderId, ids)),
+      .where(inArray(invoices.orderId, ids))
+      .unionAll(
+        q
+          .select({
+            orderId: receipts.orderId,
+            number: receipts.receiptNumber,
+            isInvoice: sql<boolean>`false`,
+          })
+          .from(receipts)
+          .where(inArray(receipts.orderId, ids)),
+      ),
   ]);
   const group = <T extends { orderId: string }>(list: T[]) => {
     const map = new Map<string, T[]>();
@@ -56,10 +70,13 @@ export async function orderViews(q: Db | Tx, rows: OrderRow[]): Promise<Order[]>
   };
   const itemsBy = group(items);
   const timelineBy = group(timeline);
-  const invoiceBy = new Map(invoiceRows.map((r) => [r.orderId, r.number]));
+  const invoiceBy = new Map<string, string>();
+  const receiptBy = new Map<string, string>();
+  for (const r of documentRows) (r.isInvoice ? invoiceBy : receiptBy).set(r.orderId, r.number);
   return rows.map((r) =>
     toOrder(r, itemsBy.get(r.id) ?? [], timelineBy.get(r.id) ?? [], {
       invoiceNumber: invoiceBy.get(r.id) ?? null,
+      receiptNumber: receiptBy.get(r.id) ?? null,
       transactionId: r.transactionId,
     }),
   );
@@ -69,7 +86,11 @@ export function toOrder(
   r: OrderRow,
   items: ItemRow[],
   timeline: TimelineRow[],
-  extra: { invoiceNumber: string | null; transactionId: string | null },
+  extra: {
+    invoiceNumber: string | null;
+    receiptNumber?: string | null;
+    transactionId: string | null;
+  },
 ): Order {
   const a = r.shippingAddress;
   return {
@@ -137,6 +158,7 @@ export function toOrder(
     })),
     cancelReason: r.cancelReason,
     invoiceNumber: extra.invoiceNumber,
+    receiptNumber: extra.receiptNumber ?? null,
     codConfirmation: r.codConfirmation,
     codConfirmedAt: r.codConfirmedAt?.toISOString() ?? null,
     can: {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { products } from '../catalog/catalog.tables.ts';
+import { receipts as orderReceipts } from '../orders/orders.tables.ts';
 import { settings } from '../settings/settings.tables.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -112,6 +113,8 @@ async function orderOf(auth: Auth, orderId: string) {
     status: string;
     payment: { status: string; transactionId: string | null };
     summary: { total: number; roundOff: number };
+    invoiceNumber: string | null;
+    receiptNumber: string | null;
   };
 }
 
@@ -165,6 +168,11 @@ describe('payments with the simulator', () => {
     const view = await orderOf(auth, order.id);
     expect(view.status).toBe('confirmed');
     expect(view.payment.status).toBe('paid');
+    // A receipt voucher at payment; the tax invoice waits for packing (docs/decisions/invoice-timing.md).
+    expect(view).toMatchObject({
+      receiptNumber: expect.stringMatching(/^RV\/\d{2}-\d{2}\/\d{6}$/),
+      invoiceNumber: null,
+    });
     const rows = await attemptsOf(order.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -328,7 +336,8 @@ describe('payments with the simulator', () => {
       payment: { method: 'cod', status: 'pending' },
       can: { pay: false },
     });
-    expect(switched.json().data.invoiceNumber).toMatch(/^PW\//);
+    // No invoice until the order is packed (docs/decisions/invoice-timing.md), no receipt unpaid.
+    expect(switched.json().data).toMatchObject({ invoiceNumber: null, receiptNumber: null });
     // Once only.
     expect((await post(`/api/orders/${order.id}/pay-on-delivery`, auth, {})).statusCode).toBe(409);
   });
@@ -470,6 +479,10 @@ describe('payments with Razorpay (against a local stand-in)', () => {
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect((await attemptsOf(order.id)).map((r) => r.status)).toEqual(['paid']);
+    // One receipt for the one settlement.
+    expect(
+      await t.db.select().from(orderReceipts).where(eq(orderReceipts.orderId, order.id)),
+    ).toHaveLength(1);
     expect(fake.refunds.filter((r) => r.paymentId === payment.id)).toEqual([]);
 
     // The shop switches provider while a second tab pays the same order with the simulator.

@@ -44,9 +44,10 @@ function caption(pdf: PdfDoc, label: string, left: number, gap: number) {
 }
 
 /**
- * The shop's own shipping label (4 × 6 inches): sender, recipient, order number, courier and the
- * AWB in large type (no barcode library is in the tree; couriers scan their own label, which a
- * Shiprocket shipment prints instead; docs/decisions/shipments-and-couriers.md).
+ * The shop's own shipping label (4 × 6 inches): sender, recipient, order number, courier, the
+ * e-way bill when the goods need one, and the AWB in large type (no barcode library is in the
+ * tree; couriers scan their own label, which a Shiprocket shipment prints instead;
+ * docs/decisions/shipments-and-couriers.md).
  */
 export function renderLabelPdf(input: {
   from: ShopAddress;
@@ -95,6 +96,10 @@ export function renderLabelPdf(input: {
         .text(text(`Order ${parcel.orderNumber}`), left, pdf.y + 12, { width })
         .text(text(`Courier ${input.courier}`), { width })
         .text(parcel.paymentMethod === 'cod' ? 'CASH ON DELIVERY' : 'PREPAID', { width });
+      // Goods above the limit move under an e-way bill (docs/decisions/e-way-bills.md).
+      if (parcel.ewayBillNumber) {
+        pdf.font('Helvetica-Bold').text(text(`E-way bill ${parcel.ewayBillNumber}`), { width });
+      }
       caption(pdf, 'AWB', left, 10);
       pdf
         .font('Courier-Bold')

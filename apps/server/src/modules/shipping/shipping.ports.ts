@@ -7,7 +7,7 @@ import type { CourierStatusMoves } from '../orders/orders.for-shipping.ts';
  */
 export type OrdersPort = Pick<
   CourierStatusMoves,
-  'parcels' | 'markShipped' | 'applyCourierStatus' | 'afterMove'
+  'parcels' | 'shippingBlock' | 'markShipped' | 'applyCourierStatus' | 'afterMove'
 >;
 
 /** The shop's own address, printed as the sender on labels. */

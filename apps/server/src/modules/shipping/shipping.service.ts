@@ -135,6 +135,10 @@ export function createShipmentsService(deps: {
         'This cash-on-delivery order is awaiting the customer’s confirmation. Confirm it by hand (after a call) or wait for the customer before shipping it.',
       );
     }
+    // Drone serials and the e-way bill, before the carrier books anything; checked again under
+    // the order's lock when it is marked shipped (docs/decisions/e-way-bills.md).
+    const block = await orders.shippingBlock(parcel.orderId);
+    if (block) throw new AppError('CONFLICT', block);
     if (body.awb) {
       const [taken] = await db
         .select({ id: shipments.id })

@@ -9,8 +9,10 @@ import { fetchInvoice, reorder } from '#app/lib/orders/orders-api.ts';
 type OrderRef = Pick<Order, 'id' | 'orderNumber'>;
 
 /** The page of an order's invoice, or of the credit note that cancelled it. */
-export const invoicePagePath = (id: string, kind: 'invoice' | 'credit-note' = 'invoice') =>
-  `${paths.order(id)}/${kind}`;
+export const invoicePagePath = (
+  id: string,
+  kind: 'invoice' | 'credit-note' | 'receipt' = 'invoice',
+) => `${paths.order(id)}/${kind}`;
 
 /** A 409 says why there is no invoice yet (not confirmed); anything else gets the fallback. */
 function invoiceError(error: unknown, fallback: string) {
@@ -53,6 +55,17 @@ export async function downloadCreditNote(order: OrderRef) {
     notify.success('Credit note downloaded');
   } catch (error) {
     notify.error(invoiceError(error, 'Failed to download the credit note'));
+  }
+}
+
+/** Downloads the PDF receipt voucher of an order paid online (docs/decisions/invoice-timing.md). */
+export async function downloadReceipt(order: OrderRef) {
+  try {
+    const file = await fetchInvoice(order.id, { download: true, format: 'pdf' }, 'receipt');
+    saveBlob(file.blob, file.filename ?? `Receipt_${order.orderNumber || order.id}.pdf`);
+    notify.success('Receipt downloaded');
+  } catch (error) {
+    notify.error(invoiceError(error, 'Failed to download the receipt'));
   }
 }
 

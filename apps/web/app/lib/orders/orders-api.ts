@@ -78,8 +78,8 @@ export interface InvoiceFile {
 export async function fetchInvoice(
   id: string,
   mode: { download: false } | { download: true; format: InvoiceFormat },
-  /** The invoice, or the credit note that cancelled it (a cancelled order's). */
-  document: 'invoice' | 'credit-note' = 'invoice',
+  /** The invoice, the credit note that cancelled it, or the payment's receipt voucher. */
+  document: 'invoice' | 'credit-note' | 'receipt' = 'invoice',
 ): Promise<InvoiceFile> {
   const base = `/api/orders/${encodeURIComponent(id)}/${document}`;
   const url = mode.download ? `${base}/download?format=${mode.format}` : base;

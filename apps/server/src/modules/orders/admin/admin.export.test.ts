@@ -73,7 +73,12 @@ describe('the orders export', () => {
       },
     });
     expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json().data.order as { orderNumber: string; invoiceNumber: string };
+    // Packed, so invoiced (docs/decisions/invoice-timing.md).
+    const packed = await session.t.packOrder(session.admin, placed.json().data.order.id);
+    const order = { ...placed.json().data.order, invoiceNumber: packed.invoiceNumber } as {
+      orderNumber: string;
+      invoiceNumber: string;
+    };
 
     const csv = await session.t.app.inject({
       method: 'GET',
@@ -113,7 +118,7 @@ describe('the orders export', () => {
       'Line total': '590',
       'Payment method': 'cod',
       'Payment status': 'pending',
-      Status: 'confirmed',
+      Status: 'processing',
       'Credit note': '',
     });
     expect(byItem.get('Ledger Test Prop')).toMatchObject({ Quantity: '2', 'Line total': '236' });

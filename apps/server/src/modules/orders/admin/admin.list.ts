@@ -12,11 +12,17 @@ import { pageInfo, selectPage } from '../../../platform/paging.ts';
 import { containsPattern } from '../../../platform/like.ts';
 import { orderKey, orderNotFound, orderViews, type OrderRow } from '../orders.view.ts';
 import { filtersWhere, rowColumns } from './admin.filters.ts';
+import type { OrderDispatch } from '@propwash/domain/orders/dispatch';
+import { ewayBillLimitOf, orderDispatchOf } from '../dispatch/dispatch.readiness.ts';
 import { invoices, orderItems, orders, orderTimeline } from '../orders.tables.ts';
 
 /** The admin order list (a page with first lines and invoice numbers), product suggestions
  * for its filter, and one order in full. */
-export function createOrdersAdminList(deps: { db: Db }) {
+export function createOrdersAdminList(deps: {
+  db: Db;
+  /** The cached shipping settings: the e-way bill limit. */
+  shipping: () => Promise<{ ewayBillLimitPaise?: number | undefined }>;
+}) {
   const { db } = deps;
 
   /** The first two lines of each order and how many more, for a page of orders in one query. */
@@ -111,15 +117,17 @@ export function createOrdersAdminList(deps: { db: Db }) {
     async detail(idOrNumber: string): Promise<AdminOrder> {
       const [row] = await db.select().from(orders).where(orderKey(idOrNumber));
       if (!row) throw new AppError('NOT_FOUND', orderNotFound);
-      const [[view], actors] = await Promise.all([
+      const limit = ewayBillLimitOf(await deps.shipping());
+      const [[view], actors, dispatch] = await Promise.all([
         orderViews(db, [row]),
         db
           .select({ automated: orderTimeline.automated, actor: orderTimeline.actorUserId })
           .from(orderTimeline)
           .where(eq(orderTimeline.orderId, row.id))
           .orderBy(asc(orderTimeline.createdAt), asc(orderTimeline.id)),
+        orderDispatchOf(db, row.id, limit),
       ]);
-      return toAdminOrder(row, view!, actors);
+      return { ...toAdminOrder(row, view!, actors), ...dispatch };
     },
   };
 }
@@ -128,7 +136,7 @@ function toAdminOrder(
   row: OrderRow,
   view: Awaited<ReturnType<typeof orderViews>>[number],
   actors: { automated: boolean; actor: string | null }[],
-): AdminOrder {
+): Omit<AdminOrder, keyof OrderDispatch> {
   return {
     ...view,
     priority: row.priority,

@@ -142,6 +142,8 @@ describe('the order list', () => {
   it('shows one order with lines, timeline, payment, invoice, address and fulfilment', async () => {
     const p = await t.makeProduct({ stock: 5 });
     const { order } = await placeOrder({ lines: [{ productId: p.id }] });
+    expect((await get(`/api/orders/admin/${order.id}`)).json().data.invoiceNumber).toBeNull();
+    await t.packOrder(asAdmin, order.id);
     for (const key of [order.id, order.orderNumber]) {
       const res = await get(`/api/orders/admin/${key}`);
       expect(res.statusCode).toBe(200);
@@ -156,6 +158,7 @@ describe('the order list', () => {
         timeline: [
           { status: 'pending', actor: 'system' },
           { status: 'confirmed', actor: 'system' },
+          { status: 'processing', actor: 'shop' },
         ],
       });
     }

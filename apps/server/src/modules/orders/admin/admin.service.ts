@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db.ts';
 import { createOrdersExport } from './admin.export.ts';
 import { createOrdersImport } from './admin.import.ts';
 import { createOrdersAdminList } from './admin.list.ts';
+import { createDroneRegister } from '../dispatch/dispatch.register.ts';
 
 export { exportedOrder, linesOf } from './admin.export.ts';
 
@@ -13,10 +14,13 @@ export { exportedOrder, linesOf } from './admin.export.ts';
  * order (status, tracking, priority, warehouse) live in orders.service.ts, beside cancelOrder.
  */
 export function createOrdersAdmin(
-  deps: { db: Db; audit: AuditTrail } & Parameters<typeof createOrdersExport>[0],
+  deps: { db: Db; audit: AuditTrail } & Parameters<typeof createOrdersExport>[0] &
+    Parameters<typeof createOrdersAdminList>[0],
 ) {
   return {
     ...createOrdersAdminList(deps),
+    /** The drone sales register (dispatch/dispatch.register.ts). */
+    droneRegister: createDroneRegister(deps),
     ...createOrdersExport(deps),
     ...createOrdersImport(deps),
   };

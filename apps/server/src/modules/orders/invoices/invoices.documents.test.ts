@@ -548,7 +548,7 @@ describe('invoice routes', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({
       type: 'CONFLICT',
-      message: 'The invoice is issued when the order is confirmed.',
+      message: 'The invoice is issued when the order is packed.',
     });
   });
 

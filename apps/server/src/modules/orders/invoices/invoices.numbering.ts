@@ -1,12 +1,11 @@
 // Invoice numbers (docs/decisions/prices-include-gst.md): one gap-free series per GST registration
 // and financial year (docs/decisions/invoice-from-shipping-warehouse.md), taken from
 // invoice_counter. Every way an invoice gets its number lives here.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { financialYear, formatInvoiceNumber } from '@propwash/domain/orders/invoice-number';
 import { HEAD_OFFICE_SERIES } from '@propwash/domain/orders/supplier';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
-import { executeByShape } from '../../../platform/prepared-sql.ts';
 import { invoiceCounters, invoices, orders } from '../orders.tables.ts';
 
 /** The series of the order's registration: its supplier's, the store profile's for older orders. */
@@ -38,7 +37,8 @@ async function takeInvoiceSequences(
 /**
  * Gives the order its GST invoice number (once): the next sequence of the financial year's series,
  * taken with one atomic upsert so concurrent callers never share or skip a number. Call it inside
- * the transaction that confirms the order; a rollback also returns the sequence.
+ * the transaction that packs or ships the order (docs/decisions/invoice-timing.md); a rollback
+ * also returns the sequence.
  */
 export async function issueInvoice(tx: Tx, orderId: string, at = new Date()): Promise<string> {
   // Locking the order row serialises two callers for the same order, so the second one sees the
@@ -62,55 +62,6 @@ export async function issueInvoice(tx: Tx, orderId: string, at = new Date()): Pr
   await tx
     .insert(invoices)
     .values({ orderId, invoiceNumber, series, financialYear: fy, sequence, issuedAt: at });
-  return invoiceNumber;
-}
-
-/**
- * issueInvoice for an order created in this same transaction (no one else can see it yet, so it
- * has no invoice and needs no row lock): the counter and the invoice in one statement, the last
- * before commit, so the financial year's counter row (which every confirming order locks) is held
- * for as short a time as possible. Same series, same rollback rule as issueInvoice.
- * `alongside`: a statement of the caller's sent with it (given the invoice number as SQL), so
- * nothing but the commit follows the counter.
- */
-export async function issueInvoiceForNewOrder(
-  tx: Tx,
-  orderId: string,
-  /** The series of the order's registration (its supplier's). */
-  series: string,
-  at = new Date(),
-  alongside?: (invoiceNumber: SQL) => SQL,
-  /** A select list evaluated once with the invoice (the order's pg_notify calls). */
-  selectAlso?: SQL | null,
-): Promise<string> {
-  const fy = financialYear(at);
-  // The series prefix comes from the one formatter; SQL only pads the sequence (checked below).
-  const prefix = formatInvoiceNumber(fy, 1, series).slice(0, -6);
-  const [row] = await executeByShape<{ invoice_number: string; sequence: number }>(
-    tx,
-    'orders_new_invoice',
-    sql`
-    with counter as (
-      insert into ${invoiceCounters} (series, financial_year, last_sequence)
-        values (${series}::text, ${fy}::text, 1)
-      on conflict (series, financial_year) do update
-        set last_sequence = ${invoiceCounters}.last_sequence + 1
-      returning last_sequence
-    ), invoice as (
-      insert into ${invoices} (order_id, invoice_number, series, financial_year, sequence, issued_at)
-      select ${orderId}::uuid,
-             ${prefix}::text || lpad(last_sequence::text, greatest(6, length(last_sequence::text)), '0'),
-             ${series}::text, ${fy}::text, last_sequence, ${at.toISOString()}::timestamptz
-        from counter
-      returning invoice_number, sequence
-    )${alongside ? sql`, alongside as (${alongside(sql`(select invoice_number from invoice)`)})` : sql``}
-    select invoice_number, sequence${selectAlso ? sql`, ${selectAlso}` : sql``} from invoice`,
-  );
-  if (!row) throw new Error('The invoice counter answered no row');
-  const invoiceNumber = formatInvoiceNumber(fy, Number(row.sequence), series);
-  if (row.invoice_number !== invoiceNumber) {
-    throw new Error(`Invoice number ${row.invoice_number} does not match ${invoiceNumber}`);
-  }
   return invoiceNumber;
 }
 

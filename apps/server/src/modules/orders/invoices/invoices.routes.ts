@@ -19,7 +19,7 @@ const paramsSchema = z.object({
   id: z.string().trim().min(1).max(64).describe('Order uuid or order number'),
 });
 
-/** GST tax invoices: the order's owner or an admin sees it once the order is confirmed. */
+/** GST tax invoices: the order's owner or an admin sees it once the order is packed. */
 export function invoicesRoutes(deps: {
   invoices: InvoicesService;
   guards: AuthGuards;
@@ -40,7 +40,7 @@ export function invoicesRoutes(deps: {
   async function invoiceFor(request: Request, idOrNumber: string): Promise<InvoiceDocument> {
     const order = await ownedOrder(request, idOrNumber);
     const doc = await invoices.document(order.orderId);
-    if (!doc) throw new AppError('CONFLICT', 'The invoice is issued when the order is confirmed.');
+    if (!doc) throw new AppError('CONFLICT', 'The invoice is issued when the order is packed.');
     return doc;
   }
 

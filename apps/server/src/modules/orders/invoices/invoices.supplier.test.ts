@@ -15,7 +15,7 @@ const addresses = {
   Karnataka: { city: 'Bengaluru', state: 'Karnataka', pincode: '560038' },
 } as const;
 
-/** A cash-on-delivery order (invoiced when placed) of one ₹590 product delivered to `state`. */
+/** A cash-on-delivery order of one ₹590 product delivered to `state`, packed (so invoiced). */
 async function codOrderTo(state: keyof typeof addresses) {
   const headers = await session.t.loginAs(await session.t.makeUser());
   const product = await session.t.makeProduct({ pricePaise: 59_000 });
@@ -25,11 +25,7 @@ async function codOrderTo(state: keyof typeof addresses) {
     addresses[state],
   );
   expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json().data.order as {
-    id: string;
-    invoiceNumber: string;
-    pricing: Record<string, number>;
-  };
+  const order = await session.t.packOrder(session.admin, placed.json().data.order.id);
   const invoice = await session.t.app.inject({
     method: 'GET',
     url: `/api/orders/${order.id}/invoice`,

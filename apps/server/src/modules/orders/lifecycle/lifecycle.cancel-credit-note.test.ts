@@ -30,6 +30,8 @@ const notesOf = (orderId: string) =>
 describe('cancelling an order whose invoice was issued', () => {
   it('issues one credit note for the whole invoice and marks the unchanged invoice cancelled', async () => {
     const { headers, order } = await upiOrder(true);
+    // Packed, so invoiced (docs/decisions/invoice-timing.md); the customer may still cancel.
+    await session.t.packOrder(session.admin, order.id);
     const before = await inject('GET', `/api/orders/${order.id}/invoice`, headers);
     expect(before.statusCode).toBe(200);
     const invoiceNumber = /Invoice No\.<\/dt><dd>([^<]+)</.exec(before.body)![1]!;
@@ -86,11 +88,11 @@ describe('cancelling an order whose invoice was issued', () => {
     expect(await notesOf(order.id)).toHaveLength(1);
   });
 
-  it("issues it for an admin's cancel of a cash-on-delivery order (invoiced when placed)", async () => {
+  it("issues it for an admin's cancel of a packed cash-on-delivery order", async () => {
     const headers = await session.t.loginAs(await session.t.makeUser());
     const product = await session.t.makeProduct({ pricePaise: 59_000 });
     const placed = await session.t.orderWithCod(headers, { productId: product.id, quantity: 1 });
-    const order = placed.json().data.order as { id: string; invoiceNumber: string };
+    const order = await session.t.packOrder(session.admin, placed.json().data.order.id);
     expect(order.invoiceNumber).toMatch(/^PW\//);
     const res = await inject('PUT', `/api/orders/admin/${order.id}/status`, session.admin, {
       status: 'cancelled',
@@ -105,7 +107,7 @@ describe('cancelling an order whose invoice was issued', () => {
     expect(page.statusCode).toBe(200);
   });
 
-  it('issues it when an unconfirmed cash-on-delivery order expires', async () => {
+  it('issues none when an unconfirmed cash-on-delivery order expires: it was never packed', async () => {
     const setting = await inject('PUT', '/api/settings/admin/codConfirmation', session.admin, {
       enabled: true,
       aboveAmountPaise: 0,
@@ -123,7 +125,7 @@ describe('cancelling an order whose invoice was issued', () => {
       .set({ createdAt: new Date(Date.now() - 7 * 3_600_000) })
       .where(eq(orders.id, order.id));
     expect(await session.t.services.orders.expireUnconfirmedCod()).toContain(order.id);
-    expect(await notesOf(order.id)).toHaveLength(1);
+    expect(await notesOf(order.id)).toEqual([]);
     await inject('PUT', '/api/settings/admin/codConfirmation', session.admin, {
       enabled: false,
       aboveAmountPaise: null,
@@ -134,6 +136,18 @@ describe('cancelling an order whose invoice was issued', () => {
 });
 
 describe('cancelling an order before its invoice was issued', () => {
+  it('issues no credit note for a paid order cancelled before packing; its receipt stands', async () => {
+    const { headers, order } = await upiOrder(true);
+    const cancelled = await inject('PUT', `/api/orders/${order.id}/cancel`, headers, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({
+      invoiceNumber: null,
+      receiptNumber: expect.stringMatching(/^RV\//),
+    });
+    expect(await notesOf(order.id)).toEqual([]);
+    expect((await inject('GET', `/api/orders/${order.id}/receipt`, headers)).statusCode).toBe(200);
+  });
+
   it('issues no credit note: an unpaid online order has no invoice to cancel', async () => {
     const { headers, order } = await upiOrder(false);
     const cancelled = await inject('PUT', `/api/orders/${order.id}/cancel`, headers, {});

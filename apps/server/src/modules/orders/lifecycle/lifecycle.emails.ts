@@ -66,6 +66,11 @@ export function orderEmail(
   const total =
     formatPaise(rupeesToPaise(o.summary.total)) + (notes.length ? ` (${notes.join('; ')})` : '');
   const lines = o.items.map((i) => `${i.quantity} × ${i.name}`);
+  // The payment's receipt voucher (docs/decisions/invoice-timing.md); the invoice comes at packing.
+  const receipt =
+    kind === 'paid' && o.receiptNumber
+      ? `Your payment receipt is ${o.receiptNumber}; you can print it from your order page. The tax invoice follows when your order is packed.`
+      : null;
   const tracking = o.fulfillment.trackingNumber
     ? `Tracking number: ${o.fulfillment.trackingNumber}`
     : null;
@@ -75,6 +80,7 @@ export function orderEmail(
     headline[kind](o),
     '',
     ...(confirm ? [confirmText, `Confirm my order: ${confirm}`, ''] : []),
+    ...(receipt ? [receipt, ''] : []),
     ...lines,
     `Total: ${total}`,
     ...(tracking ? [tracking] : []),
@@ -84,6 +90,7 @@ export function orderEmail(
   const html = `<p>Hello ${escapeHtml(o.shipping.name)},</p>
 <p>${escapeHtml(headline[kind](o))}</p>
 ${confirm ? `<p>${escapeHtml(confirmText)}</p>\n<p><a href="${escapeHtml(confirm)}"><strong>Confirm my order</strong></a></p>` : ''}
+${receipt ? `<p>${escapeHtml(receipt)}</p>` : ''}
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
 <p>Total: <strong>${escapeHtml(total)}</strong></p>
 ${tracking ? `<p>${escapeHtml(tracking)}</p>` : ''}

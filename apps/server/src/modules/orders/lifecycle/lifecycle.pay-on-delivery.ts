@@ -6,7 +6,6 @@ import type { Order } from '@propwash/domain/orders/schemas';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Db } from '../../../platform/db.ts';
 import type { Pricing } from '../placement/placement.quote.ts';
-import { issueInvoice } from '../invoices/invoices.numbering.ts';
 import { addTimeline, type OrderNotices } from './lifecycle.notices.ts';
 import type { createOrderQueries } from '../orders.queries.ts';
 import { orders } from '../orders.tables.ts';
@@ -22,7 +21,8 @@ export function createPayOnDelivery(deps: {
    * POST /api/orders/:id/pay-on-delivery: the owner's pending online order whose payment failed
    * becomes cash on delivery, confirmed, when COD is offered for it now (enabled, within the
    * limit: the checkout's own rule). The customer asked for it signed in, so no emailed
-   * confirmation is needed; the invoice is issued as for a COD order placed.
+   * confirmation is needed. No invoice yet: it is issued at packing
+   * (docs/decisions/invoice-timing.md).
    */
   return async function switchToCod(userId: string, idOrNumber: string): Promise<Order> {
     const own = await deps.queries.ownRow(userId, idOrNumber);
@@ -63,7 +63,6 @@ export function createPayOnDelivery(deps: {
         automated: false,
         actorUserId: userId,
       });
-      await issueInvoice(tx, row.id, now);
     });
     await deps.notices.notify('status', own.id);
     return deps.queries.get(userId, own.id);

@@ -14,7 +14,13 @@ import { diffRecords } from '@propwash/domain/audit/diff';
 import type { AuditTrail } from '../../../platform/audit.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
 import type { CancelOrder } from './lifecycle.cancel.ts';
-import { issueInvoice } from '../invoices/invoices.numbering.ts';
+import {
+  assertShippable,
+  dispatchState,
+  ewayBillLimitOf,
+  packedOrLater,
+  packOrder,
+} from '../dispatch/dispatch.readiness.ts';
 import {
   addTimeline,
   orderNotFoundError,
@@ -97,6 +103,8 @@ export function createOrderStatus(deps: {
         });
         return;
       }
+      // Shipping checks the e-way bill against the cached limit, read before the transaction.
+      const shipping = change.status === 'shipped' ? (await deps.pricingContext()).shipping : null;
       const changed = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!row) throw orderNotFoundError();
@@ -118,6 +126,13 @@ export function createOrderStatus(deps: {
           );
         }
         const now = new Date();
+        // Packed or later: the drone serials, then the tax invoice (once), and to ship the e-way
+        // bill (docs/decisions/invoice-timing.md, docs/decisions/e-way-bills.md).
+        if (!move.backwards && packedOrLater(change.status)) {
+          const dispatch = await dispatchState(tx, orderId);
+          if (shipping) assertShippable(dispatch, ewayBillLimitOf(shipping));
+          await packOrder(tx, dispatch, row.source, now);
+        }
         const set: Partial<OrderRow> = { status: change.status, updatedAt: now };
         const notes: string[] = [];
         // Returned to origin is off the way: it keeps the shipping and delivery times.
@@ -148,10 +163,6 @@ export function createOrderStatus(deps: {
           change.status === 'returned_to_origin'
             ? await deps.stock.releaseOrder(tx, orderId, 'returned-to-origin', actorUserId)
             : [];
-        // A confirmed order has its GST invoice (the same series as checkout's; issued once).
-        if (!move.backwards && change.status !== 'pending' && row.source === 'web') {
-          await issueInvoice(tx, orderId, now);
-        }
         const said = change.message ?? (move.backwards ? '' : `Order ${change.status}`);
         await addTimeline(tx, orderId, {
           status: change.status,

@@ -57,7 +57,8 @@ describe('landmark and note on an order', () => {
     expect(asAdmin.json().data.note).toBe(note);
     expect(asAdmin.json().data.shipping.landmark).toBe('Near Shiva temple');
 
-    // The invoice (issued at confirmation for COD) prints the landmark and never the note.
+    // The invoice (issued when the admin packs the order) prints the landmark and never the note.
+    await session.t.packOrder(admin, placed.id);
     const invoice = await session.t.app.inject({
       url: `/api/orders/${placed.id}/invoice`,
       headers,

@@ -27,8 +27,6 @@ import type { NotificationsService } from '../../notifications/notifications.ser
 import type { Pricing, PricingContext } from './placement.quote.ts';
 import { codConfirmUrl } from '../lifecycle/lifecycle.cod-token.ts';
 import { orderEmail } from '../lifecycle/lifecycle.emails.ts';
-import { issueInvoiceForNewOrder } from '../invoices/invoices.numbering.ts';
-import { HEAD_OFFICE_SERIES } from '@propwash/domain/orders/supplier';
 import { orderEvent } from '../lifecycle/lifecycle.notices.ts';
 import { newOrderRows } from './placement.rows.ts';
 import { toOrder } from '../orders.view.ts';
@@ -46,9 +44,9 @@ const ORDER_NUMBER_ATTEMPTS = 3;
  * POST /orders as one script in one transaction (one commit): the customer's order lock, the
  * Idempotency-Key (a retry gets the first answer), the re-quote from the server cart, then the
  * order with its lines and timeline, the cart emptied, the stock taken and the confirmation email
- * stored (one statement), the coupon redeemed, the invoice issued with the stored answer (COD),
- * and the live events (NOTIFY, delivered at commit). Each module's rows are written by that
- * module's function, called with the transaction. The answer is built from what was written, so
+ * stored (one statement), the coupon redeemed, the stored answer (no invoice: it is issued at
+ * packing, docs/decisions/invoice-timing.md) and the live events (NOTIFY, delivered at commit).
+ * Each module's rows are written by that module's function, called with the transaction. The answer is built from what was written, so
  * no read follows the commit. See docs/decisions/one-commit-per-order.md.
  */
 export function createPlaceOrder(deps: {
@@ -199,8 +197,8 @@ export function createPlaceOrder(deps: {
 
     // 3. Order, lines, timeline, the emptied cart, the email and the stock in one round trip.
     // Rows other orders also lock come last, so they are held for as short a time as possible:
-    // the products' stock, the coupon, then the financial year's invoice counter. (Stock before
-    // coupon, as cancelling gives them back, so the two never wait for each other.)
+    // the products' stock, then the coupon. (Stock before coupon, as cancelling gives them back,
+    // so the two never wait for each other.)
     const taken = await deps.stock.take(
       tx,
       priced.lines.map((l) => ({
@@ -249,24 +247,13 @@ export function createPlaceOrder(deps: {
       lowNotice?.announce();
     };
 
-    // 6. The invoice (COD), the stored answer (with the invoice's number) and the events in one
-    // statement, so nothing but the commit follows the invoice counter.
-    if (isCod) {
-      answer.order.invoiceNumber = await issueInvoiceForNewOrder(
-        tx,
-        order.id,
-        order.supplier?.series ?? HEAD_OFFICE_SERIES,
-        now,
-        (number) => storeAnswer({ path: ['order', 'invoiceNumber'], value: number }),
-        notices,
-      );
-    } else {
-      await executeByShape(
-        tx,
-        'orders_store_answer',
-        notices ? sql`with stored as (${storeAnswer()}) select ${notices}` : storeAnswer(),
-      );
-    }
+    // 6. The stored answer and the events in one statement. No invoice: it is issued when the
+    // order is packed (docs/decisions/invoice-timing.md).
+    await executeByShape(
+      tx,
+      'orders_store_answer',
+      notices ? sql`with stored as (${storeAnswer()}) select ${notices}` : storeAnswer(),
+    );
     found.after.push(announce, stockChanged.apply, () => {
       mail.afterCommit().catch((err: unknown) => {
         deps.log(`order email (placed) for ${order.id} failed`, err);

@@ -20,6 +20,8 @@ export type ParcelOrder = {
     state: string;
     pincode: string;
   };
+  /** The e-way bill the goods move under, null when none (docs/decisions/e-way-bills.md). */
+  ewayBillNumber: string | null;
   items: { name: string; sku: string; quantity: number; unitPricePaise: number }[];
 };
 

@@ -27,6 +27,7 @@ const parcel: ParcelOrder = {
     state: 'Karnataka',
     pincode: '560038',
   },
+  ewayBillNumber: null,
   items: [{ name: 'Skylark 1200', sku: 'SKY-1200', quantity: 1, unitPricePaise: 249_900 }],
 };
 
@@ -91,6 +92,20 @@ describe('the Shiprocket adapter', () => {
       billing_address_2: 'Near Shiva temple',
     });
     expect(sent('PW-2611-NOLAN')).not.toHaveProperty('billing_address_2');
+  });
+
+  it('sends the e-way bill number the goods move under as ewaybill_no', async () => {
+    const carrier = carrierWith('right');
+    await carrier.book(
+      { ...parcel, orderNumber: 'PW-2611-EWAYB', ewayBillNumber: '391000123456' },
+      {},
+    );
+    await carrier.book({ ...parcel, orderNumber: 'PW-2611-NOEWB' }, {});
+    const created = fake.requests.filter((r) => r.path === '/v1/external/orders/create/adhoc');
+    const sent = (orderId: string) =>
+      created.find((r) => (r.body as { order_id?: string }).order_id === orderId)!.body;
+    expect(sent('PW-2611-EWAYB')).toMatchObject({ ewaybill_no: '391000123456' });
+    expect(sent('PW-2611-NOEWB')).not.toHaveProperty('ewaybill_no');
   });
 
   it('signs in again when the token expires', async () => {

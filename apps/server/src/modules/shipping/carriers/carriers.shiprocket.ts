@@ -139,6 +139,9 @@ export function createShiprocketCarrier(deps: {
       })),
       payment_method: order.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
       sub_total: rupees(order.totalPaise),
+      // Goods above the e-way bill limit move under the bill the admin recorded
+      // (docs/decisions/e-way-bills.md).
+      ...(order.ewayBillNumber ? { ewaybill_no: order.ewayBillNumber } : {}),
       ...defaultParcel,
     };
   }

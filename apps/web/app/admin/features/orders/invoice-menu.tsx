@@ -21,7 +21,8 @@ async function withToast(task: () => Promise<unknown>, failed: string, done?: st
 
 /**
  * The order's GST invoice in one menu: View (a printable page in a new tab) and PDF. The server
- * issues it when the order is confirmed; until then the button says so instead of failing.
+ * issues it when the order is packed (docs/decisions/invoice-timing.md); until then the button
+ * says so instead of failing.
  */
 export function InvoiceMenu({
   order,
@@ -31,7 +32,7 @@ export function InvoiceMenu({
 }) {
   if (!order.invoiceNumber) {
     return (
-      <Button variant="outline" size="sm" disabled title="Issued when the order is confirmed">
+      <Button variant="outline" size="sm" disabled title="Issued when you mark the order packed">
         <FileText aria-hidden /> Invoice
       </Button>
     );

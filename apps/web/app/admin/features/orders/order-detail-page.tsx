@@ -23,12 +23,16 @@ import { shipmentsKeys } from '#app/admin/lib/shipments.queries.ts';
 import { ReturnsTable } from '#app/admin/ui/returns/returns-table.tsx';
 import { returnsQueryOptions } from '#app/admin/lib/returns.queries.ts';
 import { FulfilmentForm } from './fulfilment-form.tsx';
+import { DroneSerialsCard } from './drone-serials-card.tsx';
+import { EwayBillCard } from './eway-bill-card.tsx';
 import { InvoiceMenu } from './invoice-menu.tsx';
 import { summaryView } from './order-summary.ts';
 import {
   confirmCodByShop,
   orderQueryOptions,
   ordersKeys,
+  setDroneUnits,
+  setEwayBill,
   setOrderStatus,
   updateOrder,
 } from './orders.queries.ts';
@@ -117,8 +121,20 @@ export default function OrderDetailPage() {
             <CodAwaitingBadge order={o} />
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            Placed {formatIndiaTime(o.createdAt)}
-            {o.invoiceNumber && ` · Invoice ${o.invoiceNumber}`}
+            Placed {formatIndiaTime(o.createdAt)} ·{' '}
+            {o.invoiceNumber ? (
+              <span className="whitespace-nowrap">Invoice {o.invoiceNumber}</span>
+            ) : o.status === 'cancelled' || o.source !== 'web' ? (
+              'No invoice'
+            ) : (
+              'Invoice: issued when you mark the order packed'
+            )}
+            {o.receiptNumber && (
+              <>
+                {' · '}
+                <span className="whitespace-nowrap">Receipt {o.receiptNumber}</span>
+              </>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -150,6 +166,25 @@ export default function OrderDetailPage() {
           }
         />
       )}
+
+      <DroneSerialsCard
+        order={o}
+        busy={save.isPending}
+        onSave={(body) =>
+          save.mutateAsync(() => setDroneUnits(o.id, body), {
+            onSuccess: () => toast.success('Serial numbers saved'),
+          })
+        }
+      />
+      <EwayBillCard
+        order={o}
+        busy={save.isPending}
+        onSave={(body) =>
+          save.mutateAsync(() => setEwayBill(o.id, body), {
+            onSuccess: () => toast.success('E-way bill saved'),
+          })
+        }
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
@@ -292,6 +327,7 @@ export default function OrderDetailPage() {
             <ShipmentsPanel
               orderId={o.id}
               status={o.status}
+              blocked={o.shippingBlock}
               onOrderChanged={() =>
                 void queryClient.invalidateQueries({ queryKey: ordersKeys.all })
               }

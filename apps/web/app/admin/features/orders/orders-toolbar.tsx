@@ -1,4 +1,4 @@
-import { ClipboardList, FileJson, FileSpreadsheet, Printer, Upload } from 'lucide-react';
+import { ClipboardList, FileJson, FileSpreadsheet, Plane, Printer, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { pickListPath } from '#app/admin/lib/shipments.queries.ts';
 import { countOf } from '#app/admin/ui/plural.ts';
@@ -9,6 +9,7 @@ import { describeFilters } from './order-filters.ts';
 import { exportPath, importOrders, ordersForReport, type OrderFilters } from './orders.queries.ts';
 import { downloadFile } from '#app/admin/lib/download-file.ts';
 import { openReportWindow, writeReport } from './print-report.ts';
+import { DroneRegisterDialog } from './drone-register-dialog.tsx';
 
 const IMPORT_CHUNK = 200;
 
@@ -80,13 +81,17 @@ export function ImportProgress({ progress }: { progress: Progress }) {
   );
 }
 
-/** Export (Excel, JSON) and print the filtered orders; import a JSON file of orders. */
+/**
+ * Export (Excel, JSON) and print the filtered orders; import a JSON file of orders; download the
+ * drone sales register of a period.
+ */
 export function OrdersToolbar(props: {
   filters: OrderFilters;
   importing: boolean;
   onImport: (file: File) => void;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const [register, setRegister] = useState(false);
 
   async function exportAs(format: 'xlsx' | 'csv' | 'json') {
     try {
@@ -138,6 +143,10 @@ export function OrdersToolbar(props: {
       <Button variant="outline" size="sm" onClick={() => void exportAs('json')}>
         <FileJson aria-hidden /> Export JSON
       </Button>
+      <Button variant="outline" size="sm" onClick={() => setRegister(true)}>
+        <Plane aria-hidden /> Drone register
+      </Button>
+      {register && <DroneRegisterDialog onClose={() => setRegister(false)} />}
       <Button
         variant="outline"
         size="sm"

@@ -4,6 +4,8 @@ import type {
   BulkOrderResult,
   ImportResult,
 } from '@propwash/domain/orders/admin-schemas';
+import type { DroneUnitsBody } from '@propwash/domain/orders/drone-units';
+import type { EwayBillBody } from '@propwash/domain/orders/eway-bill';
 import type { OrderPriority, OrderStatus } from '@propwash/domain/orders/status';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#app/lib/api-client.ts';
@@ -158,3 +160,25 @@ export function openInvoice(id: string): Promise<void> {
   window.open(`/order/${encodeURIComponent(id)}/invoice`, '_blank', 'noopener');
   return Promise.resolve();
 }
+
+/** Records (or corrects) the order's e-way bill (docs/decisions/e-way-bills.md). */
+export const setEwayBill = (id: string, body: EwayBillBody) =>
+  apiRequest<AdminOrder>(`/orders/admin/${id}/eway-bill`, {
+    auth: true,
+    method: 'PUT',
+    body,
+    fallbackMessage: 'Failed to save the e-way bill',
+  });
+
+/** Every drone unit's serial numbers, the whole list (docs/decisions/drones.md). */
+export const setDroneUnits = (id: string, body: DroneUnitsBody) =>
+  apiRequest<AdminOrder>(`/orders/admin/${id}/drone-units`, {
+    auth: true,
+    method: 'PUT',
+    body,
+    fallbackMessage: 'Failed to save the serial numbers',
+  });
+
+/** The drone sales register of a period (India days), as a file. */
+export const droneRegisterPath = (from: string, to: string, format: 'xlsx' | 'csv') =>
+  `/orders/admin/drone-register?${new URLSearchParams({ from, to, format })}`;

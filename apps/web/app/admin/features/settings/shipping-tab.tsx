@@ -132,6 +132,11 @@ export function ShippingTab(save: SaveProps) {
             },
           ]}
         />
+        <MoneyField
+          name="ewayBillLimitPaise"
+          label="E-way bill above"
+          hint="Goods worth more than this (GST included, after discount, without shipping) ship only once their e-way bill number is recorded"
+        />
       </div>
 
       <ListSection

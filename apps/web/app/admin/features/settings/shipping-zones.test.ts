@@ -29,6 +29,13 @@ describe('zone editing', () => {
     expect(shippingFormSchema.parse(shippingFormValues(shipping))).toEqual(shipping);
   });
 
+  it('keeps the e-way bill limit the owner set (docs/decisions/e-way-bills.md)', () => {
+    const values = shippingFormValues({ ...shipping, ewayBillLimitPaise: 10_000_000 });
+    expect(values.ewayBillLimitPaise).toBe('100000');
+    values.ewayBillLimitPaise = '75000';
+    expect(shippingFormSchema.parse(values).ewayBillLimitPaise).toBe(7_500_000);
+  });
+
   it('reads typed amounts: rupees to paise, anything else refused beside its field', () => {
     const values = shippingFormValues(shipping);
     values.zones[0] = { ...values.zones[0]!, charge: '49.50', days: '2' };

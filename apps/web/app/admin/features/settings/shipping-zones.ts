@@ -137,6 +137,7 @@ export const shippingFormSchema = formSchema(
     expressMinDays: dayCount,
     expressMaxDays: dayCount,
     surfaceExtraDays: numberText(surfaceExtraDaysSchema),
+    ewayBillLimitPaise: amount,
     restOfIndia: z.object({ chargePaise: amount, days: dayCount }),
     zones: z.array(
       shippingZoneSchema.omit({ chargePaise: true, days: true }).extend({
@@ -169,6 +170,7 @@ export function shippingFormValues(s: ShippingSettings): z.input<typeof shipping
     expressMinDays: String(s.expressMinDays),
     expressMaxDays: String(s.expressMaxDays),
     surfaceExtraDays: String(s.surfaceExtraDays),
+    ewayBillLimitPaise: paiseText(s.ewayBillLimitPaise),
     restOfIndia: {
       chargePaise: paiseText(s.restOfIndia.chargePaise),
       days: String(s.restOfIndia.days),

@@ -8,7 +8,7 @@ import {
   type Shipment,
 } from '@propwash/domain/shipping/shipment-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, FileDown, RefreshCw, Truck } from 'lucide-react';
+import { CircleAlert, ExternalLink, FileDown, RefreshCw, Truck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { AdminForm, submitWith } from '#app/admin/ui/form-dialog.tsx';
@@ -151,10 +151,15 @@ function ShipmentCard(props: { shipment: Shipment; onChanged: () => void }) {
   );
 }
 
-/** The order's shipments, their labels and events, and the form creating one. */
+/**
+ * The order's shipments, their labels and events, and the form creating one; while the order may
+ * not ship yet (drone serials, the e-way bill), the reason instead of the form.
+ */
 export function ShipmentsPanel(props: {
   orderId: string;
   status: OrderStatus;
+  /** Why no shipment can be created yet (the server's words), else null. */
+  blocked?: string | null;
   onOrderChanged: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -174,7 +179,17 @@ export function ShipmentsPanel(props: {
           ))}
         </ul>
       )}
-      {canCreate ? (
+      {canCreate && props.blocked ? (
+        <p
+          role="note"
+          className="flex gap-2 rounded-md border border-warning-700/30 bg-warning-50 p-3 text-sm text-slate-800"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-warning-700" aria-hidden />
+          <span>
+            <span className="font-medium">Not ready to ship.</span> {props.blocked}
+          </span>
+        </p>
+      ) : canCreate ? (
         <CreateShipmentForm orderId={props.orderId} onCreated={changed} />
       ) : (
         list.data?.length === 0 && (

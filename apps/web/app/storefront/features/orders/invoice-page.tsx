@@ -5,22 +5,32 @@ import { paths } from '#app/lib/paths.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { ArrowLeft, FileDown, FileText } from '#app/ui/icons.tsx';
-import { downloadCreditNote, downloadInvoice } from '#app/lib/orders/order-actions.ts';
+import {
+  downloadCreditNote,
+  downloadInvoice,
+  downloadReceipt,
+} from '#app/lib/orders/order-actions.ts';
 import { fetchInvoice } from '#app/lib/orders/orders-api.ts';
 import type { Route } from './+types/invoice-page';
 
-type Kind = 'invoice' | 'credit-note';
+type Kind = 'invoice' | 'credit-note' | 'receipt';
+
+const titles: Record<Kind, string> = {
+  invoice: 'Tax invoice',
+  'credit-note': 'Credit note',
+  receipt: 'Payment receipt',
+};
 
 /**
- * The GST invoice (or a cancelled order's credit note) at its own address, /order/:id/invoice:
+ * The GST invoice (or a cancelled order's credit note, or a paid order's receipt voucher) at its
+ * own address, /order/:id/invoice:
  * it can be reloaded, bookmarked and shared with someone who may see the order (the API checks
  * the owner or an admin on every load). The server's printable page is shown in a frame.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireUser(request);
-  const kind: Kind = new URL(request.url).pathname.endsWith('/credit-note')
-    ? 'credit-note'
-    : 'invoice';
+  const last = new URL(request.url).pathname.split('/').pop();
+  const kind: Kind = last === 'credit-note' || last === 'receipt' ? last : 'invoice';
   try {
     const file = await withUser(request, () => fetchInvoice(params.id, { download: false }, kind));
     return { kind, id: params.id, html: await file.blob.text(), error: null };
@@ -35,7 +45,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.kind === 'credit-note' ? 'Credit note' : 'Tax invoice' }];
+  return [{ title: titles[data?.kind ?? 'invoice'] }];
 }
 
 export function HydrateFallback() {
@@ -46,7 +56,7 @@ export default function InvoicePage() {
   const { kind, id, html, error } = useLoaderData<typeof clientLoader>();
   const frame = useRef<HTMLIFrameElement>(null);
   const order = { id, orderNumber: id };
-  const title = kind === 'credit-note' ? 'Credit note' : 'Tax invoice';
+  const title = titles[kind];
   return (
     <div className="mx-auto max-w-5xl space-y-3 px-3 py-4 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -68,7 +78,9 @@ export default function InvoicePage() {
               onClick={() =>
                 void (kind === 'credit-note'
                   ? downloadCreditNote(order)
-                  : downloadInvoice(order, 'pdf'))
+                  : kind === 'receipt'
+                    ? downloadReceipt(order)
+                    : downloadInvoice(order, 'pdf'))
               }
             >
               <FileDown aria-hidden /> Download PDF

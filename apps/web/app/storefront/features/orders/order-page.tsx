@@ -1,7 +1,15 @@
 import { formatIndiaTime } from '@propwash/domain/india-time';
 import type { Order } from '@propwash/domain/orders/schemas';
 import type { OrderReturn, ReturnOptions } from '@propwash/domain/returns/schemas';
-import { ArrowLeft, CircleX, CreditCard, PackageSearch, RotateCcw, Truck } from '#app/ui/icons.tsx';
+import {
+  ArrowLeft,
+  CircleX,
+  CreditCard,
+  FileText,
+  PackageSearch,
+  RotateCcw,
+  Truck,
+} from '#app/ui/icons.tsx';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
@@ -179,8 +187,8 @@ function OrderDetail({
                 <span className="whitespace-nowrap">Invoice {order.invoiceNumber}</span>
               </>
             ) : (
-              order.status === 'pending' && (
-                <> · The GST invoice is issued once the order is confirmed</>
+              (order.status === 'pending' || order.status === 'confirmed') && (
+                <> · The GST invoice is issued when your order is packed</>
               )
             )}
           </p>
@@ -212,6 +220,11 @@ function OrderDetail({
         aria-label="Order actions"
       >
         {order.invoiceNumber && !isJustPlaced && <InvoiceMenu order={order} />}
+        {order.receiptNumber && !order.invoiceNumber && (
+          <Link to={`${paths.order(order.id)}/receipt`} className={outline}>
+            <FileText aria-hidden /> Receipt
+          </Link>
+        )}
         {trackingNumber && (
           <Link to={trackHref(order.orderNumber)} className={outline}>
             <Truck aria-hidden /> Track package
