@@ -274,9 +274,11 @@ export async function apiSetOrderStatus(
 }
 
 /**
- * The products of a listing query (`limit=40&availability=instock`) that are sold as themselves:
- * a product sold in versions (docs/decisions/variants.md) needs one chosen before it can go in
- * a cart, so stories that add a product by its id take one of these.
+ * The products of a listing query (`limit=40&availability=instock`) that are sold as themselves
+ * and are not drones: a product sold in versions (docs/decisions/variants.md) needs one chosen
+ * before it can go in a cart, and a drone's order is packed only once each unit's serial numbers
+ * are recorded (docs/decisions/drones.md), so stories that add a product by its id and move its
+ * order on take one of these.
  */
 export async function plainProducts<T extends { id: string }>(
   request: APIRequestContext,
@@ -288,10 +290,10 @@ export async function plainProducts<T extends { id: string }>(
   const details = await Promise.all(
     products.map(async (p) => {
       const res = await request.get(`/api/products/${p.id}`);
-      return (await res.json()).data as { variants: unknown[] };
+      return (await res.json()).data as { variants: unknown[]; drone: unknown };
     }),
   );
-  return products.filter((_, i) => details[i]!.variants.length === 0);
+  return products.filter((_, i) => details[i]!.variants.length === 0 && !details[i]!.drone);
 }
 
 /**
