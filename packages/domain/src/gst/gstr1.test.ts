@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SHIPPING_SAC, splitGst } from '../pricing/quote.ts';
+import { b2clLimitPaise, buildGstr1, gstr1File } from './gstr1.ts';
+import { checkGstr1, gstr1TableMoney } from './gstr1-check.ts';
 import {
-  b2clLimitPaise,
-  buildGstr1,
-  checkGstr1,
-  gstr1File,
-  gstr1TableMoney,
   type Gstr1CreditNote,
   type Gstr1Document,
   type Gstr1Input,
   type Gstr1Invoice,
   type Gstr1Line,
-} from './gstr1.ts';
+} from './gstr1-json.ts';
 
 const SHOP = { gstin: '29AAHCP7245K1ZU', stateCode: '29' };
 const BUYER = { gstin: '27AAPFU0939F1ZV', legalName: 'Sky Flyers Club' };

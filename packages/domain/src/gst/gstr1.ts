@@ -5,156 +5,24 @@
  * of the documents' printed lines; the round off is part of an invoice's value, never of a table's
  * taxable value or tax.
  */
-import { rupeesToPaise, type Paise } from '../money.ts';
+import type { Paise } from '../money.ts';
 import { gstBpToPercent } from '../pricing/gst.ts';
-
-/** One printed line of an invoice or credit note (the shipping charge is a line, SAC 996812). */
-export type Gstr1Line = {
-  hsnCode: string;
-  description: string;
-  quantity: number;
-  taxablePaise: Paise;
-  gstRateBp: number;
-  cgstPaise: Paise;
-  sgstPaise: Paise;
-  igstPaise: Paise;
-};
-
-/**
- * A tax invoice, or a credit note (`creditNote` set), as printed: the parts of the server's
- * InvoiceDocument that GSTR-1 reads. A credit note keeps its invoice's number, date, parties and
- * place of supply, with its own lines and totals.
- */
-export type Gstr1Document = {
-  invoiceNumber: string;
-  /** YYYY-MM-DD, India time. */
-  invoiceDate: string;
-  placeOfSupply: { stateCode: string };
-  seller: { gstin: string; stateCode: string };
-  /** CGST + SGST when true, IGST when false. */
-  isIntraState: boolean;
-  lines: Gstr1Line[];
-  /** The amount payable, round off included: the invoice value (`val`). */
-  totals: { totalPaise: Paise };
-  /** Set on a credit note: its number and date (YYYY-MM-DD, India time). */
-  creditNote?: { number: string; date: string };
-};
-
-/** A business buyer's registration; null: a consumer (unregistered). */
-export type Gstr1Buyer = { gstin: string; legalName: string } | null;
-
-export type Gstr1Invoice = { document: Gstr1Document; buyer: Gstr1Buyer };
-
-export type Gstr1CreditNote = {
-  /** The credit note's document (`creditNote` set). */
-  document: Gstr1Document;
-  buyer: Gstr1Buyer;
-  /** The value of the invoice it is against: it decides B2CL (CDNUR) or B2CS. */
-  invoiceValuePaise: Paise;
-};
-
-export type Gstr1Input = {
-  /** The registration filing. */
-  gstin: string;
-  /** YYYY-MM. */
-  period: string;
-  /** Invoices issued under `gstin`; those not dated in `period` are left out. */
-  invoices: Gstr1Invoice[];
-  /** Credit notes against `gstin`'s invoices; those not dated in `period` are left out. */
-  creditNotes: Gstr1CreditNote[];
-  /** Receipt vouchers issued in the period (their numbers), for the documents-issued table. */
-  receiptVouchers?: string[];
-};
-
-// ---- The portal's JSON (GST offline tool field names) -------------------------------------
-
-/** The tax of one rate on a document: IGST inter-state, CGST + SGST intra-state. */
-export type Gstr1ItemDetail = {
-  txval: number;
-  rt: number;
-  iamt?: number;
-  camt?: number;
-  samt?: number;
-  csamt: number;
-};
-export type Gstr1Item = { num: number; itm_det: Gstr1ItemDetail };
-export type Gstr1B2bInvoice = {
-  inum: string;
-  idt: string;
-  val: number;
-  pos: string;
-  rchrg: 'N';
-  inv_typ: 'R';
-  itms: Gstr1Item[];
-};
-export type Gstr1B2clInvoice = { inum: string; idt: string; val: number; itms: Gstr1Item[] };
-export type Gstr1B2csRow = {
-  sply_ty: 'INTRA' | 'INTER';
-  pos: string;
-  typ: 'OE';
-  rt: number;
-  txval: number;
-  iamt?: number;
-  camt?: number;
-  samt?: number;
-  csamt: number;
-};
-export type Gstr1RegisteredNote = {
-  ntty: 'C';
-  nt_num: string;
-  nt_dt: string;
-  val: number;
-  pos: string;
-  rchrg: 'N';
-  inv_typ: 'R';
-  itms: Gstr1Item[];
-};
-export type Gstr1UnregisteredNote = {
-  typ: 'B2CL';
-  ntty: 'C';
-  nt_num: string;
-  nt_dt: string;
-  val: number;
-  pos: string;
-  itms: Gstr1Item[];
-};
-export type Gstr1HsnRow = {
-  num: number;
-  hsn_sc: string;
-  desc: string;
-  uqc: 'NOS' | 'NA';
-  qty: number;
-  rt: number;
-  txval: number;
-  iamt: number;
-  camt: number;
-  samt: number;
-  csamt: number;
-};
-export type Gstr1DocumentRange = {
-  num: number;
-  from: string;
-  to: string;
-  totnum: number;
-  cancel: number;
-  net_issue: number;
-};
-export type Gstr1DocumentKind = { doc_num: number; doc_typ: string; docs: Gstr1DocumentRange[] };
-
-export type Gstr1Json = {
-  gstin: string;
-  /** MMYYYY */
-  fp: string;
-  version: string;
-  hash: string;
-  b2b: Array<{ ctin: string; inv: Gstr1B2bInvoice[] }>;
-  b2cl: Array<{ pos: string; inv: Gstr1B2clInvoice[] }>;
-  b2cs: Gstr1B2csRow[];
-  cdnr: Array<{ ctin: string; nt: Gstr1RegisteredNote[] }>;
-  cdnur: Gstr1UnregisteredNote[];
-  hsn: { hsn_b2b: Gstr1HsnRow[]; hsn_b2c: Gstr1HsnRow[] };
-  doc_issue: { doc_det: Gstr1DocumentKind[] };
-};
+import type {
+  Gstr1Line,
+  Gstr1Document,
+  Gstr1Buyer,
+  Gstr1Input,
+  Gstr1ItemDetail,
+  Gstr1Item,
+  Gstr1B2bInvoice,
+  Gstr1B2clInvoice,
+  Gstr1RegisteredNote,
+  Gstr1UnregisteredNote,
+  Gstr1HsnRow,
+  Gstr1DocumentRange,
+  Gstr1DocumentKind,
+  Gstr1Json,
+} from './gstr1-json.ts';
 
 /** The schema version the offline tool writes into its files (docs/decisions/gstr-1.md). */
 export const GSTR1_JSON_VERSION = 'GST3.2.4';
@@ -234,8 +102,8 @@ function items(doc: Gstr1Document): Gstr1Item[] {
     .map(([rate, m], i) => ({ num: i + 1, itm_det: itemDetail(rate, m, doc.isIntraState) }));
 }
 
-const inPeriod = (day: string, period: string) => day.slice(0, 7) === period;
-const noteDate = (doc: Gstr1Document) => doc.creditNote?.date ?? doc.invoiceDate;
+export const inPeriod = (day: string, period: string) => day.slice(0, 7) === period;
+export const noteDate = (doc: Gstr1Document) => doc.creditNote?.date ?? doc.invoiceDate;
 const noteNumber = (doc: Gstr1Document) => doc.creditNote?.number ?? doc.invoiceNumber;
 
 /** A number's series (all but its last digits) and its sequence (the last digits). */
@@ -458,111 +326,4 @@ export function gstr1File(json: Gstr1Json): Partial<Gstr1Json> {
   out.hsn = json.hsn;
   if (json.doc_issue.doc_det.length) out.doc_issue = json.doc_issue;
   return out;
-}
-
-// ---- Totals and the check that the tables add up --------------------------------------------
-
-/** Taxable value and taxes, in paise. */
-export type Gstr1Money = {
-  taxablePaise: Paise;
-  igstPaise: Paise;
-  cgstPaise: Paise;
-  sgstPaise: Paise;
-};
-
-const toPaise = (rupeesValue: number | undefined) => rupeesToPaise(rupeesValue ?? 0);
-function moneyOf(rows: Array<Partial<Gstr1ItemDetail>>): Gstr1Money {
-  const out = { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 };
-  for (const r of rows) {
-    out.taxablePaise += toPaise(r.txval);
-    out.igstPaise += toPaise(r.iamt);
-    out.cgstPaise += toPaise(r.camt);
-    out.sgstPaise += toPaise(r.samt);
-  }
-  return out;
-}
-const minus = (a: Gstr1Money, b: Gstr1Money): Gstr1Money => ({
-  taxablePaise: a.taxablePaise - b.taxablePaise,
-  igstPaise: a.igstPaise - b.igstPaise,
-  cgstPaise: a.cgstPaise - b.cgstPaise,
-  sgstPaise: a.sgstPaise - b.sgstPaise,
-});
-const plus = (a: Gstr1Money, b: Gstr1Money): Gstr1Money => ({
-  taxablePaise: a.taxablePaise + b.taxablePaise,
-  igstPaise: a.igstPaise + b.igstPaise,
-  cgstPaise: a.cgstPaise + b.cgstPaise,
-  sgstPaise: a.sgstPaise + b.sgstPaise,
-});
-
-/** Each table's taxable value and taxes, read back from the JSON's rupees. */
-export function gstr1TableMoney(json: Gstr1Json) {
-  const itemsOf = <T extends { itms: Gstr1Item[] }>(docs: T[]) =>
-    moneyOf(docs.flatMap((d) => d.itms.map((i) => i.itm_det)));
-  return {
-    b2b: itemsOf(json.b2b.flatMap((g) => g.inv)),
-    b2cl: itemsOf(json.b2cl.flatMap((g) => g.inv)),
-    b2cs: moneyOf(json.b2cs),
-    cdnr: itemsOf(json.cdnr.flatMap((g) => g.nt)),
-    cdnur: itemsOf(json.cdnur),
-    hsn_b2b: moneyOf(json.hsn.hsn_b2b),
-    hsn_b2c: moneyOf(json.hsn.hsn_b2c),
-  };
-}
-
-/** Invoices less credit notes of the period, from the documents' printed lines. */
-export function gstr1DocumentMoney(input: Gstr1Input): Gstr1Money & { valuePaise: Paise } {
-  const sum = { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, valuePaise: 0 };
-  const take = (doc: Gstr1Document, sign: 1 | -1) => {
-    sum.valuePaise += sign * doc.totals.totalPaise;
-    for (const l of doc.lines) {
-      sum.taxablePaise += sign * l.taxablePaise;
-      sum.igstPaise += sign * l.igstPaise;
-      sum.cgstPaise += sign * l.cgstPaise;
-      sum.sgstPaise += sign * l.sgstPaise;
-    }
-  };
-  for (const i of input.invoices)
-    if (inPeriod(i.document.invoiceDate, input.period)) take(i.document, 1);
-  for (const n of input.creditNotes)
-    if (inPeriod(noteDate(n.document), input.period)) take(n.document, -1);
-  return sum;
-}
-
-export type Gstr1Check = {
-  /** Invoices less credit notes (their lines). */
-  documents: Gstr1Money;
-  /** B2B + B2CL + B2CS (net) − CDNR − CDNUR, from the JSON. */
-  tables: Gstr1Money;
-  /** The HSN summary, B2B and B2C tabs together. */
-  hsn: Gstr1Money;
-  /** tables − documents (zero when they add up). */
-  difference: Gstr1Money;
-  isBalanced: boolean;
-};
-
-/** Whether the return's tables (and its HSN summary) add up to the documents, to the paisa. */
-export function checkGstr1(input: Gstr1Input, json: Gstr1Json): Gstr1Check {
-  const t = gstr1TableMoney(json);
-  const sum = gstr1DocumentMoney(input);
-  const documents: Gstr1Money = {
-    taxablePaise: sum.taxablePaise,
-    igstPaise: sum.igstPaise,
-    cgstPaise: sum.cgstPaise,
-    sgstPaise: sum.sgstPaise,
-  };
-  const tables = minus(plus(plus(t.b2b, t.b2cl), t.b2cs), plus(t.cdnr, t.cdnur));
-  const hsn = plus(t.hsn_b2b, t.hsn_b2c);
-  const difference = minus(tables, documents);
-  const same = (a: Gstr1Money, b: Gstr1Money) =>
-    a.taxablePaise === b.taxablePaise &&
-    a.igstPaise === b.igstPaise &&
-    a.cgstPaise === b.cgstPaise &&
-    a.sgstPaise === b.sgstPaise;
-  return {
-    documents,
-    tables,
-    hsn,
-    difference,
-    isBalanced: same(tables, documents) && same(hsn, documents),
-  };
 }

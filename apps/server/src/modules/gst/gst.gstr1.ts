@@ -2,14 +2,9 @@
 // notes and receipt vouchers through the orders and returns modules' ports, handed to the pure
 // builder of packages/domain/src/gst/gstr1.ts.
 import { indiaMidnight } from '@propwash/domain/india-time';
-import {
-  buildGstr1,
-  checkGstr1,
-  type Gstr1Input,
-  type Gstr1Json,
-  type Gstr1Tally,
-  type Gstr1Check,
-} from '@propwash/domain/gst/gstr1';
+import { buildGstr1, type Gstr1Tally } from '@propwash/domain/gst/gstr1';
+import { checkGstr1, type Gstr1Check } from '@propwash/domain/gst/gstr1-check';
+import { type Gstr1Input, type Gstr1Json } from '@propwash/domain/gst/gstr1-json';
 import type { OrdersForGst } from '../orders/orders.for-gst.ts';
 import type { ReturnsForGst } from '../returns/returns.for-gst.ts';
 

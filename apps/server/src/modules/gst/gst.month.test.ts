@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Gstr1Json } from '@propwash/domain/gst/gstr1';
+import type { Gstr1Json } from '@propwash/domain/gst/gstr1-json';
 import type { Gstr1Summary } from '@propwash/domain/gst/schemas';
 import { testShipping, useTestAppWithAdmin, type AuthHeaders } from '../../test/test-app.ts';
 import { coupons } from '../coupons/coupons.tables.ts';

@@ -3,12 +3,8 @@
 // add up to the month's invoices less its credit notes.
 import { indiaDay } from '@propwash/domain/india-time';
 import { paiseToRupees } from '@propwash/domain/money';
-import {
-  b2clLimitPaise,
-  gstr1File,
-  gstr1TableMoney,
-  type Gstr1Money,
-} from '@propwash/domain/gst/gstr1';
+import { b2clLimitPaise, gstr1File } from '@propwash/domain/gst/gstr1';
+import { gstr1TableMoney, type Gstr1Money } from '@propwash/domain/gst/gstr1-check';
 import type {
   Gstr1Format,
   Gstr1Summary,

@@ -3,7 +3,7 @@
 // so both carry the same figures. The template's columns come first; each table of invoices or
 // notes then gets its exact tax columns, which the template leaves to the tool to compute.
 import type ExcelJS from 'exceljs';
-import type { Gstr1Item, Gstr1Json } from '@propwash/domain/gst/gstr1';
+import type { Gstr1Item, Gstr1Json } from '@propwash/domain/gst/gstr1-json';
 import { spreadsheetText } from '@propwash/domain/platform/csv';
 import { indianStates } from '@propwash/domain/shipping/states';
 
