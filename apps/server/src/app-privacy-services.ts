@@ -2,7 +2,7 @@
 // (docs/legal-compliance.md): the copy of one's data, erasure, breach notices and the daily
 // clean-up by the retention table. Part of the composition root (app-services.ts builds them).
 import type { FastifyBaseLogger } from 'fastify';
-import { breachRecipients } from './modules/accounts/accounts.breach-audience.ts';
+import { breachRecipients } from './modules/accounts/admin/admin.breach-audience.ts';
 import {
   deletePasswordResetsSpentBefore,
   deleteSessionsEndedBefore,

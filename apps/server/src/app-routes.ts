@@ -3,12 +3,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from './app-services.ts';
 import type { Config } from './config.ts';
-import { accountsAdminRoutes } from './modules/accounts/accounts.admin-routes.ts';
+import { accountsAdminRoutes } from './modules/accounts/admin/admin.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { addressesRoutes } from './modules/accounts/accounts.addresses-routes.ts';
-import { businessRoutes } from './modules/accounts/accounts.business-routes.ts';
-import { googleRoutes } from './modules/accounts/accounts.google-routes.ts';
-import { createKnownDevices } from './modules/accounts/accounts.known-device.ts';
+import { addressesRoutes } from './modules/accounts/profile/profile.addresses-routes.ts';
+import { businessRoutes } from './modules/accounts/profile/profile.business-routes.ts';
+import { googleRoutes } from './modules/accounts/google/google.routes.ts';
+import { createKnownDevices } from './modules/accounts/sign-in/sign-in.known-device.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes.ts';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';

@@ -3,17 +3,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createPrivacyServices } from './app-privacy-services.ts';
-import { createAddressesService } from './modules/accounts/accounts.addresses.ts';
-import { createBusinessProfile } from './modules/accounts/accounts.business.ts';
+import { createAddressesService } from './modules/accounts/profile/profile.addresses.ts';
+import { createBusinessProfile } from './modules/accounts/profile/profile.business.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { activeAdminIdsSql } from './modules/accounts/accounts.reads.ts';
 import {
   contactPointsOf,
   emailsOfUsers,
   userIdOfEmail,
-} from './modules/accounts/accounts.contact-points.ts';
-import { createGoogleVerifier } from './modules/accounts/accounts.google.ts';
-import { createUserAdminService } from './modules/accounts/accounts.user-admin.ts';
+} from './modules/accounts/profile/profile.contact-points.ts';
+import { createGoogleVerifier } from './modules/accounts/google/google.verifier.ts';
+import { createUserAdminService } from './modules/accounts/admin/admin.users.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';

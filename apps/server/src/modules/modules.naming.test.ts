@@ -54,7 +54,7 @@ describe('the naming rule itself', () => {
   it('takes the folder name, one part and .ts or .test.ts', () => {
     expect(followsNamingRule('shipping/shipping.service.ts')).toBe(true);
     expect(followsNamingRule('shipping/carriers/carriers.shiprocket.test.ts')).toBe(true);
-    expect(followsNamingRule('accounts/accounts.google-routes.ts')).toBe(true);
+    expect(followsNamingRule('accounts/profile/profile.business-routes.ts')).toBe(true);
   });
 
   it('refuses another folder, a missing part or an extra one', () => {

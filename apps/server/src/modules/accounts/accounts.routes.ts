@@ -16,7 +16,7 @@ import {
 } from '@propwash/domain/accounts/schemas';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import type { AccountsService } from './accounts.service.ts';
-import type { KnownDevices } from './accounts.known-device.ts';
+import type { KnownDevices } from './sign-in/sign-in.known-device.ts';
 import { declareRoutes } from '../../platform/routes.ts';
 
 const FORGOT_ANSWER =

@@ -14,18 +14,18 @@ import type { Db } from '../../platform/db.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { accountLimits } from './accounts.limits.ts';
+import { accountLimits } from './sign-in/sign-in.limits.ts';
 import { sessions, users } from './accounts.tables.ts';
-import { refuseCommonPassword } from './accounts.common-passwords.ts';
+import { refuseCommonPassword } from './sign-in/sign-in.common-passwords.ts';
 import { welcomeEmail } from './accounts.emails.ts';
-import { createAccountSecurity } from './accounts.security.ts';
-import { createPasswordReset } from './accounts.password-reset.ts';
-import { createSessionTokens, type SessionMeta } from './accounts.session-tokens.ts';
-import { createSignInLog, type SignInAttempt } from './accounts.sign-in-log.ts';
+import { createAccountSecurity } from './sign-in/sign-in.security.ts';
+import { createPasswordReset } from './sign-in/sign-in.password-reset.ts';
+import { createSessionTokens, type SessionMeta } from './sign-in/sign-in.session-tokens.ts';
+import { createSignInLog, type SignInAttempt } from './sign-in/sign-in.log.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 
-export { accountLimits } from './accounts.limits.ts';
-export { refuseCommonPassword } from './accounts.common-passwords.ts';
+export { accountLimits } from './sign-in/sign-in.limits.ts';
+export { refuseCommonPassword } from './sign-in/sign-in.common-passwords.ts';
 
 type UserRow = typeof users.$inferSelect;
 /** A Google account as its verified ID token describes it. */
@@ -36,7 +36,7 @@ export type GoogleIdentity = {
   picture: string | null;
 };
 type Meta = SessionMeta;
-/** A login's origin, and the known device it comes from for a given account (accounts.known-device.ts). */
+/** A login's origin, and the known device it comes from for a given account (sign-in/sign-in.known-device.ts). */
 export type LoginMeta = SessionMeta & { deviceOf?: (userId: string) => string | null };
 
 export function toSessionUser(u: UserRow): SessionUser {
@@ -205,7 +205,7 @@ export function createAccountsService(deps: {
      */
     async login(body: LoginBody, meta: LoginMeta): Promise<AuthResult> {
       const user = await findByEmail(body.email);
-      // Every attempt is one row of the sign-in log, whatever its outcome (accounts.sign-in-log.ts).
+      // Every attempt is one row of the sign-in log, whatever its outcome (sign-in/sign-in.log.ts).
       const logged = (outcome: SignInAttempt['outcome']) =>
         signInLog.record({
           email: body.email,

@@ -63,7 +63,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: createdAt(),
-    /** When a request last used it, to within SEEN_EVERY_MS (accounts.session-tokens.ts). */
+    /** When a request last used it, to within SEEN_EVERY_MS (sign-in/sign-in.session-tokens.ts). */
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('accounts_session_user_idx').on(t.userId)],

@@ -102,7 +102,7 @@ export type CancellationNotesPort = {
 
 /**
  * The customer's account keeps the business they last bought for, offered at checkout again (the
- * accounts module's accounts.business.ts; docs/decisions/business-buyers.md), wired in
+ * accounts module's profile/profile.business.ts; docs/decisions/business-buyers.md), wired in
  * app-services.ts.
  */
 export type BuyerProfilePort = {

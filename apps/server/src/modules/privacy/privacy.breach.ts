@@ -5,7 +5,7 @@ import type { AuditActor, AuditTrail } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Email } from '../../platform/mail.ts';
 
-/** Someone a notice goes to (accounts/accounts.breach-audience.ts finds them). */
+/** Someone a notice goes to (accounts/admin/admin.breach-audience.ts finds them). */
 export type BreachRecipient = { email: string; name: string | null };
 
 /** The notice as each customer receives it: the admin's words, nothing added but the layout. */

@@ -143,7 +143,7 @@ export type NewsletterConsentPort = {
  */
 export function createConsentsService(deps: {
   log: ConsentLog;
-  /** The account's email and phone (accounts/accounts.contact-points.ts). */
+  /** The account's email and phone (accounts/profile/profile.contact-points.ts). */
   contactOf: (userId: string) => Promise<{ email: string; phone: string | null } | null>;
   emailsOf: (userIds: string[]) => Promise<Map<string, string>>;
   newsletter: NewsletterConsentPort;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/app-error.ts';
-import type { OidcIssuer } from '../../test/oidc-issuer.ts';
-import { clientId, clientSecret, publicUrl, useGoogleIssuer } from './accounts.google-fixtures.ts';
-import { createGoogleVerifier, type GoogleVerifier } from './accounts.google.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import type { OidcIssuer } from '../../../test/oidc-issuer.ts';
+import { clientId, clientSecret, publicUrl, useGoogleIssuer } from './google.fixtures.ts';
+import { createGoogleVerifier, type GoogleVerifier } from './google.verifier.ts';
 
 let issuer: OidcIssuer;
 let google: GoogleVerifier;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.ts';
-import { users } from './accounts.tables.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { users } from '../accounts.tables.ts';
 
 // The signed-in user's own security settings (docs/decisions/account-sessions.md).
 const session = useTestApp();

@@ -2,11 +2,11 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { AuthResult, SessionUser } from '@propwash/domain/accounts/schemas';
-import type { Config } from '../../config.ts';
-import { AppError } from '../../platform/app-error.ts';
-import type { AuthUser } from '../../platform/auth-guard.ts';
-import type { Db } from '../../platform/db.ts';
-import { sessions, users } from './accounts.tables.ts';
+import type { Config } from '../../../config.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import type { AuthUser } from '../../../platform/auth-guard.ts';
+import type { Db } from '../../../platform/db.ts';
+import { sessions, users } from '../accounts.tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ALGORITHM = 'HS256';

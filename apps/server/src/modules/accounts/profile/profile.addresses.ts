@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Address, AddressBody } from '@propwash/domain/accounts/schemas';
-import { AppError } from '../../platform/app-error.ts';
-import type { Db, Tx } from '../../platform/db.ts';
-import { addresses } from './accounts.tables.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import type { Db, Tx } from '../../../platform/db.ts';
+import { addresses } from '../accounts.tables.ts';
 
 const MAX_ADDRESSES = 20;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { accountLimits } from './accounts.service.ts';
-import { passwordResets } from './accounts.tables.ts';
+import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { accountLimits } from '../accounts.service.ts';
+import { passwordResets } from '../accounts.tables.ts';
 
 let t: TestApp;
 let ipCounter = 0;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcIssuer, type OidcIssuer } from '../../test/oidc-issuer.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { users } from './accounts.tables.ts';
+import { startOidcIssuer, type OidcIssuer } from '../../../test/oidc-issuer.ts';
+import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { users } from '../accounts.tables.ts';
 
 // The whole app wired to a local OpenID issuer: accounts are created, linked or refused.
 let issuer: OidcIssuer;

@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/app-error.ts';
+import { AppError } from '../../../platform/app-error.ts';
 
 let common: Promise<Set<string>> | null = null;
 

@@ -5,9 +5,9 @@ import {
   addressSchema,
   idParamsSchema,
 } from '@propwash/domain/accounts/schemas';
-import type { AuthGuards } from '../../platform/auth-guard.ts';
-import type { AddressesService } from './accounts.addresses.ts';
-import { declareRoutes, deleted, deletedSchema } from '../../platform/routes.ts';
+import type { AuthGuards } from '../../../platform/auth-guard.ts';
+import type { AddressesService } from './profile.addresses.ts';
+import { declareRoutes, deleted, deletedSchema } from '../../../platform/routes.ts';
 
 export function addressesRoutes(deps: {
   addresses: AddressesService;

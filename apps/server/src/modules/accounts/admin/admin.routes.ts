@@ -12,11 +12,11 @@ import {
   userStatusBodySchema,
 } from '@propwash/domain/accounts/schemas';
 import { signInListSchema, signInQuerySchema } from '@propwash/domain/accounts/sign-ins';
-import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { crudRoutes } from '../../platform/crud-routes.ts';
-import { declareRoutes, recordIdParams } from '../../platform/routes.ts';
-import type { AccountsService } from './accounts.service.ts';
-import type { UserAdminService } from './accounts.user-admin.ts';
+import type { AuthGuards } from '../../../platform/auth-guard.ts';
+import { crudRoutes } from '../../../platform/crud-routes.ts';
+import { declareRoutes, recordIdParams } from '../../../platform/routes.ts';
+import type { AccountsService } from '../accounts.service.ts';
+import type { UserAdminService } from './admin.users.ts';
 
 /** User management under /api/auth/users (list, edit, role, ban, delete), inside the admin scope. */
 export function accountsAdminRoutes(deps: {

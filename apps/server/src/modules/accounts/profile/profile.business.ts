@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BusinessBuyer, MyBusiness } from '@propwash/domain/orders/business-buyer';
-import type { Db } from '../../platform/db.ts';
-import { users } from './accounts.tables.ts';
+import type { Db } from '../../../platform/db.ts';
+import { users } from '../accounts.tables.ts';
 
 /**
  * The business a customer last bought for (GSTIN and legal name), kept on the account so

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignIn, SignInList } from '@propwash/domain/accounts/sign-ins';
-import type { Db } from '../../platform/db.ts';
-import { startOidcIssuer, type OidcIssuer } from '../../test/oidc-issuer.ts';
-import { testAppWithAdmin, type AuthHeaders, type TestApp } from '../../test/test-app.ts';
-import { createSignInLog } from './accounts.sign-in-log.ts';
+import type { Db } from '../../../platform/db.ts';
+import { startOidcIssuer, type OidcIssuer } from '../../../test/oidc-issuer.ts';
+import { testAppWithAdmin, type AuthHeaders, type TestApp } from '../../../test/test-app.ts';
+import { createSignInLog } from './sign-in.log.ts';
 
 // Every sign-in attempt is logged, and the admin's Security page reads the log
 // (docs/decisions/security-log-and-retention.md).

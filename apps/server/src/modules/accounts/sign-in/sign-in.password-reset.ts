@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { AppError } from '../../platform/app-error.ts';
-import type { Db } from '../../platform/db.ts';
-import { hashPassword } from '../../platform/passwords.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
-import type { Mailer } from '../../platform/mail.ts';
-import { accountLimits } from './accounts.limits.ts';
-import { passwordResets, sessions, users } from './accounts.tables.ts';
-import { refuseCommonPassword } from './accounts.common-passwords.ts';
-import { resetPasswordEmail } from './accounts.emails.ts';
-import type { SessionMeta } from './accounts.session-tokens.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '../../../platform/db.ts';
+import { hashPassword } from '../../../platform/passwords.ts';
+import type { RateLimiter } from '../../../platform/rate-limit.ts';
+import type { Mailer } from '../../../platform/mail.ts';
+import { accountLimits } from './sign-in.limits.ts';
+import { passwordResets, sessions, users } from '../accounts.tables.ts';
+import { refuseCommonPassword } from './sign-in.common-passwords.ts';
+import { resetPasswordEmail } from '../accounts.emails.ts';
+import type { SessionMeta } from './sign-in.session-tokens.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
-import { users } from './accounts.tables.ts';
+import type { Db } from '../../../platform/db.ts';
+import { users } from '../accounts.tables.ts';
 
 /*
  * An account's email and mobile number as other modules need them to honour a consent

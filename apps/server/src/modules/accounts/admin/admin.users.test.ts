@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, type TestApp } from '../../test/test-app.ts';
-import { products } from '../catalog/catalog.tables.ts';
-import { orders } from '../orders/orders.tables.ts';
-import { reviews } from '../reviews/reviews.tables.ts';
-import { addresses, users } from './accounts.tables.ts';
+import { useTestApp, type TestApp } from '../../../test/test-app.ts';
+import { products } from '../../catalog/catalog.tables.ts';
+import { orders } from '../../orders/orders.tables.ts';
+import { reviews } from '../../reviews/reviews.tables.ts';
+import { addresses, users } from '../accounts.tables.ts';
 
 let admin: Awaited<ReturnType<TestApp['makeUser']>>;
 let asAdmin: { authorization: string };

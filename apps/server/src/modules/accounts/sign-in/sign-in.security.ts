@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AccountSecurity, ChangePasswordBody } from '@propwash/domain/accounts/schemas';
 import { deviceLabel } from '@propwash/domain/accounts/device-label';
-import { AppError } from '../../platform/app-error.ts';
-import type { Db } from '../../platform/db.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { accountLimits } from './accounts.limits.ts';
-import { sessions, users } from './accounts.tables.ts';
-import { refuseCommonPassword } from './accounts.common-passwords.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '../../../platform/db.ts';
+import { hashPassword, verifyPassword } from '../../../platform/passwords.ts';
+import type { RateLimiter } from '../../../platform/rate-limit.ts';
+import { accountLimits } from './sign-in.limits.ts';
+import { sessions, users } from '../accounts.tables.ts';
+import { refuseCommonPassword } from './sign-in.common-passwords.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

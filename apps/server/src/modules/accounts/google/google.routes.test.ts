@@ -2,12 +2,12 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResult } from '@propwash/domain/accounts/schemas';
-import { installErrorHandling } from '../../platform/http.ts';
-import type { OidcIssuer } from '../../test/oidc-issuer.ts';
-import { clientId, clientSecret, publicUrl, useGoogleIssuer } from './accounts.google-fixtures.ts';
-import { type GoogleIdentity, type GoogleVerifier } from './accounts.google.ts';
-import { createKnownDevices } from './accounts.known-device.ts';
-import { googleRoutes, safeRedirectPath } from './accounts.google-routes.ts';
+import { installErrorHandling } from '../../../platform/http.ts';
+import type { OidcIssuer } from '../../../test/oidc-issuer.ts';
+import { clientId, clientSecret, publicUrl, useGoogleIssuer } from './google.fixtures.ts';
+import { type GoogleIdentity, type GoogleVerifier } from './google.verifier.ts';
+import { createKnownDevices } from '../sign-in/sign-in.known-device.ts';
+import { googleRoutes, safeRedirectPath } from './google.routes.ts';
 
 let issuer: OidcIssuer;
 let google: GoogleVerifier;

@@ -9,10 +9,10 @@ import {
 } from '@propwash/domain/accounts/sign-ins';
 import { deviceLabel } from '@propwash/domain/accounts/device-label';
 import { DAY_MS } from '@propwash/domain/india-time';
-import type { Db } from '../../platform/db.ts';
-import { containsPattern } from '../../platform/like.ts';
-import { onPage, pageInfo } from '../../platform/paging.ts';
-import { signIns, users } from './accounts.tables.ts';
+import type { Db } from '../../../platform/db.ts';
+import { containsPattern } from '../../../platform/like.ts';
+import { onPage, pageInfo } from '../../../platform/paging.ts';
+import { signIns, users } from '../accounts.tables.ts';
 
 /** One sign-in attempt as the login paths report it. */
 export type SignInAttempt = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { derivedSigner } from '../../platform/signed-token.ts';
+import { derivedSigner } from '../../../platform/signed-token.ts';
 
 const COOKIE_PREFIX = 'pw_device_';
 const COOKIE_PATH = '/api/auth';

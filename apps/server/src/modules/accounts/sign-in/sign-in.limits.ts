@@ -3,7 +3,7 @@ export const accountLimits = {
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
   /** Wrong passwords for one account from devices that never signed in to it. */
   loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
-  /** Wrong passwords from one device that signed in to the account before (accounts.known-device.ts). */
+  /** Wrong passwords from one device that signed in to the account before (sign-in.known-device.ts). */
   loginFailuresPerDevice: { limit: 10, windowSeconds: 15 * 60 },
   /** Wrong current passwords on the change-password form, per signed-in user. */
   changePasswordFailuresPerUser: { limit: 10, windowSeconds: 15 * 60 },

@@ -1,7 +1,7 @@
 // The Google sign-in tests' stand-in issuer (test/oidc-issuer.ts) and the client it knows.
 import { afterAll, beforeAll } from 'vitest';
-import { startOidcIssuer, type OidcIssuer } from '../../test/oidc-issuer.ts';
-import { createGoogleVerifier, type GoogleVerifier } from './accounts.google.ts';
+import { startOidcIssuer, type OidcIssuer } from '../../../test/oidc-issuer.ts';
+import { createGoogleVerifier, type GoogleVerifier } from './google.verifier.ts';
 
 export const clientId = 'propwash-test.apps.example';
 export const clientSecret = 'test-google-secret';

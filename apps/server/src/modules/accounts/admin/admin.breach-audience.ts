@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { BreachAudience } from '@propwash/domain/privacy/breach';
 import { DAY_MS, indiaMidnight } from '@propwash/domain/india-time';
-import type { Db } from '../../platform/db.ts';
-import { signIns, users } from './accounts.tables.ts';
+import type { Db } from '../../../platform/db.ts';
+import { signIns, users } from '../accounts.tables.ts';
 
 /** Someone a breach notice goes to; `name` is null for an address with no account. */
 export type BreachRecipient = { email: string; name: string | null };

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { AppError } from '../../platform/app-error.ts';
+import { AppError } from '../../../platform/app-error.ts';
 
 /** Who Google (or the configured OpenID issuer) says signed in; only ever built from a verified ID token. */
 export type GoogleIdentity = {

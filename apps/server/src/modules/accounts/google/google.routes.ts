@@ -8,11 +8,11 @@ import {
   googleLoginBodySchema,
   type AuthResult,
 } from '@propwash/domain/accounts/schemas';
-import { AppError } from '../../platform/app-error.ts';
-import { derivedSigner, sameText } from '../../platform/signed-token.ts';
-import type { KnownDevices } from './accounts.known-device.ts';
-import { declareRoutes } from '../../platform/routes.ts';
-import type { GoogleIdentity, GoogleVerifier } from './accounts.google.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import { derivedSigner, sameText } from '../../../platform/signed-token.ts';
+import type { KnownDevices } from '../sign-in/sign-in.known-device.ts';
+import { declareRoutes } from '../../../platform/routes.ts';
+import type { GoogleIdentity, GoogleVerifier } from './google.verifier.ts';
 
 type SignInMeta = { ip?: string; userAgent?: string };
 
@@ -30,7 +30,7 @@ export type GoogleRoutesDeps = {
   clientSecret?: string;
   /** Signs the short-lived state cookie of the redirect flow. */
   stateSecret: string;
-  /** A device that signs in becomes known to the account (accounts.known-device.ts). */
+  /** A device that signs in becomes known to the account (sign-in/sign-in.known-device.ts). */
   knownDevices: KnownDevices;
 };
 

@@ -6,15 +6,15 @@ import type {
   CreateUserBody,
   UpdateUserBody,
 } from '@propwash/domain/accounts/schemas';
-import { AppError } from '../../platform/app-error.ts';
-import { auditEntryOf, type AuditActor, type AuditTrail } from '../../platform/audit.ts';
-import type { Db, Tx } from '../../platform/db.ts';
-import { pageInfo, selectPage } from '../../platform/paging.ts';
-import { hashPassword } from '../../platform/passwords.ts';
-import { refuseCommonPassword, type AccountsService } from './accounts.service.ts';
-import { users } from './accounts.tables.ts';
-import { containsPattern } from '../../platform/like.ts';
-import { isUniqueViolation } from '../../platform/pg-errors.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import { auditEntryOf, type AuditActor, type AuditTrail } from '../../../platform/audit.ts';
+import type { Db, Tx } from '../../../platform/db.ts';
+import { pageInfo, selectPage } from '../../../platform/paging.ts';
+import { hashPassword } from '../../../platform/passwords.ts';
+import { refuseCommonPassword, type AccountsService } from '../accounts.service.ts';
+import { users } from '../accounts.tables.ts';
+import { containsPattern } from '../../../platform/like.ts';
+import { isUniqueViolation } from '../../../platform/pg-errors.ts';
 
 type UserRow = typeof users.$inferSelect;
 

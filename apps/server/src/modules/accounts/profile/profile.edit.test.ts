@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { multipartFiles, multipartPost } from '../../test/multipart.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { multipartFiles, multipartPost } from '../../../test/multipart.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
 const session = useTestApp();
 

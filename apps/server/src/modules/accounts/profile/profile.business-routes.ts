@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myBusinessSchema } from '@propwash/domain/orders/business-buyer';
-import type { AuthGuards } from '../../platform/auth-guard.ts';
-import { declareRoutes } from '../../platform/routes.ts';
-import type { BusinessProfile } from './accounts.business.ts';
+import type { AuthGuards } from '../../../platform/auth-guard.ts';
+import { declareRoutes } from '../../../platform/routes.ts';
+import type { BusinessProfile } from './profile.business.ts';
 
 /** The business the signed-in customer last bought for (docs/decisions/business-buyers.md). */
 export function businessRoutes(deps: {
