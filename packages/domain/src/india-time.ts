@@ -31,7 +31,8 @@ export function indiaDayPlus(at: Date, days: number): string {
   return indiaDay(at.getTime() + days * DAY_MS);
 }
 
-const MONTHS = [
+/** The months' English names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -1,3 +1,4 @@
+import type PDFKit from 'pdfkit';
 import { createRequire } from 'node:module';
 import { paiseToRupees, type Paise } from '@propwash/domain/money';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoices.document.ts';
@@ -37,22 +38,21 @@ type Column = {
   cell: (l: InvoiceLine) => string;
 };
 
-/** An A4 PDF of the invoice (DejaVu Sans Condensed, so amounts are written with ₹). */
-export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+type PdfKitDocument = InstanceType<typeof PDFKit>;
+
+/**
+ * A new A4 document of the shop's GST documents (invoices, credit notes, receipts) with DejaVu
+ * registered under the Helvetica names, and its bytes once `pdf.end()` is called.
+ */
+export async function openDocumentPdf(info: { Title: string; Author: string; Subject: string }) {
   // Loaded on the first PDF, not kept resident by every server (docs/architecture.md).
   const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({
+  const pdf: PdfKitDocument = new PDFDocument({
     size: 'A4',
     margin: 40,
     // The first font too, so the standard Helvetica is never embedded.
     font: FONTS.Helvetica,
-    info: {
-      Title: doc.creditNote
-        ? `Credit Note ${doc.creditNote.number}`
-        : `Tax Invoice ${doc.invoiceNumber}`,
-      Author: doc.seller.legalName,
-      Subject: `Order ${doc.orderNumber}`,
-    },
+    info,
   });
   for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
   const chunks: Buffer[] = [];
@@ -60,6 +60,34 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
+  });
+  return { pdf, done };
+}
+
+/** The document's facts (number, dates, place of supply) right of the header; answers where they end. */
+export function drawDocumentFacts(pdf: PdfKitDocument, facts: Array<[string, string]>): number {
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+  let y = 44;
+  for (const [label, value] of facts) {
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .text(label, left + 300, y, { width: 90 });
+    pdf.font('Helvetica-Bold').text(pdfText(value), left + 390, y, { width: width - 390 });
+    y += 13;
+  }
+  return y;
+}
+
+/** An A4 PDF of the invoice (DejaVu Sans Condensed, so amounts are written with ₹). */
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const { pdf, done } = await openDocumentPdf({
+    Title: doc.creditNote
+      ? `Credit Note ${doc.creditNote.number}`
+      : `Tax Invoice ${doc.invoiceNumber}`,
+    Author: doc.seller.legalName,
+    Subject: `Order ${doc.orderNumber}`,
   });
 
   const left = pdf.page.margins.left;
@@ -100,15 +128,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     ],
     ['Reverse charge', 'No'],
   ];
-  let metaY = 44;
-  for (const [label, value] of meta) {
-    pdf
-      .font('Helvetica')
-      .fontSize(9)
-      .text(label, left + 300, metaY, { width: 90 });
-    pdf.font('Helvetica-Bold').text(text(value), left + 390, metaY, { width: width - 390 });
-    metaY += 13;
-  }
+  const metaY = drawDocumentFacts(pdf, meta);
 
   /** A dark 1 pt rule across the page from `x` at height `at`. */
   const rule = (x: number, at: number) =>

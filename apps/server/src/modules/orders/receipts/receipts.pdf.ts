@@ -1,37 +1,15 @@
-import { createRequire } from 'node:module';
 import { formatPaise } from '@propwash/domain/money';
 import { displayDate } from '../invoices/invoices.html.ts';
-import { pdfText as text } from '../invoices/invoices.pdf.ts';
+import { drawDocumentFacts, openDocumentPdf, pdfText as text } from '../invoices/invoices.pdf.ts';
 import { RECEIPT_TAX_NOTE, type ReceiptDocument } from './receipts.document.ts';
 import { paymentLabel } from './receipts.html.ts';
 
-// The invoice PDF's type (DejaVu Sans Condensed, embedded as subsets): it has the ₹ sign.
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf'),
-};
-
 /** An A4 PDF of the receipt voucher. */
 export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
-  // Loaded on the first PDF, not kept resident by every server (docs/architecture.md).
-  const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    font: FONTS.regular,
-    info: {
-      Title: `Receipt voucher ${doc.receiptNumber}`,
-      Author: doc.seller.legalName,
-      Subject: `Order ${doc.orderNumber}`,
-    },
-  });
-  for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
+  const { pdf, done } = await openDocumentPdf({
+    Title: `Receipt voucher ${doc.receiptNumber}`,
+    Author: doc.seller.legalName,
+    Subject: `Order ${doc.orderNumber}`,
   });
 
   const left = pdf.page.margins.left;
@@ -41,10 +19,10 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   const stateText = (p: { state: string; stateCode: string }) =>
     `${p.state}${p.stateCode ? ` (State code ${p.stateCode})` : ''}`;
 
-  pdf.font('bold').fontSize(18).text('RECEIPT VOUCHER', left, 40);
-  pdf.font('bold').fontSize(10).text(text(s.legalName), left, 66, { width: 280 });
+  pdf.font('Helvetica-Bold').fontSize(18).text('RECEIPT VOUCHER', left, 40);
+  pdf.font('Helvetica-Bold').fontSize(10).text(text(s.legalName), left, 66, { width: 280 });
   pdf
-    .font('regular')
+    .font('Helvetica')
     .fontSize(9)
     .text(text(`${s.address}, ${s.city} ${s.pincode}`), { width: 280 })
     .text(text(stateText(s)))
@@ -62,15 +40,7 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
     ],
     ['Reverse charge', 'No'],
   ];
-  let metaY = 44;
-  for (const [label, value] of meta) {
-    pdf
-      .font('regular')
-      .fontSize(9)
-      .text(label, left + 300, metaY, { width: 90 });
-    pdf.font('bold').text(text(value), left + 390, metaY, { width: width - 390 });
-    metaY += 13;
-  }
+  const metaY = drawDocumentFacts(pdf, meta);
   let y = Math.max(headerBottom, metaY) + 10;
   const rule = (at: number) =>
     pdf
@@ -83,13 +53,18 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
 
   const half = width / 2 - 10;
   const heading = (title: string, x: number, at: number) =>
-    pdf.font('bold').fontSize(8).fillColor('#555555').text(title, x, at).fillColor('#000000');
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(title, x, at)
+      .fillColor('#000000');
   heading('RECEIVED FROM', left, y);
   pdf
-    .font('bold')
+    .font('Helvetica-Bold')
     .fontSize(9)
     .text(text(b.legalName ?? b.name), { width: half });
-  pdf.font('regular');
+  pdf.font('Helvetica');
   if (b.legalName) pdf.text(text(b.name), { width: half });
   pdf.text(text(b.address), { width: half });
   if (b.landmark) pdf.text(text(`Landmark: ${b.landmark}`), { width: half });
@@ -100,7 +75,7 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   const right = left + width / 2 + 10;
   heading('PAYMENT', right, y);
   pdf
-    .font('regular')
+    .font('Helvetica')
     .fontSize(9)
     .text(text(`Paid by: ${paymentLabel(doc.paymentMethod)}`), right, pdf.y, { width: half });
   if (doc.transactionId) pdf.text(text(`Transaction ID: ${doc.transactionId}`), { width: half });
@@ -110,7 +85,7 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   y = pdf.y + 4;
   for (const g of doc.goods) {
     pdf
-      .font('regular')
+      .font('Helvetica')
       .fontSize(9)
       .text(text(g.description), left, y, { width: width - 60 });
     const after = pdf.y;
@@ -121,18 +96,18 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
 
   const boxTop = y;
   pdf
-    .font('bold')
+    .font('Helvetica-Bold')
     .fontSize(8)
     .fillColor('#555555')
     .text('AMOUNT RECEIVED', left + 12, y + 10);
   pdf
     .fillColor('#000000')
-    .font('regular')
+    .font('Helvetica')
     .fontSize(9)
     .text(text(doc.amountInWords), left + 12, pdf.y + 2, { width: width - 200 });
   const wordsBottom = pdf.y;
   pdf
-    .font('bold')
+    .font('Helvetica-Bold')
     .fontSize(18)
     .text(text(formatPaise(doc.amountPaise)), left + width - 180, boxTop + 14, {
       width: 168,
@@ -144,7 +119,7 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
     .lineWidth(1.5)
     .stroke('#111111');
   y = boxBottom + 14;
-  pdf.font('regular').fontSize(9).text(text(RECEIPT_TAX_NOTE), left, y, { width });
+  pdf.font('Helvetica').fontSize(9).text(text(RECEIPT_TAX_NOTE), left, y, { width });
   y = pdf.y + 40;
   pdf.text(text(`For ${s.legalName}`), left, y, { width, align: 'right' });
   y += 36;

@@ -1,20 +1,5 @@
-import { indiaDay } from '@propwash/domain/india-time';
+import { indiaDay, MONTHS } from '@propwash/domain/india-time';
 import { formatPaise, rupeesToPaise } from '@propwash/domain/money';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The India month of `today` (YYYY-MM-DD) as YYYY-MM. */
 export const thisMonth = (today = indiaDay()) => today.slice(0, 7);
