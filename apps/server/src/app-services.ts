@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { createPrivacyServices } from './app-privacy-services.ts';
+import { createOrderServices } from './app-order-services.ts';
 import { createAddressesService } from './modules/accounts/profile/profile.addresses.ts';
 import { createBusinessProfile } from './modules/accounts/profile/profile.business.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -19,7 +20,6 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import {
-  nonReturnableProductIds,
   productNames,
   setProductRatings,
   type ProductRating,
@@ -36,7 +36,6 @@ import { createCouponsAdminService } from './modules/coupons/coupons.admin.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { orderedVariantIds } from './modules/orders/orders.for-catalog.ts';
 import { createHangarService } from './modules/hangar/hangar.service.ts';
-import { createGstService } from './modules/gst/gst.service.ts';
 import { createGrievancesService } from './modules/legal/legal.grievances.ts';
 import { createLegalNotices } from './modules/legal/legal.notices.ts';
 import { createInventoryAdminService } from './modules/inventory/inventory.admin.ts';
@@ -47,29 +46,13 @@ import { createPushService } from './modules/notifications/notifications.push.ts
 import { createPushSender } from './modules/notifications/notifications.push-sender.ts';
 import { loadVapidKeys } from './modules/notifications/notifications.vapid.ts';
 import { createConsentLog, createConsentsService } from './modules/privacy/privacy.consents.ts';
-import { createPricing } from './modules/orders/placement/placement.quote.ts';
-import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
-import { createReceiptsService } from './modules/orders/receipts/receipts.service.ts';
 import { createOrdersAdmin } from './modules/orders/admin/admin.service.ts';
-import { createOrderReturns } from './modules/orders/orders.for-returns.ts';
-import { createOrdersForGst } from './modules/orders/orders.for-gst.ts';
-import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payments.methods.ts';
-import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createQnaService } from './modules/qna/qna.service.ts';
 import { createRealtimeService } from './modules/realtime/realtime.service.ts';
-import { createCancellationNotes } from './modules/returns/returns.credit-notes.ts';
-import { createReturnsService } from './modules/returns/returns.service.ts';
-import { createReturnsForGst } from './modules/returns/returns.for-gst.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSettingsAdminService } from './modules/settings/settings.admin.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
-import { createManualCarrier } from './modules/shipping/carriers/carriers.manual.ts';
-import { createShiprocketCarrier } from './modules/shipping/carriers/carriers.shiprocket.ts';
-import { createCourierAccount } from './modules/shipping/shipping.courier-account.ts';
-import { createShipmentsService } from './modules/shipping/shipping.service.ts';
-import { createShipmentReads } from './modules/shipping/shipping.reads.ts';
-import { followOrderMovedByHand } from './modules/shipping/shipping.follow.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { createAuthGuards } from './platform/auth-guard.ts';
 import { createCache, createInvalidations } from './platform/cache.ts';
@@ -193,10 +176,6 @@ export async function createServices(deps: {
   });
   const settings = createSettingsService({ db, cache });
   const cart = createCartService({ db, catalog });
-  // Orders issues and reads cancelled orders' credit notes through this port (orders/orders.ports.ts).
-  const cancellationNotes = createCancellationNotes(db);
-  const invoices = createInvoicesService({ db, settings, cancellationNotes });
-  const receipts = createReceiptsService({ db, settings });
   const coupons = createCouponsService({ db, limiter });
   const couponsAdmin = createCouponsAdminService({ db, audit });
   const inventoryAdmin = createInventoryAdminService({
@@ -229,101 +208,33 @@ export async function createServices(deps: {
       return { general, legal, shipping, paymentMethods: methods.map((m) => m.name) };
     },
   });
-  const pricing = createPricing({
+  // The path of an order: pricing, placing, paying, invoicing, shipping, returns and the
+  // returns the shop files (app-order-services.ts).
+  const {
+    cancellationNotes,
+    invoices,
+    receipts,
+    pricing,
+    orders,
+    payments,
+    courierAccount,
+    shipments,
+    returns,
+    gst,
+  } = createOrderServices({
+    config,
     db,
+    log,
     settings,
+    cart,
     coupons,
     paymentMethods,
-    cart,
     catalog,
-  });
-  // Shipping depends on orders (its orders port); orders reads one order's parcels back through
-  // its shipments read port, the shipping module's reads of its own tables, and moves them along
-  // with an order moved by hand (shipping/shipping.follow.ts).
-  const shipmentReads = createShipmentReads(db);
-  // Orders is built once. Payments calls orders (reads, settlement, expiry), so it is built
-  // after orders; orders' cancel refunds a paid online order through this function, which
-  // reaches the payments service at call time (docs/architecture.md, "The path of an order").
-  const refunds = { refundOrder: (orderId: string) => payments.refundOrder(orderId) };
-  const orders = createOrdersService({
-    db,
-    coupons,
-    stock: inventory,
-    buyerProfile: { rememberBusinessSql: businessProfile.rememberBusinessSql },
-    cancellationNotes,
-    sendEmail: notifications.sendEmail,
-    publish: events.publish,
-    publicUrl: config.publicUrl,
-    codConfirmSecret: config.orders.codConfirmSecret,
-    codConfirmationSettings: () => settings.get('codConfirmation'),
-    // Product pages drop at once on every instance (one message per order); listings show stock
-    // up to their freshness (10 s) behind, since clearing every listing on each order would make
-    // the next visitor pay a cold query (docs/decisions/search-caches-and-product-views.md).
-    onStockChanged: (productIds: string[]) => catalog.invalidateProducts(productIds),
-    // The same for an order being placed: the message is sent by the order's own transaction.
-    stockChangedIn: (productIds: string[]) => catalog.productsChangedIn(productIds),
-    log: (msg: string, err?: unknown) => log.error({ err }, msg),
-    pricing,
-    cart,
+    businessProfile,
+    notifications,
     events,
-    emailFor: notifications.emailFor,
-    refunds,
     audit,
-    shipments: { forOrder: shipmentReads.forOrder, followOrder: followOrderMovedByHand },
-  });
-  const payments = createPaymentsService({
-    db,
-    settings,
-    orders,
-    config: config.payments,
-    log,
-  });
-  const courierAccount = createCourierAccount({ db, env: config.shiprocket });
-  const shipments = createShipmentsService({
-    db,
-    audit,
-    orders: orders.courier,
-    carriers: {
-      manual: createManualCarrier({
-        trackPageUrl: (orderNumber) =>
-          `${config.publicUrl}/track/${encodeURIComponent(orderNumber)}`,
-      }),
-      shiprocket: createShiprocketCarrier({ account: courierAccount.shiprocket }),
-    },
-    log: (msg, err) => log.error({ err }, msg),
-  });
-  // Returns reach orders, stock, refunds and categories only through these ports
-  // (modules/returns/returns.ports.ts; docs/decisions/returns-and-replacements.md).
-  const orderReturns = createOrderReturns({ stock: inventory });
-  const returns = createReturnsService({
-    db,
-    audit,
-    orders: {
-      ...orderReturns,
-      findOrderOwner: invoices.findOrderOwner,
-      invoiceDocument: invoices.document,
-      renderHtml: invoices.html,
-      renderPdf: invoices.pdf,
-    },
-    stock: inventory,
-    refunds: payments,
-    catalog: { nonReturnable: (ids) => nonReturnableProductIds(db, ids) },
-    windowDays: async () => (await settings.get('general')).returnsDays,
-    isOwnImageUrl: media.isOwnImageUrl,
-    sendEmail: notifications.sendEmail,
-    onStockChanged: (productIds) => catalog.invalidateProducts(productIds),
-    publicUrl: config.publicUrl,
-    log: (msg, err) => log.error({ err }, msg),
-  });
-  // GSTR-1 reads invoices and credit notes through the orders and returns modules' ports
-  // (orders/orders.for-gst.ts, returns/returns.for-gst.ts; docs/decisions/gstr-1.md).
-  const ordersForGst = createOrdersForGst({ db, general: () => settings.get('general') });
-  const gst = createGstService({
-    sources: {
-      orders: ordersForGst,
-      returns: createReturnsForGst({ db, orders: ordersForGst }),
-    },
-    settings: { general: () => settings.get('general'), shipping: () => settings.get('shipping') },
+    media,
   });
   const wishlist = createWishlistService({ db, catalog });
   // My hangar reads catalog products only through this port (modules/hangar/hangar.ports.ts).
