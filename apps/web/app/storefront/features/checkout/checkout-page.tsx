@@ -20,7 +20,6 @@ import { BusinessBox } from '#app/storefront/features/checkout/business-box.tsx'
 import { DroneAcknowledgement } from '#app/storefront/features/checkout/drone-acknowledgement.tsx';
 import { loadCheckout } from '#app/storefront/features/checkout/checkout-loader.ts';
 import {
-  emptyShippingForm,
   orderErrorMessage,
   orderFingerprint,
   paymentStepError,
@@ -28,7 +27,6 @@ import {
   validateShippingStep,
   type CheckoutStep,
   type ShippingField,
-  type ShippingForm,
 } from '#app/storefront/features/checkout/checkout-rules.ts';
 import {
   CheckoutSkeleton,
@@ -40,9 +38,9 @@ import { OrderSummary } from '#app/storefront/features/checkout/order-summary.ts
 import { PayOrderPanel } from '#app/storefront/features/checkout/pay-order-panel.tsx';
 import { isOnlineMethod } from '#app/storefront/features/checkout/payment.ts';
 import { PaymentStep } from '#app/storefront/features/checkout/payment-step.tsx';
-import { usePincodeAutofill, type PincodeAnswer } from '#app/lib/pincode-lookup.ts';
 import { ReviewStep } from '#app/storefront/features/checkout/review-step.tsx';
-import { formFromAddress, ShippingStep } from '#app/storefront/features/checkout/shipping-step.tsx';
+import { ShippingStep } from '#app/storefront/features/checkout/shipping-step.tsx';
+import { useShippingForm } from '#app/storefront/features/checkout/use-shipping-form.ts';
 import { StepIndicator } from '#app/storefront/features/checkout/step-indicator.tsx';
 import { usePayOrder } from '#app/storefront/features/checkout/use-pay-order.tsx';
 import { useQuote } from '#app/storefront/features/checkout/use-quote.ts';
@@ -92,15 +90,6 @@ const stepTitles: Record<CheckoutStep, string> = {
   3: 'Review your order',
 };
 
-function initialForm(user: SessionUser, address: Address | undefined): ShippingForm {
-  if (address) return formFromAddress(address, user.email);
-  return newAddressForm(user);
-}
-
-function newAddressForm(user: SessionUser): ShippingForm {
-  return { ...emptyShippingForm, name: user.name, email: user.email, phone: user.phone ?? '' };
-}
-
 function CheckoutFlow({
   user,
   addresses,
@@ -114,10 +103,9 @@ function CheckoutFlow({
   const navigate = useNavigate();
   const cart = useCart();
   const [step, setStep] = useState<CheckoutStep>(1);
-  const [addressId, setAddressId] = useState<string | null>(addresses[0]?.id ?? null);
-  const [form, setForm] = useState<ShippingForm>(() => initialForm(user, addresses[0]));
-  const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const { addressId, setAddressId, form, setForm, errors, setErrors, pincode, ...addressBook } =
+    useShippingForm(user, addresses, () => setFormError(null));
   const [chosenShipping, setShippingMethod] = useState<ShippingMethod>('standard');
   const [chosenMethod, setChosenMethod] = useState<PaymentMethodType | null>(null);
   const [chosenEmiMonths, setChosenEmiMonths] = useState<number | null>(null);
@@ -132,7 +120,6 @@ function CheckoutFlow({
   const [attemptKeys] = useState(createAttemptKeys);
   const payment = usePayOrder();
   const alertRef = useRef<HTMLDivElement>(null);
-  const pincode = usePincodeAutofill(fillFromPincode);
 
   const cartKey = cart.items.map((i) => `${i.key}:${i.quantity}`).join(',');
   const {
@@ -182,42 +169,6 @@ function CheckoutFlow({
       target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       field?.focus({ preventScroll: true });
     });
-  }
-
-  function change(field: ShippingField, value: string) {
-    setForm((prev) => ({ ...prev, [field]: value }));
-    setErrors((prev) => ({ ...prev, [field]: undefined }));
-    setFormError(null);
-    if (field === 'pincode') pincode.pincodeTyped(value);
-  }
-
-  /** The pincode gives the state (hence the quote: delivery charge and total) and the city. */
-  function fillFromPincode(answer: PincodeAnswer) {
-    const filled =
-      answer.status === 'found'
-        ? { city: answer.city, state: answer.state }
-        : answer.status === 'unavailable' && answer.state
-          ? { state: answer.state }
-          : null;
-    if (!filled) return;
-    setForm((prev) => (prev.pincode.trim() === answer.pincode ? { ...prev, ...filled } : prev));
-    setErrors((prev) => ({ ...prev, city: undefined, state: undefined }));
-  }
-
-  function pickAddress(address: Address) {
-    pincode.reset();
-    setAddressId(address.id);
-    setForm(formFromAddress(address, form.email || user.email));
-    setErrors({});
-    setFormError(null);
-  }
-
-  function addNewAddress() {
-    pincode.reset();
-    setAddressId(null);
-    setForm({ ...newAddressForm(user), email: form.email || user.email });
-    setErrors({});
-    setFormError(null);
   }
 
   async function continueFromShipping() {
@@ -376,8 +327,13 @@ function CheckoutFlow({
           )}
           {step === 1 && (
             <ShippingStep
-              saved={{ addresses, chosenId: addressId, onPick: pickAddress, onNew: addNewAddress }}
-              fields={{ form, errors, pincodeLookup: pincode.lookup, onChange: change }}
+              saved={{
+                addresses,
+                chosenId: addressId,
+                onPick: addressBook.pickAddress,
+                onNew: addressBook.addNewAddress,
+              }}
+              fields={{ form, errors, pincodeLookup: pincode.lookup, onChange: addressBook.change }}
               shippingMethod={shippingMethod}
               quotes={quotes}
               onShippingMethod={setShippingMethod}
