@@ -25,6 +25,19 @@ const taxesOf = (item: Gstr1Item) => [
   item.itm_det.samt ?? 0,
 ];
 
+/** The HSN summary's headers: the same on its B2B and B2C sheets. */
+const HSN_HEADERS = [
+  'HSN',
+  'Description',
+  'UQC',
+  'Total Quantity',
+  'Total Value',
+  'Rate',
+  'Taxable Value',
+  ...TAXES,
+  'Cess Amount',
+];
+
 /** The template's headers of each sheet, then the tax columns this workbook adds. */
 export const GSTR1_SHEETS = {
   b2b: [
@@ -94,28 +107,8 @@ export const GSTR1_SHEETS = {
     'Cess Amount',
     ...TAXES,
   ],
-  'hsn(b2b)': [
-    'HSN',
-    'Description',
-    'UQC',
-    'Total Quantity',
-    'Total Value',
-    'Rate',
-    'Taxable Value',
-    ...TAXES,
-    'Cess Amount',
-  ],
-  'hsn(b2c)': [
-    'HSN',
-    'Description',
-    'UQC',
-    'Total Quantity',
-    'Total Value',
-    'Rate',
-    'Taxable Value',
-    ...TAXES,
-    'Cess Amount',
-  ],
+  'hsn(b2b)': HSN_HEADERS,
+  'hsn(b2c)': HSN_HEADERS,
   docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
 } as const;
 export type Gstr1SheetName = keyof typeof GSTR1_SHEETS;

@@ -1,3 +1,4 @@
+import { displayDate } from '../invoices/invoices.html.ts';
 import type { Paise } from '@propwash/domain/money';
 import { amountInWords } from '@propwash/domain/money-words';
 import { indiaDay } from '@propwash/domain/india-time';
@@ -98,4 +99,17 @@ export function buildReceiptDocument(input: {
     amountPaise: receipt.amountPaise,
     amountInWords: amountInWords(receipt.amountPaise),
   };
+}
+
+/** The receipt's facts beside its header, as both the page and the PDF print them. */
+export function receiptFacts(doc: ReceiptDocument): Array<[string, string]> {
+  const { state, stateCode } = doc.placeOfSupply;
+  return [
+    ['Receipt No.', doc.receiptNumber],
+    ['Receipt date', displayDate(doc.receiptDate)],
+    ['Order No.', doc.orderNumber],
+    ['Order date', displayDate(doc.orderDate)],
+    ['Place of supply', `${state}${stateCode ? ` (${stateCode})` : ''}`],
+    ['Reverse charge', 'No'],
+  ];
 }

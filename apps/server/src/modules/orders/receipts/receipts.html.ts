@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatPaise } from '@propwash/domain/money';
 import escapeHtml from 'escape-html';
-import { displayDate } from '../invoices/invoices.html.ts';
-import { RECEIPT_TAX_NOTE, type ReceiptDocument } from './receipts.document.ts';
+import { receiptFacts, RECEIPT_TAX_NOTE, type ReceiptDocument } from './receipts.document.ts';
 
 // As on the invoice page: the print button shows only where this script may run.
 const PRINT_SCRIPT =
@@ -39,17 +38,7 @@ export function renderReceiptHtml(doc: ReceiptDocument): string {
   const b = doc.buyer;
   const state = (p: { state: string; stateCode: string }) =>
     p.stateCode ? `${e(p.state)} (code ${e(p.stateCode)})` : e(p.state);
-  const meta: Array<[string, string]> = [
-    ['Receipt No.', doc.receiptNumber],
-    ['Receipt date', displayDate(doc.receiptDate)],
-    ['Order No.', doc.orderNumber],
-    ['Order date', displayDate(doc.orderDate)],
-    [
-      'Place of supply',
-      `${doc.placeOfSupply.state}${doc.placeOfSupply.stateCode ? ` (${doc.placeOfSupply.stateCode})` : ''}`,
-    ],
-    ['Reverse charge', 'No'],
-  ];
+  const meta = receiptFacts(doc);
   const paid: Array<[string, string]> = [
     ['Paid by', paymentLabel(doc.paymentMethod)],
     ...(doc.transactionId ? [['Transaction ID', doc.transactionId] as [string, string]] : []),

@@ -1,7 +1,6 @@
 import { formatPaise } from '@propwash/domain/money';
-import { displayDate } from '../invoices/invoices.html.ts';
 import { drawDocumentFacts, openDocumentPdf, pdfText as text } from '../invoices/invoices.pdf.ts';
-import { RECEIPT_TAX_NOTE, type ReceiptDocument } from './receipts.document.ts';
+import { receiptFacts, RECEIPT_TAX_NOTE, type ReceiptDocument } from './receipts.document.ts';
 import { paymentLabel } from './receipts.html.ts';
 
 /** An A4 PDF of the receipt voucher. */
@@ -29,17 +28,7 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
     .text(text(`GSTIN: ${s.gstin}`))
     .text(text(`${s.email}  ${s.phone}`));
   const headerBottom = pdf.y;
-  const meta: Array<[string, string]> = [
-    ['Receipt No.', doc.receiptNumber],
-    ['Receipt date', displayDate(doc.receiptDate)],
-    ['Order No.', doc.orderNumber],
-    ['Order date', displayDate(doc.orderDate)],
-    [
-      'Place of supply',
-      `${doc.placeOfSupply.state}${doc.placeOfSupply.stateCode ? ` (${doc.placeOfSupply.stateCode})` : ''}`,
-    ],
-    ['Reverse charge', 'No'],
-  ];
+  const meta = receiptFacts(doc);
   const metaY = drawDocumentFacts(pdf, meta);
   let y = Math.max(headerBottom, metaY) + 10;
   const rule = (at: number) =>
