@@ -58,6 +58,7 @@ import { createAuthGuards } from './platform/auth-guard.ts';
 import { createCache, createInvalidations } from './platform/cache.ts';
 import type { Database } from './platform/db.ts';
 import { createEventBus, linkCacheInvalidations } from './platform/events.ts';
+import { createJobQueue } from './platform/jobs.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import type { Storage } from './platform/storage.ts';
 
@@ -83,6 +84,8 @@ export async function createServices(deps: {
     log: (msg, err) => log.error({ err }, msg),
   });
   const limiter = createRateLimiter({ db });
+  // Stored jobs (platform/jobs.ts): modules define their queues below; app.ts starts the workers.
+  const jobs = createJobQueue({ db, log: (msg, err) => log.error({ err }, msg) });
   // Every admin write records who changed what in its own transaction (platform/audit.ts).
   const audit = createAuditService({ db });
   const notifications = createNotificationsService({
@@ -318,6 +321,7 @@ export async function createServices(deps: {
   });
   return {
     events,
+    jobs,
     audit,
     unlinkCaches,
     guards,

@@ -140,6 +140,8 @@ export async function buildApp(opts: BuildAppOptions) {
     });
   }
 
+  // Stored jobs (platform/jobs.ts): this instance takes its share of every queue's due jobs.
+  if (opts.background) await services.jobs.start();
   const stopReconciler = opts.background ? payments.startReconciler() : null;
   // Cash-on-delivery orders still unconfirmed after the setting's hours are cancelled.
   const stopCodExpiry = opts.background ? services.orders.startCodExpiry() : null;
@@ -166,6 +168,7 @@ export async function buildApp(opts: BuildAppOptions) {
     await stopRefundRetries?.();
     await stopSearchLogPruning?.();
     await stopRetention?.();
+    await services.jobs.stop();
     // Searches still buffered are written before the database closes.
     await catalog.searchLog.close();
     await push.close();

@@ -19,6 +19,7 @@ import * as returns from './modules/returns/returns.tables.ts';
 import * as reviews from './modules/reviews/reviews.tables.ts';
 import * as settings from './modules/settings/settings.tables.ts';
 import * as shipping from './modules/shipping/shipping.tables.ts';
+import * as whatsapp from './modules/whatsapp/whatsapp.tables.ts';
 import * as wishlist from './modules/wishlist/wishlist.tables.ts';
 import * as platform from './platform/platform.tables.ts';
 
@@ -42,6 +43,7 @@ export const schema = {
   ...reviews,
   ...settings,
   ...shipping,
+  ...whatsapp,
   ...wishlist,
   ...platform,
 };

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { retryingTransaction, retryPoolQueries } from './db-retry.ts';
+import { installJobSchema } from './jobs.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres.ts';
 // Type only: the schema itself is handed in by the composition root (src/schema.ts).
 import type { Schema } from '../schema.ts';
@@ -101,7 +102,11 @@ async function openPool(
     db,
     engine,
     url,
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(db as never, { migrationsFolder });
+      // pg-boss's schema for stored jobs (platform/jobs.ts), created or upgraded with ours.
+      await installJobSchema(db);
+    },
     close: async () => {
       try {
         await pool.end();

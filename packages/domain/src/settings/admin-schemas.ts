@@ -10,6 +10,7 @@ import {
   shippingSettingsSchema,
   type SettingsSection,
 } from './defaults.ts';
+import { whatsappSettingsSchema } from '../whatsapp/templates.ts';
 
 /** The `:section` of PUT /api/settings/admin/:section. */
 export const settingsSectionSchema = z.enum(
@@ -47,6 +48,7 @@ export const adminSettingsSchema = z.object({
     email: emailSettingsSchema,
     codConfirmation: codConfirmationSettingsSchema,
     legal: legalSettingsSchema,
+    whatsapp: whatsappSettingsSchema,
   }),
   meta: z.object({
     general: settingsSectionMetaSchema,
@@ -55,6 +57,7 @@ export const adminSettingsSchema = z.object({
     email: settingsSectionMetaSchema,
     codConfirmation: settingsSectionMetaSchema,
     legal: settingsSectionMetaSchema,
+    whatsapp: settingsSectionMetaSchema,
   }),
   environment: settingsEnvironmentSchema,
 });

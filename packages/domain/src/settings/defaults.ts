@@ -1,4 +1,5 @@
 import { DEFAULT_EWAY_BILL_LIMIT_PAISE } from '../orders/eway-bill.ts';
+import { defaultWhatsAppSettings, whatsappSettingsSchema } from '../whatsapp/templates.ts';
 import { z } from 'zod';
 import { paymentMethodTypes } from '../orders/status.ts';
 import { indianStates, stateNames, type Region } from '../shipping/states.ts';
@@ -233,6 +234,7 @@ export const settingsSchemas = {
   email: emailSettingsSchema,
   codConfirmation: codConfirmationSettingsSchema,
   legal: legalSettingsSchema,
+  whatsapp: whatsappSettingsSchema,
 } as const;
 export type SettingsSection = keyof typeof settingsSchemas;
 export const settingsSections = Object.keys(settingsSchemas) as SettingsSection[];
@@ -376,6 +378,7 @@ export const defaultSettings: ShopSettings = {
     ],
     jurisdictionCity: 'Bengaluru',
   },
+  whatsapp: defaultWhatsAppSettings,
 };
 
 /** A stored section merged over its defaults; a row that no longer parses falls back to the defaults. */

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -47,6 +48,10 @@ export const users = pgTable(
     uniqueIndex('accounts_user_google_subject_uq').on(t.googleSubject),
     index('accounts_user_created_at_idx').on(t.createdAt),
     index('accounts_user_role_idx').on(t.role),
+    // Sign-in with a code on WhatsApp finds the account by its mobile number.
+    index('accounts_user_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
     check('accounts_user_role_ck', sql`${t.role} in ('user', 'admin')`),
     check('accounts_user_status_ck', sql`${t.status} in ('active', 'banned', 'erased')`),
   ],
@@ -141,5 +146,31 @@ export const signIns = pgTable(
     index('accounts_sign_in_failed_idx')
       .on(t.at)
       .where(sql`${t.outcome} <> 'success'`),
+  ],
+);
+
+/**
+ * A six-digit sign-in code (docs/decisions/sign-in-with-a-code.md), sent on WhatsApp or by email.
+ * Only its hash is kept; it lasts 10 minutes and allows 5 tries. `target` is the lower-cased email
+ * or the ten-digit mobile number.
+ */
+export const signInCodes = pgTable(
+  'accounts_sign_in_code',
+  {
+    id: primaryId(),
+    channel: text('channel', { enum: ['email', 'whatsapp'] }).notNull(),
+    target: text('target').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('accounts_sign_in_code_target_idx').on(t.target, t.createdAt),
+    index('accounts_sign_in_code_created_idx').on(t.createdAt),
+    check('accounts_sign_in_code_channel_ck', sql`${t.channel} in ('email', 'whatsapp')`),
   ],
 );

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { products, productVariants } from '../catalog/catalog.tables.ts';
 import { timestamptz, primaryId, requiredRef } from '../../platform/columns.ts';
+import { orders } from '../orders/orders.tables.ts';
 
 /** A signed-in customer's cart (guests keep theirs in the browser until they sign in). */
 export const carts = pgTable('cart_cart', {
@@ -41,5 +52,47 @@ export const cartItems = pgTable(
       .on(t.variantId)
       .where(sql`${t.variantId} is not null`),
     check('cart_item_quantity_ck', sql`${t.quantity} between 1 and 999`),
+  ],
+);
+
+/** One line of a checkout's cart as it stood, to restore it from a reminder's link. */
+export type CheckoutLine = { productId: string; variantId: string | null; quantity: number };
+
+/**
+ * A signed-in shopper's checkout that has not (yet) become an order (docs/decisions/
+ * abandoned-checkout.md): at most one open per customer (`closedAt` null). Reminders are stored
+ * jobs; each stamps its time here. Placing an order closes it (`orderId`, recovered when a
+ * reminder went first), as do emptying the cart and withdrawing consent (`closeReason`).
+ */
+export const checkouts = pgTable(
+  'cart_checkout',
+  {
+    id: primaryId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    // The last time the shopper was seen at checkout: reminders count from it.
+    seenAt: timestamptz('seen_at').notNull().defaultNow(),
+    lines: jsonb('lines').$type<CheckoutLine[]>().notNull(),
+    // The cart's total when last seen, in paise.
+    valuePaise: bigint('value_paise', { mode: 'number' }).notNull(),
+    firstReminderAt: timestamptz('first_reminder_at'),
+    secondReminderAt: timestamptz('second_reminder_at'),
+    // 'email' or 'whatsapp': how the second reminder went.
+    secondReminderChannel: text('second_reminder_channel'),
+    closedAt: timestamptz('closed_at'),
+    closeReason: text('close_reason', {
+      enum: ['ordered', 'emptied', 'consent_withdrawn', 'expired'],
+    }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('cart_checkout_open_uq')
+      .on(t.userId)
+      .where(sql`${t.closedAt} is null`),
+    index('cart_checkout_started_idx').on(t.startedAt),
+    check(
+      'cart_checkout_close_reason_ck',
+      sql`${t.closeReason} is null or ${t.closeReason} in ('ordered', 'emptied', 'consent_withdrawn', 'expired')`,
+    ),
   ],
 );

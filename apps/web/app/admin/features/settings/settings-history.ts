@@ -10,6 +10,7 @@ export const sectionLabels: Record<SettingsSection, string> = {
   email: 'Email',
   codConfirmation: 'Cash on delivery confirmation',
   legal: 'Legal and privacy',
+  whatsapp: 'WhatsApp',
 };
 
 /** Stored codes shown by name, per field. */

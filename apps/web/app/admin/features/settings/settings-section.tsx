@@ -45,6 +45,8 @@ const sectionDescriptions: Record<SettingsSection, string> = {
     'Fewer refused parcels: chosen cash-on-delivery orders wait until the customer confirms them by a link in the order email. Unconfirmed orders are cancelled and their stock goes back.',
   legal:
     "The grievance officer and the outside services that receive customers' data: the privacy notice, the terms and the grievance page are written from these.",
+  whatsapp:
+    'Order updates, cash-on-delivery confirmations, back-in-stock alerts and sign-in codes on WhatsApp: the names of the templates approved in WhatsApp Manager, and their language.',
 };
 
 /**
