@@ -9,7 +9,7 @@ import { stockAlerts } from './inventory.tables.ts';
 
 // Back in stock (docs/decisions/back-in-stock.md): shoppers ask once per item; when its stock
 // comes back from zero, each is told once, in the order they asked, whatever the instances.
-const session = useTestAppWithAdmin();
+const session = useTestAppWithAdmin({ paymentMethods: true });
 
 type Shopper = { email: string; password: string; headers: AuthHeaders };
 let n = 0;
@@ -243,6 +243,22 @@ describe('the restock', () => {
       .from(stockAlerts)
       .where(and(eq(stockAlerts.productId, trainer.id), isNull(stockAlerts.notifiedAt)));
     expect(waiting.map((w) => w.variantId)).toEqual([bnf.id]);
+  });
+
+  it('tells them when a cancelled order gives the last unit back', async () => {
+    const t = session.t;
+    const product = await t.makeProduct({ stock: 1 });
+    const buyer = await shopper();
+    const placed = await t.orderWithCod(buyer.headers, { productId: product.id, quantity: 1 });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().data.order as { id: string };
+    expect((await notifyMe(product.id, { email: 'second.chance@example.com' })).statusCode).toBe(
+      201,
+    );
+    const cancel = await t.call('PUT', `/api/orders/${order.id}/cancel`, buyer.headers, {});
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await t.services.jobs.drain(BACK_IN_STOCK_JOB)).toBe(1);
+    expect(await emailsTo('second.chance@example.com')).toHaveLength(1);
   });
 
   it('tells no one while the item is sold out again before the job runs', async () => {
