@@ -8,7 +8,7 @@ import type { CartService } from './modules/cart/cart.service.ts';
 import type { CatalogService } from './modules/catalog/catalog.service.ts';
 import { nonReturnableProductIds } from './modules/catalog/catalog.shared.ts';
 import type { CouponsService } from './modules/coupons/coupons.service.ts';
-import { inventory } from './modules/inventory/inventory.service.ts';
+import type { Inventory } from './modules/inventory/inventory.service.ts';
 import type { MediaService } from './modules/media/media.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { PaymentMethodsService } from './modules/payments/payments.methods.ts';
@@ -48,10 +48,12 @@ export function createOrderServices(deps: {
   events: EventBus;
   audit: AuditTrail;
   media: MediaService;
+  /** Every stock change (the back-in-stock trigger rides on it: app-services.ts). */
+  inventory: Inventory;
 }) {
   const { config, db, log, settings, cart, coupons, paymentMethods, catalog, businessProfile } =
     deps;
-  const { notifications, events, audit, media } = deps;
+  const { notifications, events, audit, media, inventory } = deps;
   // Orders issues and reads cancelled orders' credit notes through this port (orders/orders.ports.ts).
   const cancellationNotes = createCancellationNotes(db);
   const invoices = createInvoicesService({ db, settings, cancellationNotes });

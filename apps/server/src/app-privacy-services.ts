@@ -9,6 +9,7 @@ import {
   deleteSignInsBefore,
 } from './modules/accounts/accounts.retention.ts';
 import { deleteAuditEntriesBefore } from './modules/audit/audit.retention.ts';
+import { deleteStockAlertsBefore } from './modules/inventory/inventory.retention.ts';
 import { deleteGrievancesClosedBefore } from './modules/legal/legal.retention.ts';
 import { deletePushSubscriptionsSilentSince } from './modules/notifications/notifications.retention.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -57,6 +58,7 @@ export function createPrivacyServices(deps: {
       password_resets: (cutoff) => deletePasswordResetsSpentBefore(db, cutoff),
       push_subscriptions: (cutoff) => deletePushSubscriptionsSilentSince(db, cutoff),
       grievances: (cutoff) => deleteGrievancesClosedBefore(db, cutoff),
+      stock_alerts: (cutoff) => deleteStockAlertsBefore(db, cutoff),
     },
     deleteExpiredKeys: () => purgeExpiredIdempotencyKeys(db),
     log: { info: (msg) => log.info(msg), error: (msg, err) => log.error({ err }, msg) },

@@ -25,6 +25,7 @@ import { hangarRoutes } from './modules/hangar/hangar.routes.ts';
 import { gstAdminRoutes } from './modules/gst/gst.routes.ts';
 import { grievanceAdminRoutes, grievanceRoutes } from './modules/legal/legal.grievance-routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin-routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin-routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -76,6 +77,7 @@ export function apiRoutes(deps: {
   const { specsAdmin, consents, grievances, myData, erasure, breach, legalNotices } = services;
   const { shipments, courierAccount, returns, vocabularyAdmin, businessProfile, gst, receipts } =
     services;
+  const { stockAlerts, waitingList } = services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -114,6 +116,7 @@ export function apiRoutes(deps: {
     await api.register(grievanceRoutes({ grievances, guards }));
     await api.register(cartRoutes({ cart, guards }));
     await api.register(wishlistRoutes({ wishlist, guards }));
+    await api.register(inventoryRoutes({ stockAlerts, guards }));
     await api.register(hangarRoutes({ hangar, guards }));
     await api.register(
       ordersRoutes({
@@ -170,7 +173,9 @@ export function apiRoutes(deps: {
       await admin.register(grievanceAdminRoutes({ grievances, guards }));
       await admin.register(paymentMethodsAdminRoutes({ paymentMethods, guards }));
       await admin.register(couponsAdminRoutes({ coupons: couponsAdmin, guards }));
-      await admin.register(inventoryAdminRoutes({ inventory: inventoryAdmin, guards }));
+      await admin.register(
+        inventoryAdminRoutes({ inventory: inventoryAdmin, waiting: waitingList, guards }),
+      );
       await admin.register(
         catalogAdminRoutes({
           products: productsAdmin,

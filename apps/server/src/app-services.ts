@@ -39,7 +39,9 @@ import { createHangarService } from './modules/hangar/hangar.service.ts';
 import { createGrievancesService } from './modules/legal/legal.grievances.ts';
 import { createLegalNotices } from './modules/legal/legal.notices.ts';
 import { createInventoryAdminService } from './modules/inventory/inventory.admin.ts';
-import { inventory } from './modules/inventory/inventory.service.ts';
+import { createInventory } from './modules/inventory/inventory.service.ts';
+import { createStockAlerts } from './modules/inventory/inventory.stock-alerts.ts';
+import { createWaitingList } from './modules/inventory/inventory.waiting.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createPushService } from './modules/notifications/notifications.push.ts';
@@ -53,6 +55,7 @@ import { createRealtimeService } from './modules/realtime/realtime.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSettingsAdminService } from './modules/settings/settings.admin.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import type { SendWhatsApp } from './modules/whatsapp/whatsapp.request.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { createAuthGuards } from './platform/auth-guard.ts';
 import { createCache, createInvalidations } from './platform/cache.ts';
@@ -147,6 +150,29 @@ export async function createServices(deps: {
     log: (msg, err) => log.warn({ err }, msg),
   });
   events.onPublished(push.handleEvent);
+  // Replaced at merge by the whatsapp module's send (docs/decisions/whatsapp.md).
+  const sendWhatsApp: SendWhatsApp = async (r) => {
+    if (!r.fallbackEmail) return 'none';
+    await notifications.sendEmail(r.fallbackEmail);
+    return 'email';
+  };
+  // Back in stock (docs/decisions/back-in-stock.md): every stock change tells the alerts, in its
+  // transaction, so an item back from zero queues the job that tells its waiting shoppers.
+  const stockAlerts = createStockAlerts({
+    db,
+    jobs,
+    limiter,
+    sendWhatsApp,
+    emailFor: notifications.emailFor,
+    contactOf: (userId) => contactPointsOf(db, userId),
+    offersOnWhatsApp: (userId) => consentLog.isGranted(userId, 'whatsapp_offers'),
+    // Settings are built below; called only when a job runs.
+    storeName: async () => (await settings.get('general')).storeName,
+    publicUrl: config.publicUrl,
+    log: (msg, err) => log.error({ err }, msg),
+  });
+  const inventory = createInventory({ restocked: stockAlerts.restockedIn });
+  const waitingList = createWaitingList({ db });
   const catalog = createCatalogService({ db, storage, cache, invalidations });
   const content = createContentService({
     db,
@@ -186,6 +212,7 @@ export async function createServices(deps: {
     catalog,
     publish: events.publish,
     audit,
+    restocked: stockAlerts.restockedIn,
   });
   const settingsAdmin = createSettingsAdminService({
     db,
@@ -238,6 +265,7 @@ export async function createServices(deps: {
     events,
     audit,
     media,
+    inventory,
   });
   const wishlist = createWishlistService({ db, catalog });
   // My hangar reads catalog products only through this port (modules/hangar/hangar.ports.ts).
@@ -363,6 +391,8 @@ export async function createServices(deps: {
     coupons,
     couponsAdmin,
     inventoryAdmin,
+    stockAlerts,
+    waitingList,
     cart,
     wishlist,
     hangar,

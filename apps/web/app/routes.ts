@@ -113,6 +113,8 @@ export default [
       route('homepage', 'admin/features/homepage/homepage-page.tsx'),
       route('coupons', 'admin/features/coupons/coupons-page.tsx', { id: 'admin-coupons' }),
       route('inventory', 'admin/features/inventory/inventory-page.tsx', { id: 'admin-inventory' }),
+      // Shoppers waiting for sold-out items (docs/decisions/back-in-stock.md).
+      route('waiting', 'admin/features/inventory/waiting-page.tsx', { id: 'admin-waiting' }),
       route('orders', 'admin/features/orders/orders-page.tsx', { id: 'admin-orders' }),
       route('orders/:id', 'admin/features/orders/order-detail-page.tsx', {
         id: 'admin-order',

@@ -23,6 +23,7 @@ export const retentionKeys = [
   'guest_carts',
   'push_subscriptions',
   'grievances',
+  'stock_alerts',
   'consents',
   'search_log',
 ] as const;
@@ -101,6 +102,13 @@ export const retentionRules: readonly RetentionRule[] = [
     kept: '3 years after they are closed',
     days: 3 * YEAR,
     why: 'Consumer Protection Act 2019: a complaint may be filed within two years',
+  },
+  {
+    key: 'stock_alerts',
+    what: 'Requests to be told when a product is back in stock (your email or mobile number and the product)',
+    kept: 'One year after you asked, whether or not it came back',
+    days: YEAR,
+    why: 'To tell you once when the product is back; a model not back within a year rarely returns',
   },
   {
     key: 'consents',

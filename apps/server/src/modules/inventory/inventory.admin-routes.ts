@@ -11,17 +11,23 @@ import {
   setStockBodySchema,
   stockChangeSchema,
 } from '@propwash/domain/inventory/admin-schemas';
+import { waitingListSchema, waitingQuerySchema } from '@propwash/domain/inventory/stock-alerts';
+import { indiaDay } from '@propwash/domain/india-time';
+import { successEnvelope } from '@propwash/domain/platform/envelope';
 import { pageQuerySchema } from '@propwash/domain/platform/pagination';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import { declareRoutes, recordIdParams as params } from '../../platform/routes.ts';
+import { ok } from '../../platform/http.ts';
 import type { InventoryAdminService } from './inventory.admin.ts';
+import type { WaitingListService } from './inventory.waiting.ts';
 
 /** Inventory: stock levels, stock edits and their history, inside the admin scope. */
 export function inventoryAdminRoutes(deps: {
   inventory: InventoryAdminService;
+  waiting: WaitingListService;
   guards: AuthGuards;
 }): FastifyPluginAsyncZod {
-  const { inventory, guards } = deps;
+  const { inventory, waiting, guards } = deps;
   return async (app) => {
     const route = declareRoutes(app, ['admin', 'inventory']);
     route.get(
@@ -70,6 +76,46 @@ export function inventoryAdminRoutes(deps: {
         data: movementListSchema,
       },
       (request) => inventory.movements(request.params.id, request.query),
+    );
+    // Demand for what is sold out (docs/decisions/back-in-stock.md): JSON by page, or a file.
+    route.raw.get(
+      '/products/admin/waiting',
+      {
+        tags: ['admin', 'inventory'],
+        summary:
+          'Shoppers waiting per product and version, most waiting first; ?format=csv|xlsx: the whole list as a file',
+        querystring: waitingQuerySchema,
+        response: {
+          200: {
+            content: {
+              'application/json': { schema: successEnvelope(waitingListSchema) },
+              'text/csv': { schema: z.string() },
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+                schema: z.string(),
+              },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const { format, ...page } = request.query;
+        if (!format) return ok(await waiting.list(page));
+        reply
+          .header(
+            'content-disposition',
+            `attachment; filename="waiting-for-stock_${indiaDay()}.${format}"`,
+          )
+          .header('cache-control', 'private, no-store');
+        if (format === 'csv') {
+          return reply.header('content-type', 'text/csv; charset=utf-8').send(waiting.csv());
+        }
+        return reply
+          .header(
+            'content-type',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          )
+          .send(waiting.xlsx());
+      },
     );
   };
 }

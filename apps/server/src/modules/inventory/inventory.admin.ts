@@ -30,6 +30,7 @@ import {
 } from '../catalog/catalog.stock-reads.ts';
 import { orderNumberSql } from '../orders/orders.reads.ts';
 import { lowStockCrossings } from '@propwash/domain/inventory/low-stock';
+import type { StockMoved } from './inventory.stock-alerts.ts';
 import { inventoryMovements } from './inventory.tables.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,6 +66,8 @@ export function createInventoryAdminService(deps: {
   publish: (event: DomainEvent) => Promise<void>;
   /** Stock set by an admin is recorded in the audit log (platform/audit.ts). */
   audit: AuditTrail;
+  /** The back-in-stock trigger, in the change's transaction (inventory.stock-alerts.ts). */
+  restocked: (tx: Tx, changes: StockMoved[]) => Promise<void>;
 }) {
   const { db, catalog } = deps;
 
@@ -127,6 +130,7 @@ export function createInventoryAdminService(deps: {
         stockAfter: inventoryMovements.stockAfter,
         createdAt: inventoryMovements.createdAt,
       });
+    await deps.restocked(tx, [{ productId, variantId: null, delta, stockAfter: quantity }]);
     return { ...movement!, productId: current.id, name: current.name };
   }
 

@@ -18,6 +18,7 @@ import { eraseCart } from '../cart/cart.personal-data.ts';
 import { eraseContent } from '../content/content.personal-data.ts';
 import { eraseRedemptions } from '../coupons/coupons.personal-data.ts';
 import { eraseHangar } from '../hangar/hangar.personal-data.ts';
+import { eraseStockAlerts } from '../inventory/inventory.personal-data.ts';
 import { eraseGrievances } from '../legal/legal.personal-data.ts';
 import { eraseNotifications } from '../notifications/notifications.personal-data.ts';
 import { eraseOrders, openOrders } from '../orders/orders.personal-data.ts';
@@ -84,6 +85,7 @@ export function createErasureService(deps: {
     await eraseWishlist(tx, account.id);
     await eraseHangar(tx, account.id);
     await eraseCart(tx, account.id);
+    await eraseStockAlerts(tx, account.id, account.email);
     await eraseRedemptions(tx, account.id);
     await eraseNotifications(tx, account.id, account.email);
     await eraseContent(tx, account.id, account.email);

@@ -25,7 +25,7 @@ export function myDataRoutes(deps: {
         summary:
           'Download everything the shop holds about you as one JSON file (5 downloads an hour)',
         description:
-          'Sections: account (profile, addresses, sessions, sign-ins, password resets), consents (the history), orders (lines, timeline, invoice and credit note numbers), returns, reviews, questions, wishlist, hangar, cart, couponRedemptions, notifications, newsletter, contactMessages, grievances. Answered as an attachment named propwash-my-data-YYYY-MM-DD.json.',
+          'Sections: account (profile, addresses, sessions, sign-ins, password resets), consents (the history), orders (lines, timeline, invoice and credit note numbers), returns, reviews, questions, wishlist, hangar, cart, backInStockRequests, couponRedemptions, notifications, newsletter, contactMessages, grievances. Answered as an attachment named propwash-my-data-YYYY-MM-DD.json.',
         onRequest: guards.requireUser,
         produces: ['application/json'],
       },

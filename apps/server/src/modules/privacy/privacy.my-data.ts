@@ -9,6 +9,7 @@ import { productNames } from '../catalog/catalog.shared.ts';
 import { exportContent } from '../content/content.personal-data.ts';
 import { exportRedemptions } from '../coupons/coupons.personal-data.ts';
 import { exportHangar } from '../hangar/hangar.personal-data.ts';
+import { exportStockAlerts } from '../inventory/inventory.personal-data.ts';
 import { exportGrievances } from '../legal/legal.personal-data.ts';
 import { exportNotifications } from '../notifications/notifications.personal-data.ts';
 import { exportOrders } from '../orders/orders.personal-data.ts';
@@ -59,16 +60,18 @@ export function createMyDataService(deps: { db: Db; limiter: RateLimiter }) {
           exportCart(db, userId),
           exportRedemptions(db, userId),
         ]);
-      const [consents, notifications, content, grievances, cancelled] = await Promise.all([
-        exportConsents(db, userId, email),
-        exportNotifications(db, userId, email),
-        exportContent(db, userId, email),
-        exportGrievances(db, userId, email),
-        cancellationCreditNotes(
-          db,
-          orders.filter((o) => o.status === 'cancelled' && o.invoiceNumber).map((o) => o.id),
-        ),
-      ]);
+      const [consents, notifications, content, grievances, cancelled, stockAlerts] =
+        await Promise.all([
+          exportConsents(db, userId, email),
+          exportNotifications(db, userId, email),
+          exportContent(db, userId, email),
+          exportGrievances(db, userId, email),
+          cancellationCreditNotes(
+            db,
+            orders.filter((o) => o.status === 'cancelled' && o.invoiceNumber).map((o) => o.id),
+          ),
+          exportStockAlerts(db, userId, email),
+        ]);
       // The products named by the lists, in one query: lists hold ids, this maps them to names.
       const productIds = [
         ...orders.flatMap((o) => o.lines.map((l) => l.productId)),
@@ -77,6 +80,7 @@ export function createMyDataService(deps: { db: Db; limiter: RateLimiter }) {
         ...wishlist.map((w) => w.productId),
         ...hangar.map((h) => h.productId),
         ...cart.map((c) => c.productId),
+        ...stockAlerts.map((a) => a.productId),
       ].filter((id): id is string => id !== null);
       const names = await productNames(db, productIds);
       const named = <T extends { productId: string | null }>(rows: T[]) =>
@@ -97,6 +101,7 @@ export function createMyDataService(deps: { db: Db; limiter: RateLimiter }) {
         wishlist: named(wishlist),
         hangar: named(hangar),
         cart: named(cart),
+        backInStockRequests: named(stockAlerts),
         couponRedemptions: coupons,
         notifications,
         newsletter: content.newsletter,

@@ -5,6 +5,7 @@ import { DAY_MS } from '@propwash/domain/india-time';
 import { retentionRule } from '@propwash/domain/privacy/retention';
 import { passwordResets, sessions, signIns } from '../accounts/accounts.tables.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
+import { stockAlerts } from '../inventory/inventory.tables.ts';
 import { grievances } from '../legal/legal.tables.ts';
 import { pushSubscriptions } from '../notifications/notifications.tables.ts';
 import { idempotencyKeys } from '../../platform/platform.tables.ts';
@@ -151,6 +152,27 @@ beforeAll(async () => {
     ],
   };
 
+  const product = await t.makeProduct({ stock: 0 });
+  const alertAt = async (createdAt: Date, notifiedAt: Date | null) =>
+    (
+      await db
+        .insert(stockAlerts)
+        .values({
+          productId: product.id,
+          email: `${randomUUID()}@example.com`,
+          channel: 'email',
+          createdAt,
+          notifiedAt,
+        })
+        .returning()
+    )[0]!.id;
+  const sa = daysOf('stock_alerts');
+  made.stock_alerts = {
+    // Told or still waiting, a request goes a year after it was made.
+    old: [await alertAt(ago(sa + 1), null), await alertAt(ago(sa + 1), ago(sa - 10))],
+    young: [await alertAt(ago(sa - 1), null), await alertAt(ago(sa - 1), ago(1))],
+  };
+
   const keyExpiring = async (expiresAt: Date) => {
     const key = randomUUID();
     await db
@@ -170,6 +192,7 @@ const tables = {
   password_resets: passwordResets,
   push_subscriptions: pushSubscriptions,
   grievances,
+  stock_alerts: stockAlerts,
 } as const;
 
 async function left(kind: keyof typeof tables, ids: string[]) {

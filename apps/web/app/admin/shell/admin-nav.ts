@@ -1,5 +1,6 @@
 import {
   BadgePercent,
+  BellRing,
   ChartLine,
   CreditCard,
   FileSpreadsheet,
@@ -40,6 +41,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'products', label: 'Products', icon: Package },
   // The stock calls' screen (docs/decisions/inventory-and-stock-history.md).
   { slug: 'inventory', label: 'Inventory', icon: Warehouse },
+  // Shoppers waiting for sold-out items, most wanted first (docs/decisions/back-in-stock.md).
+  { slug: 'waiting', label: 'Waiting for stock', icon: BellRing },
   { slug: 'featured', label: 'Featured', icon: Star },
   { slug: 'todays-deals', label: "Today's Deals", icon: BadgePercent },
   { slug: 'orders', label: 'Orders', icon: ShoppingBag },

@@ -6,7 +6,9 @@ import type {
   SetStockBody,
   StockChange,
 } from '@propwash/domain/inventory/admin-schemas';
+import type { WaitingList } from '@propwash/domain/inventory/stock-alerts';
 import { apiRequest } from '#app/lib/api-client.ts';
+import { downloadFile } from '#app/admin/lib/download-file.ts';
 import { adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
 export interface InventoryFilters {
@@ -64,3 +66,23 @@ export const setStock = (id: string, body: SetStockBody) =>
     auth: true,
     fallbackMessage: 'Failed to update stock',
   });
+
+export const WAITING_PAGE_SIZE = 20;
+
+export const waitingKeys = {
+  all: ['admin-waiting'] as const,
+  page: (page: number) => [...waitingKeys.all, page] as const,
+};
+
+/** Shoppers waiting per product and version, most waiting first (docs/decisions/back-in-stock.md). */
+export function waitingQueryOptions(page: number) {
+  return adminPageQuery<WaitingList>(
+    waitingKeys.page(page),
+    `/products/admin/waiting?page=${page}&limit=${WAITING_PAGE_SIZE}`,
+    'Failed to load the waiting list',
+  );
+}
+
+/** The whole waiting list as a file. */
+export const downloadWaiting = (format: 'csv' | 'xlsx') =>
+  downloadFile(`/products/admin/waiting?format=${format}`, `waiting-for-stock.${format}`);

@@ -20,6 +20,7 @@ import { FitsModels, PartsThatFit } from '#app/storefront/features/product/parts
 import { loadProductPage } from '#app/storefront/features/product/product-loader.server.ts';
 import { ProductTabs } from '#app/storefront/features/product/product-tabs.tsx';
 import { PurchaseBox } from '#app/storefront/features/product/purchase-box.tsx';
+import { NotifyMe } from '#app/storefront/features/product/notify-me.tsx';
 import {
   choiceLabel,
   chosenVariant,
@@ -110,6 +111,8 @@ const ProductView = memo(function ProductView({
     : product.images;
   const image = images[0]?.url ?? product.image;
   const isUnsold = hasVariants && missing.length === 0 && !variant;
+  // Sold out: the product, or the version chosen (docs/decisions/back-in-stock.md).
+  const isSoldOut = !inStock && (hasVariants ? variant !== null : true);
   const hasSpecs = product.specs.length > 0;
 
   function pick(optionName: string, value: string) {
@@ -232,6 +235,13 @@ const ProductView = memo(function ProductView({
             missing={hasVariants && !isUnsold ? missing : []}
             onMissing={setAsked}
           />
+          {isSoldOut && (
+            <NotifyMe
+              key={variant?.id ?? product.id}
+              productId={product.id}
+              variantId={variant?.id ?? null}
+            />
+          )}
           <CompareToggle
             product={{ id: product.id, name: product.name, image: product.image }}
             className="text-sm"
