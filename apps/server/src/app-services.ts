@@ -54,6 +54,13 @@ import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSettingsAdminService } from './modules/settings/settings.admin.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import {
+  createWhatsAppService,
+  WHATSAPP_SEND_JOB,
+  whatsappSendPolicy,
+  type WhatsAppSendJob,
+} from './modules/whatsapp/whatsapp.service.ts';
+import { createWhatsAppWebhook } from './modules/whatsapp/whatsapp.webhook.ts';
 import { createAuthGuards } from './platform/auth-guard.ts';
 import { createCache, createInvalidations } from './platform/cache.ts';
 import type { Database } from './platform/db.ts';
@@ -211,6 +218,30 @@ export async function createServices(deps: {
       return { general, legal, shipping, paymentMethods: methods.map((m) => m.name) };
     },
   });
+  // The WhatsApp channel (docs/decisions/whatsapp.md): Meta's Cloud API when the environment
+  // configures it, with the customer's consent from the consent log; else the email.
+  const whatsapp = createWhatsAppService({
+    db,
+    jobs,
+    cloud: config.whatsapp.cloud && { ...config.whatsapp.cloud, apiUrl: config.whatsapp.apiUrl },
+    settings: () => settings.get('whatsapp'),
+    isConsentGranted: async ({ purpose, userId, email }) => {
+      if (purpose === 'email_offers') return false;
+      if (userId) return consentLog.isGranted(userId, purpose);
+      return email ? consentLog.isGrantedToEmail(email, purpose) : false;
+    },
+    sendEmail: notifications.sendEmail,
+    emailFor: notifications.emailFor,
+    log: (msg, err) => log.error({ err }, msg),
+  });
+  // Each message is a stored job: retried on a passing failure, then the fallback email.
+  jobs.define<WhatsAppSendJob>(WHATSAPP_SEND_JOB, whatsappSendPolicy, whatsapp.runSend);
+  const whatsappWebhook = createWhatsAppWebhook({
+    whatsapp,
+    appSecret: config.whatsapp.cloud?.appSecret ?? null,
+    verifyToken: config.whatsapp.verifyToken,
+    log: (msg, err) => log.error({ err }, msg),
+  });
   // The path of an order: pricing, placing, paying, invoicing, shipping, returns and the
   // returns the shop files (app-order-services.ts).
   const {
@@ -238,6 +269,7 @@ export async function createServices(deps: {
     events,
     audit,
     media,
+    whatsapp,
   });
   const wishlist = createWishlistService({ db, catalog });
   // My hangar reads catalog products only through this port (modules/hangar/hangar.ports.ts).
@@ -373,6 +405,8 @@ export async function createServices(deps: {
     erasure,
     breach,
     retention,
+    whatsapp,
+    whatsappWebhook,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
