@@ -284,7 +284,7 @@ export function deliverWebhook(
       url: string;
       headers: Record<string, string>;
       payload: string;
-    }) => Promise<{ statusCode: number; body: string }>;
+    }) => Promise<{ statusCode: number; body: string; json: () => unknown }>;
   },
   appSecret: string,
   body: unknown,

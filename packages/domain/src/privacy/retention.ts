@@ -23,6 +23,7 @@ export const retentionKeys = [
   'guest_carts',
   'push_subscriptions',
   'grievances',
+  'whatsapp_messages',
   'consents',
   'search_log',
 ] as const;
@@ -101,6 +102,13 @@ export const retentionRules: readonly RetentionRule[] = [
     kept: '3 years after they are closed',
     days: 3 * YEAR,
     why: 'Consumer Protection Act 2019: a complaint may be filed within two years',
+  },
+  {
+    key: 'whatsapp_messages',
+    what: 'WhatsApp messages the shop sent you (order updates, confirmations) and your button replies',
+    kept: '13 months',
+    days: 395 * DAY,
+    why: 'To show what you were told about an order, and answer a question about it',
   },
   {
     key: 'consents',

@@ -16,6 +16,7 @@ import { exportQuestions } from '../qna/qna.personal-data.ts';
 import { cancellationCreditNotes, exportReturns } from '../returns/returns.personal-data.ts';
 import { exportReviews } from '../reviews/reviews.personal-data.ts';
 import { exportWishlist } from '../wishlist/wishlist.personal-data.ts';
+import { exportWhatsApp } from '../whatsapp/whatsapp.personal-data.ts';
 import { exportConsents } from './privacy.personal-data.ts';
 
 /** Downloads per customer: the file is built from every module's tables, so it is not free. */
@@ -59,16 +60,19 @@ export function createMyDataService(deps: { db: Db; limiter: RateLimiter }) {
           exportCart(db, userId),
           exportRedemptions(db, userId),
         ]);
-      const [consents, notifications, content, grievances, cancelled] = await Promise.all([
-        exportConsents(db, userId, email),
-        exportNotifications(db, userId, email),
-        exportContent(db, userId, email),
-        exportGrievances(db, userId, email),
-        cancellationCreditNotes(
-          db,
-          orders.filter((o) => o.status === 'cancelled' && o.invoiceNumber).map((o) => o.id),
-        ),
-      ]);
+      const [consents, notifications, content, grievances, whatsapp, cancelled] = await Promise.all(
+        [
+          exportConsents(db, userId, email),
+          exportNotifications(db, userId, email),
+          exportContent(db, userId, email),
+          exportGrievances(db, userId, email),
+          exportWhatsApp(db, userId),
+          cancellationCreditNotes(
+            db,
+            orders.filter((o) => o.status === 'cancelled' && o.invoiceNumber).map((o) => o.id),
+          ),
+        ],
+      );
       // The products named by the lists, in one query: lists hold ids, this maps them to names.
       const productIds = [
         ...orders.flatMap((o) => o.lines.map((l) => l.productId)),
@@ -99,6 +103,7 @@ export function createMyDataService(deps: { db: Db; limiter: RateLimiter }) {
         cart: named(cart),
         couponRedemptions: coupons,
         notifications,
+        whatsapp,
         newsletter: content.newsletter,
         contactMessages: content.contactMessages,
         grievances,

@@ -10,6 +10,7 @@ export const scheduledKinds = [
   'password_resets',
   'push_subscriptions',
   'grievances',
+  'whatsapp_messages',
 ] as const satisfies readonly RetentionKey[];
 export type ScheduledKind = (typeof scheduledKinds)[number];
 

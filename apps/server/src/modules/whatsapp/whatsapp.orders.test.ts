@@ -147,6 +147,32 @@ describe('order updates', () => {
     expect(sent[1]!.params[2]).toBe('it has been cancelled (Ordered the wrong size).');
   });
 
+  it("puts the customer's messages in their data copy and erases them with the account", async () => {
+    const who = await customer(true);
+    const order = await codOrder(who);
+    await sentTo(who.phone, 1);
+    const cancelled = await t.call('PUT', `/api/orders/${order.id}/cancel`, who.headers, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await sentTo(who.phone, 2);
+    const copy = await t.call('GET', '/api/me/data', who.headers);
+    expect(copy.statusCode, copy.body).toBe(200);
+    const file = copy.json() as { whatsapp: { messages: { to: string; purpose: string }[] } };
+    expect(file.whatsapp.messages).toHaveLength(2);
+    expect(file.whatsapp.messages[0]).toMatchObject({
+      to: `91${who.phone}`,
+      purpose: 'order_update',
+    });
+    const erased = await t.call('POST', '/api/me/erase', who.headers, {
+      password: who.user.password,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const left = await t.db
+      .select()
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.toPhone, `91${who.phone}`));
+    expect(left).toHaveLength(0);
+  });
+
   it('sends nothing on WhatsApp to a customer who did not opt in: email only', async () => {
     const who = await customer(false);
     const order = await codOrder(who);
