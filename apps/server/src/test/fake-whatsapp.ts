@@ -81,7 +81,11 @@ function invalidBody(body: Record<string, unknown>): string | null {
 
 export async function startFakeWhatsApp(
   account: FakeWhatsAppAccount,
-  opts: { port?: number } = {},
+  opts: {
+    port?: number;
+    /** The shop's webhook URL: `POST /__deliver` signs a body and posts it there (browser tests). */
+    webhookUrl?: string;
+  } = {},
 ) {
   const requests: FakeWhatsAppRequest[] = [];
   const sent: FakeWhatsAppSent[] = [];
@@ -118,6 +122,19 @@ export async function startFakeWhatsApp(
         return reply(res, 200, sent);
       }
       const body = req.method === 'POST' ? await readBody(req) : {};
+      if (req.method === 'POST' && url.pathname === '/__deliver' && opts.webhookUrl) {
+        // { body, forged?: true }: Meta's webhook, signed with the app secret (or another).
+        const signed = signedWebhook(
+          body.forged ? 'not-the-app-secret' : account.appSecret,
+          body.body,
+        );
+        const shop = await fetch(opts.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-hub-signature-256': signed.signature },
+          body: signed.raw,
+        });
+        return reply(res, 200, { status: shop.status, body: await shop.text() });
+      }
       const auth = req.headers.authorization ?? null;
       const record = (status: number, wamid: string | null = null) =>
         requests.push({ path: url.pathname, auth, body, status, wamid });
