@@ -166,8 +166,7 @@ export function createWhatsAppService(deps: {
     error: string,
     at: Date = new Date(),
   ): Promise<boolean> {
-    let after: (() => Promise<void>) | null = null;
-    const failed = await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const [row] = await tx
         .select({
           id: whatsappMessages.id,
@@ -181,7 +180,7 @@ export function createWhatsAppService(deps: {
             : eq(whatsappMessages.wamid, where.wamid),
         )
         .for('update');
-      if (!row || (row.status !== 'queued' && row.status !== 'sent')) return false;
+      if (!row || (row.status !== 'queued' && row.status !== 'sent')) return null;
       const mail = row.fallback ? deps.emailFor(row.fallback) : null;
       await tx
         .update(whatsappMessages)
@@ -193,12 +192,12 @@ export function createWhatsAppService(deps: {
         })
         .where(eq(whatsappMessages.id, row.id));
       if (mail?.statement) await tx.execute(mail.statement);
-      after = mail ? mail.afterCommit : null;
-      return true;
+      return { afterCommit: mail?.afterCommit ?? null };
     });
-    const run = after as (() => Promise<void>) | null;
-    if (run) await run().catch((err: unknown) => deps.log('WhatsApp fallback email failed', err));
-    return failed;
+    await done?.afterCommit?.().catch((err: unknown) => {
+      deps.log('WhatsApp fallback email failed', err);
+    });
+    return done !== null;
   }
 
   /** The stored job: one message to Meta. Throws to be retried on a passing failure. */
