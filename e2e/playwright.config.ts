@@ -14,6 +14,9 @@ const pickPort = (): number => {
 process.env.E2E_PORT ??= String(pickPort());
 // A local OpenID Connect issuer stands in for Google (e2e/support/oidc-issuer.ts).
 process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
+// A local stand-in for Meta's WhatsApp Cloud API (e2e/support/whatsapp-stand-in.ts): stories
+// read what the shop sent at ${whatsappStandIn}/__sent.
+process.env.E2E_WHATSAPP_PORT ??= String(Number(process.env.E2E_PORT) + 2000);
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `propwash-e2e-${Date.now().toString(36)}`);
 // E2E_TLS=1 runs the stories against the shop serving HTTPS over HTTP/2 (TLS_CERT_FILE and
 // TLS_KEY_FILE) with a certificate made here for 127.0.0.1; CI runs them over plain HTTP.
@@ -51,6 +54,13 @@ function selfSignedCertificate() {
   return { TLS_CERT_FILE: cert, TLS_KEY_FILE: key };
 }
 const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
+export const whatsappStandIn = `http://127.0.0.1:${process.env.E2E_WHATSAPP_PORT}`;
+export const whatsapp = {
+  accessToken: 'e2e-whatsapp-token',
+  phoneNumberId: '100000000000001',
+  appSecret: 'e2e-whatsapp-app-secret',
+  verifyToken: 'e2e-whatsapp-verify',
+};
 export const admin = { email: 'admin@e2e.propwash.test', password: 'e2e-admin-password-42' };
 process.env.E2E_ADMIN_EMAIL = admin.email;
 process.env.E2E_ADMIN_PASSWORD = admin.password;
@@ -97,6 +107,16 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command:
+        `node --import tsx e2e/support/whatsapp-stand-in.ts --port ${process.env.E2E_WHATSAPP_PORT}` +
+        ` --access-token ${whatsapp.accessToken} --phone-number-id ${whatsapp.phoneNumberId}` +
+        ` --app-secret ${whatsapp.appSecret} --webhook-url ${baseURL}/api/whatsapp/webhook`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${whatsappStandIn}/__sent`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node scripts/start.mjs',
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${baseURL}/api/health`,
@@ -117,6 +137,11 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'propwash-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
         GOOGLE_ISSUER: oidcIssuer,
+        WHATSAPP_ACCESS_TOKEN: whatsapp.accessToken,
+        WHATSAPP_PHONE_NUMBER_ID: whatsapp.phoneNumberId,
+        WHATSAPP_APP_SECRET: whatsapp.appSecret,
+        WHATSAPP_VERIFY_TOKEN: whatsapp.verifyToken,
+        WHATSAPP_API_URL: `${whatsappStandIn}/v23.0`,
         ...tls,
       },
     },

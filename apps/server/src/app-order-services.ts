@@ -33,6 +33,10 @@ import { createShipmentReads } from './modules/shipping/shipping.reads.ts';
 import { createShipmentsService } from './modules/shipping/shipping.service.ts';
 import { createShiprocketCarrier } from './modules/shipping/carriers/carriers.shiprocket.ts';
 import { followOrderMovedByHand } from './modules/shipping/shipping.follow.ts';
+import { contactPointsOf } from './modules/accounts/profile/profile.contact-points.ts';
+import { orderForWhatsApp } from './modules/orders/orders.for-whatsapp.ts';
+import { createWhatsAppOrderUpdates } from './modules/whatsapp/whatsapp.order-updates.ts';
+import type { WhatsAppService } from './modules/whatsapp/whatsapp.service.ts';
 
 export function createOrderServices(deps: {
   config: Config;
@@ -50,10 +54,27 @@ export function createOrderServices(deps: {
   media: MediaService;
   /** Every stock change (the back-in-stock trigger rides on it: app-services.ts). */
   inventory: Inventory;
+  whatsapp: WhatsAppService;
 }) {
   const { config, db, log, settings, cart, coupons, paymentMethods, catalog, businessProfile } =
     deps;
-  const { notifications, events, audit, media, inventory } = deps;
+  const { notifications, events, audit, media, inventory, whatsapp } = deps;
+  // Order updates and COD confirmation on WhatsApp besides the email; the buttons' replies
+  // confirm or cancel through orders' own functions, reached at call time (built below).
+  const whatsappUpdates = createWhatsAppOrderUpdates({
+    send: (r) => whatsapp.send(r),
+    orderFor: (orderId) => orderForWhatsApp(db, orderId),
+    accountPhone: async (userId) => (await contactPointsOf(db, userId))?.phone ?? null,
+    orders: {
+      confirmCod: (orderId) => orders.confirmCodByWhatsApp(orderId),
+      cancel: (orderId, userId) => orders.cancelByWhatsApp(orderId, userId),
+    },
+    publicUrl: config.publicUrl,
+    log: (msg, err) => log.error({ err }, msg),
+  });
+  for (const [prefix, handler] of Object.entries(whatsappUpdates.buttons)) {
+    whatsapp.onButton(prefix, handler);
+  }
   // Orders issues and reads cancelled orders' credit notes through this port (orders/orders.ports.ts).
   const cancellationNotes = createCancellationNotes(db);
   const invoices = createInvoicesService({ db, settings, cancellationNotes });
@@ -99,6 +120,7 @@ export function createOrderServices(deps: {
     refunds,
     audit,
     shipments: { forOrder: shipmentReads.forOrder, followOrder: followOrderMovedByHand },
+    orderUpdates: whatsappUpdates.orders,
   });
   const payments = createPaymentsService({
     db,
@@ -143,6 +165,7 @@ export function createOrderServices(deps: {
     onStockChanged: (productIds) => catalog.invalidateProducts(productIds),
     publicUrl: config.publicUrl,
     log: (msg, err) => log.error({ err }, msg),
+    onStep: whatsappUpdates.returnStep,
   });
   // GSTR-1 reads invoices and credit notes through the orders and returns modules' ports
   // (orders/orders.for-gst.ts, returns/returns.for-gst.ts; docs/decisions/gstr-1.md).

@@ -17,6 +17,7 @@ import { createBreachNotices } from './modules/privacy/privacy.breach.ts';
 import { createErasureService } from './modules/privacy/privacy.erasure.ts';
 import { createMyDataService } from './modules/privacy/privacy.my-data.ts';
 import { createRetentionJob } from './modules/privacy/privacy.retention.ts';
+import { deleteWhatsAppMessagesBefore } from './modules/whatsapp/whatsapp.retention.ts';
 import type { AuditTrail } from './platform/audit.ts';
 import type { Db } from './platform/db.ts';
 import { purgeExpiredIdempotencyKeys } from './platform/idempotency.ts';
@@ -59,6 +60,7 @@ export function createPrivacyServices(deps: {
       push_subscriptions: (cutoff) => deletePushSubscriptionsSilentSince(db, cutoff),
       grievances: (cutoff) => deleteGrievancesClosedBefore(db, cutoff),
       stock_alerts: (cutoff) => deleteStockAlertsBefore(db, cutoff),
+      whatsapp_messages: (cutoff) => deleteWhatsAppMessagesBefore(db, cutoff),
     },
     deleteExpiredKeys: () => purgeExpiredIdempotencyKeys(db),
     log: { info: (msg) => log.info(msg), error: (msg, err) => log.error({ err }, msg) },

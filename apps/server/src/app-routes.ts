@@ -54,6 +54,8 @@ import { pincodesRoutes } from './modules/shipping/shipping.pincodes-routes.ts';
 import { shipmentsAdminRoutes } from './modules/shipping/shipping.admin-routes.ts';
 import { shipmentsWebhookRoutes } from './modules/shipping/shipping.webhook-routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { whatsappAdminRoutes } from './modules/whatsapp/whatsapp.admin-routes.ts';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.ts';
 import type { Database } from './platform/db.ts';
 import { healthRoutes } from './platform/health.ts';
 import { installApiEdges, type RouteEntry } from './platform/http.ts';
@@ -78,6 +80,7 @@ export function apiRoutes(deps: {
   const { shipments, courierAccount, returns, vocabularyAdmin, businessProfile, gst, receipts } =
     services;
   const { stockAlerts, waitingList } = services;
+  const { whatsapp, whatsappWebhook } = services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -151,6 +154,7 @@ export function apiRoutes(deps: {
     await api.register(legalRoutes({ notices: legalNotices }));
     await api.register(pincodesRoutes());
     await api.register(shipmentsWebhookRoutes({ shipments, courierAccount }));
+    await api.register(whatsappRoutes({ webhook: whatsappWebhook }));
     await api.register(realtimeRoutes({ realtime, guards }));
     await api.register(pushRoutes({ push, guards }));
     await api.register(consentRoutes({ consents, guards }));
@@ -214,6 +218,7 @@ export function apiRoutes(deps: {
       await admin.register(erasureAdminRoutes({ erasure, guards }));
       await admin.register(privacyBreachRoutes({ breach, guards }));
       await admin.register(gstAdminRoutes({ gst }));
+      await admin.register(whatsappAdminRoutes({ whatsapp }));
     });
   };
 }

@@ -57,6 +57,13 @@ import { createSettingsAdminService } from './modules/settings/settings.admin.ts
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import type { SendWhatsApp } from './modules/whatsapp/whatsapp.request.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import {
+  createWhatsAppService,
+  WHATSAPP_SEND_JOB,
+  whatsappSendPolicy,
+  type WhatsAppSendJob,
+} from './modules/whatsapp/whatsapp.service.ts';
+import { createWhatsAppWebhook } from './modules/whatsapp/whatsapp.webhook.ts';
 import { createAuthGuards } from './platform/auth-guard.ts';
 import { createCache, createInvalidations } from './platform/cache.ts';
 import type { Database } from './platform/db.ts';
@@ -150,12 +157,31 @@ export async function createServices(deps: {
     log: (msg, err) => log.warn({ err }, msg),
   });
   events.onPublished(push.handleEvent);
-  // Replaced at merge by the whatsapp module's send (docs/decisions/whatsapp.md).
-  const sendWhatsApp: SendWhatsApp = async (r) => {
-    if (!r.fallbackEmail) return 'none';
-    await notifications.sendEmail(r.fallbackEmail);
-    return 'email';
-  };
+  // The WhatsApp channel (docs/decisions/whatsapp.md): Meta's Cloud API when the environment
+  // configures it, with the customer's consent from the consent log; else the email.
+  const whatsapp = createWhatsAppService({
+    db,
+    jobs,
+    cloud: config.whatsapp.cloud && { ...config.whatsapp.cloud, apiUrl: config.whatsapp.apiUrl },
+    settings: () => settings.get('whatsapp'),
+    isConsentGranted: async ({ purpose, userId, email }) => {
+      if (purpose === 'email_offers') return false;
+      if (userId) return consentLog.isGranted(userId, purpose);
+      return email ? consentLog.isGrantedToEmail(email, purpose) : false;
+    },
+    sendEmail: notifications.sendEmail,
+    emailFor: notifications.emailFor,
+    log: (msg, err) => log.error({ err }, msg),
+  });
+  // Each message is a stored job: retried on a passing failure, then the fallback email.
+  jobs.define<WhatsAppSendJob>(WHATSAPP_SEND_JOB, whatsappSendPolicy, whatsapp.runSend);
+  const whatsappWebhook = createWhatsAppWebhook({
+    whatsapp,
+    appSecret: config.whatsapp.cloud?.appSecret ?? null,
+    verifyToken: config.whatsapp.verifyToken,
+    log: (msg, err) => log.error({ err }, msg),
+  });
+  const sendWhatsApp: SendWhatsApp = (r) => whatsapp.send(r);
   // Back in stock (docs/decisions/back-in-stock.md): every stock change tells the alerts, in its
   // transaction, so an item back from zero queues the job that tells its waiting shoppers.
   const stockAlerts = createStockAlerts({
@@ -266,6 +292,7 @@ export async function createServices(deps: {
     audit,
     media,
     inventory,
+    whatsapp,
   });
   const wishlist = createWishlistService({ db, catalog });
   // My hangar reads catalog products only through this port (modules/hangar/hangar.ports.ts).
@@ -403,6 +430,8 @@ export async function createServices(deps: {
     erasure,
     breach,
     retention,
+    whatsapp,
+    whatsappWebhook,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -47,6 +47,14 @@ const envSchema = z.object({
   SHIPROCKET_PASSWORD: optionalString,
   SHIPROCKET_WEBHOOK_TOKEN: optionalString,
   SHIPROCKET_BASE_URL: optionalUrl,
+  WHATSAPP_ACCESS_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString,
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  WHATSAPP_API_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://graph.facebook.com/v23.0'),
+  ),
   PAYMENT_SIMULATOR_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -243,6 +251,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       password: e.SHIPROCKET_PASSWORD ?? null,
       webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN ?? null,
       baseUrl: e.SHIPROCKET_BASE_URL?.replace(/\/$/, '') ?? null,
+    },
+    // Meta's WhatsApp Cloud API (docs/decisions/whatsapp.md): configured with the token, the
+    // sending number's id and the app secret (webhook signatures); else nothing goes on WhatsApp.
+    whatsapp: {
+      cloud:
+        e.WHATSAPP_ACCESS_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_APP_SECRET
+          ? {
+              accessToken: e.WHATSAPP_ACCESS_TOKEN,
+              phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+              appSecret: e.WHATSAPP_APP_SECRET,
+            }
+          : null,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? null,
+      apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
     },
     // Signs the newsletter's unsubscribe links (docs/decisions/owners-inbox.md).
     newsletter: {

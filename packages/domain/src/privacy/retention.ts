@@ -24,6 +24,7 @@ export const retentionKeys = [
   'push_subscriptions',
   'grievances',
   'stock_alerts',
+  'whatsapp_messages',
   'consents',
   'search_log',
 ] as const;
@@ -109,6 +110,13 @@ export const retentionRules: readonly RetentionRule[] = [
     kept: 'One year after you asked, whether or not it came back',
     days: YEAR,
     why: 'To tell you once when the product is back; a model not back within a year rarely returns',
+  },
+  {
+    key: 'whatsapp_messages',
+    what: 'WhatsApp messages the shop sent you (order updates, confirmations) and your button replies',
+    kept: '13 months',
+    days: 395 * DAY,
+    why: 'To show what you were told about an order, and answer a question about it',
   },
   {
     key: 'consents',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 
 /** Why the shop sent a message; a reply is free-form text inside the customer's 24-hour window. */
 export const whatsappPurposes = [
@@ -46,3 +47,22 @@ export const whatsappMessageSchema = z.object({
   failedAt: z.string().nullable(),
 });
 export type WhatsAppMessage = z.infer<typeof whatsappMessageSchema>;
+
+/** GET /api/whatsapp/admin/messages: one order's messages, a page at a time. */
+export const whatsappMessagesQuerySchema = pageQuerySchema.extend({
+  orderId: z.uuid({ error: 'orderId must be an order id' }),
+});
+export type WhatsAppMessagesQuery = z.infer<typeof whatsappMessagesQuerySchema>;
+
+export const whatsappMessagesPageSchema = pageSchema('messages', whatsappMessageSchema);
+export type WhatsAppMessagesPage = z.infer<typeof whatsappMessagesPageSchema>;
+
+/** What the webhook answers Meta (200 as soon as the signature holds). */
+export const whatsappWebhookAckSchema = z.object({ received: z.literal(true) });
+
+/** Meta's webhook verification request: GET ?hub.mode=subscribe&hub.verify_token=…&hub.challenge=… */
+export const whatsappHandshakeQuerySchema = z.object({
+  'hub.mode': z.string().max(32).optional(),
+  'hub.verify_token': z.string().max(256).optional(),
+  'hub.challenge': z.string().max(256).optional(),
+});

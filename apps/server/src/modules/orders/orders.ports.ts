@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { Order } from '@propwash/domain/orders/schemas';
 import type { Paise } from '@propwash/domain/money';
 import type { OrderStatus, PaymentMethodType } from '@propwash/domain/orders/status';
 import type { QuoteCoupon } from '@propwash/domain/pricing/quote';
@@ -108,4 +109,19 @@ export type CancellationNotesPort = {
 export type BuyerProfilePort = {
   /** The write as a statement the order's own statement carries (no returning clause). */
   rememberBusinessSql(userId: string, business: BusinessBuyer): SQL;
+};
+
+/**
+ * Order updates on a channel besides the email (WhatsApp, docs/decisions/whatsapp.md), handed in
+ * by app-order-services.ts. Each call comes after the change's commit and never throws.
+ */
+export type OrderUpdatesPort = {
+  /** A notice (email, live event) went out; `ownerId` undefined when the caller did not know it. */
+  noticed(
+    kind: 'placed' | 'paid' | 'cancelled' | 'status',
+    order: Order,
+    ownerId: string | null | undefined,
+  ): void;
+  /** An order was just placed (its confirmation email already stored). */
+  placed(order: Order, ownerId: string): void;
 };

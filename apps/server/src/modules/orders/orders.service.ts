@@ -23,6 +23,7 @@ import type {
   BuyerProfilePort,
   CancellationNotesPort,
   CouponsPort,
+  OrderUpdatesPort,
   RefundPort,
   ShipmentsFollowPort,
   ShipmentsReadPort,
@@ -65,6 +66,8 @@ type OrdersDeps = {
   audit: AuditTrail;
   /** The shipping module: one order's parcels on its pages; they follow a move by hand. */
   shipments?: ShipmentsReadPort & ShipmentsFollowPort;
+  /** Order updates on WhatsApp besides the email (docs/decisions/whatsapp.md). */
+  orderUpdates?: OrderUpdatesPort;
 };
 
 /**
@@ -136,6 +139,16 @@ export function createOrdersService(deps: OrdersDeps) {
     confirmCodByToken: cod.confirmByToken,
     confirmCodByOwner: cod.confirmByOwner,
     confirmCodByShop: cod.confirmByShop,
+    /** The "Confirm order" button of the WhatsApp message (the whatsapp module checks the number). */
+    confirmCodByWhatsApp: cod.confirmByWhatsApp,
+    /** The "Cancel order" button: the customer's own cancel, as from the order page. */
+    cancelByWhatsApp(orderId: string, userId: string | null): Promise<Order> {
+      return cancelOrder(orderId, {
+        reason: 'Cancelled by the customer on WhatsApp',
+        actorUserId: userId,
+        byAdmin: false,
+      });
+    },
     expireUnconfirmedCod: cod.expireUnconfirmed,
     startCodExpiry: cod.startExpiry,
 

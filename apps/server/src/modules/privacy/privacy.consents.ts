@@ -94,6 +94,22 @@ export function createConsentLog(deps: {
       return (await newestOf(userId, purpose))?.granted ?? false;
     },
 
+    /**
+     * Whether the newest event an address (a guest's, no account) recorded for a logged purpose
+     * is a grant: WhatsApp asks it of a guest's order (docs/decisions/whatsapp.md).
+     */
+    async isGrantedToEmail(email: string, purpose: LoggedPurpose): Promise<boolean> {
+      const [row] = await db
+        .select({ granted: consentEvents.granted })
+        .from(consentEvents)
+        .where(
+          and(eq(consentEvents.email, email.toLowerCase()), eq(consentEvents.purpose, purpose)),
+        )
+        .orderBy(desc(consentEvents.at))
+        .limit(1);
+      return row?.granted ?? false;
+    },
+
     /** Records a grant or withdrawal only when it changes the state; true when it did. */
     async change(
       userId: string,

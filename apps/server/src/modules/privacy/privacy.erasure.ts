@@ -26,6 +26,7 @@ import { eraseQuestions } from '../qna/qna.personal-data.ts';
 import { eraseReturns, openReturns } from '../returns/returns.personal-data.ts';
 import { eraseReviews } from '../reviews/reviews.personal-data.ts';
 import { eraseWishlist } from '../wishlist/wishlist.personal-data.ts';
+import { eraseWhatsApp } from '../whatsapp/whatsapp.personal-data.ts';
 import { erasureEmail, KEPT_BECAUSE } from './privacy.emails.ts';
 import { eraseConsents } from './privacy.personal-data.ts';
 import { erasures } from './privacy.tables.ts';
@@ -88,6 +89,7 @@ export function createErasureService(deps: {
     await eraseStockAlerts(tx, account.id, account.email);
     await eraseRedemptions(tx, account.id);
     await eraseNotifications(tx, account.id, account.email);
+    await eraseWhatsApp(tx, account.id);
     await eraseContent(tx, account.id, account.email);
     await eraseGrievances(tx, account.id);
     await eraseConsents(tx, account.id, account.email);

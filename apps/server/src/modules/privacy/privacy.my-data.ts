@@ -17,6 +17,7 @@ import { exportQuestions } from '../qna/qna.personal-data.ts';
 import { cancellationCreditNotes, exportReturns } from '../returns/returns.personal-data.ts';
 import { exportReviews } from '../reviews/reviews.personal-data.ts';
 import { exportWishlist } from '../wishlist/wishlist.personal-data.ts';
+import { exportWhatsApp } from '../whatsapp/whatsapp.personal-data.ts';
 import { exportConsents } from './privacy.personal-data.ts';
 
 /** Downloads per customer: the file is built from every module's tables, so it is not free. */
@@ -60,12 +61,13 @@ export function createMyDataService(deps: { db: Db; limiter: RateLimiter }) {
           exportCart(db, userId),
           exportRedemptions(db, userId),
         ]);
-      const [consents, notifications, content, grievances, cancelled, stockAlerts] =
+      const [consents, notifications, content, grievances, whatsapp, cancelled, stockAlerts] =
         await Promise.all([
           exportConsents(db, userId, email),
           exportNotifications(db, userId, email),
           exportContent(db, userId, email),
           exportGrievances(db, userId, email),
+          exportWhatsApp(db, userId),
           cancellationCreditNotes(
             db,
             orders.filter((o) => o.status === 'cancelled' && o.invoiceNumber).map((o) => o.id),
@@ -104,6 +106,7 @@ export function createMyDataService(deps: { db: Db; limiter: RateLimiter }) {
         backInStockRequests: named(stockAlerts),
         couponRedemptions: coupons,
         notifications,
+        whatsapp,
         newsletter: content.newsletter,
         contactMessages: content.contactMessages,
         grievances,

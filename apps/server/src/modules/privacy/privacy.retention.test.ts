@@ -8,6 +8,7 @@ import { auditEntries } from '../audit/audit.tables.ts';
 import { stockAlerts } from '../inventory/inventory.tables.ts';
 import { grievances } from '../legal/legal.tables.ts';
 import { pushSubscriptions } from '../notifications/notifications.tables.ts';
+import { whatsappMessages } from '../whatsapp/whatsapp.tables.ts';
 import { idempotencyKeys } from '../../platform/platform.tables.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createRetentionJob, scheduledKinds, type RetentionReport } from './privacy.retention.ts';
@@ -173,6 +174,26 @@ beforeAll(async () => {
     young: [await alertAt(ago(sa - 1), null), await alertAt(ago(sa - 1), ago(1))],
   };
 
+  const messageAt = async (createdAt: Date) =>
+    (
+      await db
+        .insert(whatsappMessages)
+        .values({
+          userId: user.id,
+          toPhone: '919845012345',
+          purpose: 'order_update',
+          template: 'order_update',
+          content: { body: ['Asha'] },
+          status: 'read',
+          createdAt,
+        })
+        .returning()
+    )[0]!.id;
+  const w = daysOf('whatsapp_messages');
+  made.whatsapp_messages = {
+    old: [await messageAt(ago(w + 1))],
+    young: [await messageAt(ago(w - 1))],
+  };
   const keyExpiring = async (expiresAt: Date) => {
     const key = randomUUID();
     await db
@@ -193,6 +214,7 @@ const tables = {
   push_subscriptions: pushSubscriptions,
   grievances,
   stock_alerts: stockAlerts,
+  whatsapp_messages: whatsappMessages,
 } as const;
 
 async function left(kind: keyof typeof tables, ids: string[]) {

@@ -11,6 +11,7 @@ export const scheduledKinds = [
   'push_subscriptions',
   'grievances',
   'stock_alerts',
+  'whatsapp_messages',
 ] as const satisfies readonly RetentionKey[];
 export type ScheduledKind = (typeof scheduledKinds)[number];
 

@@ -1,3 +1,4 @@
+import type { OrderReturn } from '@propwash/domain/returns/schemas';
 import type { AuditTrail } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import type { Email } from '../../platform/mail.ts';
@@ -73,4 +74,6 @@ export type ReturnsDeps = {
   onStockChanged(productIds: string[]): void;
   publicUrl: string;
   log: (msg: string, err?: unknown) => void;
+  /** The same step on WhatsApp besides the email (docs/decisions/whatsapp.md); never throws. */
+  onStep?: (step: OrderReturn) => void;
 };

@@ -59,6 +59,7 @@ export function createReturnsService(deps: ReturnsDeps & { db: Db }) {
       .catch((err: unknown) =>
         deps.log(`return email (${view.status}) for ${view.id} failed`, err),
       );
+    deps.onStep?.(customerView(view));
   }
 
   return {

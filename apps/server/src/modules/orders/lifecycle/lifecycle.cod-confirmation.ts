@@ -25,15 +25,18 @@ export const UNCONFIRMED_REASON = 'Cash on delivery not confirmed in time';
 /** Who confirms: the emailed link, the signed-in owner on the order page, or the shop by hand. */
 type ConfirmedBy =
   | { by: 'link' }
+  | { by: 'whatsapp' }
   | { by: 'owner'; userId: string }
   | { by: 'shop'; userId: string; message?: string | undefined };
 
 const entryMessage = (who: ConfirmedBy) =>
   who.by === 'link'
     ? 'Cash on delivery confirmed by the customer (emailed link)'
-    : who.by === 'owner'
-      ? 'Cash on delivery confirmed by the customer (order page)'
-      : ['Cash on delivery confirmed by the shop', who.message].filter(Boolean).join(' · ');
+    : who.by === 'whatsapp'
+      ? 'Cash on delivery confirmed by the customer (WhatsApp)'
+      : who.by === 'owner'
+        ? 'Cash on delivery confirmed by the customer (order page)'
+        : ['Cash on delivery confirmed by the shop', who.message].filter(Boolean).join(' · ');
 
 /**
  * Cash-on-delivery confirmation (docs/decisions/cod-confirmation.md): a waiting
@@ -96,8 +99,9 @@ export function createCodConfirmation(deps: {
         status: done.status,
         message: entryMessage(who),
         automated: false,
-        // The link was mailed to the order's owner: their act, as the admin timeline shows it.
-        actorUserId: who.by === 'link' ? done.userId : who.userId,
+        // The link was mailed (the message sent) to the order's owner: their act, as the admin
+        // timeline shows it.
+        actorUserId: who.by === 'link' || who.by === 'whatsapp' ? done.userId : who.userId,
       });
     });
     void deps.notices.announce(orderId);
@@ -213,6 +217,14 @@ export function createCodConfirmation(deps: {
       if (!row) throw orderNotFoundError();
       await confirm(row.id, { by: 'owner', userId });
       return orderViewById(db, row.id);
+    },
+
+    /**
+     * The customer's "Confirm order" button on WhatsApp; the whatsapp module has checked the
+     * reply came from the order's number (docs/decisions/whatsapp.md). Refused like the link.
+     */
+    confirmByWhatsApp(orderId: string): Promise<void> {
+      return confirm(orderId, { by: 'whatsapp' });
     },
 
     /** The shop confirms by hand (after a phone call, say); a timeline entry by the admin. */

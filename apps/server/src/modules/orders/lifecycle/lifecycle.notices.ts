@@ -7,6 +7,7 @@ import type { Email } from '../../../platform/mail.ts';
 import { orderEmail, type OrderEmailKind } from './lifecycle.emails.ts';
 import { orderNotFound, orderViews } from '../orders.view.ts';
 import { orders, orderTimeline } from '../orders.tables.ts';
+import type { OrderUpdatesPort } from '../orders.ports.ts';
 
 export type OrderNoticesDeps = {
   db: Db;
@@ -15,6 +16,8 @@ export type OrderNoticesDeps = {
   publish: (event: DomainEvent) => Promise<void>;
   publicUrl: string;
   log: (msg: string, err?: unknown) => void;
+  /** The same update on WhatsApp, besides the email (docs/decisions/whatsapp.md). */
+  orderUpdates?: OrderUpdatesPort | undefined;
 };
 
 export const orderNotFoundError = () => new AppError('NOT_FOUND', orderNotFound);
@@ -100,6 +103,7 @@ export function createOrderNotices(deps: OrderNoticesDeps) {
           deps.log(`order event (${kind}) for ${orderId} failed`, err);
         }),
       ]);
+      deps.orderUpdates?.noticed(kind, order, ownerId);
     },
   };
 }

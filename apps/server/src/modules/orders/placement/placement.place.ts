@@ -30,7 +30,13 @@ import { orderEmail } from '../lifecycle/lifecycle.emails.ts';
 import { orderEvent } from '../lifecycle/lifecycle.notices.ts';
 import { newOrderRows } from './placement.rows.ts';
 import { toOrder } from '../orders.view.ts';
-import type { BuyerProfilePort, CouponClient, CouponsPort, StockPort } from '../orders.ports.ts';
+import type {
+  BuyerProfilePort,
+  CouponClient,
+  CouponsPort,
+  OrderUpdatesPort,
+  StockPort,
+} from '../orders.ports.ts';
 import { droneAcknowledgementFor, droneAcknowledgementMissing } from './placement.drones.ts';
 import { orderItems, orders, orderTimeline } from '../orders.tables.ts';
 
@@ -68,6 +74,8 @@ export function createPlaceOrder(deps: {
    */
   stockChangedIn: (productIds: string[]) => { notice: SQL | null; apply: () => void };
   log: (msg: string, err?: unknown) => void;
+  /** WhatsApp's "placed" message or COD confirmation, after commit (docs/decisions/whatsapp.md). */
+  orderUpdates?: Pick<OrderUpdatesPort, 'placed'> | undefined;
 }) {
   const { db, pricing, coupons } = deps;
 
@@ -258,6 +266,7 @@ export function createPlaceOrder(deps: {
       mail.afterCommit().catch((err: unknown) => {
         deps.log(`order email (placed) for ${order.id} failed`, err);
       });
+      deps.orderUpdates?.placed(answer.order, userId);
     });
     return answer;
   }
