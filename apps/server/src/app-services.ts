@@ -194,6 +194,8 @@ export async function createServices(deps: {
     namesOf: accounts.contactsOf,
     payments: config.payments,
     mail: config.mail,
+    whatsapp: config.whatsapp,
+    publicUrl: config.publicUrl,
     audit,
   });
   const paymentMethods = createPaymentMethodsService({ db, cache, audit });
@@ -234,6 +236,7 @@ export async function createServices(deps: {
     paymentMethods,
     catalog,
     businessProfile,
+    consentLog,
     notifications,
     events,
     audit,

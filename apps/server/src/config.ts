@@ -43,6 +43,15 @@ const envSchema = z.object({
     emptyToUndefined,
     z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   ),
+  // WhatsApp Cloud API (docs/decisions/whatsapp.md); without the first three nothing goes on it.
+  WHATSAPP_ACCESS_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString,
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  WHATSAPP_API_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://graph.facebook.com/v23.0'),
+  ),
   SHIPROCKET_EMAIL: optionalString,
   SHIPROCKET_PASSWORD: optionalString,
   SHIPROCKET_WEBHOOK_TOKEN: optionalString,
@@ -243,6 +252,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       password: e.SHIPROCKET_PASSWORD ?? null,
       webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN ?? null,
       baseUrl: e.SHIPROCKET_BASE_URL?.replace(/\/$/, '') ?? null,
+    },
+    // Meta's WhatsApp Cloud API: the app's credentials and the webhook's (docs/decisions/whatsapp.md).
+    whatsapp: {
+      accessToken: e.WHATSAPP_ACCESS_TOKEN ?? null,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? null,
+      appSecret: e.WHATSAPP_APP_SECRET ?? null,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? null,
+      apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
     },
     // Signs the newsletter's unsubscribe links (docs/decisions/owners-inbox.md).
     newsletter: {

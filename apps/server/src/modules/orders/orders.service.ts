@@ -23,6 +23,7 @@ import type {
   BuyerProfilePort,
   CancellationNotesPort,
   CouponsPort,
+  OrderConsentPort,
   RefundPort,
   ShipmentsFollowPort,
   ShipmentsReadPort,
@@ -39,6 +40,8 @@ type OrdersDeps = {
   stock: StockPort;
   /** The accounts module: the account keeps the business an order was placed for. */
   buyerProfile: BuyerProfilePort;
+  /** The privacy module: "Send order updates on WhatsApp" ticked at checkout is a grant. */
+  consents: OrderConsentPort;
   /** Credit notes of cancelled orders' invoices (the returns module's returns.credit-notes.ts). */
   cancellationNotes: CancellationNotesPort;
   sendEmail: (email: Email) => Promise<void>;
