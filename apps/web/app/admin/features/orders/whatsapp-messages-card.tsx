@@ -39,7 +39,14 @@ export function WhatsAppMessagesCard({ orderId }: { orderId: string }) {
               {' · '}
               <span className="whitespace-nowrap">To {m.to}</span>
             </p>
-            <p className="text-xs text-slate-500">{m.steps.join(' · ')}</p>
+            <p className="text-xs text-slate-500">
+              {m.steps.map((step, i) => (
+                <span key={step}>
+                  {i > 0 && ' · '}
+                  <span className="whitespace-nowrap">{step}</span>
+                </span>
+              ))}
+            </p>
             {m.error && <p className="text-xs text-danger-700">{m.error}</p>}
           </li>
         ))}

@@ -41,19 +41,30 @@ describe("an order's WhatsApp messages", () => {
     expect(view[0]).toMatchObject({
       purpose: 'Cash-on-delivery confirmation',
       status: { label: 'Failed', tone: 'danger' },
-      steps: ['Queued 7 Dec 2026, 10:00 am', 'Failed 7 Dec 2026, 10:00 am'],
+      steps: ['Queued 7 Dec 2026, 10:00 am', 'Failed 10:00 am'],
       error: '131026: Message undeliverable',
     });
     expect(view[1]).toMatchObject({
       purpose: 'Order update',
       status: { label: 'Read', tone: 'success' },
-      steps: [
-        'Queued 6 Dec 2026, 3:30 pm',
-        'Sent 6 Dec 2026, 3:30 pm',
-        'Delivered 6 Dec 2026, 3:31 pm',
-        'Read 6 Dec 2026, 5:00 pm',
-      ],
+      steps: ['Queued 6 Dec 2026, 3:30 pm', 'Sent 3:30 pm', 'Delivered 3:31 pm', 'Read 5:00 pm'],
     });
+  });
+
+  it('gives the date again for a step on a later India day', () => {
+    const [view] = whatsappMessagesView([
+      message({
+        status: 'read',
+        createdAt: '2026-12-06T18:00:00.000Z', // 11:30 pm in India
+        sentAt: '2026-12-06T18:00:02.000Z',
+        readAt: '2026-12-06T18:45:00.000Z', // 12:15 am on the 7th
+      }),
+    ]);
+    expect(view?.steps).toEqual([
+      'Queued 6 Dec 2026, 11:30 pm',
+      'Sent 11:30 pm',
+      'Read 7 Dec 2026, 12:15 am',
+    ]);
   });
 
   it('says when the email went instead', () => {

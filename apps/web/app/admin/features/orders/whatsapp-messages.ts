@@ -34,7 +34,10 @@ export type WhatsAppMessageView = {
   template: string | null;
   to: string;
   status: { label: string; tone: Tone };
-  /** "Sent 6 Dec 2026, 3:45 pm", then each later step Meta reported, in order. */
+  /**
+   * "Queued 6 Dec 2026, 3:45 pm", then each later step reached, in order; a step on the same
+   * India day as the one before shows only its time ("Sent 3:45 pm").
+   */
   steps: string[];
   error: string | null;
 };
@@ -60,8 +63,18 @@ export function whatsappMessagesView(messages: readonly WhatsAppMessage[]): What
         template: m.template,
         to: m.to,
         status: statusLook[m.status],
-        steps: steps.flatMap(([label, at]) => (at ? [`${label} ${formatIndiaTime(at)}`] : [])),
+        steps: stepTexts(steps),
         error: m.error,
       };
     });
+}
+
+function stepTexts(steps: [string, string | null][]): string[] {
+  let day = '';
+  return steps.flatMap(([label, at]) => {
+    if (!at) return [];
+    const sameDay = formatIndiaTime(at, 'date') === day;
+    day = formatIndiaTime(at, 'date');
+    return [`${label} ${formatIndiaTime(at, sameDay ? 'time' : 'dateTime')}`];
+  });
 }
