@@ -4,9 +4,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { BusinessProfile } from './modules/accounts/profile/profile.business.ts';
+import { rememberPhoneSql } from './modules/accounts/profile/profile.contact-points.ts';
 import type { CartService } from './modules/cart/cart.service.ts';
 import type { CatalogService } from './modules/catalog/catalog.service.ts';
 import { nonReturnableProductIds } from './modules/catalog/catalog.shared.ts';
+import type { ConsentLog } from './modules/privacy/privacy.consents.ts';
 import type { CouponsService } from './modules/coupons/coupons.service.ts';
 import type { Inventory } from './modules/inventory/inventory.service.ts';
 import type { MediaService } from './modules/media/media.service.ts';
@@ -48,6 +50,8 @@ export function createOrderServices(deps: {
   paymentMethods: PaymentMethodsService;
   catalog: CatalogService;
   businessProfile: BusinessProfile;
+  /** The consent log (privacy module): a WhatsApp opt-in at checkout is recorded there. */
+  consentLog: Pick<ConsentLog, 'grantSql'>;
   notifications: NotificationsService;
   events: EventBus;
   audit: AuditTrail;
@@ -99,7 +103,8 @@ export function createOrderServices(deps: {
     db,
     coupons,
     stock: inventory,
-    buyerProfile: { rememberBusinessSql: businessProfile.rememberBusinessSql },
+    buyerProfile: { rememberBusinessSql: businessProfile.rememberBusinessSql, rememberPhoneSql },
+    consents: { grantSql: deps.consentLog.grantSql },
     cancellationNotes,
     sendEmail: notifications.sendEmail,
     publish: events.publish,

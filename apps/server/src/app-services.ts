@@ -247,6 +247,8 @@ export async function createServices(deps: {
     namesOf: accounts.contactsOf,
     payments: config.payments,
     mail: config.mail,
+    whatsapp: config.whatsapp,
+    publicUrl: config.publicUrl,
     audit,
   });
   const paymentMethods = createPaymentMethodsService({ db, cache, audit });
@@ -287,6 +289,7 @@ export async function createServices(deps: {
     paymentMethods,
     catalog,
     businessProfile,
+    consentLog,
     notifications,
     events,
     audit,

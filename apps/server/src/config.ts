@@ -43,10 +43,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
   ),
-  SHIPROCKET_EMAIL: optionalString,
-  SHIPROCKET_PASSWORD: optionalString,
-  SHIPROCKET_WEBHOOK_TOKEN: optionalString,
-  SHIPROCKET_BASE_URL: optionalUrl,
+  // WhatsApp Cloud API (docs/decisions/whatsapp.md); without the first three nothing goes on it.
   WHATSAPP_ACCESS_TOKEN: optionalString,
   WHATSAPP_PHONE_NUMBER_ID: optionalString,
   WHATSAPP_APP_SECRET: optionalString,
@@ -55,6 +52,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.url().default('https://graph.facebook.com/v23.0'),
   ),
+  SHIPROCKET_EMAIL: optionalString,
+  SHIPROCKET_PASSWORD: optionalString,
+  SHIPROCKET_WEBHOOK_TOKEN: optionalString,
+  SHIPROCKET_BASE_URL: optionalUrl,
   PAYMENT_SIMULATOR_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),

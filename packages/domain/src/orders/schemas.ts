@@ -10,7 +10,7 @@ import {
 import { PINCODE_PATTERN } from '../shipping/pincode.ts';
 import { customerShipmentSchema } from '../shipping/shipment-schemas.ts';
 import { lineProductShape } from '../cart/schemas.ts';
-import { landmarkSchema } from '../accounts/schemas.ts';
+import { landmarkSchema, phoneSchema } from '../accounts/schemas.ts';
 import { ORDER_NOTE_MAX } from './note.ts';
 import { businessBuyerSchema, orderBuyerSchema, placeOfSupplySchema } from './business-buyer.ts';
 
@@ -176,27 +176,49 @@ export type CouponValidation = z.infer<typeof couponValidationSchema>;
  * POST /api/orders. A client may also send user, items, prices and summary: those are
  * ignored (the order is re-quoted from the server cart at current prices and owned by the caller).
  */
-export const placeOrderBodySchema = z.object({
-  shipping: shippingDetailsSchema,
-  payment: z.object({
-    method: z.enum(paymentMethodTypes, { error: 'Please select a payment method' }),
-    emiMonths: z.number().int().min(1).max(60).optional(),
-  }),
-  shippingMethod: z.enum(shippingMethods).default('standard'),
-  couponCode: couponCodeSchema.optional(),
-  /** Plain text for the shop, shown to the admin and the customer, never on the invoice. */
-  note: z
-    .string({ error: 'The note must be text' })
-    .trim()
-    .max(ORDER_NOTE_MAX, `The note must be at most ${ORDER_NOTE_MAX} characters`)
-    .optional()
-    .default(''),
-  /** Buying for a business: its GSTIN and legal name go on the invoice and the profile. */
-  business: businessBuyerSchema.optional(),
-  /** The shopper acknowledged the drone rules (needed when the quote asks for it). */
-  droneAcknowledged: z.boolean().optional(),
-});
+export const placeOrderBodySchema = z
+  .object({
+    shipping: shippingDetailsSchema,
+    payment: z.object({
+      method: z.enum(paymentMethodTypes, { error: 'Please select a payment method' }),
+      emiMonths: z.number().int().min(1).max(60).optional(),
+    }),
+    shippingMethod: z.enum(shippingMethods).default('standard'),
+    couponCode: couponCodeSchema.optional(),
+    /** Plain text for the shop, shown to the admin and the customer, never on the invoice. */
+    note: z
+      .string({ error: 'The note must be text' })
+      .trim()
+      .max(ORDER_NOTE_MAX, `The note must be at most ${ORDER_NOTE_MAX} characters`)
+      .optional()
+      .default(''),
+    /** Buying for a business: its GSTIN and legal name go on the invoice and the profile. */
+    business: businessBuyerSchema.optional(),
+    /** The shopper acknowledged the drone rules (needed when the quote asks for it). */
+    droneAcknowledged: z.boolean().optional(),
+    /**
+     * The shopper ticked "Send order updates on WhatsApp to +91 …" (the shipping phone): a
+     * whatsapp_updates grant, and the phone kept on the profile (docs/decisions/whatsapp.md).
+     */
+    whatsappUpdates: z.boolean({ error: 'whatsappUpdates must be true or false' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.whatsappUpdates && !phoneSchema.safeParse(body.shipping.phone).success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['whatsappUpdates'],
+        message: 'Order updates on WhatsApp need a 10-digit Indian mobile number',
+      });
+    }
+  });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+/** The ten digits order updates on WhatsApp go to; null when the order asked for none. */
+export function whatsappUpdatesPhone(body: PlaceOrderBody): string | null {
+  if (!body.whatsappUpdates) return null;
+  const phone = phoneSchema.safeParse(body.shipping.phone);
+  return phone.success ? phone.data : null;
+}
 
 export const orderItemSchema = z.object({
   ...lineProductShape,

@@ -37,6 +37,18 @@ export const settingsEnvironmentSchema = z.object({
     smtpHost: z.string().nullable(),
     from: z.string(),
   }),
+  /** WhatsApp Cloud API (docs/decisions/whatsapp.md): the secrets only as set or not. */
+  whatsapp: z.object({
+    /** The access token, phone number id and app secret are all set: messages can go. */
+    configured: z.boolean(),
+    phoneNumberId: z.string().nullable(),
+    apiUrl: z.string(),
+    accessToken: z.enum(['set', 'not set']),
+    appSecret: z.enum(['set', 'not set']),
+    verifyToken: z.enum(['set', 'not set']),
+    /** The callback URL to give Meta for the webhook. */
+    webhookUrl: z.string(),
+  }),
 });
 export type SettingsEnvironment = z.infer<typeof settingsEnvironmentSchema>;
 

@@ -75,3 +75,79 @@ export const defaultWhatsAppSettings: WhatsAppSettings = {
     signInCode: 'sign_in_code',
   },
 };
+
+/**
+ * What the owner registers at Meta for each template (Settings → WhatsApp shows it): its category
+ * in WhatsApp Manager, a body worded as the shop sends it, and its quick-reply buttons.
+ */
+export const whatsappTemplateGuides: Record<
+  WhatsAppTemplateKey,
+  {
+    title: string;
+    category: 'utility' | 'marketing' | 'authentication';
+    body: string;
+    buttons: string[];
+  }
+> = {
+  orderUpdate: {
+    title: 'Order update',
+    category: 'utility',
+    body: 'Hi {{1}}, your order {{2}}: {{3}} Track it: {{4}}',
+    buttons: [],
+  },
+  codConfirmation: {
+    title: 'Cash-on-delivery confirmation',
+    category: 'utility',
+    body: 'Hi {{1}}, please confirm your cash-on-delivery order {{2}} of {{3}}.',
+    buttons: ['Confirm order', 'Cancel order'],
+  },
+  backInStock: {
+    title: 'Back in stock',
+    category: 'marketing',
+    body: '{{1}} is back in stock at {{2}}: {{3}}',
+    buttons: [],
+  },
+  checkoutReminder: {
+    title: 'Checkout reminder',
+    category: 'marketing',
+    body: 'Hi {{1}}, you left {{2}} in your cart. Pick up where you left off: {{3}}',
+    buttons: [],
+  },
+  signInCode: {
+    title: 'Sign-in code',
+    category: 'authentication',
+    body: '{{1}} is your verification code.',
+    buttons: ['Copy code'],
+  },
+};
+
+/**
+ * Each template's body parameters in words, {{1}} first: every parameter of
+ * WhatsAppTemplateParams, in its order (the order sent).
+ */
+export const whatsappTemplateParamNames: {
+  [K in WhatsAppTemplateKey]: { [P in keyof WhatsAppTemplateParams[K]]: string };
+} = {
+  orderUpdate: {
+    name: "Customer's name",
+    orderNumber: 'Order number',
+    update: 'What happened (placed, shipped with its tracking, delivered…)',
+    link: "Link to the order's page",
+  },
+  codConfirmation: {
+    name: "Customer's name",
+    orderNumber: 'Order number',
+    total: 'Amount to pay (₹)',
+  },
+  backInStock: {
+    product: 'Product name',
+    shop: "Shop's name",
+    link: "Link to the product's page",
+  },
+  checkoutReminder: {
+    name: "Customer's name",
+    items: 'What is in the cart',
+    link: 'Link back to the checkout',
+  },
+  signInCode: { code: 'The one-time code' },
+};

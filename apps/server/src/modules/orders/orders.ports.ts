@@ -109,6 +109,21 @@ export type CancellationNotesPort = {
 export type BuyerProfilePort = {
   /** The write as a statement the order's own statement carries (no returning clause). */
   rememberBusinessSql(userId: string, business: BusinessBuyer): SQL;
+  /**
+   * The account keeps the ten-digit mobile number order updates on WhatsApp go to
+   * (profile/profile.contact-points.ts), as such a statement.
+   */
+  rememberPhoneSql(userId: string, phone: string): SQL;
+};
+
+/**
+ * The customer's consents (the privacy module's consent log, privacy.consents.ts), wired in
+ * app-services.ts: "Send order updates on WhatsApp" ticked at checkout is a whatsapp_updates
+ * grant (docs/decisions/whatsapp.md).
+ */
+export type OrderConsentPort = {
+  /** The grant as a statement the order's own statement carries; a repeat writes nothing. */
+  grantSql(userId: string, purpose: 'whatsapp_updates', channel: 'checkout'): Promise<SQL>;
 };
 
 /**

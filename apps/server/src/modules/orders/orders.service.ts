@@ -24,6 +24,7 @@ import type {
   CancellationNotesPort,
   CouponsPort,
   OrderUpdatesPort,
+  OrderConsentPort,
   RefundPort,
   ShipmentsFollowPort,
   ShipmentsReadPort,
@@ -40,6 +41,8 @@ type OrdersDeps = {
   stock: StockPort;
   /** The accounts module: the account keeps the business an order was placed for. */
   buyerProfile: BuyerProfilePort;
+  /** The privacy module: "Send order updates on WhatsApp" ticked at checkout is a grant. */
+  consents: OrderConsentPort;
   /** Credit notes of cancelled orders' invoices (the returns module's returns.credit-notes.ts). */
   cancellationNotes: CancellationNotesPort;
   sendEmail: (email: Email) => Promise<void>;

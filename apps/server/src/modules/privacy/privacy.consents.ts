@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   consentPurposes,
   type Consent,
@@ -87,6 +87,21 @@ export function createConsentLog(deps: {
         .orderBy(desc(consentEvents.at))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * A grant as a statement another module's transaction carries (an order placed with "Send
+     * order updates on WhatsApp" ticked: orders/placement/placement.place.ts): it writes the
+     * event only when the user's newest one for the purpose is not a grant, so a repeat writes
+     * nothing, and only if that transaction commits.
+     */
+    async grantSql(userId: string, purpose: LoggedPurpose, channel: ConsentChannel): Promise<SQL> {
+      const noticeVersion = await deps.noticeVersion();
+      return sql`insert into ${consentEvents} (user_id, purpose, granted, channel, notice_version)
+        select ${userId}::uuid, ${purpose}, true, ${channel}, ${noticeVersion}::integer
+        where not coalesce((select e.granted from ${consentEvents} e
+          where e.user_id = ${userId}::uuid and e.purpose = ${purpose}
+          order by e.at desc limit 1), false)`;
     },
 
     /** Whether the user's newest event for a logged purpose is a grant. */

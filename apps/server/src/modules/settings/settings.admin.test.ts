@@ -13,7 +13,14 @@ let asCustomer: { authorization: string };
 let adminName: string;
 beforeAll(async () => {
   t = await buildTestApp({
-    env: { RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 's3cret' },
+    env: {
+      RAZORPAY_KEY_ID: 'rzp_test_abc',
+      RAZORPAY_KEY_SECRET: 's3cret',
+      WHATSAPP_ACCESS_TOKEN: 'wa-token-s3cret',
+      WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+      WHATSAPP_APP_SECRET: 'wa-app-s3cret',
+      WHATSAPP_API_URL: 'https://graph.example.test/v23.0/',
+    },
     paymentMethods: true,
   });
   const admin = await t.makeUser({ role: 'admin' });
@@ -60,6 +67,16 @@ describe('admin settings', () => {
         razorpayWebhookSecret: 'not set',
       },
       mail: { delivery: 'outbox', smtpHost: null, from: 'Propwash <shop@propwash.in>' },
+      // docs/decisions/whatsapp.md: the webhook URL to give Meta; no verify token set yet.
+      whatsapp: {
+        configured: true,
+        phoneNumberId: '109876543210',
+        apiUrl: 'https://graph.example.test/v23.0',
+        accessToken: 'set',
+        appSecret: 'set',
+        verifyToken: 'not set',
+        webhookUrl: 'http://shop.test/api/whatsapp/webhook',
+      },
     });
     expect(JSON.stringify(data)).not.toContain('s3cret');
   });
@@ -130,6 +147,29 @@ describe('admin settings', () => {
     expect(store.json().data.city).toBe('Mysuru');
   });
 
+  it('saves the WhatsApp templates as Meta names them, refusing other names', async () => {
+    const bad = await put('whatsapp', {
+      ...defaultSettings.whatsapp,
+      templates: { ...defaultSettings.whatsapp.templates, orderUpdate: 'Order Update' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(
+      'templates.orderUpdate: use lower-case letters, digits and underscores, as Meta names it',
+    );
+    const res = await put('whatsapp', {
+      enabled: false,
+      language: 'en_US',
+      templates: { ...defaultSettings.whatsapp.templates, orderUpdate: 'propwash_order_update' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.settings.whatsapp).toMatchObject({
+      enabled: false,
+      language: 'en_US',
+      templates: { orderUpdate: 'propwash_order_update' },
+    });
+    expect(res.json().data.meta.whatsapp.updatedBy).toBe(adminName);
+  });
+
   it('sends a test email into the outbox without SMTP', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -175,6 +215,15 @@ describe('admin settings', () => {
       const env = (await bare.app.inject({ url: '/api/settings/admin', headers: admin })).json()
         .data.environment;
       expect(env.payments).toMatchObject({ razorpayKeyId: null, razorpayKeySecret: 'not set' });
+      expect(env.whatsapp).toEqual({
+        configured: false,
+        phoneNumberId: null,
+        apiUrl: 'https://graph.facebook.com/v23.0',
+        accessToken: 'not set',
+        appSecret: 'not set',
+        verifyToken: 'not set',
+        webhookUrl: 'http://shop.test/api/whatsapp/webhook',
+      });
     } finally {
       await bare.close();
     }

@@ -35,6 +35,25 @@ function smtpHost(url: string | undefined): string | null {
   }
 }
 
+const setOrNot = (value: string | null): 'set' | 'not set' => (value ? 'set' : 'not set');
+
+/** What Settings → WhatsApp shows of the environment: never a secret, only whether it is set. */
+function whatsappFacts(
+  env: Config['whatsapp'],
+  publicUrl: string,
+): SettingsEnvironment['whatsapp'] {
+  // The three values count only together (config.ts): a partial set is shown as not set.
+  return {
+    configured: env.cloud !== null,
+    phoneNumberId: env.cloud?.phoneNumberId ?? null,
+    apiUrl: env.apiUrl,
+    accessToken: setOrNot(env.cloud?.accessToken ?? null),
+    appSecret: setOrNot(env.cloud?.appSecret ?? null),
+    verifyToken: setOrNot(env.verifyToken),
+    webhookUrl: `${publicUrl}/api/whatsapp/webhook`,
+  };
+}
+
 /** The settings screen: read every section, save one, send a test email. */
 export function createSettingsAdminService(deps: {
   db: Db;
@@ -44,6 +63,8 @@ export function createSettingsAdminService(deps: {
   namesOf: (ids: string[]) => Promise<Map<string, { name: string }>>;
   payments: Config['payments'];
   mail: Config['mail'];
+  whatsapp: Config['whatsapp'];
+  publicUrl: string;
   audit: AuditTrail;
 }) {
   const { db } = deps;
@@ -59,6 +80,7 @@ export function createSettingsAdminService(deps: {
       smtpHost: smtpHost(deps.mail.smtpUrl),
       from: deps.mail.from,
     },
+    whatsapp: whatsappFacts(deps.whatsapp, deps.publicUrl),
   };
 
   /** Every section read over its defaults, straight from the table (never the cache). */

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.ts';
 import { users } from '../accounts.tables.ts';
 
@@ -39,4 +39,15 @@ export async function userIdOfEmail(db: Db, email: string): Promise<string | nul
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * The account keeps `phone` (ten digits) as its mobile number: a statement an order's own
+ * statement carries when the shopper asked for order updates on WhatsApp to it
+ * (orders/placement/placement.place.ts; docs/decisions/whatsapp.md). Writes nothing when it is
+ * already the one kept.
+ */
+export function rememberPhoneSql(userId: string, phone: string): SQL {
+  return sql`update ${users} set phone = ${phone}, updated_at = now()
+    where id = ${userId}::uuid and phone is distinct from ${phone}`;
 }

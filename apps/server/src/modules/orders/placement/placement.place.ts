@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PlaceOrderBody, PlacedOrder } from '@propwash/domain/orders/schemas';
+import {
+  whatsappUpdatesPhone,
+  type PlaceOrderBody,
+  type PlacedOrder,
+} from '@propwash/domain/orders/schemas';
 import { lowStockCrossings } from '@propwash/domain/inventory/low-stock';
 import {
   codConfirmationAsksHistory,
@@ -35,6 +39,7 @@ import type {
   CouponClient,
   CouponsPort,
   OrderUpdatesPort,
+  OrderConsentPort,
   StockPort,
 } from '../orders.ports.ts';
 import { droneAcknowledgementFor, droneAcknowledgementMissing } from './placement.drones.ts';
@@ -63,6 +68,8 @@ export function createPlaceOrder(deps: {
   stock: Pick<StockPort, 'take'>;
   /** The customer's account keeps the business they bought for (the accounts module's). */
   buyerProfile: BuyerProfilePort;
+  /** "Send order updates on WhatsApp" ticked: the grant (the privacy module's consent log). */
+  consents: OrderConsentPort;
   events: Pick<EventBus, 'publishSql'>;
   emailFor: NotificationsService['emailFor'];
   publicUrl: string;
@@ -123,6 +130,8 @@ export function createPlaceOrder(deps: {
     cartLines: CartLineRow[],
     /** True: no order of this customer delivered yet; undefined: not asked. */
     firstTime: boolean | undefined,
+    /** The whatsapp_updates grant the order carries (built before the transaction), else null. */
+    whatsappGrant: SQL | null,
   ): Promise<PlacedOrder> {
     // 1. Re-quote from the server cart, as the catalog and the coupon stand now.
     const priced = await pricing.price(
@@ -169,6 +178,7 @@ export function createPlaceOrder(deps: {
     // 2. The order's rows, every column given (ids included), so the answer is what is stored.
     const now = new Date();
     const isCod = body.payment.method === 'cod';
+    const whatsappPhone = whatsappUpdatesPhone(body);
     const codAwaits = needsCodConfirmation(ctx.codConfirmation, {
       isCod,
       totalPaise: q.totalPaise,
@@ -224,6 +234,11 @@ export function createPlaceOrder(deps: {
         ...(mail.statement ? [mail.statement] : []),
         // The account keeps the business for the next checkout (docs/decisions/business-buyers.md).
         ...(body.business ? [deps.buyerProfile.rememberBusinessSql(userId, body.business)] : []),
+        // "Send order updates on WhatsApp to +91 …" ticked: the grant, and the number kept on
+        // the profile, both only if the order commits (docs/decisions/whatsapp.md).
+        ...(whatsappGrant && whatsappPhone
+          ? [whatsappGrant, deps.buyerProfile.rememberPhoneSql(userId, whatsappPhone)]
+          : []),
       ],
     );
 
@@ -287,8 +302,12 @@ export function createPlaceOrder(deps: {
         if (replay) return replay;
         await coupons.guardAttempt(body.couponCode, client);
       }
-      // Cached settings, read before the transaction (see pricing.context).
+      // Cached settings, read before the transaction (see pricing.context); so is the privacy
+      // notice's version a WhatsApp grant records.
       const ctx = await pricing.context();
+      const whatsappGrant = whatsappUpdatesPhone(body)
+        ? await deps.consents.grantSql(userId, 'whatsapp_updates', 'checkout')
+        : null;
       const asksHistory = codConfirmationAsksHistory(
         ctx.codConfirmation,
         body.payment.method === 'cod',
@@ -314,7 +333,17 @@ export function createPlaceOrder(deps: {
               claim,
               async (completion) => ({
                 status: 201,
-                body: await script(tx, userId, body, ctx, completion, found, cartLines, firstTime),
+                body: await script(
+                  tx,
+                  userId,
+                  body,
+                  ctx,
+                  completion,
+                  found,
+                  cartLines,
+                  firstTime,
+                  whatsappGrant,
+                ),
               }),
               { stored: storedKeyOf(read!.key_row) },
             );

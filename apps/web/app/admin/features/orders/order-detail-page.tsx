@@ -26,6 +26,7 @@ import { FulfilmentForm } from './fulfilment-form.tsx';
 import { DroneSerialsCard } from './drone-serials-card.tsx';
 import { EwayBillCard } from './eway-bill-card.tsx';
 import { InvoiceMenu } from './invoice-menu.tsx';
+import { WhatsAppMessagesCard } from './whatsapp-messages-card.tsx';
 import { summaryView } from './order-summary.ts';
 import {
   confirmCodByShop,
@@ -260,6 +261,8 @@ export default function OrderDetailPage() {
               })}
             </ol>
           </Section>
+
+          <WhatsAppMessagesCard orderId={o.id} />
         </div>
 
         <div className="space-y-6">

@@ -7,8 +7,9 @@ import type {
 import type { DroneUnitsBody } from '@propwash/domain/orders/drone-units';
 import type { EwayBillBody } from '@propwash/domain/orders/eway-bill';
 import type { OrderPriority, OrderStatus } from '@propwash/domain/orders/status';
+import type { WhatsAppMessage } from '@propwash/domain/whatsapp/messages';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '#app/lib/api-client.ts';
+import { ApiError, apiRequest } from '#app/lib/api-client.ts';
 import { adminGet, adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
 export interface OrderFilters {
@@ -29,6 +30,7 @@ export const ordersKeys = {
   list: (filters: OrderFilters) => [...ordersKeys.all, 'list', filters] as const,
   detail: (id: string) => [...ordersKeys.all, 'detail', id] as const,
   suggestions: (q: string) => [...ordersKeys.all, 'suggestions', q] as const,
+  whatsapp: (id: string) => [...ordersKeys.all, 'whatsapp', id] as const,
 };
 
 /** The filters as query parameters (page and size only for the list). */
@@ -65,6 +67,32 @@ export function orderQueryOptions(id: string) {
       `/orders/admin/${encodeURIComponent(id)}`,
       'Failed to fetch order',
     ),
+  });
+}
+
+/** One page of an order's WhatsApp messages (GET /api/whatsapp/admin/messages?orderId=). */
+export type OrderWhatsAppMessages = { items: WhatsAppMessage[]; total: number };
+
+/**
+ * The order's WhatsApp messages, newest page first (docs/decisions/whatsapp.md); null when the
+ * server has no WhatsApp messages endpoint (a 404), so the page shows nothing for them.
+ */
+export function orderWhatsAppQueryOptions(orderId: string) {
+  return queryOptions({
+    queryKey: ordersKeys.whatsapp(orderId),
+    queryFn: async ({ signal }): Promise<OrderWhatsAppMessages | null> => {
+      const q = new URLSearchParams({ orderId, page: '1', limit: '100' });
+      try {
+        return await apiRequest<OrderWhatsAppMessages>(`/whatsapp/admin/messages?${q}`, {
+          auth: true,
+          signal,
+          fallbackMessage: 'Failed to load the WhatsApp messages',
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
   });
 }
 

@@ -18,6 +18,7 @@ import { HistoryTab } from './settings-history.tsx';
 import { LegalTab } from './legal-tab.tsx';
 import { EmailTab, GeneralTab, PaymentTab } from './settings-tabs.tsx';
 import { ShippingTab } from './shipping-tab.tsx';
+import { WhatsAppTab } from './whatsapp-tab.tsx';
 import { CourierSettingsCard } from '#app/admin/ui/shipping/courier-settings-card.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Propwash Admin' }];
@@ -28,6 +29,7 @@ const tabs = [
   ['shipping', 'Shipping'],
   ['email', 'Email'],
   ['legal', 'Legal and privacy'],
+  ['whatsapp', 'WhatsApp'],
   ['couriers', 'Couriers'],
   ['history', 'History'],
   ['cache', 'Clear cache'],
@@ -129,6 +131,9 @@ export default function SettingsPage() {
             </TabsContent>
             <TabsContent value="legal">
               <LegalTab key={data.meta.legal.updatedAt} data={data} onSaved={onSaved} />
+            </TabsContent>
+            <TabsContent value="whatsapp">
+              <WhatsAppTab key={data.meta.whatsapp.updatedAt} data={data} onSaved={onSaved} />
             </TabsContent>
           </>
         )}

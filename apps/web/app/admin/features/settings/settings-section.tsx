@@ -62,6 +62,8 @@ export function SectionCard<K extends SettingsSection, In extends FieldValues>(
   },
 ) {
   const title = sectionLabels[props.section];
+  // "Save shipping", but a name written with capitals inside stays as it is ("Save WhatsApp").
+  const saveName = /^[A-Z][a-z]*[A-Z]/.test(title) ? title : title.toLowerCase();
   const save = useSectionSave(props.section, title, props.onSaved);
   return (
     <Card className="p-4 sm:p-6">
@@ -80,7 +82,7 @@ export function SectionCard<K extends SettingsSection, In extends FieldValues>(
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <SavedBy meta={props.data.meta[props.section]} />
           <Button type="submit" disabled={save.busy}>
-            {save.busy ? 'Saving…' : `Save ${title.toLowerCase()}`}
+            {save.busy ? 'Saving…' : `Save ${saveName}`}
           </Button>
         </div>
       </AdminForm>

@@ -7,6 +7,7 @@ import type {
   PlacedOrder,
 } from '@propwash/domain/orders/schemas';
 import type { MyBusiness } from '@propwash/domain/orders/business-buyer';
+import type { Consents } from '@propwash/domain/privacy/consents';
 import { apiRequest } from '#app/lib/api-client.ts';
 
 /** The server cart priced for this state, shipping method and coupon (the only numbers charged). */
@@ -56,4 +57,10 @@ export function forgetMyBusiness() {
     auth: true,
     fallbackMessage: 'Could not forget the business',
   });
+}
+
+/** Whether the shopper already gets order updates on WhatsApp (their whatsapp_updates consent). */
+export async function fetchWhatsAppUpdatesGranted(signal?: AbortSignal): Promise<boolean> {
+  const { consents } = await apiRequest<Consents>('/me/consents', { auth: true, signal });
+  return consents.some((c) => c.purpose === 'whatsapp_updates' && c.granted);
 }

@@ -3,13 +3,18 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { requireUser, withUser } from '#app/lib/require-user.ts';
 import { listAddresses } from '#app/lib/address-api.ts';
 import { refreshCart } from '#app/lib/cart/cart-store.ts';
-import { fetchMyBusiness, fetchOrder } from '#app/storefront/features/checkout/checkout-api.ts';
+import {
+  fetchMyBusiness,
+  fetchOrder,
+  fetchWhatsAppUpdatesGranted,
+} from '#app/storefront/features/checkout/checkout-api.ts';
 import type { Route } from './+types/checkout-page';
 
 /**
  * The checkout's data, read in the browser: the order to pay when `?pay=<id>` names one,
- * otherwise the signed-in shopper's saved addresses (the default first) for step 1 and the
- * business they last bought for (offered again on the review step).
+ * otherwise the signed-in shopper's saved addresses (the default first) for step 1, the
+ * business they last bought for (offered again on the review step) and whether they already get
+ * order updates on WhatsApp (the review step's box shows it ticked).
  */
 export async function loadCheckout({ request }: Route.ClientLoaderArgs) {
   const user = requireUser(request);
@@ -25,8 +30,8 @@ export async function loadCheckout({ request }: Route.ClientLoaderArgs) {
     return { mode: 'pay' as const, user, order };
   }
   void refreshCart();
-  // Both only prefill the form: checkout goes on without them.
-  const [addresses, savedBusiness] = await withUser(request, () =>
+  // They only prefill the form: checkout goes on without them.
+  const [addresses, savedBusiness, whatsappUpdatesGranted] = await withUser(request, () =>
     Promise.all([
       listAddresses(request.signal).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 401) throw error;
@@ -41,8 +46,19 @@ export async function loadCheckout({ request }: Route.ClientLoaderArgs) {
           return null;
         },
       ),
+      fetchWhatsAppUpdatesGranted(request.signal).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) throw error;
+        console.error('Could not load the WhatsApp choice', error);
+        return false;
+      }),
     ]),
   );
   const sorted = [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-  return { mode: 'checkout' as const, user, addresses: sorted, savedBusiness };
+  return {
+    mode: 'checkout' as const,
+    user,
+    addresses: sorted,
+    savedBusiness,
+    whatsappUpdatesGranted,
+  };
 }

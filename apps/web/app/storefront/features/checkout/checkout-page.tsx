@@ -18,6 +18,7 @@ import {
 } from '#app/storefront/features/checkout/checkout-api.ts';
 import { BusinessBox } from '#app/storefront/features/checkout/business-box.tsx';
 import { DroneAcknowledgement } from '#app/storefront/features/checkout/drone-acknowledgement.tsx';
+import { WhatsAppUpdatesBox } from '#app/storefront/features/checkout/whatsapp-updates-box.tsx';
 import { loadCheckout } from '#app/storefront/features/checkout/checkout-loader.ts';
 import {
   orderErrorMessage,
@@ -25,6 +26,7 @@ import {
   paymentStepError,
   placeOrderBlocker,
   validateShippingStep,
+  whatsappNumberText,
   type CheckoutStep,
   type ShippingField,
 } from '#app/storefront/features/checkout/checkout-rules.ts';
@@ -68,6 +70,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       user={loaderData.user}
       addresses={loaderData.addresses}
       savedBusiness={loaderData.savedBusiness}
+      whatsappUpdatesGranted={loaderData.whatsappUpdatesGranted}
     />
   );
 }
@@ -94,11 +97,14 @@ function CheckoutFlow({
   user,
   addresses,
   savedBusiness: initialSavedBusiness,
+  whatsappUpdatesGranted,
 }: {
   user: SessionUser;
   addresses: Address[];
   /** The business the account kept from the last order (GET /api/me/business). */
   savedBusiness: BusinessBuyer | null;
+  /** The shopper already gets order updates on WhatsApp: the box starts ticked. */
+  whatsappUpdatesGranted: boolean;
 }) {
   const navigate = useNavigate();
   const cart = useCart();
@@ -116,6 +122,7 @@ function CheckoutFlow({
   const [savedBusiness, setSavedBusiness] = useState(initialSavedBusiness);
   const [droneAcknowledged, setDroneAcknowledged] = useState(false);
   const [droneError, setDroneError] = useState<string | null>(null);
+  const [whatsappTicked, setWhatsappTicked] = useState(whatsappUpdatesGranted);
   const [phase, setPhase] = useState<'idle' | 'placing' | 'placed'>('idle');
   const [attemptKeys] = useState(createAttemptKeys);
   const payment = usePayOrder();
@@ -215,6 +222,8 @@ function CheckoutFlow({
 
   // A micro or larger drone in the cart: the order needs the shopper's tick (docs/decisions/drones.md).
   const droneWords = quote?.droneAcknowledgement ?? null;
+  // Asked only for a number WhatsApp can take (docs/decisions/whatsapp.md).
+  const whatsappUpdates = whatsappTicked && whatsappNumberText(form.phone) !== null;
 
   async function submitOrder() {
     if (droneWords && !droneAcknowledged) {
@@ -252,6 +261,7 @@ function CheckoutFlow({
         couponCode,
         business,
         droneAcknowledged: droneWords !== null && droneAcknowledged,
+        whatsappUpdates,
       }),
     );
     setPhase('placing');
@@ -264,6 +274,7 @@ function CheckoutFlow({
           ...(couponCode ? { couponCode } : {}),
           ...(business ? { business } : {}),
           ...(droneWords ? { droneAcknowledged } : {}),
+          ...(whatsappUpdates ? { whatsappUpdates } : {}),
           note,
         },
         key,
@@ -380,6 +391,14 @@ function CheckoutFlow({
                   onApply={setBusiness}
                   onRemove={() => setBusiness(null)}
                   onForget={forgetBusiness}
+                />
+              }
+              whatsapp={
+                <WhatsAppUpdatesBox
+                  phone={form.phone}
+                  isChecked={whatsappTicked}
+                  isGranted={whatsappUpdatesGranted}
+                  onChange={setWhatsappTicked}
                 />
               }
               acknowledgement={

@@ -12,8 +12,10 @@ import {
   pincodeStateMismatch,
   placeOrderBlocker,
   validateShippingStep,
+  whatsappNumberText,
   type ShippingForm,
 } from '#app/storefront/features/checkout/checkout-rules.ts';
+import { phoneSchema } from '@propwash/domain/accounts/schemas';
 
 const filled: ShippingForm = {
   name: 'Arjun Flyer',
@@ -125,6 +127,37 @@ describe('place order', () => {
     expect(orderFingerprint(base)).toBe(orderFingerprint({ ...base, business: null }));
     expect(orderFingerprint(base)).not.toBe(orderFingerprint({ ...base, business: club }));
     expect(orderFingerprint(base)).not.toBe(orderFingerprint({ ...base, droneAcknowledged: true }));
+    // So is the WhatsApp opt-in: ticking it after a failed attempt is another order body.
+    expect(orderFingerprint(base)).not.toBe(orderFingerprint({ ...base, whatsappUpdates: true }));
+  });
+});
+
+describe('the WhatsApp box’s number', () => {
+  it('is offered exactly for the numbers the server takes, written +91 XXXXX XXXXX', () => {
+    const phones = [
+      '98765 43210',
+      '+91 98765 43210',
+      '+919876543210',
+      '09876543210',
+      ' 98765-43210 ',
+      '6000000000',
+      '58765 43210', // mobiles start with 6 to 9
+      '022 2345 6789', // a landline
+      '+1 415 555 0100',
+      '987654321',
+      '9876543210 1',
+      '+91 98765 4321',
+    ];
+    for (const phone of phones) {
+      const parsed = phoneSchema.safeParse(phone);
+      const text = whatsappNumberText(phone);
+      expect(text !== null, phone).toBe(parsed.success);
+      if (parsed.success) {
+        expect(text).toBe(`+91 ${parsed.data.slice(0, 5)} ${parsed.data.slice(5)}`);
+      }
+    }
+    expect(whatsappNumberText('+91 98765 43210')).toBe('+91 98765 43210');
+    expect(whatsappNumberText('09876543210')).toBe('+91 98765 43210');
   });
 });
 

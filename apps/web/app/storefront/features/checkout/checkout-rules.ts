@@ -94,6 +94,16 @@ export async function validateShippingStep(
   return { ok: false, message: null, fieldErrors };
 }
 
+/**
+ * "+91 98450 12345": the shipping phone as the WhatsApp box names it, when it is an Indian mobile
+ * number as the server's phoneSchema takes it (+91 or 0, then ten digits from 6 to 9, spaces and
+ * dashes ignored); null for any other number, which gets no box (docs/decisions/whatsapp.md).
+ */
+export function whatsappNumberText(phone: string): string | null {
+  const digits = /^(?:\+91|0)?([6-9]\d{9})$/.exec(phone.trim().replace(/[\s-]/g, ''))?.[1];
+  return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : null;
+}
+
 /** Step 2: a method must be chosen among those offered. */
 export function paymentStepError(
   method: PaymentMethodType | null,
@@ -158,6 +168,7 @@ export function orderFingerprint(input: {
   /** The business the invoice names (null: a consumer). */
   business?: { gstin: string; legalName: string } | null;
   droneAcknowledged?: boolean;
+  whatsappUpdates?: boolean;
 }): string {
   return JSON.stringify([
     input.cartLines.map((l) => [l.productId, l.variantId ?? null, l.quantity]),
@@ -168,6 +179,7 @@ export function orderFingerprint(input: {
     input.couponCode,
     input.business ?? null,
     input.droneAcknowledged ?? false,
+    input.whatsappUpdates ?? false,
   ]);
 }
 

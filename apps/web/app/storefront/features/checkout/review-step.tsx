@@ -47,6 +47,7 @@ export function ReviewStep({
   paymentMethod,
   coupon,
   business,
+  whatsapp,
   acknowledgement,
   onEditShipping,
   onEditPayment,
@@ -60,6 +61,8 @@ export function ReviewStep({
   coupon: ReactNode;
   /** "Buying for a business? Add GSTIN" (business-box.tsx). */
   business: ReactNode;
+  /** "Send order updates on WhatsApp to +91 …" (whatsapp-updates-box.tsx). */
+  whatsapp: ReactNode;
   /** The drone rules to acknowledge, when the quote asks (drone-acknowledgement.tsx). */
   acknowledgement: ReactNode;
   onEditShipping: () => void;
@@ -166,6 +169,8 @@ export function ReviewStep({
           )}
         </Block>
       </div>
+
+      {whatsapp}
 
       {acknowledgement}
     </div>
