@@ -1,6 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestAppWithAdmin } from '../../../test/test-app.ts';
+import { createRateLimiter } from '../../../platform/rate-limit.ts';
+import type { WhatsAppRequest } from '../../whatsapp/whatsapp.request.ts';
+import { createSignInCodes } from './sign-in.code.ts';
 import { accountLimits } from './sign-in.limits.ts';
 import { signInCodes, signIns, users } from '../accounts.tables.ts';
 
@@ -324,5 +327,44 @@ describe('signing in with the code', () => {
       cookie,
     });
     expect(known.statusCode).toBe(200);
+  });
+});
+
+describe('the WhatsApp request', () => {
+  it('asks for the signInCode template to the number, needing no consent, with the same code by email as the fallback', async () => {
+    const { t } = session;
+    const asked: WhatsAppRequest[] = [];
+    const codes = createSignInCodes({
+      db: t.db,
+      secret: t.config.auth.jwtSecret,
+      limiter: createRateLimiter({ db: t.db }),
+      mailer: { sendEmail: async () => {} },
+      sendWhatsApp: async (r) => {
+        asked.push(r as WhatsAppRequest);
+        return 'whatsapp';
+      },
+      issueSession: async () => {
+        throw new Error('not signing in here');
+      },
+      recordSignIn: async () => {},
+    });
+    const user = await customerWithPhone();
+    await codes.requestSignInCode({ phone: user.phone }, { ip: nextIp() });
+    expect(asked).toHaveLength(1);
+    const [r] = asked;
+    expect(r).toMatchObject({
+      template: 'signInCode',
+      purpose: 'sign_in_code',
+      phone: user.phone,
+      userId: user.id,
+      consent: null,
+      fallbackEmail: { to: user.email },
+    });
+    const code = (r!.params as { code: string }).code;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(r!.fallbackEmail!.text).toContain(code);
+    // The code it carries is the one that signs in.
+    const res = await verify({ phone: user.phone, code });
+    expect(res.statusCode).toBe(200);
   });
 });
