@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { breachRecipients } from './modules/accounts/admin/admin.breach-audience.ts';
 import {
   deletePasswordResetsSpentBefore,
+  deleteSignInCodesBefore,
   deleteSessionsEndedBefore,
   deleteSignInsBefore,
 } from './modules/accounts/accounts.retention.ts';
@@ -57,6 +58,7 @@ export function createPrivacyServices(deps: {
       admin_changes: (cutoff) => deleteAuditEntriesBefore(db, cutoff),
       sessions: (cutoff) => deleteSessionsEndedBefore(db, cutoff),
       password_resets: (cutoff) => deletePasswordResetsSpentBefore(db, cutoff),
+      sign_in_codes: (cutoff) => deleteSignInCodesBefore(db, cutoff),
       push_subscriptions: (cutoff) => deletePushSubscriptionsSilentSince(db, cutoff),
       grievances: (cutoff) => deleteGrievancesClosedBefore(db, cutoff),
       stock_alerts: (cutoff) => deleteStockAlertsBefore(db, cutoff),

@@ -9,6 +9,7 @@ import { addressesRoutes } from './modules/accounts/profile/profile.addresses-ro
 import { businessRoutes } from './modules/accounts/profile/profile.business-routes.ts';
 import { googleRoutes } from './modules/accounts/google/google.routes.ts';
 import { createKnownDevices } from './modules/accounts/sign-in/sign-in.known-device.ts';
+import { signInCodeRoutes } from './modules/accounts/sign-in/sign-in.code-routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes.ts';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -89,6 +90,7 @@ export function apiRoutes(deps: {
       isSecure: config.publicUrl.startsWith('https://'),
     });
     await api.register(accountsRoutes({ accounts, guards, knownDevices }));
+    await api.register(signInCodeRoutes({ accounts, knownDevices }));
     await api.register(
       googleRoutes({
         google,

@@ -70,6 +70,7 @@ import type { Database } from './platform/db.ts';
 import { createEventBus, linkCacheInvalidations } from './platform/events.ts';
 import { createJobQueue } from './platform/jobs.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
+import type { SendWhatsApp } from './modules/whatsapp/whatsapp.request.ts';
 import type { Storage } from './platform/storage.ts';
 
 /** config → database → services: every module's service, wired to the ones it calls. */
@@ -104,6 +105,12 @@ export async function createServices(deps: {
     log: (msg, err) => log.error({ err }, msg),
   });
   const media = createMediaService({ storage });
+  // Replaced at merge by the whatsapp module's send (docs/decisions/whatsapp.md).
+  const sendWhatsApp: SendWhatsApp = async (r) => {
+    if (!r.fallbackEmail) return 'none';
+    await notifications.sendEmail(r.fallbackEmail);
+    return 'email';
+  };
   const accounts = createAccountsService({
     db,
     auth: config.auth,
@@ -112,6 +119,7 @@ export async function createServices(deps: {
     notifications,
     isOwnImageUrl: media.isOwnImageUrl,
     audit,
+    sendWhatsApp,
     log: (msg, err) => log.error({ err }, msg),
   });
   const addresses = createAddressesService({ db });

@@ -10,7 +10,7 @@ export type ZodScope = Parameters<FastifyPluginAsyncZod>[0];
 type Maybe = z.ZodType | undefined;
 export type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
-type Status = 200 | 201;
+type Status = 200 | 201 | 202;
 
 /** What every route declares for /api/docs and validation, whatever its answer. */
 type RouteBase<P extends Maybe, Q extends Maybe, B extends Maybe, H extends Maybe> = {

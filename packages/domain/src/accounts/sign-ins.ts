@@ -6,13 +6,16 @@ import { pageQuerySchema, pageSchema, searchParam } from '../platform/pagination
  * for the retention table's `sign_in_log` days. GET /api/auth/admin/sign-ins reads it.
  */
 
-export const signInMethods = ['password', 'google'] as const;
+/** `code`: a six-digit code on WhatsApp or by email (docs/decisions/sign-in-with-a-code.md). */
+export const signInMethods = ['password', 'google', 'code'] as const;
 export type SignInMethod = (typeof signInMethods)[number];
 
 export const signInOutcomes = [
   'success',
   'wrong_password',
   'unknown_email',
+  /** A sign-in code that was wrong, expired or tried too often. */
+  'wrong_code',
   'blocked',
   'throttled',
 ] as const;

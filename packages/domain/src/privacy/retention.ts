@@ -20,6 +20,7 @@ export const retentionKeys = [
   'admin_changes',
   'sessions',
   'password_resets',
+  'sign_in_codes',
   'guest_carts',
   'push_subscriptions',
   'grievances',
@@ -82,6 +83,13 @@ export const retentionRules: readonly RetentionRule[] = [
     kept: '7 days after they are used or expire',
     days: 7 * DAY,
     why: 'Only to check a link',
+  },
+  {
+    key: 'sign_in_codes',
+    what: 'Sign-in codes (only a fingerprint of the code, the mobile number or email it was asked for, and the IP address)',
+    kept: '1 day after they were asked for (a code itself works for 10 minutes)',
+    days: 1 * DAY,
+    why: 'Only to check a code and to limit guessing',
   },
   {
     key: 'guest_carts',

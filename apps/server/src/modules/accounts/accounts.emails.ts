@@ -47,3 +47,26 @@ export function welcomeEmail(p: { to: string; name: string; publicUrl: string })
 <p>If you did not create this account, reply to this email and we will close it.</p>`;
   return { to: p.to, subject: 'Welcome to Propwash', text, html, template: 'welcome' };
 }
+
+/** A sign-in code (docs/decisions/sign-in-with-a-code.md): on its own when asked by email, else instead of WhatsApp. */
+export function signInCodeEmail(p: { to: string; name: string; code: string }): Email {
+  const text = [
+    `Hello ${p.name},`,
+    '',
+    `Your Propwash sign-in code is ${p.code}. It works for 10 minutes.`,
+    '',
+    'If you did not ask for it, ignore this email: nobody can sign in without the code.',
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(p.name)},</p>
+<p>Your Propwash sign-in code is</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(p.code)}</p>
+<p>It works for 10 minutes.</p>
+<p>If you did not ask for it, ignore this email: nobody can sign in without the code.</p>`;
+  return {
+    to: p.to,
+    subject: `${p.code} is your Propwash sign-in code`,
+    text,
+    html,
+    template: 'sign-in-code',
+  };
+}

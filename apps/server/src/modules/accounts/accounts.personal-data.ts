@@ -2,7 +2,14 @@
 // the privacy module calls these; only this module touches its tables.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
-import { addresses, passwordResets, sessions, signIns, users } from './accounts.tables.ts';
+import {
+  addresses,
+  passwordResets,
+  sessions,
+  signInCodes,
+  signIns,
+  users,
+} from './accounts.tables.ts';
 
 /** The name an erased account keeps, and what the admin's screens and audit entries call it. */
 export const ERASED_NAME = 'Erased customer';
@@ -40,7 +47,11 @@ export async function accountForErasure(
   return row ?? null;
 }
 
-/** The profile, addresses, sessions, sign-in history and reset links: one query each. */
+/**
+ * The profile, addresses, sessions, sign-in history and reset links: one query each. Sign-in
+ * codes are not listed: security records of at most a day that hold only a code's HMAC
+ * (docs/decisions/sign-in-with-a-code.md); their sign-ins are in the history.
+ */
 export async function exportAccount(db: Db, userId: string) {
   const [[user], addressRows, sessionRows, signInRows, resetRows] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
@@ -90,8 +101,8 @@ export async function exportAccount(db: Db, userId: string) {
 
 /**
  * Anonymises the account row (it stays, so kept orders and the erasure's record point at an
- * account that says it was erased), ends and deletes its sessions, and deletes its addresses and
- * reset links. The sign-in log keeps its rows for their 13 months (DPDP Rules 2025: logs kept at
+ * account that says it was erased), ends and deletes its sessions, and deletes its addresses,
+ * reset links and sign-in codes (which name its number or email). The sign-in log keeps its rows for their 13 months (DPDP Rules 2025: logs kept at
  * least a year) but no longer the address typed.
  */
 export async function eraseAccount(tx: Tx, userId: string): Promise<void> {
@@ -114,5 +125,6 @@ export async function eraseAccount(tx: Tx, userId: string): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(addresses).where(eq(addresses.userId, userId));
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+  await tx.delete(signInCodes).where(eq(signInCodes.userId, userId));
   await tx.update(signIns).set({ email }).where(eq(signIns.userId, userId));
 }

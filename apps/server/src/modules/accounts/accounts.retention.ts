@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { passwordResets, sessions, signIns } from './accounts.tables.ts';
+import { passwordResets, sessions, signInCodes, signIns } from './accounts.tables.ts';
 
 // The accounts' part of the daily clean-up by the retention table (privacy/privacy.retention.ts,
 // docs/decisions/security-log-and-retention.md). Each takes the cutoff the rule's days give and
@@ -37,5 +37,14 @@ export async function deletePasswordResetsSpentBefore(db: Db, cutoff: Date): Pro
       ),
     )
     .returning({ id: passwordResets.id });
+  return gone.length;
+}
+
+/** Sign-in codes asked for before `cutoff` (each lasts 10 minutes; docs/decisions/sign-in-with-a-code.md). */
+export async function deleteSignInCodesBefore(db: Db, cutoff: Date): Promise<number> {
+  const gone = await db
+    .delete(signInCodes)
+    .where(lt(signInCodes.createdAt, cutoff))
+    .returning({ id: signInCodes.id });
   return gone.length;
 }

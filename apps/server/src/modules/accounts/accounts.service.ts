@@ -22,6 +22,8 @@ import { createAccountSecurity } from './sign-in/sign-in.security.ts';
 import { createPasswordReset } from './sign-in/sign-in.password-reset.ts';
 import { createSessionTokens, type SessionMeta } from './sign-in/sign-in.session-tokens.ts';
 import { createSignInLog, type SignInAttempt } from './sign-in/sign-in.log.ts';
+import { createSignInCodes } from './sign-in/sign-in.code.ts';
+import type { SendWhatsApp } from '../whatsapp/whatsapp.request.ts';
 import { isUniqueViolation } from '../../platform/pg-errors.ts';
 
 export { accountLimits } from './sign-in/sign-in.limits.ts';
@@ -53,6 +55,8 @@ export function createAccountsService(deps: {
   isOwnImageUrl: (url: string) => boolean;
   /** Role changes are admin writes: recorded in the audit log (platform/audit.ts). */
   audit: AuditTrail;
+  /** Sign-in codes for a mobile number go on WhatsApp, or by email (docs/decisions/whatsapp.md). */
+  sendWhatsApp: SendWhatsApp;
   /** Where a sign-in log row that could not be written is reported. */
   log?: (msg: string, err?: unknown) => void;
 }) {
@@ -318,6 +322,16 @@ export function createAccountsService(deps: {
     },
 
     ...createAccountSecurity({ db, limiter }),
+
+    ...createSignInCodes({
+      db,
+      secret: auth.jwtSecret,
+      limiter,
+      mailer: notifications,
+      sendWhatsApp: deps.sendWhatsApp,
+      issueSession,
+      recordSignIn: signInLog.record,
+    }),
 
     ...createPasswordReset({
       db,

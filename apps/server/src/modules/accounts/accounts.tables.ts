@@ -131,9 +131,9 @@ export const signIns = pgTable(
     at: timestamptz('at').notNull().defaultNow(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
-    method: text('method', { enum: ['password', 'google'] }).notNull(),
+    method: text('method', { enum: ['password', 'google', 'code'] }).notNull(),
     outcome: text('outcome', {
-      enum: ['success', 'wrong_password', 'unknown_email', 'blocked', 'throttled'],
+      enum: ['success', 'wrong_password', 'unknown_email', 'wrong_code', 'blocked', 'throttled'],
     }).notNull(),
     /** The sign-in was to the admin (an admin account). */
     admin: boolean('admin').notNull().default(false),

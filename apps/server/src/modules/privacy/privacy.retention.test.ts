@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@propwash/domain/india-time';
 import { retentionRule } from '@propwash/domain/privacy/retention';
-import { passwordResets, sessions, signIns } from '../accounts/accounts.tables.ts';
+import { passwordResets, sessions, signInCodes, signIns } from '../accounts/accounts.tables.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
 import { stockAlerts } from '../inventory/inventory.tables.ts';
 import { grievances } from '../legal/legal.tables.ts';
@@ -101,6 +101,26 @@ beforeAll(async () => {
       await resetWith({ expiresAt: ago(r - 1) }),
       await resetWith({ expiresAt: ago(-1), usedAt: ago(r - 1) }),
     ],
+  };
+
+  const codeAt = async (createdAt: Date) =>
+    (
+      await db
+        .insert(signInCodes)
+        .values({
+          channel: 'email',
+          target: 'old@example.com',
+          codeHash: 'h',
+          expiresAt: new Date(createdAt.getTime() + 600_000),
+          createdAt,
+        })
+        .returning()
+    )[0]!.id;
+  const c = daysOf('sign_in_codes');
+  made.sign_in_codes = {
+    old: [await codeAt(ago(c + 1))],
+    // Still young a few hours short of its day.
+    young: [await codeAt(ago(c - 1)), await codeAt(ago(0, 20))],
   };
 
   const pushOkAt = async (lastOkAt: Date) =>
@@ -211,6 +231,7 @@ const tables = {
   admin_changes: auditEntries,
   sessions,
   password_resets: passwordResets,
+  sign_in_codes: signInCodes,
   push_subscriptions: pushSubscriptions,
   grievances,
   stock_alerts: stockAlerts,

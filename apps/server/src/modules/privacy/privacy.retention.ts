@@ -8,6 +8,7 @@ export const scheduledKinds = [
   'admin_changes',
   'sessions',
   'password_resets',
+  'sign_in_codes',
   'push_subscriptions',
   'grievances',
   'stock_alerts',

@@ -22,13 +22,20 @@ const outcomeLabels: Record<SignIn['outcome'], string> = {
   success: 'Signed in',
   wrong_password: 'Wrong password',
   unknown_email: 'Unknown email',
+  wrong_code: 'Wrong code',
   blocked: 'Blocked account',
   throttled: 'Too many tries',
+};
+const methodLabels: Record<SignIn['method'], string> = {
+  password: 'Password',
+  google: 'Google',
+  code: 'Code',
 };
 const outcomeVariant = {
   success: 'success',
   wrong_password: 'warning',
   unknown_email: 'warning',
+  wrong_code: 'warning',
   blocked: 'danger',
   throttled: 'danger',
 } as const;
@@ -71,7 +78,7 @@ function WhereFrom({ s, suspicious }: { s: SignIn; suspicious: Suspicious }) {
         {flagged && <span className="sr-only"> (many failures from this address)</span>}
       </p>
       <p className="text-xs text-slate-500">
-        {s.device} · {s.method === 'google' ? 'Google' : 'Password'}
+        {s.device} · {methodLabels[s.method]}
       </p>
     </div>
   );

@@ -6,6 +6,11 @@ import type {
   SessionUser,
   UpdateProfileBody,
 } from '@propwash/domain/accounts/schemas';
+import type {
+  SignInCodeRequestBody,
+  SignInCodeSent,
+  SignInCodeVerifyBody,
+} from '@propwash/domain/accounts/sign-in-codes';
 import { apiRequest } from '#app/lib/api-client.ts';
 
 // One function per accounts call; each fallback is the message shown when the server gives none.
@@ -15,6 +20,23 @@ export function login(body: LoginBody) {
     method: 'POST',
     body,
     fallbackMessage: 'Login failed',
+  });
+}
+
+/** Asks for a six-digit sign-in code on WhatsApp or by email (docs/decisions/sign-in-with-a-code.md). */
+export function requestSignInCode(body: SignInCodeRequestBody) {
+  return apiRequest<SignInCodeSent>('/auth/code/request', {
+    method: 'POST',
+    body,
+    fallbackMessage: 'We could not send a code. Please try again.',
+  });
+}
+
+export function verifySignInCode(body: SignInCodeVerifyBody) {
+  return apiRequest<AuthResult>('/auth/code/verify', {
+    method: 'POST',
+    body,
+    fallbackMessage: 'We could not sign you in with that code.',
   });
 }
 

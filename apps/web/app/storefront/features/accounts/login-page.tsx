@@ -8,6 +8,7 @@ import { AuthFrame, AuthLink, AuthSubmit } from '#app/storefront/features/accoun
 import { FormAlert } from '#app/ui/form-alert.tsx';
 import { InputField } from '#app/ui/form-field.tsx';
 import { GoogleSignIn } from '#app/storefront/features/accounts/google-sign-in.tsx';
+import { CodeSignIn } from '#app/storefront/features/accounts/code-sign-in.tsx';
 import { ErrorPage } from '#app/ui/error-page.tsx';
 import { checkboxClassName } from '#app/ui/field-styles.ts';
 import type { Route } from './+types/login-page';
@@ -57,6 +58,17 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const error =
     actionData?.error ?? (searchParams.get('error') === 'auth_failed' ? AUTH_FAILED : undefined);
   const isPasswordReset = searchParams.get('reset') === 'done';
+  // "?with=code": sign in with a six-digit code (docs/decisions/sign-in-with-a-code.md).
+  const isWithCode = searchParams.get('with') === 'code';
+  const switchTo = (withCode: boolean) => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('error');
+    next.delete('reset');
+    if (withCode) next.set('with', 'code');
+    else next.delete('with');
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
 
   return (
     <AuthFrame
@@ -74,43 +86,52 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </>
       }
     >
-      <Form method="post" replace className="space-y-4">
-        {/* React escapes this text; the server's message is never read as HTML. */}
-        {error && <FormAlert>{error}</FormAlert>}
-        {isPasswordReset && !error && (
-          <FormAlert tone="success">
-            Your password was changed. Sign in with your new password.
-          </FormAlert>
-        )}
-        <InputField
-          id="login-email"
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-        />
-        <InputField
-          id="login-password"
-          label="Password"
-          action={
-            <AuthLink to={paths.forgotPassword()} className="text-sm">
-              Forgot Password?
-            </AuthLink>
-          }
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <label className="flex w-fit items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" name="rememberMe" value="true" className={checkboxClassName} />
-          Remember me
-        </label>
-        <AuthSubmit busy={isSubmitting} busyLabel="Signing in…">
-          Login
-        </AuthSubmit>
-      </Form>
+      {isWithCode ? (
+        <CodeSignIn target={() => loginTarget(redirectParam, takeLoginRedirect())} />
+      ) : (
+        <Form method="post" replace className="space-y-4">
+          {/* React escapes this text; the server's message is never read as HTML. */}
+          {error && <FormAlert>{error}</FormAlert>}
+          {isPasswordReset && !error && (
+            <FormAlert tone="success">
+              Your password was changed. Sign in with your new password.
+            </FormAlert>
+          )}
+          <InputField
+            id="login-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+          />
+          <InputField
+            id="login-password"
+            label="Password"
+            action={
+              <AuthLink to={paths.forgotPassword()} className="text-sm">
+                Forgot Password?
+              </AuthLink>
+            }
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <label className="flex w-fit items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" name="rememberMe" value="true" className={checkboxClassName} />
+            Remember me
+          </label>
+          <AuthSubmit busy={isSubmitting} busyLabel="Signing in…">
+            Login
+          </AuthSubmit>
+        </Form>
+      )}
+      <p className="mt-4 text-center text-sm">
+        <AuthLink to={switchTo(!isWithCode)} replace>
+          {isWithCode ? 'Sign in with your password instead' : 'Sign in with a code instead'}
+        </AuthLink>
+      </p>
       <GoogleSignIn
         config={loaderData.google}
         mode="signin"
