@@ -70,7 +70,6 @@ import type { Database } from './platform/db.ts';
 import { createEventBus, linkCacheInvalidations } from './platform/events.ts';
 import { createJobQueue } from './platform/jobs.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
-import type { SendWhatsApp } from './modules/whatsapp/whatsapp.request.ts';
 import type { Storage } from './platform/storage.ts';
 
 /** config → database → services: every module's service, wired to the ones it calls. */
@@ -105,12 +104,8 @@ export async function createServices(deps: {
     log: (msg, err) => log.error({ err }, msg),
   });
   const media = createMediaService({ storage });
-  // Replaced at merge by the whatsapp module's send (docs/decisions/whatsapp.md).
-  const sendWhatsApp: SendWhatsApp = async (r) => {
-    if (!r.fallbackEmail) return 'none';
-    await notifications.sendEmail(r.fallbackEmail);
-    return 'email';
-  };
+  // The WhatsApp channel's send (built below; called only once the shop runs).
+  const sendWhatsApp: SendWhatsApp = (r) => whatsapp.send(r);
   const accounts = createAccountsService({
     db,
     auth: config.auth,
@@ -189,7 +184,6 @@ export async function createServices(deps: {
     verifyToken: config.whatsapp.verifyToken,
     log: (msg, err) => log.error({ err }, msg),
   });
-  const sendWhatsApp: SendWhatsApp = (r) => whatsapp.send(r);
   // Back in stock (docs/decisions/back-in-stock.md): every stock change tells the alerts, in its
   // transaction, so an item back from zero queues the job that tells its waiting shoppers.
   const stockAlerts = createStockAlerts({
