@@ -9,6 +9,7 @@ import {
   deleteSignInsBefore,
 } from './modules/accounts/accounts.retention.ts';
 import { deleteAuditEntriesBefore } from './modules/audit/audit.retention.ts';
+import { deleteCheckoutsSeenBefore } from './modules/cart/cart.retention.ts';
 import { deleteGrievancesClosedBefore } from './modules/legal/legal.retention.ts';
 import { deletePushSubscriptionsSilentSince } from './modules/notifications/notifications.retention.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -55,6 +56,7 @@ export function createPrivacyServices(deps: {
       admin_changes: (cutoff) => deleteAuditEntriesBefore(db, cutoff),
       sessions: (cutoff) => deleteSessionsEndedBefore(db, cutoff),
       password_resets: (cutoff) => deletePasswordResetsSpentBefore(db, cutoff),
+      abandoned_checkouts: (cutoff) => deleteCheckoutsSeenBefore(db, cutoff),
       push_subscriptions: (cutoff) => deletePushSubscriptionsSilentSince(db, cutoff),
       grievances: (cutoff) => deleteGrievancesClosedBefore(db, cutoff),
     },

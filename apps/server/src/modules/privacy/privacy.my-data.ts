@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { exportAccount } from '../accounts/accounts.personal-data.ts';
-import { exportCart } from '../cart/cart.personal-data.ts';
+import { exportCart, exportCheckouts } from '../cart/cart.personal-data.ts';
 import { productNames } from '../catalog/catalog.shared.ts';
 import { exportContent } from '../content/content.personal-data.ts';
 import { exportRedemptions } from '../coupons/coupons.personal-data.ts';
@@ -59,16 +59,18 @@ export function createMyDataService(deps: { db: Db; limiter: RateLimiter }) {
           exportCart(db, userId),
           exportRedemptions(db, userId),
         ]);
-      const [consents, notifications, content, grievances, cancelled] = await Promise.all([
-        exportConsents(db, userId, email),
-        exportNotifications(db, userId, email),
-        exportContent(db, userId, email),
-        exportGrievances(db, userId, email),
-        cancellationCreditNotes(
-          db,
-          orders.filter((o) => o.status === 'cancelled' && o.invoiceNumber).map((o) => o.id),
-        ),
-      ]);
+      const [consents, notifications, content, grievances, cancelled, checkouts] =
+        await Promise.all([
+          exportConsents(db, userId, email),
+          exportNotifications(db, userId, email),
+          exportContent(db, userId, email),
+          exportGrievances(db, userId, email),
+          cancellationCreditNotes(
+            db,
+            orders.filter((o) => o.status === 'cancelled' && o.invoiceNumber).map((o) => o.id),
+          ),
+          exportCheckouts(db, userId),
+        ]);
       // The products named by the lists, in one query: lists hold ids, this maps them to names.
       const productIds = [
         ...orders.flatMap((o) => o.lines.map((l) => l.productId)),
@@ -97,6 +99,7 @@ export function createMyDataService(deps: { db: Db; limiter: RateLimiter }) {
         wishlist: named(wishlist),
         hangar: named(hangar),
         cart: named(cart),
+        checkouts,
         couponRedemptions: coupons,
         notifications,
         newsletter: content.newsletter,

@@ -5,6 +5,7 @@ import { DAY_MS } from '@propwash/domain/india-time';
 import { retentionRule } from '@propwash/domain/privacy/retention';
 import { passwordResets, sessions, signIns } from '../accounts/accounts.tables.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
+import { checkouts } from '../cart/cart.tables.ts';
 import { grievances } from '../legal/legal.tables.ts';
 import { pushSubscriptions } from '../notifications/notifications.tables.ts';
 import { idempotencyKeys } from '../../platform/platform.tables.ts';
@@ -101,6 +102,28 @@ beforeAll(async () => {
     ],
   };
 
+  const checkoutSeenAt = async (seenAt: Date, closedAt: Date | null) =>
+    (
+      await db
+        .insert(checkouts)
+        .values({
+          userId: user.id,
+          startedAt: seenAt,
+          seenAt,
+          lines: [],
+          valuePaise: 0,
+          closedAt,
+          closeReason: closedAt ? 'emptied' : null,
+        })
+        .returning()
+    )[0]!.id;
+  const c = daysOf('abandoned_checkouts');
+  made.abandoned_checkouts = {
+    // Open or closed, a checkout goes once its last visit is past the rule.
+    old: [await checkoutSeenAt(ago(c + 1), ago(c))],
+    young: [await checkoutSeenAt(ago(c - 1), null)],
+  };
+
   const pushOkAt = async (lastOkAt: Date) =>
     (
       await db
@@ -168,6 +191,7 @@ const tables = {
   admin_changes: auditEntries,
   sessions,
   password_resets: passwordResets,
+  abandoned_checkouts: checkouts,
   push_subscriptions: pushSubscriptions,
   grievances,
 } as const;

@@ -8,6 +8,7 @@ export const scheduledKinds = [
   'admin_changes',
   'sessions',
   'password_resets',
+  'abandoned_checkouts',
   'push_subscriptions',
   'grievances',
 ] as const satisfies readonly RetentionKey[];

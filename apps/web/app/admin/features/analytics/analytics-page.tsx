@@ -17,20 +17,23 @@ import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/analytics-page';
 import { DashboardTab } from './dashboard-tab.tsx';
 import { DatabaseTab } from './database-tab.tsx';
+import { CheckoutsTab } from './checkouts-tab.tsx';
 import { StorageTab } from './storage-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Analytics & Reports | Propwash Admin' }];
 
-const isSection = (value: string | null): value is ReportSection =>
-  reportSections.includes(value as ReportSection);
+// Abandoned checkouts load on their own (checkouts-tab.tsx), only when their tab is open.
+type PageTab = ReportSection | 'checkouts';
+const isSection = (value: string | null): value is PageTab =>
+  value === 'checkouts' || reportSections.includes(value as ReportSection);
 
 export default function AnalyticsPage() {
   const { range, setRange, params, setParams } = useAnalyticsRange('months12');
   const reports = useQuery(reportsQueryOptions(range));
   const data = reports.data;
   const tabParam = params.get('tab');
-  const tab: ReportSection = isSection(tabParam) ? tabParam : 'dashboard';
+  const tab: PageTab = isSection(tabParam) ? tabParam : 'dashboard';
   const failed = new Set(data?.failures.map((f) => f.section));
 
   function selectTab(next: string) {
@@ -88,6 +91,7 @@ export default function AnalyticsPage() {
                 )}
               </TabsTrigger>
             ))}
+            <TabsTrigger value="checkouts">Abandoned checkouts</TabsTrigger>
           </TabsList>
         </div>
         <TabsContent value="dashboard">
@@ -101,6 +105,9 @@ export default function AnalyticsPage() {
         </TabsContent>
         <TabsContent value="users">
           <UsersTab report={data?.users} />
+        </TabsContent>
+        <TabsContent value="checkouts">
+          <CheckoutsTab range={range} />
         </TabsContent>
       </Tabs>
     </div>
