@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import {
   EARLIEST_DAY,
   formatRange,
@@ -28,6 +29,19 @@ type PageTab = ReportSection | 'checkouts';
 const isSection = (value: string | null): value is PageTab =>
   value === 'checkouts' || reportSections.includes(value as ReportSection);
 
+/** The open tab scrolled into the strip's view (on a phone the last tabs start out of sight). */
+function useActiveTabInView(tab: string) {
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!list || !active) return;
+    const left = active.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += left - (list.clientWidth - active.offsetWidth) / 2;
+  }, [tab]);
+  return listRef;
+}
+
 export default function AnalyticsPage() {
   const { range, setRange, params, setParams } = useAnalyticsRange('months12');
   const reports = useQuery(reportsQueryOptions(range));
@@ -35,6 +49,7 @@ export default function AnalyticsPage() {
   const tabParam = params.get('tab');
   const tab: PageTab = isSection(tabParam) ? tabParam : 'dashboard';
   const failed = new Set(data?.failures.map((f) => f.section));
+  const tabStrip = useActiveTabInView(tab);
 
   function selectTab(next: string) {
     setParams(
@@ -81,7 +96,7 @@ export default function AnalyticsPage() {
       )}
 
       <Tabs value={tab} onValueChange={selectTab}>
-        <div className="-mx-1 overflow-x-auto px-1 pb-1">
+        <div ref={tabStrip} className="-mx-1 overflow-x-auto px-1 pb-1">
           <TabsList aria-label="Reports">
             {reportSections.map((section) => (
               <TabsTrigger key={section} value={section} className="gap-1.5">

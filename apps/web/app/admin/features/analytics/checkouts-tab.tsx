@@ -2,7 +2,7 @@ import type { DateRange } from '@propwash/domain/analytics/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, Download, IndianRupee, LoaderCircle, ShoppingCart, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatCount, formatRange } from './analytics-format.ts';
+import { formatCount, formatDay, formatRange } from './analytics-format.ts';
 import { FailureNotice, Panel } from './analytics-ui.tsx';
 import { checkoutsQueryOptions, downloadCheckouts } from './analytics.queries.ts';
 import { figure, ReportTable, StatGrid } from './report-blocks.tsx';
@@ -86,11 +86,11 @@ export function CheckoutsTab({ range }: { range: DateRange }) {
               'Revenue',
             ]}
             numeric={[false, true, true, true, true, true]}
-            minWidth="min-w-[40rem]"
+            minWidth="min-w-[46rem]"
             rows={report?.days.map((d) => ({
               key: d.date,
               cells: [
-                d.date,
+                formatDay(d.date),
                 formatCount(d.started),
                 formatCount(d.firstReminders),
                 formatCount(d.secondReminders),

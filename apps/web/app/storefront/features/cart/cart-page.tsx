@@ -6,9 +6,10 @@ import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { lineTitle, type CartItem } from '#app/lib/cart/cart-lines.ts';
-import { removeFromCart, restoreCart, setCartQuantity, useCart } from '#app/lib/cart/cart-store.ts';
+import { removeFromCart, setCartQuantity, useCart } from '#app/lib/cart/cart-store.ts';
 import { CartSummary } from '#app/storefront/features/cart/cart-summary.tsx';
 import { QuantityStepper } from '#app/storefront/features/cart/quantity-stepper.tsx';
+import { restoreCart } from '#app/storefront/features/cart/restore-cart.ts';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import type { Route } from './+types/cart-page';
 
