@@ -59,6 +59,8 @@ export function createOrderServices(deps: {
   /** Every stock change (the back-in-stock trigger rides on it: app-services.ts). */
   inventory: Inventory;
   whatsapp: WhatsAppService;
+  /** A shopper at checkout (cart/cart.checkouts.ts `seen`), for the checkout quote. */
+  checkoutSeen: NonNullable<Parameters<typeof createPricing>[0]['checkoutSeen']>;
 }) {
   const { config, db, log, settings, cart, coupons, paymentMethods, catalog, businessProfile } =
     deps;
@@ -90,6 +92,7 @@ export function createOrderServices(deps: {
     paymentMethods,
     cart,
     catalog,
+    checkoutSeen: deps.checkoutSeen,
   });
   // Shipping depends on orders (its orders port); orders reads one order's parcels back through
   // its shipments read port, the shipping module's reads of its own tables, and moves them along

@@ -11,6 +11,7 @@ import {
 } from './modules/accounts/accounts.retention.ts';
 import { deleteAuditEntriesBefore } from './modules/audit/audit.retention.ts';
 import { deleteStockAlertsBefore } from './modules/inventory/inventory.retention.ts';
+import { deleteCheckoutsSeenBefore } from './modules/cart/cart.retention.ts';
 import { deleteGrievancesClosedBefore } from './modules/legal/legal.retention.ts';
 import { deletePushSubscriptionsSilentSince } from './modules/notifications/notifications.retention.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -59,6 +60,7 @@ export function createPrivacyServices(deps: {
       sessions: (cutoff) => deleteSessionsEndedBefore(db, cutoff),
       password_resets: (cutoff) => deletePasswordResetsSpentBefore(db, cutoff),
       sign_in_codes: (cutoff) => deleteSignInCodesBefore(db, cutoff),
+      abandoned_checkouts: (cutoff) => deleteCheckoutsSeenBefore(db, cutoff),
       push_subscriptions: (cutoff) => deletePushSubscriptionsSilentSince(db, cutoff),
       grievances: (cutoff) => deleteGrievancesClosedBefore(db, cutoff),
       stock_alerts: (cutoff) => deleteStockAlertsBefore(db, cutoff),

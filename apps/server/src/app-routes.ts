@@ -13,6 +13,7 @@ import { signInCodeRoutes } from './modules/accounts/sign-in/sign-in.code-routes
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes.ts';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin-routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { cartRestoreRoutes } from './modules/cart/cart.restore-routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { searchAdminRoutes } from './modules/catalog/search/search.admin-routes.ts';
@@ -120,6 +121,9 @@ export function apiRoutes(deps: {
     );
     await api.register(grievanceRoutes({ grievances, guards }));
     await api.register(cartRoutes({ cart, guards }));
+    await api.register(
+      cartRestoreRoutes({ reminders: services.checkoutReminders, guards, limiter }),
+    );
     await api.register(wishlistRoutes({ wishlist, guards }));
     await api.register(inventoryRoutes({ stockAlerts, guards }));
     await api.register(hangarRoutes({ hangar, guards }));

@@ -18,6 +18,8 @@ import { createUserAdminService } from './modules/accounts/admin/admin.users.ts'
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createCheckoutReminders } from './modules/cart/cart.checkouts.ts';
+import { derivedSigner } from './platform/signed-token.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import {
   productNames,
@@ -135,6 +137,8 @@ export async function createServices(deps: {
     // The privacy notice's version the customer was shown (built below; called only later).
     noticeVersion: () => legalNotices.currentNoticeVersion('privacy'),
     userIdOfEmail: (email) => userIdOfEmail(db, email),
+    // Withdrawing an offers consent ends a checkout's reminders (built below; called only later).
+    onWithdrawn: (userId, purpose) => checkoutReminders.consentWithdrawn(userId, purpose),
   });
   const realtime = createRealtimeService({
     events,
@@ -298,6 +302,8 @@ export async function createServices(deps: {
     media,
     inventory,
     whatsapp,
+    // Abandoned-checkout reminders (built below; called only later).
+    checkoutSeen: (userId, lines, totalPaise) => checkoutReminders.seen(userId, lines, totalPaise),
   });
   const wishlist = createWishlistService({ db, catalog });
   // My hangar reads catalog products only through this port (modules/hangar/hangar.ports.ts).
@@ -355,6 +361,36 @@ export async function createServices(deps: {
     emailsOf: (userIds) => emailsOfUsers(db, userIds),
     newsletter,
     removePushSubscriptions: push.removeAllOf,
+  });
+  // Abandoned checkouts: a visit to checkout opens one, two stored reminders at most, an order
+  // closes it (docs/decisions/abandoned-checkout.md).
+  const checkoutReminders = createCheckoutReminders({
+    db,
+    jobs,
+    restoreLines: (userId, lines) => cart.restore(userId, lines),
+    sendEmail: notifications.sendEmail,
+    sendWhatsApp,
+    isGranted: (userId, purpose) => consents.isGranted(userId, purpose),
+    customerOf: async (userId) => {
+      const [names, contact] = await Promise.all([
+        accounts.contactsOf([userId]),
+        contactPointsOf(db, userId),
+      ]);
+      const name = names.get(userId)?.name;
+      return contact && name !== undefined ? { name, ...contact } : null;
+    },
+    unsubscribeUrl: newsletter.unsubscribeUrl,
+    storeName: async () => (await settings.get('general')).storeName,
+    publicUrl: config.publicUrl,
+    signer: derivedSigner(config.auth.jwtSecret, 'propwash:checkout-restore:1'),
+    delays: config.checkoutReminders,
+  });
+  // After an order commits, on the instance that placed it: no statement added to placing.
+  events.onPublished((event) => {
+    if (event.type !== 'order.placed' || !event.userId) return;
+    checkoutReminders
+      .ordered(event.userId, event.orderId)
+      .catch((err: unknown) => log.error({ err }, 'checkout not closed after its order'));
   });
   const grievances = createGrievancesService({
     db,
@@ -426,6 +462,7 @@ export async function createServices(deps: {
     stockAlerts,
     waitingList,
     cart,
+    checkoutReminders,
     wishlist,
     hangar,
     reviews,

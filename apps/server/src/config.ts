@@ -68,6 +68,16 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().positive().max(10080).default(30),
   ),
+  // Abandoned-checkout reminders: seconds after the last checkout visit
+  // (docs/decisions/abandoned-checkout.md).
+  CHECKOUT_REMINDER_FIRST_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(604_800).default(3600),
+  ),
+  CHECKOUT_REMINDER_SECOND_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(2_592_000).default(86_400),
+  ),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -290,6 +300,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           publicUrl: e.S3_PUBLIC_URL,
         } as const)
       : ({ kind: 'local', dir: path.join(dataDir, 'uploads') } as const),
+    // When the two abandoned-checkout reminders go, after the last visit to checkout.
+    checkoutReminders: {
+      firstAfterSeconds: e.CHECKOUT_REMINDER_FIRST_SECONDS,
+      secondAfterSeconds: e.CHECKOUT_REMINDER_SECOND_SECONDS,
+    },
     // Rupees per GB-month, for the storage report's cost estimate.
     storagePricePerGbMonth: e.STORAGE_PRICE_PER_GB_MONTH,
     google: {

@@ -259,3 +259,23 @@ export const realtimeMetricsSchema = z.object({
   at: z.string(),
 });
 export type RealtimeMetrics = z.infer<typeof realtimeMetricsSchema>;
+
+/** Abandoned checkouts of one period (docs/decisions/abandoned-checkout.md); money in rupees. */
+const checkoutFiguresSchema = z.object({
+  /** Checkouts opened (first visit) in the period. */
+  started: z.number().int(),
+  /** Of those, how many got the first reminder, and the second. */
+  firstReminders: z.number().int(),
+  secondReminders: z.number().int(),
+  /** Of those, closed by an order placed after a reminder, and those orders' totals. */
+  recovered: z.number().int(),
+  revenueRecovered: z.number(),
+});
+
+export const abandonedCheckoutsSchema = z.object({
+  range: dateRangeSchema,
+  totals: checkoutFiguresSchema,
+  /** One row per India day with checkouts started, oldest first. */
+  days: z.array(checkoutFiguresSchema.extend({ date: z.string() })),
+});
+export type AbandonedCheckouts = z.infer<typeof abandonedCheckoutsSchema>;

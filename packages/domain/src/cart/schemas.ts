@@ -77,3 +77,18 @@ export const cartSchema = z.object({
   subtotal: z.number(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/** POST /api/cart/restore: the signed token of a checkout reminder's link. */
+export const restoreCartBodySchema = z.object({ token: z.string().min(1).max(200) });
+export type RestoreCartBody = z.infer<typeof restoreCartBodySchema>;
+
+/**
+ * What a reminder's link put back: the signed-in customer's whole cart, or for a guest the lines
+ * to put in the browser's cart (priced now); `skipped` names the lines no longer for sale.
+ */
+export const restoredCartSchema = z.object({
+  cart: cartSchema,
+  restored: z.number().int(),
+  skipped: z.array(z.string()),
+});
+export type RestoredCart = z.infer<typeof restoredCartSchema>;

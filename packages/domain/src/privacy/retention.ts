@@ -22,6 +22,7 @@ export const retentionKeys = [
   'password_resets',
   'sign_in_codes',
   'guest_carts',
+  'abandoned_checkouts',
   'push_subscriptions',
   'grievances',
   'stock_alerts',
@@ -97,6 +98,13 @@ export const retentionRules: readonly RetentionRule[] = [
     kept: 'Only in your own browser: the shop never stores them',
     days: null,
     why: 'To keep your cart between visits',
+  },
+  {
+    key: 'abandoned_checkouts',
+    what: 'Checkouts you left without ordering: the cart as it stood and the reminders sent',
+    kept: '90 days after your last visit to checkout',
+    days: 90 * DAY,
+    why: 'To remind you of a cart you left (only with your consent) and to restore it',
   },
   {
     key: 'push_subscriptions',

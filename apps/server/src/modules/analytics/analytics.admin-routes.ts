@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  abandonedCheckoutsSchema,
   analyticsDashboardSchema,
   analyticsRangeQuerySchema,
   dashboardSummarySchema,
@@ -14,6 +15,7 @@ import {
   userAnalyticsSchema,
 } from '@propwash/domain/analytics/schemas';
 import { declareRoutes } from '../../platform/routes.ts';
+import { abandonedCheckoutsCsv } from './analytics.checkouts.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
 const tags = ['admin', 'analytics'];
@@ -106,6 +108,37 @@ export function analyticsAdminRoutes(deps: { analytics: AnalyticsService }): Fas
         data: userAnalyticsSchema,
       },
       (request) => analytics.users(request.query),
+    );
+
+    route.get(
+      '/analytics/checkouts',
+      {
+        summary:
+          'Abandoned checkouts: started, reminded (first, second), recovered by an order after a reminder and its revenue (₹), per India day (default last 30 days)',
+        querystring: analyticsRangeQuerySchema,
+        data: abandonedCheckoutsSchema,
+      },
+      (request) => analytics.checkouts(request.query),
+    );
+
+    route.raw.get(
+      '/analytics/checkouts.csv',
+      {
+        summary: 'Abandoned checkouts as CSV: one row per India day and a total row',
+        querystring: analyticsRangeQuerySchema,
+      },
+      async (request, reply) => {
+        const report = await analytics.checkouts(request.query);
+        const { startDate, endDate } = report.range;
+        return reply
+          .header(
+            'content-disposition',
+            `attachment; filename="abandoned_checkouts_${startDate}_to_${endDate}.csv"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .header('content-type', 'text/csv; charset=utf-8')
+          .send(abandonedCheckoutsCsv(report));
+      },
     );
 
     route.raw.get(

@@ -15,6 +15,7 @@ import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { isBot, visitorHash, type Visit } from '../catalog/catalog.views.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
+import { abandonedCheckouts } from './analytics.checkouts.ts';
 import { exportReport, reportFileName } from './analytics.exports.ts';
 import { orderAnalytics } from './analytics.orders.ts';
 import { resolveRange } from './analytics.range.ts';
@@ -45,6 +46,8 @@ export function createAnalyticsService(deps: {
 
     /** Analytics & Reports, Users tab (default: the last twelve months). */
     users: (q: AnalyticsRangeQuery) => userAnalytics(db, resolveRange(q, 'months12')),
+    /** Abandoned checkouts and the reminders' recoveries (default the last 30 days). */
+    checkouts: (q: AnalyticsRangeQuery) => abandonedCheckouts(db, resolveRange(q, 'days30')),
 
     database: () => databaseStats(db, deps.engine),
 

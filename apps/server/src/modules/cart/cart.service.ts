@@ -1,5 +1,10 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { AddCartItemBody, Cart, UpdateCartItemBody } from '@propwash/domain/cart/schemas';
+import type {
+  AddCartItemBody,
+  Cart,
+  RestoredCart,
+  UpdateCartItemBody,
+} from '@propwash/domain/cart/schemas';
 import { MAX_LINE_QUANTITY } from '@propwash/domain/cart/schemas';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -11,7 +16,8 @@ import {
   type CartLineRow,
   type WithCartProducts,
 } from './cart.statements.ts';
-import { cartItems, carts } from './cart.tables.ts';
+import { closeOpenCheckout } from './cart.checkouts.ts';
+import { cartItems, carts, type CheckoutLine as StoredLine } from './cart.tables.ts';
 import {
   availableOf,
   insufficientStock,
@@ -182,7 +188,26 @@ export function createCartService(deps: {
         .returning({ productId: cartItems.productId });
       if (removed.length > 0) await touch(cartId);
     }
-    return view(userId);
+    const cart = await view(userId);
+    if (cart.items.length === 0) await closeOpenCheckout(db, userId, 'emptied');
+    return cart;
+  }
+
+  /**
+   * Writes a line at least `quantity` (never lowering one already there): 'new' when the line was
+   * not in the cart, 'full' when it was not and the cart has no room for another.
+   */
+  async function raiseLine(userId: string, p: CartProduct, quantity: number, lineCount: number) {
+    const inCart = await quantityInCart(userId, p.product_id, p.variant_id);
+    if (inCart === 0 && lineCount >= MAX_CART_LINES) return 'full';
+    if (quantity <= inCart) return 'kept';
+    const cartId = await ensureCart(userId);
+    await db.execute(sql`
+      insert into ${cartItems} (cart_id, product_id, variant_id, quantity)
+      values (${cartId}::uuid, ${p.product_id}::uuid, ${p.variant_id}::uuid, ${quantity}::int)
+      on conflict (cart_id, product_id, ${lineIdentity})
+      do update set quantity = greatest(cart_item.quantity, excluded.quantity)`);
+    return inCart === 0 ? 'new' : 'kept';
   }
 
   return {
@@ -307,7 +332,61 @@ export function createCartService(deps: {
           .returning({ productId: cartItems.productId });
         if (removed.length > 0) await touch(cartId);
       }
+      // An emptied cart ends its checkout's reminders (docs/decisions/abandoned-checkout.md).
+      await closeOpenCheckout(db, userId, 'emptied');
       return { items: [], totalQuantity: 0, subtotal: 0 };
+    },
+
+    /**
+     * A checkout's lines put back (a reminder's link; docs/decisions/abandoned-checkout.md): each
+     * line is raised to its quantity capped at the stock, never lowered nor summed, so a cart that
+     * still holds them stays as it is. A product gone, disabled or sold out is skipped and named.
+     * With `userId` the customer's cart is written and answered; for a guest (null) nothing is
+     * written and the lines are answered, priced now, for the browser's cart.
+     */
+    async restore(userId: string | null, lines: StoredLine[]): Promise<RestoredCart> {
+      const found = new Map(
+        (lines.length > 0
+          ? await statements.products.run(db, {
+              productIds: lines.map((l) => l.productId),
+              variantIds: lines.map((l) => l.variantId),
+            })
+          : []
+        ).map((p) => [lineKey(p), p]),
+      );
+      const skipped: string[] = [];
+      const kept: { product: CartProduct; quantity: number }[] = [];
+      for (const line of lines) {
+        const product = found.get(
+          lineKey({ product_id: line.productId, variant_id: line.variantId }),
+        );
+        if (!product || !product.is_active) {
+          skipped.push(
+            product ? `${product.name} is no longer sold` : 'A product is no longer sold',
+          );
+        } else if (availableOf(product) === 0) {
+          skipped.push(`${product.name} is sold out`);
+        } else {
+          kept.push({ product, quantity: Math.min(line.quantity, availableOf(product)) });
+        }
+      }
+      if (userId === null) {
+        const at = new Date().toISOString();
+        const rows = kept.map((k) => ({ ...k.product, quantity: k.quantity, added_at: at }));
+        return { cart: renderCart(rows, catalog.imageUrl).cart, restored: kept.length, skipped };
+      }
+      let restored = 0;
+      let lineCount = (await statements.lines.run(db, { userId })).length;
+      for (const { product, quantity } of kept) {
+        const written = await raiseLine(userId, product, quantity, lineCount);
+        if (written === 'full') {
+          skipped.push(`${product.name}: your cart is full`);
+          continue;
+        }
+        restored += 1;
+        if (written === 'new') lineCount += 1;
+      }
+      return { cart: await view(userId), restored, skipped };
     },
 
     /**

@@ -42,6 +42,8 @@ export function createConsentLog(deps: {
   /** The privacy notice's current version; null when none is published. */
   noticeVersion: () => Promise<number | null>;
   userIdOfEmail: (email: string) => Promise<string | null>;
+  /** Told of each withdrawal of an account's consent, after it is recorded (a checkout's reminders end). */
+  onWithdrawn?: (userId: string, purpose: ConsentPurpose) => Promise<void>;
 }) {
   const { db } = deps;
 
@@ -69,6 +71,7 @@ export function createConsentLog(deps: {
         channel: e.channel,
         noticeVersion: await deps.noticeVersion(),
       });
+      if (!e.granted && userId) await deps.onWithdrawn?.(userId, e.purpose);
     },
 
     newestOf,

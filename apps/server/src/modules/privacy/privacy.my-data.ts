@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Limit, RateLimiter } from '../../platform/rate-limit.ts';
 import { exportAccount } from '../accounts/accounts.personal-data.ts';
-import { exportCart } from '../cart/cart.personal-data.ts';
+import { exportCart, exportCheckouts } from '../cart/cart.personal-data.ts';
 import { productNames } from '../catalog/catalog.shared.ts';
 import { exportContent } from '../content/content.personal-data.ts';
 import { exportRedemptions } from '../coupons/coupons.personal-data.ts';
@@ -61,19 +61,28 @@ export function createMyDataService(deps: { db: Db; limiter: RateLimiter }) {
           exportCart(db, userId),
           exportRedemptions(db, userId),
         ]);
-      const [consents, notifications, content, grievances, whatsapp, cancelled, stockAlerts] =
-        await Promise.all([
-          exportConsents(db, userId, email),
-          exportNotifications(db, userId, email),
-          exportContent(db, userId, email),
-          exportGrievances(db, userId, email),
-          exportWhatsApp(db, userId),
-          cancellationCreditNotes(
-            db,
-            orders.filter((o) => o.status === 'cancelled' && o.invoiceNumber).map((o) => o.id),
-          ),
-          exportStockAlerts(db, userId, email),
-        ]);
+      const [
+        consents,
+        notifications,
+        content,
+        grievances,
+        whatsapp,
+        cancelled,
+        stockAlerts,
+        checkouts,
+      ] = await Promise.all([
+        exportConsents(db, userId, email),
+        exportNotifications(db, userId, email),
+        exportContent(db, userId, email),
+        exportGrievances(db, userId, email),
+        exportWhatsApp(db, userId),
+        cancellationCreditNotes(
+          db,
+          orders.filter((o) => o.status === 'cancelled' && o.invoiceNumber).map((o) => o.id),
+        ),
+        exportStockAlerts(db, userId, email),
+        exportCheckouts(db, userId),
+      ]);
       // The products named by the lists, in one query: lists hold ids, this maps them to names.
       const productIds = [
         ...orders.flatMap((o) => o.lines.map((l) => l.productId)),
@@ -104,6 +113,7 @@ export function createMyDataService(deps: { db: Db; limiter: RateLimiter }) {
         hangar: named(hangar),
         cart: named(cart),
         backInStockRequests: named(stockAlerts),
+        checkouts,
         couponRedemptions: coupons,
         notifications,
         whatsapp,

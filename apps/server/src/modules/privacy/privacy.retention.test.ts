@@ -6,6 +6,7 @@ import { retentionRule } from '@propwash/domain/privacy/retention';
 import { passwordResets, sessions, signInCodes, signIns } from '../accounts/accounts.tables.ts';
 import { auditEntries } from '../audit/audit.tables.ts';
 import { stockAlerts } from '../inventory/inventory.tables.ts';
+import { checkouts } from '../cart/cart.tables.ts';
 import { grievances } from '../legal/legal.tables.ts';
 import { pushSubscriptions } from '../notifications/notifications.tables.ts';
 import { whatsappMessages } from '../whatsapp/whatsapp.tables.ts';
@@ -122,6 +123,27 @@ beforeAll(async () => {
     // Still young a few hours short of its day.
     young: [await codeAt(ago(c - 1)), await codeAt(ago(0, 20))],
   };
+  const checkoutSeenAt = async (seenAt: Date, closedAt: Date | null) =>
+    (
+      await db
+        .insert(checkouts)
+        .values({
+          userId: user.id,
+          startedAt: seenAt,
+          seenAt,
+          lines: [],
+          valuePaise: 0,
+          closedAt,
+          closeReason: closedAt ? 'emptied' : null,
+        })
+        .returning()
+    )[0]!.id;
+  const co = daysOf('abandoned_checkouts');
+  made.abandoned_checkouts = {
+    // Open or closed, a checkout goes once its last visit is past the rule.
+    old: [await checkoutSeenAt(ago(co + 1), ago(co))],
+    young: [await checkoutSeenAt(ago(co - 1), null)],
+  };
 
   const pushOkAt = async (lastOkAt: Date) =>
     (
@@ -232,6 +254,7 @@ const tables = {
   sessions,
   password_resets: passwordResets,
   sign_in_codes: signInCodes,
+  abandoned_checkouts: checkouts,
   push_subscriptions: pushSubscriptions,
   grievances,
   stock_alerts: stockAlerts,

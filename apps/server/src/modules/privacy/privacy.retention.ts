@@ -9,6 +9,7 @@ export const scheduledKinds = [
   'sessions',
   'password_resets',
   'sign_in_codes',
+  'abandoned_checkouts',
   'push_subscriptions',
   'grievances',
   'stock_alerts',

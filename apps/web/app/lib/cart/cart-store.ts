@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import type { Cart } from '@propwash/domain/cart/schemas';
+import type { Cart, RestoredCart } from '@propwash/domain/cart/schemas';
 import { apiRequest } from '#app/lib/api-client.ts';
 import { getToken, onAuthEvent } from '#app/lib/auth-store.ts';
 import {
+  guestLineKey,
   readCartQuantity,
   readGuestCart,
   subscribeCartStorage,
@@ -235,6 +236,36 @@ export async function addToCart(product: CartProduct, quantity = 1): Promise<voi
       fallbackMessage: 'Could not add to cart',
     }),
   );
+}
+
+/**
+ * Puts a checkout reminder's lines back (the link's `?restore=` token; docs/decisions/
+ * abandoned-checkout.md): a signed-in customer's cart is written by the server; a guest's lines
+ * come back priced and fill this browser's cart, each raised to the checkout's quantity (never
+ * summed). Answers how many lines came back and what was skipped.
+ */
+export async function restoreCart(token: string): Promise<{ restored: number; skipped: string[] }> {
+  start();
+  const signedIn = !!getToken();
+  const answer = await apiRequest<RestoredCart>('/cart/restore', {
+    method: 'POST',
+    body: { token },
+    auth: signedIn,
+    fallbackMessage: 'Could not restore your cart',
+  });
+  if (signedIn) {
+    applyServerCart(answer.cart);
+  } else {
+    let lines = readGuestCart();
+    for (const item of answer.cart.items) {
+      if (!item.inStock) continue;
+      const had = lines.find((l) => guestLineKey(l) === guestLineKey(item))?.quantity ?? 0;
+      if (item.quantity > had) lines = addGuestLine(lines, item, item.quantity - had);
+    }
+    writeGuestCart(lines);
+    showGuestCart();
+  }
+  return { restored: answer.restored, skipped: answer.skipped };
 }
 
 /** Sets a line's quantity; 0 or less removes the line. */

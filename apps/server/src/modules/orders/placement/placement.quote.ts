@@ -84,6 +84,15 @@ export function createPricing(deps: {
   paymentMethods: PaymentMethodsPort;
   cart: Pick<CartService, 'checkoutLines' | 'linesSql' | 'checkoutLinesOf'>;
   catalog: Pick<CatalogService, 'imageUrl'>;
+  /**
+   * The signed-in shopper is at checkout with these lines and total (the quote the checkout page
+   * asks for on load): the cart's abandoned-checkout record (docs/decisions/abandoned-checkout.md).
+   */
+  checkoutSeen?: (
+    userId: string,
+    lines: { productId: string; variantId: string | null; quantity: number }[],
+    totalPaise: number,
+  ) => Promise<void>;
 }) {
   const { db, settings, coupons, paymentMethods, cart, catalog } = deps;
 
@@ -221,6 +230,15 @@ export function createPricing(deps: {
       const ctx = await context();
       const priced = await price(db, userId, input, ctx);
       const q = priced.quote;
+      await deps.checkoutSeen?.(
+        userId,
+        priced.lines.map((l) => ({
+          productId: l.productId,
+          variantId: l.variantId,
+          quantity: l.quantity,
+        })),
+        q.totalPaise,
+      );
       const offer = offeredMethods(q.totalPaise, ctx);
       return {
         items: q.lines.map((l, i) => ({

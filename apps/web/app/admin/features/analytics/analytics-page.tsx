@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import {
   EARLIEST_DAY,
   formatRange,
@@ -17,21 +18,38 @@ import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/analytics-page';
 import { DashboardTab } from './dashboard-tab.tsx';
 import { DatabaseTab } from './database-tab.tsx';
+import { CheckoutsTab } from './checkouts-tab.tsx';
 import { StorageTab } from './storage-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Analytics & Reports | Propwash Admin' }];
 
-const isSection = (value: string | null): value is ReportSection =>
-  reportSections.includes(value as ReportSection);
+// Abandoned checkouts load on their own (checkouts-tab.tsx), only when their tab is open.
+type PageTab = ReportSection | 'checkouts';
+const isSection = (value: string | null): value is PageTab =>
+  value === 'checkouts' || reportSections.includes(value as ReportSection);
+
+/** The open tab scrolled into the strip's view (on a phone the last tabs start out of sight). */
+function useActiveTabInView(tab: string) {
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!list || !active) return;
+    const left = active.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += left - (list.clientWidth - active.offsetWidth) / 2;
+  }, [tab]);
+  return listRef;
+}
 
 export default function AnalyticsPage() {
   const { range, setRange, params, setParams } = useAnalyticsRange('months12');
   const reports = useQuery(reportsQueryOptions(range));
   const data = reports.data;
   const tabParam = params.get('tab');
-  const tab: ReportSection = isSection(tabParam) ? tabParam : 'dashboard';
+  const tab: PageTab = isSection(tabParam) ? tabParam : 'dashboard';
   const failed = new Set(data?.failures.map((f) => f.section));
+  const tabStrip = useActiveTabInView(tab);
 
   function selectTab(next: string) {
     setParams(
@@ -78,7 +96,7 @@ export default function AnalyticsPage() {
       )}
 
       <Tabs value={tab} onValueChange={selectTab}>
-        <div className="-mx-1 overflow-x-auto px-1 pb-1">
+        <div ref={tabStrip} className="-mx-1 overflow-x-auto px-1 pb-1">
           <TabsList aria-label="Reports">
             {reportSections.map((section) => (
               <TabsTrigger key={section} value={section} className="gap-1.5">
@@ -88,6 +106,7 @@ export default function AnalyticsPage() {
                 )}
               </TabsTrigger>
             ))}
+            <TabsTrigger value="checkouts">Abandoned checkouts</TabsTrigger>
           </TabsList>
         </div>
         <TabsContent value="dashboard">
@@ -101,6 +120,9 @@ export default function AnalyticsPage() {
         </TabsContent>
         <TabsContent value="users">
           <UsersTab report={data?.users} />
+        </TabsContent>
+        <TabsContent value="checkouts">
+          <CheckoutsTab range={range} />
         </TabsContent>
       </Tabs>
     </div>

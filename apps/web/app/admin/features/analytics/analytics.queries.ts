@@ -1,4 +1,5 @@
 import type {
+  AbandonedCheckouts,
   AnalyticsDashboard,
   DatabaseStats,
   DateRange,
@@ -27,6 +28,7 @@ export const analyticsKeys = {
   orders: (range: DateRange) => [...analyticsKeys.all, 'orders', range] as const,
   reports: (range: DateRange) => [...analyticsKeys.all, 'reports', range] as const,
   realtime: () => [...analyticsKeys.all, 'realtime'] as const,
+  checkouts: (range: DateRange) => [...analyticsKeys.all, 'checkouts', range] as const,
 };
 
 export const analyticsPaths = {
@@ -82,12 +84,41 @@ export function realtimeQueryOptions() {
   });
 }
 
+/** GET /api/analytics/checkouts: abandoned checkouts and the reminders' recoveries. */
+export function checkoutsQueryOptions(range: DateRange) {
+  return queryOptions({
+    queryKey: analyticsKeys.checkouts(range),
+    queryFn: ({ signal }) =>
+      get<AbandonedCheckouts>(
+        `/analytics/checkouts?${rangeParams(range)}`,
+        signal,
+        'Failed to load abandoned checkouts',
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** Downloads GET /api/analytics/export/{type} as the .xlsx the server names; returns the name. */
-export async function downloadReport(type: ReportType, range: DateRange): Promise<string> {
+export function downloadReport(type: ReportType, range: DateRange): Promise<string> {
+  return download(
+    `/api/analytics/export/${type}?${rangeParams(range)}`,
+    reportFilename(type, range),
+  );
+}
+
+/** Downloads GET /api/analytics/checkouts.csv for the range; returns the file's name. */
+export function downloadCheckouts(range: DateRange): Promise<string> {
+  return download(
+    `/api/analytics/checkouts.csv?${rangeParams(range)}`,
+    `abandoned_checkouts_${range.startDate}_to_${range.endDate}.csv`,
+  );
+}
+
+async function download(url: string, fallbackName: string): Promise<string> {
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch(`/api/analytics/export/${type}?${rangeParams(range)}`, {
+    response = await fetch(url, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
@@ -98,8 +129,7 @@ export async function downloadReport(type: ReportType, range: DateRange): Promis
     const message = (body as { error?: { message?: string } } | null)?.error?.message;
     throw new ApiError(message || 'Failed to export report', response.status);
   }
-  const name =
-    filenameFrom(response.headers.get('content-disposition')) ?? reportFilename(type, range);
+  const name = filenameFrom(response.headers.get('content-disposition')) ?? fallbackName;
   saveFile(await response.blob(), name);
   return name;
 }

@@ -1,5 +1,6 @@
 import { ShoppingCart, Trash2, TriangleAlert } from '#app/ui/icons.tsx';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
@@ -8,6 +9,7 @@ import { lineTitle, type CartItem } from '#app/lib/cart/cart-lines.ts';
 import { removeFromCart, setCartQuantity, useCart } from '#app/lib/cart/cart-store.ts';
 import { CartSummary } from '#app/storefront/features/cart/cart-summary.tsx';
 import { QuantityStepper } from '#app/storefront/features/cart/quantity-stepper.tsx';
+import { restoreCart } from '#app/storefront/features/cart/restore-cart.ts';
 import { EmptyState } from '#app/ui/empty-state.tsx';
 import type { Route } from './+types/cart-page';
 
@@ -118,8 +120,27 @@ function CartSkeleton() {
   );
 }
 
+/** A checkout reminder's link (/cart?restore=…) puts its lines back once, then leaves the URL. */
+function useRestoreLink() {
+  const [params, setParams] = useSearchParams();
+  const token = params.get('restore');
+  useEffect(() => {
+    if (!token) return;
+    setParams({}, { replace: true, preventScrollReset: true });
+    restoreCart(token)
+      .then(({ restored, skipped }) => {
+        if (restored > 0) notify.success('Your cart is back where you left it');
+        for (const line of skipped) notify.error(line);
+      })
+      .catch((error: unknown) =>
+        notify.error(storefrontErrorMessage(error, 'Could not restore your cart')),
+      );
+  }, [token, setParams]);
+}
+
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
+  useRestoreLink();
 
   return (
     <div className="py-6 sm:py-8">
