@@ -87,4 +87,29 @@ describe('stored jobs', () => {
     ]);
     await q.stop();
   });
+
+  it('fails a throwing job of a batch alone, and completes the others', async () => {
+    const ran: number[] = [];
+    const q = createJobQueue({ db: database.db, log: quiet, pollSeconds: 0.5 });
+    q.define<{ n: number }>('test.batch', { retries: 1, delaySeconds: 60 }, async ({ n }) => {
+      if (n === 2) throw new Error('this one');
+      ran.push(n);
+    });
+    try {
+      for (const n of [1, 2, 3]) await q.send('test.batch', { n });
+      await q.start();
+      await until(() => ran.length === 2);
+      await new Promise((r) => setTimeout(r, 300));
+      const states = await database.db.execute(
+        sql`select data->>'n' as n, state from pgboss.job where name = 'test.batch' order by n`,
+      );
+      expect((states as unknown as { rows: unknown[] }).rows).toEqual([
+        { n: '1', state: 'completed' },
+        { n: '2', state: 'retry' },
+        { n: '3', state: 'completed' },
+      ]);
+    } finally {
+      await q.stop();
+    }
+  });
 });

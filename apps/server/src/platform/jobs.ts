@@ -39,6 +39,8 @@ export type QueuePolicy = {
 };
 
 const SCHEMA = 'pgboss';
+/** Jobs a worker takes at a time (all within the queue's expiry: a WhatsApp send is ≤ 15 s). */
+const BATCH = 10;
 
 /** pg-boss's way into PostgreSQL: a statement with $1… placeholders, run through drizzle. */
 function executorOf(q: Db | Tx): PgBoss.Db {
@@ -140,11 +142,26 @@ export function createJobQueue(deps: {
       await open();
       working = true;
       for (const name of handlers.keys()) {
-        await boss.work(
+        // pg-boss waits its polling interval after every fetch: a worker takes a batch, runs its
+        // jobs one by one (a throwing one fails alone, the rest complete), and after a full
+        // batch looks again at once, so a queue of many jobs is not held to one a poll.
+        let workerId = '';
+        workerId = await boss.work(
           name,
-          { pollingIntervalSeconds: deps.pollSeconds ?? 2, batchSize: 1, includeMetadata: true },
-          async ([job]) => {
-            if (job) await runOne(name, job);
+          {
+            pollingIntervalSeconds: deps.pollSeconds ?? 2,
+            batchSize: BATCH,
+            includeMetadata: true,
+          },
+          async (jobs) => {
+            for (const job of jobs) {
+              try {
+                await runOne(name, job);
+              } catch (err) {
+                await boss.fail(name, job.id, { message: (err as Error).message });
+              }
+            }
+            if (jobs.length === BATCH) boss.notifyWorker(workerId);
           },
         );
       }

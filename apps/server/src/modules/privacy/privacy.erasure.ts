@@ -73,10 +73,9 @@ export function createErasureService(deps: {
 
   /** Everything of the account, in the caller's transaction; answers what was kept. */
   async function eraseIn(tx: Tx, account: AccountForErasure, who: Who) {
-    const [orders, returns] = await Promise.all([
-      openOrders(tx, account.id),
-      openReturns(tx, account.id),
-    ]);
+    // One after the other: a transaction's connection runs one query at a time.
+    const orders = await openOrders(tx, account.id);
+    const returns = await openReturns(tx, account.id);
     if (orders.length || returns.length) throw openMatters(orders, returns);
     const erased = { name: ERASED_NAME, email: erasedEmail(account.id) };
     const { invoicedOrderIds, orderIds } = await eraseOrders(tx, account.id, erased);
