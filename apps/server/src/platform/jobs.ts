@@ -97,21 +97,36 @@ export function createJobQueue(deps: {
   let opened: Promise<void> | null = null;
   let working = false;
 
-  /** pg-boss and every defined queue, once (createQueue does nothing for a queue that exists). */
+  /**
+   * pg-boss and every defined queue, once (createQueue does nothing for a queue that exists).
+   * Two instances creating the same queues at once can deadlock in PostgreSQL: the loser tries
+   * again; a failure leaves nothing cached, so the next call opens afresh.
+   */
   function open(): Promise<void> {
     opened ??= (async () => {
       await boss.start();
-      for (const [name, { policy }] of handlers) {
-        await boss.createQueue(name, {
-          name,
-          policy: policy.unique ?? 'standard',
-          retryLimit: policy.retries,
-          retryDelay: policy.delaySeconds,
-          retryBackoff: true,
-          expireInSeconds: policy.expireSeconds ?? 300,
-        });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          for (const [name, { policy }] of handlers) {
+            await boss.createQueue(name, {
+              name,
+              policy: policy.unique ?? 'standard',
+              retryLimit: policy.retries,
+              retryDelay: policy.delaySeconds,
+              retryBackoff: true,
+              expireInSeconds: policy.expireSeconds ?? 300,
+            });
+          }
+          return;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
+          await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 50));
+        }
       }
-    })();
+    })().catch((err: unknown) => {
+      opened = null;
+      throw err;
+    });
     return opened;
   }
 
