@@ -142,8 +142,8 @@ describe('POST /api/products/:id/notify-me', () => {
   });
 
   it('tells a signed-in customer with a mobile number and the offers consent on WhatsApp', async () => {
-    // Until the whatsapp module lands the interim channel sends the fallback email; the request
-    // itself already records WhatsApp as the channel.
+    // This file's shop has no WhatsApp account configured, so the channel sends the fallback
+    // email; inventory.stock-alerts-whatsapp.test.ts proves the WhatsApp message itself.
     const product = await session.t.makeProduct({ stock: 0 });
     const me = await shopper();
     const noPhone = await notifyMe(product.id, { channel: 'whatsapp' }, me.headers);
