@@ -371,6 +371,7 @@ export async function createServices(deps: {
     sendEmail: notifications.sendEmail,
     sendWhatsApp,
     isGranted: (userId, purpose) => consents.isGranted(userId, purpose),
+    isWithdrawn: (userId, purpose) => consents.isWithdrawn(userId, purpose),
     customerOf: async (userId) => {
       const [names, contact] = await Promise.all([
         accounts.contactsOf([userId]),

@@ -31,7 +31,7 @@ const checkoutsOf = (userId: string) =>
     .where(eq(checkouts.userId, userId))
     .orderBy(checkouts.startedAt);
 
-/** A customer with a cart of `items` (names given) at checkout, email offers granted or not. */
+/** A customer with a cart of `items` (names given) at checkout; no consent asked unless told. */
 async function shopperAtCheckout(opts: { emailOffers?: boolean; names?: string[] } = {}) {
   const { t } = session;
   const user = await t.makeUser();
@@ -48,8 +48,7 @@ async function shopperAtCheckout(opts: { emailOffers?: boolean; names?: string[]
     await t.addToCart(headers, { productId: product.id, quantity: 2 });
     items.push(product);
   }
-  if (opts.emailOffers ?? true)
-    expect((await consent(headers, 'email_offers', true)).statusCode).toBe(200);
+  if (opts.emailOffers) expect((await consent(headers, 'email_offers', true)).statusCode).toBe(200);
   expect((await quote(headers)).statusCode).toBe(200);
   return { user, headers, items };
 }
@@ -62,7 +61,7 @@ const restoreTokenIn = (text: string) => {
 
 describe('abandoned checkout: recording', () => {
   it('opens one checkout on the checkout quote and refreshes it on the next visit', async () => {
-    const { user, headers, items } = await shopperAtCheckout({ emailOffers: false });
+    const { user, headers, items } = await shopperAtCheckout();
     const [first] = await checkoutsOf(user.id);
     expect(first).toMatchObject({
       lines: [{ productId: items[0]!.id, variantId: null, quantity: 2 }],
@@ -102,8 +101,26 @@ describe('abandoned checkout: reminders', () => {
     expect(await remindersTo(user.email)).toHaveLength(2);
   });
 
-  it('sends nothing without an offers consent (reminders are marketing)', async () => {
-    const { user } = await shopperAtCheckout({ emailOffers: false });
+  it('emails both reminders to a shopper never asked for consent (not the newsletter)', async () => {
+    const { user } = await shopperAtCheckout();
+    await drain();
+    const emails = await remindersTo(user.email);
+    expect(emails).toHaveLength(2);
+    expect(emails[1]!.text).toContain('Skylark 1200');
+    expect(emails[1]!.text).toContain('/api/newsletter/unsubscribe?token=');
+    restoreTokenIn(emails[1]!.text);
+    expect((await checkoutsOf(user.id))[0]!.secondReminderChannel).toBe('email');
+  });
+
+  it('sends nothing to a shopper who unsubscribed before reaching checkout', async () => {
+    const { t } = session;
+    const user = await t.makeUser();
+    const headers = await t.loginAs(user);
+    expect((await consent(headers, 'email_offers', true)).statusCode).toBe(200);
+    expect((await consent(headers, 'email_offers', false)).statusCode).toBe(200);
+    const product = await t.makeProduct({ name: 'Glider', pricePaise: 90_000, stock: 5 });
+    await t.addToCart(headers, { productId: product.id, quantity: 1 });
+    expect((await quote(headers)).statusCode).toBe(200);
     await drain();
     expect(await remindersTo(user.email)).toHaveLength(0);
     const [row] = await checkoutsOf(user.id);
@@ -157,7 +174,7 @@ describe('abandoned checkout: reminders', () => {
 
   it("unsubscribing by the emails' one-click link stops them", async () => {
     const { t } = session;
-    const { user } = await shopperAtCheckout();
+    const { user } = await shopperAtCheckout({ emailOffers: true });
     const url = t.services.newsletter.unsubscribeUrl(user.email).replace('http://shop.test', '');
     expect((await t.call('POST', url)).statusCode).toBeLessThan(300);
     await drain();

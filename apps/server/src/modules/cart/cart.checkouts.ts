@@ -14,7 +14,8 @@ import { checkouts, type CheckoutLine } from './cart.tables.ts';
  * Abandoned checkouts (docs/decisions/abandoned-checkout.md): a signed-in shopper's visit to
  * checkout opens or refreshes their one open `cart_checkout` row; two stored jobs at most remind
  * them, counted from their last visit; an order, an emptied cart or a withdrawn offers consent
- * closes the row, and a reminder of a closed row sends nothing.
+ * closes the row, and a reminder of a closed row sends nothing. The emails need no grant, only
+ * no withdrawal; WhatsApp needs the whatsapp_offers grant.
  */
 
 export const reminderJob = 'cart.checkout-reminder';
@@ -42,6 +43,8 @@ export type CheckoutRemindersDeps = {
   sendWhatsApp: SendWhatsApp;
   /** The customer's current grant for a purpose (privacy consents). */
   isGranted: (userId: string, purpose: ConsentPurpose) => Promise<boolean>;
+  /** Whether the customer withdrew a purpose (never asked is not withdrawn). */
+  isWithdrawn: (userId: string, purpose: ConsentPurpose) => Promise<boolean>;
   /** Name, email and ten-digit mobile of an account; null when it is gone. */
   customerOf: (
     userId: string,
@@ -118,20 +121,28 @@ export function createCheckoutReminders(deps: CheckoutRemindersDeps) {
     });
   }
 
-  /** The email after about an hour: marketing, so only with email_offers granted. */
+  /**
+   * The email after about an hour: a service message about the customer's own unfinished
+   * checkout, not the newsletter, so it goes unless they withdrew email_offers (unsubscribed or
+   * used a reminder's stop link): docs/decisions/abandoned-checkout.md.
+   */
   async function firstReminder(row: Row) {
-    if (!(await deps.isGranted(row.userId, 'email_offers'))) return;
+    if (await deps.isWithdrawn(row.userId, 'email_offers')) return;
     const content = await contentOf(row);
     if (!content || !(await claim(row, 1))) return;
     await deps.sendEmail(await emailOf(row, content));
   }
 
-  /** After about a day: WhatsApp with whatsapp_offers, else the email with email_offers. */
+  /**
+   * After about a day: WhatsApp only with the whatsapp_offers grant (marketing for Meta and the
+   * consent record), else the email under the first reminder's rule.
+   */
   async function secondReminder(row: Row) {
-    const [emailOk, whatsappOk] = await Promise.all([
-      deps.isGranted(row.userId, 'email_offers'),
+    const [emailWithdrawn, whatsappOk] = await Promise.all([
+      deps.isWithdrawn(row.userId, 'email_offers'),
       deps.isGranted(row.userId, 'whatsapp_offers'),
     ]);
+    const emailOk = !emailWithdrawn;
     if (!emailOk && !whatsappOk) return;
     const content = await contentOf(row);
     if (!content || !(await claim(row, 2))) return;
