@@ -89,7 +89,7 @@ describe('abandoned checkout: reminders', () => {
     expect(emails[0]!.text).toContain('DJI Mini 4 Pro');
     expect(emails[0]!.text).toContain('Spare battery');
     expect(emails[0]!.text).toMatch(/Total: ₹10,\d{3}/);
-    expect(emails[0]!.text).toContain('/api/newsletter/unsubscribe?token=');
+    expect(emails[0]!.text).toContain('/api/cart/reminders/stop?token=');
     restoreTokenIn(emails[0]!.text);
     const [row] = await checkoutsOf(user.id);
     expect(row!.firstReminderAt).not.toBeNull();
@@ -107,7 +107,7 @@ describe('abandoned checkout: reminders', () => {
     const emails = await remindersTo(user.email);
     expect(emails).toHaveLength(2);
     expect(emails[1]!.text).toContain('Skylark 1200');
-    expect(emails[1]!.text).toContain('/api/newsletter/unsubscribe?token=');
+    expect(emails[1]!.text).toContain('/api/cart/reminders/stop?token=');
     restoreTokenIn(emails[1]!.text);
     expect((await checkoutsOf(user.id))[0]!.secondReminderChannel).toBe('email');
   });
@@ -180,6 +180,46 @@ describe('abandoned checkout: reminders', () => {
     await drain();
     expect(await remindersTo(user.email)).toHaveLength(0);
     expect((await checkoutsOf(user.id))[0]!.closeReason).toBe('consent_withdrawn');
+  });
+});
+
+describe('abandoned checkout: the stop link', () => {
+  const stopPathIn = (text: string) => {
+    const match = /\/api\/cart\/reminders\/stop\?token=[^\s"<]+/.exec(text);
+    expect(match).not.toBeNull();
+    return match![0];
+  };
+
+  it('stops the reminders of a shopper never on the newsletter, now and at the next checkout', async () => {
+    const { t } = session;
+    const { user, headers, items } = await shopperAtCheckout();
+    // Both reminders are due at once here; the stop link in the first still works after both.
+    await session.t.services.jobs.drain('cart.checkout-reminder');
+    const [email] = await remindersTo(user.email);
+    const page = await t.call('GET', stopPathIn(email!.text));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('no more cart reminders');
+    expect((await checkoutsOf(user.id))[0]!.closeReason).toBe('consent_withdrawn');
+
+    // A later visit to checkout opens a new checkout, which reminds nobody.
+    await t.addToCart(headers, { productId: items[0]!.id, quantity: 1 });
+    expect((await quote(headers)).statusCode).toBe(200);
+    await drain();
+    expect(await checkoutsOf(user.id)).toHaveLength(2);
+    expect(await remindersTo(user.email)).toHaveLength(2);
+  });
+
+  it('refuses a tampered token and changes nothing', async () => {
+    const { t } = session;
+    const { user } = await shopperAtCheckout();
+    await drain();
+    const [email] = await remindersTo(user.email);
+    const path = stopPathIn(email!.text);
+    const other = (await t.makeUser()).id;
+    const forged = path.replace(/token=[^.]+/, `token=${other}`);
+    expect((await t.call('GET', forged)).statusCode).toBe(400);
+    expect((await t.call('POST', `${path}x`)).statusCode).toBe(400);
+    expect((await t.call('POST', path)).statusCode).toBe(200);
   });
 });
 

@@ -49,8 +49,11 @@ export type CheckoutRemindersDeps = {
   customerOf: (
     userId: string,
   ) => Promise<{ name: string; email: string; phone: string | null } | null>;
-  /** The newsletter's signed one-click unsubscribe link of an address (withdraws email_offers). */
-  unsubscribeUrl: (email: string) => string;
+  /**
+   * Records the customer's withdrawal of email_offers (the newsletter's unsubscribe, or the event
+   * alone when the address was never on the list); the consent log then closes the checkout.
+   */
+  withdrawEmailOffers: (userId: string, email: string) => Promise<void>;
   storeName: () => Promise<string>;
   publicUrl: string;
   /** Signs restore links (platform/signed-token.ts, a key of their own). */
@@ -64,6 +67,9 @@ export function createCheckoutReminders(deps: CheckoutRemindersDeps) {
   const tokenOf = (checkoutId: string) => `${checkoutId}.${signer.sign(checkoutId)}`;
   const restoreUrl = (checkoutId: string) =>
     `${deps.publicUrl}/cart?restore=${encodeURIComponent(tokenOf(checkoutId))}`;
+  // The stop link names the account, signed apart from restore links (a `stop:` prefix).
+  const stopUrl = (userId: string) =>
+    `${deps.publicUrl}/api/cart/reminders/stop?token=${encodeURIComponent(`${userId}.${signer.sign(`stop:${userId}`)}`)}`;
   const dueAt = (seenAt: Date, step: 1 | 2) =>
     new Date(
       seenAt.getTime() + (step === 1 ? delays.firstAfterSeconds : delays.secondAfterSeconds) * 1000,
@@ -117,7 +123,7 @@ export function createCheckoutReminders(deps: CheckoutRemindersDeps) {
       items: content.names,
       totalPaise: row.valuePaise,
       restoreUrl: restoreUrl(row.id),
-      unsubscribeUrl: deps.unsubscribeUrl(content.customer.email),
+      unsubscribeUrl: stopUrl(row.userId),
     });
   }
 
@@ -209,6 +215,22 @@ export function createCheckoutReminders(deps: CheckoutRemindersDeps) {
     },
 
     restoreUrl,
+    stopUrl,
+
+    /**
+     * The reminder email's stop link (and its one-click List-Unsubscribe-Post): withdraws
+     * email_offers, which ends this checkout's reminders and every later one's. The newsletter's
+     * own unsubscribe records nothing for an address never on its list, so the reminder has this
+     * link of its own. Answers false for a bad token or an account gone.
+     */
+    async stop(token: string): Promise<boolean> {
+      const [userId = '', signature = '', extra] = token.split('.');
+      if (extra !== undefined || !signer.verify(`stop:${userId}`, signature)) return false;
+      const customer = await deps.customerOf(userId);
+      if (!customer) return false;
+      await deps.withdrawEmailOffers(userId, customer.email);
+      return true;
+    },
 
     /**
      * POST /cart/restore: the signed link's checkout put back in the cart. A bad signature
