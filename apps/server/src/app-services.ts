@@ -371,6 +371,7 @@ export async function createServices(deps: {
     sendEmail: notifications.sendEmail,
     sendWhatsApp,
     isGranted: (userId, purpose) => consents.isGranted(userId, purpose),
+    isWithdrawn: (userId, purpose) => consents.isWithdrawn(userId, purpose),
     customerOf: async (userId) => {
       const [names, contact] = await Promise.all([
         accounts.contactsOf([userId]),
@@ -379,7 +380,17 @@ export async function createServices(deps: {
       const name = names.get(userId)?.name;
       return contact && name !== undefined ? { name, ...contact } : null;
     },
-    unsubscribeUrl: newsletter.unsubscribeUrl,
+    withdrawEmailOffers: async (userId, email) => {
+      if (await newsletter.stateOf(email)) await newsletter.remove(email, 'email_link', userId);
+      else
+        await consentLog.record({
+          userId,
+          email,
+          purpose: 'email_offers',
+          granted: false,
+          channel: 'email_link',
+        });
+    },
     storeName: async () => (await settings.get('general')).storeName,
     publicUrl: config.publicUrl,
     signer: derivedSigner(config.auth.jwtSecret, 'propwash:checkout-restore:1'),

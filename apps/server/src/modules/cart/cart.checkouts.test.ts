@@ -31,7 +31,7 @@ const checkoutsOf = (userId: string) =>
     .where(eq(checkouts.userId, userId))
     .orderBy(checkouts.startedAt);
 
-/** A customer with a cart of `items` (names given) at checkout, email offers granted or not. */
+/** A customer with a cart of `items` (names given) at checkout; no consent asked unless told. */
 async function shopperAtCheckout(opts: { emailOffers?: boolean; names?: string[] } = {}) {
   const { t } = session;
   const user = await t.makeUser();
@@ -48,8 +48,7 @@ async function shopperAtCheckout(opts: { emailOffers?: boolean; names?: string[]
     await t.addToCart(headers, { productId: product.id, quantity: 2 });
     items.push(product);
   }
-  if (opts.emailOffers ?? true)
-    expect((await consent(headers, 'email_offers', true)).statusCode).toBe(200);
+  if (opts.emailOffers) expect((await consent(headers, 'email_offers', true)).statusCode).toBe(200);
   expect((await quote(headers)).statusCode).toBe(200);
   return { user, headers, items };
 }
@@ -62,7 +61,7 @@ const restoreTokenIn = (text: string) => {
 
 describe('abandoned checkout: recording', () => {
   it('opens one checkout on the checkout quote and refreshes it on the next visit', async () => {
-    const { user, headers, items } = await shopperAtCheckout({ emailOffers: false });
+    const { user, headers, items } = await shopperAtCheckout();
     const [first] = await checkoutsOf(user.id);
     expect(first).toMatchObject({
       lines: [{ productId: items[0]!.id, variantId: null, quantity: 2 }],
@@ -90,7 +89,7 @@ describe('abandoned checkout: reminders', () => {
     expect(emails[0]!.text).toContain('DJI Mini 4 Pro');
     expect(emails[0]!.text).toContain('Spare battery');
     expect(emails[0]!.text).toMatch(/Total: ₹10,\d{3}/);
-    expect(emails[0]!.text).toContain('/api/newsletter/unsubscribe?token=');
+    expect(emails[0]!.text).toContain('/api/cart/reminders/stop?token=');
     restoreTokenIn(emails[0]!.text);
     const [row] = await checkoutsOf(user.id);
     expect(row!.firstReminderAt).not.toBeNull();
@@ -102,8 +101,26 @@ describe('abandoned checkout: reminders', () => {
     expect(await remindersTo(user.email)).toHaveLength(2);
   });
 
-  it('sends nothing without an offers consent (reminders are marketing)', async () => {
-    const { user } = await shopperAtCheckout({ emailOffers: false });
+  it('emails both reminders to a shopper never asked for consent (not the newsletter)', async () => {
+    const { user } = await shopperAtCheckout();
+    await drain();
+    const emails = await remindersTo(user.email);
+    expect(emails).toHaveLength(2);
+    expect(emails[1]!.text).toContain('Skylark 1200');
+    expect(emails[1]!.text).toContain('/api/cart/reminders/stop?token=');
+    restoreTokenIn(emails[1]!.text);
+    expect((await checkoutsOf(user.id))[0]!.secondReminderChannel).toBe('email');
+  });
+
+  it('sends nothing to a shopper who unsubscribed before reaching checkout', async () => {
+    const { t } = session;
+    const user = await t.makeUser();
+    const headers = await t.loginAs(user);
+    expect((await consent(headers, 'email_offers', true)).statusCode).toBe(200);
+    expect((await consent(headers, 'email_offers', false)).statusCode).toBe(200);
+    const product = await t.makeProduct({ name: 'Glider', pricePaise: 90_000, stock: 5 });
+    await t.addToCart(headers, { productId: product.id, quantity: 1 });
+    expect((await quote(headers)).statusCode).toBe(200);
     await drain();
     expect(await remindersTo(user.email)).toHaveLength(0);
     const [row] = await checkoutsOf(user.id);
@@ -157,12 +174,52 @@ describe('abandoned checkout: reminders', () => {
 
   it("unsubscribing by the emails' one-click link stops them", async () => {
     const { t } = session;
-    const { user } = await shopperAtCheckout();
+    const { user } = await shopperAtCheckout({ emailOffers: true });
     const url = t.services.newsletter.unsubscribeUrl(user.email).replace('http://shop.test', '');
     expect((await t.call('POST', url)).statusCode).toBeLessThan(300);
     await drain();
     expect(await remindersTo(user.email)).toHaveLength(0);
     expect((await checkoutsOf(user.id))[0]!.closeReason).toBe('consent_withdrawn');
+  });
+});
+
+describe('abandoned checkout: the stop link', () => {
+  const stopPathIn = (text: string) => {
+    const match = /\/api\/cart\/reminders\/stop\?token=[^\s"<]+/.exec(text);
+    expect(match).not.toBeNull();
+    return match![0];
+  };
+
+  it('stops the reminders of a shopper never on the newsletter, now and at the next checkout', async () => {
+    const { t } = session;
+    const { user, headers, items } = await shopperAtCheckout();
+    // Both reminders are due at once here; the stop link in the first still works after both.
+    await session.t.services.jobs.drain('cart.checkout-reminder');
+    const [email] = await remindersTo(user.email);
+    const page = await t.call('GET', stopPathIn(email!.text));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('no more cart reminders');
+    expect((await checkoutsOf(user.id))[0]!.closeReason).toBe('consent_withdrawn');
+
+    // A later visit to checkout opens a new checkout, which reminds nobody.
+    await t.addToCart(headers, { productId: items[0]!.id, quantity: 1 });
+    expect((await quote(headers)).statusCode).toBe(200);
+    await drain();
+    expect(await checkoutsOf(user.id)).toHaveLength(2);
+    expect(await remindersTo(user.email)).toHaveLength(2);
+  });
+
+  it('refuses a tampered token and changes nothing', async () => {
+    const { t } = session;
+    const { user } = await shopperAtCheckout();
+    await drain();
+    const [email] = await remindersTo(user.email);
+    const path = stopPathIn(email!.text);
+    const other = (await t.makeUser()).id;
+    const forged = path.replace(/token=[^.]+/, `token=${other}`);
+    expect((await t.call('GET', forged)).statusCode).toBe(400);
+    expect((await t.call('POST', `${path}x`)).statusCode).toBe(400);
+    expect((await t.call('POST', path)).statusCode).toBe(200);
   });
 });
 

@@ -14,7 +14,8 @@ import { checkouts, type CheckoutLine } from './cart.tables.ts';
  * Abandoned checkouts (docs/decisions/abandoned-checkout.md): a signed-in shopper's visit to
  * checkout opens or refreshes their one open `cart_checkout` row; two stored jobs at most remind
  * them, counted from their last visit; an order, an emptied cart or a withdrawn offers consent
- * closes the row, and a reminder of a closed row sends nothing.
+ * closes the row, and a reminder of a closed row sends nothing. The emails need no grant, only
+ * no withdrawal; WhatsApp needs the whatsapp_offers grant.
  */
 
 export const reminderJob = 'cart.checkout-reminder';
@@ -42,12 +43,17 @@ export type CheckoutRemindersDeps = {
   sendWhatsApp: SendWhatsApp;
   /** The customer's current grant for a purpose (privacy consents). */
   isGranted: (userId: string, purpose: ConsentPurpose) => Promise<boolean>;
+  /** Whether the customer withdrew a purpose (never asked is not withdrawn). */
+  isWithdrawn: (userId: string, purpose: ConsentPurpose) => Promise<boolean>;
   /** Name, email and ten-digit mobile of an account; null when it is gone. */
   customerOf: (
     userId: string,
   ) => Promise<{ name: string; email: string; phone: string | null } | null>;
-  /** The newsletter's signed one-click unsubscribe link of an address (withdraws email_offers). */
-  unsubscribeUrl: (email: string) => string;
+  /**
+   * Records the customer's withdrawal of email_offers (the newsletter's unsubscribe, or the event
+   * alone when the address was never on the list); the consent log then closes the checkout.
+   */
+  withdrawEmailOffers: (userId: string, email: string) => Promise<void>;
   storeName: () => Promise<string>;
   publicUrl: string;
   /** Signs restore links (platform/signed-token.ts, a key of their own). */
@@ -61,6 +67,9 @@ export function createCheckoutReminders(deps: CheckoutRemindersDeps) {
   const tokenOf = (checkoutId: string) => `${checkoutId}.${signer.sign(checkoutId)}`;
   const restoreUrl = (checkoutId: string) =>
     `${deps.publicUrl}/cart?restore=${encodeURIComponent(tokenOf(checkoutId))}`;
+  // The stop link names the account, signed apart from restore links (a `stop:` prefix).
+  const stopUrl = (userId: string) =>
+    `${deps.publicUrl}/api/cart/reminders/stop?token=${encodeURIComponent(`${userId}.${signer.sign(`stop:${userId}`)}`)}`;
   const dueAt = (seenAt: Date, step: 1 | 2) =>
     new Date(
       seenAt.getTime() + (step === 1 ? delays.firstAfterSeconds : delays.secondAfterSeconds) * 1000,
@@ -114,24 +123,32 @@ export function createCheckoutReminders(deps: CheckoutRemindersDeps) {
       items: content.names,
       totalPaise: row.valuePaise,
       restoreUrl: restoreUrl(row.id),
-      unsubscribeUrl: deps.unsubscribeUrl(content.customer.email),
+      unsubscribeUrl: stopUrl(row.userId),
     });
   }
 
-  /** The email after about an hour: marketing, so only with email_offers granted. */
+  /**
+   * The email after about an hour: a service message about the customer's own unfinished
+   * checkout, not the newsletter, so it goes unless they withdrew email_offers (unsubscribed or
+   * used a reminder's stop link): docs/decisions/abandoned-checkout.md.
+   */
   async function firstReminder(row: Row) {
-    if (!(await deps.isGranted(row.userId, 'email_offers'))) return;
+    if (await deps.isWithdrawn(row.userId, 'email_offers')) return;
     const content = await contentOf(row);
     if (!content || !(await claim(row, 1))) return;
     await deps.sendEmail(await emailOf(row, content));
   }
 
-  /** After about a day: WhatsApp with whatsapp_offers, else the email with email_offers. */
+  /**
+   * After about a day: WhatsApp only with the whatsapp_offers grant (marketing for Meta and the
+   * consent record), else the email under the first reminder's rule.
+   */
   async function secondReminder(row: Row) {
-    const [emailOk, whatsappOk] = await Promise.all([
-      deps.isGranted(row.userId, 'email_offers'),
+    const [emailWithdrawn, whatsappOk] = await Promise.all([
+      deps.isWithdrawn(row.userId, 'email_offers'),
       deps.isGranted(row.userId, 'whatsapp_offers'),
     ]);
+    const emailOk = !emailWithdrawn;
     if (!emailOk && !whatsappOk) return;
     const content = await contentOf(row);
     if (!content || !(await claim(row, 2))) return;
@@ -198,6 +215,22 @@ export function createCheckoutReminders(deps: CheckoutRemindersDeps) {
     },
 
     restoreUrl,
+    stopUrl,
+
+    /**
+     * The reminder email's stop link (and its one-click List-Unsubscribe-Post): withdraws
+     * email_offers, which ends this checkout's reminders and every later one's. The newsletter's
+     * own unsubscribe records nothing for an address never on its list, so the reminder has this
+     * link of its own. Answers false for a bad token or an account gone.
+     */
+    async stop(token: string): Promise<boolean> {
+      const [userId = '', signature = '', extra] = token.split('.');
+      if (extra !== undefined || !signer.verify(`stop:${userId}`, signature)) return false;
+      const customer = await deps.customerOf(userId);
+      if (!customer) return false;
+      await deps.withdrawEmailOffers(userId, customer.email);
+      return true;
+    },
 
     /**
      * POST /cart/restore: the signed link's checkout put back in the cart. A bad signature

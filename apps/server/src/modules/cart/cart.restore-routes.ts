@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema } from '@propwash/domain/accounts/schemas';
 import { restoreCartBodySchema, restoredCartSchema } from '@propwash/domain/cart/schemas';
+import { unsubscribeQuerySchema } from '@propwash/domain/inbox/schemas';
+import { AppError } from '../../platform/app-error.ts';
 import type { AuthGuards } from '../../platform/auth-guard.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { declareRoutes } from '../../platform/routes.ts';
@@ -32,6 +35,44 @@ export function cartRestoreRoutes(deps: {
         await limiter.hit(`cart-restore:ip:${request.ip}`, restoreLimit);
         const user = await guards.currentUser(request);
         return reminders.restore(request.body.token, user?.id ?? null);
+      },
+    );
+    // The reminder email's stop link: a page that says so, no login needed.
+    route.raw.get(
+      '/cart/reminders/stop',
+      {
+        summary: "Stop checkout reminders by a reminder email's signed link (an HTML page)",
+        querystring: unsubscribeQuerySchema,
+      },
+      async (request, reply) => {
+        await limiter.hit(`cart-restore:ip:${request.ip}`, restoreLimit);
+        const stopped = await reminders.stop(request.query.token);
+        return reply
+          .status(stopped ? 200 : 400)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', "default-src 'none'")
+          .send(
+            stopped
+              ? '<!doctype html><title>Reminders stopped</title><p>You will get no more cart reminders or offers by email.</p>'
+              : '<!doctype html><title>Link not valid</title><p>This link is not valid.</p>',
+          );
+      },
+    );
+    // Mail programs' one-click unsubscribe (RFC 8058, the List-Unsubscribe-Post header).
+    route.post(
+      '/cart/reminders/stop',
+      {
+        summary: 'One-click stop of checkout reminders (List-Unsubscribe-Post) by the signed token',
+        querystring: unsubscribeQuerySchema,
+        data: messageSchema,
+      },
+      async (request) => {
+        await limiter.hit(`cart-restore:ip:${request.ip}`, restoreLimit);
+        if (!(await reminders.stop(request.query.token))) {
+          throw new AppError('VALIDATION_FAILED', 'This link is not valid.');
+        }
+        return { message: 'You will get no more reminders.' };
       },
     );
   };

@@ -264,6 +264,29 @@ export function createConsentsService(deps: {
       return (await newsletter.stateOf(contact.email))?.subscribed ?? false;
     },
 
+    /**
+     * Whether the user withdrew the purpose, as opposed to never being asked: email_offers' list
+     * row is unsubscribed, or (no row) the newest event is a withdrawal; another purpose's newest
+     * event is a withdrawal. Service messages that stop only on withdrawal ask this
+     * (docs/decisions/abandoned-checkout.md).
+     */
+    async isWithdrawn(userId: string, purpose: ConsentPurpose): Promise<boolean> {
+      if (purpose !== 'email_offers')
+        return (await log.newestOf(userId, purpose))?.granted === false;
+      const contact = await deps.contactOf(userId);
+      if (!contact) return false;
+      const state = await newsletter.stateOf(contact.email);
+      if (state) return !state.subscribed;
+      const [byEmail, byUser] = await Promise.all([
+        log.newestOfEmail(contact.email),
+        log.newestOf(userId, 'email_offers'),
+      ]);
+      const newest = [byEmail, byUser]
+        .filter((e) => e !== null)
+        .sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+      return newest?.granted === false;
+    },
+
     /** Of these users, those with a current grant for the purpose (one read per batch). */
     async grantedUserIds(purpose: ConsentPurpose, userIds: string[]): Promise<string[]> {
       if (purpose !== 'email_offers') return log.grantedUserIds(purpose, userIds);
