@@ -2,6 +2,7 @@
 // (docs/decisions/data-export-and-erasure.md, docs/decisions/whatsapp.md).
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db.ts';
+import { keptContent } from './whatsapp.service.ts';
 import { whatsappInbound, whatsappMessages } from './whatsapp.tables.ts';
 
 /** The numbers the shop wrote to about this account: its replies came from them. */
@@ -38,7 +39,11 @@ export async function exportWhatsApp(db: Db, userId: string) {
       .where(inArray(whatsappInbound.fromPhone, numbersOf(userId)))
       .orderBy(desc(whatsappInbound.receivedAt)),
   ]);
-  return { messages, replies };
+  // A sign-in code not yet sent still holds the code: the export never shows it.
+  return {
+    messages: messages.map((m) => ({ ...m, content: keptContent(m.purpose, m.content) })),
+    replies,
+  };
 }
 
 /** Deletes the customer's messages and their replies: nothing in them is kept by law. */

@@ -61,6 +61,24 @@ const rank: Partial<Record<Status, number>> = { queued: 0, sent: 1, delivered: 2
 /** The admin sees the number as +91 and its last four digits. */
 export const maskedNumber = (to: string) => `+91 ••••• •${to.slice(-4)}`;
 
+/** What a sign-in code's stored content shows in place of the code. */
+export const MASKED_CODE = '••••••';
+
+/**
+ * A message's content as kept once it is sent or has failed: a sign-in code is a credential, so
+ * its parameters, body and copy-code button are masked (docs/decisions/whatsapp.md).
+ */
+export function keptContent<T>(purpose: WhatsAppPurpose, content: T): T {
+  const c = content as TemplateContent | TextContent | null;
+  if (purpose !== 'sign_in_code' || c?.kind !== 'template') return content;
+  return {
+    ...c,
+    params: Object.fromEntries(Object.keys(c.params).map((k) => [k, MASKED_CODE])),
+    body: c.body.map(() => MASKED_CODE),
+    ...(c.copyCode !== undefined && { copyCode: MASKED_CODE }),
+  } satisfies TemplateContent as T;
+}
+
 export function createWhatsAppService(deps: {
   db: Db;
   jobs: Pick<JobQueue, 'send'>;
@@ -171,6 +189,8 @@ export function createWhatsAppService(deps: {
         .select({
           id: whatsappMessages.id,
           status: whatsappMessages.status,
+          purpose: whatsappMessages.purpose,
+          content: whatsappMessages.content,
           fallback: whatsappMessages.fallbackEmail,
         })
         .from(whatsappMessages)
@@ -189,6 +209,7 @@ export function createWhatsAppService(deps: {
           error,
           failedAt: at,
           fallbackEmail: null,
+          content: keptContent(row.purpose, row.content),
         })
         .where(eq(whatsappMessages.id, row.id));
       if (mail?.statement) await tx.execute(mail.statement);
@@ -233,6 +254,7 @@ export function createWhatsAppService(deps: {
           sentAt: new Date(),
           error: null,
           attempts: sql`${whatsappMessages.attempts} + 1`,
+          content: keptContent(row.purpose, content),
         })
         .where(and(eq(whatsappMessages.id, row.id), isNull(whatsappMessages.wamid)));
     } catch (err) {
@@ -279,6 +301,8 @@ export function createWhatsAppService(deps: {
           deliveredAt: sql`coalesce(${whatsappMessages.deliveredAt}, ${at})`,
         }),
         ...(to === 'read' && { readAt: at }),
+        // Delivered: the fallback can no longer go (failAndFallBack), so it is not kept.
+        ...(to !== 'sent' && { fallbackEmail: null }),
       })
       .where(and(eq(whatsappMessages.wamid, s.id), inArray(whatsappMessages.status, below)));
   }
