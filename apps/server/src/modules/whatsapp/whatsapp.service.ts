@@ -266,7 +266,10 @@ export function createWhatsAppService(deps: {
         .update(whatsappMessages)
         .set({ error: e.message.slice(0, 500), attempts: sql`${whatsappMessages.attempts} + 1` })
         .where(eq(whatsappMessages.id, row.id));
-      if (e.permanent || job.retryCount >= whatsappSendPolicy.retries) {
+      // A sign-in code lasts 10 minutes and the retries run for about 16: a code WhatsApp could
+      // not take at once goes by email at once (docs/decisions/sign-in-with-a-code.md).
+      const noRetry = e.permanent || row.purpose === 'sign_in_code';
+      if (noRetry || job.retryCount >= whatsappSendPolicy.retries) {
         await failAndFallBack({ id: row.id }, e.message.slice(0, 500));
         return;
       }

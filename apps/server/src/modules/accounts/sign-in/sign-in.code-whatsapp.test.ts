@@ -158,6 +158,21 @@ describe('a sign-in code on WhatsApp', () => {
     await expectWorkingSession(await verify(user.phone, code), user.email);
   });
 
+  it('comes by email at once when WhatsApp fails for a moment: a retry would outlive it', async () => {
+    const user = await customerWithPhone();
+    fake.failNext(1, 503, 131000, 'Something went wrong');
+    await requestCode(user.phone);
+    expect(await drain()).toBe(1);
+    expect(sentTo(user.phone)).toEqual([]);
+    const mails = await emailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(await messageTo(user.phone)).toMatchObject({ status: 'emailed' });
+    // No retry waits to send it again later.
+    await new Promise((r) => setTimeout(r, 2100));
+    expect(await drain()).toBe(0);
+    expect(sentTo(user.phone)).toEqual([]);
+  });
+
   it('comes by email once when Meta reports it failed after sending', async () => {
     const user = await customerWithPhone();
     await requestCode(user.phone);
