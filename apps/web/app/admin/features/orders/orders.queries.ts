@@ -7,9 +7,10 @@ import type {
 import type { DroneUnitsBody } from '@propwash/domain/orders/drone-units';
 import type { EwayBillBody } from '@propwash/domain/orders/eway-bill';
 import type { OrderPriority, OrderStatus } from '@propwash/domain/orders/status';
-import type { WhatsAppMessage } from '@propwash/domain/whatsapp/messages';
+import type { WhatsAppMessagesPage } from '@propwash/domain/whatsapp/messages';
+import { MAX_PAGE_SIZE } from '@propwash/domain/platform/pagination';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '#app/lib/api-client.ts';
+import { apiRequest } from '#app/lib/api-client.ts';
 import { adminGet, adminPageQuery } from '#app/admin/ui/admin-query.ts';
 
 export interface OrderFilters {
@@ -70,28 +71,20 @@ export function orderQueryOptions(id: string) {
   });
 }
 
-/** One page of an order's WhatsApp messages (GET /api/whatsapp/admin/messages?orderId=). */
-export type OrderWhatsAppMessages = { items: WhatsAppMessage[]; total: number };
-
 /**
- * The order's WhatsApp messages, newest page first (docs/decisions/whatsapp.md); null when the
- * server has no WhatsApp messages endpoint (a 404), so the page shows nothing for them.
+ * The order's WhatsApp messages, newest first (GET /api/whatsapp/admin/messages?orderId=,
+ * docs/decisions/whatsapp.md): the first page holds them all but for a very chatty order.
  */
 export function orderWhatsAppQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: ordersKeys.whatsapp(orderId),
-    queryFn: async ({ signal }): Promise<OrderWhatsAppMessages | null> => {
-      const q = new URLSearchParams({ orderId, page: '1', limit: '100' });
-      try {
-        return await apiRequest<OrderWhatsAppMessages>(`/whatsapp/admin/messages?${q}`, {
-          auth: true,
-          signal,
-          fallbackMessage: 'Failed to load the WhatsApp messages',
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
+    queryFn: ({ signal }) => {
+      const q = new URLSearchParams({ orderId, page: '1', limit: String(MAX_PAGE_SIZE) });
+      return apiRequest<WhatsAppMessagesPage>(`/whatsapp/admin/messages?${q}`, {
+        auth: true,
+        signal,
+        fallbackMessage: 'Failed to load the WhatsApp messages',
+      });
     },
   });
 }

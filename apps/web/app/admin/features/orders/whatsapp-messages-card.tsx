@@ -7,8 +7,7 @@ import { whatsappMessagesView } from './whatsapp-messages.ts';
 
 /**
  * The order's WhatsApp messages, newest first: why each went, its template, the number (masked)
- * and how far it got (docs/decisions/whatsapp.md). Hidden while there are none, and when the
- * server has no WhatsApp module to ask (its endpoint answers 404).
+ * and how far it got (docs/decisions/whatsapp.md). Hidden while there are none.
  */
 export function WhatsAppMessagesCard({ orderId }: { orderId: string }) {
   const query = useQuery(orderWhatsAppQueryOptions(orderId));
@@ -20,8 +19,8 @@ export function WhatsAppMessagesCard({ orderId }: { orderId: string }) {
     );
   }
   const page = query.data;
-  if (!page || page.items.length === 0) return null;
-  const messages = whatsappMessagesView(page.items);
+  if (!page || page.messages.length === 0) return null;
+  const messages = whatsappMessagesView(page.messages);
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="mb-3 flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">
