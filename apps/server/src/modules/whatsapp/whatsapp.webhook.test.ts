@@ -37,23 +37,43 @@ let n = 0;
 const newPhone = () =>
   `98${String(Date.now() % 1e6).padStart(6, '0')}${String(n++ % 100).padStart(2, '0')}`;
 
-/** A sign-in code (needs no consent) to `phone`, with a fallback email; answers that email. */
-async function sendCode(phone: string) {
+/**
+ * A message that needs no consent to `phone`, with a fallback email; answers that email. A
+ * sign-in code by default; `update` sends an order update instead, for the retry tests (a code is
+ * never retried: docs/decisions/sign-in-with-a-code.md).
+ */
+async function sendCode(phone: string, kind: 'code' | 'update' = 'code') {
   const to = `code-${randomUUID()}@example.com`;
-  const outcome = await t.services.whatsapp.send({
-    template: 'signInCode',
-    params: { code: '482913' },
-    purpose: 'sign_in_code',
-    phone,
-    consent: null,
-    fallbackEmail: {
-      to,
-      subject: 'Your code',
-      text: '482913',
-      html: '<p>482913</p>',
-      template: 'sign-in-code',
-    },
-  });
+  const fallbackEmail = {
+    to,
+    subject: 'Your code',
+    text: '482913',
+    html: '<p>482913</p>',
+    template: 'sign-in-code',
+  };
+  const outcome =
+    kind === 'code'
+      ? await t.services.whatsapp.send({
+          template: 'signInCode',
+          params: { code: '482913' },
+          purpose: 'sign_in_code',
+          phone,
+          consent: null,
+          fallbackEmail,
+        })
+      : await t.services.whatsapp.send({
+          template: 'orderUpdate',
+          params: {
+            name: 'Asha',
+            orderNumber: 'PW-2612-TEST1',
+            update: 'It is on its way.',
+            link: 'http://shop.test/order/1',
+          },
+          purpose: 'order_update',
+          phone,
+          consent: null,
+          fallbackEmail,
+        });
   return { outcome, to };
 }
 
@@ -113,7 +133,7 @@ describe('sending', () => {
   it('retries a passing failure, then sends', async () => {
     const phone = newPhone();
     fake.failNext(2, 503, 131000, 'Something went wrong');
-    const { to } = await sendCode(phone);
+    const { to } = await sendCode(phone, 'update');
     await drain();
     expect(await messageTo(phone)).toMatchObject({ status: 'queued', attempts: 1 });
     await retryNow();
@@ -127,7 +147,7 @@ describe('sending', () => {
   it('sends the fallback email once when every retry fails', async () => {
     const phone = newPhone();
     fake.failNext(6, 429, 130429, 'Rate limit hit');
-    const { to } = await sendCode(phone);
+    const { to } = await sendCode(phone, 'update');
     for (let i = 0; i < 6; i++) {
       expect(await drain()).toBe(1);
       await retryNow();
@@ -143,7 +163,7 @@ describe('sending', () => {
     const phone = newPhone();
     fake.failNext(1, 400, 132001, 'Template name does not exist in the translation');
     const before = fake.requests.length;
-    const { to } = await sendCode(phone);
+    const { to } = await sendCode(phone, 'update');
     await drain();
     await retryNow();
     expect(await drain()).toBe(0);
@@ -187,7 +207,7 @@ describe('sending', () => {
 describe('signed webhook', () => {
   it('refuses a forged, unsigned or altered webhook and changes nothing', async () => {
     const phone = newPhone();
-    await sendCode(phone);
+    await sendCode(phone, 'update');
     await drain();
     const { wamid } = await messageTo(phone);
     const body = webhookBody({ statuses: [statusOf(wamid!, 'read', `91${phone}`)] });
@@ -208,7 +228,7 @@ describe('signed webhook', () => {
 
   it('records statuses in order and never moves one backwards', async () => {
     const phone = newPhone();
-    await sendCode(phone);
+    await sendCode(phone, 'update');
     await drain();
     const { wamid } = await messageTo(phone);
     const to = `91${phone}`;
@@ -236,7 +256,7 @@ describe('signed webhook', () => {
 
   it('a failed status records Meta’s error and sends the fallback email once', async () => {
     const phone = newPhone();
-    const { to } = await sendCode(phone);
+    const { to } = await sendCode(phone, 'update');
     await drain();
     const { wamid } = await messageTo(phone);
     const failed = webhookBody({
