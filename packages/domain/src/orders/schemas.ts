@@ -78,6 +78,18 @@ export const checkoutQuoteBodySchema = z.object({
   couponCode: couponCodeSchema.optional(),
   /** Buying for a business: its GSTIN and legal name go on the invoice (B2B). */
   business: businessBuyerSchema.optional(),
+  /**
+   * The way of payment the top-level figures are for (any online method: the online figures);
+   * absent: online, or cash on delivery when nothing online is offered. `byPaymentMethod`
+   * always has both.
+   */
+  paymentMethod: z.enum(paymentMethodTypes).optional(),
+  /**
+   * The delivery phone and pincode typed so far: cash on delivery may be switched off for them
+   * after parcels came back (docs/decisions/cod-blocks.md); the order checks again.
+   */
+  phone: phoneSchema.optional(),
+  pincode: z.string().trim().regex(PINCODE_PATTERN, 'Pincode must be 6 digits').optional(),
 });
 export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBodySchema>;
 
@@ -121,7 +133,31 @@ const totalsShape = {
    */
   roundOff: z.number(),
   shippingTax: z.number(),
+  /** Cash on delivery's fee, GST included (a line of its own); 0 when none. */
+  codFee: z.number(),
+  /** The GST contained in the COD fee. */
+  codFeeTax: z.number(),
+  /** The saving for paying online, taken off the goods (in the lines' discounts); 0 when none. */
+  prepaidSaving: z.number(),
 };
+
+/**
+ * The figures of one way of paying (docs/decisions/cod-fee-and-prepaid-saving.md), in rupees:
+ * the total with the COD fee or the prepaid saving, and for cash on delivery the advance to pay
+ * online first (docs/decisions/part-paid-cod.md) and what is left to pay on delivery.
+ */
+export const paymentTotalsSchema = z.object({
+  total: z.number(),
+  codFee: z.number(),
+  prepaidSaving: z.number(),
+  tax: z.number(),
+  roundOff: z.number(),
+  /** Cash on delivery: the advance to pay online before the order is confirmed (0: none). */
+  advance: z.number(),
+  /** Cash on delivery: total − advance; online: 0. */
+  payOnDelivery: z.number(),
+});
+export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
 
 export const checkoutQuoteSchema = z.object({
   items: z.array(quoteLineSchema),
@@ -145,6 +181,19 @@ export const checkoutQuoteSchema = z.object({
     }),
   ),
   codLimit: z.number().nullable(),
+  /**
+   * The total for each way of paying, both before the shopper chooses (null: that way is not
+   * offered for this order); the top-level figures are those of `paymentMethod`.
+   */
+  byPaymentMethod: z.object({
+    cod: paymentTotalsSchema.nullable(),
+    online: paymentTotalsSchema.nullable(),
+  }),
+  /**
+   * Why cash on delivery is not offered, said politely (switched off, above the limit, or
+   * switched off for this account, phone or pincode after parcels came back); null: offered.
+   */
+  codUnavailable: z.string().nullable(),
   emiPlans: z.array(emiPlanSchema),
   /** Lines that changed since they were added (sold out, quantity cut); the order refuses them. */
   problems: z.array(z.string()),
@@ -302,7 +351,21 @@ export const orderSchema = z.object({
     pay: z.boolean(),
     /** Confirm cash on delivery (the order waits for it and is not cancelled). */
     confirmCod: z.boolean(),
+    /** Pay a cash-on-delivery order online now, before packing (see `payNow`). */
+    payNow: z.boolean(),
   }),
+  /**
+   * A cash-on-delivery order that may still be paid online (docs/decisions/pay-now-for-cod-orders.md):
+   * the total it would then be, the saving and the COD fee dropped; null otherwise.
+   */
+  payNow: z.object({ total: z.number(), saving: z.number(), codFeeDropped: z.number() }).nullable(),
+  /**
+   * The advance of a part-paid cash-on-delivery order (docs/decisions/part-paid-cod.md): the
+   * amount, whether it is paid, and what is collected on delivery; null when none was asked.
+   */
+  advance: z
+    .object({ amount: z.number(), paid: z.boolean(), dueOnDelivery: z.number() })
+    .nullable(),
   /** The order's parcels with their couriers' reports (on one order's reads, not in lists). */
   shipments: z.array(customerShipmentSchema).optional(),
 });

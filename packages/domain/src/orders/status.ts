@@ -55,6 +55,9 @@ export const customerCancellableStatuses: readonly OrderStatus[] = [
 export const paymentStatusLabels = {
   pending: 'Pending',
   paid: 'Paid',
+  // A cash-on-delivery order's advance was paid online; the rest is due on delivery
+  // (docs/decisions/part-paid-cod.md).
+  part_paid: 'Advance paid',
   failed: 'Failed',
   refund_pending: 'Refund pending',
   refunded: 'Refunded',

@@ -1,5 +1,5 @@
 import { formatPaiseShort, type Paise } from '../money.ts';
-import type { ShippingSettings } from '../settings/defaults.ts';
+import type { PrepaidSavingRule, ShippingSettings } from '../settings/defaults.ts';
 import {
   expressUnavailableReason,
   findState,
@@ -27,6 +27,14 @@ export type QuoteCoupon = {
   maxDiscountPaise: Paise | null;
 };
 
+/**
+ * How the order will be paid, for the charges that depend on it
+ * (docs/decisions/cod-fee-and-prepaid-saving.md): cash on delivery adds the COD fee as a line of
+ * its own; paying online takes the prepaid saving off the goods. Absent: neither.
+ */
+export type QuotePayment =
+  { method: 'cod'; codFeePaise: Paise } | { method: 'online'; saving: PrepaidSavingRule };
+
 export type QuoteInput = {
   lines: QuoteLineInput[];
   coupon?: QuoteCoupon | null;
@@ -34,6 +42,7 @@ export type QuoteInput = {
   shopState: string;
   shippingMethod: ShippingMethod;
   shipping: ShippingSettings;
+  payment?: QuotePayment;
 };
 
 /** How the GST contained in an amount is split: CGST + SGST within the shop's state, else IGST. */
@@ -45,7 +54,9 @@ export type QuoteLine = QuoteLineInput &
     lineSubtotalPaise: Paise;
     /** This line's share of the coupon discount. */
     discountPaise: Paise;
-    /** What the customer pays for the line: subtotal − discount, GST included. */
+    /** This line's share of the prepaid saving (0 unless paid online with a saving). */
+    savingPaise: Paise;
+    /** What the customer pays for the line: subtotal − discount − saving, GST included. */
     lineTotalPaise: Paise;
     /** The line's value before GST: round(lineTotal × 100 / (100 + rate)). */
     taxablePaise: Paise;
@@ -67,14 +78,18 @@ export type Quote = GstSplit & {
   discountPaise: Paise;
   shippingPaise: Paise;
   shippingLine: QuoteShipping;
-  /** All GST contained in the total (goods and shipping); never added to it. */
+  /** The prepaid saving taken off the goods (spread over the lines like the coupon). */
+  prepaidSavingPaise: Paise;
+  /** The COD fee, a line of its own taxed like shipping (zero charge unless cash on delivery). */
+  codFeeLine: QuoteShipping;
+  /** All GST contained in the total (goods, shipping, COD fee); never added to it. */
   taxPaise: Paise;
   /**
-   * What the customer pays, the amount payable: subtotal − discount + shipping rounded to the
-   * rupee, half up (docs/decisions/round-off-to-the-rupee.md).
+   * What the customer pays, the amount payable: subtotal − discount − saving + shipping + COD fee
+   * rounded to the rupee, half up (docs/decisions/round-off-to-the-rupee.md).
    */
   totalPaise: Paise;
-  /** totalPaise − (subtotal − discount + shipping): the signed 'Round off', −49…+50 paise, untaxed. */
+  /** totalPaise − the exact sum: the signed 'Round off', −49…+50 paise, untaxed. */
   roundOffPaise: Paise;
   isIntraState: boolean;
   deliveryDays: { min: number; max: number };
@@ -111,25 +126,8 @@ export function quote(input: QuoteInput): Quote {
   const allocations = allocateProportionally(coupon.discountPaise, values);
   const isIntraState = sameState(input.deliveryState, input.shopState);
 
-  const lines = input.lines.map((line, i): QuoteLine => {
-    const lineSubtotalPaise = values[i] ?? 0;
-    const discountPaise = allocations[i] ?? 0;
-    const lineTotalPaise = lineSubtotalPaise - discountPaise;
-    const taxablePaise = taxableValueOf(lineTotalPaise, line.gstRateBp);
-    const taxPaise = lineTotalPaise - taxablePaise;
-    return {
-      ...line,
-      lineSubtotalPaise,
-      discountPaise,
-      lineTotalPaise,
-      taxablePaise,
-      taxPaise,
-      ...splitGst(taxPaise, isIntraState),
-    };
-  });
-
   const delivery =
-    lines.length === 0
+    input.lines.length === 0
       ? { chargePaise: 0, minDays: 0, maxDays: 0 }
       : shippingFor(
           {
@@ -140,33 +138,24 @@ export function quote(input: QuoteInput): Quote {
           },
           input.shipping,
         );
-  const shippingTaxable = taxableValueOf(delivery.chargePaise, SHIPPING_GST_RATE_BP);
-  const shippingLine: QuoteShipping = {
-    chargePaise: delivery.chargePaise,
-    taxablePaise: shippingTaxable,
-    taxPaise: delivery.chargePaise - shippingTaxable,
-    gstRateBp: SHIPPING_GST_RATE_BP,
-    ...splitGst(delivery.chargePaise - shippingTaxable, isIntraState),
-  };
+  const payment = input.payment;
+  const afterCoupon = subtotalPaise - coupon.discountPaise;
+  const priced = priceLines({
+    lines: input.lines.map((line, i) => ({
+      ...line,
+      lineSubtotalPaise: values[i] ?? 0,
+      discountPaise: allocations[i] ?? 0,
+    })),
+    shippingPaise: delivery.chargePaise,
+    isIntraState,
+    savingPaise: payment?.method === 'online' ? prepaidSavingFor(payment.saving, afterCoupon) : 0,
+    codFeePaise: payment?.method === 'cod' ? payment.codFeePaise : 0,
+  });
 
-  const taxed = [...lines, shippingLine];
-  const sum = (pick: (l: QuoteShipping | QuoteLine) => Paise) =>
-    taxed.reduce((a, l) => a + pick(l), 0);
-
-  const exactTotal = subtotalPaise - coupon.discountPaise + delivery.chargePaise;
-  const totalPaise = roundToRupee(exactTotal);
   const result: Quote = {
-    lines,
+    ...priced,
     subtotalPaise,
     discountPaise: coupon.discountPaise,
-    shippingPaise: delivery.chargePaise,
-    shippingLine,
-    taxPaise: sum((l) => l.taxPaise),
-    cgstPaise: sum((l) => l.cgstPaise),
-    sgstPaise: sum((l) => l.sgstPaise),
-    igstPaise: sum((l) => l.igstPaise),
-    totalPaise,
-    roundOffPaise: totalPaise - exactTotal,
     isIntraState,
     deliveryDays: { min: delivery.minDays, max: delivery.maxDays },
     expressUnavailable: expressUnavailableReason(input.lines),
@@ -174,6 +163,119 @@ export function quote(input: QuoteInput): Quote {
   };
   if (coupon.error !== undefined) result.couponError = coupon.error;
   return result;
+}
+
+/** A line whose coupon share is known: what priceLines() needs of it. */
+export type LineBeforePayment = QuoteLineInput & {
+  lineSubtotalPaise: Paise;
+  /** The coupon's share of the line (0 without a coupon). */
+  discountPaise: Paise;
+};
+
+/**
+ * The figures that follow once the goods after the coupon and the shipping charge are known:
+ * the prepaid saving spread over the lines in proportion to what is left of them, each line's
+ * GST, shipping and the COD fee as lines of their own at 18%, the total rounded to the rupee.
+ * quote() prices a cart with it; an order paid online after it was placed for cash on delivery is
+ * re-priced with it from its own lines (docs/decisions/pay-now-for-cod-orders.md).
+ */
+export function priceLines(input: {
+  lines: LineBeforePayment[];
+  shippingPaise: Paise;
+  isIntraState: boolean;
+  /** Taken off the goods; at most what is left of them after the coupon. */
+  savingPaise: Paise;
+  codFeePaise: Paise;
+}): Pick<
+  Quote,
+  | 'lines'
+  | 'shippingPaise'
+  | 'shippingLine'
+  | 'prepaidSavingPaise'
+  | 'codFeeLine'
+  | 'taxPaise'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'igstPaise'
+  | 'totalPaise'
+  | 'roundOffPaise'
+> {
+  const { isIntraState } = input;
+  for (const amount of [input.shippingPaise, input.savingPaise, input.codFeePaise]) {
+    if (!Number.isSafeInteger(amount) || amount < 0) {
+      throw new RangeError(`Charges and savings are whole paise, not ${amount}`);
+    }
+  }
+  const afterCoupon = input.lines.map((l) => l.lineSubtotalPaise - l.discountPaise);
+  const goods = afterCoupon.reduce((a, b) => a + b, 0);
+  const savingPaise = Math.min(input.savingPaise, goods);
+  const savings = allocateProportionally(savingPaise, afterCoupon);
+
+  const lines = input.lines.map((line, i): QuoteLine => {
+    const lineTotalPaise = (afterCoupon[i] ?? 0) - (savings[i] ?? 0);
+    const taxablePaise = taxableValueOf(lineTotalPaise, line.gstRateBp);
+    const taxPaise = lineTotalPaise - taxablePaise;
+    return {
+      ...line,
+      savingPaise: savings[i] ?? 0,
+      lineTotalPaise,
+      taxablePaise,
+      taxPaise,
+      ...splitGst(taxPaise, isIntraState),
+    };
+  });
+  const shippingLine = chargeLine(input.shippingPaise, isIntraState);
+  const codFeeLine = chargeLine(input.codFeePaise, isIntraState);
+
+  const taxed = [...lines, shippingLine, codFeeLine];
+  const sum = (pick: (l: QuoteShipping | QuoteLine) => Paise) =>
+    taxed.reduce((a, l) => a + pick(l), 0);
+  const exactTotal = goods - savingPaise + input.shippingPaise + input.codFeePaise;
+  const totalPaise = roundToRupee(exactTotal);
+  return {
+    lines,
+    shippingPaise: input.shippingPaise,
+    shippingLine,
+    prepaidSavingPaise: savingPaise,
+    codFeeLine,
+    taxPaise: sum((l) => l.taxPaise),
+    cgstPaise: sum((l) => l.cgstPaise),
+    sgstPaise: sum((l) => l.sgstPaise),
+    igstPaise: sum((l) => l.igstPaise),
+    totalPaise,
+    roundOffPaise: totalPaise - exactTotal,
+  };
+}
+
+/**
+ * A charge that includes GST at 18% and is invoiced as a line of its own: shipping (SAC 996812)
+ * and the COD fee, which follows shipping's rule (docs/decisions/cod-fee-and-prepaid-saving.md).
+ */
+function chargeLine(chargePaise: Paise, isIntraState: boolean): QuoteShipping {
+  const taxablePaise = taxableValueOf(chargePaise, SHIPPING_GST_RATE_BP);
+  return {
+    chargePaise,
+    taxablePaise,
+    taxPaise: chargePaise - taxablePaise,
+    gstRateBp: SHIPPING_GST_RATE_BP,
+    ...splitGst(chargePaise - taxablePaise, isIntraState),
+  };
+}
+
+/**
+ * The saving for paying online on goods worth `goodsPaise` after any coupon: a percent of them
+ * (two decimals, half up, capped) or a fixed amount, never more than the goods.
+ */
+export function prepaidSavingFor(rule: PrepaidSavingRule, goodsPaise: Paise): Paise {
+  if (goodsPaise <= 0 || rule.type === 'none') return 0;
+  let saving: Paise;
+  if (rule.type === 'fixed') saving = rule.fixedPaise;
+  else {
+    const bp = BigInt(Math.round(rule.percent * 100));
+    saving = Number((2n * BigInt(goodsPaise) * bp + 10_000n) / 20_000n);
+    if (rule.capPaise !== null) saving = Math.min(saving, rule.capPaise);
+  }
+  return Math.max(0, Math.min(saving, goodsPaise));
 }
 
 /**

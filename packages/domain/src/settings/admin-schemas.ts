@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../platform/pagination.ts';
 import {
+  codAdvanceSettingsSchema,
+  codBlockSettingsSchema,
   codConfirmationSettingsSchema,
   emailSettingsSchema,
   generalSettingsSchema,
@@ -59,6 +61,8 @@ export const adminSettingsSchema = z.object({
     shipping: shippingSettingsSchema,
     email: emailSettingsSchema,
     codConfirmation: codConfirmationSettingsSchema,
+    codAdvance: codAdvanceSettingsSchema,
+    codBlocks: codBlockSettingsSchema,
     legal: legalSettingsSchema,
     whatsapp: whatsappSettingsSchema,
   }),
@@ -68,6 +72,8 @@ export const adminSettingsSchema = z.object({
     shipping: settingsSectionMetaSchema,
     email: settingsSectionMetaSchema,
     codConfirmation: settingsSectionMetaSchema,
+    codAdvance: settingsSectionMetaSchema,
+    codBlocks: settingsSectionMetaSchema,
     legal: settingsSectionMetaSchema,
     whatsapp: settingsSectionMetaSchema,
   }),

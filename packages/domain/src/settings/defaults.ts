@@ -37,6 +37,28 @@ export const generalSettingsSchema = z.object({
   returnsDays: z.number().int().min(0).max(90),
 });
 
+/**
+ * The saving for paying online: a percent of the goods after any coupon (capped at `capPaise`,
+ * null: no cap) or a fixed amount; 'none' gives nothing.
+ */
+export const prepaidSavingSchema = z.object({
+  type: z.enum(['none', 'percent', 'fixed']),
+  /** Whole or two-decimal percent, used when type is 'percent'. */
+  percent: z
+    .number({ error: 'The saving must be a number of percent' })
+    .min(0, 'The saving must be between 0 and 50 percent')
+    .max(50, 'The saving must be between 0 and 50 percent')
+    .refine(
+      (v) =>
+        Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9,
+      'At most two decimals',
+    ),
+  /** Used when type is 'fixed'. */
+  fixedPaise: paise.max(1_000_000, 'The saving can be at most ₹10,000'),
+  capPaise: paise.nullable(),
+});
+export type PrepaidSavingRule = z.infer<typeof prepaidSavingSchema>;
+
 export const paymentSettingsSchema = z.object({
   provider: z.enum(['simulator', 'razorpay']),
   codEnabled: z.boolean(),
@@ -44,6 +66,13 @@ export const paymentSettingsSchema = z.object({
   codLimitPaise: paise,
   enabledMethods: z.array(z.enum(paymentMethodTypes)),
   emiTenureMonths: z.array(z.number().int().min(1).max(60)),
+  /**
+   * Added to a cash-on-delivery order as a line of its own, GST included at the shipping rate
+   * (docs/decisions/cod-fee-and-prepaid-saving.md); 0: no fee.
+   */
+  codFeePaise: paise.max(100_000, 'The COD fee can be at most ₹1,000'),
+  /** Taken off the goods of an order paid online, shown before payment (same record). */
+  prepaidSaving: prepaidSavingSchema,
 });
 
 export const shippingZoneSchema = z.object({
@@ -183,6 +212,42 @@ export const codConfirmationSettingsSchema = z.object({
 });
 
 /**
+ * Cash-on-delivery orders that must pay an advance online before they are confirmed
+ * (docs/decisions/part-paid-cod.md): those above `aboveAmountPaise` (null: no amount rule) or a
+ * customer's first order; the advance is a percent of the total or a fixed amount (never more
+ * than the total), the rest is collected on delivery.
+ */
+export const codAdvanceSettingsSchema = z.object({
+  enabled: z.boolean(),
+  aboveAmountPaise: paise.nullable(),
+  firstTimeCustomers: z.boolean(),
+  type: z.enum(['percent', 'fixed']),
+  percent: z
+    .number({ error: 'The advance must be a whole percent from 1 to 100' })
+    .int('The advance must be a whole percent from 1 to 100')
+    .min(1, 'The advance must be a whole percent from 1 to 100')
+    .max(100, 'The advance must be a whole percent from 1 to 100'),
+  fixedPaise: paise.min(100, 'The advance must be at least ₹1'),
+});
+
+/**
+ * Cash on delivery switched off after this many parcels returned to origin (RTO) for the same
+ * customer account, phone number or delivery pincode; null: that rule is off
+ * (docs/decisions/cod-blocks.md). The admin can lift any block.
+ */
+const returnsBeforeBlock = z
+  .number({ error: 'Enter a whole number of returned parcels from 1 to 20' })
+  .int('Enter a whole number of returned parcels from 1 to 20')
+  .min(1, 'Enter a whole number of returned parcels from 1 to 20')
+  .max(20, 'Enter a whole number of returned parcels from 1 to 20')
+  .nullable();
+export const codBlockSettingsSchema = z.object({
+  customerAfterReturns: returnsBeforeBlock,
+  phoneAfterReturns: returnsBeforeBlock,
+  pincodeAfterReturns: returnsBeforeBlock,
+});
+
+/**
  * The seller's legal facts beyond the store profile (docs/decisions/legal-notices.md): the
  * grievance officer the Consumer Protection (E-Commerce) Rules 2020 ask for, the outside
  * services that receive customers' data (named in the privacy notice), and the courts for
@@ -223,6 +288,8 @@ export type Warehouse = z.infer<typeof warehouseSchema>;
 export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 export type CodConfirmationSettings = z.infer<typeof codConfirmationSettingsSchema>;
+export type CodAdvanceSettings = z.infer<typeof codAdvanceSettingsSchema>;
+export type CodBlockSettings = z.infer<typeof codBlockSettingsSchema>;
 export type DataProcessor = z.infer<typeof dataProcessorSchema>;
 export type LegalSettings = z.infer<typeof legalSettingsSchema>;
 
@@ -233,6 +300,8 @@ export const settingsSchemas = {
   shipping: shippingSettingsSchema,
   email: emailSettingsSchema,
   codConfirmation: codConfirmationSettingsSchema,
+  codAdvance: codAdvanceSettingsSchema,
+  codBlocks: codBlockSettingsSchema,
   legal: legalSettingsSchema,
   whatsapp: whatsappSettingsSchema,
 } as const;
@@ -261,6 +330,8 @@ export const defaultSettings: ShopSettings = {
     codLimitPaise: 5_000_000,
     enabledMethods: ['cod', 'card', 'upi', 'netbanking', 'wallet', 'emi'],
     emiTenureMonths: [3, 6, 9, 12],
+    codFeePaise: 0,
+    prepaidSaving: { type: 'none', percent: 0, fixedPaise: 0, capPaise: null },
   },
   shipping: {
     freeThresholdPaise: 99_900,
@@ -336,6 +407,19 @@ export const defaultSettings: ShopSettings = {
     aboveAmountPaise: null,
     firstTimeCustomers: false,
     cancelAfterHours: 24,
+  },
+  codAdvance: {
+    enabled: false,
+    aboveAmountPaise: null,
+    firstTimeCustomers: false,
+    type: 'percent',
+    percent: 10,
+    fixedPaise: 50_000,
+  },
+  codBlocks: {
+    customerAfterReturns: 2,
+    phoneAfterReturns: 2,
+    pincodeAfterReturns: null,
   },
   legal: {
     grievanceOfficer: {

@@ -123,7 +123,13 @@ describe('placing an order', () => {
     const [row] = await session.t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.priority).toBe('high');
     expect(order.payment.status).toBe('pending');
-    expect(order.can).toEqual({ cancel: true, reorder: false, pay: true, confirmCod: false });
+    expect(order.can).toEqual({
+      cancel: true,
+      reorder: false,
+      pay: true,
+      confirmCod: false,
+      payNow: false,
+    });
     // ₹200 below the threshold, express ₹199; Gujarat is another state: IGST. GST contained:
     // goods 200 − round(200 / 1.18) = 200 − 169.49 = 30.51; shipping 199 − 168.64 = 30.36.
     expect(order.summary).toMatchObject({

@@ -86,6 +86,18 @@ export const orders = pgTable(
     roundOffPaise: integer('round_off_paise').notNull().default(0),
     // The GST contained in the shipping charge (0 for orders from before prices included GST).
     shippingTaxPaise: integer('shipping_tax_paise').notNull().default(0),
+    // Cash on delivery's fee, GST included, and the GST in it: a line of its own on the invoice,
+    // taxed like shipping (docs/decisions/cod-fee-and-prepaid-saving.md); 0 when none.
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    codFeeTaxPaise: integer('cod_fee_tax_paise').notNull().default(0),
+    // The saving for paying online, taken off the goods (already in the lines' discounts); 0 when none.
+    prepaidSavingPaise: integer('prepaid_saving_paise').notNull().default(0),
+    // A cash-on-delivery order's saving if it is paid online before packing, fixed when placed
+    // (docs/decisions/pay-now-for-cod-orders.md); 0 for orders paid online or offered none.
+    payNowSavingPaise: integer('pay_now_saving_paise').notNull().default(0),
+    // The advance a cash-on-delivery order must pay online before it is confirmed; the rest is
+    // collected on delivery (docs/decisions/part-paid-cod.md). 0: none asked.
+    codAdvancePaise: integer('cod_advance_paise').notNull().default(0),
     // True since prices include GST (total = subtotal − discount + shipping, tax contained); false
     // for orders placed before, whose GST was added on top (docs/decisions/prices-include-gst.md).
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
@@ -137,6 +149,46 @@ export const orders = pgTable(
       'orders_order_money_ck',
       sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} >= 0`,
     ),
+    check(
+      'orders_order_cod_money_ck',
+      sql`${t.codFeePaise} >= 0 and ${t.codFeeTaxPaise} >= 0 and ${t.prepaidSavingPaise} >= 0 and ${t.payNowSavingPaise} >= 0 and ${t.codAdvancePaise} >= 0 and ${t.codAdvancePaise} <= ${t.totalPaise}`,
+    ),
+    // The RTO report and the COD blocks read orders returned to origin by when they shipped.
+    index('orders_order_shipped_idx')
+      .on(t.shippedAt)
+      .where(sql`${t.shippedAt} is not null`),
+  ],
+);
+
+/**
+ * Cash on delivery switched off for a customer account, a phone number or a delivery pincode
+ * after parcels came back (docs/decisions/cod-blocks.md): `returns` counts the parcels returned
+ * to origin since the last lift; `blockedAt` is set when it reaches the setting's number, and an
+ * admin's lift clears it (and the count) with who and when.
+ */
+export const codBlockKinds = ['customer', 'phone', 'pincode'] as const;
+export const codBlocks = pgTable(
+  'orders_cod_block',
+  {
+    id: primaryId(),
+    kind: text('kind', { enum: codBlockKinds }).notNull(),
+    /** The user id, the ten-digit phone or the six-digit pincode. */
+    value: text('value').notNull(),
+    returns: integer('returns').notNull().default(0),
+    /** The last order returned to origin that counted. */
+    lastOrderId: uuid('last_order_id'),
+    blockedAt: timestamptz('blocked_at'),
+    liftedAt: timestamptz('lifted_at'),
+    liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('orders_cod_block_kind_value_uq').on(t.kind, t.value),
+    index('orders_cod_block_blocked_idx')
+      .on(t.blockedAt)
+      .where(sql`${t.blockedAt} is not null`),
+    check('orders_cod_block_kind_ck', sql`${t.kind} in ('customer', 'phone', 'pincode')`),
+    check('orders_cod_block_returns_ck', sql`${t.returns} >= 0`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
 } from '@propwash/domain/orders/status';
 import { paiseToRupees } from '@propwash/domain/money';
 import { awaitsCodConfirmation } from '@propwash/domain/orders/cod-confirmation';
+import { mayPayNow, prepaidFigures } from '@propwash/domain/orders/pay-now';
 import { gstBpToPercent } from '@propwash/domain/pricing/gst';
 import { placeOfSupplyOf } from '@propwash/domain/orders/business-buyer';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -18,11 +19,39 @@ type TimelineRow = typeof orderTimeline.$inferSelect;
 
 const payable: readonly PaymentStatus[] = ['pending', 'failed'];
 
-/** Whether the order waits for an online payment the customer may still make. */
+/**
+ * Whether the order waits for an online payment the customer may still make: an online order's
+ * whole total, or the advance of a part-paid cash-on-delivery order (docs/decisions/part-paid-cod.md).
+ */
 export function awaitsOnlinePayment(
-  o: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentMethod'>,
+  o: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentMethod' | 'codAdvancePaise'>,
 ) {
-  return o.status === 'pending' && o.paymentMethod !== 'cod' && payable.includes(o.paymentStatus);
+  return (
+    o.status === 'pending' &&
+    (o.paymentMethod !== 'cod' || o.codAdvancePaise > 0) &&
+    payable.includes(o.paymentStatus)
+  );
+}
+
+/** Whether the order's GST is CGST + SGST (true) or IGST, read from its own figures. */
+export function isIntraStateOrder(r: OrderRow): boolean {
+  if (r.igstPaise > 0) return false;
+  if (r.cgstPaise + r.sgstPaise > 0) return true;
+  const supplierState = r.supplier?.state ?? '';
+  return supplierState.toLowerCase() === r.shippingAddress.state.trim().toLowerCase();
+}
+
+/**
+ * What paying a cash-on-delivery order online now would make it (docs/decisions/pay-now-for-cod-orders.md);
+ * null when it may not (packed, paid, cancelled, an advance order, not COD).
+ */
+export function payNowOf(r: OrderRow, items: ItemRow[], invoiced: boolean) {
+  if (!mayPayNow(r, invoiced)) return null;
+  return prepaidFigures({
+    ...r,
+    isIntraState: isIntraStateOrder(r),
+    items,
+  });
 }
 
 export function customerMayCancel(status: OrderStatus): boolean {
@@ -93,6 +122,7 @@ export function toOrder(
   },
 ): Order {
   const a = r.shippingAddress;
+  const payNow = payNowOf(r, items, extra.invoiceNumber !== null);
   return {
     _id: r.id,
     id: r.id,
@@ -143,6 +173,9 @@ export function toOrder(
       total: paiseToRupees(r.totalPaise),
       roundOff: paiseToRupees(r.roundOffPaise),
       shippingTax: paiseToRupees(r.shippingTaxPaise),
+      codFee: paiseToRupees(r.codFeePaise),
+      codFeeTax: paiseToRupees(r.codFeeTaxPaise),
+      prepaidSaving: paiseToRupees(r.prepaidSavingPaise),
       taxIncluded: r.pricesIncludeTax,
     },
     couponCode: r.couponCode,
@@ -166,7 +199,21 @@ export function toOrder(
       reorder: r.status === 'delivered',
       pay: awaitsOnlinePayment(r),
       confirmCod: awaitsCodConfirmation(r),
+      payNow: payNow !== null,
     },
+    payNow: payNow && {
+      total: paiseToRupees(payNow.totalPaise),
+      saving: paiseToRupees(payNow.prepaidSavingPaise),
+      codFeeDropped: paiseToRupees(r.codFeePaise),
+    },
+    advance:
+      r.codAdvancePaise > 0
+        ? {
+            amount: paiseToRupees(r.codAdvancePaise),
+            paid: r.paymentStatus === 'part_paid',
+            dueOnDelivery: paiseToRupees(r.totalPaise - r.codAdvancePaise),
+          }
+        : null,
   };
 }
 

@@ -9,6 +9,8 @@ import {
   codConfirmationAsksHistory,
   needsCodConfirmation,
 } from '@propwash/domain/orders/cod-confirmation';
+import { codAdvanceAsksHistory, codAdvanceFor } from '@propwash/domain/orders/cod-advance';
+import { formatPaiseShort } from '@propwash/domain/money';
 import { AppError } from '../../../platform/app-error.ts';
 import { isUniqueViolation } from '../../../platform/pg-errors.ts';
 import type { Db, Tx } from '../../../platform/db.ts';
@@ -141,6 +143,7 @@ export function createPlaceOrder(deps: {
         state: body.shipping.state,
         shippingMethod: body.shippingMethod,
         couponCode: body.couponCode,
+        paymentMethod: body.payment.method,
       },
       ctx,
       pricing.cartLinesOf(cartLines),
@@ -165,7 +168,21 @@ export function createPlaceOrder(deps: {
     const q = priced.quote;
     if (q.subtotalPaise <= 0) throw new AppError('VALIDATION_FAILED', 'Invalid cart total');
     if (q.totalPaise <= 0) throw new AppError('VALIDATION_FAILED', 'Invalid order total');
-    pricing.assertMethodOffered(ctx, body.payment.method, q.totalPaise, body.payment.emiMonths);
+    const isCod = body.payment.method === 'cod';
+    // Cash on delivery is refused where parcels came back (docs/decisions/cod-blocks.md).
+    const codBlocked = isCod
+      ? await pricing.codBlocked(
+          { userId, phone: body.shipping.phone, pincode: body.shipping.pincode },
+          tx,
+        )
+      : null;
+    pricing.assertMethodOffered(
+      ctx,
+      body.payment.method,
+      priced.byPayment.cod.totalPaise,
+      body.payment.emiMonths,
+      codBlocked,
+    );
     // A micro or larger drone needs the shopper's acknowledgement of the Drone Rules 2021
     // (docs/decisions/drones.md), the words the quote showed.
     const droneWords = droneAcknowledgementFor(priced.lines);
@@ -177,13 +194,21 @@ export function createPlaceOrder(deps: {
 
     // 2. The order's rows, every column given (ids included), so the answer is what is stored.
     const now = new Date();
-    const isCod = body.payment.method === 'cod';
     const whatsappPhone = whatsappUpdatesPhone(body);
-    const codAwaits = needsCodConfirmation(ctx.codConfirmation, {
+    // A risky cash-on-delivery order pays an advance online first (docs/decisions/part-paid-cod.md);
+    // paying it confirms the order, so it is not also asked to confirm by link.
+    const advancePaise = codAdvanceFor(ctx.codAdvance, {
       isCod,
       totalPaise: q.totalPaise,
       firstTime,
     });
+    const codAwaits =
+      advancePaise === 0 &&
+      needsCodConfirmation(ctx.codConfirmation, {
+        isCod,
+        totalPaise: q.totalPaise,
+        firstTime,
+      });
     const { order, items, timeline } = newOrderRows({
       userId,
       body,
@@ -191,15 +216,18 @@ export function createPlaceOrder(deps: {
       priced,
       now,
       codAwaits,
+      advancePaise,
       droneAcknowledged: droneWords !== null,
     });
     const answer: PlacedOrder = {
       order: toOrder(order, items, timeline, { invoiceNumber: null, transactionId: null }),
       message: codAwaits
         ? 'Order placed! Please confirm it with the link we emailed you, or on your order page.'
-        : isCod
-          ? 'Order placed successfully!'
-          : 'Order created. Complete the payment to confirm it.',
+        : advancePaise > 0
+          ? `Order placed. Pay the advance of ${formatPaiseShort(advancePaise)} online to confirm it; the rest is collected on delivery.`
+          : isCod
+            ? 'Order placed successfully!'
+            : 'Order created. Complete the payment to confirm it.',
     };
     const email: Email = orderEmail('placed', answer.order, deps.publicUrl, {
       codConfirmUrl: codAwaits
@@ -308,10 +336,9 @@ export function createPlaceOrder(deps: {
       const whatsappGrant = whatsappUpdatesPhone(body)
         ? await deps.consents.grantSql(userId, 'whatsapp_updates', 'checkout')
         : null;
-      const asksHistory = codConfirmationAsksHistory(
-        ctx.codConfirmation,
-        body.payment.method === 'cod',
-      );
+      const asksHistory =
+        codConfirmationAsksHistory(ctx.codConfirmation, body.payment.method === 'cod') ||
+        codAdvanceAsksHistory(ctx.codAdvance, body.payment.method === 'cod');
       // Order numbers are random (placement.numbers.ts): one already taken this month rolls the whole
       // transaction back, and it runs again with a new number.
       for (let attempt = 1; ; attempt++) {

@@ -1,4 +1,6 @@
-import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
+import { and, eq } from 'drizzle-orm';
+import type { CheckoutQuote, PaymentTotals } from '@propwash/domain/orders/schemas';
+import { codAdvanceAsksHistory, codAdvanceFor } from '@propwash/domain/orders/cod-advance';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import { formatPaiseShort, paiseToRupees, type Paise } from '@propwash/domain/money';
 import { placeOfSupplyOf, type BusinessBuyer } from '@propwash/domain/orders/business-buyer';
@@ -7,6 +9,7 @@ import { quote, type Quote, type QuoteLineInput } from '@propwash/domain/pricing
 import { supplierFor } from '@propwash/domain/orders/supplier';
 import type {
   GeneralSettings,
+  CodAdvanceSettings,
   CodConfirmationSettings,
   PaymentSettings,
   ShippingSettings,
@@ -25,6 +28,7 @@ import type {
 } from '../orders.ports.ts';
 import type { SettingsService } from '../../settings/settings.service.ts';
 import { droneAcknowledgementFor } from './placement.drones.ts';
+import { orders } from '../orders.tables.ts';
 
 export type CheckoutInput = {
   state: string;
@@ -32,7 +36,26 @@ export type CheckoutInput = {
   couponCode?: string | undefined;
   /** Buying for a business: its checked GSTIN and legal name (docs/decisions/business-buyers.md). */
   business?: BusinessBuyer | undefined;
+  /** The way of payment the figures are for (any online method: online); absent: see payKindOf. */
+  paymentMethod?: PaymentMethodType | undefined;
 };
+
+/** What the quote also knows for the COD blocks: the delivery phone and pincode typed so far. */
+export type CheckoutQuoteInput = CheckoutInput & {
+  phone?: string | undefined;
+  pincode?: string | undefined;
+};
+
+/** Cash on delivery blocked after returns: the reason shown, or null (the COD blocks' check). */
+export type CodBlockCheck = (
+  who: { userId: string; phone?: string | undefined; pincode?: string | undefined },
+  q: Db | Tx,
+) => Promise<string | null>;
+
+/** The two ways of paying whose figures differ (docs/decisions/cod-fee-and-prepaid-saving.md). */
+export type PayKind = 'cod' | 'online';
+export const payKindOf = (method: PaymentMethodType): PayKind =>
+  method === 'cod' ? 'cod' : 'online';
 
 /** A cart line as the order will record it: catalog values read now, never the client's. */
 export type PricedLine = QuoteLineInput & {
@@ -58,11 +81,16 @@ export type PricingContext = {
   methods: OfferedMethod[];
   /** Which cash-on-delivery orders wait for the customer's confirmation (placement.place.ts). */
   codConfirmation: CodConfirmationSettings;
+  /** Which cash-on-delivery orders pay an advance first (docs/decisions/part-paid-cod.md). */
+  codAdvance: CodAdvanceSettings;
 };
 
 export type PricedCart = {
   lines: PricedLine[];
+  /** The figures for the way of payment asked (CheckoutInput.paymentMethod). */
   quote: Quote;
+  /** The figures for each way of paying: the COD fee in one, the prepaid saving in the other. */
+  byPayment: Record<PayKind, Quote>;
   coupon: OrderCoupon | null;
   /** Why the coupon gives nothing (unknown, expired, below minimum ...), else null. */
   couponError: string | null;
@@ -88,6 +116,11 @@ export function createPricing(deps: {
    * The signed-in shopper is at checkout with these lines and total (the quote the checkout page
    * asks for on load): the cart's abandoned-checkout record (docs/decisions/abandoned-checkout.md).
    */
+  /**
+   * Why cash on delivery is switched off for this account, phone or pincode after parcels came
+   * back (the polite words the shopper reads), else null (docs/decisions/cod-blocks.md).
+   */
+  codBlock?: CodBlockCheck | undefined;
   checkoutSeen?: (
     userId: string,
     lines: { productId: string; variantId: string | null; quantity: number }[],
@@ -102,14 +135,15 @@ export function createPricing(deps: {
    * for it forever.
    */
   async function context(): Promise<PricingContext> {
-    const [general, shipping, payment, methods, codConfirmation] = await Promise.all([
+    const [general, shipping, payment, methods, codConfirmation, codAdvance] = await Promise.all([
       settings.get('general'),
       settings.get('shipping'),
       settings.get('payment'),
       paymentMethods.enabled(),
       settings.get('codConfirmation'),
+      settings.get('codAdvance'),
     ]);
-    return { general, shipping, payment, methods, codConfirmation };
+    return { general, shipping, payment, methods, codConfirmation, codAdvance };
   }
 
   /** The cart's lines (the cart module reads them with their products), priced as they are now. */
@@ -168,7 +202,7 @@ export function createPricing(deps: {
         couponError = error.message;
       }
     }
-    const result = quote({
+    const base = {
       lines,
       coupon,
       deliveryState: input.state,
@@ -176,7 +210,15 @@ export function createPricing(deps: {
       shopState: supplierFor(input.state, ctx.shipping, ctx.general).supplier.state,
       shippingMethod: input.shippingMethod,
       shipping: ctx.shipping,
-    });
+    };
+    const byPayment: Record<PayKind, Quote> = {
+      cod: quote({ ...base, payment: { method: 'cod', codFeePaise: ctx.payment.codFeePaise } }),
+      online: quote({
+        ...base,
+        payment: { method: 'online', saving: ctx.payment.prepaidSaving },
+      }),
+    };
+    const result = byPayment[input.paymentMethod ? payKindOf(input.paymentMethod) : 'online'];
     // Express goes by air: a cart with goods that ship by surface only cannot have it.
     if (input.shippingMethod === 'express' && result.expressUnavailable) {
       throw new AppError('VALIDATION_FAILED', result.expressUnavailable, {
@@ -192,6 +234,7 @@ export function createPricing(deps: {
     return {
       lines,
       quote: result,
+      byPayment,
       coupon,
       couponError,
       problems,
@@ -200,22 +243,58 @@ export function createPricing(deps: {
     };
   }
 
-  /** Methods offered for an order of this total: enabled ones; COD only up to its limit. */
-  function offeredMethods(totalPaise: Paise, ctx: PricingContext) {
+  /**
+   * Methods offered: enabled ones; cash on delivery only up to its limit (its total with the COD
+   * fee) and not where it is blocked after parcels came back (`codBlocked`, the polite reason).
+   */
+  function offeredMethods(codTotalPaise: Paise, ctx: PricingContext, codBlocked: string | null) {
     const { payment } = ctx;
-    const codAllowed = payment.codEnabled && totalPaise <= payment.codLimitPaise;
+    const enabled = ctx.methods.filter((m) => payment.enabledMethods.includes(m.type));
+    const codOn = enabled.some((m) => m.type === 'cod') && payment.codEnabled;
+    const codUnavailable = !codOn
+      ? null
+      : codTotalPaise > payment.codLimitPaise
+        ? `Cash on delivery is available for orders up to ${formatPaiseShort(payment.codLimitPaise)}`
+        : codBlocked;
     return {
-      methods: ctx.methods.filter(
-        (m) => payment.enabledMethods.includes(m.type) && (m.type !== 'cod' || codAllowed),
-      ),
+      methods: enabled.filter((m) => m.type !== 'cod' || (codOn && codUnavailable === null)),
       codLimitPaise: payment.codEnabled ? payment.codLimitPaise : null,
+      codUnavailable,
       emiMonths: payment.emiTenureMonths,
+    };
+  }
+
+  /** Whether this customer has had an order delivered (for the first-order rules). */
+  async function deliveredBefore(q: Db | Tx, userId: string): Promise<boolean> {
+    const [row] = await q
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The figures of one way of paying, in rupees (checkoutQuoteSchema's byPaymentMethod). */
+  function paymentTotals(q: Quote, advancePaise: Paise): PaymentTotals {
+    const isCod = q.codFeeLine.chargePaise > 0 || advancePaise > 0;
+    return {
+      total: paiseToRupees(q.totalPaise),
+      codFee: paiseToRupees(q.codFeeLine.chargePaise),
+      prepaidSaving: paiseToRupees(q.prepaidSavingPaise),
+      tax: paiseToRupees(q.taxPaise),
+      roundOff: paiseToRupees(q.roundOffPaise),
+      advance: paiseToRupees(advancePaise),
+      payOnDelivery: isCod ? paiseToRupees(q.totalPaise - advancePaise) : 0,
     };
   }
 
   return {
     context,
     price,
+    deliveredBefore,
+    /** Why cash on delivery is blocked for this account, phone or pincode, else null. */
+    codBlocked: async (who: Parameters<CodBlockCheck>[0], q: Db | Tx) =>
+      (await deps.codBlock?.(who, q)) ?? null,
     /** The cart's lines as SQL (placeholder `userId`) and its rows' reader, for placement.place.ts. */
     cartLinesSql: cart.linesSql,
     cartLinesOf: cart.checkoutLinesOf,
@@ -223,13 +302,33 @@ export function createPricing(deps: {
     /**
      * POST /checkout/quote, in rupees; a coupon code counts as an attempt (coupons.guardAttempt).
      * Express for a cart with goods that ship by surface only is refused (400, naming them).
+     * The figures of both ways of paying are in `byPaymentMethod`; the top-level ones follow
+     * `paymentMethod` (docs/decisions/cod-fee-and-prepaid-saving.md).
      */
-    async quoteFor(client: CouponClient, input: CheckoutInput): Promise<CheckoutQuote> {
+    async quoteFor(client: CouponClient, input: CheckoutQuoteInput): Promise<CheckoutQuote> {
       const { userId } = client;
       if (input.couponCode) await coupons.guardAttempt(input.couponCode, client);
       const ctx = await context();
       const priced = await price(db, userId, input, ctx);
-      const q = priced.quote;
+      const codBlocked =
+        (await deps.codBlock?.({ userId, phone: input.phone, pincode: input.pincode }, db)) ?? null;
+      const offer = offeredMethods(priced.byPayment.cod.totalPaise, ctx, codBlocked);
+      const codOffered = offer.methods.some((m) => m.type === 'cod');
+      const onlineOffered = offer.methods.some((m) => m.type !== 'cod');
+      const firstTime = codAdvanceAsksHistory(ctx.codAdvance, codOffered)
+        ? !(await deliveredBefore(db, userId))
+        : undefined;
+      const advancePaise = codAdvanceFor(ctx.codAdvance, {
+        isCod: codOffered,
+        totalPaise: priced.byPayment.cod.totalPaise,
+        firstTime,
+      });
+      const kind: PayKind = input.paymentMethod
+        ? payKindOf(input.paymentMethod)
+        : !onlineOffered && codOffered
+          ? 'cod'
+          : 'online';
+      const q = priced.byPayment[kind];
       await deps.checkoutSeen?.(
         userId,
         priced.lines.map((l) => ({
@@ -239,7 +338,6 @@ export function createPricing(deps: {
         })),
         q.totalPaise,
       );
-      const offer = offeredMethods(q.totalPaise, ctx);
       return {
         items: q.lines.map((l, i) => ({
           productId: l.productId,
@@ -251,7 +349,7 @@ export function createPricing(deps: {
           quantity: l.quantity,
           gstRate: gstBpToPercent(l.gstRateBp),
           lineSubtotal: paiseToRupees(l.lineSubtotalPaise),
-          discount: paiseToRupees(l.discountPaise),
+          discount: paiseToRupees(l.discountPaise + l.savingPaise),
           tax: paiseToRupees(l.taxPaise),
           lineTotal: paiseToRupees(l.lineTotalPaise),
         })),
@@ -265,6 +363,9 @@ export function createPricing(deps: {
         total: paiseToRupees(q.totalPaise),
         roundOff: paiseToRupees(q.roundOffPaise),
         shippingTax: paiseToRupees(q.shippingLine.taxPaise),
+        codFee: paiseToRupees(q.codFeeLine.chargePaise),
+        codFeeTax: paiseToRupees(q.codFeeLine.taxPaise),
+        prepaidSaving: paiseToRupees(q.prepaidSavingPaise),
         taxIncluded: true,
         couponCode: q.couponCode,
         couponError: priced.couponError,
@@ -276,9 +377,14 @@ export function createPricing(deps: {
           description: m.description,
         })),
         codLimit: offer.codLimitPaise === null ? null : paiseToRupees(offer.codLimitPaise),
+        byPaymentMethod: {
+          cod: codOffered ? paymentTotals(priced.byPayment.cod, advancePaise) : null,
+          online: onlineOffered ? paymentTotals(priced.byPayment.online, 0) : null,
+        },
+        codUnavailable: offer.codUnavailable,
         emiPlans: offer.emiMonths.map((months) => ({
           months,
-          monthly: paiseToRupees(Math.ceil(q.totalPaise / months)),
+          monthly: paiseToRupees(Math.ceil(priced.byPayment.online.totalPaise / months)),
         })),
         problems: priced.problems,
         buyer: input.business ?? null,
@@ -288,14 +394,19 @@ export function createPricing(deps: {
       };
     },
 
-    /** Refuses a payment method this order may not use, with the reason the shopper sees. */
+    /**
+     * Refuses a payment method this order may not use, with the reason the shopper sees.
+     * `codTotalPaise`: the order's total if paid cash on delivery (with the COD fee);
+     * `codBlocked`: why COD is blocked for this customer, phone or pincode, else null.
+     */
     assertMethodOffered(
       ctx: PricingContext,
       method: PaymentMethodType,
-      totalPaise: Paise,
+      codTotalPaise: Paise,
       emiMonths?: number,
+      codBlocked: string | null = null,
     ): void {
-      const offer = offeredMethods(totalPaise, ctx);
+      const offer = offeredMethods(codTotalPaise, ctx, codBlocked);
       if (offer.methods.some((m) => m.type === method)) {
         if (method === 'emi' && emiMonths !== undefined && !offer.emiMonths.includes(emiMonths)) {
           throw new AppError(
@@ -305,11 +416,8 @@ export function createPricing(deps: {
         }
         return;
       }
-      if (method === 'cod' && offer.codLimitPaise !== null && totalPaise > offer.codLimitPaise) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `Cash on delivery is available for orders up to ${formatPaiseShort(offer.codLimitPaise)}`,
-        );
+      if (method === 'cod' && offer.codUnavailable) {
+        throw new AppError('VALIDATION_FAILED', offer.codUnavailable);
       }
       throw new AppError('VALIDATION_FAILED', 'This payment method is not available');
     },

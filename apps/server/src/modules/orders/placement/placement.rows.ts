@@ -24,6 +24,9 @@ export function orderMoney(q: Quote) {
     totalPaise: q.totalPaise,
     roundOffPaise: q.roundOffPaise,
     shippingTaxPaise: q.shippingLine.taxPaise,
+    codFeePaise: q.codFeeLine.chargePaise,
+    codFeeTaxPaise: q.codFeeLine.taxPaise,
+    prepaidSavingPaise: q.prepaidSavingPaise,
   };
 }
 
@@ -33,7 +36,8 @@ export function lineMoney(l: Quote['lines'][number]) {
     gstRateBp: l.gstRateBp,
     unitPricePaise: l.unitPricePaise,
     quantity: l.quantity,
-    discountPaise: l.discountPaise,
+    // What comes off the line: its share of the coupon and of the prepaid saving.
+    discountPaise: l.discountPaise + l.savingPaise,
     taxPaise: l.taxPaise,
     lineTotalPaise: l.lineTotalPaise,
   };
@@ -52,17 +56,21 @@ export function newOrderRows(input: {
   now: Date;
   /** The cash-on-delivery order waits for the customer's confirmation. */
   codAwaits: boolean;
+  /** The advance a cash-on-delivery order must pay online first (0: none; docs/decisions/part-paid-cod.md). */
+  advancePaise: number;
   /** The shopper acknowledged the drone rules the order needed (docs/decisions/drones.md). */
   droneAcknowledged: boolean;
 }): { order: OrderRow; items: ItemRow[]; timeline: TimelineRow[] } {
-  const { userId, body, ctx, priced, now, codAwaits } = input;
+  const { userId, body, ctx, priced, now, codAwaits, advancePaise } = input;
   const q = priced.quote;
   const isCod = body.payment.method === 'cod';
+  // A cash-on-delivery order that must pay an advance waits for it like an online order.
+  const confirmedNow = isCod && advancePaise === 0;
   const order: OrderRow = {
     id: randomUUID(),
     orderNumber: newOrderNumber(now),
     userId,
-    status: isCod ? 'confirmed' : 'pending',
+    status: confirmedNow ? 'confirmed' : 'pending',
     paymentMethod: body.payment.method,
     paymentStatus: 'pending',
     priority: body.shippingMethod === 'express' ? 'high' : 'normal',
@@ -72,6 +80,10 @@ export function newOrderRows(input: {
     customerEmail: body.shipping.email.toLowerCase(),
     shippingAddress: { ...body.shipping },
     ...orderMoney(q),
+    // The saving a cash-on-delivery order gets if paid online before packing: the online
+    // quote's, fixed now (docs/decisions/pay-now-for-cod-orders.md).
+    payNowSavingPaise: isCod ? priced.byPayment.online.prepaidSavingPaise : 0,
+    codAdvancePaise: advancePaise,
     pricesIncludeTax: true,
     couponCode: q.couponCode,
     note: body.note,
@@ -120,7 +132,7 @@ export function newOrderRows(input: {
     actorUserId: null,
     createdAt: at,
   });
-  const timeline: TimelineRow[] = isCod
+  const timeline: TimelineRow[] = confirmedNow
     ? [
         entry('pending', 'Order placed (cash on delivery)', now),
         entry(
@@ -131,6 +143,8 @@ export function newOrderRows(input: {
           new Date(now.getTime() + 1),
         ),
       ]
-    : [entry('pending', 'Order placed, awaiting payment', now)];
+    : isCod
+      ? [entry('pending', 'Order placed (cash on delivery), awaiting the advance payment', now)]
+      : [entry('pending', 'Order placed, awaiting payment', now)];
   return { order, items, timeline };
 }

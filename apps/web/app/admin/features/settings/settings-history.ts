@@ -9,6 +9,8 @@ export const sectionLabels: Record<SettingsSection, string> = {
   shipping: 'Shipping',
   email: 'Email',
   codConfirmation: 'Cash on delivery confirmation',
+  codAdvance: 'Cash on delivery advance',
+  codBlocks: 'Cash on delivery blocks',
   legal: 'Legal and privacy',
   whatsapp: 'WhatsApp',
 };

@@ -43,6 +43,10 @@ const sectionDescriptions: Record<SettingsSection, string> = {
     "Standard shipping by zone, free above the threshold; express on top. Checkout, the cart and the product page's pincode check follow these at once.",
   codConfirmation:
     'Fewer refused parcels: chosen cash-on-delivery orders wait until the customer confirms them by a link in the order email. Unconfirmed orders are cancelled and their stock goes back.',
+  codAdvance:
+    'Part-paid cash on delivery: chosen orders pay an advance online before they are confirmed; the rest is collected on delivery. An unpaid advance expires the order like an unpaid online order.',
+  codBlocks:
+    'Cash on delivery is switched off for an account, a phone number or a delivery pincode after this many parcels came back to the shop. Blocks are listed, and can be lifted, under Orders → COD blocks.',
   legal:
     "The grievance officer and the outside services that receive customers' data: the privacy notice, the terms and the grievance page are written from these.",
   whatsapp:
