@@ -22,5 +22,19 @@ export const storeProfileSchema = z.object({
   }),
   /** Free standard shipping at or above this subtotal, in rupees. */
   freeShippingThreshold: z.number(),
+  /**
+   * Cash on delivery's fee in rupees (0: none; null: cash on delivery is off) and the saving for
+   * paying online, as set (docs/decisions/cod-fee-and-prepaid-saving.md): the product page and
+   * the cart say them before checkout.
+   */
+  codFee: z.number().nullable(),
+  prepaidSaving: z.object({
+    type: z.enum(['none', 'percent', 'fixed']),
+    percent: z.number(),
+    /** Rupees, for 'fixed'. */
+    fixed: z.number(),
+    /** Rupees; null: no cap. */
+    cap: z.number().nullable(),
+  }),
 });
 export type StoreProfile = z.infer<typeof storeProfileSchema>;

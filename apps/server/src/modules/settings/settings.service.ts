@@ -33,7 +33,13 @@ export function createSettingsService(deps: { db: Db; cache: Cache }) {
     /** The public face of the settings: footer, contact, policy pages. */
     storeProfile(): Promise<StoreProfile> {
       return cache.get('settings:store-profile', async () => {
-        const { general, shipping, legal } = await read(['general', 'shipping', 'legal']);
+        const { general, shipping, legal, payment } = await read([
+          'general',
+          'shipping',
+          'legal',
+          'payment',
+        ]);
+        const saving = payment.prepaidSaving;
         return {
           storeName: general.storeName,
           legalName: general.legalName,
@@ -48,6 +54,16 @@ export function createSettingsService(deps: { db: Db; cache: Cache }) {
           returnsDays: general.returnsDays,
           grievanceOfficer: legal.grievanceOfficer,
           freeShippingThreshold: paiseToRupees(shipping.freeThresholdPaise),
+          codFee:
+            payment.codEnabled && payment.enabledMethods.includes('cod')
+              ? paiseToRupees(payment.codFeePaise)
+              : null,
+          prepaidSaving: {
+            type: saving.type,
+            percent: saving.percent,
+            fixed: paiseToRupees(saving.fixedPaise),
+            cap: saving.capPaise === null ? null : paiseToRupees(saving.capPaise),
+          },
         };
       });
     },
