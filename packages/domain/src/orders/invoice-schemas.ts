@@ -98,6 +98,14 @@ export const invoiceSchema = z.object({
     tax: z.number(),
     roundOff: z.number(),
     total: z.number(),
+    /** The cash-on-delivery fee (a line of its own, GST included); 0 when none. */
+    codFee: z.number(),
+    /** The saving for paying online, already inside the lines' discounts; 0 when none. */
+    prepaidSaving: z.number(),
+    /** A part-paid cash-on-delivery order's advance received and the balance on delivery. */
+    advance: z
+      .object({ received: z.number(), balance: z.number(), balanceCollected: z.boolean() })
+      .nullable(),
   }),
   amountInWords: z.string(),
   /** The credit note that cancelled this invoice (its order was cancelled), else null. */

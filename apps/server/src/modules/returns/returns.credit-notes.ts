@@ -82,7 +82,9 @@ export type CreditedLine = {
 /**
  * The credit note as an invoice document: the invoice's parties, place of supply and GST split
  * (CGST + SGST or IGST, as the invoice had it), with only the returned lines and their values.
- * No shipping line: shipping is not refunded.
+ * No shipping line and no COD fee line: neither is refunded on a return
+ * (docs/decisions/cod-fee-and-prepaid-saving.md). The lines' discounts hold the prepaid saving's
+ * share, so the totals print no saving of their own.
  */
 export function buildCreditNoteDocument(
   invoice: InvoiceDocument,
@@ -120,6 +122,8 @@ export function buildCreditNoteDocument(
       subtotalPaise: sum((l) => l.grossPaise),
       discountPaise: sum((l) => l.discountPaise),
       shippingPaise: 0,
+      codFeePaise: 0,
+      prepaidSavingPaise: 0,
       taxablePaise: sum((l) => l.taxablePaise),
       cgstPaise: sum((l) => l.cgstPaise),
       sgstPaise: sum((l) => l.sgstPaise),
@@ -127,6 +131,7 @@ export function buildCreditNoteDocument(
       taxPaise: sum((l) => l.cgstPaise + l.sgstPaise + l.igstPaise),
       roundOffPaise,
       totalPaise,
+      advance: null,
     },
     amountInWords: amountInWords(totalPaise),
   };

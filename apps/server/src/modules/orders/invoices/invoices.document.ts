@@ -45,10 +45,10 @@ export type InvoiceDroneUnit = {
   remote: string;
 };
 
-/** One row of the invoice: a product, or the shipping charge (SAC 996812). */
+/** One row of the invoice: a product, the shipping charge or the COD fee (SAC 996812). */
 export type InvoiceLine = {
   position: number;
-  /** The order line it bills (none for shipping); a credit note finds its lines by it. */
+  /** The order line it bills (none for shipping or the COD fee); a credit note finds its lines by it. */
   orderItemId?: string;
   description: string;
   sku: string;
@@ -100,14 +100,24 @@ export type InvoiceDocument = {
    * and whose shipping carried none.
    */
   pricesIncludeTax: boolean;
-  /** The products, then the shipping charge as a line of its own when there was one. */
+  /**
+   * The products, then the shipping charge and the cash-on-delivery fee, each a line of its own
+   * when there was one (docs/decisions/cod-fee-and-prepaid-saving.md).
+   */
   lines: InvoiceLine[];
   totals: {
     /** Products' unit × quantity. */
     subtotalPaise: Paise;
     discountPaise: Paise;
     shippingPaise: Paise;
-    /** Every line's value before GST, shipping included. */
+    /** The cash-on-delivery fee (GST included; a line of its own); 0 when none. */
+    codFeePaise: Paise;
+    /**
+     * The saving for paying online, already inside the products' line discounts (printed apart as
+     * the law asks a discount to be recorded, never taken off twice); 0 when none.
+     */
+    prepaidSavingPaise: Paise;
+    /** Every line's value before GST, shipping and the COD fee included. */
     taxablePaise: Paise;
     cgstPaise: Paise;
     sgstPaise: Paise;
@@ -117,6 +127,12 @@ export type InvoiceDocument = {
     roundOffPaise: Paise;
     /** The amount payable: the lines plus the round off. */
     totalPaise: Paise;
+    /**
+     * A part-paid cash-on-delivery order's advance, once received online, and the balance left for
+     * the courier to collect (`balanceCollected` once the order is paid in full); null otherwise
+     * (docs/decisions/part-paid-cod.md).
+     */
+    advance: { receivedPaise: Paise; balancePaise: Paise; balanceCollected: boolean } | null;
   };
   amountInWords: string;
   /**
@@ -254,6 +270,25 @@ export function buildInvoiceDocument(input: {
       totalPaise: order.shippingPaise,
     });
   }
+  // The COD fee follows shipping's rule: GST included at 18%, SAC 996812, a line of its own
+  // (docs/decisions/cod-fee-and-prepaid-saving.md).
+  if (order.codFeePaise > 0) {
+    const tax = order.codFeeTaxPaise;
+    lines.push({
+      position: lines.length + 1,
+      description: 'Cash on delivery fee',
+      sku: '',
+      hsnCode: SHIPPING_SAC,
+      quantity: 1,
+      unitPricePaise: order.codFeePaise,
+      grossPaise: order.codFeePaise,
+      discountPaise: 0,
+      taxablePaise: order.codFeePaise - tax,
+      gstRateBp: SHIPPING_GST_RATE_BP,
+      ...splitGst(tax, isIntraState),
+      totalPaise: order.codFeePaise,
+    });
+  }
 
   const party = {
     address: address.address,
@@ -305,6 +340,8 @@ export function buildInvoiceDocument(input: {
       subtotalPaise: order.subtotalPaise,
       discountPaise: order.discountPaise,
       shippingPaise: order.shippingPaise,
+      codFeePaise: order.codFeePaise,
+      prepaidSavingPaise: order.prepaidSavingPaise,
       taxablePaise: lines.reduce((a, l) => a + l.taxablePaise, 0),
       cgstPaise: order.cgstPaise,
       sgstPaise: order.sgstPaise,
@@ -312,7 +349,19 @@ export function buildInvoiceDocument(input: {
       taxPaise: order.taxPaise,
       roundOffPaise: order.roundOffPaise,
       totalPaise: order.totalPaise,
+      advance: advanceOf(order),
     },
     amountInWords: amountInWords(order.totalPaise),
+  };
+}
+
+/** The advance of a part-paid cash-on-delivery order, once it was received; else null. */
+function advanceOf(order: OrderRow): InvoiceDocument['totals']['advance'] {
+  const received = order.paymentStatus === 'part_paid' || order.paymentStatus === 'paid';
+  if (order.codAdvancePaise <= 0 || !received) return null;
+  return {
+    receivedPaise: order.codAdvancePaise,
+    balancePaise: order.totalPaise - order.codAdvancePaise,
+    balanceCollected: order.paymentStatus === 'paid',
   };
 }

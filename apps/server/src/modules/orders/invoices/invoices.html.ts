@@ -82,6 +82,28 @@ function serialsRow(l: InvoiceLine, intra: boolean): string {
 const rowsHtml = (rows: Array<[string, string]>) =>
   rows.map(([label, value]) => `<tr><th>${label}</th><td class="num">${value}</td></tr>`).join('');
 
+/**
+ * Under the total of a part-paid cash-on-delivery order: the advance received online and the
+ * balance the courier collects (docs/decisions/part-paid-cod.md); nothing otherwise.
+ */
+function advanceRows(advance: InvoiceDocument['totals']['advance']): string {
+  if (!advance) return '';
+  return rowsHtml(advanceLines(advance).map(([label, paise]) => [label, money(paise)]));
+}
+
+/** 'Advance received' and the balance's words (the HTML and the PDF). */
+export function advanceLines(
+  advance: NonNullable<InvoiceDocument['totals']['advance']>,
+): Array<[string, Paise]> {
+  return [
+    ['Advance received', advance.receivedPaise],
+    [
+      advance.balanceCollected ? 'Balance received on delivery' : 'Balance payable on delivery',
+      advance.balancePaise,
+    ],
+  ];
+}
+
 /** The mark on an invoice whose order was cancelled: the invoice stands, a credit note cancels it. */
 function cancelledMark(doc: InvoiceDocument): string {
   const by = doc.creditNote ? undefined : doc.cancelledBy;
@@ -113,7 +135,14 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
     ...(t.discountPaise > 0
       ? [['Discount', `−${money(t.discountPaise)}`] as [string, string]]
       : []),
+    // The saving for paying online, recorded apart; the lines' discounts already hold it.
+    ...(t.prepaidSavingPaise > 0
+      ? [['Prepaid saving', `−${money(t.prepaidSavingPaise)}`] as [string, string]]
+      : []),
     ['Shipping', t.shippingPaise > 0 ? money(t.shippingPaise) : 'Free'],
+    ...(t.codFeePaise > 0
+      ? [['Cash on delivery fee', money(t.codFeePaise)] as [string, string]]
+      : []),
     ...(doc.pricesIncludeTax ? [] : gstRows),
     // Rounding the amount payable to the rupee (docs/decisions/round-off-to-the-rupee.md).
     ...(t.roundOffPaise !== 0
@@ -244,7 +273,7 @@ ${doc.lines.map((l) => lineRow(l, intra)).join('\n')}
 <div class="summary">
 <div class="words"><h2>Amount in words</h2><p>${escapeHtml(doc.amountInWords)}</p><p><small>Payment: ${escapeHtml(doc.paymentMethod.toUpperCase())}</small></p></div>
 <div class="figures">
-<table class="totals"><tbody>${totalRows}<tr class="grand"><th>Total</th><td class="num">${money(t.totalPaise)}</td></tr></tbody></table>
+<table class="totals"><tbody>${totalRows}<tr class="grand"><th>Total</th><td class="num">${money(t.totalPaise)}</td></tr>${advanceRows(t.advance)}</tbody></table>
 <table class="tax" aria-label="GST summary"><tbody>${taxRows}</tbody></table>
 </div>
 </div>

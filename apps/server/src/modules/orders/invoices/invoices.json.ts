@@ -58,6 +58,13 @@ export function invoiceJson(doc: InvoiceDocument): InvoiceJson {
       tax: rupees(t.taxPaise),
       roundOff: rupees(t.roundOffPaise),
       total: rupees(t.totalPaise),
+      codFee: rupees(t.codFeePaise),
+      prepaidSaving: rupees(t.prepaidSavingPaise),
+      advance: t.advance && {
+        received: rupees(t.advance.receivedPaise),
+        balance: rupees(t.advance.balancePaise),
+        balanceCollected: t.advance.balanceCollected,
+      },
     },
     amountInWords: doc.amountInWords,
     cancelledBy: doc.cancelledBy ?? null,

@@ -2,7 +2,13 @@ import type PDFKit from 'pdfkit';
 import { createRequire } from 'node:module';
 import { paiseToRupees, type Paise } from '@propwash/domain/money';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoices.document.ts';
-import { cancelledText, displayDate, gstRate as rate, serialText } from './invoices.html.ts';
+import {
+  advanceLines,
+  cancelledText,
+  displayDate,
+  gstRate as rate,
+  serialText,
+} from './invoices.html.ts';
 
 const plainNumber = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -305,7 +311,14 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     ...(t.discountPaise > 0
       ? ([['Discount', `-${pdfAmount(t.discountPaise)}`]] as Array<[string, string]>)
       : []),
+    // The saving for paying online, recorded apart; the lines' discounts already hold it.
+    ...(t.prepaidSavingPaise > 0
+      ? ([['Prepaid saving', `-${pdfAmount(t.prepaidSavingPaise)}`]] as Array<[string, string]>)
+      : []),
     ['Shipping', t.shippingPaise > 0 ? pdfAmount(t.shippingPaise) : 'Free'],
+    ...(t.codFeePaise > 0
+      ? ([['Cash on delivery fee', pdfAmount(t.codFeePaise)]] as Array<[string, string]>)
+      : []),
     ...(doc.pricesIncludeTax ? [] : gstRows),
     // Rounding the amount payable to the rupee (docs/decisions/round-off-to-the-rupee.md).
     ...(t.roundOffPaise !== 0
@@ -334,6 +347,15 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.font('Helvetica-Bold').fontSize(11).text('Total', totalsX, y, { width: 110 });
   pdf.text(pdfRupees(t.totalPaise), totalsX + 110, y, { width: 110, align: 'right' });
   y += 20;
+  // A part-paid cash-on-delivery order: the advance received and the balance on delivery.
+  if (t.advance) {
+    for (const [label, paise] of advanceLines(t.advance)) {
+      pdf.font('Helvetica').fontSize(9).text(label, totalsX, y, { width: 130 });
+      pdf.text(pdfAmount(paise), totalsX + 130, y, { width: 90, align: 'right' });
+      y += 13;
+    }
+    y += 7;
+  }
   for (const [label, value] of taxSummary) {
     pdf.font('Helvetica').fontSize(8).fillColor('#444444').text(label, totalsX, y, { width: 110 });
     pdf.text(value, totalsX + 110, y, { width: 110, align: 'right' });

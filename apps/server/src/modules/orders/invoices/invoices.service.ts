@@ -83,6 +83,8 @@ export function createInvoicesService(deps: {
       const { doc, note, reason } = found;
       return {
         ...doc,
+        // It credits every line, the COD fee's included; an advance is not the credit note's.
+        totals: { ...doc.totals, advance: null },
         creditNote: {
           number: note.number,
           date: indiaDay(note.issuedAt),
