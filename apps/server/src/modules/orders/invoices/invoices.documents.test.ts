@@ -275,6 +275,9 @@ describe('invoice document', () => {
       subtotalPaise: 623_250,
       discountPaise: 50_000,
       shippingPaise: 15_000,
+      // No COD fee, no prepaid saving, no advance: an order without them.
+      codFeePaise: 0,
+      prepaidSavingPaise: 0,
       taxablePaise: 510_431,
       cgstPaise: 38_910,
       sgstPaise: 38_909,
@@ -283,6 +286,7 @@ describe('invoice document', () => {
       // ₹5,882.50 rounds half up to ₹5,883 payable.
       roundOffPaise: 50,
       totalPaise: 588_300,
+      advance: null,
     });
     // The lines add up to the order: taxable + GST of every line, plus the untaxed round off, is
     // the total the shopper paid.
@@ -336,6 +340,9 @@ describe('invoice document', () => {
       subtotalPaise: 79_750,
       discountPaise: 0,
       shippingPaise: 8_000,
+      // No COD fee, no prepaid saving, no advance: an order without them.
+      codFeePaise: 0,
+      prepaidSavingPaise: 0,
       taxablePaise: 77_497,
       cgstPaise: 0,
       sgstPaise: 0,
@@ -343,6 +350,7 @@ describe('invoice document', () => {
       taxPaise: 10_253,
       roundOffPaise: 50,
       totalPaise: 87_800,
+      advance: null,
     });
     expect(doc.lines.reduce((a, l) => a + l.totalPaise, 0) + 50).toBe(order.totalPaise);
     expect(doc.totals.totalPaise).toBe(order.totalPaise);

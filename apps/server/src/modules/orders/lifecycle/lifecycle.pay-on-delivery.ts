@@ -1,27 +1,84 @@
 // Switching an order whose online payment failed to cash on delivery, from its order page
 // (docs/decisions/failed-payment-to-cash-on-delivery.md).
 import { and, eq } from 'drizzle-orm';
+import { formatPaiseShort, type Paise } from '@propwash/domain/money';
 import { needsCodConfirmation } from '@propwash/domain/orders/cod-confirmation';
 import type { Order } from '@propwash/domain/orders/schemas';
+import { supplierOf } from '@propwash/domain/orders/supplier';
+import { allocateProportionally, priceLines } from '@propwash/domain/pricing/quote';
+import { findState } from '@propwash/domain/shipping/shipping';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Db } from '../../../platform/db.ts';
-import type { Pricing } from '../placement/placement.quote.ts';
+import type { Pricing, PricingContext } from '../placement/placement.quote.ts';
 import { addTimeline, type OrderNotices } from './lifecycle.notices.ts';
 import type { createOrderQueries } from '../orders.queries.ts';
-import { orders } from '../orders.tables.ts';
+import { orderItems, orders } from '../orders.tables.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** Whether the order's GST is CGST + SGST (as placed; by its states when it carried no GST). */
+function intraStateOf(row: OrderRow, ctx: PricingContext): boolean {
+  if (row.igstPaise > 0) return false;
+  if (row.cgstPaise + row.sgstPaise > 0) return true;
+  const supplier = row.supplier ?? supplierOf(undefined, ctx.general);
+  const name = (s: string) => findState(s)?.name ?? s.trim().toLowerCase();
+  return name(row.shippingAddress.state) === name(supplier.state);
+}
+
+/**
+ * The order's figures paid cash on delivery: its own lines, after the coupon only (the prepaid
+ * saving goes), with the COD fee of the settings now; the same priceLines() as checkout
+ * (docs/decisions/cod-fee-and-prepaid-saving.md). The lines keep the coupon's share and the
+ * saving's in one discount, so the coupon's share is worked out again as quote() spread it (in
+ * proportion to the lines' values) and the saving's share is the rest.
+ */
+export function codFigures(row: OrderRow, items: ItemRow[], ctx: PricingContext) {
+  const values = items.map((i) => i.unitPricePaise * i.quantity);
+  const coupon = allocateProportionally(row.discountPaise, values);
+  return priceLines({
+    lines: items.map((item, i) => {
+      // Never more than the line's own discount (a tie broken the other way moves one paisa).
+      const couponShare = Math.min(item.discountPaise, coupon[i] ?? 0);
+      return {
+        productId: item.productId ?? '',
+        name: item.name,
+        unitPricePaise: item.unitPricePaise,
+        quantity: item.quantity,
+        gstRateBp: item.gstRateBp,
+        lineSubtotalPaise: values[i] ?? 0,
+        discountPaise: couponShare,
+      };
+    }),
+    shippingPaise: row.shippingPaise,
+    isIntraState: intraStateOf(row, ctx),
+    savingPaise: 0,
+    codFeePaise: ctx.payment.codFeePaise,
+  });
+}
+
+/** 'Switched to cash on delivery …; the total is now ₹1,048 (COD fee ₹49 added, prepaid saving ₹50 removed)'. */
+export function switchedMessage(totalPaise: Paise, feePaise: Paise, savingPaise: Paise): string {
+  const changes = [
+    ...(feePaise > 0 ? [`COD fee ${formatPaiseShort(feePaise)} added`] : []),
+    ...(savingPaise > 0 ? [`prepaid saving ${formatPaiseShort(savingPaise)} removed`] : []),
+  ];
+  return `Switched to cash on delivery after the online payment failed; the total is now ${formatPaiseShort(totalPaise)}${changes.length ? ` (${changes.join(', ')})` : ''}`;
+}
 
 export function createPayOnDelivery(deps: {
   db: Db;
-  pricing: Pick<Pricing, 'context' | 'assertMethodOffered'>;
+  pricing: Pick<Pricing, 'context' | 'assertMethodOffered' | 'codBlocked'>;
   queries: Pick<ReturnType<typeof createOrderQueries>, 'ownRow' | 'get'>;
   notices: Pick<OrderNotices, 'notify'>;
 }) {
   const { db } = deps;
   /**
    * POST /api/orders/:id/pay-on-delivery: the owner's pending online order whose payment failed
-   * becomes cash on delivery, confirmed, when COD is offered for it now (enabled, within the
-   * limit: the checkout's own rule). The customer asked for it signed in, so no emailed
-   * confirmation is needed. No invoice yet: it is issued at packing
+   * becomes cash on delivery, confirmed, re-priced for it (the prepaid saving goes, the COD fee is
+   * added), when COD is offered for it now: enabled, its new total within the limit, not blocked
+   * for the customer, phone or pincode (the checkout's own rule). The customer asked for it
+   * signed in, so no emailed confirmation is needed. No invoice yet: it is issued at packing
    * (docs/decisions/invoice-timing.md).
    */
   return async function switchToCod(userId: string, idOrNumber: string): Promise<Order> {
@@ -40,12 +97,29 @@ export function createPayOnDelivery(deps: {
           'Only an order whose online payment failed can switch to cash on delivery.',
         );
       }
-      deps.pricing.assertMethodOffered(ctx, 'cod', row.totalPaise);
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+      const priced = codFigures(row, items, ctx);
+      const codBlocked = await deps.pricing.codBlocked(
+        { userId, phone: row.shippingAddress.phone, pincode: row.shippingAddress.pincode },
+        tx,
+      );
+      deps.pricing.assertMethodOffered(ctx, 'cod', priced.totalPaise, undefined, codBlocked);
       const now = new Date();
       const asksConfirmation = needsCodConfirmation(ctx.codConfirmation, {
         isCod: true,
-        totalPaise: row.totalPaise,
+        totalPaise: priced.totalPaise,
       });
+      for (const [i, item] of items.entries()) {
+        const line = priced.lines[i]!;
+        await tx
+          .update(orderItems)
+          .set({
+            discountPaise: line.discountPaise + line.savingPaise,
+            taxPaise: line.taxPaise,
+            lineTotalPaise: line.lineTotalPaise,
+          })
+          .where(eq(orderItems.id, item.id));
+      }
       await tx
         .update(orders)
         .set({
@@ -54,12 +128,29 @@ export function createPayOnDelivery(deps: {
           paymentStatus: 'pending',
           codConfirmation: asksConfirmation ? 'confirmed' : null,
           codConfirmedAt: asksConfirmation ? now : null,
+          taxPaise: priced.taxPaise,
+          cgstPaise: priced.cgstPaise,
+          sgstPaise: priced.sgstPaise,
+          igstPaise: priced.igstPaise,
+          totalPaise: priced.totalPaise,
+          roundOffPaise: priced.roundOffPaise,
+          shippingTaxPaise: priced.shippingLine.taxPaise,
+          codFeePaise: priced.codFeeLine.chargePaise,
+          codFeeTaxPaise: priced.codFeeLine.taxPaise,
+          prepaidSavingPaise: 0,
+          // Paid online before packing, it would get back the saving it was placed with
+          // (docs/decisions/pay-now-for-cod-orders.md).
+          payNowSavingPaise: row.prepaidSavingPaise,
           updatedAt: now,
         })
         .where(and(eq(orders.id, row.id), eq(orders.status, 'pending')));
       await addTimeline(tx, row.id, {
         status: 'confirmed',
-        message: 'Switched to cash on delivery after the online payment failed',
+        message: switchedMessage(
+          priced.totalPaise,
+          priced.codFeeLine.chargePaise,
+          row.prepaidSavingPaise,
+        ),
         automated: false,
         actorUserId: userId,
       });
