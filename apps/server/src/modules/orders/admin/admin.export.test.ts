@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '@propwash/domain/settings/defaults';
 import { useTestAppWithAdmin, testShipping } from '../../../test/test-app.ts';
 
 // The orders export for the accountant: one row per invoice line with its GST
@@ -141,5 +142,47 @@ describe('the orders export', () => {
     expect(first.getCell(3).value).toBe(order.invoiceNumber);
     expect(first.getCell(9).value).toBe(`'=HYPERLINK("http://evil")`);
     expect(first.getCell(19).value).toBe(90);
+  });
+  it('gives the cash-on-delivery fee a row of its own, like shipping', async () => {
+    const fee = await session.t.call('PUT', '/api/settings/admin/payment', session.admin, {
+      ...defaultSettings.payment,
+      codFeePaise: 4_900,
+    });
+    expect(fee.statusCode, fee.body).toBe(200);
+    try {
+      const headers = await session.t.loginAs(await session.t.makeUser());
+      const kit = await session.t.makeProduct({ name: 'Ledger Fee Kit', pricePaise: 59_000 });
+      const placed = await session.t.orderWithCod(headers, { productId: kit.id, quantity: 1 });
+      expect(placed.statusCode, placed.body).toBe(201);
+      await session.t.packOrder(session.admin, placed.json().data.order.id);
+      const csv = await session.t.app.inject({
+        method: 'GET',
+        url: '/api/orders/admin/export?format=csv&product=Ledger%20Fee',
+        headers: session.admin,
+      });
+      const [, ...rows] = parseCsv(csv.body);
+      const byItem = new Map(
+        rows.map((r) => [r[10], Object.fromEntries(header.map((h, i) => [h, r[i]]))]),
+      );
+      // Karnataka ships free; the fee ₹49 includes GST at 18%: taxable round(4,900 × 100/118)
+      // = 41.53, GST 7.47 = CGST 3.74 + SGST 3.73. ₹590 + ₹49 = ₹639.
+      expect([...byItem.keys()]).toEqual(['Ledger Fee Kit', 'Cash on delivery fee']);
+      expect(byItem.get('Cash on delivery fee')).toMatchObject({
+        'HSN/SAC': '996812',
+        Quantity: '1',
+        'GST rate %': '18',
+        'Taxable value': '41.53',
+        CGST: '3.74',
+        SGST: '3.73',
+        IGST: '0',
+        'Line total': '49',
+        'Order total': '639',
+      });
+      expect(rows.reduce((a, r) => a + Number(r[19]), 0)).toBeCloseTo(639, 2);
+    } finally {
+      await session.t.call('PUT', '/api/settings/admin/payment', session.admin, {
+        ...defaultSettings.payment,
+      });
+    }
   });
 });

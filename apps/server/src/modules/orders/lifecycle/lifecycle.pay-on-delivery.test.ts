@@ -30,7 +30,11 @@ async function paymentSettings(codLimitPaise = 5_000_000) {
 async function failedOrder(prices: number[], couponCode?: string) {
   const headers = await session.t.loginAs(await session.t.makeUser());
   for (const pricePaise of prices) {
-    const product = await session.t.makeProduct({ pricePaise, gstRateBp: 1800 });
+    const product = await session.t.makeProduct({
+      pricePaise,
+      originalPricePaise: pricePaise,
+      gstRateBp: 1800,
+    });
     await session.t.addToCart(headers, { productId: product.id, quantity: 1 });
   }
   const placed = await session.t.app.inject({
