@@ -104,7 +104,7 @@ export default function OrderDetailPage() {
     });
   }
 
-  const money = summaryView(o.summary);
+  const money = summaryView(o.summary, o.advance);
 
   return (
     <div className="space-y-6">
@@ -219,6 +219,23 @@ export default function OrderDetailPage() {
               </div>
               {money.gstNote && (
                 <p className="text-right text-xs text-slate-500">{money.gstNote}</p>
+              )}
+              {money.advance && (
+                <div className="mt-2 space-y-1 border-t border-dashed border-slate-200 pt-2">
+                  <div className="flex items-center justify-between gap-2 text-slate-600">
+                    <dt className="flex flex-wrap items-center gap-2">
+                      {money.advance.label}
+                      <Badge variant={money.advance.paid ? 'success' : 'warning'}>
+                        {money.advance.paid ? 'Paid' : 'Not paid yet'}
+                      </Badge>
+                    </dt>
+                    <dd>{formatRupees(money.advance.amount)}</dd>
+                  </div>
+                  <div className="flex justify-between font-medium text-slate-900">
+                    <dt>Due on delivery</dt>
+                    <dd>{formatRupees(money.advance.dueOnDelivery)}</dd>
+                  </div>
+                </div>
               )}
             </dl>
           </Section>

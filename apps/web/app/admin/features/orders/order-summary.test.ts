@@ -62,4 +62,56 @@ describe('the admin order summary', () => {
     expect(view.total).toBe(4245.64);
     expect(view.gstNote).toBeNull();
   });
+
+  it('shows the prepaid saving and the COD fee as rows that add up to the total', () => {
+    // Online: ₹1,200 − ₹60 saving = ₹1,140.
+    const online = summaryView({
+      subtotal: 1200,
+      discount: 0,
+      shipping: 0,
+      tax: 173.9,
+      cgst: 86.95,
+      sgst: 86.95,
+      igst: 0,
+      total: 1140,
+      taxIncluded: true,
+      codFee: 0,
+      prepaidSaving: 60,
+    });
+    expect(online.rows).toEqual([
+      ['Subtotal', 1200],
+      ['Prepaid saving', -60],
+      ['Shipping', 0],
+    ]);
+    expect(online.advance).toBeNull();
+    // Cash on delivery: ₹2,499 + ₹49 fee = ₹2,548, ₹500 advance paid, ₹2,048 due on delivery.
+    const codFigures = {
+      subtotal: 2499,
+      discount: 0,
+      shipping: 0,
+      tax: 388.68,
+      cgst: 194.35,
+      sgst: 194.33,
+      igst: 0,
+      total: 2548,
+      taxIncluded: true,
+      codFee: 49,
+      prepaidSaving: 0,
+    };
+    const cod = summaryView(codFigures, { amount: 500, paid: true, dueOnDelivery: 2048 });
+    expect(cod.rows).toEqual([
+      ['Subtotal', 2499],
+      ['Shipping', 0],
+      ['COD fee', 49],
+    ]);
+    expect(cod.rows.reduce((a, [, v]) => a + v, 0)).toBe(cod.total);
+    expect(cod.advance).toEqual({
+      label: 'Advance paid online',
+      paid: true,
+      amount: 500,
+      dueOnDelivery: 2048,
+    });
+    const unpaid = summaryView(codFigures, { amount: 500, paid: false, dueOnDelivery: 2048 });
+    expect(unpaid.advance?.label).toBe('Advance to pay online');
+  });
 });

@@ -14,6 +14,17 @@ export interface SummaryFigures {
   roundOff?: number;
   /** Prices include GST (orders placed since that change); false: GST was added on top. */
   taxIncluded: boolean;
+  /** Cash on delivery's fee, GST included (docs/decisions/cod-fee-and-prepaid-saving.md); 0: none. */
+  codFee?: number;
+  /** The saving for paying online, already in the lines' discounts; 0: none. */
+  prepaidSaving?: number;
+}
+
+/** A part-paid cash-on-delivery order's advance (docs/decisions/part-paid-cod.md). */
+export interface AdvanceFigures {
+  amount: number;
+  paid: boolean;
+  dueOnDelivery: number;
 }
 
 export interface SummaryView {
@@ -22,6 +33,8 @@ export interface SummaryView {
   total: number;
   /** Under the total when GST is included: "Includes GST ₹X (CGST ₹a + SGST ₹b)". */
   gstNote: string | null;
+  /** Under the total of a part-paid COD order: the advance (paid or not) and what is due on delivery. */
+  advance: { label: string; paid: boolean; amount: number; dueOnDelivery: number } | null;
 }
 
 const split = (s: SummaryFigures) =>
@@ -34,19 +47,29 @@ const split = (s: SummaryFigures) =>
  * contained in the total, so it is a note under it, never an added row. Orders placed before that
  * change had GST added, and keep the rows they were charged with.
  */
-export function summaryView(s: SummaryFigures): SummaryView {
+export function summaryView(s: SummaryFigures, adv: AdvanceFigures | null = null): SummaryView {
   const rows: SummaryView['rows'] = [['Subtotal', s.subtotal]];
   if (s.discount) rows.push(['Discount', -s.discount]);
+  // The saving is in the lines' discounts; shown once here, so the rows add up to the total.
+  if (s.prepaidSaving) rows.push(['Prepaid saving', -s.prepaidSaving]);
   rows.push(['Shipping', s.shipping]);
+  if (s.codFee) rows.push(['COD fee', s.codFee]);
   if (s.roundOff) rows.push(['Round off', s.roundOff]);
+  const advance = adv && {
+    label: adv.paid ? 'Advance paid online' : 'Advance to pay online',
+    paid: adv.paid,
+    amount: adv.amount,
+    dueOnDelivery: adv.dueOnDelivery,
+  };
   if (s.taxIncluded) {
     return {
       rows,
       total: s.total,
       gstNote: s.tax > 0 ? `Includes GST ${formatRupees(s.tax)} (${split(s)})` : null,
+      advance,
     };
   }
   if (s.igst) rows.push(['IGST', s.igst]);
   else rows.push(['CGST', s.cgst], ['SGST', s.sgst]);
-  return { rows, total: s.total, gstNote: null };
+  return { rows, total: s.total, gstNote: null, advance };
 }
