@@ -146,6 +146,23 @@ describe('COD blocks after returns to origin', () => {
     expect(accounts.some((b) => b.customer?.email.endsWith('@example.com'))).toBe(true);
   });
 
+  it("deletes an account's own block when the account is erased; the phone's stays", async () => {
+    await rules({ customerAfterReturns: 1, phoneAfterReturns: 1, pincodeAfterReturns: null });
+    const user = await ctx.t.makeUser();
+    const headers = await ctx.t.loginAs(user);
+    const phone = '9000000020';
+    await rtoByAdmin(await shippedOrder({ pincode: '560095', phone }, 'BDBLOCK0020', headers));
+    const mine = async () =>
+      (await blocks('state=all&kind=customer')).blocks.filter((b) => b.value === user.id);
+    expect(await mine()).toHaveLength(1);
+    const erased = await ctx.t.call('POST', `/api/auth/users/${user.id}/erase`, ctx.asAdmin, {
+      reason: 'email of 4 Dec 2026',
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await mine()).toHaveLength(0);
+    expect((await blocks(`kind=phone&q=${phone}`)).blocks).toHaveLength(1);
+  });
+
   it('lists only for admins', async () => {
     const res = await ctx.t.call('GET', '/api/orders/admin/cod-blocks', await customer());
     expect(res.statusCode).toBe(403);

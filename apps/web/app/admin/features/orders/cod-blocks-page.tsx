@@ -179,7 +179,7 @@ export default function CodBlocksPage() {
     <div className="space-y-6">
       <PageHeader title="COD blocks">
         Cash on delivery is switched off for customers, phones and pincodes whose parcels came back
-        (the numbers are in Settings → COD blocks).{' '}
+        (the numbers are in Settings → Payment → Cash on delivery blocks).{' '}
         {data ? `${data.total} ${data.total === 1 ? 'row' : 'rows'}.` : 'Loading…'}
       </PageHeader>
 
@@ -226,7 +226,8 @@ export default function CodBlocksPage() {
               <div className="min-w-0">
                 <Subject block={b} />
                 <p className="text-xs text-slate-500">
-                  {kindLabels[b.kind]} · {b.returns} returned · last {b.lastOrder?.number ?? '—'}
+                  {kindLabels[b.kind]} · {b.returns} returned · last{' '}
+                  <span className="whitespace-nowrap">{b.lastOrder?.number ?? '—'}</span>
                 </p>
               </div>
               <State block={b} />

@@ -53,6 +53,7 @@ function Rule({ kind, name, label }: { kind: string; name: keyof Fields; label: 
             : 'Off: returns are still counted, nothing is blocked.'
         }
         inputMode="numeric"
+        inputClassName="max-w-32"
         disabled={!on}
       />
     </div>
