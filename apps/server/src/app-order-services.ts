@@ -28,6 +28,7 @@ import { createOrdersForGst } from './modules/orders/orders.for-gst.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPricing } from './modules/orders/placement/placement.quote.ts';
+import { createCodBlocks } from './modules/orders/cod-blocks/cod-blocks.service.ts';
 import { createReceiptsService } from './modules/orders/receipts/receipts.service.ts';
 import { createReturnsForGst } from './modules/returns/returns.for-gst.ts';
 import { createReturnsService } from './modules/returns/returns.service.ts';
@@ -85,7 +86,11 @@ export function createOrderServices(deps: {
   const cancellationNotes = createCancellationNotes(db);
   const invoices = createInvoicesService({ db, settings, cancellationNotes });
   const receipts = createReceiptsService({ db, settings });
+  // Cash on delivery switched off after returns: checkout asks, RTO moves count, the admin lifts
+  // (docs/decisions/cod-blocks.md).
+  const codBlocks = createCodBlocks({ db, audit, rules: () => settings.get('codBlocks') });
   const pricing = createPricing({
+    codBlock: codBlocks.check,
     db,
     settings,
     coupons,
@@ -129,6 +134,7 @@ export function createOrderServices(deps: {
     audit,
     shipments: { forOrder: shipmentReads.forOrder, followOrder: followOrderMovedByHand },
     orderUpdates: whatsappUpdates.orders,
+    codBlocks,
   });
   const payments = createPaymentsService({
     db,
@@ -196,5 +202,6 @@ export function createOrderServices(deps: {
     shipments,
     returns,
     gst,
+    codBlocks,
   };
 }

@@ -38,6 +38,7 @@ import { invoicesRoutes } from './modules/orders/invoices/invoices.routes.ts';
 import { receiptsRoutes } from './modules/orders/receipts/receipts.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/admin/admin.admin-routes.ts';
 import { dispatchAdminRoutes } from './modules/orders/dispatch/dispatch.admin-routes.ts';
+import { codBlocksAdminRoutes } from './modules/orders/cod-blocks/cod-blocks.admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentMethodsAdminRoutes } from './modules/payments/payments.admin-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -200,6 +201,7 @@ export function apiRoutes(deps: {
       await admin.register(mediaAdminRoutes({ media, storage, guards, limiter }));
       await admin.register(ordersAdminRoutes({ orders, ordersAdmin, guards }));
       await admin.register(dispatchAdminRoutes({ orders, ordersAdmin, guards }));
+      await admin.register(codBlocksAdminRoutes({ codBlocks: services.codBlocks, guards }));
       await admin.register(
         shipmentsAdminRoutes({
           shipments,

@@ -285,6 +285,7 @@ export async function createServices(deps: {
     shipments,
     returns,
     gst,
+    codBlocks,
   } = createOrderServices({
     config,
     db,
@@ -485,6 +486,7 @@ export async function createServices(deps: {
     retention,
     whatsapp,
     whatsappWebhook,
+    codBlocks,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -119,6 +119,10 @@ export default [
       route('orders/:id', 'admin/features/orders/order-detail-page.tsx', {
         id: 'admin-order',
       }),
+      // Cash on delivery switched off after returns (docs/decisions/cod-blocks.md).
+      route('orders/cod-blocks', 'admin/features/orders/cod-blocks-page.tsx', {
+        id: 'admin-cod-blocks',
+      }),
       route('returns', 'admin/features/returns/returns-page.tsx', { id: 'admin-returns' }),
       // GSTR-1 of a month (docs/decisions/gstr-1.md).
       route('gst-returns', 'admin/features/gst-returns/gst-returns-page.tsx', {

@@ -26,6 +26,7 @@ export const auditKinds = [
   'newsletter',
   'grievance',
   'breach_notice',
+  'cod_block',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

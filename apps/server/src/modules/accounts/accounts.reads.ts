@@ -15,11 +15,11 @@ export const activeAdminIdsSql: SQL = sql`select ${users.id} from ${users}
  * A user's name by id (a column of the caller's statement, or a value), as a scalar subquery:
  * null when there is no such user.
  */
-export const userNameSql = (id: AnyColumn | string) =>
+export const userNameSql = (id: AnyColumn | SQL | string) =>
   sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
 
 /** A user's email by id, like userNameSql. */
-export const userEmailSql = (id: AnyColumn | string) =>
+export const userEmailSql = (id: AnyColumn | SQL | string) =>
   sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${id})`;
 
 /** A user's name by id; null when there is no such user. */

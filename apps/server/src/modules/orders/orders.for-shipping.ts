@@ -20,6 +20,7 @@ import {
 import type { OrderRow } from './orders.view.ts';
 import { orderItems, orders } from './orders.tables.ts';
 import type { StockPort } from './orders.ports.ts';
+import type { CodBlocks } from './cod-blocks/cod-blocks.service.ts';
 
 /** Orders a shipment may be created for (docs/decisions/shipments-and-couriers.md). */
 const shippable: readonly OrderStatus[] = ['confirmed', 'processing'];
@@ -61,6 +62,8 @@ export function createCourierStatus(deps: {
   onStockChanged: (productIds: string[]) => void;
   /** The cached shipping settings: the e-way bill limit. */
   shippingSettings: () => Promise<{ ewayBillLimitPaise?: number | undefined }>;
+  /** A parcel back to origin counts towards the COD blocks (docs/decisions/cod-blocks.md). */
+  codBlocks?: Pick<CodBlocks, 'countReturn'> | undefined;
 }) {
   const { db } = deps;
   const limit = async () => ewayBillLimitOf(await deps.shippingSettings());
@@ -196,6 +199,8 @@ export function createCourierStatus(deps: {
           ? await deps.stock.releaseOrder(tx, orderId, 'returned-to-origin', null)
           : [];
       if (to === 'returned_to_origin') notes.push('Stock returned to the shelf');
+      // Counted towards the COD blocks in this transaction (docs/decisions/cod-blocks.md).
+      if (to === 'returned_to_origin') await deps.codBlocks?.countReturn(tx, row);
       await addTimeline(tx, orderId, {
         status: to,
         message: notes.join(' · '),

@@ -2,7 +2,14 @@
 import { and, asc, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import { orderStatusLabels } from '@propwash/domain/orders/status';
 import type { Db, Tx } from '../../platform/db.ts';
-import { invoices, orderItems, orders, orderTimeline, receipts } from './orders.tables.ts';
+import {
+  codBlocks,
+  invoices,
+  orderItems,
+  orders,
+  orderTimeline,
+  receipts,
+} from './orders.tables.ts';
 
 const ofUser = (userId: string) =>
   sql`(select ${orders.id} from ${orders} where ${orders.userId} = ${userId})`;
@@ -150,5 +157,10 @@ export async function eraseOrders(
     .where(and(mine, not(hasInvoice)))
     .returning({ id: orders.id });
   const invoicedOrderIds = invoiced.map((r) => r.id);
+  // The account's own COD block goes with it; a phone's or pincode's stays, it protects the shop
+  // and names no account (docs/decisions/cod-blocks.md).
+  await tx
+    .delete(codBlocks)
+    .where(and(eq(codBlocks.kind, 'customer'), eq(codBlocks.value, userId)));
   return { invoicedOrderIds, orderIds: [...invoicedOrderIds, ...others.map((r) => r.id)] };
 }

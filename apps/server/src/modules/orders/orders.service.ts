@@ -19,6 +19,7 @@ import { createOrderStatus } from './lifecycle/lifecycle.status.ts';
 import { createCourierStatus } from './orders.for-shipping.ts';
 import { createPlaceOrder } from './placement/placement.place.ts';
 import { createDispatch } from './dispatch/dispatch.service.ts';
+import type { CodBlocks } from './cod-blocks/cod-blocks.service.ts';
 import type {
   BuyerProfilePort,
   CancellationNotesPort,
@@ -71,6 +72,8 @@ type OrdersDeps = {
   shipments?: ShipmentsReadPort & ShipmentsFollowPort;
   /** Order updates on WhatsApp besides the email (docs/decisions/whatsapp.md). */
   orderUpdates?: OrderUpdatesPort;
+  /** COD blocks after returns: each move to returned to origin counts (docs/decisions/cod-blocks.md). */
+  codBlocks?: Pick<CodBlocks, 'countReturn'>;
 };
 
 /**
@@ -91,6 +94,7 @@ export function createOrdersService(deps: OrdersDeps) {
     onStockChanged: deps.onStockChanged,
     shipments: deps.shipments,
     pricingContext: deps.pricing.context,
+    codBlocks: deps.codBlocks,
   });
   const courier = createCourierStatus({
     db: deps.db,
@@ -98,6 +102,7 @@ export function createOrdersService(deps: OrdersDeps) {
     stock: deps.stock,
     onStockChanged: deps.onStockChanged,
     shippingSettings: async () => (await deps.pricing.context()).shipping,
+    codBlocks: deps.codBlocks,
   });
   const placing = createPlaceOrder(deps);
   const payOnDelivery = createPayOnDelivery({

@@ -7,6 +7,10 @@ describe('findAdminNavItem', () => {
     expect(findAdminNavItem('/admin/orders/123')?.slug).toBe('orders');
   });
 
+  it("lights up an entry of its own under another entry's path", () => {
+    expect(findAdminNavItem('/admin/orders/cod-blocks')?.label).toBe('COD blocks');
+  });
+
   it('lights up the parent entry for screens without one of their own', () => {
     expect(findAdminNavItem('/admin/analytics-dashboard')?.label).toBe(
       findAdminNavItem('/admin/analytics')?.label,

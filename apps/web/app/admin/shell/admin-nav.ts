@@ -24,6 +24,7 @@ import {
   Users,
   Warehouse,
   Undo2,
+  Ban,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -48,6 +49,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'orders', label: 'Orders', icon: ShoppingBag },
   // Returns and replacements (docs/decisions/returns-and-replacements.md).
   { slug: 'returns', label: 'Returns', icon: Undo2 },
+  // Cash on delivery switched off after parcels came back (docs/decisions/cod-blocks.md).
+  { slug: 'orders/cod-blocks', label: 'COD blocks', icon: Ban },
   // GSTR-1 of a month, from the invoices and credit notes (docs/decisions/gstr-1.md).
   { slug: 'gst-returns', label: 'GST returns', icon: FileSpreadsheet },
   // Contact messages and newsletter subscribers (docs/decisions/owners-inbox.md).
@@ -82,7 +85,11 @@ const parentEntry: Record<string, string> = {
 
 /** The nav entry a pathname belongs to (/admin itself is the dashboard). */
 export function findAdminNavItem(pathname: string): AdminNavItem | undefined {
-  const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] || 'dashboard';
+  const [first, next] = pathname.replace(/^\/admin\/?/, '').split('/');
+  const segment = first || 'dashboard';
+  // An entry of its own under another's path (orders/cod-blocks) lights up before its parent.
+  const nested = next && adminNav.find((item) => item.slug === `${segment}/${next}`);
+  if (nested) return nested;
   const slug = parentEntry[segment] ?? segment;
   return adminNav.find((item) => item.slug === slug);
 }

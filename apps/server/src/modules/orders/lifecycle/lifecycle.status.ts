@@ -32,6 +32,7 @@ import { awaitsOnlinePayment, type OrderRow } from '../orders.view.ts';
 import { orders, orderTimeline } from '../orders.tables.ts';
 import type { ShipmentsFollowPort, StockPort } from '../orders.ports.ts';
 import type { PricingContext } from '../placement/placement.quote.ts';
+import type { CodBlocks } from '../cod-blocks/cod-blocks.service.ts';
 import { supplierOf } from '@propwash/domain/orders/supplier';
 
 /** The admin's changes to one order: its status (the state machine) and its shipping fields. */
@@ -47,6 +48,8 @@ export function createOrderStatus(deps: {
   shipments?: ShipmentsFollowPort;
   /** The cached settings (warehouses and the store profile), read before a transaction opens. */
   pricingContext: () => Promise<Pick<PricingContext, 'general' | 'shipping'>>;
+  /** A parcel back to origin counts towards the COD blocks (docs/decisions/cod-blocks.md). */
+  codBlocks?: Pick<CodBlocks, 'countReturn'> | undefined;
 }) {
   const { db } = deps;
   /** The order fields an admin change moves, as the audit log shows them. */
@@ -163,6 +166,8 @@ export function createOrderStatus(deps: {
           change.status === 'returned_to_origin'
             ? await deps.stock.releaseOrder(tx, orderId, 'returned-to-origin', actorUserId)
             : [];
+        // Counted towards the COD blocks in this transaction (docs/decisions/cod-blocks.md).
+        if (change.status === 'returned_to_origin') await deps.codBlocks?.countReturn(tx, row);
         const said = change.message ?? (move.backwards ? '' : `Order ${change.status}`);
         await addTimeline(tx, orderId, {
           status: change.status,

@@ -44,6 +44,7 @@ const kindLabels: Record<AuditKind, string> = {
   newsletter: 'Newsletter',
   grievance: 'Grievance',
   breach_notice: 'Breach notice',
+  cod_block: 'COD block',
 };
 const actionLabels: Record<AuditEntry['action'], string> = {
   create: 'Created',
@@ -76,6 +77,8 @@ function recordHref(e: AuditEntry): string | null {
       return '/admin/settings';
     case 'grievance':
       return `/admin/grievances/${e.recordId}`;
+    case 'cod_block':
+      return '/admin/orders/cod-blocks?state=all';
     default:
       return null;
   }

@@ -14,6 +14,8 @@ import { PageHeader } from '#app/admin/ui/page-header.tsx';
 import type { Route } from './+types/settings-page';
 import { settingsKeys, settingsQueryOptions } from './settings.queries.ts';
 import { CodConfirmationTab } from './cod-confirmation-tab.tsx';
+import { CodAdvanceTab } from './cod-advance-tab.tsx';
+import { CodBlocksTab } from './cod-blocks-tab.tsx';
 import { HistoryTab } from './settings-history.tsx';
 import { LegalTab } from './legal-tab.tsx';
 import { EmailTab, GeneralTab, PaymentTab } from './settings-tabs.tsx';
@@ -122,6 +124,8 @@ export default function SettingsPage() {
                 data={data}
                 onSaved={onSaved}
               />
+              <CodAdvanceTab key={data.meta.codAdvance.updatedAt} data={data} onSaved={onSaved} />
+              <CodBlocksTab key={data.meta.codBlocks.updatedAt} data={data} onSaved={onSaved} />
             </TabsContent>
             <TabsContent value="shipping">
               <ShippingTab key={data.meta.shipping.updatedAt} data={data} onSaved={onSaved} />

@@ -32,6 +32,11 @@ import { methodLabel } from '#app/admin/lib/payment-method-labels.ts';
 import { SectionCard, type SaveProps } from './settings-section.tsx';
 import { sendTestEmail } from './settings.queries.ts';
 import { AdminForm } from '#app/admin/ui/form-dialog.tsx';
+import {
+  PrepaidSavingFields,
+  prepaidSavingFormSchema,
+  prepaidSavingFormValues,
+} from './prepaid-saving-fields.tsx';
 
 const general = generalSettingsSchema.shape;
 /** The returns window is typed as text. */
@@ -86,6 +91,9 @@ const payment = paymentSettingsSchema.shape;
 /** Amounts in rupees, EMI months as "3, 6, 9", methods in checkout order. */
 const paymentFormSchema = paymentSettingsSchema.extend({
   codLimitPaise: rupeesText(payment.codLimitPaise),
+  // The COD fee and the prepaid saving (docs/decisions/cod-fee-and-prepaid-saving.md).
+  codFeePaise: rupeesText(payment.codFeePaise),
+  prepaidSaving: prepaidSavingFormSchema,
   emiTenureMonths: numberListText(payment.emiTenureMonths),
   enabledMethods: z
     .array(z.enum(paymentMethodTypes))
@@ -98,6 +106,8 @@ export function PaymentTab(save: SaveProps) {
   const form = useSchemaForm(paymentFormSchema, {
     ...p,
     codLimitPaise: paiseText(p.codLimitPaise),
+    codFeePaise: paiseText(p.codFeePaise),
+    prepaidSaving: prepaidSavingFormValues(p.prepaidSaving),
     emiTenureMonths: p.emiTenureMonths.join(', '),
   });
   return (
@@ -136,6 +146,14 @@ export function PaymentTab(save: SaveProps) {
         ariaLabel="Cash on delivery"
         label={(on) => `Cash on delivery ${on ? 'on' : 'off'}`}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyField
+          name="codFeePaise"
+          label="COD fee (₹)"
+          hint="Added to a cash-on-delivery order as a line of its own, GST included (18%). 0: no fee."
+        />
+      </div>
+      <PrepaidSavingFields />
       <fieldset>
         <legend className="text-sm font-medium text-slate-900">Methods offered at checkout</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
