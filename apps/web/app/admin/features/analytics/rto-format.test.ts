@@ -22,6 +22,11 @@ describe('formatLoss', () => {
     expect(loss.detail).toBe('≈ ₹100 estimated (1 parcel)');
   });
 
+  it('says when a parcel has no freight and its zone charges nothing', () => {
+    const loss = formatLoss(f({ lost: 52, knownLost: 52, estimatedParcels: 1 }));
+    expect(loss).toEqual({ amount: '₹52', detail: 'No freight recorded for 1 parcel' });
+  });
+
   it('shows a known loss plainly', () => {
     expect(formatLoss(f({ lost: 91, knownLost: 91 }))).toEqual({ amount: '₹91', detail: null });
   });

@@ -22,13 +22,11 @@ export function formatLoss(f: RtoFigures): { amount: string; detail: string | nu
   const amount = `${estimated && f.estimatedLost > 0 ? '≈ ' : ''}${formatRupees(f.lost)}`;
   if (!estimated) return { amount, detail: null };
   const parcels = countOf(f.estimatedParcels, 'parcel');
-  return {
-    amount,
-    detail:
-      f.knownLost > 0
-        ? `≈ ${formatRupees(f.estimatedLost)} estimated (${parcels})`
-        : `Estimated (${parcels}, freight not recorded)`,
-  };
+  let detail: string;
+  if (f.estimatedLost === 0) detail = `No freight recorded for ${parcels}`;
+  else if (f.knownLost > 0) detail = `≈ ${formatRupees(f.estimatedLost)} estimated (${parcels})`;
+  else detail = `Estimated: no freight recorded (${parcels})`;
+  return { amount, detail };
 }
 
 /** A table row: a group's row, a payment method under it, or the total. */

@@ -119,6 +119,40 @@ function columnsFor(group: RtoGroup): DataColumn<RtoTableRow>[] {
   ];
 }
 
+/** A row on a phone: its name, then shipped, returned and rate, then the money lost. */
+function RtoCard({ row }: { row: RtoTableRow }) {
+  const loss = formatLoss(row);
+  return (
+    <div
+      className={cn(
+        'text-sm',
+        row.kind === 'method' && 'pl-4',
+        row.kind === 'total' && 'font-semibold',
+      )}
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <p
+          className={cn(
+            'min-w-0 break-words',
+            row.kind === 'method' ? 'text-slate-600' : 'font-medium text-slate-900',
+            row.kind === 'total' && 'font-semibold',
+          )}
+        >
+          {row.label}
+        </p>
+        <p className="shrink-0 text-right text-slate-900 tabular-nums">{loss.amount}</p>
+      </div>
+      <div className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-3 text-xs font-normal text-slate-500 tabular-nums">
+        <span>
+          {formatCount(row.returned)} of {formatCount(row.shipped)} returned ·{' '}
+          <span className="font-medium text-slate-700">{formatPercent(row.rtoRate)}</span>
+        </span>
+        {loss.detail && <span>{loss.detail}</span>}
+      </div>
+    </div>
+  );
+}
+
 /**
  * Parcels returned to origin (RTO) out of the orders shipped in the period, by payment, delivery
  * state, pincode or courier, with the shipping money they cost (docs/decisions/analytics.md,
@@ -279,6 +313,8 @@ export default function RtoPage() {
               className: cn(row.kind === 'total' && 'border-t-2 border-slate-200 bg-slate-50'),
             })}
             tableClassName="min-w-[34rem]"
+            card={(row) => <RtoCard row={row} />}
+            cardClassName="px-4 py-3"
             skeletonRows={4}
             skeletonCellClassName="px-4 py-3 sm:px-5"
             pager={
