@@ -234,6 +234,7 @@ export async function createServices(deps: {
     storage,
     storagePricePerGbMonth: config.storagePricePerGbMonth,
     visitorSecret: config.auth.jwtSecret,
+    shippingSettings: () => settings.get('shipping'),
   });
   const settings = createSettingsService({ db, cache });
   const cart = createCartService({ db, catalog });

@@ -129,6 +129,10 @@ export default [
         id: 'admin-gst-returns',
       }),
       route('analytics', 'admin/features/analytics/analytics-page.tsx', { id: 'admin-analytics' }),
+      // Parcels returned to origin (docs/decisions/analytics.md, "RTO report").
+      route('analytics/rto', 'admin/features/analytics/rto-page.tsx', {
+        id: 'admin-analytics-rto',
+      }),
       route('search', 'admin/features/search/search-page.tsx', { id: 'admin-search' }),
       // The detailed order analytics has no sidebar entry; linked from Analytics.
       route('analytics-dashboard', 'admin/features/analytics/analytics-dashboard-page.tsx', {

@@ -279,3 +279,85 @@ export const abandonedCheckoutsSchema = z.object({
   days: z.array(checkoutFiguresSchema.extend({ date: z.string() })),
 });
 export type AbandonedCheckouts = z.infer<typeof abandonedCheckoutsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The RTO report (docs/decisions/analytics.md, "RTO report"): orders shipped in the period (by
+// shipped date, India days) and of them those returned to origin, with the shipping money lost.
+// ---------------------------------------------------------------------------------------------
+
+/** How the RTO report groups its rows. */
+export const rtoGroups = ['payment', 'state', 'pincode', 'courier'] as const;
+export type RtoGroup = (typeof rtoGroups)[number];
+
+/** Pincode rows per page (the other groups are small and come whole). */
+export const RTO_PINCODE_PAGE_SIZE = 25;
+
+/**
+ * GET /api/analytics/rto: the period as the other reports take it (?startDate&endDate, or the
+ * shorter ?from&to; default the last 30 days through today, IST), the grouping and, for
+ * pincodes, the page.
+ */
+export const rtoQuerySchema = z
+  .object({
+    startDate: indiaDay.optional(),
+    endDate: indiaDay.optional(),
+    from: indiaDay.optional(),
+    to: indiaDay.optional(),
+    groupBy: z.enum(rtoGroups).default('payment'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  })
+  .refine(
+    (q) => {
+      const start = q.startDate ?? q.from;
+      const end = q.endDate ?? q.to;
+      return !start || !end || start <= end;
+    },
+    { message: 'The start date must not be after the end date', path: ['startDate'] },
+  );
+export type RtoQuery = z.infer<typeof rtoQuerySchema>;
+
+/** One group's (or all groups') figures; money in rupees. */
+const rtoFiguresSchema = z.object({
+  /** Orders shipped in the period (shipped date), whatever happened to them after. */
+  shipped: z.number().int(),
+  /** Of those, the ones returned to origin. */
+  returned: z.number().int(),
+  /** Returned ÷ shipped × 100, one decimal; null when nothing shipped. */
+  rtoRate: z.number().nullable(),
+  /** Shipping money lost on the returned parcels (forward and return legs) = known + estimated. */
+  lost: z.number(),
+  /** From the freight the courier charged (2 × the shipment's freight). */
+  knownLost: z.number(),
+  /** Estimated (2 × the standard shipping charge of the delivery state) where no freight is known. */
+  estimatedLost: z.number(),
+  /** Returned parcels whose loss is estimated. */
+  estimatedParcels: z.number().int(),
+});
+export type RtoFigures = z.infer<typeof rtoFiguresSchema>;
+
+const rtoRowSchema = rtoFiguresSchema.extend({
+  /** 'cod' | 'online'; the state; the pincode; the courier ('' when no shipment names one). */
+  key: z.string(),
+  label: z.string(),
+});
+export type RtoRow = z.infer<typeof rtoRowSchema>;
+
+export const rtoReportSchema = z.object({
+  range: dateRangeSchema,
+  groupBy: z.enum(rtoGroups),
+  totals: rtoFiguresSchema,
+  /** The page's rows: payment as cod then online; the others most returns first. */
+  rows: z.array(
+    rtoRowSchema.extend({
+      /** Payment rows: each exact payment method in the row ('upi', 'card'); else empty. */
+      methods: z.array(rtoRowSchema),
+    }),
+  ),
+  page: z.object({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalRows: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type RtoReport = z.infer<typeof rtoReportSchema>;

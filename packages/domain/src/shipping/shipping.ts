@@ -35,10 +35,7 @@ export function shippingFor(
       maxDays: settings.expressMaxDays,
     };
   }
-  const name = findState(input.state)?.name;
-  const zone =
-    settings.zones.find((z) => name !== undefined && z.states.includes(name)) ??
-    settings.restOfIndia;
+  const zone = zoneFor(input.state, settings);
   const extra = input.bySurface ? settings.surfaceExtraDays : 0;
   return {
     chargePaise: reachesThreshold ? 0 : zone.chargePaise,
@@ -194,4 +191,16 @@ export function deliveryEstimate(
     settings,
   );
   return { state, chargePaise, days: maxDays };
+}
+
+/** The standard-shipping zone of a delivery state: the zone listing it, else the rest of India. */
+export function zoneFor(
+  state: string,
+  settings: Pick<ShippingSettings, 'zones' | 'restOfIndia'>,
+): { chargePaise: Paise; days: number } {
+  const name = findState(state)?.name;
+  return (
+    settings.zones.find((z) => name !== undefined && z.states.includes(name)) ??
+    settings.restOfIndia
+  );
 }

@@ -11,11 +11,14 @@ import {
   orderAnalyticsSchema,
   realtimeMetricsSchema,
   reportTypes,
+  rtoQuerySchema,
+  rtoReportSchema,
   storageStatsSchema,
   userAnalyticsSchema,
 } from '@propwash/domain/analytics/schemas';
 import { declareRoutes } from '../../platform/routes.ts';
 import { abandonedCheckoutsCsv } from './analytics.checkouts.ts';
+import { rtoCsv, rtoFileName, rtoXlsx } from './analytics.rto.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
 const tags = ['admin', 'analytics'];
@@ -140,6 +143,44 @@ export function analyticsAdminRoutes(deps: { analytics: AnalyticsService }): Fas
           .send(abandonedCheckoutsCsv(report));
       },
     );
+
+    route.get(
+      '/analytics/rto',
+      {
+        summary:
+          'RTO report: orders shipped in the period (by shipped date, India days; default last 30 days) and of them returned to origin, by payment (cod / online, with each method), delivery state, pincode (25 a page, most returns first) or courier of the last shipment: rate (%) and shipping money lost (₹, forward and return legs: 2 × freight when known, else estimated from the state zone’s standard charge)',
+        querystring: rtoQuerySchema,
+        data: rtoReportSchema,
+      },
+      (request) => analytics.rto(request.query),
+    );
+
+    for (const ext of ['csv', 'xlsx'] as const) {
+      route.raw.get(
+        `/analytics/rto.${ext}`,
+        {
+          summary: `The RTO report as ${ext === 'csv' ? 'CSV' : 'an Excel file'}: every group's rows (payment, payment method, state, pincode, courier) and a total row, money in rupees`,
+          querystring: rtoQuerySchema,
+        },
+        async (request, reply) => {
+          const tallies = await analytics.rtoTallies(request.query);
+          reply
+            .header(
+              'content-disposition',
+              `attachment; filename="${rtoFileName(tallies.range, ext)}"`,
+            )
+            .header('cache-control', 'private, no-store');
+          return ext === 'csv'
+            ? reply.header('content-type', 'text/csv; charset=utf-8').send(rtoCsv(tallies))
+            : reply
+                .header(
+                  'content-type',
+                  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                )
+                .send(rtoXlsx(tallies));
+        },
+      );
+    }
 
     route.raw.get(
       '/analytics/export/:type',

@@ -6,9 +6,11 @@ import type {
   DatabaseStats,
   LatestOrder,
   ReportType,
+  RtoQuery,
 } from '@propwash/domain/analytics/schemas';
 import { paiseToRupees } from '@propwash/domain/money';
 import { indiaDay } from '@propwash/domain/india-time';
+import type { ShippingSettings } from '@propwash/domain/settings/defaults';
 import type { Db } from '../../platform/db.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { users } from '../accounts/accounts.tables.ts';
@@ -20,6 +22,7 @@ import { exportReport, reportFileName } from './analytics.exports.ts';
 import { orderAnalytics } from './analytics.orders.ts';
 import { resolveRange } from './analytics.range.ts';
 import { realtimeMetrics } from './analytics.realtime.ts';
+import { rtoReport, rtoTallies } from './analytics.rto.ts';
 import { dashboard, databaseStats, userAnalytics } from './analytics.reports.ts';
 import { countsAsRevenue } from './analytics.sql.ts';
 import { storageStats } from './analytics.storage.ts';
@@ -35,8 +38,17 @@ export function createAnalyticsService(deps: {
   storagePricePerGbMonth: number;
   /** The salt of the anonymous visitor hash (catalog.views.ts), to tie an order to its visitor. */
   visitorSecret: string;
+  /** The current shipping settings: the RTO report estimates an unknown freight from its zones. */
+  shippingSettings: () => Promise<ShippingSettings>;
 }) {
   const { db } = deps;
+  /** Every group of the RTO report for the asked period (default the last 30 days). */
+  const rto = async (q: RtoQuery) =>
+    rtoTallies(
+      db,
+      resolveRange({ startDate: q.startDate ?? q.from, endDate: q.endDate ?? q.to }, 'days30'),
+      await deps.shippingSettings(),
+    );
   return {
     /** The analytics dashboard (default: the last 30 days through today, IST). */
     orderAnalytics: (q: AnalyticsRangeQuery) => orderAnalytics(db, resolveRange(q, 'days30')),
@@ -48,6 +60,12 @@ export function createAnalyticsService(deps: {
     users: (q: AnalyticsRangeQuery) => userAnalytics(db, resolveRange(q, 'months12')),
     /** Abandoned checkouts and the reminders' recoveries (default the last 30 days). */
     checkouts: (q: AnalyticsRangeQuery) => abandonedCheckouts(db, resolveRange(q, 'days30')),
+
+    /** The RTO report, one grouping's page (docs/decisions/analytics.md, "RTO report"). */
+    rto: async (q: RtoQuery) => rtoReport(await rto(q), q.groupBy, q.page),
+
+    /** Every group of the RTO report, for the CSV and Excel exports. */
+    rtoTallies: rto,
 
     database: () => databaseStats(db, deps.engine),
 

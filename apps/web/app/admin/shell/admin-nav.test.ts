@@ -18,6 +18,11 @@ describe('findAdminNavItem', () => {
     expect(findAdminNavItem('/admin/trending')?.slug).toBe('todays-deals');
   });
 
+  it('finds an entry two segments deep before its parent', () => {
+    expect(findAdminNavItem('/admin/analytics/rto')?.label).toBe('RTO report');
+    expect(findAdminNavItem('/admin/analytics')?.slug).toBe('analytics');
+  });
+
   it('finds nothing for an unknown screen', () => {
     expect(findAdminNavItem('/admin/nowhere')).toBeUndefined();
   });

@@ -13,6 +13,7 @@ import {
   Mail,
   MessageSquareText,
   Package,
+  PackageX,
   Scale,
   Settings,
   ShieldCheck,
@@ -65,6 +66,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'payment-methods', label: 'Payment methods', icon: CreditCard },
   { slug: 'reviews', label: 'Reviews', icon: MessageSquareText },
   { slug: 'analytics', label: 'Analytics', icon: ChartLine },
+  // Parcels returned to origin and their shipping cost (docs/decisions/analytics.md, "RTO report").
+  { slug: 'analytics/rto', label: 'RTO report', icon: PackageX },
   // What shoppers search for and the search vocabulary (docs/decisions/search-insights.md).
   { slug: 'search', label: 'Search', icon: TextSearch },
   { slug: 'users', label: 'Users', icon: Users },
@@ -85,11 +88,14 @@ const parentEntry: Record<string, string> = {
 
 /** The nav entry a pathname belongs to (/admin itself is the dashboard). */
 export function findAdminNavItem(pathname: string): AdminNavItem | undefined {
-  const [first, next] = pathname.replace(/^\/admin\/?/, '').split('/');
-  const segment = first || 'dashboard';
-  // An entry of its own under another's path (orders/cod-blocks) lights up before its parent.
-  const nested = next && adminNav.find((item) => item.slug === `${segment}/${next}`);
-  if (nested) return nested;
+  // An entry deeper than one segment (orders/cod-blocks, analytics/rto) wins over its parent's.
+  const deep = adminNav.find(
+    (item) =>
+      item.slug.includes('/') &&
+      (pathname === `/admin/${item.slug}` || pathname.startsWith(`/admin/${item.slug}/`)),
+  );
+  if (deep) return deep;
+  const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] || 'dashboard';
   const slug = parentEntry[segment] ?? segment;
   return adminNav.find((item) => item.slug === slug);
 }

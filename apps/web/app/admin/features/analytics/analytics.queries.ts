@@ -114,7 +114,8 @@ export function downloadCheckouts(range: DateRange): Promise<string> {
   );
 }
 
-async function download(url: string, fallbackName: string): Promise<string> {
+/** Downloads an export with the admin's token and saves it under the name the server gives. */
+export async function download(url: string, fallbackName: string): Promise<string> {
   const token = getToken();
   let response: Response;
   try {
