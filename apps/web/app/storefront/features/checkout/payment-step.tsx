@@ -1,4 +1,4 @@
-import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
+import type { CheckoutQuote, PaymentTotals } from '@propwash/domain/orders/schemas';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import {
   Banknote,
@@ -20,6 +20,36 @@ const icons: Record<PaymentMethodType, typeof CreditCard> = {
   wallet: Wallet,
   emi: CalendarClock,
 };
+
+/**
+ * What this way of paying comes to, beside its choice (docs/decisions/cod-fee-and-prepaid-saving.md):
+ * online with the prepaid saving, cash on delivery with its fee, or the advance and the rest.
+ */
+function MethodTotal({ totals, isCod }: { totals: PaymentTotals | null; isCod: boolean }) {
+  if (!totals) return null;
+  const total = formatRupees(totals.total);
+  let text: string;
+  if (isCod && totals.advance > 0) {
+    text = `Pay ${formatRupees(totals.advance)} now, ${formatRupees(totals.payOnDelivery)} on delivery`;
+  } else if (isCod) {
+    const fee = totals.codFee > 0 ? ` incl. ${formatRupees(totals.codFee)} COD fee` : '';
+    text = `Pay on delivery ${total}${fee}`;
+  } else {
+    const saving =
+      totals.prepaidSaving > 0 ? ` — you save ${formatRupees(totals.prepaidSaving)}` : '';
+    text = `Pay online ${total}${saving}`;
+  }
+  return (
+    <span
+      className={cx(
+        'mt-1 block font-semibold tabular-nums',
+        !isCod && totals.prepaidSaving > 0 ? 'text-success-700' : 'text-slate-900',
+      )}
+    >
+      {text}
+    </span>
+  );
+}
 
 /** Step 2: the methods the server offers for this order as radio cards; EMI shows its plans. */
 export function PaymentStep({
@@ -46,6 +76,7 @@ export function PaymentStep({
     );
   }
   const isCodHidden = !quote.paymentMethods.some((m) => m.type === 'cod');
+  const { cod, online } = quote.byPaymentMethod;
 
   return (
     <div className="space-y-4">
@@ -83,6 +114,7 @@ export function PaymentStep({
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">{m.name}</span>
                   <span className="block text-slate-600">{m.description}</span>
+                  <MethodTotal totals={m.type === 'cod' ? cod : online} isCod={m.type === 'cod'} />
                 </span>
               </label>
             );
@@ -90,10 +122,14 @@ export function PaymentStep({
         </div>
       </fieldset>
 
-      {isCodHidden && quote.codLimit !== null && quote.total > quote.codLimit && (
-        <p className="flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+      {isCodHidden && quote.codUnavailable && (
+        <p
+          role="note"
+          aria-label="Cash on delivery"
+          className="flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700"
+        >
           <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-          Cash on delivery is available for orders up to {formatRupees(quote.codLimit)}
+          {quote.codUnavailable}
         </p>
       )}
 
