@@ -114,10 +114,10 @@ test.describe('COD fee, prepaid saving and pay now', () => {
     const codChoice = page.locator('label', { has: page.locator('input[value="cod"]') });
     const upiChoice = page.locator('label', { has: page.locator('input[value="upi"]') });
     await expect(codChoice).toContainText(
-      `Pay on delivery ${inr(codTotal)} incl. ${inr(COD_FEE_PAISE)} COD fee`,
+      `${inr(codTotal)} incl. ${inr(COD_FEE_PAISE)} COD fee`,
     );
     await expect(upiChoice).toContainText(
-      `Pay online ${inr(onlineTotal)} — you save ${inr(savingPaise)}`,
+      `${inr(onlineTotal)} — you save ${inr(savingPaise)}`,
     );
     await expect(page.locator('input[name="payment-method"][value="cod"]')).toBeChecked();
 

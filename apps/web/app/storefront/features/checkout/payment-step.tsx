@@ -28,25 +28,35 @@ const icons: Record<PaymentMethodType, typeof CreditCard> = {
 function MethodTotal({ totals, isCod }: { totals: PaymentTotals | null; isCod: boolean }) {
   if (!totals) return null;
   const total = formatRupees(totals.total);
-  let text: string;
-  if (isCod && totals.advance > 0) {
-    text = `Pay ${formatRupees(totals.advance)} now, ${formatRupees(totals.payOnDelivery)} on delivery`;
-  } else if (isCod) {
+  if (isCod) {
     const fee = totals.codFee > 0 ? ` incl. ${formatRupees(totals.codFee)} COD fee` : '';
-    text = `Pay on delivery ${total}${fee}`;
-  } else {
-    const saving =
-      totals.prepaidSaving > 0 ? ` — you save ${formatRupees(totals.prepaidSaving)}` : '';
-    text = `Pay online ${total}${saving}`;
+    return (
+      <>
+        <span className="mt-1 block font-semibold text-slate-900 tabular-nums">
+          {totals.advance > 0
+            ? `Pay ${formatRupees(totals.advance)} now, ${formatRupees(totals.payOnDelivery)} on delivery`
+            : `${total}${fee}`}
+        </span>
+        {totals.advance > 0 && (
+          <span className="block text-xs text-slate-600 tabular-nums">
+            Total {total}
+            {fee}
+          </span>
+        )}
+      </>
+    );
   }
+  const saving =
+    totals.prepaidSaving > 0 ? ` — you save ${formatRupees(totals.prepaidSaving)}` : '';
   return (
     <span
       className={cx(
         'mt-1 block font-semibold tabular-nums',
-        !isCod && totals.prepaidSaving > 0 ? 'text-success-700' : 'text-slate-900',
+        totals.prepaidSaving > 0 ? 'text-success-700' : 'text-slate-900',
       )}
     >
-      {text}
+      {total}
+      {saving}
     </span>
   );
 }

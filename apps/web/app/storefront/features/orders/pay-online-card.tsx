@@ -113,7 +113,7 @@ export function AdvanceCard({ order, onPaid }: { order: Order; onPaid: () => voi
   return (
     <section
       aria-labelledby="advance-title"
-      className="mt-4 rounded-card border border-warning-600/25 bg-warning-50 p-4 sm:p-5"
+      className="mt-4 rounded-card border border-warning-700/25 bg-warning-50 p-4 sm:p-5"
     >
       <h2 id="advance-title" className="text-base font-bold text-slate-900">
         Pay the advance of {formatRupees(advance.amount)} to confirm your order;{' '}
