@@ -113,12 +113,8 @@ test.describe('COD fee, prepaid saving and pay now', () => {
     await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
     const codChoice = page.locator('label', { has: page.locator('input[value="cod"]') });
     const upiChoice = page.locator('label', { has: page.locator('input[value="upi"]') });
-    await expect(codChoice).toContainText(
-      `${inr(codTotal)} incl. ${inr(COD_FEE_PAISE)} COD fee`,
-    );
-    await expect(upiChoice).toContainText(
-      `${inr(onlineTotal)} — you save ${inr(savingPaise)}`,
-    );
+    await expect(codChoice).toContainText(`${inr(codTotal)} incl. ${inr(COD_FEE_PAISE)} COD fee`);
+    await expect(upiChoice).toContainText(`${inr(onlineTotal)} — you save ${inr(savingPaise)}`);
     await expect(page.locator('input[name="payment-method"][value="cod"]')).toBeChecked();
 
     // The summary follows the choice: the COD fee for cash on delivery…

@@ -90,6 +90,17 @@ export function PaymentStep({
 
   return (
     <div className="space-y-4">
+      {/* Where cash on delivery would be: why it is not offered for this order. */}
+      {isCodHidden && quote.codUnavailable && (
+        <p
+          role="note"
+          aria-label="Cash on delivery"
+          className="flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+          {quote.codUnavailable}
+        </p>
+      )}
       <fieldset>
         <legend className="sr-only">Payment method</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -131,17 +142,6 @@ export function PaymentStep({
           })}
         </div>
       </fieldset>
-
-      {isCodHidden && quote.codUnavailable && (
-        <p
-          role="note"
-          aria-label="Cash on delivery"
-          className="flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700"
-        >
-          <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-          {quote.codUnavailable}
-        </p>
-      )}
 
       {method === 'emi' && quote.emiPlans.length > 0 && (
         <fieldset className="rounded-lg border border-slate-200 p-3">

@@ -345,10 +345,11 @@ function OrderDetail({
             <dl className="text-sm">
               <OrderRow label="Payment method">{paymentMethodLabel(order.payment.method)}</OrderRow>
               <OrderRow label="Payment status">
+                {/* An advance still to pay is pending, not "Pay on delivery". */}
                 <PaymentStatusBadge
                   status={order.payment.status}
                   orderStatus={order.status}
-                  method={order.payment.method}
+                  method={order.advance && !order.advance.paid ? 'advance' : order.payment.method}
                 />
               </OrderRow>
               <OrderRow label="Tracking number">
