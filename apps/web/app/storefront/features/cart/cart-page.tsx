@@ -5,6 +5,7 @@ import { storefrontErrorMessage } from '#app/lib/api-client.ts';
 import { formatRupees } from '#app/lib/money.ts';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
+import { paymentTermsOf } from '#app/lib/payment-terms.ts';
 import { lineTitle, type CartItem } from '#app/lib/cart/cart-lines.ts';
 import { removeFromCart, setCartQuantity, useCart } from '#app/lib/cart/cart-store.ts';
 import { CartSummary } from '#app/storefront/features/cart/cart-summary.tsx';
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.settings.storeProfile(),
     context.services.settings.get('shipping'),
   ]);
-  return { shipping, shopState: profile.state };
+  return { shipping, shopState: profile.state, paymentTerms: paymentTermsOf(profile) };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -179,6 +180,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             items={cart.items}
             shipping={loaderData.shipping}
             shopState={loaderData.shopState}
+            paymentTerms={loaderData.paymentTerms}
             isSignedIn={cart.isSignedIn}
           />
         </div>

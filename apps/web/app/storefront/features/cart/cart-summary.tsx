@@ -15,6 +15,8 @@ import {
   useDeliveryPincode,
 } from '#app/storefront/features/cart/delivery-pincode.tsx';
 import { SummaryRow } from '#app/ui/summary-row.tsx';
+import type { PaymentTerms } from '#app/lib/payment-terms.ts';
+import { PaymentTermsNote } from '#app/ui/payment-terms-note.tsx';
 
 /** The cheapest and dearest standard shipping below the free-shipping threshold. */
 function shippingRange(shipping: ShippingSettings) {
@@ -32,11 +34,14 @@ export function CartSummary({
   items,
   shipping,
   shopState,
+  paymentTerms,
   isSignedIn,
 }: {
   items: CartItem[];
   shipping: ShippingSettings;
   shopState: string;
+  /** The COD fee and the prepaid saving, said under the total (checkout charges the same). */
+  paymentTerms: PaymentTerms;
   isSignedIn: boolean;
 }) {
   const pincode = useDeliveryPincode();
@@ -120,6 +125,12 @@ export function CartSummary({
         </div>
       </dl>
       <TaxNote className="mt-1">{`includes GST ${formatPaiseShort(taxPaise)}`}</TaxNote>
+      {/* The cart's goods after any discount: what checkout works the saving out on. */}
+      <PaymentTermsNote
+        terms={paymentTerms}
+        goodsPaise={q.subtotalPaise - q.discountPaise}
+        className="mt-2"
+      />
       {!reachesThreshold && missingPaise > 0 && (
         <p className="mt-4 flex items-start gap-2 rounded-lg bg-accent-50 px-3 py-2.5 text-sm text-accent-900">
           <Truck className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />

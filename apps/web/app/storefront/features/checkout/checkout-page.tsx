@@ -25,6 +25,7 @@ import {
   orderFingerprint,
   paymentStepError,
   placeOrderBlocker,
+  quoteContact,
   validateShippingStep,
   whatsappNumberText,
   type CheckoutStep,
@@ -38,7 +39,7 @@ import {
 import { CouponBox } from '#app/storefront/features/checkout/coupon-box.tsx';
 import { OrderSummary } from '#app/storefront/features/checkout/order-summary.tsx';
 import { PayOrderPanel } from '#app/storefront/features/checkout/pay-order-panel.tsx';
-import { isOnlineMethod } from '#app/storefront/features/checkout/payment.ts';
+import { isOnlineMethod } from '#app/lib/payments/online-methods.ts';
 import { PaymentStep } from '#app/storefront/features/checkout/payment-step.tsx';
 import { ReviewStep } from '#app/storefront/features/checkout/review-step.tsx';
 import { ShippingStep } from '#app/storefront/features/checkout/shipping-step.tsx';
@@ -129,8 +130,11 @@ function CheckoutFlow({
   const alertRef = useRef<HTMLDivElement>(null);
 
   const cartKey = cart.items.map((i) => `${i.key}:${i.quantity}`).join(',');
+  // COD is the default when offered (else, COD unavailable, the first way to pay online); a
+  // choice the quote no longer offers is dropped. The quote's figures follow the method.
   const {
     quotes,
+    paymentMethod,
     error: quoteError,
     isLoading,
   } = useQuote({
@@ -138,21 +142,16 @@ function CheckoutFlow({
     couponCode,
     cartKey,
     business,
+    shippingMethod: chosenShipping,
+    chosenMethod,
+    contact: quoteContact(form),
   });
   // Express is off for a cart with goods that ship by surface only (the quote says why).
   const shippingMethod: ShippingMethod = quotes?.standard.expressUnavailable
     ? 'standard'
     : chosenShipping;
   const quote = quotes?.[shippingMethod] ?? null;
-
-  // COD is the default when offered; a choice the quote no longer offers is dropped.
   const offered = quote?.paymentMethods ?? [];
-  const paymentMethod: PaymentMethodType | null =
-    chosenMethod && offered.some((m) => m.type === chosenMethod)
-      ? chosenMethod
-      : offered.some((m) => m.type === 'cod')
-        ? 'cod'
-        : null;
   const emiMonths =
     paymentMethod === 'emi'
       ? ((quote?.emiPlans.find((p) => p.months === chosenEmiMonths) ?? quote?.emiPlans[0])
@@ -280,8 +279,10 @@ function CheckoutFlow({
         key,
       );
       attemptKeys.settle('ok');
-      if (placed.order.status === 'pending' && isOnlineMethod(paymentMethod)) {
-        await payment.pay(placed.order, paymentMethod);
+      // Paid online now: an online order's total, or a cash-on-delivery order's advance
+      // (docs/decisions/part-paid-cod.md); the server says which with `can.pay`.
+      if (placed.order.can.pay) {
+        await payment.pay(placed.order, isOnlineMethod(paymentMethod) ? paymentMethod : 'upi');
         return;
       }
       // The order's own page confirms it (and stays on reload); the server emptied the cart.
@@ -322,6 +323,7 @@ function CheckoutFlow({
           cartItems={cart.items}
           isLoading={isLoading}
           error={quoteError}
+          paymentMethod={paymentMethod}
           className="lg:col-start-2 lg:row-start-1"
         />
         <section

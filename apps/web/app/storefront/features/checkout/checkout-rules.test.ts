@@ -11,6 +11,8 @@ import {
   paymentStepError,
   pincodeStateMismatch,
   placeOrderBlocker,
+  quoteContact,
+  defaultPaymentMethod,
   validateShippingStep,
   whatsappNumberText,
   type ShippingForm,
@@ -67,6 +69,30 @@ describe('checkout step 2', () => {
     expect(paymentStepError(null, offered)).toBe('Please select a payment method');
     expect(paymentStepError('emi', offered)).toBe('Please select a payment method');
     expect(paymentStepError('upi', offered)).toBeNull();
+  });
+
+  it('starts on cash on delivery when offered, else on paying online when COD is unavailable', () => {
+    const online = [{ type: 'card' as const }, { type: 'upi' as const }];
+    expect(defaultPaymentMethod(null, offered, null)).toBe('cod');
+    expect(defaultPaymentMethod('upi', offered, null)).toBe('upi');
+    // COD switched off for this pincode after parcels came back: a choice of COD is dropped.
+    expect(defaultPaymentMethod('cod', online, 'Cash on delivery is not available')).toBe('card');
+    expect(defaultPaymentMethod(null, online, 'Cash on delivery is not available')).toBe('card');
+    // Nothing said why: the shopper picks.
+    expect(defaultPaymentMethod(null, online, null)).toBeNull();
+  });
+});
+
+describe('the quote asks about the delivery phone and pincode', () => {
+  it('sends each only once complete, the phone as the server keeps it', () => {
+    expect(quoteContact({ phone: '98450', pincode: '5600' })).toEqual({});
+    expect(quoteContact({ phone: '+91 98450-12345', pincode: ' 560038 ' })).toEqual({
+      phone: '9845012345',
+      pincode: '560038',
+    });
+    expect(quoteContact({ phone: '12345 67890', pincode: '060038' })).toEqual({});
+    const sent = quoteContact({ phone: '098450 12345', pincode: '' }).phone;
+    expect(phoneSchema.safeParse(sent).success).toBe(true);
   });
 });
 

@@ -104,6 +104,40 @@ export function whatsappNumberText(phone: string): string | null {
   return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : null;
 }
 
+/**
+ * The delivery phone and pincode the quote may check cash on delivery against
+ * (docs/decisions/cod-blocks.md): each only once it is complete and well formed, so the quote is
+ * not refused for a half-typed number.
+ */
+export function quoteContact(form: Pick<ShippingForm, 'phone' | 'pincode'>): {
+  phone?: string;
+  pincode?: string;
+} {
+  const phone = whatsappNumberText(form.phone)
+    ?.replace(/^\+91 /, '')
+    .replace(' ', '');
+  const pincode = form.pincode.trim();
+  return {
+    ...(phone ? { phone } : {}),
+    ...(/^[1-9]\d{5}$/.test(pincode) ? { pincode } : {}),
+  };
+}
+
+/**
+ * The method picked at first: the shopper's choice while it is offered, else cash on delivery
+ * when offered, else (cash on delivery unavailable for this order) the first way to pay online.
+ */
+export function defaultPaymentMethod(
+  chosen: PaymentMethodType | null,
+  offered: readonly { type: PaymentMethodType }[],
+  codUnavailable: string | null,
+): PaymentMethodType | null {
+  if (chosen && offered.some((m) => m.type === chosen)) return chosen;
+  if (offered.some((m) => m.type === 'cod')) return 'cod';
+  if (codUnavailable) return offered[0]?.type ?? null;
+  return null;
+}
+
 /** Step 2: a method must be chosen among those offered. */
 export function paymentStepError(
   method: PaymentMethodType | null,

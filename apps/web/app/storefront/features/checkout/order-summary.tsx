@@ -1,4 +1,5 @@
-import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
+import type { CheckoutQuote, PaymentTotals } from '@propwash/domain/orders/schemas';
+import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import { ChevronDown, LoaderCircle, ReceiptText, Tag } from '#app/ui/icons.tsx';
 import { useId, useState } from 'react';
 import { cx } from '#app/lib/cx.ts';
@@ -10,6 +11,27 @@ import { SummaryRow } from '#app/ui/summary-row.tsx';
 import { deliveryByDate } from '#app/storefront/features/checkout/checkout-rules.ts';
 import { placeOfSupplyLabel } from '#app/storefront/features/checkout/business-rules.ts';
 
+/** The advance and the rest of a cash-on-delivery order that asks one (else null). */
+export function advanceOf(
+  quote: CheckoutQuote | null,
+  paymentMethod: PaymentMethodType | null,
+): PaymentTotals | null {
+  const cod = paymentMethod === 'cod' ? quote?.byPaymentMethod.cod : null;
+  return cod && cod.advance > 0 ? cod : null;
+}
+
+/** "Pay now (advance)" and "On delivery" under the total (docs/decisions/part-paid-cod.md). */
+export function AdvanceRows({ advance }: { advance: PaymentTotals }) {
+  return (
+    <>
+      <SummaryRow label="Pay now (advance)" tone="font-semibold text-slate-900 tabular-nums">
+        {formatRupees(advance.advance)}
+      </SummaryRow>
+      <SummaryRow label="On delivery">{formatRupees(advance.payOnDelivery)}</SummaryRow>
+    </>
+  );
+}
+
 /**
  * The order's numbers on every step: beside the form on a wide screen; on a phone a bar at the top
  * with the total that opens to the lines. Before the pincode gives a state only the cart's
@@ -20,15 +42,19 @@ export function OrderSummary({
   cartItems,
   isLoading,
   error,
+  paymentMethod,
   className,
 }: {
   quote: CheckoutQuote | null;
+  /** The way of paying chosen: cash on delivery may ask an advance. */
+  paymentMethod: PaymentMethodType | null;
   cartItems: CartItem[];
   isLoading: boolean;
   error: string | null;
   className?: string;
 }) {
   const [isOpen, setIsOpen] = useState(false);
+  const advance = advanceOf(quote, paymentMethod);
   const bodyId = useId();
   const lines = quote
     ? quote.items.map((i) => ({
@@ -129,6 +155,11 @@ export function OrderSummary({
               −{formatRupees(quote.discount)}
             </SummaryRow>
           )}
+          {quote && quote.prepaidSaving > 0 && (
+            <SummaryRow label="Prepaid saving" tone="font-semibold text-success-700 tabular-nums">
+              −{formatRupees(quote.prepaidSaving)}
+            </SummaryRow>
+          )}
           <SummaryRow
             label="Shipping"
             tone={quote?.shipping === 0 ? 'font-semibold text-success-700' : undefined}
@@ -141,6 +172,9 @@ export function OrderSummary({
               formatRupees(quote.shipping)
             )}
           </SummaryRow>
+          {quote && quote.codFee > 0 && (
+            <SummaryRow label="COD fee">{formatRupees(quote.codFee)}</SummaryRow>
+          )}
           {quote &&
             !isTaxIncluded(quote) &&
             addedGstRows(quote).map(([label, amount]) => (
@@ -157,6 +191,7 @@ export function OrderSummary({
               {quote ? formatRupees(quote.total) : '—'}
             </dd>
           </div>
+          {advance && <AdvanceRows advance={advance} />}
         </dl>
         {quote && isTaxIncluded(quote) && (
           <div className="mt-2">

@@ -5,7 +5,7 @@ import { formatRupees } from '#app/lib/money.ts';
 import { paths } from '#app/lib/paths.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { SummaryRow } from '#app/ui/summary-row.tsx';
-import { isOnlineMethod } from '#app/storefront/features/checkout/payment.ts';
+import { isOnlineMethod } from '#app/lib/payments/online-methods.ts';
 import { usePayOrder } from '#app/storefront/features/checkout/use-pay-order.tsx';
 import { PayOnDeliveryButton } from '#app/ui/orders/payment-failed-panel.tsx';
 
@@ -41,7 +41,9 @@ export function PayOrderPanel({ order }: { order: Order | null }) {
     );
   }
 
-  const method = isOnlineMethod(order.payment.method) ? order.payment.method : 'card';
+  const method = isOnlineMethod(order.payment.method) ? order.payment.method : 'upi';
+  // A part-paid cash-on-delivery order pays its advance online, the rest at the door.
+  const advance = order.advance && !order.advance.paid ? order.advance : null;
   const itemCount = order.items.reduce((sum, i) => sum + i.quantity, 0);
 
   return (
@@ -68,6 +70,12 @@ export function PayOrderPanel({ order }: { order: Order | null }) {
         {order.summary.taxIncluded && (
           <p className="mt-1 text-right text-xs text-slate-500">Inclusive of all taxes</p>
         )}
+        {advance && (
+          <p className="mt-2 text-sm text-slate-700">
+            Pay the advance of {formatRupees(advance.amount)} now to confirm your order;{' '}
+            {formatRupees(advance.dueOnDelivery)} on delivery.
+          </p>
+        )}
         {order.can.pay ? (
           <>
             <p className="mt-4 rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-700">
@@ -86,9 +94,9 @@ export function PayOrderPanel({ order }: { order: Order | null }) {
               ) : (
                 <CreditCard aria-hidden />
               )}
-              Pay {formatRupees(order.summary.total)}
+              Pay {formatRupees(advance?.amount ?? order.summary.total)}
             </button>
-            {order.payment.status === 'failed' && (
+            {order.payment.status === 'failed' && !advance && (
               <PayOnDeliveryButton
                 order={order}
                 className="mt-3 w-full"

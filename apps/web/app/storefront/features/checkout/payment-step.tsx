@@ -1,4 +1,4 @@
-import type { CheckoutQuote } from '@propwash/domain/orders/schemas';
+import type { CheckoutQuote, PaymentTotals } from '@propwash/domain/orders/schemas';
 import type { PaymentMethodType } from '@propwash/domain/orders/status';
 import {
   Banknote,
@@ -20,6 +20,46 @@ const icons: Record<PaymentMethodType, typeof CreditCard> = {
   wallet: Wallet,
   emi: CalendarClock,
 };
+
+/**
+ * What this way of paying comes to, beside its choice (docs/decisions/cod-fee-and-prepaid-saving.md):
+ * online with the prepaid saving, cash on delivery with its fee, or the advance and the rest.
+ */
+function MethodTotal({ totals, isCod }: { totals: PaymentTotals | null; isCod: boolean }) {
+  if (!totals) return null;
+  const total = formatRupees(totals.total);
+  if (isCod) {
+    const fee = totals.codFee > 0 ? ` incl. ${formatRupees(totals.codFee)} COD fee` : '';
+    return (
+      <>
+        <span className="mt-1 block font-semibold text-slate-900 tabular-nums">
+          {totals.advance > 0
+            ? `Pay ${formatRupees(totals.advance)} now, ${formatRupees(totals.payOnDelivery)} on delivery`
+            : `${total}${fee}`}
+        </span>
+        {totals.advance > 0 && (
+          <span className="block text-xs text-slate-600 tabular-nums">
+            Total {total}
+            {fee}
+          </span>
+        )}
+      </>
+    );
+  }
+  const saving =
+    totals.prepaidSaving > 0 ? ` — you save ${formatRupees(totals.prepaidSaving)}` : '';
+  return (
+    <span
+      className={cx(
+        'mt-1 block font-semibold tabular-nums',
+        totals.prepaidSaving > 0 ? 'text-success-700' : 'text-slate-900',
+      )}
+    >
+      {total}
+      {saving}
+    </span>
+  );
+}
 
 /** Step 2: the methods the server offers for this order as radio cards; EMI shows its plans. */
 export function PaymentStep({
@@ -46,9 +86,21 @@ export function PaymentStep({
     );
   }
   const isCodHidden = !quote.paymentMethods.some((m) => m.type === 'cod');
+  const { cod, online } = quote.byPaymentMethod;
 
   return (
     <div className="space-y-4">
+      {/* Where cash on delivery would be: why it is not offered for this order. */}
+      {isCodHidden && quote.codUnavailable && (
+        <p
+          role="note"
+          aria-label="Cash on delivery"
+          className="flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+          {quote.codUnavailable}
+        </p>
+      )}
       <fieldset>
         <legend className="sr-only">Payment method</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -83,19 +135,13 @@ export function PaymentStep({
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">{m.name}</span>
                   <span className="block text-slate-600">{m.description}</span>
+                  <MethodTotal totals={m.type === 'cod' ? cod : online} isCod={m.type === 'cod'} />
                 </span>
               </label>
             );
           })}
         </div>
       </fieldset>
-
-      {isCodHidden && quote.codLimit !== null && quote.total > quote.codLimit && (
-        <p className="flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
-          <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-          Cash on delivery is available for orders up to {formatRupees(quote.codLimit)}
-        </p>
-      )}
 
       {method === 'emi' && quote.emiPlans.length > 0 && (
         <fieldset className="rounded-lg border border-slate-200 p-3">

@@ -10,6 +10,7 @@ import type { ShippingForm } from '#app/storefront/features/checkout/checkout-ru
 import { addedGstRows, isTaxIncluded } from '#app/ui/orders/gst-note.tsx';
 import { SummaryRow } from '#app/ui/summary-row.tsx';
 import { LineName } from '#app/ui/cart/line-name.tsx';
+import { AdvanceRows, advanceOf } from '#app/storefront/features/checkout/order-summary.tsx';
 
 function Block({
   title,
@@ -134,7 +135,7 @@ export function ReviewStep({
         </ul>
       </section>
 
-      {quote && <PriceDetails quote={quote} />}
+      {quote && <PriceDetails quote={quote} paymentMethod={paymentMethod} />}
 
       {coupon}
 
@@ -162,7 +163,9 @@ export function ReviewStep({
               {plan.months} months × {formatRupees(plan.monthly)}
             </p>
           )}
-          {paymentMethod === 'cod' ? (
+          {paymentMethod === 'cod' && advanceOf(quote, paymentMethod) ? (
+            <p>You pay the advance securely after placing the order, the rest on delivery.</p>
+          ) : paymentMethod === 'cod' ? (
             <p>Pay when your parcel arrives.</p>
           ) : (
             <p>You pay securely after placing the order.</p>
@@ -178,7 +181,14 @@ export function ReviewStep({
 }
 
 /** The money of the order about to be placed, line by line, as the invoice will show it. */
-function PriceDetails({ quote }: { quote: CheckoutQuote }) {
+function PriceDetails({
+  quote,
+  paymentMethod,
+}: {
+  quote: CheckoutQuote;
+  paymentMethod: PaymentMethodType | null;
+}) {
+  const advance = advanceOf(quote, paymentMethod);
   const itemCount = quote.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <section aria-labelledby="review-price" className="rounded-lg border border-slate-200 p-3">
@@ -197,12 +207,18 @@ function PriceDetails({ quote }: { quote: CheckoutQuote }) {
             −{formatRupees(quote.discount)}
           </SummaryRow>
         )}
+        {quote.prepaidSaving > 0 && (
+          <SummaryRow label="Prepaid saving" tone="font-semibold text-success-700 tabular-nums">
+            −{formatRupees(quote.prepaidSaving)}
+          </SummaryRow>
+        )}
         <SummaryRow
           label="Shipping"
           tone={quote.shipping === 0 ? 'font-semibold text-success-700' : undefined}
         >
           {quote.shipping === 0 ? 'FREE' : formatRupees(quote.shipping)}
         </SummaryRow>
+        {quote.codFee > 0 && <SummaryRow label="COD fee">{formatRupees(quote.codFee)}</SummaryRow>}
         {isTaxIncluded(quote) ? (
           <SummaryRow label="GST included">{formatRupees(quote.tax)}</SummaryRow>
         ) : (
@@ -221,6 +237,7 @@ function PriceDetails({ quote }: { quote: CheckoutQuote }) {
             {formatRupees(quote.total)}
           </dd>
         </div>
+        {advance && <AdvanceRows advance={advance} />}
       </dl>
     </section>
   );

@@ -1,32 +1,14 @@
 import type { Order } from '@propwash/domain/orders/schemas';
-import type { PaymentOrder } from '@propwash/domain/payments/schemas';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '#app/lib/notify.ts';
 import { paths } from '#app/lib/paths.ts';
 import { refreshCart } from '#app/lib/cart/cart-store.ts';
-import {
-  payOrder,
-  type OnlineMethod,
-  type OpenSimulator,
-  type PaymentResult,
-  type ProviderOutcome,
-} from '#app/storefront/features/checkout/payment.ts';
+import type { OnlineMethod } from '#app/lib/payments/online-methods.ts';
+import type { PaymentResult } from '#app/lib/payments/payment.ts';
+import { useOnlinePayment } from '#app/ui/payments/use-online-payment.tsx';
 import { placedOrderHref } from '#app/lib/orders/order-links.ts';
 import { reserveOrderUpdatesPrompt } from '#app/lib/orders/order-updates-prompt.ts';
-
-// The simulator's modal is only needed once a shopper pays online: its own chunk.
-const SimulatorPayModal = lazy(() =>
-  import('#app/storefront/features/checkout/simulator-pay-modal.tsx').then((m) => ({
-    default: m.SimulatorPayModal,
-  })),
-);
-
-interface OpenModal {
-  paymentOrder: PaymentOrder;
-  method: OnlineMethod;
-  resolve: (outcome: ProviderOutcome) => void;
-}
 
 /** The page that retries the payment of an existing order. */
 export function payAgainPath(orderId: string) {
@@ -34,9 +16,10 @@ export function payAgainPath(orderId: string) {
 }
 
 /**
- * Pays an order online and then: paid → the order's confirmation page (cart refreshed); failed or
- * cancelled → the order's pay-again page (it stays pending and payable). Renders the simulator's
- * modal when the shop runs on the built-in payment simulator.
+ * Pays an order online (its whole total, or the advance of a part-paid cash-on-delivery order)
+ * and then: paid → the order's confirmation page (cart refreshed); failed or cancelled → the
+ * order's pay-again page (it stays pending and payable). Renders the simulator's modal when the
+ * shop runs on the built-in payment simulator.
  */
 export function usePayOrder(): {
   pay: (order: Pick<Order, 'id' | 'orderNumber'>, method: OnlineMethod) => Promise<PaymentResult>;
@@ -44,16 +27,14 @@ export function usePayOrder(): {
   modal: ReactNode;
 } {
   const navigate = useNavigate();
+  const online = useOnlinePayment();
+  // Until the next page shows (the checkout must not flash "empty cart" in between).
   const [isPaying, setIsPaying] = useState(false);
-  const [open, setOpen] = useState<OpenModal | null>(null);
-
-  const openSimulator: OpenSimulator = (paymentOrder, method) =>
-    new Promise((resolve) => setOpen({ paymentOrder, method, resolve }));
 
   async function pay(order: Pick<Order, 'id' | 'orderNumber'>, method: OnlineMethod) {
     setIsPaying(true);
     try {
-      const result = await payOrder({ orderId: order.id, method, openSimulator });
+      const result = await online.pay(order.id, method);
       // The order took the cart's lines when it was placed: the badge and store follow.
       void refreshCart();
       if (result.status === 'paid') {
@@ -69,18 +50,5 @@ export function usePayOrder(): {
     }
   }
 
-  const modal = open && (
-    <Suspense fallback={null}>
-      <SimulatorPayModal
-        paymentOrder={open.paymentOrder}
-        method={open.method}
-        onDone={(outcome) => {
-          setOpen(null);
-          open.resolve(outcome);
-        }}
-      />
-    </Suspense>
-  );
-
-  return { pay, isPaying, modal };
+  return { pay, isPaying, modal: online.modal };
 }

@@ -10,7 +10,7 @@ import {
   RotateCcw,
   Truck,
 } from '#app/ui/icons.tsx';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { ApiError } from '#app/lib/api-client.ts';
 import { useLiveEvents } from '#app/lib/live-events.ts';
@@ -20,7 +20,6 @@ import { requireUser, withUser } from '#app/lib/require-user.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Breadcrumbs } from '#app/ui/catalog/breadcrumbs.tsx';
 import { ErrorPage } from '#app/ui/error-page.tsx';
-import { CancelOrderDialog } from '#app/storefront/features/orders/cancel-order-dialog.tsx';
 import { CodConfirmPanel } from '#app/storefront/features/orders/cod-confirm-panel.tsx';
 import { PaymentStatusBadge, StatusBadge } from '#app/ui/orders/order-badges.tsx';
 import { isTaxIncluded } from '#app/ui/orders/gst-note.tsx';
@@ -49,6 +48,24 @@ import {
 } from '#app/storefront/features/orders/returns/returns-api.ts';
 import type { Route } from './+types/order-page';
 import { LineName } from '#app/ui/cart/line-name.tsx';
+
+// Parts few visits use load when shown, keeping the page inside its first-load budget
+// (docs/decisions/storefront-js-budget-preact.md): cancelling, paying a COD order now or its advance.
+const CancelOrderDialog = lazy(() =>
+  import('#app/storefront/features/orders/cancel-order-dialog.tsx').then((m) => ({
+    default: m.CancelOrderDialog,
+  })),
+);
+const PayNowCard = lazy(() =>
+  import('#app/storefront/features/orders/pay-online-card.tsx').then((m) => ({
+    default: m.PayNowCard,
+  })),
+);
+const AdvanceCard = lazy(() =>
+  import('#app/storefront/features/orders/pay-online-card.tsx').then((m) => ({
+    default: m.AdvanceCard,
+  })),
+);
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   requireUser(request);
@@ -193,15 +210,26 @@ function OrderDetail({
             )}
           </p>
         </div>
-        {order.can.pay && (
+        {order.can.pay && !order.advance && (
           <Link to={payHref(order)} className={buttonVariants({ variant: 'accent' })}>
             <CreditCard aria-hidden /> Complete payment
           </Link>
         )}
       </header>
 
-      {order.can.pay && order.payment.status === 'failed' && (
+      {order.can.pay && order.payment.status === 'failed' && !order.advance && (
         <PaymentFailedPanel order={order} onSwitched={() => void revalidator.revalidate()} />
+      )}
+
+      {(order.can.payNow || order.advance) && (
+        <Suspense fallback={null}>
+          {order.can.payNow && (
+            <PayNowCard order={order} onPaid={() => void revalidator.revalidate()} />
+          )}
+          {order.advance && (
+            <AdvanceCard order={order} onPaid={() => void revalidator.revalidate()} />
+          )}
+        </Suspense>
       )}
 
       {order.can.confirmCod && (
@@ -317,10 +345,11 @@ function OrderDetail({
             <dl className="text-sm">
               <OrderRow label="Payment method">{paymentMethodLabel(order.payment.method)}</OrderRow>
               <OrderRow label="Payment status">
+                {/* An advance still to pay is pending, not "Pay on delivery". */}
                 <PaymentStatusBadge
                   status={order.payment.status}
                   orderStatus={order.status}
-                  method={order.payment.method}
+                  method={order.advance && !order.advance.paid ? 'advance' : order.payment.method}
                 />
               </OrderRow>
               <OrderRow label="Tracking number">
@@ -384,13 +413,17 @@ function OrderDetail({
         <ArrowLeft aria-hidden /> Back to orders
       </Link>
 
-      <CancelOrderDialog
-        orderId={order.id}
-        orderNumber={order.orderNumber}
-        open={isCancelOpen}
-        onClose={() => setIsCancelOpen(false)}
-        onCancelled={() => void revalidator.revalidate()}
-      />
+      {isCancelOpen && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog
+            orderId={order.id}
+            orderNumber={order.orderNumber}
+            open
+            onClose={() => setIsCancelOpen(false)}
+            onCancelled={() => void revalidator.revalidate()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -10,9 +10,13 @@ import { InvoiceMenu } from '#app/storefront/features/orders/invoice-menu.tsx';
 import { paymentMethodLabel } from '#app/lib/orders/order-status.ts';
 import { OrderUpdatesCard } from '#app/storefront/features/orders/order-updates-card.tsx';
 
-/** A just-placed order worth thanking for: not cancelled, and paid unless it is cash on delivery. */
+/**
+ * A just-placed order worth thanking for: not cancelled, and paid unless it is cash on delivery
+ * (whose advance, when one is asked, is paid: docs/decisions/part-paid-cod.md).
+ */
 export function isConfirmable(order: Order): boolean {
   if (order.status === 'cancelled') return false;
+  if (order.advance && !order.advance.paid) return false;
   return order.payment.method === 'cod' || order.payment.status === 'paid';
 }
 
@@ -45,7 +49,8 @@ function NextStep({
  */
 export function OrderPlacedPanel({ order }: { order: Order }) {
   const isCod = order.payment.method === 'cod';
-  const total = formatRupees(order.summary.total);
+  // With an advance paid, what is left is collected at the door.
+  const total = formatRupees(order.advance?.dueOnDelivery ?? order.summary.total);
   const arrival = deliveryWindow(order);
 
   return (
@@ -75,9 +80,11 @@ export function OrderPlacedPanel({ order }: { order: Order }) {
             {isCod ? `${total} to pay on delivery` : `${total} paid`}
           </dd>
           <dd className="text-xs text-slate-500">
-            {isCod
-              ? 'Pay by cash or UPI when your parcel arrives.'
-              : `By ${paymentMethodLabel(order.payment.method)}.`}
+            {order.advance
+              ? `Advance ${formatRupees(order.advance.amount)} paid; the rest by cash or UPI when your parcel arrives.`
+              : isCod
+                ? 'Pay by cash or UPI when your parcel arrives.'
+                : `By ${paymentMethodLabel(order.payment.method)}.`}
           </dd>
         </div>
         {arrival && (

@@ -30,6 +30,16 @@ export function OrderTotals({ order }: { order: Order }) {
         >
           {summary.shipping > 0 ? formatRupees(summary.shipping) : 'Free'}
         </OrderRow>
+        {summary.prepaidSaving > 0 && (
+          <OrderRow isAmount label="Prepaid saving">
+            <span className="text-success-700">−{formatRupees(summary.prepaidSaving)}</span>
+          </OrderRow>
+        )}
+        {summary.codFee > 0 && (
+          <OrderRow isAmount label="COD fee">
+            {formatRupees(summary.codFee)}
+          </OrderRow>
+        )}
         {!isIncluded &&
           addedGstRows(summary).map(([label, amount]) => (
             <OrderRow isAmount key={label} label={label}>

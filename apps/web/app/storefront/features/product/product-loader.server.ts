@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { paths } from '#app/lib/paths.ts';
+import { paymentTermsOf } from '#app/lib/payment-terms.ts';
 import { toCardProduct } from '#app/lib/catalog/card-product.ts';
 import { canonicalUrl } from '#app/lib/catalog/page-meta.ts';
 import { REVIEWS_PAGE_SIZE } from '#app/storefront/features/product/review-pages.ts';
@@ -103,6 +104,8 @@ export async function loadProductPage({ params, context, request }: Route.Loader
     variantId: variants.some((v) => v.id === variantId) ? variantId : null,
     crumbs,
     returnsDays: profile.returnsDays,
+    // "Pay online and save ₹Y" / "Cash on delivery ₹X extra" under the price.
+    paymentTerms: paymentTermsOf(profile),
     similar: similar.map(toCardProduct),
     // docs/decisions/parts-that-fit.md: a part names its models, a model
     // shows the parts that fit it.

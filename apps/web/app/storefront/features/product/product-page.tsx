@@ -9,6 +9,8 @@ import { pageMeta } from '#app/lib/catalog/page-meta.ts';
 import { ProductGrid } from '#app/ui/catalog/product-grid.tsx';
 import { ProductRating } from '#app/ui/catalog/product-rating.tsx';
 import { TaxNote } from '#app/ui/catalog/tax-note.tsx';
+import { PaymentTermsNote } from '#app/ui/payment-terms-note.tsx';
+import { rupeesToPaise } from '@propwash/domain/money';
 import { CompareToggle } from '#app/ui/compare/compare-toggle.tsx';
 import { CompareTrayLauncher } from '#app/ui/compare/compare-tray-launcher.tsx';
 import { ErrorPage } from '#app/ui/error-page.tsx';
@@ -87,6 +89,7 @@ const ProductView = memo(function ProductView({
   variantId,
   crumbs,
   returnsDays,
+  paymentTerms,
   similar,
   productReviews,
   questions,
@@ -206,6 +209,14 @@ const ProductView = memo(function ProductView({
               </p>
             )}
             <TaxNote className="mt-1 text-sm text-slate-600" />
+            {/* For the price shown: once a version is chosen when versions differ in price. */}
+            {!isUnsold && (variant || !priceVaries) && (
+              <PaymentTermsNote
+                terms={paymentTerms}
+                goodsPaise={rupeesToPaise(price)}
+                className="mt-1"
+              />
+            )}
             {fitsModels.length > 0 && <FitsYourModel models={fitsModels} className="mt-3" />}
           </div>
           {hasVariants && (

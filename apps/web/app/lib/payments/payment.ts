@@ -1,19 +1,14 @@
 import type { PaymentOrder, SimulatorResult } from '@propwash/domain/payments/schemas';
 import { apiRequest, ApiError } from '#app/lib/api-client.ts';
 import { notify } from '#app/lib/notify.ts';
+import type { OnlineMethod } from '#app/lib/payments/online-methods.ts';
 
 /**
  * Online payment for an order that exists already (docs/decisions/integrations-and-local-stand-ins.md): a provider order per
  * attempt, the provider's checkout (Razorpay's checkout.js, or our simulator's modal), then our
  * server verifies the signature. The order stays pending and payable until that succeeds.
+ * Loaded only when a shopper pays (ui/payments/use-online-payment.tsx imports it on demand).
  */
-
-export const onlineMethods = ['card', 'upi', 'netbanking', 'wallet', 'emi'] as const;
-export type OnlineMethod = (typeof onlineMethods)[number];
-
-export function isOnlineMethod(method: string): method is OnlineMethod {
-  return (onlineMethods as readonly string[]).includes(method);
-}
 
 /** What the provider's checkout handed back. */
 export type ProviderOutcome =

@@ -6,12 +6,8 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { cx } from '#app/lib/cx.ts';
 import { buttonVariants } from '#app/ui/button-variants.ts';
 import { Modal } from '#app/ui/modal.tsx';
-import {
-  completeSimulatorPayment,
-  onlineMethods,
-  type OnlineMethod,
-  type ProviderOutcome,
-} from '#app/storefront/features/checkout/payment.ts';
+import { completeSimulatorPayment, type ProviderOutcome } from '#app/lib/payments/payment.ts';
+import { onlineMethods, type OnlineMethod } from '#app/lib/payments/online-methods.ts';
 
 /** The simulator's two answers, as a provider's test page offers them. */
 const outcomeButtons = [
