@@ -73,6 +73,9 @@ const chromiumArgs = [
   ...(tls ? ['--ignore-certificate-errors'] : []),
 ];
 
+/** Stories that change the shop's money settings for a while (see the projects below). */
+const shopWideMoney = /cod-pay-now\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -96,6 +99,15 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: shopWideMoney,
+    },
+    // Stories that change what every order costs (the COD fee, the prepaid saving) run after the
+    // others, so no story checks a total while the shop's money settings are changed.
+    {
+      name: 'shop-wide-money',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: shopWideMoney,
+      dependencies: ['desktop'],
     },
   ],
   webServer: [
