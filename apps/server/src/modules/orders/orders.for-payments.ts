@@ -70,7 +70,11 @@ export function createOrderPayments(deps: {
   /** The order's lines (in a fixed order) and whether its tax invoice exists: what pay-now needs. */
   async function linesAndInvoice(q: Db | Tx, orderId: string) {
     const [items, [invoice]] = await Promise.all([
-      q.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+      q
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id)),
       q.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId)),
     ]);
     return { items, invoiced: invoice !== undefined };
@@ -112,7 +116,8 @@ export function createOrderPayments(deps: {
       const { items, invoiced } = await linesAndInvoice(tx, orderId);
       const due = payableOf(row, items, invoiced);
       if (!due.purpose) {
-        if (row.paymentStatus === 'paid' || row.paymentStatus === 'part_paid') return 'already-paid';
+        if (row.paymentStatus === 'paid' || row.paymentStatus === 'part_paid')
+          return 'already-paid';
         if (row.paymentMethod === 'cod' && isPacked(row, invoiced)) return 'packed';
         return 'not-payable';
       }
@@ -373,7 +378,9 @@ async function settlePayNow(
   ];
   return (
     `Paid online by ${methodWords(method)}` +
-    (changes.length ? `: ${changes.join(', ')}; total now ${formatPaiseShort(figures.totalPaise)}` : '') +
+    (changes.length
+      ? `: ${changes.join(', ')}; total now ${formatPaiseShort(figures.totalPaise)}`
+      : '') +
     `. Transaction ${info.transactionId}`
   );
 }
