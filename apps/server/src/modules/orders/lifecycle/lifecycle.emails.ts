@@ -106,10 +106,8 @@ export function orderEmail(
           button: `Pay ${rupees(o.payNow.total)} now`,
         }
       : kind === 'placed' && o.status === 'pending' && advance && !advance.paid && o.can.pay
-        ? {
-            text: `Pay the advance of ${rupees(advance.amount)} on your order page to confirm your order.`,
-            button: `Pay the advance of ${rupees(advance.amount)}`,
-          }
+        ? // The headline says what it is for; the link is the way to pay it.
+          { text: null, button: `Pay the advance of ${rupees(advance.amount)}` }
         : null;
   // The payment's receipt voucher (docs/decisions/invoice-timing.md); the invoice comes at packing.
   const receipt =
@@ -126,7 +124,7 @@ export function orderEmail(
     '',
     ...(confirm ? [confirmText, `Confirm my order: ${confirm}`, ''] : []),
     ...(receipt ? [receipt, ''] : []),
-    ...(offer ? [offer.text, `${offer.button}: ${link}`, ''] : []),
+    ...(offer ? [...(offer.text ? [offer.text] : []), `${offer.button}: ${link}`, ''] : []),
     ...lines,
     ...charges,
     `Total: ${total}`,
@@ -139,7 +137,7 @@ export function orderEmail(
 <p>${escapeHtml(headline[kind](o))}</p>
 ${confirm ? `<p>${escapeHtml(confirmText)}</p>\n<p><a href="${escapeHtml(confirm)}"><strong>Confirm my order</strong></a></p>` : ''}
 ${receipt ? `<p>${escapeHtml(receipt)}</p>` : ''}
-${offer ? `<p>${escapeHtml(offer.text)}</p>\n<p><a href="${escapeHtml(link)}"><strong>${escapeHtml(offer.button)}</strong></a></p>` : ''}
+${offer ? `${offer.text ? `<p>${escapeHtml(offer.text)}</p>\n` : ''}<p><a href="${escapeHtml(link)}"><strong>${escapeHtml(offer.button)}</strong></a></p>` : ''}
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
 ${charges.map((c) => `<p>${escapeHtml(c)}</p>`).join('\n')}
 <p>Total: <strong>${escapeHtml(total)}</strong></p>
