@@ -214,6 +214,27 @@ describe('pay now (simulator)', () => {
     ).toBe(404);
   });
 
+  it('a stale pay-now attempt is closed by the reconciler; the order stays cash on delivery', async () => {
+    const { auth, order } = await codOrder();
+    const created = await post('/api/payments/create-order', auth, { orderId: order.id });
+    expect(created.statusCode, created.body).toBe(200);
+    await t.services.payments.reconcile(new Date(Date.now() + 31 * 60_000));
+    const after = await view(auth, order.id);
+    expect(after).toMatchObject({
+      status: 'confirmed',
+      payment: { method: 'cod', status: 'pending' },
+    });
+    expect(after.can.payNow).toBe(true);
+    const [attempt] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(attempt).toMatchObject({
+      status: 'failed',
+      failureReason: 'Pay-now not completed in time',
+    });
+    // The customer may still pay now, with a fresh attempt.
+    const again = await post('/api/payments/create-order', auth, { orderId: order.id });
+    expect(again.json().data.id).not.toBe(created.json().data.id);
+  });
+
   it('the order email offers paying now with the saving and shows the COD fee', async () => {
     const { order, quote } = await codOrder();
     const [email] = await t.db
