@@ -9,6 +9,8 @@ export const whatsappPurposes = [
   'checkout_reminder',
   'sign_in_code',
   'reply',
+  // The offer to pay a cash-on-delivery order online (docs/decisions/pay-now-for-cod-orders.md).
+  'cod_pay_now',
 ] as const;
 export type WhatsAppPurpose = (typeof whatsappPurposes)[number];
 

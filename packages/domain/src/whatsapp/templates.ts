@@ -13,6 +13,7 @@ export const whatsappTemplateKeys = [
   'backInStock',
   'checkoutReminder',
   'signInCode',
+  'codPayNow',
 ] as const;
 export type WhatsAppTemplateKey = (typeof whatsappTemplateKeys)[number];
 
@@ -31,6 +32,12 @@ export type WhatsAppTemplateParams = {
   checkoutReminder: { name: string; items: string; link: string };
   /** Meta's authentication template: "{{1}} is your verification code." with a copy-code button. */
   signInCode: { code: string };
+  /**
+   * "Hi {{1}}, your cash-on-delivery order {{2}} can still be paid online before we pack it: pay
+   * {{3}} by UPI or card and save {{4}}. Pay now: {{5}}" (marketing: an offer;
+   * docs/decisions/pay-now-for-cod-orders.md)
+   */
+  codPayNow: { name: string; orderNumber: string; total: string; saving: string; link: string };
 };
 
 /** The parameters in the template's order. */
@@ -60,6 +67,8 @@ export const whatsappSettingsSchema = z.object({
     backInStock: templateName,
     checkoutReminder: templateName,
     signInCode: templateName,
+    // Settings saved before this template existed still read (the default name fills it in).
+    codPayNow: templateName.default('cod_pay_now'),
   }),
 });
 export type WhatsAppSettings = z.infer<typeof whatsappSettingsSchema>;
@@ -73,6 +82,7 @@ export const defaultWhatsAppSettings: WhatsAppSettings = {
     backInStock: 'back_in_stock',
     checkoutReminder: 'checkout_reminder',
     signInCode: 'sign_in_code',
+    codPayNow: 'cod_pay_now',
   },
 };
 
@@ -119,6 +129,13 @@ export const whatsappTemplateGuides: Record<
     body: '{{1}} is your verification code.',
     buttons: ['Copy code'],
   },
+  codPayNow: {
+    title: 'Pay now for a cash-on-delivery order',
+    // An offer (a saving for acting) is marketing at Meta, even about the customer's own order.
+    category: 'marketing',
+    body: 'Hi {{1}}, your cash-on-delivery order {{2}} can still be paid online before we pack it: pay {{3}} by UPI or card and save {{4}}. Pay now: {{5}}',
+    buttons: [],
+  },
 };
 
 /**
@@ -150,4 +167,11 @@ export const whatsappTemplateParamNames: {
     link: 'Link back to the checkout',
   },
   signInCode: { code: 'The one-time code' },
+  codPayNow: {
+    name: "Customer's name",
+    orderNumber: 'Order number',
+    total: 'Total when paid online now (₹)',
+    saving: 'What paying now saves (₹: the COD fee and the prepaid saving)',
+    link: "Link to the order's page",
+  },
 };

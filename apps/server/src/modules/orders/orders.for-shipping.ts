@@ -43,11 +43,25 @@ export type OrderParcel = {
   paymentMethod: string;
   subtotalPaise: number;
   totalPaise: number;
+  /**
+   * What the courier collects in cash: a cash-on-delivery order's total less an advance paid
+   * online (docs/decisions/part-paid-cod.md); 0 for an order paid online.
+   */
+  codAmountPaise: number;
   address: OrderRow['shippingAddress'];
   /** The e-way bill the goods move under (docs/decisions/e-way-bills.md), null when none. */
   ewayBillNumber: string | null;
   items: { name: string; sku: string; quantity: number; unitPricePaise: number }[];
 };
+
+/** The cash the courier collects: 0 when paid online, the balance after a paid advance. */
+export function codAmountOf(
+  r: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'totalPaise' | 'codAdvancePaise'>,
+): number {
+  if (r.paymentMethod !== 'cod' || r.paymentStatus === 'paid') return 0;
+  const advancePaid = r.paymentStatus === 'part_paid' ? r.codAdvancePaise : 0;
+  return Math.max(0, r.totalPaise - advancePaid);
+}
 
 /**
  * The order moves a courier causes, in the shipping module's transaction (it calls these through
@@ -103,6 +117,7 @@ export function createCourierStatus(deps: {
         paymentMethod: r.paymentMethod,
         subtotalPaise: r.subtotalPaise,
         totalPaise: r.totalPaise,
+        codAmountPaise: codAmountOf(r),
         address: r.shippingAddress,
         ewayBillNumber: r.ewayBillNumber,
         items: lines
@@ -188,7 +203,11 @@ export function createCourierStatus(deps: {
       const notes = [message];
       if (to === 'delivered') {
         set.deliveredAt = now;
-        if (row.paymentMethod === 'cod' && row.paymentStatus === 'pending') {
+        // The balance after an advance too (docs/decisions/part-paid-cod.md).
+        if (
+          row.paymentMethod === 'cod' &&
+          (row.paymentStatus === 'pending' || row.paymentStatus === 'part_paid')
+        ) {
           set.paymentStatus = 'paid';
           notes.push('Cash on delivery collected');
         }

@@ -210,7 +210,10 @@ export function toOrder(
       r.codAdvancePaise > 0
         ? {
             amount: paiseToRupees(r.codAdvancePaise),
-            paid: r.paymentStatus === 'part_paid',
+            // Still paid once the balance was collected on delivery.
+            paid:
+              r.paymentStatus === 'part_paid' ||
+              (r.paymentStatus === 'paid' && r.paymentMethod === 'cod'),
             dueOnDelivery: paiseToRupees(r.totalPaise - r.codAdvancePaise),
           }
         : null,

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PaymentStatus } from '@propwash/domain/orders/status';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import type { PayableOrder } from '../orders/orders.for-payments.ts';
+import type { MarkPaidOutcome, PayableOrder } from '../orders/orders.for-payments.ts';
 import { payments } from './payments.tables.ts';
 
 // What every part of the payments service shares: the order as payments sees it, what it asks
@@ -18,8 +18,9 @@ export type OrdersForPayments = {
   markPaid(
     tx: Tx,
     orderId: string,
-    info: { transactionId: string; method?: string },
-  ): Promise<'settled' | 'already-paid' | 'not-payable'>;
+    /** `amountPaise`: the attempt's amount; it settles only what is due now. */
+    info: { transactionId: string; method?: string; amountPaise: number },
+  ): Promise<MarkPaidOutcome>;
   notifyPaid(orderId: string): Promise<void>;
   recordPaymentFailed(orderId: string, reason: string): Promise<void>;
   expireUnpaid(orderId: string, reason: string): Promise<boolean>;
@@ -37,7 +38,15 @@ export type Log = {
 
 export type Attempt = typeof payments.$inferSelect;
 export type Settlement =
-  'settled' | 'duplicate' | 'refused' | 'refunding-paid-twice' | 'refunding-closed';
+  | 'settled'
+  | 'duplicate'
+  | 'refused'
+  | 'refunding-paid-twice'
+  | 'refunding-closed'
+  /** A cash-on-delivery order packed before the pay-now payment arrived. */
+  | 'refunding-packed'
+  /** The amount due changed after the attempt was opened. */
+  | 'refunding-changed';
 
 export const verificationFailed = () =>
   new AppError('PAYMENT_FAILED', 'Payment verification failed');
@@ -45,10 +54,16 @@ export const notFound = () => new AppError('NOT_FOUND', 'Order not found or acce
 
 export { isUniqueViolation } from '../../platform/pg-errors.ts';
 
-export const awaitsPayment = (o: PayableOrder) =>
-  o.status === 'pending' &&
-  (o.paymentStatus === 'pending' || o.paymentStatus === 'failed') &&
-  o.paymentMethod !== 'cod';
+/**
+ * Whether the customer may pay the order online now: an online order awaiting payment, a
+ * cash-on-delivery order before packing (pay now) or an unpaid advance; orders decides which and
+ * how much (`purpose`, `amountDuePaise`).
+ */
+export const awaitsPayment = (o: PayableOrder) => o.purpose !== null && o.amountDuePaise > 0;
+
+/** Why the order may not be paid online now, as a 409. */
+export const notPayable = (o: PayableOrder) =>
+  new AppError('CONFLICT', o.refusal ?? 'This order cannot be paid online');
 
 /** The online attempt opened for a provider order id (COD rows are never matched). */
 export async function attemptByProviderOrder(

@@ -11,6 +11,7 @@ import {
   attemptByProviderOrder,
   awaitsPayment,
   notFound,
+  notPayable,
   verificationFailed,
   type OrdersForPayments,
 } from './payments.attempts.ts';
@@ -46,15 +47,14 @@ export function createPayOnline(deps: {
   }
 
   return {
-    /** Opens (or reuses) a provider order for the whole total of a pending online order. */
+    /**
+     * Opens (or reuses) a provider order for what the order may pay now: an online order's total,
+     * a cash-on-delivery order's prepaid total before packing (pay now), or its advance.
+     */
     async createOrder(userId: string, orderId: string): Promise<PaymentOrder> {
       const order = await orders.forPayment(userId, orderId);
-      if (order.paymentStatus === 'paid') {
-        throw new AppError('CONFLICT', 'This order is already paid');
-      }
-      if (!awaitsPayment(order) || order.totalPaise <= 0) {
-        throw new AppError('CONFLICT', 'This order cannot be paid online');
-      }
+      if (!awaitsPayment(order)) throw notPayable(order);
+      const amountPaise = order.amountDuePaise;
       const provider = providerFor(await currentProviderName());
       const [open] = await db
         .select()
@@ -64,7 +64,7 @@ export function createPayOnline(deps: {
             eq(payments.orderId, order.id),
             eq(payments.provider, provider.name),
             eq(payments.status, 'created'),
-            eq(payments.amountPaise, order.totalPaise),
+            eq(payments.amountPaise, amountPaise),
           ),
         )
         .orderBy(sql`${payments.createdAt} desc`)
@@ -72,7 +72,7 @@ export function createPayOnline(deps: {
       let providerOrderId = open?.providerOrderId ?? null;
       if (!providerOrderId) {
         const created = await provider.createOrder({
-          amountPaise: order.totalPaise,
+          amountPaise,
           receipt: order.id,
           notes: { orderNumber: order.orderNumber, orderId: order.id },
         });
@@ -80,13 +80,13 @@ export function createPayOnline(deps: {
           orderId: order.id,
           provider: provider.name,
           providerOrderId: created.id,
-          amountPaise: order.totalPaise,
+          amountPaise,
         });
         providerOrderId = created.id;
       }
       return {
         id: providerOrderId,
-        amount: order.totalPaise,
+        amount: amountPaise,
         currency: 'INR',
         keyId: provider.keyId,
         provider: provider.name,
@@ -103,9 +103,9 @@ export function createPayOnline(deps: {
     async verify(userId: string, body: VerifyPaymentBody): Promise<PaymentVerification> {
       const order = await orders.forPayment(userId, body.orderId);
       const attempt = await attemptByProviderOrder(db, body.razorpay_order_id);
-      if (!attempt || attempt.orderId !== order.id || attempt.amountPaise !== order.totalPaise) {
-        throw verificationFailed();
-      }
+      // The amount is checked by settlement, under the order's lock: an attempt opened for an
+      // amount no longer due is refunded, not settled.
+      if (!attempt || attempt.orderId !== order.id) throw verificationFailed();
       const provider = providerFor(attempt.provider);
       const isSigned = isValidPaymentSignature(
         provider.signatureSecret,
@@ -128,6 +128,18 @@ export function createPayOnline(deps: {
           'This order was already paid. The second payment will be refunded.',
         );
       }
+      if (outcome === 'refunding-packed') {
+        throw new AppError(
+          'CONFLICT',
+          'Your order is packed; please pay in cash on delivery. This payment will be refunded.',
+        );
+      }
+      if (outcome === 'refunding-changed') {
+        throw new AppError(
+          'PAYMENT_FAILED',
+          'The amount due on this order changed before the payment arrived. This payment will be refunded; please pay again.',
+        );
+      }
       return verificationOf(order.id, body.razorpay_payment_id);
     },
 
@@ -148,9 +160,7 @@ export function createPayOnline(deps: {
           error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' },
         };
       }
-      if (!awaitsPayment(order) && attempt.status !== 'paid') {
-        throw new AppError('CONFLICT', 'This order cannot be paid online');
-      }
+      if (!awaitsPayment(order) && attempt.status !== 'paid') throw notPayable(order);
       const paymentId = await simulator.capture(body.providerOrderId, body.method);
       if (!paymentId) throw new AppError('CONFLICT', 'This order cannot be paid online');
       return {

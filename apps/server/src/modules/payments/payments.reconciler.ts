@@ -34,7 +34,10 @@ export function createPaymentReconciler(deps: {
   const { settle, closeAttempts } = deps.settlement;
   const { refundAttempt, finishOrderRefund } = deps.refunds;
 
-  /** One pass of the reconciler: settle captured payments, expire stale orders, retry refunds. */
+  /**
+   * One pass of the reconciler: settle captured payments, expire stale orders (online ones and
+   * unpaid advances, docs/decisions/part-paid-cod.md), retry refunds.
+   */
   async function reconcile(now: Date = new Date()): Promise<void> {
     const open = await db
       .select()
@@ -65,6 +68,13 @@ export function createPaymentReconciler(deps: {
         const order = await orders.byIdForPayment(orderId);
         if (!order || !awaitsPayment(order)) {
           await closeAttempts(orderId, 'Order no longer awaits payment');
+        } else if (order.purpose === 'pay_now') {
+          // A cash-on-delivery order stays as it is: only its pay-now attempts close once stale
+          // (a late capture is still settled, or refunded, docs/decisions/pay-now-for-cod-orders.md).
+          const newest = Math.max(...attempts.map((a) => a.createdAt.getTime()));
+          if (now.getTime() - newest > config.expireMinutes * 60_000) {
+            await closeAttempts(orderId, 'Pay-now not completed in time');
+          }
         } else if (now.getTime() - order.createdAt.getTime() > config.expireMinutes * 60_000) {
           if (await orders.expireUnpaid(orderId, EXPIRED_REASON)) {
             await closeAttempts(orderId, EXPIRED_REASON);

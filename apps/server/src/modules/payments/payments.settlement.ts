@@ -71,7 +71,8 @@ export function createPaymentSettlement(deps: {
         if (!claimed) return null;
         return orders.markPaid(tx, attempt.orderId, {
           transactionId: paymentId,
-          ...(method ? { method } : {}),
+          amountPaise: attempt.amountPaise,
+          ...((method ?? attempt.method) ? { method: (method ?? attempt.method)! } : {}),
         });
       });
     } catch (err) {
@@ -92,8 +93,9 @@ export function createPaymentSettlement(deps: {
         .catch((err: unknown) => log.error({ err }, `paid notice for ${attempt.orderId} failed`));
       return 'settled';
     }
-    // Money arrived for an order that is already paid (a second attempt) or closed (expired,
-    // cancelled): give it back at once.
+    // Money arrived for an order that is already paid (a second attempt), closed (expired,
+    // cancelled), packed for cash on delivery, or now owing another amount: give it back at once.
+    // Only a closed order's payment status follows the refund; a packed COD order still owes cash.
     log.warn(
       { orderId: attempt.orderId, paymentId, outcome },
       'payment captured for an order that cannot take it; refunding',
@@ -106,6 +108,8 @@ export function createPaymentSettlement(deps: {
     if (refunded && outcome === 'not-payable') {
       await orders.setPaymentStatus(attempt.orderId, ['refund_pending'], 'refunded');
     }
+    if (outcome === 'packed') return 'refunding-packed';
+    if (outcome === 'amount-changed') return 'refunding-changed';
     return outcome === 'already-paid' ? 'refunding-paid-twice' : 'refunding-closed';
   }
 

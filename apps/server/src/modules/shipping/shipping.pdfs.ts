@@ -95,7 +95,13 @@ export function renderLabelPdf(input: {
         .fontSize(10)
         .text(text(`Order ${parcel.orderNumber}`), left, pdf.y + 12, { width })
         .text(text(`Courier ${input.courier}`), { width })
-        .text(parcel.paymentMethod === 'cod' ? 'CASH ON DELIVERY' : 'PREPAID', { width });
+        // The cash to collect: the balance after an advance (docs/decisions/part-paid-cod.md).
+        .text(
+          parcel.codAmountPaise > 0
+            ? `CASH ON DELIVERY: COLLECT Rs. ${(parcel.codAmountPaise / 100).toFixed(2)}`
+            : 'PREPAID',
+          { width },
+        );
       // Goods above the limit move under an e-way bill (docs/decisions/e-way-bills.md).
       if (parcel.ewayBillNumber) {
         pdf.font('Helvetica-Bold').text(text(`E-way bill ${parcel.ewayBillNumber}`), { width });

@@ -32,6 +32,11 @@ const rupees = (r: number) => formatPaise(rupeesToPaise(r));
 
 /** The sentence {{3}} of the orderUpdate template for an order's notice; null: no message. */
 export function orderUpdateSentence(kind: string, o: Order): string | null {
+  // A part-paid COD order's advance (docs/decisions/part-paid-cod.md): the rest is cash.
+  const advance = o.payment.method === 'cod' ? o.advance : null;
+  if (kind === 'paid' && advance && o.payment.status === 'part_paid') {
+    return `advance of ${rupees(advance.amount)} received, it is confirmed. ${rupees(advance.dueOnDelivery)} is collected on delivery.`;
+  }
   if (kind === 'paid') return 'payment received, it is confirmed.';
   if (kind === 'placed') return o.status === 'pending' ? null : 'thank you, it is confirmed.';
   if (kind === 'cancelled') {
@@ -49,8 +54,8 @@ export function orderUpdateSentence(kind: string, o: Order): string | null {
         ? `it has shipped. Tracking number ${o.fulfillment.trackingNumber}.`
         : 'it has shipped.';
     case 'out_for_delivery':
-      return o.payment.method === 'cod'
-        ? `it is out for delivery. Please keep ${rupees(o.summary.total)} ready.`
+      return o.payment.method === 'cod' && o.payment.status !== 'paid'
+        ? `it is out for delivery. Please keep ${rupees(advance?.paid ? advance.dueOnDelivery : o.summary.total)} ready.`
         : 'it is out for delivery.';
     case 'delivered':
       return 'it has been delivered. We hope you enjoy it!';
@@ -140,6 +145,7 @@ export function createWhatsAppOrderUpdates(deps: {
     };
     if (order.codConfirmation !== 'awaiting') {
       await orderUpdate(who, ownerId, order.shipping.email, orderUpdateSentence('placed', order)!);
+      await payNowOffer(order, ownerId);
       return;
     }
     await deps.send({
@@ -152,6 +158,34 @@ export function createWhatsAppOrderUpdates(deps: {
       consent: { purpose: 'whatsapp_updates', userId: ownerId, email: order.shipping.email },
       buttonPayloads: [`${COD_CONFIRM}:${order.id}`, `${COD_CANCEL}:${order.id}`],
       // The order email carries the signed confirmation link already.
+      fallbackEmail: null,
+    });
+    await payNowOffer(order, ownerId);
+  }
+
+  /**
+   * After the placed update of a COD order that may still be paid online and saves by it: the
+   * offer, its own template (docs/decisions/pay-now-for-cod-orders.md). An offer is marketing at
+   * Meta, so it needs `whatsapp_offers`; the order email carries the same offer.
+   */
+  async function payNowOffer(order: Order, ownerId: string | null) {
+    if (!order.can.payNow || !order.payNow) return;
+    const savesPaise = rupeesToPaise(order.summary.total) - rupeesToPaise(order.payNow.total);
+    if (savesPaise <= 0) return;
+    await deps.send({
+      template: 'codPayNow',
+      params: {
+        name: order.shipping.name,
+        orderNumber: order.orderNumber,
+        total: rupees(order.payNow.total),
+        saving: formatPaise(savesPaise),
+        link: link(order.id),
+      },
+      purpose: 'cod_pay_now',
+      phone: await recipient(ownerId, order.shipping.phone),
+      userId: ownerId,
+      orderId: order.id,
+      consent: { purpose: 'whatsapp_offers', userId: ownerId, email: order.shipping.email },
       fallbackEmail: null,
     });
   }

@@ -74,7 +74,9 @@ export function createCancelOrder(deps: {
         .set({
           status: 'cancelled',
           cancelReason: opts.reason,
-          paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' and ${orders.paymentMethod} <> 'cod' then 'refund_pending' else ${orders.paymentStatus} end`,
+          // Paid online, or a cash-on-delivery order's advance paid online
+          // (docs/decisions/part-paid-cod.md): refunded after commit.
+          paymentStatus: sql`case when (${orders.paymentStatus} = 'paid' and ${orders.paymentMethod} <> 'cod') or ${orders.paymentStatus} = 'part_paid' then 'refund_pending' else ${orders.paymentStatus} end`,
           updatedAt: new Date(),
         })
         .where(

@@ -149,8 +149,12 @@ export function createOrderStatus(deps: {
         if (before('shipped')) set.shippedAt = null;
         if (change.status === 'delivered') {
           set.deliveredAt = now;
-          // Cash on delivery: the courier collected it, so delivered means paid.
-          if (row.paymentMethod === 'cod' && row.paymentStatus === 'pending') {
+          // Cash on delivery: the courier collected it (the balance after an advance,
+          // docs/decisions/part-paid-cod.md), so delivered means paid.
+          if (
+            row.paymentMethod === 'cod' &&
+            (row.paymentStatus === 'pending' || row.paymentStatus === 'part_paid')
+          ) {
             set.paymentStatus = 'paid';
             notes.push('Cash on delivery collected');
           }

@@ -9,6 +9,11 @@ export type ParcelOrder = {
   paymentMethod: string;
   subtotalPaise: number;
   totalPaise: number;
+  /**
+   * The cash the courier collects on delivery: the total, less an advance paid online
+   * (docs/decisions/part-paid-cod.md); 0 for an order paid online.
+   */
+  codAmountPaise: number;
   address: {
     name: string;
     email: string;

@@ -18,6 +18,7 @@ const parcel: ParcelOrder = {
   paymentMethod: 'upi',
   subtotalPaise: 249_900,
   totalPaise: 249_900,
+  codAmountPaise: 0,
   address: {
     name: 'Asha K Rao',
     email: 'asha@example.com',

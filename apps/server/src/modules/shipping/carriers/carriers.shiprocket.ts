@@ -137,8 +137,15 @@ export function createShiprocketCarrier(deps: {
         units: i.quantity,
         selling_price: rupees(i.unitPricePaise),
       })),
-      payment_method: order.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
+      // What the courier collects: Shiprocket's COD amount is sub_total less total_discount
+      // ("discounts to be applied to the order", orders/create/adhoc). A part-paid order sends
+      // the advance paid online as total_discount, so only the balance is collected
+      // (docs/decisions/part-paid-cod.md); an order with nothing to collect is Prepaid.
+      payment_method: order.codAmountPaise > 0 ? 'COD' : 'Prepaid',
       sub_total: rupees(order.totalPaise),
+      ...(order.codAmountPaise > 0 && order.codAmountPaise < order.totalPaise
+        ? { total_discount: rupees(order.totalPaise - order.codAmountPaise) }
+        : {}),
       // Goods above the e-way bill limit move under the bill the admin recorded
       // (docs/decisions/e-way-bills.md).
       ...(order.ewayBillNumber ? { ewaybill_no: order.ewayBillNumber } : {}),

@@ -13,6 +13,7 @@ export const whatsappPurposeLabel: Record<WhatsAppPurpose, string> = {
   checkout_reminder: 'Checkout reminder',
   sign_in_code: 'Sign-in code',
   reply: 'Reply',
+  cod_pay_now: 'Pay-now offer',
 };
 
 type Tone = 'neutral' | 'soft' | 'success' | 'warning' | 'danger';
