@@ -68,17 +68,15 @@ async function invoiced(opts: {
       createdAt: new Date('2026-11-10T06:00:00Z'),
     })
     .returning();
-  await t.db
-    .insert(orderItems)
-    .values(
-      q.lines.map((l) => ({
-        orderId: order!.id,
-        name: l.name,
-        sku: 'SKU-1',
-        hsnCode: '9503',
-        ...lineMoney(l),
-      })),
-    );
+  await t.db.insert(orderItems).values(
+    q.lines.map((l) => ({
+      orderId: order!.id,
+      name: l.name,
+      sku: 'SKU-1',
+      hsnCode: '9503',
+      ...lineMoney(l),
+    })),
+  );
   await t.db.transaction((tx) => issueInvoice(tx, order!.id, new Date('2026-11-11T06:00:00Z')));
   return { id: order!.id, doc: (await invoices.document(order!.id))! };
 }
