@@ -10,6 +10,9 @@ import { issueInvoice } from './invoices.numbering.ts';
 import { lineMoney, orderMoney } from '../placement/placement.rows.ts';
 import { createInvoicesService, type InvoicesService } from './invoices.service.ts';
 import type { InvoiceDocument } from './invoices.document.ts';
+import { buildReceiptDocument } from '../receipts/receipts.document.ts';
+import { renderReceiptHtml } from '../receipts/receipts.html.ts';
+import { renderReceiptPdf } from '../receipts/receipts.pdf.ts';
 import { orderItems, orders } from '../orders.tables.ts';
 
 // The COD fee is a line of its own (SAC 996812, 18%), the prepaid saving a line of the totals
@@ -68,17 +71,15 @@ async function invoiced(opts: {
       createdAt: new Date('2026-11-10T06:00:00Z'),
     })
     .returning();
-  await t.db
-    .insert(orderItems)
-    .values(
-      q.lines.map((l) => ({
-        orderId: order!.id,
-        name: l.name,
-        sku: 'SKU-1',
-        hsnCode: '9503',
-        ...lineMoney(l),
-      })),
-    );
+  await t.db.insert(orderItems).values(
+    q.lines.map((l) => ({
+      orderId: order!.id,
+      name: l.name,
+      sku: 'SKU-1',
+      hsnCode: '9503',
+      ...lineMoney(l),
+    })),
+  );
   await t.db.transaction((tx) => issueInvoice(tx, order!.id, new Date('2026-11-11T06:00:00Z')));
   return { id: order!.id, doc: (await invoices.document(order!.id))! };
 }
@@ -207,6 +208,38 @@ describe('an invoice with a COD fee', () => {
       balance: 2048,
       balanceCollected: false,
     });
+  });
+
+  it('gives the advance’s receipt voucher the order total and the balance on delivery', async () => {
+    const { id } = await invoiced({
+      payment: cod(4_900),
+      unitPricePaise: 249_900,
+      advancePaise: 50_000,
+      paymentStatus: 'part_paid',
+    });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    const receipt = (amountPaise: number) =>
+      buildReceiptDocument({
+        order: order!,
+        items: [{ name: 'Trainer Plane', quantity: 1 }],
+        receipt: {
+          receiptNumber: 'RV/26-27/000009',
+          issuedAt: new Date(),
+          amountPaise,
+          transactionId: 'pay_1',
+        },
+        general: defaultSettings.general,
+      });
+    const advance = receipt(50_000);
+    expect(advance.advance).toEqual({ orderTotalPaise: 254_800, balancePaise: 204_800 });
+    const html = renderReceiptHtml(advance);
+    expect(html).toContain('Advance on an order of</dt><dd>₹2,548.00');
+    expect(html).toContain('Balance payable on delivery</dt><dd>₹2,048.00');
+    const pdf = pdfText(await renderReceiptPdf(advance));
+    expect(pdf).toContain('Balance payable on delivery: ₹2,048.00');
+    // A receipt for another amount (the whole order paid online) says nothing of it.
+    expect(receipt(254_800).advance).toBeNull();
+    expect(renderReceiptHtml(receipt(254_800))).not.toContain('Balance payable');
   });
 
   it('says nothing of an advance not yet paid', async () => {

@@ -1,5 +1,5 @@
 import { displayDate } from '../invoices/invoices.html.ts';
-import type { Paise } from '@propwash/domain/money';
+import { formatPaise, type Paise } from '@propwash/domain/money';
 import { amountInWords } from '@propwash/domain/money-words';
 import { indiaDay } from '@propwash/domain/india-time';
 import { placeOfSupplyOf } from '@propwash/domain/orders/business-buyer';
@@ -35,6 +35,11 @@ export type ReceiptDocument = {
   goods: Array<{ description: string; quantity: number }>;
   amountPaise: Paise;
   amountInWords: string;
+  /**
+   * The advance of a part-paid cash-on-delivery order (this receipt is for it): the order's total
+   * and the balance the courier collects (docs/decisions/part-paid-cod.md); null otherwise.
+   */
+  advance?: { orderTotalPaise: Paise; balancePaise: Paise } | null;
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -98,7 +103,23 @@ export function buildReceiptDocument(input: {
     goods: items.map((i) => ({ description: i.name, quantity: i.quantity })),
     amountPaise: receipt.amountPaise,
     amountInWords: amountInWords(receipt.amountPaise),
+    advance:
+      order.codAdvancePaise > 0 && receipt.amountPaise === order.codAdvancePaise
+        ? {
+            orderTotalPaise: order.totalPaise,
+            balancePaise: order.totalPaise - order.codAdvancePaise,
+          }
+        : null,
   };
+}
+
+/** 'Advance on an order of ₹X' and 'Balance payable on delivery ₹Y' (the page and the PDF). */
+export function advanceFacts(doc: ReceiptDocument): Array<[string, string]> {
+  if (!doc.advance) return [];
+  return [
+    ['Advance on an order of', formatPaise(doc.advance.orderTotalPaise)],
+    ['Balance payable on delivery', formatPaise(doc.advance.balancePaise)],
+  ];
 }
 
 /** The receipt's facts beside its header, as both the page and the PDF print them. */

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { formatPaise } from '@propwash/domain/money';
 import escapeHtml from 'escape-html';
-import { receiptFacts, RECEIPT_TAX_NOTE, type ReceiptDocument } from './receipts.document.ts';
+import {
+  advanceFacts,
+  receiptFacts,
+  RECEIPT_TAX_NOTE,
+  type ReceiptDocument,
+} from './receipts.document.ts';
 
 // As on the invoice page: the print button shows only where this script may run.
 const PRINT_SCRIPT =
@@ -42,6 +47,7 @@ export function renderReceiptHtml(doc: ReceiptDocument): string {
   const paid: Array<[string, string]> = [
     ['Paid by', paymentLabel(doc.paymentMethod)],
     ...(doc.transactionId ? [['Transaction ID', doc.transactionId] as [string, string]] : []),
+    ...advanceFacts(doc),
   ];
   return `<!doctype html>
 <html lang="en-IN">

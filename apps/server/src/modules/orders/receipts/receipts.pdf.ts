@@ -1,6 +1,11 @@
 import { formatPaise } from '@propwash/domain/money';
 import { drawDocumentFacts, openDocumentPdf, pdfText as text } from '../invoices/invoices.pdf.ts';
-import { receiptFacts, RECEIPT_TAX_NOTE, type ReceiptDocument } from './receipts.document.ts';
+import {
+  advanceFacts,
+  receiptFacts,
+  RECEIPT_TAX_NOTE,
+  type ReceiptDocument,
+} from './receipts.document.ts';
 import { paymentLabel } from './receipts.html.ts';
 
 /** An A4 PDF of the receipt voucher. */
@@ -68,6 +73,8 @@ export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
     .fontSize(9)
     .text(text(`Paid by: ${paymentLabel(doc.paymentMethod)}`), right, pdf.y, { width: half });
   if (doc.transactionId) pdf.text(text(`Transaction ID: ${doc.transactionId}`), { width: half });
+  for (const [label, value] of advanceFacts(doc))
+    pdf.text(text(`${label}: ${value}`), { width: half });
   y = Math.max(buyerBottom, pdf.y) + 16;
 
   heading(`ADVANCE RECEIVED FOR THE GOODS OF ORDER ${text(doc.orderNumber)}`, left, y);
