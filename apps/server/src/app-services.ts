@@ -283,6 +283,7 @@ export async function createServices(deps: {
     payments,
     courierAccount,
     shipments,
+    ndr,
     returns,
     gst,
   } = createOrderServices({
@@ -458,6 +459,7 @@ export async function createServices(deps: {
     orders,
     ordersAdmin,
     shipments,
+    ndr,
     courierAccount,
     returns,
     gst,

@@ -9,6 +9,7 @@ export const whatsappPurposes = [
   'checkout_reminder',
   'sign_in_code',
   'reply',
+  'delivery_failed',
 ] as const;
 export type WhatsAppPurpose = (typeof whatsappPurposes)[number];
 

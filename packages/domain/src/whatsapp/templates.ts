@@ -13,6 +13,7 @@ export const whatsappTemplateKeys = [
   'backInStock',
   'checkoutReminder',
   'signInCode',
+  'deliveryFailed',
 ] as const;
 export type WhatsAppTemplateKey = (typeof whatsappTemplateKeys)[number];
 
@@ -31,6 +32,11 @@ export type WhatsAppTemplateParams = {
   checkoutReminder: { name: string; items: string; link: string };
   /** Meta's authentication template: "{{1}} is your verification code." with a copy-code button. */
   signInCode: { code: string };
+  /**
+   * "Hi {{1}}, the courier could not deliver your order {{2}} ({{3}}). Tell us what to do: {{4}}"
+   * (utility; docs/decisions/failed-deliveries.md).
+   */
+  deliveryFailed: { name: string; orderNumber: string; reason: string; link: string };
 };
 
 /** The parameters in the template's order. */
@@ -60,6 +66,8 @@ export const whatsappSettingsSchema = z.object({
     backInStock: templateName,
     checkoutReminder: templateName,
     signInCode: templateName,
+    // A section stored before this template existed still parses (its names are kept).
+    deliveryFailed: templateName.default('delivery_failed'),
   }),
 });
 export type WhatsAppSettings = z.infer<typeof whatsappSettingsSchema>;
@@ -73,6 +81,7 @@ export const defaultWhatsAppSettings: WhatsAppSettings = {
     backInStock: 'back_in_stock',
     checkoutReminder: 'checkout_reminder',
     signInCode: 'sign_in_code',
+    deliveryFailed: 'delivery_failed',
   },
 };
 
@@ -119,6 +128,12 @@ export const whatsappTemplateGuides: Record<
     body: '{{1}} is your verification code.',
     buttons: ['Copy code'],
   },
+  deliveryFailed: {
+    title: 'Delivery attempt failed',
+    category: 'utility',
+    body: 'Hi {{1}}, the courier could not deliver your order {{2}} ({{3}}). Tell us what to do: {{4}}',
+    buttons: [],
+  },
 };
 
 /**
@@ -150,4 +165,10 @@ export const whatsappTemplateParamNames: {
     link: 'Link back to the checkout',
   },
   signInCode: { code: 'The one-time code' },
+  deliveryFailed: {
+    name: "Customer's name",
+    orderNumber: 'Order number',
+    reason: "The courier's reason",
+    link: 'Link to choose: deliver again, correct the address or phone, or cancel',
+  },
 };

@@ -13,6 +13,7 @@ export const whatsappPurposeLabel: Record<WhatsAppPurpose, string> = {
   checkout_reminder: 'Checkout reminder',
   sign_in_code: 'Sign-in code',
   reply: 'Reply',
+  delivery_failed: 'Delivery attempt failed',
 };
 
 type Tone = 'neutral' | 'soft' | 'success' | 'warning' | 'danger';
