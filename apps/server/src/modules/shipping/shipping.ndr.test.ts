@@ -105,6 +105,9 @@ const timeline = async (orderId: string) =>
   (await t.call('GET', `/api/orders/admin/${orderId}`, admin)).json().data.timeline as {
     message: string;
   }[];
+/** A request without a session: the link's token is the only key. */
+const pub = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, ...(payload ? { payload } : {}) });
 const ndrOf = async (shipmentId: string) =>
   (await t.db.select().from(ndrs).where(eq(ndrs.shipmentId, shipmentId)))[0]!;
 const emailsTo = (to: string) =>
@@ -197,7 +200,7 @@ describe("the customer's link", () => {
     await failedAttempt(shipment.awb, 'Consignee not available', 1);
     const token = tokenIn((await emailsTo(who.email))[0]!.text);
 
-    const view = await t.call('GET', `/api/deliveries/${token}`, {});
+    const view = await pub('GET', `/api/deliveries/${token}`);
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json().data).toMatchObject({
       orderNumber: order.orderNumber,
@@ -206,28 +209,18 @@ describe("the customer's link", () => {
       paymentMethod: 'cod',
     });
 
-    const bad = await t.call(
-      'POST',
-      `/api/deliveries/${token}`,
-      {},
-      {
-        choice: 'update_details',
-        phone: '12345',
-      },
-    );
+    const bad = await pub('POST', `/api/deliveries/${token}`, {
+      choice: 'update_details',
+      phone: '12345',
+    });
     expect(bad.statusCode).toBe(400);
 
-    const chose = await t.call(
-      'POST',
-      `/api/deliveries/${token}`,
-      {},
-      {
-        choice: 'update_details',
-        phone: '+91 98765 43210',
-        address: 'Flat 4B, Lake View Apartments, 80 Feet Road',
-        landmark: 'Opposite the metro pillar 52',
-      },
-    );
+    const chose = await pub('POST', `/api/deliveries/${token}`, {
+      choice: 'update_details',
+      phone: '+91 98765 43210',
+      address: 'Flat 4B, Lake View Apartments, 80 Feet Road',
+      landmark: 'Opposite the metro pillar 52',
+    });
     expect(chose.statusCode, chose.body).toBe(200);
     expect(chose.json().data).toMatchObject({ outcome: 'sent', view: { canChoose: false } });
     const action = sr.ndrActions.find((a) => a.awb === shipment.awb)!;
@@ -246,7 +239,7 @@ describe("the customer's link", () => {
       courierAnswer: 'Action taken successfully',
     });
 
-    const again = await t.call('POST', `/api/deliveries/${token}`, {}, { choice: 'reattempt' });
+    const again = await pub('POST', `/api/deliveries/${token}`, { choice: 'reattempt' });
     expect(again.statusCode).toBe(409);
     expect(sr.ndrActions.filter((a) => a.awb === shipment.awb)).toHaveLength(1);
   });
@@ -255,18 +248,13 @@ describe("the customer's link", () => {
     const { who, shipment } = await shippedOrder();
     await failedAttempt(shipment.awb, 'Customer wants delivery on another day', 1);
     const token = tokenIn((await emailsTo(who.email))[0]!.text);
-    const day = (await t.call('GET', `/api/deliveries/${token}`, {})).json().data.dates.from;
+    const day = (await pub('GET', `/api/deliveries/${token}`)).json().data.dates.from;
     sr.refuseNdrActions('NDR action not allowed for this AWB');
     try {
-      const chose = await t.call(
-        'POST',
-        `/api/deliveries/${token}`,
-        {},
-        {
-          choice: 'reattempt',
-          date: day,
-        },
-      );
+      const chose = await pub('POST', `/api/deliveries/${token}`, {
+        choice: 'reattempt',
+        date: day,
+      });
       expect(chose.statusCode, chose.body).toBe(200);
       expect(chose.json().data).toMatchObject({
         outcome: 'noted',
@@ -285,23 +273,16 @@ describe("the customer's link", () => {
     const { who, shipment } = await shippedOrder();
     await failedAttempt(shipment.awb, 'Consignee not available', 1);
     const token = tokenIn((await emailsTo(who.email))[0]!.text);
-    expect((await t.call('GET', '/api/deliveries/not-a-real-token-at-all', {})).statusCode).toBe(
-      404,
-    );
+    expect((await pub('GET', '/api/deliveries/not-a-real-token-at-all')).statusCode).toBe(404);
     const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
-    expect((await t.call('GET', `/api/deliveries/${tampered}`, {})).statusCode).toBe(404);
+    expect((await pub('GET', `/api/deliveries/${tampered}`)).statusCode).toBe(404);
     const row = await ndrOf(shipment.id);
     const expired = t.services.ndr.tokenFor(row.id, new Date(Date.now() - 8 * 86_400_000));
-    expect((await t.call('GET', `/api/deliveries/${expired}`, {})).statusCode).toBe(404);
-    const far = await t.call(
-      'POST',
-      `/api/deliveries/${token}`,
-      {},
-      {
-        choice: 'reattempt',
-        date: '2099-01-01',
-      },
-    );
+    expect((await pub('GET', `/api/deliveries/${expired}`)).statusCode).toBe(404);
+    const far = await pub('POST', `/api/deliveries/${token}`, {
+      choice: 'reattempt',
+      date: '2099-01-01',
+    });
     expect(far.statusCode).toBe(400);
   });
 });
@@ -350,7 +331,7 @@ describe("the admin's queue and the parcel's end", () => {
     });
     expect(delivered.json().data).toMatchObject({ applied: true, orderStatus: 'delivered' });
     expect((await ndrOf(shipment.id)).state).toBe('closed');
-    const late = await t.call('POST', `/api/deliveries/${token}`, {}, { choice: 'reattempt' });
+    const late = await pub('POST', `/api/deliveries/${token}`, { choice: 'reattempt' });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toContain('already settled');
     const open = await t.call('GET', '/api/shipping/admin/ndr?state=open&limit=100', admin);
@@ -361,12 +342,12 @@ describe("the admin's queue and the parcel's end", () => {
 
   it("sets a shipment's freight by hand", async () => {
     const { order, shipment } = await shippedOrder();
-    const res = await t.call(
-      'PATCH',
-      `/api/orders/admin/${order.id}/shipments/${shipment.id}`,
-      admin,
-      { freight: 84.5 },
-    );
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/admin/${order.id}/shipments/${shipment.id}`,
+      headers: admin,
+      payload: { freight: 84.5 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ id: shipment.id, freight: 84.5 });
     const [row] = await t.db.select().from(shipments).where(eq(shipments.id, shipment.id));

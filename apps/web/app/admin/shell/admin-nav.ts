@@ -13,6 +13,7 @@ import {
   Mail,
   MessageSquareText,
   Package,
+  PackageX,
   Scale,
   Settings,
   ShieldCheck,
@@ -46,6 +47,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'featured', label: 'Featured', icon: Star },
   { slug: 'todays-deals', label: "Today's Deals", icon: BadgePercent },
   { slug: 'orders', label: 'Orders', icon: ShoppingBag },
+  // Failed deliveries reported by the courier (docs/decisions/failed-deliveries.md).
+  { slug: 'orders/failed-deliveries', label: 'Failed deliveries', icon: PackageX },
   // Returns and replacements (docs/decisions/returns-and-replacements.md).
   { slug: 'returns', label: 'Returns', icon: Undo2 },
   // GSTR-1 of a month, from the invoices and credit notes (docs/decisions/gstr-1.md).
@@ -82,6 +85,11 @@ const parentEntry: Record<string, string> = {
 
 /** The nav entry a pathname belongs to (/admin itself is the dashboard). */
 export function findAdminNavItem(pathname: string): AdminNavItem | undefined {
+  // An entry of two segments (orders/failed-deliveries) before its first segment's.
+  const nested = adminNav.find(
+    (item) => item.slug.includes('/') && pathname.startsWith(`/admin/${item.slug}`),
+  );
+  if (nested) return nested;
   const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] || 'dashboard';
   const slug = parentEntry[segment] ?? segment;
   return adminNav.find((item) => item.slug === slug);
