@@ -37,19 +37,20 @@ export type NdrCustomerChoice = (typeof ndrCustomerChoices)[number];
 export function ndrReasonFor(remark: string): NdrReason {
   const t = remark.toLowerCase();
   if (/refus|reject|not (interested|want)|cancel/.test(t)) return 'refused';
-  if (/cod|cash|amount|money|payment/.test(t)) return 'cod_not_ready';
+  if (/\bcod\b|cash|amount|money|payment/.test(t)) return 'cod_not_ready';
   if (/(not|un)\s*reachable|not (answer|respond|contactable)|switch(ed)? off|phone|call/.test(t))
     return 'phone_unreachable';
-  if (/address|landmark|locat|pincode|untraceable|wrong area|incomplete/.test(t))
-    return 'address_issue';
-  if (/future|resched|another day|later|next day|deferred|preferred date/.test(t))
-    return 'rescheduled';
+  // Before the address words: "Consignee not available at address" is the customer's absence.
   if (
     /not (available|at home|present)|unavailable|door (locked|closed)|premises closed|out of station|no one/.test(
       t,
     )
   )
     return 'customer_unavailable';
+  if (/address|landmark|locat|pincode|untraceable|wrong area|incomplete/.test(t))
+    return 'address_issue';
+  if (/future|resched|another day|later|next day|deferred|preferred date/.test(t))
+    return 'rescheduled';
   return 'other';
 }
 
