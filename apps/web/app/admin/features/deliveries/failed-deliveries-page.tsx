@@ -93,7 +93,7 @@ export default function FailedDeliveriesPage() {
         <div>
           <Link
             to={`/admin/orders/${r.orderId}`}
-            className="font-semibold text-brand-700 hover:underline"
+            className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
           >
             {r.orderNumber}
           </Link>
@@ -114,25 +114,16 @@ export default function FailedDeliveriesPage() {
       ),
     },
     {
-      id: 'Reason',
-      header: 'Reason',
+      id: 'Reason and attempts',
+      header: 'Reason and attempts',
       cell: (r) => (
-        <div className="max-w-56 text-sm">
+        <div className="max-w-60 text-sm">
           <span className="font-medium">{r.reasonLabel}</span>
           <div className="truncate text-xs text-slate-600" title={r.courierRemark}>
             {r.courierRemark}
           </div>
-        </div>
-      ),
-    },
-    {
-      id: 'Attempts',
-      header: 'Attempts',
-      cell: (r) => (
-        <div className="text-sm">
-          {r.attempts}
           <div className="text-xs text-slate-600">
-            {formatIndiaTime(r.lastAttemptAt, 'dateTime')}
+            Attempt {r.attempts} · {formatIndiaTime(r.lastAttemptAt, 'dateTime')}
           </div>
         </div>
       ),
