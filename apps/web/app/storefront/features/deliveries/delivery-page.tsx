@@ -178,6 +178,8 @@ export default function DeliveryPage({ loaderData, params }: Route.ComponentProp
         });
         setDone(answer);
         setView(answer.view);
+        // The answer shows at the top of the card; a phone has scrolled past it.
+        window.scrollTo({ top: 0 });
       },
       async () => {
         const fresh = await apiRequest<NdrPublicView>(api(params.token)).catch(() => view);
