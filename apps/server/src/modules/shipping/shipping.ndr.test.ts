@@ -184,6 +184,32 @@ describe('a failed delivery reported by Shiprocket', () => {
     expect(await emailsTo(who.email)).toHaveLength(2);
   });
 
+  it("is recorded from Shiprocket's tracking too, once with the webhook's spelling", async () => {
+    const { order, shipment } = await shippedOrder();
+    const at = stamp(2);
+    const [dd, mm, yyyy, time] = at.split(' ');
+    sr.setScans(shipment.awb, [
+      {
+        date: `${yyyy}-${mm}-${dd} ${time}`,
+        status: 'UD',
+        activity: 'Customer refused to accept',
+        location: 'Bengaluru Hub',
+        'sr-status': 21,
+        'sr-status-label': 'UNDELIVERED',
+      },
+    ]);
+    const res = await t.call(
+      'POST',
+      `/api/orders/admin/${order.id}/shipments/${shipment.id}/refresh`,
+      admin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await ndrOf(shipment.id)).toMatchObject({ attempts: 1, reason: 'refused' });
+    // The same scan by webhook is the same report: still one attempt.
+    await webhook(sr.ndrWebhook(shipment.awb, 'Customer refused to accept', at));
+    expect((await ndrOf(shipment.id)).attempts).toBe(1);
+  });
+
   it('emails a customer without consent but sends nothing on WhatsApp', async () => {
     const { who, shipment } = await shippedOrder(false);
     await failedAttempt(shipment.awb, 'Address incomplete', 1);
