@@ -34,6 +34,7 @@ import { createReturnsForGst } from './modules/returns/returns.for-gst.ts';
 import { createReturnsService } from './modules/returns/returns.service.ts';
 import { createShipmentReads } from './modules/shipping/shipping.reads.ts';
 import { createShipmentsService } from './modules/shipping/shipping.service.ts';
+import { createNdrService } from './modules/shipping/shipping.ndr.ts';
 import { createShiprocketCarrier } from './modules/shipping/carriers/carriers.shiprocket.ts';
 import { followOrderMovedByHand } from './modules/shipping/shipping.follow.ts';
 import { contactPointsOf } from './modules/accounts/profile/profile.contact-points.ts';
@@ -144,18 +145,36 @@ export function createOrderServices(deps: {
     log,
   });
   const courierAccount = createCourierAccount({ db, env: config.shiprocket });
+  const carriers = {
+    manual: createManualCarrier({
+      trackPageUrl: (orderNumber: string) =>
+        `${config.publicUrl}/track/${encodeURIComponent(orderNumber)}`,
+    }),
+    shiprocket: createShiprocketCarrier({ account: courierAccount.shiprocket }),
+  };
+  // Failed deliveries (docs/decisions/failed-deliveries.md): recorded by the shipments'
+  // reports, told to the owner and the customer, acted on through the carriers.
+  const ndr = createNdrService({
+    db,
+    orders: orders.courier,
+    carriers,
+    audit,
+    emailFor: notifications.emailFor,
+    sendWhatsApp: (r) => whatsapp.send(r),
+    accountPhone: async (userId) => (await contactPointsOf(db, userId))?.phone ?? null,
+    publish: events.publish,
+    storeName: async () => (await settings.get('general')).storeName,
+    publicUrl: config.publicUrl,
+    secret: config.orders.codConfirmSecret,
+    log: (msg, err) => log.error({ err }, msg),
+  });
   const shipments = createShipmentsService({
     db,
     audit,
     orders: orders.courier,
-    carriers: {
-      manual: createManualCarrier({
-        trackPageUrl: (orderNumber) =>
-          `${config.publicUrl}/track/${encodeURIComponent(orderNumber)}`,
-      }),
-      shiprocket: createShiprocketCarrier({ account: courierAccount.shiprocket }),
-    },
+    carriers,
     log: (msg, err) => log.error({ err }, msg),
+    ndr,
   });
   // Returns reach orders, stock, refunds and categories only through these ports
   // (modules/returns/returns.ports.ts; docs/decisions/returns-and-replacements.md).
@@ -200,6 +219,7 @@ export function createOrderServices(deps: {
     payments,
     courierAccount,
     shipments,
+    ndr,
     returns,
     gst,
     codBlocks,

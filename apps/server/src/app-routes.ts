@@ -56,6 +56,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { pincodesRoutes } from './modules/shipping/shipping.pincodes-routes.ts';
 import { shipmentsAdminRoutes } from './modules/shipping/shipping.admin-routes.ts';
 import { shipmentsWebhookRoutes } from './modules/shipping/shipping.webhook-routes.ts';
+import { ndrAdminRoutes, ndrRoutes } from './modules/shipping/shipping.ndr-routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { whatsappAdminRoutes } from './modules/whatsapp/whatsapp.admin-routes.ts';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes.ts';
@@ -84,6 +85,7 @@ export function apiRoutes(deps: {
     services;
   const { stockAlerts, waitingList } = services;
   const { whatsapp, whatsappWebhook } = services;
+  const { ndr } = services;
   return async (api) => {
     await installApiEdges(api, routes);
     await api.register(healthRoutes({ database }));
@@ -161,6 +163,7 @@ export function apiRoutes(deps: {
     await api.register(legalRoutes({ notices: legalNotices }));
     await api.register(pincodesRoutes());
     await api.register(shipmentsWebhookRoutes({ shipments, courierAccount }));
+    await api.register(ndrRoutes({ ndr, limiter }));
     await api.register(whatsappRoutes({ webhook: whatsappWebhook }));
     await api.register(realtimeRoutes({ realtime, guards }));
     await api.register(pushRoutes({ push, guards }));
@@ -202,6 +205,7 @@ export function apiRoutes(deps: {
       await admin.register(ordersAdminRoutes({ orders, ordersAdmin, guards }));
       await admin.register(dispatchAdminRoutes({ orders, ordersAdmin, guards }));
       await admin.register(codBlocksAdminRoutes({ codBlocks: services.codBlocks, guards }));
+      await admin.register(ndrAdminRoutes({ ndr, shipments, guards }));
       await admin.register(
         shipmentsAdminRoutes({
           shipments,

@@ -45,6 +45,8 @@ export default [
     route('track/:id', orders('track-page.tsx'), { id: 'track' }),
     // The order email's cash-on-delivery confirmation link: no sign-in (a signed token).
     route('order/:id/confirm-cod', orders('confirm-cod-page.tsx')),
+    // A failed delivery's link: the customer chooses what happens (a signed token, no sign-in).
+    route('delivery/:token', 'storefront/features/deliveries/delivery-page.tsx'),
     // Where an erased account lands: signed out by then, so outside the signed-in pages.
     route('account-erased', accounts('account-erased-page.tsx')),
     // Signed-in pages: header and footer render on the server, the page in the browser.
@@ -116,6 +118,10 @@ export default [
       // Shoppers waiting for sold-out items (docs/decisions/back-in-stock.md).
       route('waiting', 'admin/features/inventory/waiting-page.tsx', { id: 'admin-waiting' }),
       route('orders', 'admin/features/orders/orders-page.tsx', { id: 'admin-orders' }),
+      // Failed deliveries (docs/decisions/failed-deliveries.md).
+      route('orders/failed-deliveries', 'admin/features/deliveries/failed-deliveries-page.tsx', {
+        id: 'admin-failed-deliveries',
+      }),
       route('orders/:id', 'admin/features/orders/order-detail-page.tsx', {
         id: 'admin-order',
       }),

@@ -27,6 +27,9 @@ export async function startFakeShiprocket(account: { email: string; password: st
   const scans = new Map<string, Record<string, unknown>[]>();
   let nextId = 1000;
   let logins = 0;
+  /** NDR actions received (docs/decisions/failed-deliveries.md), for tests to read. */
+  const ndrActions: { awb: string; body: Record<string, unknown> }[] = [];
+  let refuseNdr: string | null = null;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -122,6 +125,27 @@ export async function startFakeShiprocket(account: { email: string; password: st
           not_created: [],
         });
       }
+      // NDR action, modelled on Shiprocket's documented request: action 're-attempt' |
+      // 'return' | 'fake-attempt', comments required; phone, address1, address2, deferred_date
+      // optional. The answer's shape is assumed (a message), as is the 422 for a refusal.
+      const ndr = /^\/v1\/external\/ndr\/(.+)\/action$/.exec(url.pathname);
+      if (ndr && req.method === 'POST') {
+        const awb = decodeURIComponent(ndr[1]!);
+        if (!byAwb.has(awb)) return send(res, 404, { message: 'AWB not found in NDR' });
+        if (refuseNdr) return send(res, 422, { message: refuseNdr });
+        const allowed = ['re-attempt', 'return', 'fake-attempt'];
+        if (!allowed.includes(String(body.action)) || typeof body.comments !== 'string') {
+          return send(res, 422, { message: 'The action and comments fields are required.' });
+        }
+        if (
+          body.deferred_date !== undefined &&
+          !/^\d{4}-\d{2}-\d{2}$/.test(String(body.deferred_date))
+        ) {
+          return send(res, 422, { message: 'The deferred date must be a date (Y-m-d).' });
+        }
+        ndrActions.push({ awb, body });
+        return send(res, 200, { message: 'Action taken successfully' });
+      }
       const track = /^\/v1\/external\/courier\/track\/awb\/(.+)$/.exec(url.pathname);
       if (track && req.method === 'GET') {
         const awb = decodeURIComponent(track[1]!);
@@ -154,6 +178,26 @@ export async function startFakeShiprocket(account: { email: string; password: st
     expireTokens: () => tokens.clear(),
     /** Tracking activities the track call answers for an AWB (Shiprocket's field names). */
     setScans: (awb: string, list: Record<string, unknown>[]) => scans.set(awb, list),
+    ndrActions,
+    /** Refuse every NDR action with this message (null: accept again). */
+    refuseNdrActions: (message: string | null) => {
+      refuseNdr = message;
+    },
+    /**
+     * A tracking webhook body for a failed delivery attempt, as Shiprocket posts it (the fields
+     * the shop reads: awb, current_status "UNDELIVERED", current_status_id 21, the time in India
+     * time "DD MM YYYY HH:mm:ss", and the scans with the courier's remark as `activity`).
+     */
+    ndrWebhook: (awb: string, remark: string, at: string) => ({
+      awb,
+      courier_name: 'Delhivery Surface',
+      current_status: 'UNDELIVERED',
+      current_status_id: 21,
+      shipment_status: 'UNDELIVERED',
+      shipment_status_id: 21,
+      current_timestamp: at,
+      scans: [{ date: at, activity: remark, location: 'Bengaluru Hub', 'sr-status': 21 }],
+    }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -27,6 +27,13 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     /** Why: 'paid', 'cancelled' or 'status'. */
     reason: z.enum(['paid', 'cancelled', 'status']),
   }),
+  /** A courier could not deliver a parcel (docs/decisions/failed-deliveries.md): the admin's queue. */
+  z.object({
+    type: z.literal('delivery.failed'),
+    ...orderFields,
+    reason: z.string(),
+    attempts: z.number().int(),
+  }),
   z.object({
     type: z.literal('stock.low'),
     productId: z.string(),

@@ -11,6 +11,7 @@ export const whatsappPurposes = [
   'reply',
   // The offer to pay a cash-on-delivery order online (docs/decisions/pay-now-for-cod-orders.md).
   'cod_pay_now',
+  'delivery_failed',
 ] as const;
 export type WhatsAppPurpose = (typeof whatsappPurposes)[number];
 

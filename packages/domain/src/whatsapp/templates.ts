@@ -14,6 +14,7 @@ export const whatsappTemplateKeys = [
   'checkoutReminder',
   'signInCode',
   'codPayNow',
+  'deliveryFailed',
 ] as const;
 export type WhatsAppTemplateKey = (typeof whatsappTemplateKeys)[number];
 
@@ -38,6 +39,11 @@ export type WhatsAppTemplateParams = {
    * docs/decisions/pay-now-for-cod-orders.md)
    */
   codPayNow: { name: string; orderNumber: string; total: string; saving: string; link: string };
+  /**
+   * "Hi {{1}}, the courier could not deliver your order {{2}} ({{3}}). Tell us what to do: {{4}}"
+   * (utility; docs/decisions/failed-deliveries.md).
+   */
+  deliveryFailed: { name: string; orderNumber: string; reason: string; link: string };
 };
 
 /** The parameters in the template's order. */
@@ -69,6 +75,8 @@ export const whatsappSettingsSchema = z.object({
     signInCode: templateName,
     // Settings saved before this template existed still read (the default name fills it in).
     codPayNow: templateName.default('cod_pay_now'),
+    // A section stored before this template existed still parses (its names are kept).
+    deliveryFailed: templateName.default('delivery_failed'),
   }),
 });
 export type WhatsAppSettings = z.infer<typeof whatsappSettingsSchema>;
@@ -83,6 +91,7 @@ export const defaultWhatsAppSettings: WhatsAppSettings = {
     checkoutReminder: 'checkout_reminder',
     signInCode: 'sign_in_code',
     codPayNow: 'cod_pay_now',
+    deliveryFailed: 'delivery_failed',
   },
 };
 
@@ -136,6 +145,12 @@ export const whatsappTemplateGuides: Record<
     body: 'Hi {{1}}, your cash-on-delivery order {{2}} can still be paid online before we pack it: pay {{3}} by UPI or card and save {{4}}. Pay now: {{5}}',
     buttons: [],
   },
+  deliveryFailed: {
+    title: 'Delivery attempt failed',
+    category: 'utility',
+    body: 'Hi {{1}}, the courier could not deliver your order {{2}} ({{3}}). Tell us what to do: {{4}}',
+    buttons: [],
+  },
 };
 
 /**
@@ -173,5 +188,11 @@ export const whatsappTemplateParamNames: {
     total: 'Total when paid online now (₹)',
     saving: 'What paying now saves (₹: the COD fee and the prepaid saving)',
     link: "Link to the order's page",
+  },
+  deliveryFailed: {
+    name: "Customer's name",
+    orderNumber: 'Order number',
+    reason: "The courier's reason",
+    link: 'Link to choose: deliver again, correct the address or phone, or cancel',
   },
 };

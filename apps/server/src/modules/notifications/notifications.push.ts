@@ -53,6 +53,19 @@ export function pushDeliveryFor(event: DomainEvent): Delivery | null {
       },
     };
   }
+  if (event.type === 'delivery.failed') {
+    // The owner's queue of failed deliveries (docs/decisions/failed-deliveries.md).
+    return {
+      audience: { kind: 'admins' },
+      urgency: 'high',
+      message: {
+        title: `Delivery failed: ${event.orderNumber}`,
+        body: `${event.customerName} · ${event.reason} (attempt ${event.attempts})`,
+        url: '/admin/orders/failed-deliveries',
+        tag: `admin-ndr-${event.orderId}`,
+      },
+    };
+  }
   if (event.type === 'order.updated') {
     if (!event.userId) return null;
     const refunding =

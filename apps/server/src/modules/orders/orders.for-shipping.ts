@@ -240,6 +240,41 @@ export function createCourierStatus(deps: {
     },
 
     db,
+
+    /**
+     * A failed delivery attempt, the customer's choice or an action sent to the courier
+     * (docs/decisions/failed-deliveries.md): one timeline entry at the order's current status,
+     * in shipping's transaction. Answers what the live event and the customer's messages need
+     * of the order (null when it is gone).
+     */
+    async noteDelivery(
+      tx: Tx,
+      orderId: string,
+      entry: { message: string; automated: boolean; actorUserId: string | null },
+    ): Promise<{
+      orderId: string;
+      orderNumber: string;
+      userId: string | null;
+      status: OrderStatus;
+      paymentStatus: OrderRow['paymentStatus'];
+      paymentMethod: string;
+      totalPaise: number;
+      address: OrderRow['shippingAddress'];
+    } | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      if (!row) return null;
+      await addTimeline(tx, orderId, { status: row.status, ...entry });
+      return {
+        orderId: row.id,
+        orderNumber: row.orderNumber,
+        userId: row.userId,
+        status: row.status,
+        paymentStatus: row.paymentStatus,
+        paymentMethod: row.paymentMethod,
+        totalPaise: row.totalPaise,
+        address: row.shippingAddress,
+      };
+    },
   };
 }
 export type CourierStatusMoves = ReturnType<typeof createCourierStatus>;

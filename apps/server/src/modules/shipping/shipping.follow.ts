@@ -5,7 +5,7 @@ import {
   type ShipmentStatus,
 } from '@propwash/domain/shipping/shipment-status';
 import type { Tx } from '../../platform/db.ts';
-import { shipmentEvents, shipments } from './shipping.tables.ts';
+import { ndrs, shipmentEvents, shipments } from './shipping.tables.ts';
 
 /**
  * The parcel status an order moved by hand stands for; other statuses leave the parcels as they
@@ -37,6 +37,13 @@ export async function followOrderMovedByHand(
     .where(and(eq(shipments.orderId, orderId), ne(shipments.status, status)))
     .returning({ id: shipments.id });
   if (moved.length === 0) return;
+  if (status === 'delivered' || status === 'returned_to_origin') {
+    // Delivered or back at the shop: no failed delivery stays open (docs/decisions/failed-deliveries.md).
+    await tx
+      .update(ndrs)
+      .set({ state: 'closed', updatedAt: at })
+      .where(and(eq(ndrs.orderId, orderId), ne(ndrs.state, 'closed')));
+  }
   await tx.insert(shipmentEvents).values(
     moved.map((s) => ({
       shipmentId: s.id,

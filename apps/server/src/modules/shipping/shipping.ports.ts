@@ -7,7 +7,13 @@ import type { CourierStatusMoves } from '../orders/orders.for-shipping.ts';
  */
 export type OrdersPort = Pick<
   CourierStatusMoves,
-  'parcels' | 'shippingBlock' | 'markShipped' | 'applyCourierStatus' | 'afterMove'
+  | 'parcels'
+  | 'shippingBlock'
+  | 'markShipped'
+  | 'applyCourierStatus'
+  | 'afterMove'
+  // Failed deliveries' timeline entries (docs/decisions/failed-deliveries.md).
+  | 'noteDelivery'
 >;
 
 /** The shop's own address, printed as the sender on labels. */

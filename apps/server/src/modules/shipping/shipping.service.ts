@@ -12,7 +12,7 @@ import type {
 import type { OrderStatus } from '@propwash/domain/orders/status';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuditTrail } from '../../platform/audit.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import type { CarrierAdapter, TrackingReport } from './carriers/carriers.ports.ts';
 import type { OrdersPort } from './shipping.ports.ts';
 import { shipmentEvents, shipments } from './shipping.tables.ts';
@@ -32,6 +32,10 @@ const orderMoveFor: Partial<
   returned_to_origin: 'returned_to_origin',
 };
 
+/** A report that ends the parcel's journey (and any failed delivery still open). */
+const finalFor = (status: ShipmentStatus | null) =>
+  status !== null && finalShipment.includes(status);
+
 const shipmentNotFound = () => new AppError('NOT_FOUND', 'Shipment not found');
 
 /**
@@ -45,6 +49,15 @@ export function createShipmentsService(deps: {
   /** An admin's shipment is recorded in the audit log (platform/audit.ts). */
   audit: AuditTrail;
   log: (msg: string, err?: unknown) => void;
+  /**
+   * Failed deliveries (shipping.ndr.ts; docs/decisions/failed-deliveries.md): a new failed
+   * attempt is recorded in the report's transaction (what it answers runs after commit), and
+   * delivery or return to origin closes the open one.
+   */
+  ndr?: {
+    recordFailedAttempt(tx: Tx, shipment: ShipmentRow, report: TrackingReport): Promise<() => void>;
+    closeFor(tx: Tx, shipmentId: string): Promise<void>;
+  };
 }) {
   const { db, orders } = deps;
 
@@ -221,6 +234,13 @@ export function createShipmentsService(deps: {
         })
         .onConflictDoNothing()
         .returning({ id: shipmentEvents.id });
+      if (inserted && report.failedAttempt && deps.ndr) {
+        const after = await deps.ndr.recordFailedAttempt(tx, shipment, report);
+        return { shipment, moved: false, released: [], after };
+      }
+      if (inserted && deps.ndr && finalFor(report.status)) {
+        await deps.ndr.closeFor(tx, shipment.id);
+      }
       if (!inserted || !report.status) return { shipment, moved: false, released: [] };
       if (!finalShipment.includes(shipment.status)) {
         await tx
@@ -240,6 +260,7 @@ export function createShipmentsService(deps: {
       return { shipment, moved: move.moved, released: move.releasedProducts, order: move.order };
     });
     if (!outcome) return { applied: false, orderStatus: null };
+    if ('after' in outcome && outcome.after) outcome.after();
     if (outcome.moved) orders.afterMove(outcome.shipment.orderId, outcome.released, outcome.order);
     const [parcel] = await orders.parcels(db, [outcome.shipment.orderId]);
     return { applied: outcome.moved, orderStatus: parcel?.status ?? null };
@@ -291,6 +312,39 @@ export function createShipmentsService(deps: {
         }
       }
       return one(shipment.orderId, shipment.id);
+    },
+
+    /**
+     * The freight of one leg, set by the admin (null: unknown), audited. Shiprocket's booking
+     * answer documents no freight figure, so this is the only source (docs/decisions/failed-deliveries.md).
+     */
+    async setFreight(
+      orderIdOrNumber: string,
+      shipmentId: string,
+      freightPaise: number | null,
+      actorUserId: string,
+    ): Promise<{ id: string; freight: number | null }> {
+      const shipment = await one(orderIdOrNumber, shipmentId);
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ freightPaise: shipments.freightPaise })
+          .from(shipments)
+          .where(eq(shipments.id, shipment.id))
+          .for('update');
+        await tx
+          .update(shipments)
+          .set({ freightPaise, updatedAt: new Date() })
+          .where(eq(shipments.id, shipment.id));
+        await deps.audit.record(tx, {
+          actor: { id: actorUserId },
+          kind: 'shipment',
+          recordId: shipment.id,
+          recordLabel: `Shipment of ${shipment.orderNumber}`,
+          action: 'update',
+          changes: { freightPaise: [before?.freightPaise ?? null, freightPaise] },
+        });
+      });
+      return { id: shipment.id, freight: freightPaise === null ? null : freightPaise / 100 };
     },
 
     /** The shipments created on one India day (today by default), for the pick list. */

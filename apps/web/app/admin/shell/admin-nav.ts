@@ -48,6 +48,8 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'featured', label: 'Featured', icon: Star },
   { slug: 'todays-deals', label: "Today's Deals", icon: BadgePercent },
   { slug: 'orders', label: 'Orders', icon: ShoppingBag },
+  // Failed deliveries reported by the courier (docs/decisions/failed-deliveries.md).
+  { slug: 'orders/failed-deliveries', label: 'Failed deliveries', icon: PackageX },
   // Returns and replacements (docs/decisions/returns-and-replacements.md).
   { slug: 'returns', label: 'Returns', icon: Undo2 },
   // Cash on delivery switched off after parcels came back (docs/decisions/cod-blocks.md).

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { inboxCountsQueryOptions } from '#app/admin/features/inbox/inbox.queries.ts';
+import { ndrOpenCountQuery } from '#app/admin/features/deliveries/ndr.queries.ts';
 import { adminNav, findAdminNavItem } from '#app/admin/shell/admin-nav.ts';
 import { cn } from '#app/lib/cn.ts';
 import { paths } from '#app/lib/paths.ts';
@@ -19,6 +20,8 @@ export function AdminSidebar({
   const active = findAdminNavItem(pathname);
   // The Inbox entry's badge: contact messages still waiting for an answer.
   const newMessages = useQuery(inboxCountsQueryOptions()).data?.new ?? 0;
+  // Failed deliveries still open (docs/decisions/failed-deliveries.md).
+  const openNdrs = useQuery(ndrOpenCountQuery()).data ?? 0;
   return (
     <div className="flex h-full flex-col bg-brand-950 text-brand-100">
       <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-white/10 pr-3 pl-5">
@@ -69,6 +72,12 @@ export function AdminSidebar({
                     aria-hidden
                   />
                   {item.label}
+                  {item.slug === 'orders/failed-deliveries' && openNdrs > 0 && (
+                    <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
+                      {openNdrs}
+                      <span className="sr-only"> open</span>
+                    </span>
+                  )}
                   {item.slug === 'inbox' && newMessages > 0 && (
                     <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
                       {newMessages}

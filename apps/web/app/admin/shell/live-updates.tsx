@@ -47,6 +47,18 @@ export function LiveUpdates() {
       label: 'View order',
       onClick: () => void navigate(orderPaths.detail(event.orderId)),
     };
+    if (event.type === 'delivery.failed') {
+      toast.warning(`Delivery failed: ${event.orderNumber}`, {
+        key: `ndr-${event.orderId}-${event.attempts}`,
+        description: `${event.customerName} · ${event.reason} (attempt ${event.attempts})`,
+        action: {
+          label: 'Failed deliveries',
+          onClick: () => void navigate('/admin/orders/failed-deliveries'),
+        },
+        duration: 'until-dismissed',
+      });
+      return;
+    }
     if (event.type === 'order.placed') {
       toast.success(
         `New order ${event.orderNumber} from ${event.customerName} · ${formatRupees(event.total)}`,

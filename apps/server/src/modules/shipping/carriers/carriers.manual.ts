@@ -1,3 +1,4 @@
+import { AppError } from '../../../platform/app-error.ts';
 import type { CarrierAdapter } from './carriers.ports.ts';
 
 /**
@@ -22,6 +23,13 @@ export function createManualCarrier(deps: { trackPageUrl: (orderNumber: string) 
     },
     async track() {
       return [];
+    },
+    async ndrAction() {
+      // No courier API behind a manual shipment (docs/decisions/failed-deliveries.md).
+      throw new AppError(
+        'CONFLICT',
+        'This parcel was booked by hand: ring the courier to re-attempt or return it, then note it here.',
+      );
     },
   };
   return carrier;

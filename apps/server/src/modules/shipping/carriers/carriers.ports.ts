@@ -49,7 +49,32 @@ export type TrackingReport = {
   /** The same report always gives the same key (replays are recognised by it). */
   dedupeKey: string;
   externalStatusId: number | null;
+  /**
+   * A failed delivery attempt (NDR; docs/decisions/failed-deliveries.md): the courier's own words
+   * for it. Absent on every other report.
+   */
+  failedAttempt?: { remark: string };
 };
+
+/**
+ * What the shop asks the courier to do about a failed delivery: try again (optionally on a day,
+ * with a corrected phone or address), or bring the parcel back (return to origin).
+ */
+export type NdrAction =
+  | {
+      kind: 'reattempt';
+      comment: string;
+      /** YYYY-MM-DD, the day the customer asked for. */
+      date?: string;
+      /** Ten digits. */
+      phone?: string;
+      address1?: string;
+      address2?: string;
+    }
+  | { kind: 'return'; comment: string };
+
+/** The courier's answer to an NDR action, in its own words. */
+export type NdrActionAnswer = { message: string };
 
 export type BookOptions = { courier?: string; awb?: string; trackingUrl?: string };
 
@@ -64,4 +89,9 @@ export interface CarrierAdapter {
   label(parcel: { externalShipmentId: string | null; awb: string | null }): Promise<Buffer | null>;
   /** The courier's reports so far, oldest first. */
   track(awb: string): Promise<TrackingReport[]>;
+  /**
+   * Sends the shop's decision on a failed delivery to the courier; throws (AppError) when the
+   * courier refuses it or cannot be reached, or when the carrier has no such API (manual).
+   */
+  ndrAction(awb: string, action: NdrAction): Promise<NdrActionAnswer>;
 }

@@ -37,6 +37,21 @@ export function shiprocketStatus(name: string, id: number | null): ShipmentStatu
 }
 
 /**
+ * A failed delivery attempt (NDR; docs/decisions/failed-deliveries.md). Shiprocket's status
+ * "UNDELIVERED" (id 21, from the status-code list integrators publish; Shiprocket's own pages
+ * name the status, not its id) and the courier-specific spellings seen in tracking ("UNDELIVERED
+ * 1ST ATTEMPT", "NDR", "FAILED DELIVERY"). "RTO UNDELIVERED" and "RTO NDR" (ids 40, 45) are a
+ * failed return, not the customer's delivery, so they are not.
+ */
+const UNDELIVERED_ID = 21;
+export function isFailedAttempt(name: string, id: number | null): boolean {
+  const key = name.trim().toUpperCase();
+  if (key.startsWith('RTO')) return false;
+  if (/\bUNDELIVERED\b|\bNDR\b|FAILED DELIVERY|DELIVERY ATTEMPT(ED)? FAILED/.test(key)) return true;
+  return id === UNDELIVERED_ID && !byName[key.replace(/[_\s]+/g, ' ')];
+}
+
+/**
  * Shiprocket writes times in India time without a zone: "23 05 2023 11:43:52" in webhooks,
  * "2023-05-19 11:59:16" in tracking; anything else falls back to `fallback`.
  */
@@ -78,6 +93,13 @@ export const shiprocketWebhookSchema = z.object({
   scans: z
     .array(z.object({ location: z.string().nullish(), activity: z.string().nullish() }).loose())
     .optional(),
+  /**
+   * Assumed, not documented for the tracking webhook: a reason some NDR payloads carry
+   * (`ndr_reason` / `reason`). Read when present; otherwise the last scan's activity is the
+   * courier's remark (docs/decisions/failed-deliveries.md).
+   */
+  ndr_reason: z.string().nullish(),
+  reason: z.string().nullish(),
 });
 
 /** One webhook call as a tracking report. */
@@ -89,10 +111,14 @@ export function reportFromWebhook(
   const statusId = body.current_status_id ?? body.shipment_status_id ?? null;
   const lastScan = body.scans?.at(-1);
   const stamp = body.current_timestamp?.trim() ?? '';
+  const failed = isFailedAttempt(name, statusId);
+  const remark = (body.ndr_reason ?? body.reason ?? lastScan?.activity ?? '').trim() || name;
   return {
+    ...(failed ? { failedAttempt: { remark } } : {}),
     awb: body.awb.trim(),
-    status: shiprocketStatus(name, statusId),
-    description: name,
+    // A failed attempt changes no shipment status the shop tracks: the parcel is still out.
+    status: failed ? null : shiprocketStatus(name, statusId),
+    description: failed && remark !== name ? `${name}: ${remark}` : name,
     location: lastScan?.location ?? null,
     at: shiprocketTime(stamp, receivedAt),
     // A report without a time still has one identity per status (replays change nothing).

@@ -2,10 +2,16 @@ import { AppError } from '../../../platform/app-error.ts';
 import type {
   BookedParcel,
   CarrierAdapter,
+  NdrAction,
   ParcelOrder,
   TrackingReport,
 } from './carriers.ports.ts';
-import { reportKey, shiprocketStatus, shiprocketTime } from './carriers.shiprocket-status.ts';
+import {
+  isFailedAttempt,
+  reportKey,
+  shiprocketStatus,
+  shiprocketTime,
+} from './carriers.shiprocket-status.ts';
 
 export const SHIPROCKET_DEFAULT_URL = 'https://apiv2.shiprocket.in';
 
@@ -237,9 +243,12 @@ export function createShiprocketCarrier(deps: {
         .map((s) => {
           const label = s['sr-status-label'] ?? s.status ?? 'UPDATE';
           const srId = Number(s['sr-status']);
+          // A failed attempt as the webhook reads it (docs/decisions/failed-deliveries.md).
+          const failed = isFailedAttempt(label, Number.isFinite(srId) ? srId : null);
           return {
+            ...(failed ? { failedAttempt: { remark: s.activity || label } } : {}),
             awb,
-            status: shiprocketStatus(label, Number.isFinite(srId) ? srId : null),
+            status: failed ? null : shiprocketStatus(label, Number.isFinite(srId) ? srId : null),
             description: s.activity || label,
             location: s.location ?? null,
             at: shiprocketTime(s.date, at),
@@ -248,6 +257,39 @@ export function createShiprocketCarrier(deps: {
           };
         })
         .sort((x, y) => x.at.getTime() - y.at.getTime());
+    },
+
+    /**
+     * POST /v1/external/ndr/{awb}/action (docs/decisions/failed-deliveries.md). Documented by
+     * Shiprocket: `action` ('re-attempt', 'return' or 'fake-attempt'), `comments` (required),
+     * and for a re-attempt the optional `phone`, `address1`, `address2` and `deferred_date`
+     * (YYYY-MM-DD). Assumed: the answer is JSON with a `message` on success, and a 4xx with a
+     * `message` when Shiprocket refuses (the shape its other endpoints answer).
+     */
+    async ndrAction(awb: string, action: NdrAction) {
+      const body =
+        action.kind === 'return'
+          ? { action: 'return', comments: action.comment }
+          : {
+              action: 're-attempt',
+              comments: action.comment,
+              ...(action.phone ? { phone: action.phone } : {}),
+              ...(action.address1 ? { address1: action.address1 } : {}),
+              ...(action.address2 ? { address2: action.address2 } : {}),
+              ...(action.date ? { deferred_date: action.date } : {}),
+            };
+      const answer = await call<{ message?: string; status?: unknown }>(
+        'the NDR action',
+        'POST',
+        `/v1/external/ndr/${encodeURIComponent(awb)}/action`,
+        body,
+      );
+      return {
+        message:
+          typeof answer.message === 'string' && answer.message
+            ? answer.message
+            : 'Accepted by Shiprocket',
+      };
     },
   };
   return carrier;

@@ -14,6 +14,7 @@ export const whatsappPurposeLabel: Record<WhatsAppPurpose, string> = {
   sign_in_code: 'Sign-in code',
   reply: 'Reply',
   cod_pay_now: 'Pay-now offer',
+  delivery_failed: 'Delivery attempt failed',
 };
 
 type Tone = 'neutral' | 'soft' | 'success' | 'warning' | 'danger';
