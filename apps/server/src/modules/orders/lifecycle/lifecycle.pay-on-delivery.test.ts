@@ -159,4 +159,40 @@ describe('switching a failed online order to cash on delivery', () => {
       await paymentSettings();
     }
   });
+
+  it('asks the advance the checkout would ask, and the order waits for it', async () => {
+    const advance = (enabled: boolean) =>
+      call('PUT', '/api/settings/admin/codAdvance', session.admin, {
+        ...defaultSettings.codAdvance,
+        enabled,
+        aboveAmountPaise: 100_000,
+        type: 'percent',
+        percent: 10,
+      });
+    expect((await advance(true)).statusCode).toBe(200);
+    try {
+      // COD total ₹1,249 is above ₹1,000: 10% = ₹124.90, rounded up to ₹125.
+      const { headers, id } = await failedOrder([120_000]);
+      const res = await call('POST', `/api/orders/${id}/pay-on-delivery`, headers, {});
+      expect(res.statusCode, res.body).toBe(200);
+      const order = (await orderOf(headers, id)) as OrderAnswer & {
+        advance: { amount: number; paid: boolean; dueOnDelivery: number } | null;
+        can: { pay: boolean };
+      };
+      expect(order).toMatchObject({
+        status: 'pending',
+        payment: { method: 'cod' },
+        advance: { amount: 125, paid: false, dueOnDelivery: 1124 },
+        can: { pay: true },
+      });
+      expect(order.summary).toMatchObject({ total: 1249, codFee: 49 });
+      expect(order.timeline.at(-1)!.message).toContain('an advance of ₹125 is to be paid online');
+      // The advance is what the payment asks for.
+      const created = await call('POST', '/api/payments/create-order', headers, { orderId: id });
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json().data.amount).toBe(12_500);
+    } finally {
+      expect((await advance(false)).statusCode).toBe(200);
+    }
+  });
 });

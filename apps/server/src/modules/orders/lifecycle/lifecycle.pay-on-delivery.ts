@@ -2,6 +2,7 @@
 // (docs/decisions/failed-payment-to-cash-on-delivery.md).
 import { and, eq } from 'drizzle-orm';
 import { formatPaiseShort, type Paise } from '@propwash/domain/money';
+import { codAdvanceAsksHistory, codAdvanceFor } from '@propwash/domain/orders/cod-advance';
 import { needsCodConfirmation } from '@propwash/domain/orders/cod-confirmation';
 import type { Order } from '@propwash/domain/orders/schemas';
 import { supplierOf } from '@propwash/domain/orders/supplier';
@@ -68,7 +69,7 @@ export function switchedMessage(totalPaise: Paise, feePaise: Paise, savingPaise:
 
 export function createPayOnDelivery(deps: {
   db: Db;
-  pricing: Pick<Pricing, 'context' | 'assertMethodOffered' | 'codBlocked'>;
+  pricing: Pick<Pricing, 'context' | 'assertMethodOffered' | 'codBlocked' | 'deliveredBefore'>;
   queries: Pick<ReturnType<typeof createOrderQueries>, 'ownRow' | 'get'>;
   notices: Pick<OrderNotices, 'notify'>;
 }) {
@@ -105,10 +106,22 @@ export function createPayOnDelivery(deps: {
       );
       deps.pricing.assertMethodOffered(ctx, 'cod', priced.totalPaise, undefined, codBlocked);
       const now = new Date();
-      const asksConfirmation = needsCodConfirmation(ctx.codConfirmation, {
+      // The advance rules of checkout apply too (docs/decisions/part-paid-cod.md): an order they
+      // catch becomes a part-paid one that waits for its advance, paid online like at checkout.
+      const firstTime = codAdvanceAsksHistory(ctx.codAdvance, true)
+        ? !(await deps.pricing.deliveredBefore(tx, userId))
+        : undefined;
+      const advancePaise = codAdvanceFor(ctx.codAdvance, {
         isCod: true,
         totalPaise: priced.totalPaise,
+        firstTime,
       });
+      const asksConfirmation =
+        advancePaise === 0 &&
+        needsCodConfirmation(ctx.codConfirmation, {
+          isCod: true,
+          totalPaise: priced.totalPaise,
+        });
       for (const [i, item] of items.entries()) {
         const line = priced.lines[i]!;
         await tx
@@ -124,8 +137,9 @@ export function createPayOnDelivery(deps: {
         .update(orders)
         .set({
           paymentMethod: 'cod',
-          status: 'confirmed',
+          status: advancePaise > 0 ? 'pending' : 'confirmed',
           paymentStatus: 'pending',
+          codAdvancePaise: advancePaise,
           codConfirmation: asksConfirmation ? 'confirmed' : null,
           codConfirmedAt: asksConfirmation ? now : null,
           taxPaise: priced.taxPaise,
@@ -144,13 +158,17 @@ export function createPayOnDelivery(deps: {
           updatedAt: now,
         })
         .where(and(eq(orders.id, row.id), eq(orders.status, 'pending')));
+      const switched = switchedMessage(
+        priced.totalPaise,
+        priced.codFeeLine.chargePaise,
+        row.prepaidSavingPaise,
+      );
       await addTimeline(tx, row.id, {
-        status: 'confirmed',
-        message: switchedMessage(
-          priced.totalPaise,
-          priced.codFeeLine.chargePaise,
-          row.prepaidSavingPaise,
-        ),
+        status: advancePaise > 0 ? 'pending' : 'confirmed',
+        message:
+          advancePaise > 0
+            ? `${switched}; an advance of ${formatPaiseShort(advancePaise)} is to be paid online to confirm it`
+            : switched,
         automated: false,
         actorUserId: userId,
       });
