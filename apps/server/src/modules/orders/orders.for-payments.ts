@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../platform/db.ts';
 import type { CancelOrder } from './lifecycle/lifecycle.cancel.ts';
 import { issueReceipt } from './receipts/receipts.numbering.ts';
 import { addTimeline, type OrderNotices } from './lifecycle/lifecycle.notices.ts';
+import { figureColumns, writeLineFigures } from './orders.figures.ts';
 import { ownOrderRow } from './orders.queries.ts';
 import {
   awaitsOnlinePayment,
@@ -341,35 +342,15 @@ async function settlePayNow(
       paymentMethod: method,
       paymentStatus: 'paid',
       transactionId: info.transactionId,
-      codFeePaise: 0,
-      codFeeTaxPaise: 0,
-      prepaidSavingPaise: figures.prepaidSavingPaise,
+      ...figureColumns(figures),
       payNowSavingPaise: 0,
-      shippingTaxPaise: figures.shippingLine.taxPaise,
-      taxPaise: figures.taxPaise,
-      cgstPaise: figures.cgstPaise,
-      sgstPaise: figures.sgstPaise,
-      igstPaise: figures.igstPaise,
-      totalPaise: figures.totalPaise,
-      roundOffPaise: figures.roundOffPaise,
       ...(row.codConfirmation === 'awaiting'
         ? { codConfirmation: 'confirmed' as const, codConfirmedAt: now }
         : {}),
       updatedAt: now,
     })
     .where(eq(orders.id, row.id));
-  for (const [i, item] of items.entries()) {
-    const line = figures.lines[i]!;
-    if (line.savingPaise === 0 && line.taxPaise === item.taxPaise) continue;
-    await tx
-      .update(orderItems)
-      .set({
-        discountPaise: item.discountPaise + line.savingPaise,
-        taxPaise: line.taxPaise,
-        lineTotalPaise: line.lineTotalPaise,
-      })
-      .where(eq(orderItems.id, item.id));
-  }
+  await writeLineFigures(tx, items, figures);
   const changes = [
     ...(row.codFeePaise > 0 ? [`COD fee ${formatPaiseShort(row.codFeePaise)} dropped`] : []),
     ...(figures.prepaidSavingPaise > 0

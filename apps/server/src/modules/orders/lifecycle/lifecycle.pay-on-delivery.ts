@@ -12,6 +12,7 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { Db } from '../../../platform/db.ts';
 import type { Pricing, PricingContext } from '../placement/placement.quote.ts';
 import { addTimeline, type OrderNotices } from './lifecycle.notices.ts';
+import { figureColumns, writeLineFigures } from '../orders.figures.ts';
 import type { createOrderQueries } from '../orders.queries.ts';
 import { orderItems, orders } from '../orders.tables.ts';
 
@@ -122,17 +123,7 @@ export function createPayOnDelivery(deps: {
           isCod: true,
           totalPaise: priced.totalPaise,
         });
-      for (const [i, item] of items.entries()) {
-        const line = priced.lines[i]!;
-        await tx
-          .update(orderItems)
-          .set({
-            discountPaise: line.discountPaise + line.savingPaise,
-            taxPaise: line.taxPaise,
-            lineTotalPaise: line.lineTotalPaise,
-          })
-          .where(eq(orderItems.id, item.id));
-      }
+      await writeLineFigures(tx, items, priced);
       await tx
         .update(orders)
         .set({
@@ -142,16 +133,7 @@ export function createPayOnDelivery(deps: {
           codAdvancePaise: advancePaise,
           codConfirmation: asksConfirmation ? 'confirmed' : null,
           codConfirmedAt: asksConfirmation ? now : null,
-          taxPaise: priced.taxPaise,
-          cgstPaise: priced.cgstPaise,
-          sgstPaise: priced.sgstPaise,
-          igstPaise: priced.igstPaise,
-          totalPaise: priced.totalPaise,
-          roundOffPaise: priced.roundOffPaise,
-          shippingTaxPaise: priced.shippingLine.taxPaise,
-          codFeePaise: priced.codFeeLine.chargePaise,
-          codFeeTaxPaise: priced.codFeeLine.taxPaise,
-          prepaidSavingPaise: 0,
+          ...figureColumns(priced),
           // Paid online before packing, it would get back the saving it was placed with
           // (docs/decisions/pay-now-for-cod-orders.md).
           payNowSavingPaise: row.prepaidSavingPaise,
