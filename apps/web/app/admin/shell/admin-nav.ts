@@ -14,6 +14,7 @@ import {
   MessageSquareText,
   Package,
   PackageX,
+  RotateCcw,
   Scale,
   Settings,
   ShieldCheck,
@@ -69,7 +70,7 @@ export const adminNav: AdminNavItem[] = [
   { slug: 'reviews', label: 'Reviews', icon: MessageSquareText },
   { slug: 'analytics', label: 'Analytics', icon: ChartLine },
   // Parcels returned to origin and their shipping cost (docs/decisions/analytics.md, "RTO report").
-  { slug: 'analytics/rto', label: 'RTO report', icon: PackageX },
+  { slug: 'analytics/rto', label: 'RTO report', icon: RotateCcw },
   // What shoppers search for and the search vocabulary (docs/decisions/search-insights.md).
   { slug: 'search', label: 'Search', icon: TextSearch },
   { slug: 'users', label: 'Users', icon: Users },
