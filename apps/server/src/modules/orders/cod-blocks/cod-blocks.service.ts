@@ -108,10 +108,11 @@ export function createCodBlocks(deps: {
   /**
    * Why cash on delivery is blocked for this account, phone or pincode (the polite words, never
    * which one nor how many), else null: one query on the (kind, value) index. A kind whose rule
-   * is now off blocks nothing.
+   * is now off blocks nothing. The rules come with the pricing context, read before the order's
+   * transaction: a settings read inside it would take a second pool connection per order, and a
+   * burst of orders would hold every connection waiting for another.
    */
-  const check: CodBlockCheck = async (who, q) => {
-    const rules = await deps.rules();
+  const check: CodBlockCheck = async (who, q, rules) => {
     const keys: SQL[] = [];
     const add = (kind: CodBlockKind, value: string | null) => {
       if (value && ruleOf(rules, kind) !== null) {

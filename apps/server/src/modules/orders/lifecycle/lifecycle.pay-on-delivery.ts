@@ -104,6 +104,7 @@ export function createPayOnDelivery(deps: {
       const codBlocked = await deps.pricing.codBlocked(
         { userId, phone: row.shippingAddress.phone, pincode: row.shippingAddress.pincode },
         tx,
+        ctx,
       );
       deps.pricing.assertMethodOffered(ctx, 'cod', priced.totalPaise, undefined, codBlocked);
       const now = new Date();

@@ -174,6 +174,7 @@ export function createPlaceOrder(deps: {
       ? await pricing.codBlocked(
           { userId, phone: body.shipping.phone, pincode: body.shipping.pincode },
           tx,
+          ctx,
         )
       : null;
     pricing.assertMethodOffered(

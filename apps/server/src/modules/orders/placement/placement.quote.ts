@@ -10,6 +10,7 @@ import { supplierFor } from '@propwash/domain/orders/supplier';
 import type {
   GeneralSettings,
   CodAdvanceSettings,
+  CodBlockSettings,
   CodConfirmationSettings,
   PaymentSettings,
   ShippingSettings,
@@ -50,6 +51,8 @@ export type CheckoutQuoteInput = CheckoutInput & {
 export type CodBlockCheck = (
   who: { userId: string; phone?: string | undefined; pincode?: string | undefined },
   q: Db | Tx,
+  /** The rules, read with the pricing context before any transaction (see `context`). */
+  rules: CodBlockSettings,
 ) => Promise<string | null>;
 
 /** The two ways of paying whose figures differ (docs/decisions/cod-fee-and-prepaid-saving.md). */
@@ -83,6 +86,8 @@ export type PricingContext = {
   codConfirmation: CodConfirmationSettings;
   /** Which cash-on-delivery orders pay an advance first (docs/decisions/part-paid-cod.md). */
   codAdvance: CodAdvanceSettings;
+  /** After how many returns to origin COD is blocked (docs/decisions/cod-blocks.md). */
+  codBlocks: CodBlockSettings;
 };
 
 export type PricedCart = {
@@ -135,15 +140,17 @@ export function createPricing(deps: {
    * for it forever.
    */
   async function context(): Promise<PricingContext> {
-    const [general, shipping, payment, methods, codConfirmation, codAdvance] = await Promise.all([
-      settings.get('general'),
-      settings.get('shipping'),
-      settings.get('payment'),
-      paymentMethods.enabled(),
-      settings.get('codConfirmation'),
-      settings.get('codAdvance'),
-    ]);
-    return { general, shipping, payment, methods, codConfirmation, codAdvance };
+    const [general, shipping, payment, methods, codConfirmation, codAdvance, codBlocks] =
+      await Promise.all([
+        settings.get('general'),
+        settings.get('shipping'),
+        settings.get('payment'),
+        paymentMethods.enabled(),
+        settings.get('codConfirmation'),
+        settings.get('codAdvance'),
+        settings.get('codBlocks'),
+      ]);
+    return { general, shipping, payment, methods, codConfirmation, codAdvance, codBlocks };
   }
 
   /** The cart's lines (the cart module reads them with their products), priced as they are now. */
@@ -293,8 +300,8 @@ export function createPricing(deps: {
     price,
     deliveredBefore,
     /** Why cash on delivery is blocked for this account, phone or pincode, else null. */
-    codBlocked: async (who: Parameters<CodBlockCheck>[0], q: Db | Tx) =>
-      (await deps.codBlock?.(who, q)) ?? null,
+    codBlocked: async (who: Parameters<CodBlockCheck>[0], q: Db | Tx, ctx: PricingContext) =>
+      (await deps.codBlock?.(who, q, ctx.codBlocks)) ?? null,
     /** The cart's lines as SQL (placeholder `userId`) and its rows' reader, for placement.place.ts. */
     cartLinesSql: cart.linesSql,
     cartLinesOf: cart.checkoutLinesOf,
@@ -311,7 +318,11 @@ export function createPricing(deps: {
       const ctx = await context();
       const priced = await price(db, userId, input, ctx);
       const codBlocked =
-        (await deps.codBlock?.({ userId, phone: input.phone, pincode: input.pincode }, db)) ?? null;
+        (await deps.codBlock?.(
+          { userId, phone: input.phone, pincode: input.pincode },
+          db,
+          ctx.codBlocks,
+        )) ?? null;
       const offer = offeredMethods(priced.byPayment.cod.totalPaise, ctx, codBlocked);
       const codOffered = offer.methods.some((m) => m.type === 'cod');
       const onlineOffered = offer.methods.some((m) => m.type !== 'cod');
