@@ -41,6 +41,8 @@ async function placeCodOrder(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
   await expect(page.locator('input[name="payment-method"][value="cod"]')).toBeChecked();
+  // Each step scrolls smoothly to the top: a tap while it still moves lands elsewhere.
+  await page.waitForFunction(() => window.scrollY === 0);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
